@@ -11,7 +11,7 @@ export default defineConfig({
   output: "static",
   trailingSlash: "ignore",
   build: { format: "directory" },
-  adapter: cloudflare({ imageService: "passthrough" }),
+  adapter: cloudflare({ imageService: "passthrough", prerenderEnvironment: "node" }),
   integrations: [react()],
   vite: { plugins: [tailwindcss()] },
   devToolbar: { enabled: false },

@@ -1,0 +1,27 @@
+/**
+ * Headers every response carries, from either server. Pages also carry Astro's hashed
+ * script CSP in a meta tag; the header adds what a meta tag cannot (frame-ancestors).
+ */
+export const BASE_SECURITY_HEADERS: Record<string, string> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(self), usb=(), interest-cohort=()",
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+};
+
+export const HSTS_HEADER = "max-age=63072000; includeSubDomains; preload";
+
+/** CSP for static pages (scripts are further restricted by the page's own hashed meta policy). */
+export const PAGE_CSP = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'";
+
+/** CSP for API answers: nothing may load or frame them. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+export function securityHeaders(opts: { production: boolean; csp: string }): Record<string, string> {
+  return {
+    ...BASE_SECURITY_HEADERS,
+    "Content-Security-Policy": opts.csp,
+    ...(opts.production ? { "Strict-Transport-Security": HSTS_HEADER } : {}),
+  };
+}

@@ -1,0 +1,86 @@
+import { serve, type ServerType } from "@hono/node-server";
+import { resolve } from "node:path";
+import { createApp } from "./app";
+import { loadConfig, type AppConfig } from "./config";
+import { createStaticHandler } from "./node-static";
+import { shellFor } from "./lib/client-routes";
+import { API_CSP, PAGE_CSP, securityHeaders } from "./lib/security-headers";
+import { createDatabase, type Database } from "../db/index";
+import { createNodeClient, tuneLocalClient } from "../db/client-node";
+import { migrateDatabase } from "../db/migrate";
+import { seedDatabase } from "../db/seed";
+import type { Client } from "@libsql/client";
+
+export interface NodeServer {
+  url: string;
+  config: AppConfig;
+  db: Database;
+  client: Client;
+  server: ServerType;
+  close(): Promise<void>;
+}
+
+const DYNAMIC_PREFIXES = ["/api/", "/sites/"];
+
+/**
+ * The embedded default: one process serving the prerendered site, the API and the 404,
+ * on a libSQL file that is created, migrated and seeded on first start.
+ */
+export async function startNodeServer(env: Record<string, string | undefined> = process.env): Promise<NodeServer> {
+  const config = loadConfig(env);
+  const client = createNodeClient(config.databaseUrl, config.databaseAuthToken);
+  await tuneLocalClient(client, config.databaseUrl);
+  const db = createDatabase(client);
+  await migrateDatabase(db);
+  await seedDatabase(db);
+
+  const app = createApp({ db, config });
+  const staticDir = resolve(env.STATIC_DIR ?? "dist/client");
+  const serveStatic = createStaticHandler(staticDir);
+  const pageHeaders = securityHeaders({ production: config.production, csp: PAGE_CSP });
+  const apiHeaders = securityHeaders({ production: config.production, csp: API_CSP });
+
+  async function handle(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const path = url.pathname;
+    const dynamic = path === "/api" || DYNAMIC_PREFIXES.some((p) => path.startsWith(p));
+    let response: Response;
+    if (dynamic) {
+      response = await app.fetch(request);
+    } else if (request.method !== "GET" && request.method !== "HEAD") {
+      response = new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET, HEAD" } });
+    } else {
+      const shell = shellFor(path);
+      response =
+        (await serveStatic(request, shell ?? path)) ??
+        (await serveStatic(request, "/404.html", 404)) ??
+        new Response("Not Found", { status: 404 });
+    }
+    const headers = new Headers(response.headers);
+    for (const [k, v] of Object.entries(dynamic ? apiHeaders : pageHeaders)) if (!headers.has(k)) headers.set(k, v);
+    headers.delete("X-Powered-By");
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+
+  const server = await new Promise<ServerType>((resolveServer) => {
+    const s = serve({ fetch: handle, port: config.port, hostname: config.host }, () => resolveServer(s));
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  const url = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`;
+
+  return {
+    url,
+    config,
+    db,
+    client,
+    server,
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => {
+          client.close();
+          done();
+        });
+      }),
+  };
+}

@@ -1,0 +1,53 @@
+/** Behaviour of the platform header, in plain script so informational pages ship no framework. */
+import { loadUser } from "../stores/user";
+import { displayName } from "../lib/session-user";
+
+function toggle(button: HTMLElement, panel: HTMLElement, open?: boolean) {
+  const next = open ?? button.getAttribute("aria-expanded") !== "true";
+  button.setAttribute("aria-expanded", String(next));
+  panel.hidden = !next;
+}
+
+export function initPlatformNav(doc: Document): void {
+  const root = doc.querySelector<HTMLElement>("[data-platform-nav]");
+  if (!root) return;
+
+  const menuButton = root.querySelector<HTMLElement>("[data-menu-button]");
+  const menuPanel = root.querySelector<HTMLElement>("[data-menu-panel]");
+  if (menuButton && menuPanel) {
+    menuButton.addEventListener("click", () => toggle(menuButton, menuPanel));
+    doc.addEventListener("click", (e) => {
+      if (!menuButton.parentElement?.contains(e.target as Node)) toggle(menuButton, menuPanel, false);
+    });
+    doc.addEventListener("keydown", (e) => {
+      if (e.key === "Escape" && !menuPanel.hidden) {
+        toggle(menuButton, menuPanel, false);
+        menuButton.focus();
+      }
+    });
+  }
+
+  const mobileToggle = root.querySelector<HTMLElement>("[data-mobile-toggle]");
+  const mobileMenu = root.querySelector<HTMLElement>("[data-mobile-menu]");
+  if (mobileToggle && mobileMenu) {
+    mobileToggle.addEventListener("click", () => {
+      toggle(mobileToggle, mobileMenu);
+      mobileToggle.setAttribute("aria-label", mobileMenu.hidden ? "Open menu" : "Close menu");
+    });
+  }
+
+  void loadUser().then((user) => {
+    if (!user) return;
+    root.querySelectorAll<HTMLElement>('[data-auth="signed-out"]').forEach((el) => el.classList.add("!hidden"));
+    root.querySelectorAll<HTMLElement>('[data-auth="signed-in"]').forEach((el) => {
+      el.classList.remove("hidden");
+      el.classList.add(el.closest("[data-mobile-menu]") ? "grid" : "flex");
+    });
+    root.querySelectorAll<HTMLElement>("[data-user-name]").forEach((el) => (el.textContent = displayName(user)));
+    const avatar = root.querySelector<HTMLImageElement>("[data-user-avatar]");
+    if (avatar && user.profileImageUrl) {
+      avatar.src = user.profileImageUrl;
+      avatar.classList.remove("hidden");
+    }
+  });
+}
