@@ -1,4 +1,4 @@
-/** Node entry: `npm start` runs this bundle (dist/node/server.mjs). */
+/** Node entry: `npm start` runs this bundle (dist-server/server.mjs). */
 import { startNodeServer } from "./node-server";
 
 const server = await startNodeServer(process.env);

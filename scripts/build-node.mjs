@@ -1,9 +1,9 @@
-// Bundles the Node server (functions/node.ts) into dist/node/server.mjs; packages stay external.
+// Bundles the Node server (functions/node.ts) into dist-server/server.mjs; packages stay external.
 import { build } from "esbuild";
 
 await build({
   entryPoints: ["functions/node.ts"],
-  outfile: "dist/node/server.mjs",
+  outfile: "dist-server/server.mjs",
   bundle: true,
   platform: "node",
   format: "esm",
@@ -13,4 +13,4 @@ await build({
   logLevel: "warning",
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
 });
-console.log("built dist/node/server.mjs");
+console.log("built dist-server/server.mjs");

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const SOURCES = ["src", "public", "functions", "db", "astro.config.mjs", "package.json", "package-lock.json"];
-const STAMP = "dist/.build-stamp";
+const STAMP = "dist-server/.build-stamp";
 
 function newest(path) {
   if (!existsSync(path)) return 0;
@@ -16,7 +16,7 @@ function newest(path) {
 }
 
 const stampTime = existsSync(STAMP) ? statSync(STAMP).mtimeMs : 0;
-const stale = !existsSync("dist/client/index.html") || !existsSync("dist/node/server.mjs") || SOURCES.some((s) => newest(s) > stampTime);
+const stale = !existsSync("dist/client/index.html") || !existsSync("dist-server/server.mjs") || SOURCES.some((s) => newest(s) > stampTime);
 
 if (stale || process.argv.includes("--build")) {
   console.log("Building the site and server (sources changed since the last build)...");
@@ -25,6 +25,6 @@ if (stale || process.argv.includes("--build")) {
   writeFileSync(STAMP, new Date().toISOString());
 }
 
-const child = spawn(process.execPath, ["--enable-source-maps", "dist/node/server.mjs"], { stdio: "inherit" });
+const child = spawn(process.execPath, ["--enable-source-maps", "dist-server/server.mjs"], { stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

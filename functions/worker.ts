@@ -1,0 +1,59 @@
+/**
+ * Cloudflare Worker entry: static pages come from the platform (env.ASSETS); this code runs for
+ * /api/*, /sites/* and the client-rendered shells. Database: libSQL over HTTP (Turso).
+ */
+import { createApp } from "./app";
+import { loadConfig } from "./config";
+import { createDatabase } from "../db/index";
+import { createWebClient } from "../db/client-web";
+import { shellFor } from "./lib/client-routes";
+import { API_CSP, PAGE_CSP, securityHeaders } from "./lib/security-headers";
+
+export interface WorkerEnv {
+  ASSETS: { fetch(request: Request): Promise<Response> };
+  [key: string]: unknown;
+}
+
+interface ExecutionContextLike {
+  waitUntil(promise: Promise<unknown>): void;
+  passThroughOnException?(): void;
+}
+
+let cached: { key: string; app: ReturnType<typeof createApp>; production: boolean } | null = null;
+
+function stringEnv(env: WorkerEnv): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const [k, v] of Object.entries(env)) if (typeof v === "string") out[k] = v;
+  return out;
+}
+
+function appFor(env: WorkerEnv) {
+  const vars = stringEnv(env);
+  const key = `${vars.DATABASE_URL}|${vars.PUBLIC_SITE_URL}`;
+  if (cached?.key === key) return cached;
+  const config = loadConfig({ ...vars, NODE_ENV: vars.NODE_ENV ?? "production" });
+  if (!vars.DATABASE_URL) throw new Error("DATABASE_URL is not set for the Worker (a libsql:// or https:// URL)");
+  const db = createDatabase(createWebClient(config.databaseUrl, config.databaseAuthToken));
+  cached = { key, app: createApp({ db, config: { ...config, embeddedIdp: false } }), production: config.production };
+  return cached;
+}
+
+function withHeaders(response: Response, headers: Record<string, string>): Response {
+  const out = new Response(response.body, response);
+  for (const [k, v] of Object.entries(headers)) if (!out.headers.has(k)) out.headers.set(k, v);
+  return out;
+}
+
+export default {
+  async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContextLike): Promise<Response> {
+    const url = new URL(request.url);
+    if (url.pathname.startsWith("/api/") || url.pathname.startsWith("/sites/")) {
+      const { app, production } = appFor(env);
+      const response = await app.fetch(request, env, ctx as never);
+      return withHeaders(response, securityHeaders({ production, csp: API_CSP }));
+    }
+    const shell = shellFor(url.pathname);
+    const response = await env.ASSETS.fetch(shell ? new Request(new URL(shell, url), request) : request);
+    return withHeaders(response, securityHeaders({ production: true, csp: PAGE_CSP }));
+  },
+};

@@ -1,0 +1,31 @@
+// `npm test`: type checks, unit and API tests (Vitest), a fresh build, then end-to-end tests in Chromium.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!existsSync(chromium)) {
+  console.error(
+    `\nNo Chromium found at ${chromium}.\nInstall it with: sudo apt-get install -y --no-install-recommends chromium\n(or set CHROMIUM_PATH to a Chromium binary).\n`,
+  );
+  process.exit(1);
+}
+
+const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1", WRANGLER_SEND_METRICS: "false" };
+const steps = [
+  ["type check", "npx", ["astro", "check", "--minimumSeverity", "warning"]],
+  ["type check (API and tests)", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]],
+  ["unit and API tests", "npx", ["vitest", "run"]],
+  ["build", "npm", ["run", "build"]],
+  ["end-to-end tests", "npx", ["playwright", "test"]],
+];
+
+for (const [name, cmd, args] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { stdio: "inherit", env });
+  if (result.status !== 0) {
+    console.error(`\n${name} failed (exit ${result.status}).`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`--- ${name} passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}

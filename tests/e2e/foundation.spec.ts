@@ -1,0 +1,92 @@
+import { expect, test } from "@playwright/test";
+import { waitForIslands } from "./helpers";
+
+test.describe("site shell", () => {
+  test("home renders with its title and share tags", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveTitle(/ \| Lumen Spaces$/);
+    const head = page.locator("head");
+    await expect(head.locator('meta[name="description"]')).toHaveAttribute("content", /.{40,}/);
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/$/);
+    await expect(head.locator('meta[property="og:type"]')).toHaveAttribute("content", "website");
+    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute("content", /Lumen Spaces/);
+    await expect(head.locator('meta[property="og:url"]')).toHaveAttribute("content", /^http/);
+    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/og-image\.png$/);
+    await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    const image = await page.request.get("/og-image.png");
+    expect(image.status()).toBe(200);
+    expect(image.headers()["content-type"]).toBe("image/png");
+  });
+
+  test("the marketing nav highlights the current page and has the nine links", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link")).toHaveCount(9);
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+  });
+
+  test("no React on a desktop-width content page", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(r.url());
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter((s) => /react|client\.|MobileDrawer/i.test(s))).toEqual([]);
+  });
+
+  test("mobile drawer: opens, locks scroll, traps focus, closes on Escape, overlay and link", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/");
+    await waitForIslands(page);
+    const button = page.getByRole("button", { name: "Open menu" });
+    const drawer = page.getByRole("dialog");
+
+    await button.click();
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+    // Focus stays inside while tabbing.
+    for (let i = 0; i < 14; i++) await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(button).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+
+    await button.click();
+    await expect(drawer).toBeVisible();
+    await page.mouse.click(20, 400); // the overlay, left of the panel
+    await expect(drawer).toBeHidden();
+
+    await button.click();
+    await drawer.getByRole("link", { name: "Get Started", exact: false }).or(drawer.getByRole("link", { name: "Contact Us" })).first().click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test("a hash scrolls to its element after load", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.goto("/#get-started");
+    await expect.poll(async () => page.evaluate(() => document.getElementById("get-started")!.getBoundingClientRect().top), { timeout: 3000 }).toBeLessThan(120);
+  });
+
+  test("unknown paths get the 404 page with status 404", async ({ page }) => {
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle("Page Not Found | Lumen Spaces");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+    await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+    await page.getByRole("link", { name: "Go to the home page" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("API errors are JSON envelopes", async ({ request }) => {
+    const res = await request.get("/api/nope");
+    expect(res.status()).toBe(404);
+    expect(await res.json()).toMatchObject({ success: false, error: { code: "NOT_FOUND" } });
+  });
+});

@@ -1,0 +1,56 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createApp } from "../../functions/app";
+import { loadConfig, type AppConfig } from "../../functions/config";
+import type { AppDeps } from "../../functions/types";
+import { createDatabase, type Database } from "../../db/index";
+import { createNodeClient, tuneLocalClient } from "../../db/client-node";
+import { migrateDatabase } from "../../db/migrate";
+import { seedDatabase } from "../../db/seed";
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  db: Database;
+  config: AppConfig;
+  deps: AppDeps;
+  /** Close the database and delete its file. */
+  cleanup(): void;
+}
+
+/** A real, migrated and seeded libSQL database in a temporary file, and the API on top of it. */
+export async function createTestApp(
+  env: Record<string, string | undefined> = {},
+  overrides: Partial<AppDeps> = {},
+): Promise<TestApp> {
+  const dir = mkdtempSync(join(tmpdir(), "lumen-test-"));
+  const url = `file:${join(dir, "test.db")}`;
+  const client = createNodeClient(url);
+  await tuneLocalClient(client, url);
+  const db = createDatabase(client);
+  await migrateDatabase(db);
+  await seedDatabase(db);
+  const config = loadConfig({ LOG_REQUESTS: "0", PUBLIC_SITE_URL: "http://localhost:4321", DATABASE_URL: url, ...env });
+  const deps: AppDeps = { db, config, ...overrides };
+  return {
+    app: createApp(deps),
+    db,
+    config,
+    deps,
+    cleanup() {
+      client.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const ORIGIN = "http://localhost:4321";
+
+/** JSON request helper: sets the body, content type and a same-origin Origin header. */
+export function jsonInit(method: string, body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return {
+    method,
+    headers: { "Content-Type": "application/json", Origin: ORIGIN, ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  };
+}
