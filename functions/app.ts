@@ -7,6 +7,8 @@ import { ApiError, codeForStatus, errorJson } from "./lib/errors";
 import { allowedMethods } from "./lib/route-match";
 import { healthRoutes } from "./routes/health";
 import { templateRoutes } from "./routes/templates";
+import { sessionMiddleware } from "./auth/middleware";
+import { originChecks } from "./lib/origin-check";
 
 /** Largest request body any API route accepts (bytes). */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -23,6 +25,7 @@ export function createApp(deps: AppDeps) {
   app.use("*", async (c, next) => {
     c.set("deps", deps);
     c.set("user", null);
+    c.set("sessionId", null);
     c.set("requestId", crypto.randomUUID());
     const started = performance.now();
     await next();
@@ -51,6 +54,9 @@ export function createApp(deps: AppDeps) {
     }
     await next();
   });
+
+  app.use("/api/*", ...originChecks());
+  app.use("/api/*", sessionMiddleware);
 
   const routes = app.route("/api/health", healthRoutes).route("/api/templates", templateRoutes);
 

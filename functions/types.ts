@@ -18,6 +18,8 @@ export interface AppEnv {
     deps: AppDeps;
     /** The signed-in user, or null; set by the session middleware. */
     user: SessionUser | null;
+    /** Database key of the current session, when there is one. */
+    sessionId: string | null;
     requestId: string;
   };
 }

@@ -81,3 +81,27 @@ describe("bad requests get the JSON error envelope", () => {
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe("UNSUPPORTED_MEDIA_TYPE");
   });
 });
+
+describe("origin check on state-changing requests", () => {
+  it("refuses a cross-site origin", async () => {
+    const res = await t.app.request("/api/templates", { method: "POST", headers: { Origin: "https://evil.example" } });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("FORBIDDEN");
+  });
+  it("refuses a cross-site form post", async () => {
+    const res = await t.app.request("/api/templates", {
+      method: "POST",
+      headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+      body: "a=1",
+    });
+    expect(res.status).toBe(403);
+  });
+  it("refuses a bodyless cross-site call without Origin", async () => {
+    const res = await t.app.request("/api/templates", { method: "POST", headers: { "Sec-Fetch-Site": "cross-site" } });
+    expect(res.status).toBe(403);
+  });
+  it("lets same-origin requests through to routing", async () => {
+    const res = await t.app.request("/api/templates", { method: "POST", headers: { Origin: ORIGIN } });
+    expect(res.status).toBe(405);
+  });
+});

@@ -54,3 +54,30 @@ export function jsonInit(method: string, body: unknown, headers: Record<string, 
     body: typeof body === "string" ? body : JSON.stringify(body),
   };
 }
+
+import { users, type User } from "../../db/schema";
+import { createSession, sessionCookieName } from "../../functions/auth/sessions";
+
+let userCounter = 0;
+
+/** Inserts a user and signs them in; returns the Cookie header value for requests. */
+export async function signedInUser(
+  t: TestApp,
+  fields: Partial<Pick<User, "email" | "firstName" | "lastName" | "role" | "status" | "permissions">> = {},
+): Promise<{ user: User; cookie: string }> {
+  userCounter += 1;
+  const [user] = await t.db
+    .insert(users)
+    .values({
+      id: crypto.randomUUID(),
+      email: fields.email ?? `user${userCounter}-${Date.now()}@example.com`,
+      firstName: fields.firstName ?? `Test${userCounter}`,
+      lastName: fields.lastName ?? "User",
+      role: fields.role ?? "user",
+      status: fields.status ?? "active",
+      permissions: fields.permissions ?? [],
+    })
+    .returning();
+  const { token } = await createSession(t.db, user!.id);
+  return { user: user!, cookie: `${sessionCookieName(t.config.production)}=${token}` };
+}

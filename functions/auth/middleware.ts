@@ -1,0 +1,53 @@
+import { createMiddleware } from "hono/factory";
+import { getCookie, setCookie, deleteCookie } from "hono/cookie";
+import type { AppEnv } from "../types";
+import { sessionCookieName, toSessionUser, validateSessionToken } from "./sessions";
+import { ApiError } from "../lib/errors";
+
+/** Cookie attributes of the session cookie: HttpOnly, SameSite=Lax, Path=/, Secure in production. */
+export function sessionCookieOptions(production: boolean, expires: Date) {
+  return { httpOnly: true, sameSite: "Lax" as const, path: "/", secure: production, expires };
+}
+
+/** Reads the session cookie on every API request and sets `c.var.user` (null when signed out). */
+export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
+  const { db, config } = c.var.deps;
+  const name = sessionCookieName(config.production);
+  const token = getCookie(c, name);
+  if (token) {
+    const now = c.var.deps.now?.() ?? Date.now();
+    const result = await validateSessionToken(db, token, now);
+    if (result) {
+      c.set("user", toSessionUser(result.user));
+      c.set("sessionId", result.session.id);
+      if (result.renewed) setCookie(c, name, token, sessionCookieOptions(config.production, result.session.expiresAt));
+    } else {
+      deleteCookie(c, name, { path: "/", secure: config.production });
+    }
+  }
+  await next();
+});
+
+/** 401 unless signed in (the spec's screens show "Unauthorized" and send the visitor to sign in). */
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.var.user) throw new ApiError(401, "UNAUTHORIZED", "Unauthorized");
+  await next();
+});
+
+/** 403 for accounts that may not change anything yet (pending) on top of requireUser. */
+export const requireActiveUser = createMiddleware<AppEnv>(async (c, next) => {
+  const user = c.var.user;
+  if (!user) throw new ApiError(401, "UNAUTHORIZED", "Unauthorized");
+  if (user.status !== "active") {
+    throw new ApiError(403, "FORBIDDEN", "Your account is pending activation by an administrator");
+  }
+  await next();
+});
+
+/** 401 when signed out, 403 for a signed-in user who is not an admin. */
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  const user = c.var.user;
+  if (!user) throw new ApiError(401, "UNAUTHORIZED", "Unauthorized");
+  if (!user.isAdmin) throw new ApiError(403, "FORBIDDEN", "Access denied. Admin privileges required.");
+  await next();
+});

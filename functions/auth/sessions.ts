@@ -1,0 +1,114 @@
+/**
+ * Sessions the Lucia guide's way: a random token lives only in the cookie, the database keeps its
+ * SHA-256, expiry slides on use up to an absolute limit. Web Crypto only, so it runs on Workers too.
+ */
+import { and, eq, lt } from "drizzle-orm";
+import { sha256 } from "@oslojs/crypto/sha2";
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
+import type { Database } from "../../db/index";
+import { sessions, users, type Session, type User } from "../../db/schema";
+import type { SessionUser } from "../../src/lib/session-user";
+
+const DAY = 24 * 60 * 60 * 1000;
+/** A session unused for this long ends. */
+export const SESSION_IDLE_MS = 14 * DAY;
+/** Extend the idle expiry when less than this is left (so a busy session writes at most daily-ish). */
+export const SESSION_RENEW_WITHIN_MS = 7 * DAY;
+/** However active, a session ends this long after sign-in. */
+export const SESSION_ABSOLUTE_MS = 60 * DAY;
+
+export function sessionCookieName(production: boolean): string {
+  return production ? "__Host-lumen_session" : "lumen_session";
+}
+
+/** 160 random bits, base32. */
+export function generateSessionToken(): string {
+  const bytes = new Uint8Array(20);
+  crypto.getRandomValues(bytes);
+  return encodeBase32LowerCaseNoPadding(bytes);
+}
+
+export function hashToken(token: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+}
+
+export async function createSession(
+  db: Database,
+  userId: string,
+  opts: { now?: number; idToken?: string | null } = {},
+): Promise<{ token: string; session: Session }> {
+  const now = opts.now ?? Date.now();
+  const token = generateSessionToken();
+  const session: Session = {
+    id: hashToken(token),
+    userId,
+    createdAt: new Date(now),
+    expiresAt: new Date(now + SESSION_IDLE_MS),
+    absoluteExpiresAt: new Date(now + SESSION_ABSOLUTE_MS),
+    idToken: opts.idToken ?? null,
+  };
+  await db.insert(sessions).values(session);
+  return { token, session };
+}
+
+export interface ValidatedSession {
+  session: Session;
+  user: User;
+  /** True when the expiry moved: the cookie should be sent again. */
+  renewed: boolean;
+}
+
+export async function validateSessionToken(db: Database, token: string, now = Date.now()): Promise<ValidatedSession | null> {
+  if (!/^[a-z2-7]{16,64}$/.test(token)) return null;
+  const id = hashToken(token);
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(sessions.userId, users.id))
+    .where(eq(sessions.id, id))
+    .limit(1);
+  if (!row) return null;
+  const { session, user } = row;
+  if (now >= session.expiresAt.getTime() || now >= session.absoluteExpiresAt.getTime() || user.status === "suspended") {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  let renewed = false;
+  if (session.expiresAt.getTime() - now < SESSION_RENEW_WITHIN_MS) {
+    const next = new Date(Math.min(now + SESSION_IDLE_MS, session.absoluteExpiresAt.getTime()));
+    if (next.getTime() > session.expiresAt.getTime()) {
+      session.expiresAt = next;
+      await db.update(sessions).set({ expiresAt: next }).where(eq(sessions.id, id));
+      renewed = true;
+    }
+  }
+  return { session, user, renewed };
+}
+
+export async function invalidateSession(db: Database, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function invalidateUserSessions(db: Database, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteExpiredSessions(db: Database, now = Date.now()): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now)));
+  await db.delete(sessions).where(and(lt(sessions.absoluteExpiresAt, new Date(now))));
+}
+
+/** What the browser learns about the signed-in user (GET /api/auth/user). */
+export function toSessionUser(user: User): SessionUser {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    profileImageUrl: user.profileImageUrl,
+    isAdmin: user.role === "admin",
+    role: user.role,
+    status: user.status,
+    permissions: user.permissions ?? [],
+  };
+}
