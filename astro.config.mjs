@@ -13,6 +13,8 @@ export default defineConfig({
   build: { format: "directory" },
   adapter: cloudflare({ imageService: "passthrough", prerenderEnvironment: "node" }),
   integrations: [react()],
-  vite: { plugins: [tailwindcss()] },
+  vite: { plugins: [tailwindcss()], cacheDir: "./.astro/vite" },
   devToolbar: { enabled: false },
+  // Caches inside the project (not node_modules), so checkouts that share node_modules never collide.
+  cacheDir: "./.astro/cache",
 });
