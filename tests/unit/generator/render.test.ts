@@ -231,6 +231,26 @@ describe("renderSite: style", () => {
     expect(css(renderSite(content, { ...base, font: "sans" }))).toMatch(/--fh:system-ui[^;]*sans-serif/);
   });
 
+  it("renders an unreadable template palette with AA text anyway", () => {
+    const html = renderSite(content, {
+      palette: {
+        primary: "#fef08a",
+        primaryText: "#ffffff",
+        accent: "#fde047",
+        background: "#ffffff",
+        surface: "#fefce8",
+        text: "#d4d4d4",
+        muted: "#e5e5e5",
+      },
+      layout: "classic",
+      font: "sans",
+    });
+    const vars = Object.fromEntries([...html.matchAll(/--([a-z]+):(#[0-9a-f]{3,6})/gi)].map((m) => [m[1], m[2]]));
+    for (const [fg, bg] of [["tx", "bg"], ["tx", "sf"], ["mu", "bg"], ["mu", "sf"], ["pt", "p"], ["ln", "bg"], ["ln", "sf"]]) {
+      expect(contrastRatio(vars[fg as string] as string, vars[bg as string] as string), `${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
   it("prints no year without a generation date (deterministic output)", () => {
     const a = renderSite(content, defaultStyleFor("Business"));
     expect(a).toBe(renderSite(content, defaultStyleFor("Business")));
