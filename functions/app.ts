@@ -7,6 +7,8 @@ import { ApiError, codeForStatus, errorJson } from "./lib/errors";
 import { allowedMethods } from "./lib/route-match";
 import { healthRoutes } from "./routes/health";
 import { templateRoutes } from "./routes/templates";
+import { generationRoutes } from "./routes/generation";
+import { siteRoutes } from "./routes/sites";
 import { sessionMiddleware } from "./auth/middleware";
 import { originChecks } from "./lib/origin-check";
 
@@ -58,7 +60,11 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", ...originChecks());
   app.use("/api/*", sessionMiddleware);
 
-  const routes = app.route("/api/health", healthRoutes).route("/api/templates", templateRoutes);
+  const routes = app
+    .route("/api/health", healthRoutes)
+    .route("/api/templates", templateRoutes)
+    .route("/api/projects", generationRoutes)
+    .route("/sites", siteRoutes);
 
   app.notFound((c) => {
     const path = new URL(c.req.url).pathname;
