@@ -9,6 +9,7 @@ import { healthRoutes } from "./routes/health";
 import { templateRoutes } from "./routes/templates";
 import { generationRoutes } from "./routes/generation";
 import { siteRoutes } from "./routes/sites";
+import { publishRoutes, publishedAppRoutes } from "./routes/publishing";
 import { sessionMiddleware } from "./auth/middleware";
 import { originChecks } from "./lib/origin-check";
 
@@ -64,6 +65,8 @@ export function createApp(deps: AppDeps) {
     .route("/api/health", healthRoutes)
     .route("/api/templates", templateRoutes)
     .route("/api/projects", generationRoutes)
+    .route("/api/projects", publishRoutes)
+    .route("/api/published-apps", publishedAppRoutes)
     .route("/sites", siteRoutes);
 
   app.notFound((c) => {
