@@ -524,6 +524,13 @@ describe("performance on hostile input (safety net; real numbers in bench/redact
     expect(performance.now() - t0).toBeLessThan(2000);
   });
 
+  it("a 5-million-digit run neither overflows the regex stack nor leaks", () => {
+    // `\d{9,}` throws RangeError (Maximum call stack size exceeded) in V8 on runs this long.
+    const r = redact(`acct ${"7".repeat(5_000_000)}1234 end`);
+    expect(r.redactedText).toBe("acct XXXX-XXXX-1234 end");
+    expect(r.redactionCount).toBe(1);
+  });
+
   it("a 5 MB mixed text redacts in a few seconds at most", () => {
     const chunk = fixture("redaction-sample.txt");
     const big = chunk.repeat(Math.ceil(5_000_000 / chunk.length));
