@@ -68,7 +68,7 @@ export const DEFAULT_AGENT_CONFIG: Readonly<AgentBuilderConfig> = {
 export type QueryInput = string | URLSearchParams | Readonly<Record<string, string | readonly string[] | undefined>>;
 
 /** Longest raw parameter read; anything longer is treated as missing. */
-const MAX_PARAM_LENGTH = 500;
+const MAX_PARAM_LENGTH = 2000;
 
 function toParams(query: QueryInput): URLSearchParams {
   if (typeof query === "string") return new URLSearchParams(query.startsWith("?") ? query.slice(1) : query);
