@@ -7,6 +7,9 @@ import { ApiError, codeForStatus, errorJson } from "./lib/errors";
 import { allowedMethods } from "./lib/route-match";
 import { healthRoutes } from "./routes/health";
 import { templateRoutes } from "./routes/templates";
+import { authRoutes } from "./routes/auth";
+import { adminUserRoutes } from "./routes/admin-users";
+import { inviteRoutes } from "./routes/invites";
 import { sessionMiddleware } from "./auth/middleware";
 import { originChecks } from "./lib/origin-check";
 
@@ -58,7 +61,12 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", ...originChecks());
   app.use("/api/*", sessionMiddleware);
 
-  const routes = app.route("/api/health", healthRoutes).route("/api/templates", templateRoutes);
+  const routes = app
+    .route("/api/health", healthRoutes)
+    .route("/api/templates", templateRoutes)
+    .route("/api", authRoutes)
+    .route("/api/admin", adminUserRoutes)
+    .route("/api/invites", inviteRoutes);
 
   app.notFound((c) => {
     const path = new URL(c.req.url).pathname;
