@@ -70,11 +70,11 @@ export function renderPage(opts: PageOptions): string {
 </head>
 <body>
 <div class="wrap">
-<a class="brand" href="${escapeHtml(opts.siteUrl)}/"><img src="${escapeHtml(opts.siteUrl)}/logo.svg" width="40" height="40" alt=""><span>Lumen Spaces</span></a>
+<header><a class="brand" href="${escapeHtml(opts.siteUrl)}/"><img src="${escapeHtml(opts.siteUrl)}/logo.svg" width="40" height="40" alt=""><span>Lumen Spaces</span></a></header>
 <main id="main">
 ${opts.body}
 </main>
-<p class="foot">Lumen Spaces local sign-in &middot; for development and tests</p>
+<footer><p class="foot">Lumen Spaces local sign-in &middot; for development and tests</p></footer>
 </div>
 ${opts.script ? `<script nonce="${escapeHtml(opts.nonce)}">${opts.script}</script>` : ""}
 </body>

@@ -429,7 +429,8 @@ export async function createEmbeddedIdp(opts: { db: Database; siteUrl: string; p
       );
       res.setHeader("X-Content-Type-Options", "nosniff");
       res.setHeader("X-Frame-Options", "DENY");
-      res.setHeader("Referrer-Policy", "no-referrer");
+      // Not no-referrer: with it, browsers send `Origin: null` on the sign-in form, which the origin check refuses.
+      res.setHeader("Referrer-Policy", "same-origin");
       res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
       if (production) res.setHeader("Strict-Transport-Security", HSTS_HEADER);
 

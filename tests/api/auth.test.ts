@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { createTestApp, signedInUser, type TestApp } from "../helpers/test-app";
 import { CookieJar, currentUser, follow, location, signInFlow, startEmbeddedServer, step, type EmbeddedServer } from "../helpers/oidc-flow";
@@ -246,6 +249,28 @@ describe("sign-in through the embedded OpenID Connect provider", () => {
     expect(names).toContain(SESSION);
     expect(names).not.toContain("_session");
   });
+});
+
+describe("the embedded provider keeps its keys and client secret in the database", () => {
+  it("a restart on the same database serves the same signing key", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "lumen-idp-restart-"));
+    try {
+      const kid = async () => {
+        const s = await startEmbeddedServer({}, { dir, keep: true });
+        try {
+          const jwks = (await (await fetch(`${s.url}/oidc/jwks`)).json()) as { keys: Array<{ kid: string; d?: string }> };
+          expect(jwks.keys).toHaveLength(1);
+          expect(jwks.keys[0]!.d).toBeUndefined();
+          return jwks.keys[0]!.kid;
+        } finally {
+          await s.stop();
+        }
+      };
+      expect(await kid()).toBe(await kid());
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
 });
 
 describe("sessions and the current user", () => {

@@ -14,8 +14,8 @@ export interface EmbeddedServer {
 }
 
 /** The Node server on an ephemeral port and a fresh database; PUBLIC_SITE_URL follows the bound port. */
-export async function startEmbeddedServer(env: Record<string, string> = {}): Promise<EmbeddedServer> {
-  const dir = mkdtempSync(join(tmpdir(), "lumen-oidc-"));
+export async function startEmbeddedServer(env: Record<string, string> = {}, opts: { dir?: string; keep?: boolean } = {}): Promise<EmbeddedServer> {
+  const dir = opts.dir ?? mkdtempSync(join(tmpdir(), "lumen-oidc-"));
   const server = await startNodeServer({
     PORT: "0",
     HOST: "127.0.0.1",
@@ -30,7 +30,7 @@ export async function startEmbeddedServer(env: Record<string, string> = {}): Pro
     url: server.url,
     async stop() {
       await server.close();
-      rmSync(dir, { recursive: true, force: true });
+      if (!opts.keep) rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -23,7 +23,7 @@ export default function AdminUsers() {
 
   const deny = useCallback(() => {
     setPhase("denied");
-    toast({ title: "Access denied", description: ACCESS_DENIED_MESSAGE, variant: "destructive" });
+    toast({ title: ACCESS_DENIED_MESSAGE, variant: "destructive" });
     window.setTimeout(() => window.location.replace("/"), ACCESS_DENIED_REDIRECT_MS);
   }, []);
 
@@ -85,12 +85,12 @@ export default function AdminUsers() {
 
   return (
     <div className="grid gap-8">
-      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label="Summary">
         <Stat icon={<Users className="size-5" aria-hidden="true" />} label={copy.stats.total} value={counts.total} />
         <Stat icon={<UserCheck className="size-5" aria-hidden="true" />} label={copy.stats.admins} value={counts.admins} />
         <Stat icon={<Clock className="size-5" aria-hidden="true" />} label={copy.stats.pending} value={counts.pending} />
         <Stat icon={<Ban className="size-5" aria-hidden="true" />} label={copy.stats.suspended} value={counts.suspended} />
-      </dl>
+      </ul>
 
       <InviteGenerator />
 
@@ -137,12 +137,12 @@ function Notice({ children }: { children: React.ReactNode }) {
 
 function Stat({ icon, label, value }: { icon: React.ReactNode; label: string; value: number }) {
   return (
-    <div className="card flex items-center gap-4 p-5">
-      <span className="grid size-10 place-items-center rounded-lg bg-brand-50 text-brand-700">{icon}</span>
-      <div>
-        <dt className="text-sm text-muted">{label}</dt>
-        <dd className="text-2xl font-bold text-ink">{value}</dd>
-      </div>
-    </div>
+    <li className="card flex items-center gap-4 p-5">
+      <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700">{icon}</span>
+      <p className="grid">
+        <span className="text-sm text-muted">{label}</span>
+        <span className="text-2xl font-bold text-ink">{value}</span>
+      </p>
+    </li>
   );
 }

@@ -57,7 +57,7 @@ export default function UserList({ users, meId, busy, onChange }: Props) {
         {users.map((u) => (
           <li key={u.id} data-testid="user-card" data-email={u.email} className="grid gap-4 px-5 py-5">
             <Identity user={u} me={u.id === meId} />
-            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+            <div className="grid grid-cols-2 gap-3">
               <div className="field">
                 <label className="label" htmlFor={`c-role-${u.id}`}>{copy.columns.role}</label>
                 <RoleSelect user={u} idPrefix="c" disabled={!!busy[u.id]} onChange={onChange} labelled />
@@ -67,8 +67,8 @@ export default function UserList({ users, meId, busy, onChange }: Props) {
                 <StatusSelect user={u} idPrefix="c" disabled={!!busy[u.id]} onChange={onChange} labelled />
               </div>
             </div>
-            <dl className="grid grid-cols-1 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
-              <div>
+            <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
+              <div className="col-span-2 sm:col-span-1">
                 <dt className="font-semibold text-ink">{copy.columns.permissions}</dt>
                 <dd className="mt-1"><Permissions list={u.permissions} /></dd>
               </div>
@@ -105,7 +105,7 @@ function Identity({ user, me }: { user: AdminUser; me: boolean }) {
   );
 }
 
-const selectClass = "input min-w-36 py-2 text-sm";
+const selectClass = "input min-w-32 py-2 text-sm";
 
 function RoleSelect({ user, idPrefix, disabled, onChange, labelled }: { user: AdminUser; idPrefix: string; disabled: boolean; onChange: Props["onChange"]; labelled?: boolean }) {
   return (
