@@ -34,14 +34,15 @@ function isAdminEmail(email: string, adminEmails: readonly string[]): boolean {
 
 /**
  * Finds the user this provider account belongs to, creating it on first sign-in, and refreshes
- * the profile fields the provider owns. Emails listed in ADMIN_EMAILS become admins.
+ * the profile fields the provider owns. Verified emails listed in ADMIN_EMAILS become admins.
  *
  * Linking: an account is found by (issuer, subject). Failing that, a user row with the same email
  * is linked when the provider says the email is verified and the row is not bound to another
  * subject at this same issuer (pre-provisioned rows, or a move to another provider).
  */
 export async function upsertUserFromProfile(db: Database, profile: OidcProfile, opts: { adminEmails: readonly string[] }): Promise<User> {
-  const makeAdmin = isAdminEmail(profile.email, opts.adminEmails);
+  // Only a verified address can claim an ADMIN_EMAILS entry (a provider with open sign-up could hand out any address).
+  const makeAdmin = profile.emailVerified && isAdminEmail(profile.email, opts.adminEmails);
   const [bySubject] = await db
     .select()
     .from(users)
