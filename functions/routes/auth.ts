@@ -22,6 +22,8 @@ import { ACCOUNT_SUSPENDED_PATH, INVITE_PATH_PREFIX, SIGN_IN_FAILED_PATH } from 
 
 /** Sign-in endpoints, per network address. */
 export const LOGIN_RATE_LIMIT = { limit: 60, windowMs: 60_000 };
+const signInRateLimit = (bucket: string) =>
+  rateLimit({ bucket, ...LOGIN_RATE_LIMIT, key: clientKey, message: "Too many sign-in attempts; try again in a minute" });
 
 /** Binds a sign-in to the browser that started it (login CSRF): the state is also kept in this cookie. */
 export function loginStateCookieName(production: boolean): string {
@@ -57,7 +59,7 @@ export const authRoutes = new Hono<AppEnv>()
   /** Starts a sign-in: stores state, PKCE verifier and nonce, then sends the browser to the provider. */
   .get(
     "/login",
-    rateLimit({ bucket: "login", ...LOGIN_RATE_LIMIT, key: clientKey, message: "Too many sign-in attempts; try again in a minute" }),
+    signInRateLimit("login"),
     validate("query", loginQuery),
     async (c) => {
       const { db, config } = c.var.deps;
@@ -98,7 +100,7 @@ export const authRoutes = new Hono<AppEnv>()
   /** The provider sends the browser back here with a code; a verified profile becomes a new session. */
   .get(
     "/callback",
-    rateLimit({ bucket: "login-callback", ...LOGIN_RATE_LIMIT, key: clientKey, message: "Too many sign-in attempts; try again in a minute" }),
+    signInRateLimit("login-callback"),
     validate("query", callbackQuery),
     async (c) => {
       const { db, config } = c.var.deps;

@@ -6,8 +6,8 @@ import { errorMessage, isUnauthorizedError } from "./http";
 import type { UserRole, UserStatus } from "./accounts";
 import { ROLE_LABELS, STATUS_LABELS } from "./accounts";
 
-/** A row of GET /api/admin/users as it arrives (times are ISO strings). */
-export interface AdminUser {
+/** A row of GET /api/admin/users: times are ISO strings in the browser, Dates on the server. */
+export interface AdminUser<Time = string> {
   id: string;
   firstName: string | null;
   lastName: string | null;
@@ -15,8 +15,8 @@ export interface AdminUser {
   role: UserRole;
   status: UserStatus;
   permissions: string[];
-  createdAt: string;
-  lastLoginAt: string | null;
+  createdAt: Time;
+  lastLoginAt: Time | null;
 }
 
 export type UserAction = "role" | "status" | "invite";

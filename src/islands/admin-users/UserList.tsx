@@ -107,38 +107,46 @@ function Identity({ user, me }: { user: AdminUser; me: boolean }) {
 
 const selectClass = "input min-w-32 py-2 text-sm";
 
-function RoleSelect({ user, idPrefix, disabled, onChange, labelled }: { user: AdminUser; idPrefix: string; disabled: boolean; onChange: Props["onChange"]; labelled?: boolean }) {
-  return (
-    <select
-      id={`${idPrefix}-role-${user.id}`}
-      className={selectClass}
-      aria-label={labelled ? undefined : `Role of ${user.email}`}
-      value={user.role}
-      disabled={disabled}
-      onChange={(e) => onChange(user, { role: e.currentTarget.value as UserRole })}
-    >
-      {USER_ROLES.map((r) => (
-        <option key={r} value={r}>
-          {ROLE_LABELS[r]}
-        </option>
-      ))}
-    </select>
-  );
+interface ChoiceProps {
+  user: AdminUser;
+  idPrefix: string;
+  disabled: boolean;
+  onChange: Props["onChange"];
+  /** True when a visible <label> names it; otherwise an aria-label does. */
+  labelled?: boolean;
 }
 
-function StatusSelect({ user, idPrefix, disabled, onChange, labelled }: { user: AdminUser; idPrefix: string; disabled: boolean; onChange: Props["onChange"]; labelled?: boolean }) {
+function RoleSelect(props: ChoiceProps) {
+  return <Choice {...props} field="role" options={USER_ROLES} labels={ROLE_LABELS} update={(role) => ({ role })} />;
+}
+
+function StatusSelect(props: ChoiceProps) {
+  return <Choice {...props} field="status" options={USER_STATUSES} labels={STATUS_LABELS} update={(status) => ({ status })} />;
+}
+
+function Choice<T extends string>({
+  user,
+  idPrefix,
+  disabled,
+  onChange,
+  labelled,
+  field,
+  options,
+  labels,
+  update,
+}: ChoiceProps & { field: "role" | "status"; options: readonly T[]; labels: Record<T, string>; update(value: T): Update }) {
   return (
     <select
-      id={`${idPrefix}-status-${user.id}`}
+      id={`${idPrefix}-${field}-${user.id}`}
       className={selectClass}
-      aria-label={labelled ? undefined : `Status of ${user.email}`}
-      value={user.status}
+      aria-label={labelled ? undefined : `${field === "role" ? "Role" : "Status"} of ${user.email}`}
+      value={user[field]}
       disabled={disabled}
-      onChange={(e) => onChange(user, { status: e.currentTarget.value as UserStatus })}
+      onChange={(e) => onChange(user, update(e.currentTarget.value as T))}
     >
-      {USER_STATUSES.map((s) => (
-        <option key={s} value={s}>
-          {STATUS_LABELS[s]}
+      {options.map((o) => (
+        <option key={o} value={o}>
+          {labels[o]}
         </option>
       ))}
     </select>
