@@ -10,6 +10,9 @@ import { templateRoutes } from "./routes/templates";
 import { authRoutes } from "./routes/auth";
 import { adminUserRoutes } from "./routes/admin-users";
 import { inviteRoutes } from "./routes/invites";
+import { generationRoutes } from "./routes/generation";
+import { siteRoutes } from "./routes/sites";
+import { publishRoutes, publishedAppRoutes } from "./routes/publishing";
 import { sessionMiddleware } from "./auth/middleware";
 import { originChecks } from "./lib/origin-check";
 
@@ -66,7 +69,11 @@ export function createApp(deps: AppDeps) {
     .route("/api/templates", templateRoutes)
     .route("/api", authRoutes)
     .route("/api/admin", adminUserRoutes)
-    .route("/api/invites", inviteRoutes);
+    .route("/api/invites", inviteRoutes)
+    .route("/api/projects", generationRoutes)
+    .route("/api/projects", publishRoutes)
+    .route("/api/published-apps", publishedAppRoutes)
+    .route("/sites", siteRoutes);
 
   app.notFound((c) => {
     const path = new URL(c.req.url).pathname;
