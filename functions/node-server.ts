@@ -100,7 +100,7 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
   if (!env.PUBLIC_SITE_URL && config.port === 0) config.siteUrl = url;
 
   if (config.embeddedIdp) {
-    idp = await createEmbeddedIdp({ db, siteUrl: config.siteUrl, production: config.production });
+    idp = await createEmbeddedIdp({ db, siteUrl: config.siteUrl, production: config.production, extraClientOrigins: config.embeddedIdpClientOrigins });
     config.oidc = { issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret, scopes: idp.scopes };
     if (!config.adminEmails.includes(EMBEDDED_ADMIN_EMAIL)) config.adminEmails.push(EMBEDDED_ADMIN_EMAIL);
     if (config.production) {

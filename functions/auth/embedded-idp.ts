@@ -224,7 +224,14 @@ function addressKey(req: IncomingMessage, email: string): string {
     .slice(0, 32);
 }
 
-export async function createEmbeddedIdp(opts: { db: Database; siteUrl: string; production: boolean; log?: (line: string) => void }): Promise<EmbeddedIdp> {
+export async function createEmbeddedIdp(opts: {
+  db: Database;
+  siteUrl: string;
+  production: boolean;
+  /** Other sites allowed to sign in through this provider (the local edge preview's Worker). */
+  extraClientOrigins?: string[];
+  log?: (line: string) => void;
+}): Promise<EmbeddedIdp> {
   const { db, siteUrl, production } = opts;
   const log = opts.log ?? console.warn;
   const issuer = `${siteUrl}${EMBEDDED_IDP_PATH}`;
@@ -240,8 +247,8 @@ export async function createEmbeddedIdp(opts: { db: Database; siteUrl: string; p
         client_id: EMBEDDED_CLIENT_ID,
         client_secret: settings.clientSecret,
         client_name: "Lumen Spaces",
-        redirect_uris: [`${siteUrl}/api/callback`],
-        post_logout_redirect_uris: [`${siteUrl}/`],
+        redirect_uris: [siteUrl, ...(opts.extraClientOrigins ?? [])].map((origin) => `${origin}/api/callback`),
+        post_logout_redirect_uris: [siteUrl, ...(opts.extraClientOrigins ?? [])].map((origin) => `${origin}/`),
         grant_types: ["authorization_code"],
         response_types: ["code"],
         token_endpoint_auth_method: "client_secret_basic",

@@ -45,3 +45,16 @@ describe("the Node server (embedded default)", () => {
     await server.close();
   });
 });
+
+describe("npm run db:migrate (the deploy step)", () => {
+  it("migrates and seeds a new database and is safe to run twice", async () => {
+    const { spawnSync } = await import("node:child_process");
+    const url = `file:${join(dir, "deploy.db")}`;
+    for (let i = 0; i < 2; i++) {
+      const run = spawnSync(process.execPath, ["scripts/db-migrate.mjs"], { env: { ...process.env, DATABASE_URL: url }, encoding: "utf8" });
+      expect(run.stderr).toBe("");
+      expect(run.status).toBe(0);
+      expect(run.stdout).toContain("migrated and seeded");
+    }
+  });
+});
