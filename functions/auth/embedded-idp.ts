@@ -337,6 +337,8 @@ export async function createEmbeddedIdp(opts: {
 
   const accountsForPage = EMBEDDED_ACCOUNTS.map((a) => ({ email: a.email, description: a.description }));
   const siteOrigin = new URL(siteUrl).origin;
+  // The sign-in form redirects on to each client's callback, so form-action must allow their origins.
+  const formTargets = [siteOrigin, ...(opts.extraClientOrigins ?? []).map((o) => new URL(o).origin)].join(" ");
 
   function signInPage(req: IncomingMessage, uid: string, extra: { email?: string; error?: string } = {}) {
     return renderSignIn({
@@ -432,7 +434,7 @@ export async function createEmbeddedIdp(opts: {
       (req as NoncedRequest)[NONCE] = nonce;
       res.setHeader(
         "Content-Security-Policy",
-        `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; img-src 'self' ${siteOrigin}; form-action 'self' ${siteOrigin}; frame-ancestors 'none'; base-uri 'none'`,
+        `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; img-src 'self' ${siteOrigin}; form-action 'self' ${formTargets}; frame-ancestors 'none'; base-uri 'none'`,
       );
       res.setHeader("X-Content-Type-Options", "nosniff");
       res.setHeader("X-Frame-Options", "DENY");

@@ -58,3 +58,16 @@ describe("npm run db:migrate (the deploy step)", () => {
     }
   });
 });
+
+describe("one URL per page", () => {
+  it("redirects /page/ to /page, never off-site", async () => {
+    const server = await startNodeServer(env);
+    const port = (server.server.address() as { port: number }).port;
+    const slash = await fetch(`http://127.0.0.1:${port}/services/?a=1`, { redirect: "manual" });
+    expect(slash.status).toBe(308);
+    expect(slash.headers.get("location")).toBe("/services?a=1");
+    const sneaky = await fetch(`http://127.0.0.1:${port}//evil.example/`, { redirect: "manual" });
+    expect(sneaky.headers.get("location")).toBe("/evil.example");
+    await server.close();
+  });
+});
