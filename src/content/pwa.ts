@@ -6,7 +6,7 @@ export interface OfflineTool {
   description: string;
 }
 
-/** The tools that work with no network after one visit, in the order the offline page lists them. */
+/** The tools that work with no network after one visit (every OFFLINE_TOOL_PATHS entry), in the order the offline page lists them. */
 export const offlineTools: Record<OfflineToolPath, OfflineTool> = {
   "/redactor": {
     label: "PII Redactor",
@@ -41,6 +41,7 @@ export const offlinePage = {
   heading: "You're offline",
   lead: "This page isn't saved on this device yet, so it needs a connection. The building tools below were saved on your first visit and work without a network, in plant rooms and basements too.",
   retry: "Try again",
+  open: "Open",
   home: "Go to the home page",
   toolsHeading: "Available offline",
   tip: "Pages you have opened before are kept on this device as well; anything that needs your account (dashboard, projects, hosted sites) waits for the connection to come back.",
@@ -64,7 +65,7 @@ export const updatePromptCopy = {
 export const consentCopy = {
   heading: "Analytics and your privacy",
   /** `{provider}` becomes the configured provider's name. */
-  body: "With your permission we measure visits with {provider}, a cookie-free analytics service, to learn which pages help. Nothing is loaded unless you accept, and you can change your mind at any time from Privacy choices in the footer.",
+  body: "With your permission we measure visits with {provider}, a cookie-free service, to learn which pages help. Nothing loads unless you accept; change your mind any time under Privacy choices in the footer.",
   privacyLink: "Privacy policy",
   privacyHref: "/privacy",
   accept: "Accept",

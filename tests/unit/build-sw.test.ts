@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-// @ts-expect-error: plain ESM build script without type declarations
 import { assetMatcher, buildServiceWorker, navigationMatcher, pageFile, pageUrls, precacheFiles } from "../../scripts/build-sw.mjs";
 import { NEVER_CACHE_PREFIXES, OFFLINE_TOOL_PATHS } from "../../src/config/pwa";
 
