@@ -1,13 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { existsSync, mkdtempSync, readdirSync, statSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { NEVER_CACHE_PREFIXES, OFFLINE_TOOL_PATHS } from "../../src/config/pwa";
 import { CONSENT_STORAGE_KEY } from "../../src/lib/consent";
 import { INSTALL_DISMISSED_KEY, INSTALL_PROMPT_DELAY_MS } from "../../src/lib/install-prompt";
 import { consentCopy, installPromptCopy, offlinePage, updatePromptCopy } from "../../src/content/pwa";
-import { waitForIslands } from "./helpers";
+import { builtPages, waitForIslands } from "./helpers";
 import { buildSiteWith, freePort, startSiteServer, type SiteServer } from "./pwa-server";
 
 /** Waits until the service worker is active and controls the page (it claims clients on first install). */
@@ -303,19 +303,8 @@ test.describe("privacy without a provider", () => {
 
   test("no built page makes a request to another origin", async ({ page, context, baseURL }) => {
     test.setTimeout(180_000);
-    const root = resolve("dist/client");
-    const pages: string[] = [];
-    const walk = (dir: string, prefix: string) => {
-      for (const name of readdirSync(dir)) {
-        const full = join(dir, name);
-        if (statSync(full).isDirectory()) {
-          if (name !== "_astro" && existsSync(join(full, "index.html"))) pages.push(`${prefix}${name}/`);
-          walk(full, `${prefix}${name}/`);
-        }
-      }
-    };
-    pages.push("/");
-    walk(root, "/");
+    const pages = builtPages();
+    expect(pages).toContain("/offline");
     const origin = new URL(baseURL ?? "").origin;
     const foreign: string[] = [];
     context.on("request", (r) => {
@@ -413,6 +402,12 @@ test.describe("analytics consent and updates (site built with a provider)", () =
     await expect(footerButton).toBeFocused();
     await expect.poll(() => log.analyticsRequests().length).toBe(1);
     expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY)).toBe("accepted");
+
+    // The platform footer offers the same button.
+    await page.goto(`${server.url}/app-store`);
+    await expect(banner).toBeHidden();
+    await page.getByRole("contentinfo").getByRole("button", { name: consentCopy.footerButton }).click();
+    await expect(banner).toContainText(consentCopy.currentChoice.accepted);
   });
 
   test("a new deployment waits, is offered, and Reload switches to it", async ({ page }) => {
