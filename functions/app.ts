@@ -7,6 +7,7 @@ import { ApiError, codeForStatus, errorJson } from "./lib/errors";
 import { allowedMethods } from "./lib/route-match";
 import { healthRoutes } from "./routes/health";
 import { templateRoutes } from "./routes/templates";
+import { leadRoutes } from "./routes/leads";
 import { sessionMiddleware } from "./auth/middleware";
 import { originChecks } from "./lib/origin-check";
 
@@ -58,7 +59,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", ...originChecks());
   app.use("/api/*", sessionMiddleware);
 
-  const routes = app.route("/api/health", healthRoutes).route("/api/templates", templateRoutes);
+  const routes = app.route("/api/health", healthRoutes).route("/api/templates", templateRoutes).route("/api/leads", leadRoutes);
 
   app.notFound((c) => {
     const path = new URL(c.req.url).pathname;
