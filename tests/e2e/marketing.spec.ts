@@ -135,6 +135,13 @@ for (const p of pages) {
       }
     });
 
+    test("no horizontal scrolling at 360 px", async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.goto(p.path);
+      await waitForIslands(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    });
+
     for (const width of [390, 1280]) {
       test(`axe: no violations at ${width}px`, async ({ page }) => {
         test.setTimeout(60_000);
