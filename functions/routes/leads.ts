@@ -19,7 +19,7 @@ export const LEADS_RATE_LIMIT = { limit: 10, windowMs: 60_000 } as const;
 /** A plain decimal ("202500", "12.5", "-1.0"): no exponent, no spaces, no hex. */
 const DECIMAL = /^-?\d{1,15}(?:\.\d{1,2})?$/;
 
-const leadSchema = z.object({
+export const leadSchema = z.object({
   email: z
     .string({ error: "Email is required" })
     .trim()
