@@ -15,14 +15,18 @@
  * - negative               -> 0
  * - above the input's cap  -> the cap (caps keep every figure a finite, exact, readable number)
  * - no savings (any input 0) -> payback is `null`, shown as "No payback"; ROI goes negative, honestly.
+ * - savings so small that payback would take over a century (ROI_MAX_PAYBACK_WEEKS) -> `null` too,
+ *   so a tiny input can never produce "Infinity weeks" or a 300-digit number.
  */
 
 export const ROI_IMPLEMENTATION_COST = 15_000;
 export const ROI_ANNUAL_RUNNING_COST = 500;
-/** Share of the annual labour cost the automation saves. */
+/** Share of the annual labor cost the automation saves. */
 export const ROI_SAVINGS_RATE = 0.75;
 export const MONTHS_PER_YEAR = 12;
 export const WEEKS_PER_YEAR = 52;
+/** Beyond this (100 years) the calculator reports no payback. */
+export const ROI_MAX_PAYBACK_WEEKS = 100 * WEEKS_PER_YEAR;
 
 export interface RoiInputs {
   monthlyRequests: number;
@@ -98,8 +102,8 @@ export function calculateRoi(raw: Partial<Record<keyof RoiInputs, unknown>> = RO
   const annualCost = MONTHS_PER_YEAR * monthlyCost;
   const annualSavings = ROI_SAVINGS_RATE * annualCost;
   const netBenefit = annualSavings - ROI_IMPLEMENTATION_COST - ROI_ANNUAL_RUNNING_COST;
-  const paybackWeeks =
-    annualSavings > 0 ? Math.ceil((ROI_IMPLEMENTATION_COST * WEEKS_PER_YEAR) / annualSavings) : null;
+  const weeks = annualSavings > 0 ? Math.ceil((ROI_IMPLEMENTATION_COST * WEEKS_PER_YEAR) / annualSavings) : Number.POSITIVE_INFINITY;
+  const paybackWeeks = weeks <= ROI_MAX_PAYBACK_WEEKS ? weeks : null;
   return {
     monthlyCost,
     annualCost,
