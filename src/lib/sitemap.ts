@@ -1,0 +1,51 @@
+/**
+ * sitemap.xml and robots.txt. The public pages are derived from the files in src/pages, so a page
+ * added later is listed without anyone remembering to; private shells are left out.
+ */
+
+/** Paths that are never listed and that crawlers are asked not to visit (each covers its sub-paths). */
+export const PRIVATE_PATHS = ["/dashboard", "/create", "/checkout", "/admin", "/invite", "/404", "/demo", "/api"] as const;
+
+export function isPrivatePath(path: string): boolean {
+  return PRIVATE_PATHS.some((p) => path === p || path.startsWith(`${p}/`) || (p === "/admin" && path.startsWith(p)));
+}
+
+const PAGE_EXTENSIONS = /\.(astro|md|mdx|html)$/;
+
+/**
+ * The route of a page file given relative to src/pages ("./blog/index.astro" -> "/blog"), or null
+ * for what is not a static page: endpoints (.ts/.js), dynamic routes ([slug]) and files or folders
+ * Astro ignores (leading underscore).
+ */
+export function routeFromPageFile(file: string): string | null {
+  const rel = file.replace(/^\.?\//, "");
+  if (!PAGE_EXTENSIONS.test(rel)) return null;
+  const segments = rel.replace(PAGE_EXTENSIONS, "").split("/");
+  if (segments.some((s) => s.startsWith("_") || s.includes("["))) return null;
+  if (segments.at(-1) === "index") segments.pop();
+  return `/${segments.join("/")}`;
+}
+
+/** Public routes among the page files plus extra routes (such as one per blog post), sorted, unique. */
+export function publicRoutes(pageFiles: readonly string[], extra: readonly string[] = []): string[] {
+  const routes = new Set<string>();
+  for (const file of pageFiles) {
+    const route = routeFromPageFile(file);
+    if (route !== null && !isPrivatePath(route)) routes.add(route);
+  }
+  for (const route of extra) if (!isPrivatePath(route)) routes.add(route);
+  return [...routes].sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
+}
+
+const escapeXml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] ?? c);
+
+export function sitemapXml(urls: readonly string[]): string {
+  const body = urls.map((u) => `  <url><loc>${escapeXml(u)}</loc></url>`).join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+}
+
+export function robotsTxt(sitemapUrl: string): string {
+  const rules = PRIVATE_PATHS.filter((p) => p !== "/404").map((p) => `Disallow: ${p}`);
+  return ["User-agent: *", "Allow: /", ...rules, "", `Sitemap: ${sitemapUrl}`, ""].join("\n");
+}
