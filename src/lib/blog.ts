@@ -27,9 +27,14 @@ export interface DatedPost {
   featured?: boolean;
 }
 
-/** Newest first; the featured post is the one marked featured, else the newest. */
-export function arrangePosts<T extends DatedPost>(posts: readonly T[]): { featured: T | undefined; rest: T[] } {
-  const sorted = [...posts].sort((a, b) => b.date.getTime() - a.date.getTime());
-  const featured = sorted.find((p) => p.featured) ?? sorted[0];
+/** Newest first. */
+export function newestFirst<T>(posts: readonly T[], meta: (post: T) => DatedPost): T[] {
+  return [...posts].sort((a, b) => meta(b).date.getTime() - meta(a).date.getTime());
+}
+
+/** The featured post is the one marked featured, else the newest; the rest follow newest first. */
+export function arrangePosts<T>(posts: readonly T[], meta: (post: T) => DatedPost): { featured: T | undefined; rest: T[] } {
+  const sorted = newestFirst(posts, meta);
+  const featured = sorted.find((p) => meta(p).featured) ?? sorted[0];
   return { featured, rest: sorted.filter((p) => p !== featured) };
 }

@@ -4,12 +4,15 @@ import { applicationSubject, mailtoHref } from "../../src/lib/mailto";
 import { isValidEmail } from "../../src/lib/email";
 import { matchesTerms, normalizeText, queryTerms } from "../../src/lib/text-search";
 import { describeHelpResults, searchHelp } from "../../src/lib/help-search";
-import { ALL_CATEGORIES, BLOG_FILTERS, arrangePosts, categorySlug, filterFromSlug, postMatches } from "../../src/lib/blog";
+import { ALL_CATEGORIES, BLOG_FILTERS, arrangePosts, categorySlug, filterFromSlug, newestFirst, postMatches } from "../../src/lib/blog";
 import { nextTabIndex, tabFromHash } from "../../src/lib/tabs";
 import { bands, niceStep, scaleValue, valueAxis } from "../../src/lib/chart";
 import { percent, summarizeOccupancy } from "../../src/lib/occupancy";
 import { combineScenarios, formatComfortDelta, formatCostDelta, formatKwhDelta } from "../../src/lib/energy";
 import { overallState, stateFromHealth } from "../../src/lib/service-status";
+import { fillPlaceholders } from "../../src/lib/placeholders";
+import { formatLongDate, formatUtcDateTime, isoDate } from "../../src/lib/dates";
+import { addCosts, formatDollarRange, roundRangeToTens, spanOf } from "../../src/lib/cost-range";
 import { isPrivatePath, publicRoutes, robotsTxt, routeFromPageFile, sitemapXml } from "../../src/lib/sitemap";
 
 describe("mailto links", () => {
@@ -128,11 +131,13 @@ describe("blog", () => {
     expect(postMatches("Technology", "Company")).toBe(false);
   });
   it("puts the featured post first and the rest newest first", () => {
-    const a = { id: "a", date: new Date("2025-01-01") };
+    const a: { id: string; date: Date; featured?: boolean } = { id: "a", date: new Date("2025-01-01") };
     const b = { id: "b", date: new Date("2025-03-01"), featured: true };
     const c = { id: "c", date: new Date("2025-02-01") };
-    expect(arrangePosts([a, b, c])).toEqual({ featured: b, rest: [c, a] });
-    expect(arrangePosts([a, c]).featured).toBe(c);
+    const meta = (p: typeof a) => p;
+    expect(arrangePosts([a, b, c], meta)).toEqual({ featured: b, rest: [c, a] });
+    expect(arrangePosts([a, c], meta).featured).toBe(c);
+    expect(newestFirst([a, b, c], meta)).toEqual([b, c, a]);
   });
 });
 
@@ -284,5 +289,37 @@ describe("sitemap and robots", () => {
     for (const p of ["/dashboard", "/create", "/checkout", "/admin", "/api"]) expect(robots).toContain(`Disallow: ${p}\n`);
     expect(robots).not.toContain("Disallow: /\n");
     expect(robots).toContain("Sitemap: https://x.dev/sitemap.xml");
+  });
+});
+
+describe("placeholders", () => {
+  it("fills named figures and fails on unknown names", () => {
+    expect(fillPlaceholders("Ready in {typical}, up to {complex}.", { typical: "30 seconds", complex: "2-3 minutes" })).toBe("Ready in 30 seconds, up to 2-3 minutes.");
+    expect(fillPlaceholders("No braces here", {})).toBe("No braces here");
+    expect(() => fillPlaceholders("{missing}", {})).toThrow(/Unknown placeholder \{missing\}/);
+  });
+});
+
+describe("cost ranges", () => {
+  it("adds fixed and ranged costs and rounds outward to tens", () => {
+    const total = addCosts([84, 228], [{ min: 9, max: 15 }]);
+    expect(total).toEqual({ min: 321, max: 327 });
+    expect(roundRangeToTens(total)).toEqual({ min: 320, max: 330 });
+    expect(roundRangeToTens({ min: 320, max: 330 })).toEqual({ min: 320, max: 330 });
+  });
+  it("spans ranges and formats them", () => {
+    expect(spanOf([{ min: 10, max: 12 }, { min: 9, max: 11 }, { min: 11, max: 15 }])).toEqual({ min: 9, max: 15 });
+    expect(() => spanOf([])).toThrow(RangeError);
+    expect(formatDollarRange({ min: 9, max: 15 })).toBe("$9-15");
+    expect(formatDollarRange({ min: 84, max: 84 })).toBe("$84");
+  });
+});
+
+describe("dates", () => {
+  it("formats UTC calendar dates and times", () => {
+    const d = new Date("2025-01-28T14:05:00Z");
+    expect(formatLongDate(new Date("2025-01-20"))).toBe("January 20, 2025");
+    expect(formatUtcDateTime(d)).toBe("Jan 28, 2025, 14:05 UTC");
+    expect(isoDate(d)).toBe("2025-01-28");
   });
 });
