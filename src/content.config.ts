@@ -11,6 +11,8 @@ import { SERVICE_STATES } from "./lib/service-status";
 
 const data = (name: string) => file(`src/content/data/${name}.yaml`);
 const text = z.string().trim().min(1);
+/** Position on the page: collections come back sorted by id, so lists say their order. */
+const order = z.number().int().positive();
 
 const blog = defineCollection({
   loader: glob({ pattern: "*.md", base: "src/content/blog" }),
@@ -31,6 +33,7 @@ const blog = defineCollection({
 const jobs = defineCollection({
   loader: data("jobs"),
   schema: z.object({
+    order,
     title: text,
     department: text,
     location: text,
@@ -43,12 +46,13 @@ const jobs = defineCollection({
 /** Help center FAQ. Answers may name figures as {placeholders} (src/content/figures.ts). */
 const faq = defineCollection({
   loader: data("faq"),
-  schema: z.object({ question: text, answer: text }),
+  schema: z.object({ order, question: text, answer: text }),
 });
 
 const helpTopics = defineCollection({
   loader: data("help-topics"),
   schema: z.object({
+    order,
     title: text,
     description: text,
     icon: z.enum(["rocket", "sparkles", "globe"]),
@@ -59,6 +63,7 @@ const helpTopics = defineCollection({
 const statusServices = defineCollection({
   loader: data("status-services"),
   schema: z.object({
+    order,
     name: text,
     status: z.enum(SERVICE_STATES),
     /** Percentage over the report period, e.g. "99.98%". */
@@ -86,6 +91,7 @@ const incidents = defineCollection({
 const playbooks = defineCollection({
   loader: data("playbooks"),
   schema: z.object({
+    order,
     title: text,
     description: text,
     category: text,
@@ -100,6 +106,7 @@ const playbooks = defineCollection({
 const tools = defineCollection({
   loader: data("tools"),
   schema: z.object({
+    order,
     name: text,
     slug: z.string().regex(/^[a-z0-9-]+$/),
     status: z.enum(["Live", "Demo", "Beta", "Docs", "Coming Soon"]),
@@ -114,6 +121,7 @@ const tools = defineCollection({
 const energyScenarios = defineCollection({
   loader: data("energy-scenarios"),
   schema: z.object({
+    order,
     scenario: text,
     measure: text,
     kWhDelta: z.number().int(),
@@ -126,6 +134,7 @@ const energyScenarios = defineCollection({
 const occupancyZones = defineCollection({
   loader: data("occupancy-zones"),
   schema: z.object({
+    order,
     name: text,
     capacity: z.number().int().positive(),
     hourly: z.array(z.number().int().nonnegative()).min(1),
@@ -135,6 +144,7 @@ const occupancyZones = defineCollection({
 const registrars = defineCollection({
   loader: data("registrars"),
   schema: z.object({
+    order,
     name: text,
     /** Yearly price range in whole dollars for a .com. */
     priceMin: z.number().int().positive(),

@@ -18,6 +18,7 @@ export const newsletter = {
   body: (email: string) => `Please add ${email} to the Lumen Spaces blog newsletter.`,
   invalid: "Enter a valid email address, like name@example.com.",
   opened: "Your email app should open with the subscription request ready to send.",
+  reopen: "Open the email again",
 };
 
 export const postFooter = {

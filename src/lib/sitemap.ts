@@ -37,6 +37,14 @@ export function publicRoutes(pageFiles: readonly string[], extra: readonly strin
   return [...routes].sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
 }
 
+/**
+ * The path a page's canonical link uses. Pages are built as folders (build.format "directory"),
+ * so Astro gives them a trailing slash ("/blog/"); the sitemap lists the same form.
+ */
+export function canonicalPath(route: string): string {
+  return route.endsWith("/") ? route : `${route}/`;
+}
+
 const escapeXml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] ?? c);
 

@@ -1,17 +1,19 @@
 /**
  * Newsletter box: checks the address, then opens a mail draft asking to subscribe it. Nothing is
- * sent by the page, so it never claims a subscription happened; it says the draft should open.
+ * sent by the page, so it never claims a subscription happened: it says the draft should open and
+ * leaves a link to open it again.
  */
 import { isValidEmail } from "../lib/email";
 import { mailtoHref } from "../lib/mailto";
 
-export function initNewsletter(doc: Document, navigate: (href: string) => void = (href) => window.location.assign(href)): void {
+export function initNewsletter(doc: Document): void {
   doc.querySelectorAll<HTMLFormElement>("form[data-newsletter]").forEach((form) => {
     const input = form.querySelector<HTMLInputElement>('input[type="email"]');
     const error = form.querySelector<HTMLElement>("[data-newsletter-error]");
-    const status = form.querySelector<HTMLElement>("[data-newsletter-status]");
-    if (!input || !error || !status) return;
-    const { to = "", subject = "", body = "", invalid = "", opened = "" } = form.dataset;
+    const opened = form.querySelector<HTMLElement>("[data-newsletter-opened]");
+    const draft = form.querySelector<HTMLAnchorElement>("[data-newsletter-draft]");
+    if (!input || !error || !opened || !draft) return;
+    const { to = "", subject = "", body = "", invalid = "", opened: openedText = "" } = form.dataset;
 
     const showError = (message: string) => {
       error.textContent = message;
@@ -24,14 +26,17 @@ export function initNewsletter(doc: Document, navigate: (href: string) => void =
       e.preventDefault();
       const email = input.value.trim();
       if (!isValidEmail(email)) {
-        status.textContent = "";
+        opened.textContent = "";
+        draft.hidden = true;
         showError(invalid);
         input.focus();
         return;
       }
       showError("");
-      navigate(mailtoHref(to, { subject, body: body.replace("{email}", email) }));
-      status.textContent = opened;
+      draft.href = mailtoHref(to, { subject, body: body.replace("{email}", email) });
+      draft.hidden = false;
+      opened.textContent = openedText;
+      draft.click();
     });
     input.addEventListener("input", () => {
       if (input.getAttribute("aria-invalid") === "true" && isValidEmail(input.value)) showError("");

@@ -11,9 +11,10 @@ import { percent, summarizeOccupancy } from "../../src/lib/occupancy";
 import { combineScenarios, formatComfortDelta, formatCostDelta, formatKwhDelta } from "../../src/lib/energy";
 import { overallState, stateFromHealth } from "../../src/lib/service-status";
 import { fillPlaceholders } from "../../src/lib/placeholders";
+import { ordered } from "../../src/lib/ordered";
 import { formatLongDate, formatUtcDateTime, isoDate } from "../../src/lib/dates";
 import { addCosts, formatDollarRange, roundRangeToTens, spanOf } from "../../src/lib/cost-range";
-import { isPrivatePath, publicRoutes, robotsTxt, routeFromPageFile, sitemapXml } from "../../src/lib/sitemap";
+import { canonicalPath, isPrivatePath, publicRoutes, robotsTxt, routeFromPageFile, sitemapXml } from "../../src/lib/sitemap";
 
 describe("mailto links", () => {
   it("encodes the subject with %20 for spaces and keeps the address as is", () => {
@@ -280,6 +281,11 @@ describe("sitemap and robots", () => {
     const files = ["./index.astro", "./status.astro", "./dashboard.astro", "./admin/index.astro", "./404.astro", "./blog/index.astro", "./blog/[slug].astro", "./robots.txt.ts"];
     expect(publicRoutes(files, ["/blog/a-post", "/status"])).toEqual(["/", "/blog", "/blog/a-post", "/status"]);
   });
+  it("lists pages in the canonical form of folder builds", () => {
+    expect(canonicalPath("/")).toBe("/");
+    expect(canonicalPath("/blog")).toBe("/blog/");
+    expect(canonicalPath("/blog/")).toBe("/blog/");
+  });
   it("writes a valid sitemap and robots.txt", () => {
     const xml = sitemapXml(["https://x.dev/", "https://x.dev/a?b=1&c=2"]);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
@@ -321,5 +327,12 @@ describe("dates", () => {
     expect(formatLongDate(new Date("2025-01-20"))).toBe("January 20, 2025");
     expect(formatUtcDateTime(d)).toBe("Jan 28, 2025, 14:05 UTC");
     expect(isoDate(d)).toBe("2025-01-28");
+  });
+});
+
+describe("collection order", () => {
+  it("sorts entries by their order field", () => {
+    const e = (id: string, order: number) => ({ id, data: { order } });
+    expect(ordered([e("b", 2), e("a", 3), e("c", 1)]).map((x) => x.id)).toEqual(["c", "b", "a"]);
   });
 });
