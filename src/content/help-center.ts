@@ -4,7 +4,7 @@ export const helpHero = {
   title: "How can we help?",
   lead: "Search the guides and common questions, or write to us and a person will reply.",
   searchLabel: "Search help articles and questions",
-  searchPlaceholder: "Try “domain”, “price” or “generation”",
+  searchPlaceholder: "Try “domain” or “price”",
 };
 
 export const helpSections = {

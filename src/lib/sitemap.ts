@@ -53,7 +53,18 @@ export function sitemapXml(urls: readonly string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 }
 
+/**
+ * robots.txt rules are plain prefixes, so folders end in "/": "Disallow: /api" would also hide
+ * /api-reference. /admin stays bare on purpose: it covers /admin and everything under it.
+ */
+export const ROBOTS_DISALLOW = ["/dashboard", "/create", "/checkout", "/admin", "/invite", "/demo/", "/api/"] as const;
+
+/** Whether a crawler obeying robots.txt would skip this path. */
+export function isDisallowed(path: string): boolean {
+  return ROBOTS_DISALLOW.some((rule) => path.startsWith(rule));
+}
+
 export function robotsTxt(sitemapUrl: string): string {
-  const rules = PRIVATE_PATHS.filter((p) => p !== "/404").map((p) => `Disallow: ${p}`);
+  const rules = ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`);
   return ["User-agent: *", "Allow: /", ...rules, "", `Sitemap: ${sitemapUrl}`, ""].join("\n");
 }

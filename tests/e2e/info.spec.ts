@@ -718,6 +718,9 @@ test.describe("sitemap and robots.txt", () => {
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of ["/", ...MY_PATHS]) expect(paths, path).toContain(path);
     for (const path of paths) expect(PRIVATE.some((p) => path === p || path.startsWith(`${p}/`)), path).toBe(false);
+    const robots = await (await request.get("/robots.txt")).text();
+    const rules = [...robots.matchAll(/^Disallow: (\S+)$/gm)].map((m) => m[1]!);
+    for (const path of paths) expect(rules.filter((r) => path.startsWith(r)), `${path} is not hidden by robots.txt`).toEqual([]);
     for (const loc of locs) {
       expect(loc).toMatch(/^https?:\/\//);
       const page = await request.get(new URL(loc).pathname);
@@ -731,8 +734,10 @@ test.describe("sitemap and robots.txt", () => {
     expect(res.status()).toBe(200);
     const text = await res.text();
     expect(text).toMatch(/^User-agent: \*$/m);
-    for (const path of ["/dashboard", "/create", "/checkout", "/admin", "/api"]) expect(text).toMatch(new RegExp(`^Disallow: ${path}$`, "m"));
+    for (const path of ["/dashboard", "/create", "/checkout", "/admin", "/api/"]) expect(text).toMatch(new RegExp(`^Disallow: ${path}$`, "m"));
     expect(text).toMatch(/^Sitemap: https?:\/\/[^\s]+\/sitemap\.xml$/m);
-    expect(text).not.toMatch(/^Disallow: \/$/m);
+    // No public page may be hidden from crawlers by a prefix rule (Disallow: /api would hide /api-reference).
+    const rules = [...text.matchAll(/^Disallow: (\S+)$/gm)].map((m) => m[1]!);
+    for (const path of ["/", ...MY_PATHS]) expect(rules.filter((r) => path.startsWith(r)), path).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ import { fillPlaceholders } from "../../src/lib/placeholders";
 import { ordered } from "../../src/lib/ordered";
 import { formatLongDate, formatUtcDateTime, isoDate } from "../../src/lib/dates";
 import { addCosts, formatDollarRange, roundRangeToTens, spanOf } from "../../src/lib/cost-range";
-import { canonicalPath, isPrivatePath, publicRoutes, robotsTxt, routeFromPageFile, sitemapXml } from "../../src/lib/sitemap";
+import { canonicalPath, isDisallowed, isPrivatePath, publicRoutes, robotsTxt, routeFromPageFile, sitemapXml } from "../../src/lib/sitemap";
 
 describe("mailto links", () => {
   it("encodes the subject with %20 for spaces and keeps the address as is", () => {
@@ -286,13 +286,17 @@ describe("sitemap and robots", () => {
     expect(canonicalPath("/blog")).toBe("/blog/");
     expect(canonicalPath("/blog/")).toBe("/blog/");
   });
+  it("robots.txt hides private paths but no public page", () => {
+    for (const p of ["/dashboard", "/create", "/checkout/42", "/admin", "/admin/users", "/invite", "/demo/preview", "/api/projects"]) expect(isDisallowed(p), p).toBe(true);
+    for (const p of ["/", "/api-reference", "/app-store", "/app-builder", "/documentation", "/demographics", "/blog/x"]) expect(isDisallowed(p), p).toBe(false);
+  });
   it("writes a valid sitemap and robots.txt", () => {
     const xml = sitemapXml(["https://x.dev/", "https://x.dev/a?b=1&c=2"]);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(xml).toContain("<url><loc>https://x.dev/a?b=1&amp;c=2</loc></url>");
     const robots = robotsTxt("https://x.dev/sitemap.xml");
     expect(robots).toMatch(/^User-agent: \*\n/);
-    for (const p of ["/dashboard", "/create", "/checkout", "/admin", "/api"]) expect(robots).toContain(`Disallow: ${p}\n`);
+    for (const p of ["/dashboard", "/create", "/checkout", "/admin", "/api/"]) expect(robots).toContain(`Disallow: ${p}\n`);
     expect(robots).not.toContain("Disallow: /\n");
     expect(robots).toContain("Sitemap: https://x.dev/sitemap.xml");
   });
