@@ -131,7 +131,7 @@ export const apiTabs: ApiTab[] = [
       { title: "Status of a project", label: "Response", code: json({ status: "pending", paymentStatus: "paid", generatedUrl: null }) },
       {
         title: "Publish a finished site to the App Store",
-        description: "Only completed projects that are not yet published can be published; anything else gets 409.",
+        description: "Answers 201 with the new App Store listing. Only completed projects that are not yet published can be published; anything else gets 409.",
         label: "Request",
         code: `curl -X POST ${BASE}/api/projects/42/publish \\\n  --cookie "lumen_session=<token>" \\\n  -H "Content-Type: application/json" \\\n  -d '${JSON.stringify({ name: "Acme Bakery", description: "Fresh sourdough and pastries", category: "Restaurant", features: ["Online menu", "Catering enquiries"] })}'`,
       },
@@ -162,12 +162,15 @@ export const apiTabs: ApiTab[] = [
         label: "JavaScript",
         code: `async function waitForSite(id) {\n  for (;;) {\n    const res = await fetch(\`/api/projects/\${id}/status\`, { credentials: "include" });\n    if (!res.ok) throw new Error(\`\${res.status}: \${await res.text()}\`);\n    const { status, generatedUrl } = await res.json();\n    if (status === "completed") return generatedUrl;\n    if (status === "failed") throw new Error("Generation failed - please try again");\n    await new Promise((resolve) => setTimeout(resolve, 5000));\n  }\n}`,
       },
+      { title: "Generation started", label: "Response 202", code: json({ id: 42, status: "generating", message: "AI is creating your website now" }) },
       { title: "Completed", label: "Response", code: json(completedStatus) },
     ],
     notes: [
-      "Starting generation on an unpaid project, or one already generating, answers 409.",
+      "Starting generation on an unpaid project, one already generating or one already generated answers 409.",
       "A failed generation can be started again with the same call at no extra charge.",
-      `Generation is limited to ${GENERATIONS_PER_HOUR} runs per hour per user.`,
+      "Accounts waiting for activation by an administrator get 403 until they are activated.",
+      `Generation is limited to ${GENERATIONS_PER_HOUR} runs per hour per user; the answer carries the rate-limit headers.`,
+      "GET /api/projects/{id}/download returns the finished site as one HTML file.",
     ],
   },
   {
@@ -207,6 +210,7 @@ export interface EndpointRow {
 
 export const endpoints: EndpointRow[] = [
   { method: "GET", path: "/api/login", auth: "Browser", description: "Start sign-in at the identity provider" },
+  { method: "GET", path: "/api/callback", auth: "Browser", description: "Where the identity provider returns after sign-in" },
   { method: "GET", path: "/api/logout", auth: "Browser", description: "End the session" },
   { method: "GET", path: "/api/auth/user", auth: "Session", description: "The signed-in user (401 when signed out)" },
   { method: "GET", path: "/api/projects", auth: "Session", description: "Your projects" },
@@ -214,6 +218,7 @@ export const endpoints: EndpointRow[] = [
   { method: "GET", path: "/api/projects/{id}", auth: "Session", description: "One of your projects" },
   { method: "GET", path: "/api/projects/{id}/status", auth: "Session", description: "Status, payment status and site URL" },
   { method: "POST", path: "/api/projects/{id}/generate", auth: "Session", description: "Start AI generation" },
+  { method: "GET", path: "/api/projects/{id}/download", auth: "Session", description: "The generated site as one HTML file" },
   { method: "POST", path: "/api/projects/{id}/publish", auth: "Session", description: "Publish a completed site to the App Store" },
   { method: "GET", path: "/api/templates", auth: "None", description: "Active website templates" },
   { method: "GET", path: "/api/published-apps", auth: "None", description: "Apps published to the App Store" },

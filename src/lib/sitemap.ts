@@ -38,11 +38,11 @@ export function publicRoutes(pageFiles: readonly string[], extra: readonly strin
 }
 
 /**
- * The path a page's canonical link uses. Pages are built as folders (build.format "directory"),
- * so Astro gives them a trailing slash ("/blog/"); the sitemap lists the same form.
+ * The path a page's canonical link uses: one URL per page, without a trailing slash (both servers
+ * redirect "/blog/" to "/blog"); the sitemap lists the same form.
  */
 export function canonicalPath(route: string): string {
-  return route.endsWith("/") ? route : `${route}/`;
+  return route.length > 1 ? route.replace(/\/+$/, "") : route;
 }
 
 const escapeXml = (s: string) =>

@@ -110,6 +110,7 @@ test.describe("every page", () => {
   }
 
   test("each blog post has its own page with heading, byline and a way back", async ({ page }) => {
+    test.setTimeout(60_000);
     for (const slug of BLOG_POSTS) {
       const response = await page.goto(`/blog/${slug}`);
       expect(response?.status()).toBe(200);
@@ -125,6 +126,7 @@ test.describe("every page", () => {
   });
 
   test("pages without an island of their own load no React on a desktop-width screen", async ({ page }) => {
+    test.setTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     const scripts: string[] = [];
     page.on("request", (r) => {
@@ -141,7 +143,7 @@ test.describe("every page", () => {
 
 test.describe("links and mail targets", () => {
   test("every link on every page goes somewhere real", async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const checked = new Map<string, number>();
     for (const path of MY_PATHS) {
       await page.goto(path);
@@ -526,6 +528,7 @@ test.describe("api reference tabs", () => {
     const endpoints = await rows.evaluateAll((els) => els.map((e) => e.getAttribute("data-endpoint")));
     expect(endpoints).toEqual([
       "GET /api/login",
+      "GET /api/callback",
       "GET /api/logout",
       "GET /api/auth/user",
       "GET /api/projects",
@@ -533,6 +536,7 @@ test.describe("api reference tabs", () => {
       "GET /api/projects/{id}",
       "GET /api/projects/{id}/status",
       "POST /api/projects/{id}/generate",
+      "GET /api/projects/{id}/download",
       "POST /api/projects/{id}/publish",
       "GET /api/templates",
       "GET /api/published-apps",

@@ -281,10 +281,10 @@ describe("sitemap and robots", () => {
     const files = ["./index.astro", "./status.astro", "./dashboard.astro", "./admin/index.astro", "./404.astro", "./blog/index.astro", "./blog/[slug].astro", "./robots.txt.ts"];
     expect(publicRoutes(files, ["/blog/a-post", "/status"])).toEqual(["/", "/blog", "/blog/a-post", "/status"]);
   });
-  it("lists pages in the canonical form of folder builds", () => {
+  it("lists pages in their canonical form, without a trailing slash", () => {
     expect(canonicalPath("/")).toBe("/");
-    expect(canonicalPath("/blog")).toBe("/blog/");
-    expect(canonicalPath("/blog/")).toBe("/blog/");
+    expect(canonicalPath("/blog")).toBe("/blog");
+    expect(canonicalPath("/blog/")).toBe("/blog");
   });
   it("robots.txt hides private paths but no public page", () => {
     for (const p of ["/dashboard", "/create", "/checkout/42", "/admin", "/admin/users", "/invite", "/demo/preview", "/api/projects"]) expect(isDisallowed(p), p).toBe(true);
