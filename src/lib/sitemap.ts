@@ -26,10 +26,22 @@ export function routeFromPageFile(file: string): string | null {
   return `/${segments.join("/")}`;
 }
 
-/** Public routes among the page files plus extra routes (such as one per blog post), sorted, unique. */
-export function publicRoutes(pageFiles: readonly string[], extra: readonly string[] = []): string[] {
+/**
+ * Whether a page's source keeps it out of search results: it passes `noindex` to its layout
+ * (`<PlatformLayout noindex>`, `noindex={true}`) or sets `noindex: true` in Markdown front matter.
+ */
+export function declaresNoindex(source: string): boolean {
+  return /\bnoindex(?:\s*=\s*\{\s*true\s*\}|\s*:\s*true\b|(?=[\s/>]))/.test(source);
+}
+
+/**
+ * Public routes among the page files plus extra routes (such as one per blog post), sorted, unique.
+ * `pageFiles` maps each file (relative to src/pages) to its source; pages that declare noindex are left out.
+ */
+export function publicRoutes(pageFiles: Readonly<Record<string, string>>, extra: readonly string[] = []): string[] {
   const routes = new Set<string>();
-  for (const file of pageFiles) {
+  for (const [file, source] of Object.entries(pageFiles)) {
+    if (declaresNoindex(source)) continue;
     const route = routeFromPageFile(file);
     if (route !== null && !isPrivatePath(route)) routes.add(route);
   }

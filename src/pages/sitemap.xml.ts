@@ -1,6 +1,7 @@
 /**
  * sitemap.xml: every public page, found from the files in src/pages (so pages added later are
- * listed without anyone remembering to), plus one entry per blog post. Private shells are left out.
+ * listed without anyone remembering to), plus one entry per blog post. Private shells and pages
+ * that declare noindex are left out.
  */
 import type { APIRoute } from "astro";
 import { getCollection } from "astro:content";
@@ -9,7 +10,8 @@ import { canonicalPath, publicRoutes, sitemapXml } from "../lib/sitemap";
 
 export const prerender = true;
 
-const pageFiles = Object.keys(import.meta.glob("./**/*.{astro,md,mdx,html}"));
+/** Every page file with its source (build time only: this endpoint is prerendered). */
+const pageFiles = import.meta.glob<string>("./**/*.{astro,md,mdx,html}", { query: "?raw", import: "default", eager: true });
 
 export const GET: APIRoute = async () => {
   const posts = await getCollection("blog");

@@ -14,7 +14,7 @@ import { fillPlaceholders } from "../../src/lib/placeholders";
 import { ordered } from "../../src/lib/ordered";
 import { formatLongDate, formatUtcDateTime, isoDate } from "../../src/lib/dates";
 import { addCosts, formatDollarRange, roundRangeToTens, spanOf } from "../../src/lib/cost-range";
-import { canonicalPath, isDisallowed, isPrivatePath, publicRoutes, robotsTxt, routeFromPageFile, sitemapXml } from "../../src/lib/sitemap";
+import { canonicalPath, declaresNoindex, isDisallowed, isPrivatePath, publicRoutes, robotsTxt, routeFromPageFile, sitemapXml } from "../../src/lib/sitemap";
 
 describe("mailto links", () => {
   it("encodes the subject with %20 for spaces and keeps the address as is", () => {
@@ -279,7 +279,17 @@ describe("sitemap and robots", () => {
   });
   it("lists public routes once, home first, with extra routes", () => {
     const files = ["./index.astro", "./status.astro", "./dashboard.astro", "./admin/index.astro", "./404.astro", "./blog/index.astro", "./blog/[slug].astro", "./robots.txt.ts"];
-    expect(publicRoutes(files, ["/blog/a-post", "/status"])).toEqual(["/", "/blog", "/blog/a-post", "/status"]);
+    const sources = Object.fromEntries(files.map((f) => [f, "<Layout title=\"x\">"]));
+    expect(publicRoutes(sources, ["/blog/a-post", "/status"])).toEqual(["/", "/blog", "/blog/a-post", "/status"]);
+  });
+  it("leaves out pages that declare noindex", () => {
+    expect(declaresNoindex('<PlatformLayout title="Sign-in failed" noindex>')).toBe(true);
+    expect(declaresNoindex("<BaseLayout title=\"x\" noindex />")).toBe(true);
+    expect(declaresNoindex("<BaseLayout noindex={true}>")).toBe(true);
+    expect(declaresNoindex("---\ntitle: Draft\nnoindex: true\n---")).toBe(true);
+    expect(declaresNoindex('<BaseLayout title="x" noindex={false}>')).toBe(false);
+    expect(declaresNoindex('<BaseLayout title="Indexing">')).toBe(false);
+    expect(publicRoutes({ "./a.astro": "<L noindex>", "./b.astro": "<L>" })).toEqual(["/b"]);
   });
   it("lists pages in their canonical form, without a trailing slash", () => {
     expect(canonicalPath("/")).toBe("/");
