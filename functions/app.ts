@@ -7,6 +7,11 @@ import { ApiError, codeForStatus, errorJson } from "./lib/errors";
 import { allowedMethods } from "./lib/route-match";
 import { healthRoutes } from "./routes/health";
 import { templateRoutes } from "./routes/templates";
+import { projectRoutes } from "./routes/projects";
+import { paymentRoutes } from "./routes/payments";
+import { webhookRoutes } from "./routes/webhooks";
+import { adminRoutes } from "./routes/admin";
+import { currentUserStandinRoutes } from "./routes/current-user-standin";
 import { sessionMiddleware } from "./auth/middleware";
 import { originChecks } from "./lib/origin-check";
 
@@ -58,7 +63,14 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", ...originChecks());
   app.use("/api/*", sessionMiddleware);
 
-  const routes = app.route("/api/health", healthRoutes).route("/api/templates", templateRoutes);
+  const routes = app
+    .route("/api/health", healthRoutes)
+    .route("/api/templates", templateRoutes)
+    .route("/api/projects", projectRoutes)
+    .route("/api/create-payment-intent", paymentRoutes)
+    .route("/api/webhooks", webhookRoutes)
+    .route("/api/admin", adminRoutes)
+    .route("/api/auth/user", currentUserStandinRoutes);
 
   app.notFound((c) => {
     const path = new URL(c.req.url).pathname;
