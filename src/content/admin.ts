@@ -96,6 +96,7 @@ export const adminPage = {
     heading: "ROI Calculator Leads",
     text: "People who asked for their ROI report, newest first.",
     export: "Export CSV",
+    tableLabel: "Leads table (scrolls sideways on small screens)",
     empty: "No leads yet.",
     columns: { email: "Email", monthlyRequests: "Monthly requests", estimatedSavings: "Estimated savings", roiMultiple: "ROI", source: "Source", createdAt: "Received" },
   },

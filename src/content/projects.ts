@@ -11,6 +11,7 @@ export const authToasts = {
 } as const;
 
 export const createPage = {
+  eyebrow: "Website Creator",
   title: "Create New Website",
   description: "Describe your business, pick a template and get an AI-generated website hosted for you.",
   intro: "Tell us about your business. We'll price it up front, and once payment is confirmed the AI builds your site in about a minute.",
@@ -24,6 +25,10 @@ export const createPage = {
   },
   templateHint: "Picking a template sets the base price and the business type. You can still change the type.",
   noTemplate: "No template (default design)",
+  noTemplateDescription: "A clean, professional layout tailored to your business type.",
+  pendingAccount:
+    "Your account is waiting for activation by an administrator. You can prepare your project, but it can only be created once your account is active.",
+  selectedTemplate: "Template:",
   templatesLoading: "Loading templates...",
   templatesFailed: "Templates could not be loaded. You can still create a project with the default design.",
   selected: "Selected",
@@ -41,7 +46,7 @@ export const createPage = {
   whatsIncluded: ["Professional design", "Mobile-responsive layout", "SEO optimization", "Fast loading", "Basic analytics setup"],
   toasts: {
     missing: { title: "Missing Information", description: "Please fill in all required fields" },
-    created: { title: "Project Created", description: "Taking you to checkout..." },
+    created: { title: "Project Created", description: "Your website project is saved. Complete checkout to start." },
     failed: { title: "Creation Failed", fallback: "Failed to create project" },
   },
 } as const;

@@ -123,6 +123,9 @@ export function splitCommaList(text: string): string[] {
     .filter((item) => item.length > 0);
 }
 
+/** Longest accepted publish fields (the dialog and, later, the publish endpoint). */
+export const PUBLISH_FIELD_LIMITS = { name: 100, description: 500, features: 1000 } as const;
+
 export const DEFAULT_PUBLISH_FEATURES = "Professional Design, Mobile Responsive, SEO Optimized";
 
 export interface PublishForm {

@@ -1,0 +1,91 @@
+import { useState } from "react";
+import { CircleCheck } from "lucide-react";
+import { apiRequest, errorMessage } from "../../lib/http";
+import { formatUsd, parseCents } from "../../lib/money";
+import type { PaymentStatus, ProjectStatus } from "../../lib/projects";
+import { adminPage as text } from "../../content/admin";
+import { dashboardPage } from "../../content/projects";
+import { toast } from "../../stores/toast";
+import { isAdminSessionError, useAdminData } from "./use-admin-data";
+
+interface AdminProject {
+  id: number;
+  name: string;
+  businessType: string;
+  userId: string;
+  userEmail: string | null;
+  status: ProjectStatus;
+  paymentStatus: PaymentStatus;
+  totalPrice: string;
+  paidAt: string | null;
+  paidVia: string | null;
+  createdAt: string;
+}
+
+const STATUS_BADGE: Record<ProjectStatus, string> = { pending: "badge-neutral", generating: "badge-info", completed: "badge-success", failed: "badge-danger" };
+
+export default function ProjectsTab({ onSessionEnded }: { onSessionEnded: () => void }) {
+  const { data, failed, reload } = useAdminData<AdminProject[]>("/api/admin/projects", onSessionEnded);
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  async function markPaid(p: AdminProject) {
+    if (!window.confirm(`${text.projects.markPaidConfirm}\n\n${p.name} (${formatUsd(parseCents(p.totalPrice))})`)) return;
+    setBusyId(p.id);
+    try {
+      await apiRequest("POST", `/api/admin/projects/${p.id}/mark-paid`);
+      toast({ ...text.toasts.markedPaid, description: p.name, variant: "success" });
+      await reload();
+    } catch (err) {
+      if (isAdminSessionError(err)) return onSessionEnded();
+      toast({ title: text.toasts.actionFailed.title, description: errorMessage(err, text.toasts.actionFailed.fallback), variant: "destructive" });
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  return (
+    <section className="grid gap-3" aria-labelledby="admin-projects-heading">
+      <h2 id="admin-projects-heading" className="heading-3">{text.projects.heading}</h2>
+      {failed && <p className="card text-sm text-danger-700" role="alert">{text.loadFailed}</p>}
+      {!data && !failed && <p className="hint" role="status">{text.loading}</p>}
+      {data && data.length === 0 && <p className="card text-muted">{text.projects.empty}</p>}
+      {data && data.length > 0 && (
+        <ul className="grid gap-3">
+          {data.map((p) => (
+            <li key={p.id} className="card grid gap-3 p-4 md:grid-cols-[14rem_minmax(0,1fr)_auto] md:items-center" data-testid="admin-project" data-project-id={p.id}>
+              <div className="min-w-0">
+                <p className="font-semibold break-words text-ink">{p.name}</p>
+                <p className="text-sm text-muted">{p.businessType} · #{p.id}</p>
+              </div>
+              <div className="min-w-0 text-sm">
+                <p className="break-words text-ink">{p.userEmail ?? "—"}</p>
+                <p className="font-mono text-xs break-all text-muted">
+                  <span className="sr-only">{text.projects.columns.user} ID </span>
+                  {p.userId}
+                </p>
+              </div>
+              <div className="flex flex-wrap items-center gap-2 md:justify-end">
+                <span className={`badge ${STATUS_BADGE[p.status] ?? "badge-neutral"}`}>{dashboardPage.statusLabels[p.status] ?? p.status}</span>
+                <span className={`badge ${p.paymentStatus === "paid" ? "badge-success" : "badge-warning"}`}>{dashboardPage.paymentLabels[p.paymentStatus] ?? p.paymentStatus}</span>
+                <span className="font-semibold text-ink tabular-nums">{formatUsd(parseCents(p.totalPrice))}</span>
+                {p.paymentStatus === "pending" ? (
+                  <button type="button" className="btn btn-secondary btn-sm" onClick={() => markPaid(p)} disabled={busyId === p.id} aria-label={`${text.projects.markPaid}: ${p.name}`}>
+                    <CircleCheck className="size-4" aria-hidden="true" />
+                    {text.projects.markPaid}
+                  </button>
+                ) : (
+                  p.paidVia && (
+                    <span className="text-xs text-muted">
+                      {text.projects.paidBy} {p.paidVia}
+                      {p.paidAt && ` · ${new Date(p.paidAt).toLocaleString()}`}
+                    </span>
+                  )
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
