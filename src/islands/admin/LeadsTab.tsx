@@ -1,17 +1,8 @@
 import { Download, Inbox } from "lucide-react";
 import { adminPage as text } from "../../content/admin";
+import type { LeadDto as Lead } from "../../../functions/services/admin";
 import { useAdminData } from "./use-admin-data";
-
-interface Lead {
-  id: number;
-  email: string;
-  monthlyRequests: number;
-  estimatedSavings: string;
-  roiMultiple: string;
-  eventType: string;
-  source: string;
-  createdAt: string;
-}
+import LoadState from "./LoadState";
 
 export default function LeadsTab({ onSessionEnded }: { onSessionEnded: () => void }) {
   const { data, failed } = useAdminData<Lead[]>("/api/admin/leads", onSessionEnded);
@@ -28,14 +19,16 @@ export default function LeadsTab({ onSessionEnded }: { onSessionEnded: () => voi
           {text.leads.export}
         </a>
       </div>
-      {failed && <p className="card text-sm text-danger-700" role="alert">{text.loadFailed}</p>}
-      {!data && !failed && <p className="hint" role="status">{text.loading}</p>}
-      {data && data.length === 0 && (
-        <p className="card flex items-center gap-3 text-muted">
-          <Inbox className="size-5" aria-hidden="true" />
-          {text.leads.empty}
-        </p>
-      )}
+      <LoadState
+        data={data}
+        failed={failed}
+        empty={
+          <p className="flex items-center gap-3">
+            <Inbox className="size-5" aria-hidden="true" />
+            {text.leads.empty}
+          </p>
+        }
+      />
       {data && data.length > 0 && (
         <div className="card overflow-x-auto p-0" tabIndex={0} role="region" aria-label={text.leads.tableLabel}>
           <table className="w-full min-w-[40rem] text-left text-sm">

@@ -1,28 +1,12 @@
 import { useState } from "react";
 import { CircleCheck } from "lucide-react";
-import { apiRequest, errorMessage } from "../../lib/http";
+import { apiRequest } from "../../lib/http";
 import { formatUsd, parseCents } from "../../lib/money";
-import type { PaymentStatus, ProjectStatus } from "../../lib/projects";
 import { adminPage as text } from "../../content/admin";
-import { dashboardPage } from "../../content/projects";
-import { toast } from "../../stores/toast";
-import { isAdminSessionError, useAdminData } from "./use-admin-data";
-
-interface AdminProject {
-  id: number;
-  name: string;
-  businessType: string;
-  userId: string;
-  userEmail: string | null;
-  status: ProjectStatus;
-  paymentStatus: PaymentStatus;
-  totalPrice: string;
-  paidAt: string | null;
-  paidVia: string | null;
-  createdAt: string;
-}
-
-const STATUS_BADGE: Record<ProjectStatus, string> = { pending: "badge-neutral", generating: "badge-info", completed: "badge-success", failed: "badge-danger" };
+import type { AdminProjectDto as AdminProject } from "../../../functions/routes/admin";
+import { PaymentBadge, StatusBadge } from "../projects/ProjectBadges";
+import { runAdminAction, useAdminData } from "./use-admin-data";
+import LoadState from "./LoadState";
 
 export default function ProjectsTab({ onSessionEnded }: { onSessionEnded: () => void }) {
   const { data, failed, reload } = useAdminData<AdminProject[]>("/api/admin/projects", onSessionEnded);
@@ -31,24 +15,20 @@ export default function ProjectsTab({ onSessionEnded }: { onSessionEnded: () => 
   async function markPaid(p: AdminProject) {
     if (!window.confirm(`${text.projects.markPaidConfirm}\n\n${p.name} (${formatUsd(parseCents(p.totalPrice))})`)) return;
     setBusyId(p.id);
-    try {
-      await apiRequest("POST", `/api/admin/projects/${p.id}/mark-paid`);
-      toast({ ...text.toasts.markedPaid, description: p.name, variant: "success" });
-      await reload();
-    } catch (err) {
-      if (isAdminSessionError(err)) return onSessionEnded();
-      toast({ title: text.toasts.actionFailed.title, description: errorMessage(err, text.toasts.actionFailed.fallback), variant: "destructive" });
-    } finally {
-      setBusyId(null);
-    }
+    await runAdminAction({
+      request: () => apiRequest("POST", `/api/admin/projects/${p.id}/mark-paid`),
+      success: { ...text.toasts.markedPaid, description: p.name },
+      failure: text.toasts.actionFailed,
+      onSessionEnded,
+      after: reload,
+    });
+    setBusyId(null);
   }
 
   return (
     <section className="grid gap-3" aria-labelledby="admin-projects-heading">
       <h2 id="admin-projects-heading" className="heading-3">{text.projects.heading}</h2>
-      {failed && <p className="card text-sm text-danger-700" role="alert">{text.loadFailed}</p>}
-      {!data && !failed && <p className="hint" role="status">{text.loading}</p>}
-      {data && data.length === 0 && <p className="card text-muted">{text.projects.empty}</p>}
+      <LoadState data={data} failed={failed} empty={text.projects.empty} />
       {data && data.length > 0 && (
         <ul className="grid gap-3">
           {data.map((p) => (
@@ -65,8 +45,8 @@ export default function ProjectsTab({ onSessionEnded }: { onSessionEnded: () => 
                 </p>
               </div>
               <div className="flex flex-wrap items-center gap-2 md:justify-end">
-                <span className={`badge ${STATUS_BADGE[p.status] ?? "badge-neutral"}`}>{dashboardPage.statusLabels[p.status] ?? p.status}</span>
-                <span className={`badge ${p.paymentStatus === "paid" ? "badge-success" : "badge-warning"}`}>{dashboardPage.paymentLabels[p.paymentStatus] ?? p.paymentStatus}</span>
+                <StatusBadge status={p.status} />
+                <PaymentBadge paymentStatus={p.paymentStatus} />
                 <span className="font-semibold text-ink tabular-nums">{formatUsd(parseCents(p.totalPrice))}</span>
                 {p.paymentStatus === "pending" ? (
                   <button type="button" className="btn btn-secondary btn-sm" onClick={() => markPaid(p)} disabled={busyId === p.id} aria-label={`${text.projects.markPaid}: ${p.name}`}>

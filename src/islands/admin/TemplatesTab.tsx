@@ -1,22 +1,15 @@
 import { useId, useState, type FormEvent } from "react";
 import { LoaderCircle, Plus } from "lucide-react";
-import { apiRequest, errorMessage } from "../../lib/http";
+import { apiRequest } from "../../lib/http";
 import { BUSINESS_TYPES } from "../../lib/business-types";
 import { formatUsd, parseCents } from "../../lib/money";
 import { TEMPLATE_FIELD_LIMITS, templateFormErrors, type TemplateFormErrors, type TemplateFormValues } from "../../lib/template-form";
 import { adminPage as text } from "../../content/admin";
-import { toast } from "../../stores/toast";
-import { isAdminSessionError, useAdminData } from "./use-admin-data";
+import type { TemplateDto } from "../../../functions/services/templates";
+import { runAdminAction, useAdminData } from "./use-admin-data";
+import LoadState from "./LoadState";
 
-interface AdminTemplate {
-  id: number;
-  name: string;
-  description: string | null;
-  category: string;
-  imageUrl: string | null;
-  basePrice: string;
-  isActive: boolean;
-}
+type AdminTemplate = TemplateDto;
 
 const EMPTY: TemplateFormValues = { name: "", category: "", description: "", imageUrl: "", basePrice: "" };
 
@@ -36,37 +29,34 @@ export default function TemplatesTab({ onSessionEnded }: { onSessionEnded: () =>
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSaving(true);
-    try {
-      await apiRequest("POST", "/api/admin/templates", {
-        name: form.name.trim(),
-        description: form.description.trim(),
-        category: form.category,
-        imageUrl: form.imageUrl.trim(),
-        basePrice: Number(form.basePrice),
-      });
-      toast({ ...text.toasts.templateCreated, variant: "success" });
-      setForm(EMPTY);
-      await reload();
-    } catch (err) {
-      if (isAdminSessionError(err)) return onSessionEnded();
-      toast({ title: text.toasts.templateFailed.title, description: errorMessage(err, text.toasts.templateFailed.fallback), variant: "destructive" });
-    } finally {
-      setSaving(false);
-    }
+    const created = await runAdminAction({
+      request: () =>
+        apiRequest("POST", "/api/admin/templates", {
+          name: form.name.trim(),
+          description: form.description.trim(),
+          category: form.category,
+          imageUrl: form.imageUrl.trim(),
+          basePrice: Number(form.basePrice),
+        }),
+      success: text.toasts.templateCreated,
+      failure: text.toasts.templateFailed,
+      onSessionEnded,
+      after: reload,
+    });
+    if (created) setForm(EMPTY);
+    setSaving(false);
   }
 
   async function setActive(t: AdminTemplate) {
     setBusyId(t.id);
-    try {
-      await apiRequest("POST", `/api/admin/templates/${t.id}/active`, { isActive: !t.isActive });
-      toast({ ...text.toasts.templateUpdated, description: `${t.name}: ${t.isActive ? text.templates.inactive : text.templates.active}`, variant: "success" });
-      await reload();
-    } catch (err) {
-      if (isAdminSessionError(err)) return onSessionEnded();
-      toast({ title: text.toasts.actionFailed.title, description: errorMessage(err, text.toasts.actionFailed.fallback), variant: "destructive" });
-    } finally {
-      setBusyId(null);
-    }
+    await runAdminAction({
+      request: () => apiRequest("POST", `/api/admin/templates/${t.id}/active`, { isActive: !t.isActive }),
+      success: { ...text.toasts.templateUpdated, description: `${t.name}: ${t.isActive ? text.templates.inactive : text.templates.active}` },
+      failure: text.toasts.actionFailed,
+      onSessionEnded,
+      after: reload,
+    });
+    setBusyId(null);
   }
 
   const fieldError = (key: keyof TemplateFormValues, id: string) =>
@@ -122,9 +112,7 @@ export default function TemplatesTab({ onSessionEnded }: { onSessionEnded: () =>
 
       <section className="grid gap-3" aria-labelledby="template-list-heading">
         <h2 id="template-list-heading" className="heading-3">{text.templates.listHeading}</h2>
-        {failed && <p className="card text-sm text-danger-700" role="alert">{text.loadFailed}</p>}
-        {!data && !failed && <p className="hint" role="status">{text.loading}</p>}
-        {data && data.length === 0 && <p className="card text-muted">{text.templates.empty}</p>}
+        <LoadState data={data} failed={failed} empty={text.templates.empty} />
         {data && data.length > 0 && (
           <ul className="grid gap-3">
             {data.map((t) => (

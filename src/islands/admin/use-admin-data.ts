@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { apiRequest } from "../../lib/http";
+import { apiRequest, errorMessage } from "../../lib/http";
+import { toast, type ToastInput } from "../../stores/toast";
 
 /** A failed admin call because the admin session is missing or ended (401). */
 export function isAdminSessionError(err: unknown): boolean {
@@ -32,4 +33,27 @@ export function useAdminData<T>(path: string, onSessionEnded: () => void) {
   }, [reload]);
 
   return { data, failed, reload };
+}
+
+/**
+ * One admin change: the request, then the success toast and `after` (a list reload); on failure the
+ * server's message in a toast, or back to the password screen when the session ended. True on success.
+ */
+export async function runAdminAction(opts: {
+  request: () => Promise<unknown>;
+  success: ToastInput;
+  failure: { title: string; fallback: string };
+  onSessionEnded: () => void;
+  after?: () => Promise<unknown> | void;
+}): Promise<boolean> {
+  try {
+    await opts.request();
+  } catch (err) {
+    if (isAdminSessionError(err)) opts.onSessionEnded();
+    else toast({ title: opts.failure.title, description: errorMessage(err, opts.failure.fallback), variant: "destructive" });
+    return false;
+  }
+  toast({ variant: "success", ...opts.success });
+  await opts.after?.();
+  return true;
 }

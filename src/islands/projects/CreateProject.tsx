@@ -8,18 +8,12 @@ import { PROJECT_FIELD_LIMITS, type ProjectDto } from "../../lib/projects";
 import { PLATFORM_HOME } from "../../config/site";
 import { createPage as text } from "../../content/projects";
 import { toast } from "../../stores/toast";
+import type { TemplateDto } from "../../../functions/services/templates";
 import { redirectToLogin, useSignedInUser } from "./auth-gate";
 import { toastAfterNavigation } from "./flash-toast";
 
 /** A template as `GET /api/templates` lists it. */
-interface TemplateOption {
-  id: number;
-  name: string;
-  description: string | null;
-  category: string;
-  imageUrl: string | null;
-  basePrice: string;
-}
+type TemplateOption = TemplateDto;
 
 const RETURN_TO = "/create";
 const usd = (decimal: string) => formatUsd(parseCents(decimal));

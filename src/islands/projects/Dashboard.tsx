@@ -2,32 +2,17 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { Briefcase, CircleCheck, Clock, CreditCard, DollarSign, ExternalLink, FolderKanban, Plus, Rocket, Store } from "lucide-react";
 import { apiRequest, isUnauthorizedError } from "../../lib/http";
 import { formatUsd, parseCents } from "../../lib/money";
-import {
-  dashboardStats,
-  showPayNow,
-  showPublish,
-  type PaymentStatus,
-  type ProjectDto,
-  type ProjectStatus,
-  type ProjectStatusDto,
-} from "../../lib/projects";
+import { dashboardStats, showPayNow, showPublish, type ProjectDto, type ProjectStatusDto } from "../../lib/projects";
 import { dashboardPage as text, statusPanel } from "../../content/projects";
 import { toast } from "../../stores/toast";
 import { redirectToLogin, useSignedInUser } from "./auth-gate";
 import StatusPanel, { useStatusPolling } from "./StatusPanel";
 import PublishDialog from "./PublishDialog";
+import { PaymentBadge, StatusBadge } from "./ProjectBadges";
 
 const RETURN_TO = "/dashboard";
 /** With Stripe configured at build time, Pay Now opens the checkout instead of the spec's alert. */
 const STRIPE_CONFIGURED = Boolean(import.meta.env.PUBLIC_STRIPE_PUBLISHABLE_KEY);
-
-const STATUS_BADGE: Record<ProjectStatus, string> = {
-  pending: "badge-neutral",
-  generating: "badge-info",
-  completed: "badge-success",
-  failed: "badge-danger",
-};
-const PAYMENT_BADGE: Record<PaymentStatus, string> = { pending: "badge-warning", paid: "badge-success" };
 
 /** /dashboard (spec sections 2 and 4): stats, the project list, payment, generation and publishing. */
 export default function Dashboard() {
@@ -151,8 +136,8 @@ function ProjectCard(props: {
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <span className={`badge ${STATUS_BADGE[p.status] ?? "badge-neutral"}`} data-testid="status-badge">{text.statusLabels[p.status] ?? p.status}</span>
-        <span className={`badge ${PAYMENT_BADGE[p.paymentStatus] ?? "badge-neutral"}`} data-testid="payment-badge">{text.paymentLabels[p.paymentStatus] ?? p.paymentStatus}</span>
+        <StatusBadge status={p.status} />
+        <PaymentBadge paymentStatus={p.paymentStatus} />
         {p.isPublishedToStore && (
           <span className="badge badge-brand">
             <Store className="size-3" aria-hidden="true" />

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from "react";
-import { CircleCheck, Clock, ExternalLink, LoaderCircle, RefreshCw, Sparkles, TriangleAlert } from "lucide-react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { CircleCheck, Clock, ExternalLink, LoaderCircle, RefreshCw, Sparkles, TriangleAlert, type LucideIcon } from "lucide-react";
 import { apiRequest, errorMessage, isUnauthorizedError } from "../../lib/http";
 import {
   GENERATION_PROGRESS_PERCENT,
@@ -90,32 +90,12 @@ export default function StatusPanel(props: {
       </h4>
       <div aria-live="polite">
         {missing ? (
-          <p className="flex items-center gap-2 text-sm font-semibold text-danger-700">
-            <TriangleAlert className="size-4" aria-hidden="true" />
-            {text.notFound}
-          </p>
+          <StateLine icon={TriangleAlert} tone="text-danger-700" text={text.notFound} />
         ) : state === "waiting-for-payment" ? (
-          <p className="flex items-center gap-2 text-sm font-semibold text-muted">
-            <Clock className="size-4" aria-hidden="true" />
-            {text.states[state]}
-          </p>
-        ) : state === "ready" ? (
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="flex items-center gap-2 text-sm font-semibold text-success-700">
-              <CircleCheck className="size-4" aria-hidden="true" />
-              {text.states[state]}
-            </p>
-            <button type="button" className="btn btn-primary btn-sm" onClick={generate} disabled={starting}>
-              {starting ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : <Sparkles className="size-4" aria-hidden="true" />}
-              {starting ? text.starting : text.generate}
-            </button>
-          </div>
+          <StateLine icon={Clock} tone="text-muted" text={text.states[state]} />
         ) : state === "generating" ? (
           <div className="grid gap-2">
-            <p className="flex items-center gap-2 text-sm font-semibold text-info-700">
-              <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-              {text.states[state]}
-            </p>
+            <StateLine icon={LoaderCircle} spin tone="text-info-700" text={text.states[state]} />
             <div
               role="progressbar"
               aria-label={text.progressLabel}
@@ -129,31 +109,51 @@ export default function StatusPanel(props: {
             <p className="hint text-xs">{text.generatingHint}</p>
           </div>
         ) : state === "completed" ? (
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="flex items-center gap-2 text-sm font-semibold text-success-700">
-              <CircleCheck className="size-4" aria-hidden="true" />
-              {text.states[state]}
-            </p>
+          <StateLine icon={CircleCheck} tone="text-success-700" text={text.states[state]}>
             {status.generatedUrl && (
               <a className="btn btn-primary btn-sm" href={status.generatedUrl} target="_blank" rel="noopener noreferrer">
                 <ExternalLink className="size-4" aria-hidden="true" />
                 {text.viewWebsite}
               </a>
             )}
-          </div>
-        ) : state === "failed" ? (
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="flex items-center gap-2 text-sm font-semibold text-danger-700">
-              <TriangleAlert className="size-4" aria-hidden="true" />
-              {text.states[state]}
-            </p>
-            <button type="button" className="btn btn-secondary btn-sm" onClick={generate} disabled={starting}>
-              {starting ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : <RefreshCw className="size-4" aria-hidden="true" />}
-              {starting ? text.starting : text.tryAgain}
+          </StateLine>
+        ) : state === "ready" || state === "failed" ? (
+          <StateLine
+            icon={state === "ready" ? CircleCheck : TriangleAlert}
+            tone={state === "ready" ? "text-success-700" : "text-danger-700"}
+            text={text.states[state]}
+          >
+            <button type="button" className={`btn btn-sm ${state === "ready" ? "btn-primary" : "btn-secondary"}`} onClick={generate} disabled={starting}>
+              {starting ? (
+                <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+              ) : state === "ready" ? (
+                <Sparkles className="size-4" aria-hidden="true" />
+              ) : (
+                <RefreshCw className="size-4" aria-hidden="true" />
+              )}
+              {starting ? text.starting : state === "ready" ? text.generate : text.tryAgain}
             </button>
-          </div>
+          </StateLine>
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** One state of the panel: icon and text in the state's colour, and the state's action beside it. */
+function StateLine(props: { icon: LucideIcon; tone: string; text: string; spin?: boolean; children?: ReactNode }) {
+  const Icon = props.icon;
+  const line = (
+    <p className={`flex items-center gap-2 text-sm font-semibold ${props.tone}`}>
+      <Icon className={`size-4 shrink-0 ${props.spin ? "animate-spin" : ""}`} aria-hidden="true" />
+      {props.text}
+    </p>
+  );
+  if (!props.children) return line;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      {line}
+      {props.children}
+    </div>
   );
 }
