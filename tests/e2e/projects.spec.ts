@@ -76,6 +76,10 @@ test("create from a template, checkout, pending on the dashboard; the admin mark
   await expect(page.getByTestId("price-total")).toHaveText("$47.99");
   await page.getByLabel("Brief Description").fill("Sourdough and coffee in the old town.");
 
+  const external: string[] = [];
+  page.on("request", (r) => {
+    if (!r.url().startsWith(baseURL!) && !r.url().startsWith("data:")) external.push(r.url());
+  });
   const intent = page.waitForResponse((r) => r.url().endsWith("/api/create-payment-intent"));
   const fetched = page.waitForResponse((r) => /\/api\/projects\/\d+$/.test(r.url()));
   await page.getByRole("button", { name: "Create Website Project" }).click();
@@ -88,6 +92,8 @@ test("create from a template, checkout, pending on the dashboard; the admin mark
   await expect(page.getByText("Payment processing is currently unavailable. Please contact support to complete your order.")).toBeVisible();
   expect((await fetched).status()).toBe(200);
   expect((await intent).status()).toBe(503);
+  // Without Stripe keys nothing external is loaded (no Stripe.js).
+  expect(external).toEqual([]);
 
   await page.getByRole("link", { name: "Return to Dashboard" }).click();
   await page.waitForURL(/\/dashboard$/);
