@@ -1,6 +1,6 @@
 import { migrate } from "drizzle-orm/libsql/migrator";
 import { resolve } from "node:path";
-import type { Database } from "./index";
+import type { Database } from "./index.ts";
 
 /** Folder of the committed drizzle-kit migrations, from the project root. */
 export const MIGRATIONS_DIR = resolve(process.env.APP_ROOT ?? process.cwd(), "db/migrations");

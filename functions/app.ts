@@ -7,11 +7,16 @@ import { ApiError, codeForStatus, errorJson } from "./lib/errors";
 import { allowedMethods } from "./lib/route-match";
 import { healthRoutes } from "./routes/health";
 import { templateRoutes } from "./routes/templates";
+import { authRoutes } from "./routes/auth";
+import { adminUserRoutes } from "./routes/admin-users";
+import { inviteRoutes } from "./routes/invites";
+import { generationRoutes } from "./routes/generation";
+import { siteRoutes } from "./routes/sites";
+import { publishRoutes, publishedAppRoutes } from "./routes/publishing";
 import { projectRoutes } from "./routes/projects";
 import { paymentRoutes } from "./routes/payments";
 import { webhookRoutes } from "./routes/webhooks";
 import { adminRoutes } from "./routes/admin";
-import { currentUserStandinRoutes } from "./routes/current-user-standin";
 import { sessionMiddleware } from "./auth/middleware";
 import { originChecks } from "./lib/origin-check";
 
@@ -66,11 +71,17 @@ export function createApp(deps: AppDeps) {
   const routes = app
     .route("/api/health", healthRoutes)
     .route("/api/templates", templateRoutes)
+    .route("/api", authRoutes)
+    .route("/api/admin", adminUserRoutes)
+    .route("/api/invites", inviteRoutes)
+    .route("/api/projects", generationRoutes)
+    .route("/api/projects", publishRoutes)
+    .route("/api/published-apps", publishedAppRoutes)
+    .route("/sites", siteRoutes)
     .route("/api/projects", projectRoutes)
     .route("/api/create-payment-intent", paymentRoutes)
     .route("/api/webhooks", webhookRoutes)
-    .route("/api/admin", adminRoutes)
-    .route("/api/auth/user", currentUserStandinRoutes);
+    .route("/api/admin", adminRoutes);
 
   app.notFound((c) => {
     const path = new URL(c.req.url).pathname;

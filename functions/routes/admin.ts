@@ -24,7 +24,8 @@ import {
   setTemplateActive,
   validateAdminSession,
 } from "../services/admin";
-import { getProject, listAllProjectsWithOwner, markPaid, parseProjectId } from "../services/projects";
+import { getProject, listAllProjectsWithOwner, markPaid } from "../services/projects";
+import { projectIdParam } from "../lib/params";
 import { BUSINESS_TYPES } from "../../src/lib/business-types";
 import { TEMPLATE_FIELD_LIMITS, TEMPLATE_FORM_MESSAGES, isAcceptableImageUrl, templatePriceCents } from "../../src/lib/template-form";
 import type { Project } from "../../db/schema";
@@ -165,7 +166,7 @@ export const adminRoutes = new Hono<AppEnv>()
   })
   .post("/projects/:id/mark-paid", requireAdminPanel, async (c) => {
     const { db, now } = c.var.deps;
-    const id = parseProjectId(c.req.param("id"));
+    const id = projectIdParam(c.req.param("id"));
     const existing = await getProject(db, id);
     if (!existing) throw notFound("Project not found");
     // Who: the signed-in user account when there is one, otherwise the shared panel password.

@@ -4,14 +4,8 @@ import type { AppEnv } from "../types";
 import { requireActiveUser, requireUser } from "../auth/middleware";
 import { validate } from "../lib/validate";
 import { rateLimit } from "../services/rate-limit";
-import {
-  createProject,
-  getOwnedProject,
-  listProjectsForUser,
-  parseProjectId,
-  toProjectDto,
-  toProjectStatusDto,
-} from "../services/projects";
+import { projectIdParam } from "../lib/params";
+import { createProject, getOwnedProject, listProjectsForUser, toProjectDto, toProjectStatusDto } from "../services/projects";
 import { isBusinessType, type BusinessType } from "../../src/lib/business-types";
 import { PROJECT_FIELD_LIMITS } from "../../src/lib/projects";
 
@@ -49,7 +43,8 @@ export const projectRoutes = new Hono<AppEnv>()
   .use("*", requireUser)
   .get("/", async (c) => {
     const rows = await listProjectsForUser(c.var.deps.db, c.var.user!.id);
-    return c.json(rows.map(toProjectDto));
+    const now = c.var.deps.now?.() ?? Date.now();
+    return c.json(rows.map((p) => toProjectDto(p, now)));
   })
   .post(
     "/",
@@ -59,15 +54,15 @@ export const projectRoutes = new Hono<AppEnv>()
     async (c) => {
       const body = c.req.valid("json");
       const project = await createProject(c.var.deps.db, c.var.user!.id, body, c.var.deps.now?.());
-      return c.json(toProjectDto(project), 201);
+      return c.json(toProjectDto(project, c.var.deps.now?.()), 201);
     },
   )
   .get("/:id", async (c) => {
-    const project = await getOwnedProject(c.var.deps.db, parseProjectId(c.req.param("id")), c.var.user!.id);
-    return c.json(toProjectDto(project));
+    const project = await getOwnedProject(c.var.deps.db, projectIdParam(c.req.param("id")), c.var.user!.id);
+    return c.json(toProjectDto(project, c.var.deps.now?.()));
   })
   .get("/:id/status", async (c) => {
-    const project = await getOwnedProject(c.var.deps.db, parseProjectId(c.req.param("id")), c.var.user!.id);
+    const project = await getOwnedProject(c.var.deps.db, projectIdParam(c.req.param("id")), c.var.user!.id);
     c.header("Cache-Control", "no-store");
-    return c.json(toProjectStatusDto(project));
+    return c.json(toProjectStatusDto(project, c.var.deps.now?.()));
   });

@@ -1,15 +1,9 @@
 /**
- * Website projects: creation with a server-side price, the owner's reads, and the state changes
- * payment and generation make. No HTTP here; routes and the generation engine call these.
- *
- * Seam for the generation engine (issue 6):
- *   getOwnedProject(db, id, userId)           the owner's project or 404 (never another user's)
- *   markGenerating(db, id, now)               paid + pending/failed -> generating, atomically; null if not startable
- *   markCompleted(db, id, generatedUrl, now)  generating -> completed
- *   markFailed(db, id, reason, now)           generating -> failed (reason kept in failureReason)
- *   failStaleGenerations(db, startedBefore, reason, now)  recovery: nothing stays stuck in generating
+ * Website projects: creation with a server-side price, the owner's reads, and recording a payment.
+ * No HTTP here. Generation's own state changes (claim, complete, fail, stale recovery) live in
+ * `services/generation.ts`; readers here see a stale "generating" job as failed (`effectiveStatus`).
  */
-import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/index";
 import { projects, users, type Project } from "../../db/schema";
 import { priceProject } from "../../src/lib/pricing";
@@ -17,10 +11,12 @@ import type { BusinessType } from "../../src/lib/business-types";
 import type { ProjectDto, ProjectStatusDto } from "../../src/lib/projects";
 import { ApiError, notFound } from "../lib/errors";
 import { findActiveTemplate } from "./templates";
+import { effectiveStatus } from "./generation";
 
 export const PROJECT_NOT_FOUND = "Project not found";
 
-export function toProjectDto(p: Project): ProjectDto {
+/** A project as its owner reads it at `now` (a generation past its time reads as failed). */
+export function toProjectDto(p: Project, now = Date.now()): ProjectDto {
   return {
     id: p.id,
     name: p.name,
@@ -28,7 +24,7 @@ export function toProjectDto(p: Project): ProjectDto {
     businessType: p.businessType,
     requirements: p.requirements,
     templateId: p.templateId,
-    status: p.status,
+    status: effectiveStatus(p, now).status,
     paymentStatus: p.paymentStatus,
     basePrice: p.basePrice,
     serviceFee: p.serviceFee,
@@ -40,8 +36,8 @@ export function toProjectDto(p: Project): ProjectDto {
   };
 }
 
-export function toProjectStatusDto(p: Project): ProjectStatusDto {
-  return { status: p.status, paymentStatus: p.paymentStatus, generatedUrl: p.generatedUrl };
+export function toProjectStatusDto(p: Project, now = Date.now()): ProjectStatusDto {
+  return { status: effectiveStatus(p, now).status, paymentStatus: p.paymentStatus, generatedUrl: p.generatedUrl };
 }
 
 export interface NewProject {
@@ -93,14 +89,6 @@ export async function listProjectsForUser(db: Database, userId: string): Promise
   return db.select().from(projects).where(eq(projects.userId, userId)).orderBy(desc(projects.createdAt), desc(projects.id));
 }
 
-/** A project id from a path segment; anything but a positive integer is simply not found. */
-export function parseProjectId(raw: string): number {
-  if (!/^[1-9]\d{0,15}$/.test(raw)) throw notFound(PROJECT_NOT_FOUND);
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id)) throw notFound(PROJECT_NOT_FOUND);
-  return id;
-}
-
 /** The project if `userId` owns it; another user's project and a missing one are the same 404. */
 export async function getOwnedProject(db: Database, projectId: number, userId: string): Promise<Project> {
   const [row] = await db
@@ -143,47 +131,6 @@ export async function markPaid(
 /** Remembers the Stripe payment intent created for a project (so it can be reused). */
 export async function setPaymentIntent(db: Database, projectId: number, paymentIntentId: string, now = Date.now()): Promise<void> {
   await db.update(projects).set({ paymentIntentId, updatedAt: new Date(now) }).where(eq(projects.id, projectId));
-}
-
-/**
- * Generation may start when the project is paid and pending (first run) or failed (Try Again).
- * Atomic: of two concurrent starts exactly one gets the row, the other null.
- */
-export async function markGenerating(db: Database, projectId: number, now = Date.now()): Promise<Project | null> {
-  const [row] = await db
-    .update(projects)
-    .set({ status: "generating", generationStartedAt: new Date(now), failureReason: null, updatedAt: new Date(now) })
-    .where(and(eq(projects.id, projectId), eq(projects.paymentStatus, "paid"), inArray(projects.status, ["pending", "failed"])))
-    .returning();
-  return row ?? null;
-}
-
-export async function markCompleted(db: Database, projectId: number, generatedUrl: string, now = Date.now()): Promise<Project | null> {
-  const [row] = await db
-    .update(projects)
-    .set({ status: "completed", generatedUrl, failureReason: null, updatedAt: new Date(now) })
-    .where(and(eq(projects.id, projectId), eq(projects.status, "generating")))
-    .returning();
-  return row ?? null;
-}
-
-export async function markFailed(db: Database, projectId: number, reason: string, now = Date.now()): Promise<Project | null> {
-  const [row] = await db
-    .update(projects)
-    .set({ status: "failed", failureReason: reason.slice(0, 500), updatedAt: new Date(now) })
-    .where(and(eq(projects.id, projectId), eq(projects.status, "generating")))
-    .returning();
-  return row ?? null;
-}
-
-/** Marks generations that started before `startedBefore` as failed (a crashed runner); returns how many. */
-export async function failStaleGenerations(db: Database, startedBefore: number, reason: string, now = Date.now()): Promise<number> {
-  const rows = await db
-    .update(projects)
-    .set({ status: "failed", failureReason: reason.slice(0, 500), updatedAt: new Date(now) })
-    .where(and(eq(projects.status, "generating"), lt(projects.generationStartedAt, new Date(startedBefore))))
-    .returning({ id: projects.id });
-  return rows.length;
 }
 
 /** Every project with its owner's email, newest first (admin panel). */

@@ -26,8 +26,6 @@ export const createPage = {
   templateHint: "Picking a template sets the base price and the business type. You can still change the type.",
   noTemplate: "No template (default design)",
   noTemplateDescription: "A clean, professional layout tailored to your business type.",
-  pendingAccount:
-    "Your account is waiting for activation by an administrator. You can prepare your project, but it can only be created once your account is active.",
   selectedTemplate: "Template:",
   templatesLoading: "Loading templates...",
   templatesFailed: "Templates could not be loaded. You can still create a project with the default design.",

@@ -5,6 +5,7 @@
  */
 import { parseCents } from "./money";
 import { APP_CATEGORIES, type AppCategory } from "./business-types";
+import { PUBLISH_DEFAULT_FEATURES, parseFeatureList } from "./app-showcase";
 
 export type ProjectStatus = "pending" | "generating" | "completed" | "failed";
 export type PaymentStatus = "pending" | "paid";
@@ -47,11 +48,6 @@ export const LOGIN_REDIRECT_DELAY_MS = 500;
 export const GENERATION_PROGRESS_PERCENT = 60;
 /** Spec section 9: generation estimate 30-60 seconds. */
 export const GENERATION_ESTIMATE_SECONDS = { min: 30, max: 60 } as const;
-
-/** Where a browser goes to sign in and come back to `returnTo` (a same-origin path). */
-export function loginUrl(returnTo: string): string {
-  return `/api/login?returnTo=${encodeURIComponent(returnTo).replace(/%2F/gi, "/")}`;
-}
 
 /** The status panel's states (spec section 4); null for anything else (not shown). */
 export type StatusPanelState = "waiting-for-payment" | "ready" | "generating" | "completed" | "failed";
@@ -115,18 +111,8 @@ export function dashboardStats(projects: readonly Pick<ProjectDto, "status" | "p
   return { websitesGenerated, totalSpentCents, activeProjects };
 }
 
-/** Spec section 5: comma-separated text split on commas, trimmed, empty items dropped. */
-export function splitCommaList(text: string): string[] {
-  return text
-    .split(",")
-    .map((item) => item.trim())
-    .filter((item) => item.length > 0);
-}
-
-/** Longest accepted publish fields (the dialog and, later, the publish endpoint). */
-export const PUBLISH_FIELD_LIMITS = { name: 100, description: 500, features: 1000 } as const;
-
-export const DEFAULT_PUBLISH_FEATURES = "Professional Design, Mobile Responsive, SEO Optimized";
+/** Longest accepted publish fields (the dialog and POST /api/projects/:id/publish). */
+export const PUBLISH_FIELD_LIMITS = { name: 100, description: 300 } as const;
 
 export interface PublishForm {
   name: string;
@@ -142,11 +128,11 @@ export function publishPrefill(p: Pick<ProjectDto, "name" | "description" | "bus
     name: p.name,
     description: p.description?.trim() ? p.description : `Professional ${p.businessType} website`,
     category,
-    features: DEFAULT_PUBLISH_FEATURES,
+    features: PUBLISH_DEFAULT_FEATURES,
   };
 }
 
 /** The publish payload of spec section 3 from the dialog's fields. */
 export function publishPayload(form: PublishForm): { name: string; description: string; category: AppCategory; features: string[] } {
-  return { name: form.name.trim(), description: form.description.trim(), category: form.category, features: splitCommaList(form.features) };
+  return { name: form.name.trim(), description: form.description.trim(), category: form.category, features: parseFeatureList(form.features) };
 }

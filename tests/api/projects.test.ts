@@ -5,7 +5,8 @@ import { projects, templates } from "../../db/schema";
 import { SEED_TEMPLATES } from "../../db/seed-data";
 import { BUSINESS_TYPES } from "../../src/lib/business-types";
 import { PROJECT_FIELD_LIMITS, type ProjectDto, type ProjectStatusDto } from "../../src/lib/projects";
-import { markCompleted, markFailed, markGenerating, markPaid, failStaleGenerations } from "../../functions/services/projects";
+import { markPaid } from "../../functions/services/projects";
+import { GENERATION_STALE_MS } from "../../functions/services/generation";
 
 let t: TestApp;
 let alice: { cookie: string; user: { id: string } };
@@ -171,44 +172,40 @@ describe("reading projects: the owner's only", () => {
     expect(list.map((p) => p.id)).not.toContain(aliceProject.id);
   });
 
-  it("missing and malformed ids are 404; signed out is 401", async () => {
-    for (const id of ["999999", "abc", "0", "-1", "1.5", "99999999999999999999"]) {
-      expect((await t.app.request(`/api/projects/${id}`, { headers: { Cookie: alice.cookie } })).status).toBe(404);
+  it("a missing id is 404, a malformed one 400; signed out is 401", async () => {
+    expect((await t.app.request("/api/projects/999999", { headers: { Cookie: alice.cookie } })).status).toBe(404);
+    for (const id of ["abc", "0", "-1", "1.5", "99999999999999999999"]) {
+      expect((await t.app.request(`/api/projects/${id}`, { headers: { Cookie: alice.cookie } })).status).toBe(400);
+      expect((await t.app.request(`/api/projects/${id}/status`, { headers: { Cookie: alice.cookie } })).status).toBe(400);
     }
     expect((await t.app.request("/api/projects")).status).toBe(401);
     expect((await t.app.request(`/api/projects/${aliceProject.id}/status`)).status).toBe(401);
   });
 });
 
-describe("the generation seam (services/projects)", () => {
+describe("payment and generation as the owner reads them", () => {
   let erin: { cookie: string };
   beforeAll(async () => {
     erin = await signedInUser(t);
   });
-  it("pending+unpaid cannot start; paid can, exactly once; completed and failed only from generating", async () => {
+
+  it("markPaid records a payment once", async () => {
     const p = (await (await create(erin.cookie, valid)).json()) as ProjectDto;
-    expect(await markGenerating(t.db, p.id)).toBeNull();
-    expect(await markPaid(t.db, { projectId: p.id, via: "stripe" })).not.toBeNull();
-    expect(await markPaid(t.db, { projectId: p.id, via: "stripe" })).toBeNull();
-    const [a, b] = await Promise.all([markGenerating(t.db, p.id), markGenerating(t.db, p.id)]);
-    expect([a, b].filter(Boolean)).toHaveLength(1);
-    expect(await markFailed(t.db, p.id, "model timed out")).toMatchObject({ status: "failed", failureReason: "model timed out" });
-    expect(await markCompleted(t.db, p.id, "/sites/x/")).toBeNull();
-    expect(await markGenerating(t.db, p.id)).toMatchObject({ status: "generating", failureReason: null });
-    expect(await markCompleted(t.db, p.id, "/sites/harbor/")).toMatchObject({ status: "completed", generatedUrl: "/sites/harbor/" });
-    expect(await markGenerating(t.db, p.id)).toBeNull();
-    const status = await t.app.request(`/api/projects/${p.id}/status`, { headers: { Cookie: erin.cookie } });
-    expect(await status.json()).toEqual({ status: "completed", paymentStatus: "paid", generatedUrl: "/sites/harbor/" });
+    expect(await markPaid(t.db, { projectId: p.id, via: "stripe", paymentIntentId: "pi_1" })).toMatchObject({ paymentStatus: "paid", paidVia: "stripe" });
+    expect(await markPaid(t.db, { projectId: p.id, via: "admin:panel" })).toBeNull();
+    const [row] = await t.db.select().from(projects).where(eq(projects.id, p.id));
+    expect(row).toMatchObject({ paidVia: "stripe", paymentIntentId: "pi_1" });
   });
 
-  it("failStaleGenerations fails only generations that started before the cutoff", async () => {
+  it("a generation that died with its process reads as failed (so the dashboard offers Try Again)", async () => {
     const p = (await (await create(erin.cookie, valid)).json()) as ProjectDto;
-    await markPaid(t.db, { projectId: p.id, via: "stripe" });
-    await markGenerating(t.db, p.id, 1_000);
-    expect(await failStaleGenerations(t.db, 500, "stale")).toBe(0);
-    expect(await failStaleGenerations(t.db, 2_000, "stale")).toBeGreaterThanOrEqual(1);
-    const [row] = await t.db.select().from(projects).where(eq(projects.id, p.id));
-    expect(row).toMatchObject({ status: "failed", failureReason: "stale" });
+    const status = async () => (await (await t.app.request(`/api/projects/${p.id}/status`, { headers: { Cookie: erin.cookie } })).json()) as ProjectStatusDto;
+    await t.db.update(projects).set({ paymentStatus: "paid", status: "generating", generationStartedAt: new Date(Date.now() - 1000) }).where(eq(projects.id, p.id));
+    expect((await status()).status).toBe("generating");
+    await t.db.update(projects).set({ generationStartedAt: new Date(Date.now() - GENERATION_STALE_MS - 1000) }).where(eq(projects.id, p.id));
+    expect(await status()).toEqual({ status: "failed", paymentStatus: "paid", generatedUrl: null });
+    const list = (await (await t.app.request("/api/projects", { headers: { Cookie: erin.cookie } })).json()) as ProjectDto[];
+    expect(list.find((x) => x.id === p.id)?.status).toBe("failed");
   });
 });
 

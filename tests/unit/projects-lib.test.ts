@@ -1,18 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
-  DEFAULT_PUBLISH_FEATURES,
   GENERATION_ESTIMATE_SECONDS,
   GENERATION_PROGRESS_PERCENT,
   LOGIN_REDIRECT_DELAY_MS,
   STATUS_POLL_INTERVAL_MS,
   dashboardStats,
-  loginUrl,
   publishPayload,
   publishPrefill,
   shouldPollStatus,
   showPayNow,
   showPublish,
-  splitCommaList,
   statusPanelState,
   type PaymentStatus,
   type ProjectStatus,
@@ -86,12 +83,6 @@ describe("dashboard rules (spec section 2)", () => {
 });
 
 describe("publish dialog (spec sections 2 and 5)", () => {
-  it("features: split on commas, trimmed, empty items dropped", () => {
-    expect(splitCommaList(" Online menu ,, Reservations,  ,Gift cards ")).toEqual(["Online menu", "Reservations", "Gift cards"]);
-    expect(splitCommaList("")).toEqual([]);
-    expect(splitCommaList(DEFAULT_PUBLISH_FEATURES)).toEqual(["Professional Design", "Mobile Responsive", "SEO Optimized"]);
-  });
-
   it("prefill: name, description or 'Professional {businessType} website', category or Business, default features", () => {
     expect(publishPrefill({ name: "Bakery", description: "Fresh bread", businessType: "Restaurant" })).toEqual({
       name: "Bakery",
@@ -109,18 +100,18 @@ describe("publish dialog (spec sections 2 and 5)", () => {
     });
   });
 
-  it("payload trims text and parses features", () => {
-    expect(publishPayload({ name: " A ", description: " B ", category: "Other", features: "a, ,b" })).toEqual({
+  it("payload trims text; features split on commas, trimmed, empty items dropped", () => {
+    expect(publishPayload({ name: " A ", description: " B ", category: "Other", features: " Online menu ,, Reservations,  ,Gift cards " })).toEqual({
       name: "A",
       description: "B",
       category: "Other",
-      features: ["a", "b"],
+      features: ["Online menu", "Reservations", "Gift cards"],
     });
+    expect(publishPayload(publishPrefill({ name: "X", description: null, businessType: "Other" })).features).toEqual([
+      "Professional Design",
+      "Mobile Responsive",
+      "SEO Optimized",
+    ]);
   });
 });
 
-it("loginUrl keeps the return path readable", () => {
-  expect(loginUrl("/dashboard")).toBe("/api/login?returnTo=/dashboard");
-  expect(loginUrl("/checkout/42")).toBe("/api/login?returnTo=/checkout/42");
-  expect(loginUrl("/x?a=1&b=2")).toBe("/api/login?returnTo=/x%3Fa%3D1%26b%3D2");
-});

@@ -6,6 +6,7 @@ import { priceProject } from "../../lib/pricing";
 import { formatUsd, parseCents } from "../../lib/money";
 import { PROJECT_FIELD_LIMITS, type ProjectDto } from "../../lib/projects";
 import { PLATFORM_HOME } from "../../config/site";
+import { PENDING_ACCOUNT_MESSAGE, isPendingUser } from "../../lib/accounts";
 import { createPage as text } from "../../content/projects";
 import { toast } from "../../stores/toast";
 import type { TemplateDto } from "../../../functions/services/templates";
@@ -69,12 +70,12 @@ export default function CreateProject() {
     <form
       onSubmit={onSubmit}
       className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
-      aria-describedby={user?.status === "pending" ? "pending-note" : undefined}
+      aria-describedby={isPendingUser(user) ? "pending-note" : undefined}
     >
       <div className="grid gap-8 lg:col-start-1">
-        {user?.status === "pending" && (
+        {isPendingUser(user) && (
           <p id="pending-note" className="rounded-lg border border-amber-200 bg-warning-50 p-4 text-sm text-warning-700">
-            {text.pendingAccount}
+            {PENDING_ACCOUNT_MESSAGE}
           </p>
         )}
         <section className="card grid gap-5" aria-labelledby="details-heading">

@@ -72,7 +72,7 @@ export default function PublishDialog({ project, onPublished }: { project: Proje
             </div>
             <div className="field">
               <label className="label" htmlFor={ids.features}>{text.fields.features}</label>
-              <input id={ids.features} className="input" maxLength={PUBLISH_FIELD_LIMITS.features} value={form.features} onChange={set("features")} />
+              <input id={ids.features} className="input" value={form.features} onChange={set("features")} />
             </div>
             <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>

@@ -3,7 +3,8 @@ import { useStore } from "@nanostores/react";
 import { $user, loadUser } from "../../stores/user";
 import { toast } from "../../stores/toast";
 import { authToasts } from "../../content/projects";
-import { LOGIN_REDIRECT_DELAY_MS, loginUrl } from "../../lib/projects";
+import { LOGIN_REDIRECT_DELAY_MS } from "../../lib/projects";
+import { loginUrl } from "../../lib/login-url";
 import type { SessionUser } from "../../lib/session-user";
 
 let redirecting = false;
