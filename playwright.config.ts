@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { E2E_ADMIN_PASSWORD, E2E_STRIPE_WEBHOOK_SECRET } from "./tests/e2e/e2e-env";
 
 /** The real Node server on a fresh temporary database; Debian's Chromium. */
 const port = Number(process.env.E2E_PORT ?? 4410);
@@ -43,6 +44,8 @@ export default defineConfig({
       DATABASE_URL: process.env.E2E_DATABASE_URL,
       LOG_REQUESTS: "0",
       NODE_ENV: "test",
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
     },
   },
 });

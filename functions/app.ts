@@ -14,6 +14,10 @@ import { generationRoutes } from "./routes/generation";
 import { siteRoutes } from "./routes/sites";
 import { publishRoutes, publishedAppRoutes } from "./routes/publishing";
 import { leadRoutes } from "./routes/leads";
+import { projectRoutes } from "./routes/projects";
+import { paymentRoutes } from "./routes/payments";
+import { webhookRoutes } from "./routes/webhooks";
+import { adminRoutes } from "./routes/admin";
 import { sessionMiddleware } from "./auth/middleware";
 import { originChecks } from "./lib/origin-check";
 
@@ -75,7 +79,11 @@ export function createApp(deps: AppDeps) {
     .route("/api/projects", publishRoutes)
     .route("/api/published-apps", publishedAppRoutes)
     .route("/api/leads", leadRoutes)
-    .route("/sites", siteRoutes);
+    .route("/sites", siteRoutes)
+    .route("/api/projects", projectRoutes)
+    .route("/api/create-payment-intent", paymentRoutes)
+    .route("/api/webhooks", webhookRoutes)
+    .route("/api/admin", adminRoutes);
 
   app.notFound((c) => {
     const path = new URL(c.req.url).pathname;

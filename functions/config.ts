@@ -93,3 +93,21 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     logRequests: e.LOG_REQUESTS === undefined ? true : flag(e.LOG_REQUESTS),
   };
 }
+
+/** The admin panel's password when ADMIN_PASSWORD is unset outside production (README: development only). */
+export const DEV_ADMIN_PASSWORD = "admin";
+
+/**
+ * Settings the server refuses to start without (thrown) and ones it only warns about (returned):
+ * production needs ADMIN_PASSWORD; elsewhere a missing one falls back to DEV_ADMIN_PASSWORD.
+ */
+export function checkStartupConfig(config: AppConfig): string[] {
+  if (config.production && !config.adminPassword) {
+    throw new Error("ADMIN_PASSWORD must be set in production: it is the admin panel's password.");
+  }
+  const warnings: string[] = [];
+  if (!config.adminPassword) {
+    warnings.push(`ADMIN_PASSWORD is not set: the admin panel accepts the development password "${DEV_ADMIN_PASSWORD}". Set ADMIN_PASSWORD before exposing this server.`);
+  }
+  return warnings;
+}

@@ -2,7 +2,7 @@ import { serve, type ServerType } from "@hono/node-server";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { resolve } from "node:path";
 import { createApp } from "./app";
-import { loadConfig, type AppConfig } from "./config";
+import { checkStartupConfig, loadConfig, type AppConfig } from "./config";
 import { createStaticHandler } from "./node-static";
 import { shellFor } from "./lib/client-routes";
 import { API_CSP, PAGE_CSP, securityHeaders } from "./lib/security-headers";
@@ -37,6 +37,7 @@ const DYNAMIC_PREFIXES = ["/api/", "/sites/"];
  */
 export async function startNodeServer(env: Record<string, string | undefined> = process.env): Promise<NodeServer> {
   const config = loadConfig(env);
+  for (const warning of checkStartupConfig(config)) console.warn(`warning: ${warning}`);
   const client = createNodeClient(config.databaseUrl, config.databaseAuthToken);
   await tuneLocalClient(client, config.databaseUrl);
   const db = createDatabase(client);

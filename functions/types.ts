@@ -1,6 +1,7 @@
 import type { Database } from "../db/index";
 import type { AppConfig } from "./config";
 import type { SessionUser } from "../src/lib/session-user";
+import type { StripeFactory } from "./services/payments";
 
 /** Things the app needs from its host (Node or Worker); tests pass their own. */
 export interface AppDeps {
@@ -11,6 +12,8 @@ export interface AppDeps {
   /** Runs a background job (Node: the in-process queue). Unset on the Worker, where jobs go to ctx.waitUntil. */
   runJob?: (job: () => Promise<void>) => void;
   log?: (line: string) => void;
+  /** Builds the Stripe client from the secret key; tests pass a stub (default: the real SDK). */
+  stripe?: StripeFactory;
 }
 
 export interface AppEnv {

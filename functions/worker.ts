@@ -3,7 +3,7 @@
  * /api/*, /sites/* and the client-rendered shells. Database: libSQL over HTTP (Turso).
  */
 import { createApp } from "./app";
-import { loadConfig } from "./config";
+import { checkStartupConfig, loadConfig } from "./config";
 import { createDatabase } from "../db/index";
 import { createWebClient } from "../db/client-web";
 import { shellFor } from "./lib/client-routes";
@@ -32,6 +32,7 @@ function appFor(env: WorkerEnv) {
   const key = `${vars.DATABASE_URL}|${vars.PUBLIC_SITE_URL}`;
   if (cached?.key === key) return cached;
   const config = loadConfig({ ...vars, NODE_ENV: vars.NODE_ENV ?? "production" });
+  checkStartupConfig(config);
   if (!vars.DATABASE_URL) throw new Error("DATABASE_URL is not set for the Worker (a libsql:// or https:// URL)");
   const db = createDatabase(createWebClient(config.databaseUrl, config.databaseAuthToken));
   cached = { key, app: createApp({ db, config: { ...config, embeddedIdp: false } }), production: config.production };

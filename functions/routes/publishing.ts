@@ -7,10 +7,11 @@ import { conflict, notFound } from "../lib/errors";
 import { projectIdParam } from "../lib/params";
 import { listPublishedApps, publishProject } from "../services/publishing";
 import { APP_CATEGORIES } from "../../src/lib/business-types";
+import { PUBLISH_FIELD_LIMITS } from "../../src/lib/projects";
 
 export const publishSchema = z.object({
-  name: z.string({ error: "App name is required" }).trim().min(1, "App name is required").max(100, "App name must be at most 100 characters"),
-  description: z.string({ error: "Short description is required" }).trim().min(1, "Short description is required").max(300, "Short description must be at most 300 characters"),
+  name: z.string({ error: "App name is required" }).trim().min(1, "App name is required").max(PUBLISH_FIELD_LIMITS.name, `App name must be at most ${PUBLISH_FIELD_LIMITS.name} characters`),
+  description: z.string({ error: "Short description is required" }).trim().min(1, "Short description is required").max(PUBLISH_FIELD_LIMITS.description, `Short description must be at most ${PUBLISH_FIELD_LIMITS.description} characters`),
   category: z.enum(APP_CATEGORIES, { error: `Category must be one of ${APP_CATEGORIES.join(", ")}` }),
   features: z
     .array(z.string().trim().max(60, "Each feature must be at most 60 characters"), { error: "Features must be a list" })

@@ -1,0 +1,29 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../types";
+import { requireActiveUser } from "../auth/middleware";
+import { validate } from "../lib/validate";
+import { rateLimit } from "../services/rate-limit";
+import { getOwnedProject } from "../services/projects";
+import { paymentIntentForProject, stripeClientFor } from "../services/payments";
+
+const paymentIntentSchema = z.object({
+  projectId: z.number({ error: "projectId is required" }).int("projectId must be an integer").positive("projectId must be an integer"),
+});
+
+/**
+ * `POST /api/create-payment-intent` {projectId}: a Stripe payment intent for the caller's own unpaid
+ * project ({clientSecret, amount, currency}); 503 when Stripe is not configured.
+ */
+export const paymentRoutes = new Hono<AppEnv>().post(
+  "/",
+  requireActiveUser,
+  rateLimit({ bucket: "payment-intent", limit: 30, windowMs: 60 * 60 * 1000 }),
+  validate("json", paymentIntentSchema),
+  async (c) => {
+    const stripe = stripeClientFor(c.var.deps);
+    const project = await getOwnedProject(c.var.deps.db, c.req.valid("json").projectId, c.var.user!.id);
+    const intent = await paymentIntentForProject(c.var.deps.db, stripe, project, c.var.deps.now?.());
+    return c.json({ clientSecret: intent.clientSecret, amount: intent.amount, currency: intent.currency });
+  },
+);

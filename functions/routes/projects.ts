@@ -1,0 +1,68 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../types";
+import { requireActiveUser, requireUser } from "../auth/middleware";
+import { validate } from "../lib/validate";
+import { rateLimit } from "../services/rate-limit";
+import { projectIdParam } from "../lib/params";
+import { createProject, getOwnedProject, listProjectsForUser, toProjectDto, toProjectStatusDto } from "../services/projects";
+import { isBusinessType, type BusinessType } from "../../src/lib/business-types";
+import { PROJECT_FIELD_LIMITS } from "../../src/lib/projects";
+
+const NAME_REQUIRED = "Project name is required";
+const BUSINESS_TYPE_REQUIRED = "Business type is required";
+
+const optionalText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .max(max, `${field} must be at most ${max} characters`)
+    .nullish();
+
+export const createProjectSchema = z.object({
+  name: z
+    .string({ error: NAME_REQUIRED })
+    .trim()
+    .min(1, NAME_REQUIRED)
+    .max(PROJECT_FIELD_LIMITS.name, `Project name must be at most ${PROJECT_FIELD_LIMITS.name} characters`),
+  businessType: z
+    .string({ error: BUSINESS_TYPE_REQUIRED })
+    .min(1, BUSINESS_TYPE_REQUIRED)
+    .refine(isBusinessType, "Business type must be one of the listed types")
+    .transform((v) => v as BusinessType),
+  description: optionalText("Description", PROJECT_FIELD_LIMITS.description),
+  requirements: optionalText("Requirements", PROJECT_FIELD_LIMITS.requirements),
+  templateId: z
+    .number({ error: "templateId must be an integer or null" })
+    .int("templateId must be an integer or null")
+    .positive("templateId must be an integer or null")
+    .nullish(),
+});
+
+/** Spec sections 2, 3 and 7: the signed-in user's website projects. Another user's project is a 404. */
+export const projectRoutes = new Hono<AppEnv>()
+  .use("*", requireUser)
+  .get("/", async (c) => {
+    const rows = await listProjectsForUser(c.var.deps.db, c.var.user!.id);
+    const now = c.var.deps.now?.() ?? Date.now();
+    return c.json(rows.map((p) => toProjectDto(p, now)));
+  })
+  .post(
+    "/",
+    requireActiveUser,
+    rateLimit({ bucket: "project-create", limit: 30, windowMs: 60 * 60 * 1000, message: "Too many projects created; try again later" }),
+    validate("json", createProjectSchema),
+    async (c) => {
+      const body = c.req.valid("json");
+      const project = await createProject(c.var.deps.db, c.var.user!.id, body, c.var.deps.now?.());
+      return c.json(toProjectDto(project, c.var.deps.now?.()), 201);
+    },
+  )
+  .get("/:id", async (c) => {
+    const project = await getOwnedProject(c.var.deps.db, projectIdParam(c.req.param("id")), c.var.user!.id);
+    return c.json(toProjectDto(project, c.var.deps.now?.()));
+  })
+  .get("/:id/status", async (c) => {
+    const project = await getOwnedProject(c.var.deps.db, projectIdParam(c.req.param("id")), c.var.user!.id);
+    c.header("Cache-Control", "no-store");
+    return c.json(toProjectStatusDto(project, c.var.deps.now?.()));
+  });

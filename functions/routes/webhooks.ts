@@ -1,0 +1,26 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../types";
+import { ApiError, unavailable } from "../lib/errors";
+import { handleStripeEvent, verifyStripeEvent } from "../services/payments";
+
+/**
+ * `POST /api/webhooks/stripe`: Stripe's signed events (no session, no origin check; the signature
+ * over the raw body is the authentication). Every event id is processed once; a replay and an
+ * event we do not handle are acknowledged with {received: true}.
+ */
+export const webhookRoutes = new Hono<AppEnv>().post("/stripe", async (c) => {
+  const { db, config, now, log } = c.var.deps;
+  const secret = config.stripe.webhookSecret;
+  if (!secret) throw unavailable("Stripe webhooks are not configured on this server (STRIPE_WEBHOOK_SECRET is not set)");
+  const signature = c.req.header("stripe-signature");
+  if (!signature) throw new ApiError(400, "VALIDATION_ERROR", "Missing Stripe-Signature header");
+  const raw = await c.req.text();
+  let event;
+  try {
+    event = await verifyStripeEvent(raw, signature, secret, now?.());
+  } catch {
+    throw new ApiError(400, "VALIDATION_ERROR", "Webhook signature verification failed");
+  }
+  await handleStripeEvent(db, event, { now: now?.(), log: log ?? console.warn });
+  return c.json({ received: true as const });
+});

@@ -1,0 +1,149 @@
+/**
+ * The admin panel: a shared password (ADMIN_PASSWORD) exchanged for a short admin session, and the
+ * panel's data (overview, templates, projects, leads). Separate from user accounts and roles.
+ */
+import { asc, desc, eq, lt, sql } from "drizzle-orm";
+import { sha256 } from "@oslojs/crypto/sha2";
+import { constantTimeEqual } from "@oslojs/crypto/subtle";
+import type { Database } from "../../db/index";
+import { adminSessions, leads, templates, type Lead } from "../../db/schema";
+import { formatDecimal, parseCents } from "../../src/lib/money";
+import { toCsv } from "../../src/lib/csv";
+import { DEV_ADMIN_PASSWORD, type AppConfig } from "../config";
+import { generateSessionToken, hashToken } from "../auth/sessions";
+import { notFound } from "../lib/errors";
+import { projectTotals } from "./projects";
+import { toTemplateDto, type TemplateDto } from "./templates";
+
+/** An admin session lasts this long from sign-in, however active. */
+export const ADMIN_SESSION_MS = 8 * 60 * 60 * 1000;
+/** Failed password attempts allowed per client address in a window, and the window. */
+export const ADMIN_AUTH_FAILURE_LIMIT = 5;
+export const ADMIN_AUTH_WINDOW_MS = 15 * 60 * 1000;
+/** Failed attempts allowed from all addresses together in a window (a cap for spread-out guessing). */
+export const ADMIN_AUTH_GLOBAL_FAILURE_LIMIT = 100;
+
+export function adminCookieName(production: boolean): string {
+  return production ? "__Secure-lumen_admin" : "lumen_admin";
+}
+
+/** The panel's password: ADMIN_PASSWORD, or the development default outside production; null when none applies. */
+export function adminPasswordFor(config: Pick<AppConfig, "adminPassword" | "production">): string | null {
+  return config.adminPassword ?? (config.production ? null : DEV_ADMIN_PASSWORD);
+}
+
+/** Compares in constant time: both sides are hashed first, so neither length nor content leaks through timing. */
+export function passwordMatches(given: string, expected: string): boolean {
+  const encoder = new TextEncoder();
+  return constantTimeEqual(sha256(encoder.encode(given)), sha256(encoder.encode(expected)));
+}
+
+export async function createAdminSession(db: Database, now = Date.now()): Promise<{ token: string; expiresAt: Date }> {
+  const token = generateSessionToken();
+  const expiresAt = new Date(now + ADMIN_SESSION_MS);
+  await db.insert(adminSessions).values({ id: hashToken(token), createdAt: new Date(now), expiresAt });
+  // Now and then, drop sessions that ended.
+  if (Math.random() < 0.05) await db.delete(adminSessions).where(lt(adminSessions.expiresAt, new Date(now)));
+  return { token, expiresAt };
+}
+
+/** True when the token belongs to a live admin session (an expired one is deleted). */
+export async function validateAdminSession(db: Database, token: string | undefined, now = Date.now()): Promise<boolean> {
+  if (!token || !/^[a-z2-7]{16,64}$/.test(token)) return false;
+  const id = hashToken(token);
+  const [row] = await db.select().from(adminSessions).where(eq(adminSessions.id, id)).limit(1);
+  if (!row) return false;
+  if (now >= row.expiresAt.getTime()) {
+    await db.delete(adminSessions).where(eq(adminSessions.id, id));
+    return false;
+  }
+  return true;
+}
+
+export async function deleteAdminSession(db: Database, token: string | undefined): Promise<void> {
+  if (token) await db.delete(adminSessions).where(eq(adminSessions.id, hashToken(token)));
+}
+
+export async function adminOverview(db: Database): Promise<{ totalTemplates: number; totalProjects: number; revenue: string }> {
+  const [tpl] = await db.select({ n: sql<number>`count(*)` }).from(templates);
+  const { totalProjects, paidTotals } = await projectTotals(db);
+  const revenueCents = paidTotals.reduce((sum, total) => sum + parseCents(total), 0);
+  return { totalTemplates: Number(tpl?.n ?? 0), totalProjects, revenue: formatDecimal(revenueCents) };
+}
+
+export async function listAllTemplates(db: Database): Promise<TemplateDto[]> {
+  const rows = await db.select().from(templates).orderBy(asc(templates.id));
+  return rows.map(toTemplateDto);
+}
+
+function slugify(name: string): string {
+  return (
+    name
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 60) || "template"
+  );
+}
+
+export async function createTemplate(
+  db: Database,
+  input: { name: string; category: string; description?: string | null; imageUrl?: string | null; basePriceCents: number },
+): Promise<TemplateDto> {
+  const base = slugify(input.name);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const slug = attempt === 0 ? base : `${base}-${crypto.randomUUID().slice(0, 6)}`;
+    const [row] = await db
+      .insert(templates)
+      .values({
+        slug,
+        name: input.name.trim(),
+        category: input.category,
+        description: input.description?.trim() || null,
+        imageUrl: input.imageUrl?.trim() || null,
+        basePrice: formatDecimal(input.basePriceCents),
+        isActive: true,
+      })
+      .onConflictDoNothing({ target: templates.slug })
+      .returning();
+    if (row) return toTemplateDto(row);
+  }
+  throw new Error("Could not find a free slug for the template");
+}
+
+export async function setTemplateActive(db: Database, id: number, isActive: boolean): Promise<TemplateDto> {
+  const [row] = await db.update(templates).set({ isActive }).where(eq(templates.id, id)).returning();
+  if (!row) throw notFound("Template not found");
+  return toTemplateDto(row);
+}
+
+export function toLeadDto(l: Lead) {
+  return {
+    id: l.id,
+    email: l.email,
+    monthlyRequests: l.monthlyRequests,
+    estimatedSavings: l.estimatedSavings,
+    roiMultiple: l.roiMultiple,
+    eventType: l.eventType,
+    source: l.source,
+    createdAt: l.createdAt.toISOString(),
+  };
+}
+export type LeadDto = ReturnType<typeof toLeadDto>;
+
+/** Leads, newest first. */
+export async function listLeads(db: Database, limit = 1000): Promise<LeadDto[]> {
+  const rows = await db.select().from(leads).orderBy(desc(leads.createdAt), desc(leads.id)).limit(limit);
+  return rows.map(toLeadDto);
+}
+
+export const LEADS_CSV_HEADER = ["id", "email", "monthlyRequests", "estimatedSavings", "roiMultiple", "eventType", "source", "createdAt"] as const;
+
+export function leadsCsv(rows: readonly LeadDto[]): string {
+  return toCsv(
+    LEADS_CSV_HEADER,
+    rows.map((l) => [l.id, l.email, l.monthlyRequests, l.estimatedSavings, l.roiMultiple, l.eventType, l.source, l.createdAt]),
+  );
+}

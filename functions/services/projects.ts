@@ -1,0 +1,151 @@
+/**
+ * Website projects: creation with a server-side price, the owner's reads, and recording a payment.
+ * No HTTP here. Generation's own state changes (claim, complete, fail, stale recovery) live in
+ * `services/generation.ts`; readers here see a stale "generating" job as failed (`effectiveStatus`).
+ */
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/index";
+import { projects, users, type Project } from "../../db/schema";
+import { priceProject } from "../../src/lib/pricing";
+import type { BusinessType } from "../../src/lib/business-types";
+import type { ProjectDto, ProjectStatusDto } from "../../src/lib/projects";
+import { ApiError, notFound } from "../lib/errors";
+import { findActiveTemplate } from "./templates";
+import { effectiveStatus } from "./generation";
+
+export const PROJECT_NOT_FOUND = "Project not found";
+
+/** A project as its owner reads it at `now` (a generation past its time reads as failed). */
+export function toProjectDto(p: Project, now = Date.now()): ProjectDto {
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    businessType: p.businessType,
+    requirements: p.requirements,
+    templateId: p.templateId,
+    status: effectiveStatus(p, now).status,
+    paymentStatus: p.paymentStatus,
+    basePrice: p.basePrice,
+    serviceFee: p.serviceFee,
+    totalPrice: p.totalPrice,
+    generatedUrl: p.generatedUrl,
+    isPublishedToStore: p.isPublishedToStore,
+    userId: p.userId,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+export function toProjectStatusDto(p: Project, now = Date.now()): ProjectStatusDto {
+  return { status: effectiveStatus(p, now).status, paymentStatus: p.paymentStatus, generatedUrl: p.generatedUrl };
+}
+
+export interface NewProject {
+  name: string;
+  businessType: BusinessType;
+  description?: string | null;
+  requirements?: string | null;
+  templateId?: number | null;
+}
+
+const blankToNull = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
+
+/**
+ * Creates a pending, unpaid project priced on the server: the template's base price (only an active
+ * template) or the default, plus the service fee, exact to the cent.
+ */
+export async function createProject(db: Database, userId: string, input: NewProject, now = Date.now()): Promise<Project> {
+  const templateId = input.templateId ?? null;
+  let templateBasePrice: string | null = null;
+  if (templateId !== null) {
+    const template = await findActiveTemplate(db, templateId);
+    if (!template) throw new ApiError(400, "VALIDATION_ERROR", "The chosen template does not exist or is no longer available");
+    templateBasePrice = template.basePrice;
+  }
+  const price = priceProject(templateBasePrice);
+  const [row] = await db
+    .insert(projects)
+    .values({
+      userId,
+      name: input.name.trim(),
+      description: blankToNull(input.description),
+      businessType: input.businessType,
+      requirements: blankToNull(input.requirements),
+      templateId,
+      status: "pending",
+      paymentStatus: "pending",
+      basePrice: price.basePrice,
+      serviceFee: price.serviceFee,
+      totalPrice: price.totalPrice,
+      createdAt: new Date(now),
+      updatedAt: new Date(now),
+    })
+    .returning();
+  return row!;
+}
+
+/** The caller's own projects, newest first. */
+export async function listProjectsForUser(db: Database, userId: string): Promise<Project[]> {
+  return db.select().from(projects).where(eq(projects.userId, userId)).orderBy(desc(projects.createdAt), desc(projects.id));
+}
+
+/** The project if `userId` owns it; another user's project and a missing one are the same 404. */
+export async function getOwnedProject(db: Database, projectId: number, userId: string): Promise<Project> {
+  const [row] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound(PROJECT_NOT_FOUND);
+  return row;
+}
+
+export async function getProject(db: Database, projectId: number): Promise<Project | undefined> {
+  const [row] = await db.select().from(projects).where(eq(projects.id, projectId)).limit(1);
+  return row;
+}
+
+/**
+ * Records a payment once: pending -> paid with who/what took it. Null when the project is missing or
+ * already paid (a second confirmation changes nothing).
+ */
+export async function markPaid(
+  db: Pick<Database, "update">,
+  opts: { projectId: number; via: string; paymentIntentId?: string | null; now?: number },
+): Promise<Project | null> {
+  const now = new Date(opts.now ?? Date.now());
+  const [row] = await db
+    .update(projects)
+    .set({
+      paymentStatus: "paid",
+      paidAt: now,
+      paidVia: opts.via,
+      updatedAt: now,
+      ...(opts.paymentIntentId ? { paymentIntentId: opts.paymentIntentId } : {}),
+    })
+    .where(and(eq(projects.id, opts.projectId), eq(projects.paymentStatus, "pending")))
+    .returning();
+  return row ?? null;
+}
+
+/** Remembers the Stripe payment intent created for a project (so it can be reused). */
+export async function setPaymentIntent(db: Database, projectId: number, paymentIntentId: string, now = Date.now()): Promise<void> {
+  await db.update(projects).set({ paymentIntentId, updatedAt: new Date(now) }).where(eq(projects.id, projectId));
+}
+
+/** Every project with its owner's email, newest first (admin panel). */
+export async function listAllProjectsWithOwner(db: Database, limit = 500) {
+  return db
+    .select({ project: projects, userEmail: users.email })
+    .from(projects)
+    .leftJoin(users, eq(projects.userId, users.id))
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .limit(limit);
+}
+
+/** Totals for the admin overview: project count and the sum of paid totals in cents. */
+export async function projectTotals(db: Database): Promise<{ totalProjects: number; paidTotals: string[] }> {
+  const [count] = await db.select({ n: sql<number>`count(*)` }).from(projects);
+  const paid = await db.select({ total: projects.totalPrice }).from(projects).where(eq(projects.paymentStatus, "paid"));
+  return { totalProjects: Number(count?.n ?? 0), paidTotals: paid.map((p) => p.total) };
+}

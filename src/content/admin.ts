@@ -1,0 +1,103 @@
+/** The words of the admin panel (/admin, spec sections 2, 4 and 8). */
+import { DEFAULT_BASE_PRICE, SERVICE_FEE_PERCENT } from "../lib/pricing";
+import { formatUsd, parseCents } from "../lib/money";
+
+/** The five tabs of spec section 2, in order. */
+export const ADMIN_SPEC_TABS = [
+  { value: "overview", label: "Overview" },
+  { value: "templates", label: "Templates" },
+  { value: "projects", label: "Projects" },
+  { value: "users", label: "Users" },
+  { value: "settings", label: "Settings" },
+] as const;
+
+/** Beyond the spec: the ROI calculator's leads. */
+export const ADMIN_EXTRA_TABS = [{ value: "leads", label: "Leads" }] as const;
+
+export const ADMIN_TABS = [...ADMIN_SPEC_TABS, ...ADMIN_EXTRA_TABS] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number]["value"];
+
+export const adminPage = {
+  title: "Admin Panel",
+  description: "Staff panel for templates, projects, revenue and leads.",
+  signIn: {
+    heading: "Admin Panel",
+    text: "Enter the admin password to manage templates, projects and leads.",
+    password: "Password",
+    submit: "Sign in",
+    submitting: "Checking...",
+    passwordRequired: "Password is required",
+  },
+  logout: "Logout",
+  loading: "Loading...",
+  loadFailed: "Could not load this section. Try again.",
+  toasts: {
+    loggedIn: { title: "Logged in to admin panel" },
+    invalidPassword: { title: "Error", description: "Invalid password" },
+    templateCreated: { title: "Template created successfully" },
+    templateFailed: { title: "Error", fallback: "Failed to create template" },
+    templateUpdated: { title: "Template updated" },
+    markedPaid: { title: "Marked as paid" },
+    actionFailed: { title: "Error", fallback: "The change could not be saved" },
+    sessionEnded: { title: "Signed out", description: "Your admin session has ended. Enter the password again." },
+  },
+  overview: {
+    totalTemplates: "Total Templates",
+    totalProjects: "Total Projects",
+    revenue: "Revenue",
+    revenueHint: "Sum of paid project totals",
+  },
+  templates: {
+    formHeading: "Create Template",
+    listHeading: "Templates",
+    fields: {
+      name: "Template Name",
+      category: "Category",
+      categoryPlaceholder: "Select a category",
+      description: "Description",
+      imageUrl: "Image URL",
+      basePrice: "Base Price ($)",
+    },
+    categoryHint: "Projects created from this template get this business type.",
+    imageHint: "https:// address or a path on this site, such as /templates/harvest-table.svg",
+    submit: "Create Template",
+    submitting: "Creating...",
+    active: "Active",
+    inactive: "Inactive",
+    activate: "Activate",
+    deactivate: "Deactivate",
+    empty: "No templates yet.",
+  },
+  projects: {
+    heading: "All Projects",
+    columns: { name: "Project", businessType: "Business type", user: "User", status: "Status", payment: "Payment", price: "Price", actions: "Actions" },
+    markPaid: "Mark as paid",
+    markPaidConfirm: "Record this project as paid? Use this only for payments taken outside Stripe.",
+    paidBy: "Paid via",
+    empty: "No projects yet.",
+  },
+  users: {
+    heading: "User Management",
+    text: "Advanced user management: assign roles (User, Premium, Moderator, Admin), grant custom permissions, generate invite codes, and set account statuses (Active, Suspended, Pending).",
+    link: "Open User Management",
+  },
+  settings: {
+    heading: "Platform Settings",
+    items: [
+      { label: "Service fee markup", value: `${SERVICE_FEE_PERCENT}%` },
+      { label: "Default base price", value: formatUsd(parseCents(DEFAULT_BASE_PRICE)) },
+      { label: "Payment provider", value: "Connected" },
+      { label: "Webhook", value: "Active" },
+    ],
+    domainText: "Use a custom domain for the platform.",
+    domainLink: "Domain setup guide",
+  },
+  leads: {
+    heading: "ROI Calculator Leads",
+    text: "People who asked for their ROI report, newest first.",
+    export: "Export CSV",
+    tableLabel: "Leads table (scrolls sideways on small screens)",
+    empty: "No leads yet.",
+    columns: { email: "Email", monthlyRequests: "Monthly requests", estimatedSavings: "Estimated savings", roiMultiple: "ROI", source: "Source", createdAt: "Received" },
+  },
+} as const;

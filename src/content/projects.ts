@@ -1,0 +1,132 @@
+/**
+ * The words of the website generator's screens (spec sections 2, 4 and 8): /create, /checkout,
+ * /dashboard and the status panel. Screens import them; nothing here is repeated in markup.
+ */
+import { GENERATION_ESTIMATE_SECONDS } from "../lib/projects";
+import type { StatusPanelState } from "../lib/projects";
+import { SERVICE_FEE_PERCENT } from "../lib/pricing";
+
+export const authToasts = {
+  unauthorized: { title: "Unauthorized", description: "You are logged out. Logging in again..." },
+} as const;
+
+export const createPage = {
+  eyebrow: "Website Creator",
+  title: "Create New Website",
+  description: "Describe your business, pick a template and get an AI-generated website hosted for you.",
+  intro: "Tell us about your business. We'll price it up front, and once payment is confirmed the AI builds your site in about a minute.",
+  backToHome: "Back to Home",
+  sections: { details: "Website details", template: "Choose a template (optional)" },
+  fields: {
+    name: { label: "Website Name", placeholder: "e.g. Harbor Street Bakery" },
+    businessType: { label: "Business Type", placeholder: "Select a business type" },
+    description: { label: "Brief Description", placeholder: "What does your business do, and who is it for?" },
+    requirements: { label: "Specific Requirements", placeholder: "Pages, features, colours or anything else the site must have" },
+  },
+  templateHint: "Picking a template sets the base price and the business type. You can still change the type.",
+  noTemplate: "No template (default design)",
+  noTemplateDescription: "A clean, professional layout tailored to your business type.",
+  selectedTemplate: "Template:",
+  templatesLoading: "Loading templates...",
+  templatesFailed: "Templates could not be loaded. You can still create a project with the default design.",
+  selected: "Selected",
+  basePrice: "Base price",
+  submit: "Create Website Project",
+  submitting: "Creating...",
+  pricing: {
+    heading: "Pricing",
+    basePrice: "Base Price",
+    serviceFee: `Service Fee (${SERVICE_FEE_PERCENT}%)`,
+    total: "Total",
+    note: "Charged once. The final price is confirmed by our server when the project is created.",
+  },
+  whatsIncludedHeading: "What's Included",
+  whatsIncluded: ["Professional design", "Mobile-responsive layout", "SEO optimization", "Fast loading", "Basic analytics setup"],
+  toasts: {
+    missing: { title: "Missing Information", description: "Please fill in all required fields" },
+    created: { title: "Project Created", description: "Your website project is saved. Complete checkout to start." },
+    failed: { title: "Creation Failed", fallback: "Failed to create project" },
+  },
+} as const;
+
+export const checkoutPage = {
+  title: "Checkout",
+  description: "Complete the payment for your website project.",
+  unavailable: {
+    heading: "Payment Unavailable",
+    text: "Payment processing is currently unavailable. Please contact support to complete your order.",
+  },
+  returnToDashboard: "Return to Dashboard",
+  loading: "Preparing your checkout...",
+  payHeading: "Complete your payment",
+  amountLabel: "Amount due",
+  projectLabel: "Project",
+  pay: "Pay now",
+  paying: "Processing...",
+  secureNote: "Payments are processed securely by Stripe. Card details never touch our servers.",
+  paymentFailed: { title: "Payment Failed", fallback: "Your payment could not be completed" },
+} as const;
+
+export const dashboardPage = {
+  title: "Developer Dashboard",
+  description: "Your website projects: payment, generation status, and publishing to the app store.",
+  intro: "Track your website projects from payment to a live, published site.",
+  createButton: "Create New Website",
+  loading: "Loading your projects...",
+  loadFailed: "Your projects could not be loaded. Refresh the page to try again.",
+  stats: {
+    websitesGenerated: "Websites Generated",
+    totalSpent: "Total Spent",
+    activeProjects: "Active Projects",
+  },
+  listHeading: "Your Projects",
+  empty: { heading: "No projects yet", text: "Describe your business and get a professional website in minutes.", link: "Create Your First Website" },
+  payNow: "Pay Now",
+  payNowAlert: "Payment processing is currently unavailable. Please contact support.",
+  viewSite: "View Site",
+  publish: "Publish to Store",
+  published: "Published",
+  statusLabels: { pending: "Pending", generating: "Generating", completed: "Completed", failed: "Failed" },
+  paymentLabels: { pending: "Payment pending", paid: "Paid" },
+} as const;
+
+export const statusPanel = {
+  heading: "Project status",
+  states: {
+    "waiting-for-payment": "Waiting for payment",
+    ready: "Payment confirmed - Ready to generate",
+    generating: "AI is creating your website...",
+    completed: "Your website is ready!",
+    failed: "Generation failed - please try again",
+  } satisfies Record<StatusPanelState, string>,
+  generatingHint: `This usually takes ${GENERATION_ESTIMATE_SECONDS.min}-${GENERATION_ESTIMATE_SECONDS.max} seconds...`,
+  progressLabel: "Generation progress",
+  generate: "Generate Website with AI",
+  starting: "Starting...",
+  viewWebsite: "View Your Website",
+  tryAgain: "Try Again",
+  notFound: "Project not found",
+  toasts: {
+    started: { title: "Generation Started", description: "AI is creating your website now" },
+    failed: { title: "Generation Failed", fallback: "Failed to start generation" },
+    notFound: { title: "Project not found", description: "This project no longer exists." },
+  },
+} as const;
+
+export const publishDialog = {
+  title: "Publish to App Store",
+  description: "List your website in the app showcase so others can discover it.",
+  fields: {
+    name: "App Name",
+    description: "Short Description",
+    category: "Category",
+    features: "Key Features (comma-separated)",
+  },
+  submit: "Publish to Store",
+  submitting: "Publishing...",
+  cancel: "Cancel",
+  toasts: {
+    published: { title: "Published Successfully", description: "Your project has been published to the app store!" },
+    failed: { title: "Publishing Failed", fallback: "Failed to publish project" },
+  },
+} as const;

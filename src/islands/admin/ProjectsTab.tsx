@@ -1,0 +1,71 @@
+import { useState } from "react";
+import { CircleCheck } from "lucide-react";
+import { apiRequest } from "../../lib/http";
+import { formatUsd, parseCents } from "../../lib/money";
+import { adminPage as text } from "../../content/admin";
+import type { AdminProjectDto as AdminProject } from "../../../functions/routes/admin";
+import { PaymentBadge, StatusBadge } from "../projects/ProjectBadges";
+import { runAdminAction, useAdminData } from "./use-admin-data";
+import LoadState from "./LoadState";
+
+export default function ProjectsTab({ onSessionEnded }: { onSessionEnded: () => void }) {
+  const { data, failed, reload } = useAdminData<AdminProject[]>("/api/admin/projects", onSessionEnded);
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  async function markPaid(p: AdminProject) {
+    if (!window.confirm(`${text.projects.markPaidConfirm}\n\n${p.name} (${formatUsd(parseCents(p.totalPrice))})`)) return;
+    setBusyId(p.id);
+    await runAdminAction({
+      request: () => apiRequest("POST", `/api/admin/projects/${p.id}/mark-paid`),
+      success: { ...text.toasts.markedPaid, description: p.name },
+      failure: text.toasts.actionFailed,
+      onSessionEnded,
+      after: reload,
+    });
+    setBusyId(null);
+  }
+
+  return (
+    <section className="grid gap-3" aria-labelledby="admin-projects-heading">
+      <h2 id="admin-projects-heading" className="heading-3">{text.projects.heading}</h2>
+      <LoadState data={data} failed={failed} empty={text.projects.empty} />
+      {data && data.length > 0 && (
+        <ul className="grid gap-3">
+          {data.map((p) => (
+            <li key={p.id} className="card grid gap-3 p-4 md:grid-cols-[14rem_minmax(0,1fr)_auto] md:items-center" data-testid="admin-project" data-project-id={p.id}>
+              <div className="min-w-0">
+                <p className="font-semibold break-words text-ink">{p.name}</p>
+                <p className="text-sm text-muted">{p.businessType} · #{p.id}</p>
+              </div>
+              <div className="min-w-0 text-sm">
+                <p className="break-words text-ink">{p.userEmail ?? "—"}</p>
+                <p className="font-mono text-xs break-all text-muted">
+                  <span className="sr-only">{text.projects.columns.user} ID </span>
+                  {p.userId}
+                </p>
+              </div>
+              <div className="flex flex-wrap items-center gap-2 md:justify-end">
+                <StatusBadge status={p.status} />
+                <PaymentBadge paymentStatus={p.paymentStatus} />
+                <span className="font-semibold text-ink tabular-nums">{formatUsd(parseCents(p.totalPrice))}</span>
+                {p.paymentStatus === "pending" ? (
+                  <button type="button" className="btn btn-secondary btn-sm" onClick={() => markPaid(p)} disabled={busyId === p.id} aria-label={`${text.projects.markPaid}: ${p.name}`}>
+                    <CircleCheck className="size-4" aria-hidden="true" />
+                    {text.projects.markPaid}
+                  </button>
+                ) : (
+                  p.paidVia && (
+                    <span className="text-xs text-muted">
+                      {text.projects.paidBy} {p.paidVia}
+                      {p.paidAt && ` · ${new Date(p.paidAt).toLocaleString()}`}
+                    </span>
+                  )
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

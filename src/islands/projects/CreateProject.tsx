@@ -1,0 +1,261 @@
+import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
+import { ArrowLeft, Check, LoaderCircle, Sparkles } from "lucide-react";
+import { apiRequest, errorMessage, isUnauthorizedError } from "../../lib/http";
+import { BUSINESS_TYPE_OPTIONS } from "../../lib/business-types";
+import { priceProject } from "../../lib/pricing";
+import { formatUsd, parseCents } from "../../lib/money";
+import { PROJECT_FIELD_LIMITS, type ProjectDto } from "../../lib/projects";
+import { PLATFORM_HOME } from "../../config/site";
+import { PENDING_ACCOUNT_MESSAGE, isPendingUser } from "../../lib/accounts";
+import { createPage as text } from "../../content/projects";
+import { toast } from "../../stores/toast";
+import type { TemplateDto } from "../../../functions/services/templates";
+import { redirectToLogin, useSignedInUser } from "./auth-gate";
+import { toastAfterNavigation } from "./flash-toast";
+
+/** A template as `GET /api/templates` lists it. */
+type TemplateOption = TemplateDto;
+
+const RETURN_TO = "/create";
+const usd = (decimal: string) => formatUsd(parseCents(decimal));
+
+/** /create (spec section 2): the project form, the template picker and the pricing sidebar. */
+export default function CreateProject() {
+  const user = useSignedInUser(RETURN_TO);
+  const ids = { name: useId(), type: useId(), description: useId(), requirements: useId(), templates: useId() };
+  const [name, setName] = useState("");
+  const [businessType, setBusinessType] = useState("");
+  const [description, setDescription] = useState("");
+  const [requirements, setRequirements] = useState("");
+  const [templateId, setTemplateId] = useState<number | null>(null);
+  const [templates, setTemplates] = useState<TemplateOption[] | null | "failed">(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  useEffect(() => {
+    apiRequest<TemplateOption[]>("GET", "/api/templates")
+      .then(setTemplates)
+      .catch((err) => {
+        console.error("templates:", err);
+        setTemplates("failed");
+      });
+  }, []);
+
+  const selected = Array.isArray(templates) ? templates.find((t) => t.id === templateId) : undefined;
+  const price = useMemo(() => priceProject(selected?.basePrice ?? null), [selected]);
+
+  function pickTemplate(t: TemplateOption | null) {
+    setTemplateId(t?.id ?? null);
+    if (t) setBusinessType(t.category);
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!name.trim() || !businessType) {
+      toast({ ...text.toasts.missing, variant: "destructive" });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const project = await apiRequest<ProjectDto>("POST", "/api/projects", { name, description, businessType, requirements, templateId });
+      toastAfterNavigation({ ...text.toasts.created, variant: "success" });
+      window.location.href = `/checkout/${project.id}`;
+    } catch (err) {
+      setSubmitting(false);
+      if (isUnauthorizedError(err)) return redirectToLogin(RETURN_TO);
+      toast({ title: text.toasts.failed.title, description: errorMessage(err, text.toasts.failed.fallback), variant: "destructive" });
+    }
+  }
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
+      aria-describedby={isPendingUser(user) ? "pending-note" : undefined}
+    >
+      <div className="grid gap-8 lg:col-start-1">
+        {isPendingUser(user) && (
+          <p id="pending-note" className="rounded-lg border border-amber-200 bg-warning-50 p-4 text-sm text-warning-700">
+            {PENDING_ACCOUNT_MESSAGE}
+          </p>
+        )}
+        <section className="card grid gap-5" aria-labelledby="details-heading">
+          <h2 id="details-heading" className="heading-3">{text.sections.details}</h2>
+          <div className="field">
+            <label className="label" htmlFor={ids.name}>
+              {text.fields.name.label} <span aria-hidden="true" className="text-danger-700">*</span>
+            </label>
+            <input
+              id={ids.name}
+              className="input"
+              required
+              maxLength={PROJECT_FIELD_LIMITS.name}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              placeholder={text.fields.name.placeholder}
+              autoComplete="off"
+            />
+          </div>
+          <div className="field">
+            <label className="label" htmlFor={ids.type}>
+              {text.fields.businessType.label} <span aria-hidden="true" className="text-danger-700">*</span>
+            </label>
+            <select id={ids.type} className="input" value={businessType} onChange={(e) => setBusinessType(e.target.value)} aria-required="true">
+              <option value="">{text.fields.businessType.placeholder}</option>
+              {BUSINESS_TYPE_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label className="label" htmlFor={ids.description}>{text.fields.description.label}</label>
+            <textarea
+              id={ids.description}
+              className="input min-h-24"
+              rows={3}
+              maxLength={PROJECT_FIELD_LIMITS.description}
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              placeholder={text.fields.description.placeholder}
+            />
+          </div>
+          <div className="field">
+            <label className="label" htmlFor={ids.requirements}>{text.fields.requirements.label}</label>
+            <textarea
+              id={ids.requirements}
+              className="input min-h-28"
+              rows={4}
+              maxLength={PROJECT_FIELD_LIMITS.requirements}
+              value={requirements}
+              onChange={(e) => setRequirements(e.target.value)}
+              placeholder={text.fields.requirements.placeholder}
+            />
+          </div>
+        </section>
+
+        <fieldset className="card grid gap-4">
+          <legend className="sr-only">{text.sections.template}</legend>
+          <div aria-hidden="true">
+            <p className="heading-3">{text.sections.template}</p>
+          </div>
+          <p className="hint -mt-2">{text.templateHint}</p>
+          {templates === null && <p className="hint" role="status">{text.templatesLoading}</p>}
+          {templates === "failed" && <p className="text-sm text-warning-700" role="status">{text.templatesFailed}</p>}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TemplateCard
+              name={ids.templates}
+              checked={templateId === null}
+              onSelect={() => pickTemplate(null)}
+              title={text.noTemplate}
+              description={text.noTemplateDescription}
+              meta={`${text.basePrice} ${usd(priceProject(null).basePrice)}`}
+            />
+            {Array.isArray(templates) &&
+              templates.map((t) => (
+                <TemplateCard
+                  key={t.id}
+                  name={ids.templates}
+                  checked={templateId === t.id}
+                  onSelect={() => pickTemplate(t)}
+                  title={t.name}
+                  description={t.description ?? ""}
+                  category={t.category}
+                  imageUrl={t.imageUrl}
+                  meta={`${text.basePrice} ${usd(t.basePrice)}`}
+                />
+              ))}
+          </div>
+        </fieldset>
+
+
+      </div>
+
+      <aside className="card grid gap-5 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-labelledby="pricing-heading">
+        <h2 id="pricing-heading" className="heading-3">{text.pricing.heading}</h2>
+        <dl className="grid gap-3 text-sm" aria-live="polite">
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">{text.pricing.basePrice}</dt>
+            <dd className="font-semibold tabular-nums" data-testid="price-base">{usd(price.basePrice)}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">{text.pricing.serviceFee}</dt>
+            <dd className="font-semibold tabular-nums" data-testid="price-fee">{usd(price.serviceFee)}</dd>
+          </div>
+          <div className="flex justify-between gap-4 border-t border-line pt-3 text-base">
+            <dt className="font-semibold">{text.pricing.total}</dt>
+            <dd className="font-bold text-brand-800 tabular-nums" data-testid="price-total">{usd(price.totalPrice)}</dd>
+          </div>
+        </dl>
+        {selected && <p className="hint">{text.selectedTemplate} <span className="font-semibold text-ink">{selected.name}</span></p>}
+        <div className="border-t border-line pt-5">
+          <h3 className="text-sm font-semibold text-ink">{text.whatsIncludedHeading}</h3>
+          <ul className="mt-3 grid gap-2 text-sm text-muted">
+            {text.whatsIncluded.map((item) => (
+              <li key={item} className="flex items-start gap-2">
+                <Check className="mt-0.5 size-4 shrink-0 text-success-700" aria-hidden="true" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p className="hint text-xs">{text.pricing.note}</p>
+      </aside>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between lg:col-start-1">
+        <a className="btn btn-secondary" href={PLATFORM_HOME}>
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          {text.backToHome}
+        </a>
+        <button type="submit" className="btn btn-primary btn-lg" disabled={submitting}>
+          {submitting ? <LoaderCircle className="size-5 animate-spin" aria-hidden="true" /> : <Sparkles className="size-5" aria-hidden="true" />}
+          {submitting ? text.submitting : text.submit}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function TemplateCard(props: {
+  name: string;
+  checked: boolean;
+  onSelect: () => void;
+  title: string;
+  description: string;
+  meta: string;
+  category?: string;
+  imageUrl?: string | null;
+}) {
+  return (
+    <label
+      className={`relative flex cursor-pointer flex-col overflow-hidden rounded-xl border bg-white transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-[var(--shadow-card)] ${
+        props.checked ? "border-brand-700 ring-2 ring-brand-700" : "border-line"
+      }`}
+    >
+      <input type="radio" name={props.name} className="sr-only" checked={props.checked} onChange={props.onSelect} />
+      {props.imageUrl ? (
+        <img src={props.imageUrl} alt="" width={640} height={360} loading="lazy" className="aspect-[16/9] w-full bg-surface-100 object-cover" />
+      ) : (
+        <div className="flex aspect-[16/9] w-full items-center justify-center bg-gradient-to-br from-brand-50 to-surface-100" aria-hidden="true">
+          <Sparkles className="size-8 text-brand-700" />
+        </div>
+      )}
+      <span className="grid gap-1.5 p-4">
+        <span className="flex items-start justify-between gap-2">
+          <span className="font-semibold text-ink">{props.title}</span>
+          {props.checked && (
+            <span className="badge badge-brand">
+              <Check className="size-3" aria-hidden="true" />
+              {text.selected}
+            </span>
+          )}
+        </span>
+        {props.description && <span className="text-sm text-muted">{props.description}</span>}
+        <span className="mt-1 flex flex-wrap items-center gap-2 text-sm">
+          {props.category && <span className="badge badge-neutral">{props.category}</span>}
+          <span className="font-semibold text-brand-800">{props.meta}</span>
+        </span>
+      </span>
+    </label>
+  );
+}

@@ -1,0 +1,96 @@
+import { useId, useState, type FormEvent } from "react";
+import * as Dialog from "@radix-ui/react-dialog";
+import { LoaderCircle, Store, X } from "lucide-react";
+import { apiRequest, errorMessage, isUnauthorizedError } from "../../lib/http";
+import { APP_CATEGORIES, type AppCategory } from "../../lib/business-types";
+import { PUBLISH_FIELD_LIMITS, publishPayload, publishPrefill, type ProjectDto, type PublishForm } from "../../lib/projects";
+import { publishDialog as text } from "../../content/projects";
+import { toast } from "../../stores/toast";
+import { redirectToLogin } from "./auth-gate";
+
+/** 'Publish to App Store' (spec section 2): prefilled from the project, features comma-separated. */
+export default function PublishDialog({ project, onPublished }: { project: ProjectDto; onPublished: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [form, setForm] = useState<PublishForm>(() => publishPrefill(project));
+  const [publishing, setPublishing] = useState(false);
+  const ids = { name: useId(), description: useId(), category: useId(), features: useId() };
+
+  function onOpenChange(next: boolean) {
+    if (next) setForm(publishPrefill(project));
+    if (!publishing) setOpen(next);
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setPublishing(true);
+    try {
+      await apiRequest("POST", `/api/projects/${project.id}/publish`, publishPayload(form));
+      toast({ ...text.toasts.published, variant: "success" });
+      setOpen(false);
+      onPublished();
+    } catch (err) {
+      if (isUnauthorizedError(err)) return redirectToLogin("/dashboard");
+      toast({ title: text.toasts.failed.title, description: errorMessage(err, text.toasts.failed.fallback), variant: "destructive" });
+    } finally {
+      setPublishing(false);
+    }
+  }
+
+  const set = (key: keyof PublishForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger asChild>
+        <button type="button" className="btn btn-secondary btn-sm">
+          <Store className="size-4" aria-hidden="true" />
+          {text.submit}
+        </button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="drawer-overlay fixed inset-0 z-50 bg-slate-900/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-[var(--shadow-lift)]">
+          <Dialog.Title className="heading-3 pr-8">{text.title}</Dialog.Title>
+          <Dialog.Description className="hint mt-1">{text.description}</Dialog.Description>
+          <form onSubmit={onSubmit} className="mt-5 grid gap-4">
+            <div className="field">
+              <label className="label" htmlFor={ids.name}>{text.fields.name}</label>
+              <input id={ids.name} className="input" required maxLength={PUBLISH_FIELD_LIMITS.name} value={form.name} onChange={set("name")} />
+            </div>
+            <div className="field">
+              <label className="label" htmlFor={ids.description}>{text.fields.description}</label>
+              <textarea id={ids.description} className="input" rows={3} required maxLength={PUBLISH_FIELD_LIMITS.description} value={form.description} onChange={set("description")} />
+            </div>
+            <div className="field">
+              <label className="label" htmlFor={ids.category}>{text.fields.category}</label>
+              <select id={ids.category} className="input" value={form.category} onChange={(e) => setForm((f) => ({ ...f, category: e.target.value as AppCategory }))}>
+                {APP_CATEGORIES.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label className="label" htmlFor={ids.features}>{text.fields.features}</label>
+              <input id={ids.features} className="input" value={form.features} onChange={set("features")} />
+            </div>
+            <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Dialog.Close asChild>
+                <button type="button" className="btn btn-secondary" disabled={publishing}>
+                  {text.cancel}
+                </button>
+              </Dialog.Close>
+              <button type="submit" className="btn btn-primary" disabled={publishing}>
+                {publishing ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : <Store className="size-4" aria-hidden="true" />}
+                {publishing ? text.submitting : text.submit}
+              </button>
+            </div>
+          </form>
+          <Dialog.Close className="absolute top-4 right-4 rounded-md p-1.5 text-muted hover:bg-surface-100 hover:text-ink" aria-label="Close">
+            <X className="size-5" aria-hidden="true" />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,159 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { CircleCheck, Clock, ExternalLink, LoaderCircle, RefreshCw, Sparkles, TriangleAlert, type LucideIcon } from "lucide-react";
+import { apiRequest, errorMessage, isUnauthorizedError } from "../../lib/http";
+import {
+  GENERATION_PROGRESS_PERCENT,
+  STATUS_POLL_INTERVAL_MS,
+  shouldPollStatus,
+  statusPanelState,
+  type ProjectStatusDto,
+} from "../../lib/projects";
+import { statusPanel as text } from "../../content/projects";
+import { toast } from "../../stores/toast";
+import { redirectToLogin } from "./auth-gate";
+
+const RETURN_TO = "/dashboard";
+
+/**
+ * Polls `GET /api/projects/:id/status` every 5 s while the project can change without the user
+ * (payment pending, or generating); stops once it is settled. Skips ticks while the tab is hidden.
+ */
+export function useStatusPolling(
+  projectId: number,
+  current: ProjectStatusDto,
+  enabled: boolean,
+  onStatus: (status: ProjectStatusDto) => void,
+  onMissing: () => void,
+): void {
+  const callbacks = useRef({ onStatus, onMissing });
+  callbacks.current = { onStatus, onMissing };
+  const polling = enabled && shouldPollStatus(current);
+
+  useEffect(() => {
+    if (!polling) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout>;
+    const tick = async () => {
+      if (!document.hidden) {
+        try {
+          const status = await apiRequest<ProjectStatusDto>("GET", `/api/projects/${projectId}/status`);
+          if (stopped) return;
+          callbacks.current.onStatus(status);
+        } catch (err) {
+          if (stopped) return;
+          if (isUnauthorizedError(err)) return redirectToLogin(RETURN_TO);
+          if (err instanceof Error && err.message.startsWith("404:")) return callbacks.current.onMissing();
+          console.error(`status of project ${projectId}:`, err instanceof Error ? err.message : err);
+        }
+      }
+      if (!stopped) timer = setTimeout(tick, STATUS_POLL_INTERVAL_MS);
+    };
+    timer = setTimeout(tick, STATUS_POLL_INTERVAL_MS);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [projectId, polling, current.status, current.paymentStatus]);
+}
+
+/** The status panel of a paid project (spec section 4). */
+export default function StatusPanel(props: {
+  projectId: number;
+  projectName: string;
+  status: ProjectStatusDto;
+  missing: boolean;
+  onStatus: (status: ProjectStatusDto) => void;
+}) {
+  const { projectId, status, missing } = props;
+  const [starting, setStarting] = useState(false);
+  const state = statusPanelState(status);
+
+  async function generate() {
+    setStarting(true);
+    try {
+      await apiRequest("POST", `/api/projects/${projectId}/generate`);
+      toast({ ...text.toasts.started, variant: "success" });
+      props.onStatus({ ...status, status: "generating" });
+    } catch (err) {
+      if (isUnauthorizedError(err)) return redirectToLogin(RETURN_TO);
+      toast({ title: text.toasts.failed.title, description: errorMessage(err, text.toasts.failed.fallback), variant: "destructive" });
+    } finally {
+      setStarting(false);
+    }
+  }
+
+  const headingId = `status-${projectId}`;
+  return (
+    <section className="rounded-xl border border-line bg-surface-50 p-4" aria-labelledby={headingId} data-testid="status-panel">
+      <h4 id={headingId} className="sr-only">
+        {text.heading}: {props.projectName}
+      </h4>
+      <div aria-live="polite">
+        {missing ? (
+          <StateLine icon={TriangleAlert} tone="text-danger-700" text={text.notFound} />
+        ) : state === "waiting-for-payment" ? (
+          <StateLine icon={Clock} tone="text-muted" text={text.states[state]} />
+        ) : state === "generating" ? (
+          <div className="grid gap-2">
+            <StateLine icon={LoaderCircle} spin tone="text-info-700" text={text.states[state]} />
+            <div
+              role="progressbar"
+              aria-label={text.progressLabel}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={GENERATION_PROGRESS_PERCENT}
+              className="h-2 overflow-hidden rounded-full bg-brand-100"
+            >
+              <div className="h-full rounded-full bg-brand-700" style={{ width: `${GENERATION_PROGRESS_PERCENT}%` }} />
+            </div>
+            <p className="hint text-xs">{text.generatingHint}</p>
+          </div>
+        ) : state === "completed" ? (
+          <StateLine icon={CircleCheck} tone="text-success-700" text={text.states[state]}>
+            {status.generatedUrl && (
+              <a className="btn btn-primary btn-sm" href={status.generatedUrl} target="_blank" rel="noopener noreferrer">
+                <ExternalLink className="size-4" aria-hidden="true" />
+                {text.viewWebsite}
+              </a>
+            )}
+          </StateLine>
+        ) : state === "ready" || state === "failed" ? (
+          <StateLine
+            icon={state === "ready" ? CircleCheck : TriangleAlert}
+            tone={state === "ready" ? "text-success-700" : "text-danger-700"}
+            text={text.states[state]}
+          >
+            <button type="button" className={`btn btn-sm ${state === "ready" ? "btn-primary" : "btn-secondary"}`} onClick={generate} disabled={starting}>
+              {starting ? (
+                <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+              ) : state === "ready" ? (
+                <Sparkles className="size-4" aria-hidden="true" />
+              ) : (
+                <RefreshCw className="size-4" aria-hidden="true" />
+              )}
+              {starting ? text.starting : state === "ready" ? text.generate : text.tryAgain}
+            </button>
+          </StateLine>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** One state of the panel: icon and text in the state's colour, and the state's action beside it. */
+function StateLine(props: { icon: LucideIcon; tone: string; text: string; spin?: boolean; children?: ReactNode }) {
+  const Icon = props.icon;
+  const line = (
+    <p className={`flex items-center gap-2 text-sm font-semibold ${props.tone}`}>
+      <Icon className={`size-4 shrink-0 ${props.spin ? "animate-spin" : ""}`} aria-hidden="true" />
+      {props.text}
+    </p>
+  );
+  if (!props.children) return line;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      {line}
+      {props.children}
+    </div>
+  );
+}

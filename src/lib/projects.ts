@@ -1,0 +1,138 @@
+/**
+ * Website projects as the browser and the server both see them (spec sections 2, 3, 4 and 9):
+ * the answer shapes, the field limits, the dashboard's rules and the status panel's states.
+ * Pure: no React, no database.
+ */
+import { parseCents } from "./money";
+import { APP_CATEGORIES, type AppCategory } from "./business-types";
+import { PUBLISH_DEFAULT_FEATURES, parseFeatureList } from "./app-showcase";
+
+export type ProjectStatus = "pending" | "generating" | "completed" | "failed";
+export type PaymentStatus = "pending" | "paid";
+
+/** A project as `GET /api/projects` and `GET /api/projects/:id` answer it. */
+export interface ProjectDto {
+  id: number;
+  name: string;
+  description: string | null;
+  businessType: string;
+  requirements: string | null;
+  templateId: number | null;
+  status: ProjectStatus;
+  paymentStatus: PaymentStatus;
+  basePrice: string;
+  serviceFee: string;
+  totalPrice: string;
+  generatedUrl: string | null;
+  isPublishedToStore: boolean;
+  userId: string;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+/** `GET /api/projects/:id/status` (spec section 3). */
+export interface ProjectStatusDto {
+  status: ProjectStatus;
+  paymentStatus: PaymentStatus;
+  generatedUrl: string | null;
+}
+
+/** Longest accepted text per field (the spec leaves limits open; the form and the API share these). */
+export const PROJECT_FIELD_LIMITS = { name: 100, description: 1000, requirements: 2000 } as const;
+
+/** Spec section 9: the status panel refreshes every 5 seconds. */
+export const STATUS_POLL_INTERVAL_MS = 5000;
+/** Spec section 9: signed-out visitors are sent to sign in after 500 ms. */
+export const LOGIN_REDIRECT_DELAY_MS = 500;
+/** Spec section 9: the generating progress bar is fixed at 60%. */
+export const GENERATION_PROGRESS_PERCENT = 60;
+/** Spec section 9: generation estimate 30-60 seconds. */
+export const GENERATION_ESTIMATE_SECONDS = { min: 30, max: 60 } as const;
+
+/** The status panel's states (spec section 4); null for anything else (not shown). */
+export type StatusPanelState = "waiting-for-payment" | "ready" | "generating" | "completed" | "failed";
+
+export function statusPanelState(p: Pick<ProjectStatusDto, "status" | "paymentStatus">): StatusPanelState | null {
+  switch (p.status) {
+    case "pending":
+      if (p.paymentStatus === "paid") return "ready";
+      if (p.paymentStatus === "pending") return "waiting-for-payment";
+      return null;
+    case "generating":
+      return "generating";
+    case "completed":
+      return "completed";
+    case "failed":
+      return "failed";
+    default:
+      return null;
+  }
+}
+
+/**
+ * Whether the dashboard keeps polling a project's status: only while something outside this page
+ * can change it (a payment arriving by webhook or from the admin, or a generation running).
+ * Completed, failed and paid-but-not-started projects are settled: they change only when the user acts.
+ */
+export function shouldPollStatus(p: Pick<ProjectStatusDto, "status" | "paymentStatus">): boolean {
+  const state = statusPanelState(p);
+  return state === "waiting-for-payment" || state === "generating";
+}
+
+/** Spec section 2: 'Pay Now' shows when status and paymentStatus are both pending. */
+export function showPayNow(p: Pick<ProjectDto, "status" | "paymentStatus">): boolean {
+  return p.status === "pending" && p.paymentStatus === "pending";
+}
+
+/** Spec section 2: 'Publish to Store' shows for completed projects not yet in the store. */
+export function showPublish(p: Pick<ProjectDto, "status" | "isPublishedToStore">): boolean {
+  return p.status === "completed" && !p.isPublishedToStore;
+}
+
+export interface DashboardStats {
+  /** Projects with status completed. */
+  websitesGenerated: number;
+  /** Sum of totalPrice over paid projects, in cents. */
+  totalSpentCents: number;
+  /** Projects generating or pending. */
+  activeProjects: number;
+}
+
+/** The three stat cards of spec section 2. */
+export function dashboardStats(projects: readonly Pick<ProjectDto, "status" | "paymentStatus" | "totalPrice">[]): DashboardStats {
+  let websitesGenerated = 0;
+  let totalSpentCents = 0;
+  let activeProjects = 0;
+  for (const p of projects) {
+    if (p.status === "completed") websitesGenerated += 1;
+    if (p.paymentStatus === "paid") totalSpentCents += parseCents(p.totalPrice);
+    if (p.status === "generating" || p.status === "pending") activeProjects += 1;
+  }
+  return { websitesGenerated, totalSpentCents, activeProjects };
+}
+
+/** Longest accepted publish fields (the dialog and POST /api/projects/:id/publish). */
+export const PUBLISH_FIELD_LIMITS = { name: 100, description: 300 } as const;
+
+export interface PublishForm {
+  name: string;
+  description: string;
+  category: AppCategory;
+  features: string;
+}
+
+/** Spec section 2: the publish dialog's prefill. */
+export function publishPrefill(p: Pick<ProjectDto, "name" | "description" | "businessType">): PublishForm {
+  const category = (APP_CATEGORIES as readonly string[]).includes(p.businessType) ? (p.businessType as AppCategory) : "Business";
+  return {
+    name: p.name,
+    description: p.description?.trim() ? p.description : `Professional ${p.businessType} website`,
+    category,
+    features: PUBLISH_DEFAULT_FEATURES,
+  };
+}
+
+/** The publish payload of spec section 3 from the dialog's fields. */
+export function publishPayload(form: PublishForm): { name: string; description: string; category: AppCategory; features: string[] } {
+  return { name: form.name.trim(), description: form.description.trim(), category: form.category, features: parseFeatureList(form.features) };
+}

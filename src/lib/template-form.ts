@@ -1,0 +1,69 @@
+/**
+ * The admin panel's template form (spec section 5: name, category and base price required, the
+ * price sent as a number). The browser and the API apply the same rules.
+ */
+import { parseCents } from "./money";
+
+export const TEMPLATE_FIELD_LIMITS = { name: 100, description: 1000, imageUrl: 500 } as const;
+/** Highest base price a template may have ($10,000). */
+export const MAX_TEMPLATE_BASE_PRICE_CENTS = 1_000_000;
+
+/** Cents of a base price typed as text or sent as a number; null unless positive, at most 2 decimals and within the maximum. */
+export function templatePriceCents(value: string | number): number | null {
+  if (typeof value === "number") {
+    if (!Number.isFinite(value) || value <= 0) return null;
+    const cents = Math.round(value * 100);
+    if (Math.abs(value * 100 - cents) > 1e-6) return null;
+    return cents <= MAX_TEMPLATE_BASE_PRICE_CENTS ? cents : null;
+  }
+  try {
+    const cents = parseCents(value);
+    return cents > 0 && cents <= MAX_TEMPLATE_BASE_PRICE_CENTS ? cents : null;
+  } catch {
+    return null;
+  }
+}
+
+/** An image URL the panel accepts: https, or a path on this site (never javascript:, data: or //host). */
+export function isAcceptableImageUrl(url: string): boolean {
+  if (url.startsWith("/")) return !url.startsWith("//") && !url.includes("\\");
+  try {
+    return new URL(url).protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+export interface TemplateFormValues {
+  name: string;
+  category: string;
+  description: string;
+  imageUrl: string;
+  basePrice: string;
+}
+
+export type TemplateFormErrors = Partial<Record<keyof TemplateFormValues, string>>;
+
+export const TEMPLATE_FORM_MESSAGES = {
+  nameRequired: "Template name is required",
+  nameTooLong: `Template name must be at most ${TEMPLATE_FIELD_LIMITS.name} characters`,
+  categoryRequired: "Category is required",
+  descriptionTooLong: `Description must be at most ${TEMPLATE_FIELD_LIMITS.description} characters`,
+  imageUrl: "Image URL must start with https:// or /",
+  priceRequired: "Base price is required",
+  priceInvalid: "Base price must be a positive amount in dollars with at most 2 decimals (up to $10,000)",
+} as const;
+
+export function templateFormErrors(v: TemplateFormValues, categories: readonly string[]): TemplateFormErrors {
+  const errors: TemplateFormErrors = {};
+  const name = v.name.trim();
+  if (!name) errors.name = TEMPLATE_FORM_MESSAGES.nameRequired;
+  else if (name.length > TEMPLATE_FIELD_LIMITS.name) errors.name = TEMPLATE_FORM_MESSAGES.nameTooLong;
+  if (!categories.includes(v.category)) errors.category = TEMPLATE_FORM_MESSAGES.categoryRequired;
+  if (v.description.trim().length > TEMPLATE_FIELD_LIMITS.description) errors.description = TEMPLATE_FORM_MESSAGES.descriptionTooLong;
+  const image = v.imageUrl.trim();
+  if (image && (image.length > TEMPLATE_FIELD_LIMITS.imageUrl || !isAcceptableImageUrl(image))) errors.imageUrl = TEMPLATE_FORM_MESSAGES.imageUrl;
+  if (!v.basePrice.trim()) errors.basePrice = TEMPLATE_FORM_MESSAGES.priceRequired;
+  else if (templatePriceCents(v.basePrice) === null) errors.basePrice = TEMPLATE_FORM_MESSAGES.priceInvalid;
+  return errors;
+}
