@@ -56,7 +56,7 @@ describe("npm run db:migrate (the deploy step)", () => {
       expect(run.status).toBe(0);
       expect(run.stdout).toContain("migrated and seeded");
     }
-  });
+  }, 90_000);
 });
 
 describe("one URL per page", () => {
