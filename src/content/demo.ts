@@ -11,7 +11,7 @@ export const previewPage = {
   },
   eyebrow: "App Builder · Preview",
   title: "App preview",
-  lead: "A clickable mock-up of the app configured in the builder. Share this page's address to show someone the same configuration.",
+  lead: "A mock-up of the app configured in the builder. Share this page's address to show someone the same configuration.",
   configHeading: "Configuration",
   labels: { type: "App type", platform: "Platform", styling: "Style", features: "Features" },
   backToBuilder: "Back to the App Builder",
@@ -227,26 +227,44 @@ export const APP_SAMPLES: Record<AppType, AppSample> = {
   },
 };
 
+/** What each kind of agent helps with, as it says in its greeting ("I can help with ..."). */
+export const PURPOSE_TOPICS: Record<AgentPurpose, string> = {
+  "Customer Support": "account, order and product questions",
+  "Sales & Lead Generation": "plans, pricing and demos",
+  "Appointment Scheduling": "booking, moving and cancelling appointments",
+  "Internal Knowledge Base": "company policies and how-tos",
+  "Facilities Assistant": "building, comfort and workplace requests",
+};
+
+interface Greeting {
+  /** The agent's role, e.g. "Customer Support". */
+  purpose: string;
+  /** Its knowledge base, e.g. "Healthcare". */
+  domain: string;
+  /** PURPOSE_TOPICS of the purpose. */
+  topics: string;
+}
+
 /** How the agent opens a conversation and closes an answer, by personality. */
-export const PERSONALITY_VOICE: Record<AgentPersonality, { greeting: (purpose: string, domain: string) => string; signOff: string }> = {
+export const PERSONALITY_VOICE: Record<AgentPersonality, { greeting: (g: Greeting) => string; signOff: string }> = {
   Professional: {
-    greeting: (purpose, domain) => `Good day. I am the ${purpose} assistant, trained on ${domain}. How may I help you?`,
+    greeting: (g) => `Good day. I am the ${g.purpose} assistant for ${g.domain}. I can help with ${g.topics}. How may I help you?`,
     signOff: "Is there anything else I can assist you with?",
   },
   Friendly: {
-    greeting: (purpose, domain) => `Hi there! I'm your ${purpose} assistant and I know my way around ${domain}. What can I do for you today?`,
+    greeting: (g) => `Hi there! I'm your ${g.purpose} assistant and I know my way around ${g.domain}. Ask me about ${g.topics}!`,
     signOff: "Anything else I can help with?",
   },
   Concise: {
-    greeting: (purpose) => `Hello. ${purpose} assistant. What do you need?`,
+    greeting: (g) => `Hello. ${g.purpose} assistant: ${g.topics}. What do you need?`,
     signOff: "",
   },
   Enthusiastic: {
-    greeting: (purpose, domain) => `Hey, great to see you! I'm your ${purpose} assistant for ${domain}, and I'd love to help!`,
+    greeting: (g) => `Hey, great to see you! I'm your ${g.purpose} assistant for ${g.domain}, and I'd love to help with ${g.topics}!`,
     signOff: "Anything else? I'm happy to help!",
   },
   Empathetic: {
-    greeting: (purpose) => `Hello, I'm here to help with ${purpose.toLowerCase()}. Take your time and tell me what's going on.`,
+    greeting: (g) => `Hello, I'm here to help with ${g.topics}. Take your time and tell me what's going on.`,
     signOff: "I hope that helps. I'm here if you need anything else.",
   },
 };

@@ -130,22 +130,31 @@ export function ChatWindow<C>({ session, state, labels, suggestions, suggestions
     >
       <header className="flex items-center justify-between gap-3 border-b border-line bg-surface-50 px-4 py-3 sm:px-5">
         <div className="flex min-w-0 items-center gap-2.5">
-          <span className="relative flex size-2.5" aria-hidden="true">
+          <span className="relative flex size-2.5 shrink-0" aria-hidden="true">
             <span className="absolute inline-flex size-full rounded-full bg-green-500" />
           </span>
           <h2 id={`${ids}-title`} className="truncate text-base font-semibold text-ink">
             {labels.title}
           </h2>
-          <span className="badge badge-success">Online</span>
+          <span className="badge badge-success hidden sm:inline-flex">Online</span>
         </div>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={restart}>
+        <button type="button" className="btn btn-ghost btn-sm shrink-0" onClick={restart} aria-label={labels.restart}>
           <RotateCcw className="size-4" aria-hidden="true" />
-          {labels.restart}
+          <span className="hidden sm:inline">{labels.restart}</span>
         </button>
       </header>
 
-      <div ref={scroller} className="flex-1 overflow-y-auto bg-surface-50/40 px-4 py-5 sm:px-5" data-testid="chat-scroller">
-        <div role="log" aria-live="polite" aria-relevant="additions" aria-label={`${labels.title} conversation`} className="flex flex-col gap-5">
+      <div
+        ref={scroller}
+        className="flex-1 overflow-y-auto bg-surface-50/40 px-4 py-5 sm:px-5"
+        role="log"
+        aria-live="polite"
+        aria-relevant="additions"
+        aria-label={`${labels.title} conversation`}
+        tabIndex={0}
+        data-testid="chat-scroller"
+      >
+        <div className="flex flex-col gap-5">
           {state.messages.map((message) => (
             <div key={message.id}>
               <ChatMessageView message={message} assistantName={labels.assistantName} showTime={hydrated} onAction={onAction} />
@@ -227,7 +236,7 @@ export function ChatWindow<C>({ session, state, labels, suggestions, suggestions
             <p id={`${ids}-suggestions`} className="text-xs font-semibold tracking-wide text-muted uppercase">
               {suggestionsLabel}
             </p>
-            <ul className="mt-2 flex gap-2 overflow-x-auto pb-1" aria-labelledby={`${ids}-suggestions`}>
+            <ul className="mt-2 flex gap-2 overflow-x-auto pb-1 sm:flex-wrap sm:overflow-visible" aria-labelledby={`${ids}-suggestions`}>
               {suggestions.map((s) => (
                 <li key={s} className="shrink-0">
                   <button

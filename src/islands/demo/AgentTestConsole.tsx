@@ -19,7 +19,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { agentId, parseAgentConfig, type AgentBuilderConfig } from "../../lib/chat";
-import { CANNED_EXCHANGES, PERSONALITY_VOICE, agentTestPage as P } from "../../content/demo";
+import { CANNED_EXCHANGES, PERSONALITY_VOICE, PURPOSE_TOPICS, agentTestPage as P } from "../../content/demo";
 import { useQueryString } from "./useQueryString";
 
 const INTEGRATION_ICONS: Record<string, LucideIcon> = {
@@ -50,7 +50,8 @@ function answerText(config: AgentBuilderConfig, answer: string): string {
 
 function openingTranscript(config: AgentBuilderConfig): Turn[] {
   const voice = PERSONALITY_VOICE[config.personality];
-  const turns: Turn[] = [{ id: 0, from: "agent", text: voice.greeting(config.purpose, config.knowledgeBase) }];
+  const greeting = voice.greeting({ purpose: config.purpose, domain: config.knowledgeBase, topics: PURPOSE_TOPICS[config.purpose] });
+  const turns: Turn[] = [{ id: 0, from: "agent", text: greeting }];
   for (const exchange of CANNED_EXCHANGES[config.purpose].slice(0, OPENING_EXCHANGES)) {
     turns.push({ id: turns.length, from: "tester", text: exchange.question });
     turns.push({ id: turns.length, from: "agent", text: answerText(config, exchange.answer) });
@@ -79,14 +80,14 @@ function Profile({ config }: { config: AgentBuilderConfig }) {
       </div>
       <dl className="mt-5 grid gap-4 text-sm">
         {rows.map(({ label, value, icon: Icon, testId }) => (
-          <div key={label} className="flex gap-3">
-            <Icon className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-            <div>
-              <dt className="font-semibold text-muted">{label}</dt>
-              <dd className="text-base font-semibold text-ink" data-testid={testId}>
-                {value}
-              </dd>
-            </div>
+          <div key={label}>
+            <dt className="flex items-center gap-2 font-semibold text-muted">
+              <Icon className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+              {label}
+            </dt>
+            <dd className="mt-0.5 pl-6 text-base font-semibold text-ink" data-testid={testId}>
+              {value}
+            </dd>
           </div>
         ))}
         <div>
