@@ -514,7 +514,7 @@ test.describe("self-resolving developer", () => {
     // The Copy button hydrates when scrolled into view.
     await prompt.scrollIntoViewIfNeeded();
     await waitForIslands(page);
-    expect(await prompt.evaluate((el) => el.isContentEditable || el.tagName === "TEXTAREA")).toBe(false);
+    expect(await prompt.evaluate((el) => el.tagName + String((el as HTMLElement).isContentEditable))).toBe("PREfalse");
     await page.getByRole("button", { name: "Copy system prompt" }).click();
     await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await prompt.textContent());

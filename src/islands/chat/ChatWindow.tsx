@@ -89,20 +89,20 @@ export function ChatWindow<C>({ session, state, labels, suggestions, suggestions
     if (el) el.scrollTop = el.scrollHeight;
   }, [state.messages.length, state.isTyping, state.pendingChoice, state.progress]);
 
-  const sendText = useCallback(
+  /**
+   * A clicked choice disappears once sent: focus moves to the conversation (not the text input,
+   * which would open the on-screen keyboard on phones), so keyboard users keep their place.
+   */
+  const sendChoice = useCallback(
     (text: string) => {
-      if (session.send(text)) {
-        inputRef.current?.focus();
-        return true;
-      }
-      return false;
+      if (session.send(text)) scroller.current?.focus({ preventScroll: true });
     },
     [session],
   );
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
-    if (sendText(input)) setInput("");
+    if (session.send(input)) setInput("");
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -163,7 +163,7 @@ export function ChatWindow<C>({ session, state, labels, suggestions, suggestions
                   key={message.id}
                   choice={state.pendingChoice}
                   disabled={state.isTyping}
-                  onSend={sendText}
+                  onSend={sendChoice}
                   sendSelectionLabel={labels.sendSelection}
                 />
               )}
@@ -243,7 +243,7 @@ export function ChatWindow<C>({ session, state, labels, suggestions, suggestions
                     type="button"
                     className="rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm text-ink hover:border-brand-300 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60"
                     disabled={state.isTyping}
-                    onClick={() => sendText(s)}
+                    onClick={() => session.send(s)}
                   >
                     {s}
                   </button>

@@ -1,0 +1,66 @@
+import { chromium } from "@playwright/test";
+const base = "http://localhost:4751";
+const out = "/tmp/toolsui-shots/states";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+for (const width of [390, 1280]) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  let page = await context.newPage();
+  await page.goto(base + "/redactor", { waitUntil: "networkidle" });
+  await page.getByRole("button", { name: "Load sample text" }).click();
+  await page.getByRole("button", { name: "Redact", exact: true }).click();
+  await page.getByTestId("redaction-result").waitFor();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${out}/redactor-result-${width}.png`, fullPage: true });
+  await page.close();
+
+  await context.clock.install({ time: new Date("2025-03-03T09:00:00") });
+  page = await context.newPage();
+  await page.goto(base + "/app-builder", { waitUntil: "networkidle" });
+  await page.clock.pauseAt(new Date("2025-03-03T09:01:00"));
+  const choose = (name) => page.getByTestId("chat-choices").getByRole("button", { name }).click();
+  await choose("Smart Building"); await page.clock.runFor(1500);
+  await choose("Occupancy Dashboard"); await choose("Energy Monitoring"); await choose("Sensor Alerts");
+  await page.getByRole("button", { name: /Continue with/ }).click(); await page.clock.runFor(1500);
+  await choose("Web"); await page.clock.runFor(1500);
+  await choose("Corporate"); await page.clock.runFor(1500 + 2000 * 3);
+  await page.screenshot({ path: `${out}/app-building-${width}.png`, fullPage: true });
+  await page.clock.runFor(2000 * 6);
+  await page.getByRole("button", { name: /Deploy/ }).click(); await page.clock.runFor(3000);
+  await page.screenshot({ path: `${out}/app-done-${width}.png`, fullPage: true });
+  const href = await page.getByRole("link", { name: /Preview/ }).getAttribute("href");
+  await page.clock.resume();
+  await page.goto(base + href, { waitUntil: "networkidle" });
+  await page.screenshot({ path: `${out}/preview-web-${width}.png`, fullPage: true });
+  await page.goto(base + "/demo/preview?type=Social%20Network&platform=Android&styling=Playful&features=News%20Feed,Groups,Photo%20Sharing,Direct%20Messaging", { waitUntil: "networkidle" });
+  await page.screenshot({ path: `${out}/preview-playful-${width}.png`, fullPage: true });
+  await page.goto(base + "/demo/preview?type=Booking&platform=ios&styling=elegant&features=online%20booking,reminders,in-app%20payments,staff", { waitUntil: "networkidle" });
+  await page.screenshot({ path: `${out}/preview-elegant-${width}.png`, fullPage: true });
+  await page.close();
+
+  page = await context.newPage();
+  await page.goto(base + "/agent-builder", { waitUntil: "networkidle" });
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 60000));
+  const c2 = (name) => page.getByTestId("chat-choices").getByRole("button", { name }).click();
+  await c2("Facilities Assistant"); await page.clock.runFor(1500);
+  await c2("Facilities Management"); await page.clock.runFor(1500);
+  await c2("Empathetic"); await page.clock.runFor(1500);
+  await c2("Slack"); await c2("SMS");
+  await page.getByRole("button", { name: /Continue with/ }).click(); await page.clock.runFor(1500 + 16000);
+  await page.getByRole("button", { name: /Integration code/ }).click();
+  await page.screenshot({ path: `${out}/agent-done-${width}.png`, fullPage: true });
+  await page.close();
+
+  page = await context.newPage();
+  await page.goto(base + "/self-resolving-agent", { waitUntil: "networkidle" });
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 60000));
+  await page.getByRole("button", { name: "The checkout button is broken on mobile" }).click();
+  await page.clock.runFor(1000 + 2000 * 2);
+  await page.screenshot({ path: `${out}/self-mid-${width}.png`, fullPage: false });
+  await page.clock.runFor(2000 * 3);
+  await page.getByRole("button", { name: "Show status" }).click();
+  await page.screenshot({ path: `${out}/self-done-${width}.png`, fullPage: true });
+  await page.close();
+  await context.close();
+}
+await browser.close();
+console.log("ok");
