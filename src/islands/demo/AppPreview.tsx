@@ -96,33 +96,27 @@ function featureIcon(feature: string): LucideIcon {
 
 function ConfigSummary({ config }: { config: AppBuilderConfig }) {
   const theme = STYLE_THEMES[config.styling];
-  const note = config.platform === "Web" ? P.webNote : config.platform === "iOS & Android" ? P.bothPlatformsNote : null;
+  const platformNote = config.platform === "Web" ? P.webNote : config.platform === "iOS & Android" ? P.bothPlatformsNote : null;
+  const rows = [
+    { id: "type", label: P.labels.type, value: config.type, note: null },
+    { id: "platform", label: P.labels.platform, value: config.platform, note: platformNote },
+    { id: "styling", label: P.labels.styling, value: config.styling, note: theme.description },
+  ];
   return (
     <section className="card" aria-labelledby="config-heading" data-testid="preview-config">
       <h2 id="config-heading" className="heading-3">
         {P.configHeading}
       </h2>
       <dl className="mt-4 grid gap-4 text-sm">
-        <div>
-          <dt className="font-semibold text-muted">{P.labels.type}</dt>
-          <dd className="mt-0.5 text-base font-semibold text-ink" data-testid="config-type">
-            {config.type}
-          </dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-muted">{P.labels.platform}</dt>
-          <dd className="mt-0.5 text-base font-semibold text-ink" data-testid="config-platform">
-            {config.platform}
-          </dd>
-          {note && <dd className="text-muted">{note}</dd>}
-        </div>
-        <div>
-          <dt className="font-semibold text-muted">{P.labels.styling}</dt>
-          <dd className="mt-0.5 text-base font-semibold text-ink" data-testid="config-styling">
-            {config.styling}
-          </dd>
-          <dd className="text-muted">{theme.description}</dd>
-        </div>
+        {rows.map((row) => (
+          <div key={row.id}>
+            <dt className="font-semibold text-muted">{row.label}</dt>
+            <dd className="mt-0.5 text-base font-semibold text-ink" data-testid={`config-${row.id}`}>
+              {row.value}
+            </dd>
+            {row.note && <dd className="text-muted">{row.note}</dd>}
+          </div>
+        ))}
         <div>
           <dt className="font-semibold text-muted">{P.labels.features}</dt>
           <dd className="mt-1.5">
