@@ -139,8 +139,9 @@ export default function AgentTestConsole() {
 
   // A different configuration starts a new conversation.
   useEffect(() => setAsked([]), [config]);
+  // Show each new answer; the opening transcript is read from the top.
   useEffect(() => {
-    if (log.current) log.current.scrollTop = log.current.scrollHeight;
+    if (log.current && asked.length > 0) log.current.scrollTop = log.current.scrollHeight;
   }, [asked.length]);
 
   const transcript = [...opening, ...asked];
