@@ -1,0 +1,100 @@
+// `npm run bench`: every benchmark figure in one run. Tables go to stdout, progress to stderr,
+// everything to bench/results.json.
+//   --only=pages,api,redactor,generator,coldstart   run some sections (results.json keeps the others)
+//   --quick                                         fewer pages, shorter runs (for iteration)
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { cpus, totalmem, platform, release, arch, loadavg } from "node:os";
+import { join } from "node:path";
+import { formatTable } from "./lib/table.mjs";
+import { BENCH_DIR, CLIENT_DIR, ROOT, SERVER_BUNDLE } from "./lib/paths.mjs";
+
+const SECTIONS = ["pages", "api", "redactor", "generator", "coldstart"];
+
+const args = process.argv.slice(2);
+const quick = args.includes("--quick");
+const onlyArg = args.find((a) => a.startsWith("--only="));
+const only = onlyArg ? onlyArg.slice("--only=".length).split(",").map((s) => s.trim()).filter(Boolean) : SECTIONS;
+const unknown = [...only.filter((s) => !SECTIONS.includes(s)), ...args.filter((a) => a !== "--quick" && !a.startsWith("--only="))];
+if (unknown.length) {
+  console.error(`Unknown section or flag: ${unknown.join(", ")}\nUsage: npm run bench -- [--quick] [--only=${SECTIONS.join(",")}]`);
+  process.exit(2);
+}
+process.chdir(ROOT);
+
+const log = (line) => process.stderr.write(`${line}\n`);
+const started = Date.now();
+
+if (!existsSync(SERVER_BUNDLE) || !existsSync(join(CLIENT_DIR, "index.html"))) {
+  log("No build found: running npm run build ...");
+  const r = spawnSync("npm", ["run", "build"], { stdio: ["ignore", process.stderr, process.stderr] });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+function gitCommit() {
+  const r = spawnSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" });
+  return r.status === 0 ? r.stdout.trim() : null;
+}
+
+const machine = {
+  cpu: cpus()[0]?.model ?? "unknown",
+  cores: cpus().length,
+  memoryGB: Math.round((totalmem() / 1024 ** 3) * 10) / 10,
+  os: `${platform()} ${release()} ${arch()}`,
+  node: process.version,
+  loadAverageAtStart: loadavg().map((x) => Math.round(x * 100) / 100),
+};
+
+let chrome = null;
+const ctx = {
+  quick,
+  log: (line) => log(line),
+  /** One headless Chromium shared by every Lighthouse run. */
+  async chrome() {
+    chrome ??= await (await import("./lib/lighthouse.mjs")).launchChrome();
+    return chrome;
+  },
+};
+
+const resultsPath = join(BENCH_DIR, "results.json");
+let previous = {};
+try {
+  previous = JSON.parse(readFileSync(resultsPath, "utf8"));
+} catch {}
+
+const results = {
+  date: new Date().toISOString(),
+  commit: gitCommit(),
+  machine,
+  quick,
+  sections: { ...(only.length < SECTIONS.length ? previous.sections ?? {} : {}) },
+};
+
+let failed = 0;
+log(`Benchmark${quick ? " (quick)" : ""}: ${only.join(", ")} on ${machine.cores} x ${machine.cpu}, Node ${machine.node}`);
+try {
+  for (const name of SECTIONS.filter((s) => only.includes(s))) {
+    const section = await import(`./sections/${name}.mjs`);
+    log(`\n== ${section.title}`);
+    const t0 = Date.now();
+    let entry;
+    try {
+      const data = await section.run(ctx);
+      entry = { measuredAt: new Date().toISOString(), quick, seconds: Math.round((Date.now() - t0) / 100) / 10, ...data };
+      for (const t of section.tables(data)) console.log(formatTable(t.title, t.columns, t.rows, { note: t.note }));
+    } catch (err) {
+      failed += 1;
+      entry = { measuredAt: new Date().toISOString(), quick, error: String(err?.stack ?? err) };
+      console.log(`\n${section.title}: FAILED\n${err?.stack ?? err}`);
+    }
+    log(`-- ${name} took ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    results.sections[name] = entry;
+  }
+} finally {
+  if (chrome) await chrome.kill();
+}
+
+results.totalSeconds = Math.round((Date.now() - started) / 100) / 10;
+writeFileSync(resultsPath, `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\nWrote bench/results.json (${results.totalSeconds} s in all${quick ? ", quick mode" : ""}).`);
+process.exit(failed ? 1 : 0);
