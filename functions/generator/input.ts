@@ -1,0 +1,16 @@
+import type { BusinessType } from "../../src/lib/business-types";
+import type { TemplateStyle } from "./schema";
+
+/** Everything the generator needs about one project. No ids, no user data beyond what they typed. */
+export type GeneratorInput = {
+  projectName: string;
+  businessType: BusinessType;
+  description: string | null;
+  requirements: string | null;
+  template: {
+    name: string;
+    category: string;
+    description: string | null;
+    style: TemplateStyle | null;
+  } | null;
+};

@@ -1,0 +1,84 @@
+import type { BusinessType } from "../../src/lib/business-types";
+import type { GeneratorInput } from "./input";
+
+/**
+ * One realistic project per business type, as a user would type it at /create.
+ * Used by the generator's tests, benchmarks and screenshots. Keep them plausible, not exhaustive.
+ */
+export const BUSINESS_TYPE_SAMPLES: Readonly<Record<BusinessType, GeneratorInput>> = {
+  Restaurant: {
+    projectName: "Luigi's Trattoria",
+    businessType: "Restaurant",
+    description:
+      "Family-run Italian trattoria in Portland, Oregon since 1998. We make fresh pasta every morning and bake pizza in a wood-fired oven. I want a website that makes people hungry.",
+    requirements:
+      "Online table booking, menu with prices, online ordering for pickup, photo gallery of the dining room, opening hours and a map, vegan options clearly marked",
+    template: null,
+  },
+  "E-commerce": {
+    projectName: "Northwind Coffee Roasters",
+    businessType: "E-commerce",
+    description:
+      "Small-batch coffee roastery selling single-origin beans and brewing gear online. We roast twice a week and ship across the US.",
+    requirements:
+      "- Online shop with cart and checkout\n- Subscriptions for monthly coffee\n- Free shipping over $50\n- Newsletter signup\n- Customer reviews",
+    template: null,
+  },
+  Portfolio: {
+    projectName: "Ava Chen Photography",
+    businessType: "Portfolio",
+    description:
+      "I am a wedding and portrait photographer based in Austin, Texas. I love natural light and candid moments, and I travel for weddings all over the country.",
+    requirements: "Gallery of my best work; booking enquiries; testimonials from couples; pricing packages",
+    template: null,
+  },
+  Business: {
+    projectName: "Brightline Accounting",
+    businessType: "Business",
+    description:
+      "Brightline Accounting helps freelancers and small businesses in Leeds with bookkeeping, tax returns and payroll. We are a team of five chartered accountants.",
+    requirements:
+      "Request a quote form, list of services with starting prices, FAQ, client testimonials, secure client portal, contact details: hello@brightline-accounting.co.uk, 0113 496 0000",
+    template: {
+      name: "Professional Services",
+      category: "Business",
+      description: "A clean, trustworthy layout for consultancies and firms.",
+      style: null,
+    },
+  },
+  Technology: {
+    projectName: "Stackwise",
+    businessType: "Technology",
+    description:
+      "Stackwise is a workflow automation platform that connects the tools operations teams already use and removes repetitive manual work.",
+    requirements:
+      "Book a demo, free trial, integrations with Slack, HubSpot and Google Sheets, API documentation, SOC 2 security, customer case studies",
+    template: null,
+  },
+  Healthcare: {
+    projectName: "Riverside Family Dental",
+    businessType: "Healthcare",
+    description:
+      "Friendly family dental practice in Riverside offering check-ups, hygiene, whitening and emergency appointments. Nervous patients welcome.",
+    requirements:
+      "Online appointment booking, insurance information, meet our dentists, opening hours, new patient forms, accessible for wheelchair users",
+    template: null,
+  },
+  Education: {
+    projectName: "Brightpath Coding Academy",
+    businessType: "Education",
+    description:
+      "Evening and weekend coding courses for adults changing careers. Small classes taught by working software engineers.",
+    requirements:
+      "Course list with levels and duration\nEnrolment online\nFree taster class\nStudent success stories\nCertificates on completion\nOnline or in person",
+    template: null,
+  },
+  Other: {
+    projectName: "Harbour Yoga Studio",
+    businessType: "Other",
+    description:
+      "A calm, welcoming yoga and pilates studio by the harbour in Halifax. Classes for complete beginners through to experienced practitioners.",
+    requirements: "Class timetable, book a class online, intro offer for new students, gift vouchers, instagram feed",
+    template: null,
+  },
+};

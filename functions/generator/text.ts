@@ -1,0 +1,85 @@
+/** Small text helpers shared by the writers. Pure, deterministic, no HTML awareness (the renderer escapes). */
+
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B-\u200D\u2028\u2029\uFEFF]/g;
+
+function wellFormed(value: string): string {
+  // Replace lone surrogates so every string can be encoded as UTF-8.
+  return value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");
+}
+
+/** One line of clean text: control characters removed, whitespace collapsed, trimmed. */
+export function cleanLine(value: string | null | undefined): string {
+  if (!value) return "";
+  return wellFormed(value).replace(CONTROL, "").replace(/\s+/g, " ").trim();
+}
+
+/** Multi-line clean text (keeps line breaks, collapses other whitespace). */
+export function cleanBlock(value: string | null | undefined): string {
+  if (!value) return "";
+  return wellFormed(value)
+    .replace(/\r\n?/g, "\n")
+    .replace(CONTROL, "")
+    .split("\n")
+    .map((line) => line.replace(/\s+/g, " ").trim())
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+/**
+ * Shorten to at most `max` UTF-16 units (what zod's max() counts), at a word boundary when one is
+ * near, ending with an ellipsis. Never splits a surrogate pair.
+ */
+export function clip(value: string, max: number): string {
+  const s = value.trim();
+  if (s.length <= max) return s;
+  let cut = s.slice(0, Math.max(0, max - 1));
+  if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
+  const space = cut.lastIndexOf(" ");
+  if (space >= max * 0.6) cut = cut.slice(0, space);
+  cut = cut.replace(/[\s,;:.\-–—]+$/u, "");
+  return `${cut}…`;
+}
+
+/** The first candidate that fits; otherwise the last one clipped. */
+export function fit(candidates: readonly string[], max: number): string {
+  for (const c of candidates) {
+    const s = c.trim();
+    if (s && s.length <= max) return s;
+  }
+  return clip(candidates[candidates.length - 1] ?? "", max);
+}
+
+export function capitalize(value: string): string {
+  return value.replace(/^(\P{L}*)(\p{L})/u, (_, pre: string, ch: string) => pre + ch.toUpperCase());
+}
+
+export function lowerFirst(value: string): string {
+  // Keep acronyms ("SEO", "FAQ") and proper-looking words intact.
+  if (/^\p{Lu}{2,}/u.test(value)) return value;
+  return value.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+}
+
+export function endSentence(value: string): string {
+  const s = value.trim();
+  if (!s) return s;
+  return /[.!?…)"'”’]$/u.test(s) ? s : `${s}.`;
+}
+
+/** Split prose into sentences (good enough for copy, not for linguistics). */
+export function sentences(value: string): string[] {
+  return value
+    .replace(/\n+/g, ". ")
+    .split(/(?<=[.!?…])\s+(?=[\p{Lu}\p{N}"“'‘(\p{Extended_Pictographic}])/u)
+    .map((s) => s.replace(/^[.\s]+/, "").trim())
+    .filter((s) => /\p{L}/u.test(s));
+}
+
+/** Fill `{key}` placeholders. Unknown keys are left as they are so tests can catch them. */
+export function fill(template: string, vars: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in vars ? (vars[key] as string) : whole));
+}
+
+export function hasLetters(value: string): boolean {
+  return /\p{L}/u.test(value);
+}
