@@ -29,12 +29,17 @@ if (!existsSync(SERVER_BUNDLE) || !existsSync(join(CLIENT_DIR, "index.html"))) {
   log("No build found: running npm run build ...");
   const r = spawnSync("npm", ["run", "build"], { stdio: ["ignore", process.stderr, process.stderr] });
   if (r.status !== 0) process.exit(r.status ?? 1);
+  // The stamp scripts/start.mjs writes after its own build: `npm start` then knows this build is current.
+  writeFileSync(join(ROOT, "dist-server/.build-stamp"), new Date().toISOString());
 }
 
 function gitCommit() {
   const r = spawnSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" });
   return r.status === 0 ? r.stdout.trim() : null;
 }
+
+/** 1-minute load average: other work on the machine skews every figure; it is recorded beside them. */
+const load1 = () => Math.round(loadavg()[0] * 100) / 100;
 
 const machine = {
   cpu: cpus()[0]?.model ?? "unknown",
@@ -46,9 +51,13 @@ const machine = {
 };
 
 let chrome = null;
+const cleanups = [];
 const ctx = {
   quick,
   log: (line) => log(line),
+  /** Results sections share within one run (generated sites, their Lighthouse runs). */
+  shared: {},
+  onCleanup: (fn) => cleanups.push(fn),
   /** One headless Chromium shared by every Lighthouse run. */
   async chrome() {
     chrome ??= await (await import("./lib/lighthouse.mjs")).launchChrome();
@@ -77,20 +86,23 @@ try {
     const section = await import(`./sections/${name}.mjs`);
     log(`\n== ${section.title}`);
     const t0 = Date.now();
+    const loadBefore = load1();
     let entry;
     try {
       const data = await section.run(ctx);
-      entry = { measuredAt: new Date().toISOString(), quick, seconds: Math.round((Date.now() - t0) / 100) / 10, ...data };
+      const loadAverage = { before: loadBefore, after: load1() };
+      entry = { measuredAt: new Date().toISOString(), quick, seconds: Math.round((Date.now() - t0) / 100) / 10, loadAverage, ...data };
       for (const t of section.tables(data)) console.log(formatTable(t.title, t.columns, t.rows, { note: t.note }));
     } catch (err) {
       failed += 1;
       entry = { measuredAt: new Date().toISOString(), quick, error: String(err?.stack ?? err) };
       console.log(`\n${section.title}: FAILED\n${err?.stack ?? err}`);
     }
-    log(`-- ${name} took ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    log(`-- ${name} took ${((Date.now() - t0) / 1000).toFixed(1)} s (1-min load average ${loadBefore} -> ${load1()} on ${machine.cores} cores)`);
     results.sections[name] = entry;
   }
 } finally {
+  for (const fn of cleanups.reverse()) await fn();
   if (chrome) await chrome.kill();
 }
 

@@ -49,14 +49,15 @@ export async function statusOf(url, timeoutMs = 2000) {
 }
 
 /**
- * Spawn a Node script as a child process (the same Node that runs the benchmark) and hand back a
- * handle with `stop()`. Output is kept (last 4 KB) for error messages.
+ * Spawn a process (its own process group, so `stop()` ends it and its children, e.g. npm -> node)
+ * and hand back a handle. Output is kept (last 4 KB) for error messages.
  */
-export function spawnNode(args, { env = {}, cwd = ROOT } = {}) {
-  const child = spawn(process.execPath, args, {
+export function spawnProcess(command, args, { env = {}, cwd = ROOT } = {}) {
+  const child = spawn(command, args, {
     cwd,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
   });
   let output = "";
   const keep = (chunk) => {
@@ -65,19 +66,31 @@ export function spawnNode(args, { env = {}, cwd = ROOT } = {}) {
   child.stdout.on("data", keep);
   child.stderr.on("data", keep);
   const exited = new Promise((done) => child.once("exit", (code, signal) => done({ code, signal })));
+  const signalGroup = (signal) => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {}
+  };
   return {
     child,
     pid: child.pid,
     exited,
     output: () => output,
     async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
-      await exited;
-      clearTimeout(timer);
+      if (child.exitCode === null && child.signalCode === null) {
+        signalGroup("SIGTERM");
+        const timer = setTimeout(() => signalGroup("SIGKILL"), 5000);
+        await exited;
+        clearTimeout(timer);
+      }
+      signalGroup("SIGKILL"); // anything of the group still alive (a grandchild that ignored SIGTERM)
     },
   };
+}
+
+/** Spawn a Node script with the Node that runs the benchmark. */
+export function spawnNode(args, opts) {
+  return spawnProcess(process.execPath, args, opts);
 }
 
 /** Poll `url` until it answers `status` (default 200); throws after `timeoutMs` or if the process dies. */
@@ -102,7 +115,6 @@ export function serverEnv(port, dbPath, extra = {}) {
     PUBLIC_SITE_URL: url,
     DATABASE_URL: `file:${dbPath}`,
     LOG_REQUESTS: "0",
-    NODE_ENV: "test",
     ...extra,
   };
 }

@@ -1,25 +1,14 @@
 // Lighthouse 13 (mobile and desktop) for every public page of the build, plus one generated site.
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { audit, THRESHOLDS } from "../lib/lighthouse.mjs";
 import { canonicalMatches, publicPages } from "../lib/pages.mjs";
 import { startAppServer } from "../lib/server.mjs";
 import { generatedSites } from "../lib/generated-sites.mjs";
 import { kb, num } from "../lib/table.mjs";
-import { BENCH_DIR } from "../lib/paths.mjs";
 
 export const title = "Pages (Lighthouse 13, mobile and desktop)";
 
 const FORM_FACTORS = ["mobile", "desktop"];
 const QUICK_PAGES = 3;
-export const REPORT_DIR = join(BENCH_DIR, "lighthouse");
-
-/** Keep the full Lighthouse JSON of every run in bench/lighthouse/ (gitignored) for digging. */
-export function saveReport(name, formFactor, lhr) {
-  mkdirSync(REPORT_DIR, { recursive: true });
-  const slug = name.replace(/^\/$/, "home").replace(/^\//, "").replace(/[^a-z0-9]+/gi, "-");
-  writeFileSync(join(REPORT_DIR, `${slug}.${formFactor}.json`), JSON.stringify(lhr));
-}
 
 export async function run(ctx) {
   const { pages: all, skipped } = publicPages();
@@ -31,7 +20,7 @@ export async function run(ctx) {
     for (const page of pages) {
       for (const ff of FORM_FACTORS) {
         ctx.log(`  ${page.route} (${ff})`);
-        const r = await audit(chrome, server.url + page.route, ff, { save: (lhr) => saveReport(page.route, ff, lhr) });
+        const r = await audit(chrome, server.url + page.route, ff, { reportName: page.route });
         const canonicalOk = canonicalMatches(page.route, page.canonical);
         rows.push({ page: page.route, kind: "page", ...r, canonical: page.canonical, canonicalOk, flagged: canonicalOk ? r.flagged : [...r.flagged, "canonical"] });
       }

@@ -1,0 +1,171 @@
+// The PII redactor (src/lib/redact.ts) beside the redact-pii package: throughput on a 5 MB mixed
+// corpus, time on pathological inputs (with a time limit), and what each finds on a labelled sample.
+import { Worker } from "node:worker_threads";
+import { createHash } from "node:crypto";
+import { join } from "node:path";
+import { haveFiles, importTs } from "../lib/ts.mjs";
+import { makeRedactor, REDACTORS } from "../lib/redactors.mjs";
+import { inSentence, LABELLED, mixedCorpus, NOT_PII, pathologicalInputs } from "../lib/redact-corpus.mjs";
+import { BENCH_DIR, ROOT } from "../lib/paths.mjs";
+import { num } from "../lib/table.mjs";
+
+export const title = "Redactor (src/lib/redact.ts vs redact-pii)";
+
+const MB = 1_000_000;
+
+function inWorker(impl, oursModule, text, { runs = 1, warmup = 0, limitMs }) {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(join(BENCH_DIR, "lib/redact-worker.mjs"), { workerData: { impl, oursModule, root: ROOT, text, runs, warmup } });
+    const timer = setTimeout(() => {
+      void worker.terminate();
+      resolve({ timedOut: true, limitMs });
+    }, limitMs);
+    worker.once("message", (m) => {
+      clearTimeout(timer);
+      void worker.terminate();
+      resolve(m);
+    });
+    worker.once("error", (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
+  });
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+
+function labelledScores(run) {
+  const byCategory = [];
+  let tp = 0;
+  let fn = 0;
+  let specTp = 0;
+  let specFn = 0;
+  for (const group of LABELLED) {
+    const missed = [];
+    let found = 0;
+    for (const value of group.values) {
+      const out = run(inSentence(value)).output;
+      if (out.includes(value)) missed.push(value);
+      else found += 1;
+    }
+    byCategory.push({ category: group.category, spec: group.spec, n: group.values.length, found, missed });
+    tp += found;
+    fn += group.values.length - found;
+    if (group.spec) {
+      specTp += found;
+      specFn += group.values.length - found;
+    }
+  }
+  const falseAlarms = NOT_PII.filter((value) => !run(inSentence(value)).output.includes(value));
+  const fp = falseAlarms.length;
+  return {
+    byCategory,
+    falseAlarms,
+    precision: tp + fp ? tp / (tp + fp) : null,
+    recall: tp / (tp + fn),
+    specRecall: specTp / (specTp + specFn),
+  };
+}
+
+export async function run(ctx) {
+  if (!haveFiles("src/lib/redact.ts")) return { missing: "missing (src/lib/redact.ts not in this checkout)" };
+  await importTs("redact", `export { redact } from "./src/lib/redact";`);
+  const oursModule = join(ROOT, "dist-server/bench/redact.mjs");
+
+  const corpusBytes = ctx.quick ? 1 * MB : 5 * MB;
+  const corpus = mixedCorpus(corpusBytes);
+  const corpusInfo = { bytes: Buffer.byteLength(corpus), sha256: createHash("sha256").update(corpus).digest("hex").slice(0, 16) };
+  const speedRuns = ctx.quick ? 1 : 3;
+
+  const speed = [];
+  for (const impl of REDACTORS) {
+    ctx.log(`  corpus: ${impl}`);
+    const r = await inWorker(impl, oursModule, corpus, { runs: speedRuns, warmup: impl === "ours" ? 1 : 0, limitMs: 300_000 });
+    if (r.timedOut) speed.push({ impl, timedOut: true, limitMs: r.limitMs });
+    else {
+      const ms = median(r.times);
+      speed.push({ impl, runs: speedRuns, msMedian: ms, mbPerSec: corpusInfo.bytes / MB / (ms / 1000), redactions: r.count });
+    }
+  }
+
+  const size = ctx.quick ? 100_000 : MB;
+  const limitMs = ctx.quick ? 3_000 : 10_000;
+  const pathological = [];
+  for (const input of pathologicalInputs(size)) {
+    const row = { input: input.name, note: input.note, chars: input.text.length };
+    for (const impl of REDACTORS) {
+      ctx.log(`  ${input.name}: ${impl}`);
+      const r = await inWorker(impl, oursModule, input.text, { limitMs });
+      row[impl] = r.timedOut ? { timedOut: true, limitMs } : { ms: r.times[0], redactions: r.count };
+    }
+    pathological.push(row);
+  }
+
+  ctx.log("  labelled sample");
+  const labelled = {};
+  for (const impl of REDACTORS) labelled[impl] = labelledScores(await makeRedactor(impl, { oursModule, root: ROOT }));
+
+  return {
+    corpus: { ...corpusInfo, description: "deterministic (seeded) building-management and HR text: ~40% plain prose, the rest work orders, HR records and energy reports with emails, phones, SSNs, addresses, DOBs, temperatures, kWh and account numbers" },
+    speed,
+    pathological: { limitMs, rows: pathological },
+    labelled: {
+      items: LABELLED.reduce((n, g) => n + g.values.length, 0),
+      notPii: NOT_PII.length,
+      results: labelled,
+    },
+    notes: ["redact-pii runs its SyncRedactor (built-in regular expressions and name list only); its Google Cloud DLP redactor needs the network and is not used."],
+  };
+}
+
+export function tables(r) {
+  if (r.missing) return [{ title: `Redactor: ${r.missing}`, columns: [{ key: "x", label: "-" }], rows: [] }];
+  const timed = (v) => (!v ? "-" : v.timedOut ? `> ${num(v.limitMs / 1000)} s (stopped)` : `${num(v.ms, 1)} ms`);
+  const ours = r.labelled.results.ours;
+  const theirs = r.labelled.results["redact-pii"];
+  const pct = (x) => (x == null ? "-" : `${Math.round(x * 100)}%`);
+  return [
+    {
+      title: `Redactor throughput on a ${num(r.corpus.bytes / MB, 1)} MB mixed corpus (sha256 ${r.corpus.sha256}), median of runs`,
+      columns: [
+        { key: "impl", label: "redactor" },
+        { key: "mbPerSec", label: "MB/s", format: (v, row) => (row.timedOut ? `> ${row.limitMs / 1000} s` : num(v, 2)) },
+        { key: "msMedian", label: "ms", format: (v) => num(v) },
+        { key: "redactions", label: "redactions", format: (v) => num(v) },
+      ],
+      rows: r.speed,
+    },
+    {
+      title: `Pathological inputs (one run each, stopped after ${num(r.pathological.limitMs / 1000)} s)`,
+      columns: [
+        { key: "input", label: "input" },
+        { key: "chars", label: "chars", format: (v) => num(v) },
+        { key: "ours", label: "ours", format: timed, align: "right" },
+        { key: "redact-pii", label: "redact-pii", format: timed, align: "right" },
+      ],
+      rows: r.pathological.rows,
+    },
+    {
+      title: `Labelled sample: values found (changed) per category, ${r.labelled.items} PII values + ${r.labelled.notPii} look-alikes that are not PII`,
+      columns: [
+        { key: "category", label: "category" },
+        { key: "n", label: "n" },
+        { key: "ours", label: "ours" },
+        { key: "theirs", label: "redact-pii" },
+      ],
+      rows: [
+        ...ours.byCategory.map((c, i) => ({
+          category: c.spec ? c.category : `${c.category} (not in our rules)`,
+          n: c.n,
+          ours: c.found,
+          theirs: theirs.byCategory[i].found,
+        })),
+        { category: "false alarms on look-alikes", n: r.labelled.notPii, ours: ours.falseAlarms.length, theirs: theirs.falseAlarms.length },
+        { category: "precision", n: "", ours: pct(ours.precision), theirs: pct(theirs.precision) },
+        { category: "recall (all categories)", n: "", ours: pct(ours.recall), theirs: pct(theirs.recall) },
+        { category: "recall (our spec's categories)", n: "", ours: pct(ours.specRecall), theirs: pct(theirs.specRecall) },
+      ],
+      note: `False alarms, ours: ${ours.falseAlarms.join(" | ") || "none"}\nFalse alarms, redact-pii: ${theirs.falseAlarms.join(" | ") || "none"}\n${r.notes.join("\n")}`,
+    },
+  ];
+}
