@@ -58,7 +58,11 @@ async function probe(url, init) {
   try {
     const res = await fetch(url, init);
     const text = await res.text();
-    return { status: res.status, missing: res.status === 404 && /NOT_FOUND/.test(text) && /No API route/.test(text) };
+    return {
+      status: res.status,
+      missing: res.status === 404 && /NOT_FOUND/.test(text) && /No API route/.test(text),
+      rateLimit: res.headers.get("x-ratelimit-limit"),
+    };
   } catch (err) {
     return { status: 0, missing: false, error: String(err) };
   }
@@ -141,7 +145,7 @@ export async function run(ctx) {
           },
         ];
       }
-      rows.push({ name: t.name, status: "measured", probeStatus: first.status, ...(await measure(opts, timing)) });
+      rows.push({ name: t.name, status: "measured", probeStatus: first.status, rateLimit: first.rateLimit, ...(await measure(opts, timing)) });
     }
   } finally {
     await server.stop();
@@ -178,6 +182,17 @@ export function tables(r) {
           .map(([c, n]) => `${c}:${n}`)
           .join(" ")
       : "-";
+  const notes = [];
+  if (r.staticVsFloor.ratio != null) notes.push(`Static page ${r.staticVsFloor.page}: ours / node:http floor (cached Buffer) = ${r.staticVsFloor.ratio.toFixed(2)}`);
+  for (const row of r.routes) {
+    if (row.status !== "measured") continue;
+    if (row.errors > 0) notes.push(`${row.name}: ${row.errors} connection errors (should be 0)`);
+    if (row.statusCodes?.["429"]) {
+      notes.push(
+        `${row.name}: 429 = rate limited (X-RateLimit-Limit ${row.rateLimit ?? "?"}); all connections come from 127.0.0.1, so once a per-IP limit is spent the rest measures the refusal path; 2xx/s is the success rate.`,
+      );
+    }
+  }
   return [
     {
       title: `API and static path: ${r.settings.connections} connections, ${r.settings.durationSec} s each after ${r.settings.warmupSec} s warm-up`,
@@ -192,10 +207,7 @@ export function tables(r) {
         { key: "statusCodes", label: "status codes", format: codes },
       ],
       rows: r.routes,
-      note:
-        r.staticVsFloor.ratio == null
-          ? undefined
-          : `Static page ${r.staticVsFloor.page}: ours / node:http floor (cached) = ${r.staticVsFloor.ratio.toFixed(2)}`,
+      note: notes.join("\n") || undefined,
     },
   ];
 }
