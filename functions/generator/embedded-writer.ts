@@ -163,7 +163,7 @@ function pronouns(type: BusinessType, name: string, description: string): Record
   if (type !== "Portfolio") return plural;
   const firstPerson = (description.match(/\b(I|I'm|my|me)\b/g) ?? []).length;
   const team = (description.match(/\b(we|our|us|we're)\b/gi) ?? []).length;
-  const teamName = /\b(studio|agency|collective|co\.?|company|partners|group|team|labs?|&|and|associates|works)\b/i.test(name);
+  const teamName = /\b(studio|agency|collective|co|company|partners|group|team|labs?|and|associates|works)\b|&|\+/i.test(name);
   const singular = firstPerson > team || (firstPerson === team && !teamName);
   return singular ? { We: "I", we: "I", Our: "My", our: "my", us: "me" } : plural;
 }

@@ -106,20 +106,21 @@ export function buildPrompt(input: GeneratorInput, feedback?: string): { system:
   ].join("\n");
 
   const t = input.template;
-  const lines = [
+  const project = [
     `Business type: ${input.businessType}`,
     `Website name (use exactly as brandName): ${cleanLine(input.projectName)}`,
     `Description: ${cleanBlock(input.description) || "(none given)"}`,
     `Specific requirements: ${cleanBlock(input.requirements) || "(none given)"}`,
-    t ? `Template: ${cleanLine(t.name)} (${cleanLine(t.category)}): ${cleanLine(t.description) || "no description"}` : "",
-    "",
+    ...(t ? [`Template: ${cleanLine(t.name)} (${cleanLine(t.category)}): ${cleanLine(t.description) || "no description"}`] : []),
+  ];
+  const rules = [
     `The first item of "sections" must have kind "${kind}". You may add one "steps" section (how it works) after it.`,
-    `Turn each specific requirement that a visitor would care about into an item of features.items, phrased for visitors.`,
+    "Turn each specific requirement that a visitor would care about into an item of features.items, phrased for visitors.",
     `contact.email must be "${email}".`,
     `seo.title at most ${LIMITS.seoTitle} characters; seo.description at most ${LIMITS.seoDescription} characters.`,
-    feedback ? `\nYour previous answer was rejected for these reasons; fix them:\n${feedback}` : "",
   ];
-  return { system, prompt: lines.filter((l, i) => l !== "" || i === 5).join("\n") };
+  const retry = feedback ? ["", "Your previous answer was rejected for these reasons; fix them:", feedback] : [];
+  return { system, prompt: [...project, "", ...rules, ...retry].join("\n") };
 }
 
 function describeIssues(error: z.ZodError): string {

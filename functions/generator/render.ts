@@ -53,7 +53,7 @@ const KIND_LABEL: Readonly<Record<Section["kind"], string>> = {
   courses: "Courses",
   care: "Services",
   solutions: "Solutions",
-  highlights: "Highlights",
+  highlights: "What we do",
   steps: "How it works",
 };
 
@@ -340,6 +340,13 @@ function sectionHead(id: string, eyebrow: string | null, heading: string, intro:
   );
 }
 
+/** A small label above a section heading, unless the heading already says it. */
+function eyebrowFor(section: Section): string | null {
+  if (section.kind === "steps") return null;
+  const label = KIND_LABEL[section.kind];
+  return section.heading.toLowerCase().includes(label.toLowerCase()) ? null : label;
+}
+
 function telHref(phone: string): string {
   const digits = phone.replace(/[^\d+]/g, "").replace(/(?!^)\+/g, "");
   return `tel:${digits}`;
@@ -449,7 +456,7 @@ export function renderSite(content: SiteContent, style: TemplateStyle, meta: Ren
       id,
       nav: label,
       html: () =>
-        sectionHead(id, section.kind === "steps" ? null : KIND_LABEL[section.kind], section.heading, section.intro, elegant) +
+        sectionHead(id, eyebrowFor(section), section.heading, section.intro, elegant) +
         renderSectionBody(section, icons),
     };
   });

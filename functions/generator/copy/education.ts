@@ -103,7 +103,7 @@ const academy: Variant = {
 export const educationKit: TypeKit = {
   audience: "students",
   variants: [languages, coding, music, tutoring, academy],
-  eyebrows: ["Enrolling now", "New courses this term", "Learning{inPlace}"],
+  eyebrows: ["Enrolling now", "New courses this term", "Classes for every age{inPlace}"],
   taglines: ["{Specialty}", "Learn with confidence", "Where curiosity turns into skill"],
   headlines: ["Learn with confidence", "Where curiosity turns into skill", "Grow your skills, at your pace"],
   subheadlines: [

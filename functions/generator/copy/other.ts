@@ -163,6 +163,6 @@ export const otherKit: TypeKit = {
   seoNoun: "local business",
   seoDescriptions: [
     "{name}: {specialty}{inPlace}. Find out what we offer and get in touch.",
-    "{Specialty}. Friendly, reliable service from {name}.",
+    "{Specialty}. Find out what {name} offers and how to get in touch.",
   ],
 };

@@ -102,13 +102,13 @@ const creative: Variant = {
 export const portfolioKit: TypeKit = {
   audience: "clients",
   variants: [photography, developer, architecture, design, creative],
-  eyebrows: ["Portfolio", "Available for new projects", "Selected work"],
+  eyebrows: ["Portfolio", "Available for new projects", "Now booking"],
   taglines: ["{Specialty}", "Work that speaks for itself", "Independent, curious, detail-obsessed"],
   headlines: ["Work that speaks for itself", "Crafted with care, delivered with clarity", "Ideas, made real"],
   subheadlines: [
-    "{name}: {specialty}. Currently booking new projects{inPlace} and remotely.",
+    "{name}: {specialty}. Currently booking new projects, in person and remotely.",
     "{We} help people and teams with {specialty}, from the first conversation to the final detail.",
-    "{Specialty}, for clients who care about the details as much as {we} do.",
+    "{Specialty}, made for clients who care about the details as much as {we} do.",
   ],
   primaryCtas: ["Start a project", "Work with {us}", "Get in touch"],
   secondaryCta: "View work",

@@ -109,7 +109,7 @@ export const technologyKit: TypeKit = {
   subheadlines: [
     "{name} delivers {specialty}. Set up in days, not months, with support from people who understand your business.",
     "{Specialty}. Secure, reliable and built to grow with you.",
-    "Join teams{inPlace} and beyond who rely on {name} for {specialty}.",
+    "Join the growing teams who rely on {name} for {specialty}.",
   ],
   primaryCtas: ["Book a demo", "Get started", "Talk to sales"],
   secondaryCta: "Explore solutions",

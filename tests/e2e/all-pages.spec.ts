@@ -1,0 +1,51 @@
+import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { readdirSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+
+/**
+ * Every prerendered page, found in the build output so new pages are covered automatically:
+ * one h1, the title pattern, no console errors, no CSP violations, and axe finds nothing.
+ */
+const ROOT = "dist/client";
+const SKIP = /^\/(_astro|icons|templates|images)(\/|$)/;
+/** Signed-in screens send visitors to sign in; their own specs check them signed in. */
+const PRIVATE = /^\/(dashboard|create|checkout|admin|invite)(\/|$)/;
+
+function pages(dir = ROOT): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) out.push(...pages(path));
+    else if (name === "index.html") out.push("/" + relative(ROOT, dir).replace(/\\/g, "/"));
+  }
+  return out.map((p) => (p === "/" ? "/" : p.replace(/\/$/, ""))).filter((p) => !SKIP.test(p) && !PRIVATE.test(p)).sort();
+}
+
+const ALL = pages();
+
+test("the build has the pages", () => {
+  expect(ALL).toContain("/");
+  expect(ALL.length).toBeGreaterThan(0);
+});
+
+for (const path of ALL) {
+  test(`page ${path}: title, one h1, no errors, no CSP violations, no axe violations`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "error" && !/Failed to load resource: the server responded with a status of 401/.test(msg.text())) problems.push(`console: ${msg.text()}`);
+    });
+    page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+    });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const response = await page.goto(path, { waitUntil: "networkidle" });
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(/ \| Lumen Spaces$/);
+    await expect(page.locator("h1")).toHaveCount(1);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+}

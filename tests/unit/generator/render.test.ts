@@ -1,0 +1,269 @@
+import { describe, expect, it } from "vitest";
+import { BUSINESS_TYPES } from "../../../src/lib/business-types";
+import { contrastRatio } from "../../../functions/generator/contrast";
+import { writeEmbedded } from "../../../functions/generator/embedded-writer";
+import { escapeHtml, renderSite, siteCsp } from "../../../functions/generator/render";
+import { BUSINESS_TYPE_SAMPLES } from "../../../functions/generator/samples";
+import {
+  LIMITS,
+  type SiteContent,
+  type TemplateStyle,
+  defaultStyleFor,
+  siteContentSchema,
+} from "../../../functions/generator/schema";
+
+const XSS_NAME = "<script>alert(1)</script>";
+const XSS_DESC = `"'><img src=x onerror=alert(1)>`;
+
+/** Tags a generated page may contain. Anything else (script, img, iframe, form, object...) fails. */
+const ALLOWED_TAGS = new Set(
+  "html head meta title link style body a svg symbol use g path rect circle text header nav ul ol li main section div p h1 h2 h3 span article blockquote figure figcaption details summary dl dt dd footer strong".split(
+    " ",
+  ),
+);
+
+/** Parse-free structural check: every tag is well-formed and allowed, every attribute value is quoted and clean. */
+function checkTags(html: string) {
+  const body = html.replace(/^<!doctype html>/, "");
+  const tags = body.match(/<[^>]*>/g) ?? [];
+  for (const tag of tags) {
+    if (tag.startsWith("</")) {
+      expect(tag, tag).toMatch(/^<\/[a-z][a-z0-9]*>$/);
+      expect(ALLOWED_TAGS.has(tag.slice(2, -1)), tag).toBe(true);
+      continue;
+    }
+    expect(tag, tag).toMatch(/^<[a-z][a-z0-9]*(\s+[a-z][a-z:-]*(="[^"<>]*")?)*\s*\/?>$/i);
+    const name = /^<([a-z][a-z0-9]*)/i.exec(tag)?.[1] as string;
+    expect(ALLOWED_TAGS.has(name), `tag <${name}>`).toBe(true);
+    // No event handlers, no inline style attributes (strict CSP), no src attributes (no requests).
+    const attributes = [...tag.matchAll(/\s([a-z][a-z:-]*)(?:="[^"]*")?/gi)].map((m) => (m[1] as string).toLowerCase());
+    for (const attr of attributes) {
+      expect(attr, tag).not.toMatch(/^on/);
+      expect(attr, tag).not.toBe("style");
+      expect(attr, tag).not.toBe("src");
+    }
+  }
+  // Text between tags never contains a raw "<" (it would have been caught above) or raw quotes breaking out.
+  expect(body.replace(/<style>[\s\S]*?<\/style>/, "")).not.toMatch(/<(?![a-z/!])/i);
+}
+
+/** Replace every string in the content with a hostile payload that still fits its limit. */
+function poison(content: SiteContent): SiteContent {
+  const payload = `${XSS_DESC}${XSS_NAME}</style><style>*{}</style>&amp;"'`;
+  const walk = (value: unknown, key: string): unknown => {
+    if (typeof value === "string") {
+      if (key === "kind" || key === "email") return value;
+      const max = key === "price" ? LIMITS.price : key === "tag" ? LIMITS.tag : key === "title" ? 60 : 24;
+      return payload.slice(0, Math.max(max, 1));
+    }
+    if (Array.isArray(value)) return value.map((v) => walk(v, key === "tags" ? "tag" : key));
+    if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v, k)]));
+    return value;
+  };
+  return siteContentSchema.parse(walk(content, ""));
+}
+
+function headingLevels(html: string): number[] {
+  return [...html.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
+}
+
+describe("escapeHtml", () => {
+  it("escapes the five HTML metacharacters", () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe("&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;");
+    expect(escapeHtml("plain ünïcode 🍕")).toBe("plain ünïcode 🍕");
+  });
+});
+
+describe("renderSite: hostile content", () => {
+  it("escapes a script-tag name and an attribute-breakout description everywhere", () => {
+    const content = writeEmbedded({
+      projectName: XSS_NAME,
+      businessType: "Restaurant",
+      description: `${XSS_DESC} We serve food every single day.`,
+      requirements: `${XSS_DESC}, online booking`,
+      template: null,
+    });
+    const html = renderSite(content, defaultStyleFor("Restaurant"), { canonicalUrl: "https://example.com/sites/x/" });
+    expect(html.toLowerCase()).not.toContain("<script");
+    expect(html.toLowerCase()).not.toContain("<img");
+    expect(html).not.toContain(`"'>`);
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    // (The writer capitalises the first letter of the user's sentence: "&lt;Img".)
+    expect(html).toMatch(/&quot;&#39;&gt;&lt;img src=x onerror=alert\(1\)&gt;/i);
+    // The name reaches the title, og tags and headings only in escaped form.
+    expect(html).toMatch(/<title>&lt;script&gt;alert\(1\)&lt;\/script&gt;/);
+    expect(html).toMatch(/<meta property="og:site_name" content="&lt;script&gt;alert\(1\)&lt;\/script&gt;">/);
+    checkTags(html);
+  });
+
+  it.each(BUSINESS_TYPES)("escapes every field (%s content with every string poisoned)", (type) => {
+    const content = poison(writeEmbedded(BUSINESS_TYPE_SAMPLES[type]));
+    const html = renderSite(content, defaultStyleFor(type));
+    expect(html.toLowerCase()).not.toContain("<script");
+    expect(html.toLowerCase()).not.toContain("<img");
+    expect(html.match(/<style>/g)).toHaveLength(1);
+    expect(html.match(/<\/style>/g)).toHaveLength(1);
+    checkTags(html);
+  });
+
+  it("ignores a canonical URL that is not http(s)", () => {
+    const content = writeEmbedded(BUSINESS_TYPE_SAMPLES.Business);
+    for (const bad of ["javascript:alert(1)", "data:text/html,<script>", "not a url", `https://x.test/"><script>`]) {
+      const html = renderSite(content, defaultStyleFor("Business"), { canonicalUrl: bad });
+      expect(html).not.toContain("javascript:");
+      expect(html.toLowerCase()).not.toContain("<script");
+      checkTags(html);
+    }
+  });
+
+  it("cannot be broken by a palette that is not hex", () => {
+    const style = {
+      ...defaultStyleFor("Other"),
+      palette: { ...defaultStyleFor("Other").palette, background: "red}</style><script>alert(1)</script>" },
+    } as TemplateStyle;
+    const html = renderSite(writeEmbedded(BUSINESS_TYPE_SAMPLES.Other), style);
+    expect(html.toLowerCase()).not.toContain("<script");
+    expect(html).toContain(`--bg:${defaultStyleFor("Other").palette.background}`);
+  });
+});
+
+describe.each(BUSINESS_TYPES)("renderSite: %s sample", (type) => {
+  const content = writeEmbedded(BUSINESS_TYPE_SAMPLES[type]);
+  const canonical = "https://sites.example.com/sites/sample/";
+  const html = renderSite(content, defaultStyleFor(type), { canonicalUrl: canonical, generatedAt: "2025-03-04T10:00:00Z" });
+
+  it("is one self-contained document with the head a crawler and a sharer need", () => {
+    expect(html.startsWith("<!doctype html><html lang=\"en\">")).toBe(true);
+    expect(html).toContain('<meta charset="utf-8">');
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(html).toContain(`<title>${escapeHtml(content.seo.title)}</title>`);
+    expect(html).toContain(`<meta name="description" content="${escapeHtml(content.seo.description)}">`);
+    expect(html).toContain('<meta property="og:type" content="website">');
+    expect(html).toContain(`<meta property="og:title" content="${escapeHtml(content.seo.title)}">`);
+    expect(html).toContain(`<meta property="og:url" content="${canonical}">`);
+    expect(html).toContain(`<link rel="canonical" href="${canonical}">`);
+    expect(html).toContain('<link rel="icon" href="data:image/svg+xml,');
+    expect(html.endsWith("</body></html>")).toBe(true);
+  });
+
+  it("makes no external requests and has no scripts", () => {
+    expect(html.toLowerCase()).not.toContain("<script");
+    expect(html).not.toMatch(/\ssrc=/);
+    expect(html).not.toMatch(/@import|url\(/);
+    const withoutCanonical = html.replaceAll(canonical, "");
+    expect(withoutCanonical).not.toMatch(/https?:\/\//);
+    expect(withoutCanonical).not.toMatch(/\/\/[a-z0-9-]+\.[a-z]/i);
+    checkTags(html);
+  });
+
+  it("has landmarks, a skip link and headings in order", () => {
+    expect(html).toContain('<a class="skip" href="#main">Skip to main content</a>');
+    expect(html).toContain('<main id="main" tabindex="-1">');
+    for (const tag of ["<header", "<nav", "<main", "<section", "<footer"]) expect(html).toContain(tag);
+    const levels = headingLevels(html);
+    expect(levels[0]).toBe(1);
+    expect(levels.filter((l) => l === 1)).toHaveLength(1);
+    for (let i = 1; i < levels.length; i++) {
+      expect((levels[i] as number) - (levels[i - 1] as number)).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it("has unique ids, working in-page links and labelled sections", () => {
+    const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const m of html.matchAll(/href="#([^"]+)"/g)) expect(ids, `#${m[1]}`).toContain(m[1]);
+    for (const m of html.matchAll(/aria-labelledby="([^"]+)"/g)) expect(ids).toContain(m[1]);
+    for (const m of html.matchAll(/<use href="#([^"]+)"/g)) expect(ids).toContain(m[1]);
+  });
+
+  it("gives every link a name", () => {
+    for (const m of html.matchAll(/<a\s[^>]*>([\s\S]*?)<\/a>/g)) {
+      const text = (m[1] as string).replace(/<svg[\s\S]*?<\/svg>/g, "").replace(/<[^>]+>/g, "").trim();
+      expect(text.length, m[0]).toBeGreaterThan(0);
+    }
+  });
+
+  it("shows the content", () => {
+    expect(html).toContain(escapeHtml(content.hero.headline));
+    expect(html).toContain(escapeHtml(content.brandName));
+    expect(html).toContain(`href="mailto:${escapeHtml(content.contact.email)}"`);
+    for (const f of content.features.items) expect(html).toContain(escapeHtml(f.title));
+    for (const q of content.faq) expect(html).toContain(escapeHtml(q.question));
+    expect(html).toContain("© 2025 ");
+  });
+
+  it("is small", () => {
+    expect(new TextEncoder().encode(html).length).toBeLessThan(30 * 1024);
+  });
+
+  it("declares AA colours for its text", () => {
+    const vars = Object.fromEntries([...html.matchAll(/--([a-z]+):(#[0-9a-f]{3,6})/gi)].map((m) => [m[1], m[2]]));
+    expect(contrastRatio(vars.tx as string, vars.bg as string)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(vars.mu as string, vars.sf as string)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(vars.pt as string, vars.p as string)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(vars.ln as string, vars.bg as string)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe("renderSite: style", () => {
+  const content = writeEmbedded(BUSINESS_TYPE_SAMPLES.Business);
+  const css = (html: string) => /<style>([\s\S]*)<\/style>/.exec(html)?.[1] ?? "";
+
+  it("changes visibly with the template style", () => {
+    const classic = renderSite(content, defaultStyleFor("Business"));
+    const elegant = renderSite(content, defaultStyleFor("Restaurant"));
+    expect(css(classic)).not.toBe(css(elegant));
+    expect(css(classic)).toContain("--p:#1e3a8a");
+    expect(css(elegant)).toContain("--p:#9a3412");
+  });
+
+  it("gives each layout its own CSS", () => {
+    const base = defaultStyleFor("Business");
+    const sheets = (["classic", "bold", "minimal", "elegant"] as const).map((layout) => css(renderSite(content, { ...base, layout })));
+    expect(new Set(sheets).size).toBe(4);
+    expect(sheets[1]).toContain(".hero{background:var(--p)"); // bold: coloured hero
+    expect(sheets[3]).toContain("text-align:center"); // elegant: centred hero
+  });
+
+  it("switches the font stack", () => {
+    const base = defaultStyleFor("Business");
+    expect(css(renderSite(content, { ...base, font: "serif" }))).toMatch(/--fh:"Iowan Old Style"[^;]*serif/);
+    expect(css(renderSite(content, { ...base, font: "sans" }))).toMatch(/--fh:system-ui[^;]*sans-serif/);
+  });
+
+  it("renders an unreadable template palette with AA text anyway", () => {
+    const html = renderSite(content, {
+      palette: {
+        primary: "#fef08a",
+        primaryText: "#ffffff",
+        accent: "#fde047",
+        background: "#ffffff",
+        surface: "#fefce8",
+        text: "#d4d4d4",
+        muted: "#e5e5e5",
+      },
+      layout: "classic",
+      font: "sans",
+    });
+    const vars = Object.fromEntries([...html.matchAll(/--([a-z]+):(#[0-9a-f]{3,6})/gi)].map((m) => [m[1], m[2]]));
+    for (const [fg, bg] of [["tx", "bg"], ["tx", "sf"], ["mu", "bg"], ["mu", "sf"], ["pt", "p"], ["ln", "bg"], ["ln", "sf"]]) {
+      expect(contrastRatio(vars[fg as string] as string, vars[bg as string] as string), `${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it("prints no year without a generation date (deterministic output)", () => {
+    const a = renderSite(content, defaultStyleFor("Business"));
+    expect(a).toBe(renderSite(content, defaultStyleFor("Business")));
+    expect(a).toMatch(/© Brightline/);
+  });
+});
+
+describe("siteCsp", () => {
+  it("allows exactly the inline stylesheet and data: images", async () => {
+    const html = renderSite(writeEmbedded(BUSINESS_TYPE_SAMPLES.Portfolio), defaultStyleFor("Portfolio"));
+    const csp = await siteCsp(html);
+    expect(csp).toMatch(/^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/]+=*'; img-src data:;/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("unsafe-inline");
+  });
+});
