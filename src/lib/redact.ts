@@ -14,8 +14,6 @@
  * and street names stay as they are; only the sensitive span changes.
  *
  * RULE ORDER (priority, highest first) and why
- *  0. marker      `{{EMAIL}}`, `{{DOB}}`, `{{ID}}`, `{{NUM}}`, `{{TEMP}}`, `{{ENERGY}}` already in the
- *                 text: kept, never counted, and nothing may match inside them.
  *  1. email       An address can contain digits, dots and dashes that look like phones, numbers or
  *                 dates ("jo.5551234567@x.com"): it must win over everything.
  *  2. dob         Label-anchored, so very specific; its date must not be read as a phone/number/address.
@@ -32,12 +30,19 @@
  * Each accepted match counts once; `categories` lists the distinct kinds found, in the order above.
  *
  * IDEMPOTENCE
- * redact(redact(x).redactedText) changes nothing and counts 0. Every rule also recognises its own
- * output form ("(XXX) XXX-4567", "XXX-XX-XXXX", "XXXX-XXXX-6789", "XXXX Main Street", markers); such
- * a match is a no-op (replacement === text): not counted, but it still takes its extent, so the
- * kept digits of a masked phone or account can never become, say, an address number on a second run.
- * Lookarounds treat `{` and `}` like word characters, so a marker next to a token behaves like the
- * word that was there before.
+ * redact(redact(x).redactedText) changes nothing and counts 0 (a fast-check property over arbitrary
+ * and PII-shaped strings). Three rules make it hold:
+ * - Every rule also recognises its own output form ("(XXX) XXX-4567", "XXX-XX-XXXX",
+ *   "XXXX-XXXX-6789", "XXXX Main Street", "DOB: {{DOB}}"). Such a match is a no-op
+ *   (replacement === text): not counted, but it still takes its extent at the rule's own priority,
+ *   so the kept digits of a masked phone can never become, say, an address number on a second run.
+ *   Markers themselves contain only braces and capitals, which no rule matches.
+ * - Boundaries see a replaced token the way they saw the original: lookarounds count `{` `}` as
+ *   word characters (a marker replaces a word) and `X` like a digit where a digit would block
+ *   ("[.-][0-9X{]" after a number: a masked or marked number is still a number).
+ * - A token that ends in a digit is never followed by "[.-]digit", and a number never starts right
+ *   after "digit[.-]" (measurements: after "[0-9X]-", because account masks insert a dash).
+ *   An e-mail's top-level domain is never a run of X (it would be a masked number).
  *
  * DECISIONS (see docs/redaction-rules.md)
  * - Phones: US shapes only (10 digits, optional 1/+1 country code, separators space . - or a
@@ -70,9 +75,11 @@
  * Every regular expression is linear on hostile input: each starts with a negative lookbehind
  * that refuses to start inside a run of its own first characters, every repetition except one is
  * bounded ({1,64}, {0,8}, ...), and no quantified group can match the same text two ways. The one
- * unbounded repetition (`\d{9,}` of account numbers) is anchored by a lookbehind that excludes
- * digits and is followed by nothing that can fail, so it never backtracks. Tests feed 100k-char
- * pathological inputs; `npm run bench:redact` (bench/redact.ts) measures real numbers.
+ * unbounded repetition (`\d+` of account numbers) is anchored by a lookbehind that excludes digits
+ * and is followed by nothing that can fail, so it never backtracks; it is `\d+` rather than
+ * `\d{9,}` because V8 runs a plain `\d+` loop in constant stack (see ACCOUNT). Bounded loops keep
+ * the backtrack stack bounded too, so no input length can overflow it. Tests feed 100k-char
+ * pathological inputs; `npx tsx bench/redact.ts` measures real numbers.
  */
 
 export const REDACTION_CATEGORIES = [
@@ -148,7 +155,7 @@ const W = String.raw`A-Za-z0-9_{}`;
 /** Horizontal space, including no-break spaces. */
 const S = String.raw`[ \t\u00a0\u202f]`;
 
-const EMAIL = String.raw`(?<![A-Za-z0-9._%+\-{}])[A-Za-z0-9._%+\-]{1,64}@[A-Za-z0-9\-]{1,63}(?:\.[A-Za-z0-9\-]{1,63}){0,8}\.[A-Za-z]{2,24}(?![A-Za-z0-9\-{}])`;
+const EMAIL = String.raw`(?<![A-Za-z0-9._%+\-{}])[A-Za-z0-9._%+\-]{1,64}@[A-Za-z0-9\-]{1,63}(?:\.[A-Za-z0-9\-]{1,63}){0,8}\.(?!X{2,24}(?![A-Za-z]))[A-Za-z]{2,24}(?![A-Za-z0-9\-{}])`;
 
 const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
 const ORD = String.raw`(?:st|nd|rd|th)`;
@@ -162,25 +169,33 @@ const DOB_DATE = [
   String.raw`\d{1,2}[\-\/]${MONTH}[\-\/](?:\d{4}|\d{2})`,
   String.raw`\{\{DOB\}\}`,
 ].join("|");
-const DOB = String.raw`(?<![${W}])(${DOB_LABEL}(?![a-z])${DOB_SEP})(${DOB_DATE})(?![${W}]|[\/.\-]\d)`;
+const DOB = String.raw`(?<![${W}])(${DOB_LABEL}(?![a-z])${DOB_SEP})(${DOB_DATE})(?![${W}]|[\/.\-][0-9X{])`;
 
-const SSN = String.raw`(?<![${W}\-])[0-9X]{3}([\- ])[0-9X]{2}\1[0-9X]{4}(?![${W}]|[\-.][0-9X])`;
+const SSN = String.raw`(?<![${W}\-])[0-9X]{3}([\- ])[0-9X]{2}\1[0-9X]{4}(?![${W}]|[\-.][0-9X{])`;
 
-const PHONE_START = String.raw`(?:(?<![${W}+]|[0-9X][.\-])|(?=[+(]))`;
+const PHONE_START = String.raw`(?:(?<![${W}+]|[0-9][.\-])|(?=[+(]))`;
 const PHONE_CC = String.raw`(?:\+[1X][ .\-]?|[1X][ .\-])`;
 const PHONE_AREA = String.raw`(?:\([0-9X]{3}\)[ .\-]?|[0-9X]{3}[ .\-])`;
-const PHONE = String.raw`${PHONE_START}(?:${PHONE_CC}?${PHONE_AREA}[0-9X]{3}[ .\-]\d{4}|\+[1X][0-9X]{6}\d{4})(?![${W}]|[.\-][0-9X])`;
+const PHONE = String.raw`${PHONE_START}(?:${PHONE_CC}?${PHONE_AREA}[0-9X]{3}[ .\-]\d{4}|\+[1X][0-9X]{6}\d{4})(?![${W}]|[.\-][0-9X{])`;
 
+/** Start of a measurement: not inside a word or number, not after "digit-" (XXXX-XXXX-1850 kWh keeps no reading). */
+const MEASURE_START = String.raw`(?<![${W}.,]|[0-9X][\-\u2013])`;
 const SIGN = String.raw`[\-\u2212+]?`;
 const T_NUM = String.raw`${SIGN}\d{1,3}(?:\.\d{1,3})?`;
 const T_DEC = String.raw`${SIGN}\d{1,3}\.\d{1,3}`;
 const T_UNIT = String.raw`(?:[CF]|[Cc]elsius|[Ff]ahrenheit)`;
-const TEMPERATURE = String.raw`(?<![${W}.,])(?:${T_NUM}${S}?[\-\u2013]${S}?)?(?:${T_NUM}${S}?(?:[\u00b0\u00ba\u02da]${S}?(?:${T_UNIT}|[cf])|[\u2103\u2109])|${T_NUM}${S}{1,2}(?:degrees?|deg\.?)${S}{1,2}${T_UNIT}|${T_DEC}${S}?${T_UNIT})(?![${W}])`;
+const TEMPERATURE = String.raw`${MEASURE_START}(?:${T_NUM}${S}?[\-\u2013]${S}?)?(?:${T_NUM}${S}?(?:[\u00b0\u00ba\u02da]${S}?(?:${T_UNIT}|[cf])|[\u2103\u2109])|${T_NUM}${S}{1,2}(?:degrees?|deg\.?)${S}{1,2}${T_UNIT}|${T_DEC}${S}?${T_UNIT})(?![${W}])`;
 
 const E_NUM = String.raw`${SIGN}(?:\d{1,3}(?:,\d{3}){1,5}|\d{1,15})(?:\.\d{1,6})?`;
-const ENERGY = String.raw`(?<![${W}.,])(?:${E_NUM}${S}?[\-\u2013]${S}?)?${E_NUM}${S}?(?:[kK][wW][hH]|MWh|GWh|[kK]ilowatt[\- ]hours?)(?![${W}])`;
+const ENERGY = String.raw`${MEASURE_START}(?:${E_NUM}${S}?[\-\u2013]${S}?)?${E_NUM}${S}?(?:[kK][wW][hH]|MWh|GWh|[kK]ilowatt[\- ]hours?)(?![${W}])`;
 
-const ACCOUNT = String.raw`(?<![0-9]|[0-9][.,])(?:\d{9,}|\d{4}([ \-])\d{4}\1\d{4}\1\d{1,7}(?!\d)|\d{4}([ \-])\d{6}\2\d{5}(?!\d)|XXXX-XXXX-\d{4}(?!\d))`;
+/**
+ * Card groups, an already-masked number, or a whole digit run (its length, >= 9, is checked in code).
+ * `\d+` and not `\d{9,}`: V8 runs `\d+` in constant stack, while `\d{9,}` keeps a backtrack entry
+ * per digit and throws "Maximum call stack size exceeded" on a run of a few million digits.
+ */
+const ACCOUNT = String.raw`(?<![0-9]|[0-9]\.)(?:\d{4}([ \-])\d{4}\1\d{4}\1\d{1,7}(?!\d)|\d{4}([ \-])\d{6}\2\d{5}(?!\d)|XXXX-XXXX-\d{4}(?!\d)|\d+)`;
+const ACCOUNT_MIN_DIGITS = 9;
 
 const STREET_TYPES = [
   "Street", "St", "Avenue", "Ave", "Av", "Road", "Rd", "Boulevard", "Blvd", "Lane", "Ln", "Drive", "Dr",
@@ -191,18 +206,20 @@ const STREET_TYPES = [
 const STREET_TYPE = `(?:${[...STREET_TYPES, ...STREET_TYPES.map((t) => t.toUpperCase())]
   .sort((a, b) => b.length - a.length)
   .join("|")})`;
-const ADDRESS_WORD = String.raw`(?:[A-Z][A-Za-z'\u2019\-]{0,24}\.?|\d{1,3}${ORD})`;
+/** A name word; never a run of X (that is a masked number, e.g. the XXXX of an address already redacted). */
+const ADDRESS_WORD = String.raw`(?:(?!X{2,25}(?![A-Za-z'\u2019\-]))[A-Z][A-Za-z'\u2019\-]{0,24}\.?|\d{1,3}${ORD})`;
 const ADDRESS = String.raw`(?<![${W}.,#\/@+\-])(\d{2,5}[A-Za-z]?|XXXX)${S}{1,3}(?:${ADDRESS_WORD}${S}{1,3}){1,5}${STREET_TYPE}\.?(?![${W}'\-])`;
 
-const DEVICE = String.raw`(?<![${W}\-])((?:HVAC|hvac|Hvac|Sensor|sensor|SENSOR)-)((?:[A-Za-z]{1,4}-?)?\d{1,8}[A-Za-z]?)(?![${W}])`;
+/** After an id that may end in a digit: no word char, no dash, no ".digit" (a masked digit is X). */
+const ID_END = String.raw`(?![${W}\-]|\.[0-9X{])`;
+
+const DEVICE = String.raw`(?<![${W}\-])((?:HVAC|hvac|Hvac|Sensor|sensor|SENSOR)-)((?:[A-Za-z]{1,4}-?)?\d{1,8}[A-Za-z]?)${ID_END}`;
 
 const BUILDING_CODE = String.raw`(?:[A-Z]{1,3}(?:-?\d{1,4})?|\d{1,5}(?:-?[A-Z]{1,2})?)`;
-const BUILDING = String.raw`(?<![${W}\-])((?:Building|BUILDING|Bldg\.?|BLDG\.?)(?:${S}{1,3}(?:#${S}?)?|#${S}?))(${BUILDING_CODE})(?![${W}\-])`;
+const BUILDING = String.raw`(?<![${W}\-])((?:Building|BUILDING|Bldg\.?|BLDG\.?)(?:${S}{1,3}(?:#${S}?)?|#${S}?))(${BUILDING_CODE})${ID_END}`;
 
 const UNIT_CODE = String.raw`(?:\d{1,6}[A-Za-z]?|[A-Za-z]\d{1,5}|\d{1,4}-[A-Za-z0-9]{1,4})`;
-const UNIT = String.raw`(?<![${W}\-])((?:Unit|UNIT)(?:${S}{1,3}(?:#${S}?)?|#${S}?))(${UNIT_CODE})(?![${W}\-])`;
-
-const MARKER = String.raw`\{\{(?:EMAIL|DOB|ID|NUM|TEMP|ENERGY)\}\}`;
+const UNIT = String.raw`(?<![${W}\-])((?:Unit|UNIT)(?:${S}{1,3}(?:#${S}?)?|#${S}?))(${UNIT_CODE})${ID_END}`;
 
 // ---------------------------------------------------------------------------------------------
 // Rules.
@@ -215,10 +232,10 @@ interface Sensitive {
 }
 
 interface Rule {
-  /** null for the marker rule (already redacted text: never counted). */
-  category: RedactionCategory | null;
+  category: RedactionCategory;
   pattern: RegExp;
-  sensitive(match: RegExpExecArray): Sensitive;
+  /** The replaced span, or null when the match is not a candidate after all (it then takes nothing). */
+  sensitive(match: RegExpExecArray): Sensitive | null;
 }
 
 const whole = (replacement: string) => (m: RegExpExecArray): Sensitive => ({
@@ -235,6 +252,7 @@ const afterLabel = (replacement: string) => (m: RegExpExecArray): Sensitive => (
 });
 
 const DIGIT = /\d/;
+const ALL_DIGITS = /^\d+$/;
 const DIGITS = /\d/g;
 
 /** All digits but the last four become X; everything else (shape) is kept. */
@@ -257,7 +275,6 @@ export function maskAccountNumber(text: string): string {
 }
 
 const RULES: readonly Rule[] = [
-  { category: null, pattern: new RegExp(MARKER, "g"), sensitive: (m) => ({ from: 0, to: m[0].length, replacement: m[0] }) },
   { category: "email", pattern: new RegExp(EMAIL, "g"), sensitive: whole(REDACTION_MARKERS.email) },
   { category: "dob", pattern: new RegExp(DOB, "gi"), sensitive: afterLabel(REDACTION_MARKERS.dob) },
   {
@@ -276,7 +293,10 @@ const RULES: readonly Rule[] = [
   {
     category: "account_number",
     pattern: new RegExp(ACCOUNT, "g"),
-    sensitive: (m) => ({ from: 0, to: m[0].length, replacement: maskAccountNumber(m[0]) }),
+    sensitive: (m) =>
+      ALL_DIGITS.test(m[0]) && m[0].length < ACCOUNT_MIN_DIGITS
+        ? null
+        : { from: 0, to: m[0].length, replacement: maskAccountNumber(m[0]) },
   },
   {
     category: "address",
@@ -329,10 +349,11 @@ export function redact(text: string): RedactionResult {
         re.lastIndex = start + 1;
         continue;
       }
-      taken.fill(1, start, end);
       const s = rule.sensitive(m);
+      if (s === null) continue;
+      taken.fill(1, start, end);
       const original = text.slice(start + s.from, start + s.to);
-      if (rule.category !== null && s.replacement !== original) {
+      if (s.replacement !== original) {
         accepted.push({ category: rule.category, start: start + s.from, end: start + s.to, replacement: s.replacement });
       }
     }
