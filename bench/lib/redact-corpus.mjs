@@ -72,19 +72,36 @@ export function mixedCorpus(bytes, seed = 11) {
   return parts.join("\n\n").slice(0, bytes);
 }
 
-/** Inputs built to trip backtracking regular expressions. `size` is ~1 MB in a full run. */
-export function pathologicalInputs(size) {
-  const rep = (unit, length) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
-  return [
-    { name: "digits", note: "0123456789 repeated", text: rep("0123456789", size) },
-    { name: "spaces", note: "spaces", text: " ".repeat(size) },
-    { name: "@ x 100k", note: "100,000 '@'", text: "@".repeat(Math.min(100_000, size)) },
-    { name: "a@ repeated", note: "'a@' repeated", text: rep("a@", size) },
-    { name: "a. repeated", note: "'a.' repeated (dotted word run)", text: rep("a.", size) },
-    { name: "1. repeated", note: "'1.' repeated (dotted digit run)", text: rep("1.", size) },
-    { name: "dots", note: "'.' only", text: ".".repeat(size) },
-  ];
+/** Plain prose with no PII at all: the cost of scanning text where nothing matches. */
+export function proseCorpus(bytes) {
+  const text = PROSE.join(" ").replace(/\d/g, "").replace(/\s+/g, " ");
+  return `${text} `.repeat(Math.ceil(bytes / text.length)).slice(0, bytes);
 }
+
+const rep = (unit, length) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
+
+/**
+ * Inputs built to trip backtracking regular expressions, each a function of the length `n`
+ * (100k and 1M characters in a full run: the ratio of the two times shows the scaling, ~10 = linear).
+ */
+export const PATHOLOGICAL = [
+  { name: "digits 0-9", make: (n) => rep("0123456789", n) },
+  { name: "digit run 1111...", make: (n) => "1".repeat(n) },
+  { name: "spaces", make: (n) => " ".repeat(n) },
+  { name: "'@' run", make: (n) => "@".repeat(n) },
+  { name: "'a@' repeated", make: (n) => rep("a@", n) },
+  { name: "'a.' repeated", make: (n) => rep("a.", n) },
+  { name: "'1.' repeated", make: (n) => rep("1.", n) },
+  { name: "'1-' repeated", make: (n) => rep("1-", n) },
+  { name: "dots", make: (n) => ".".repeat(n) },
+  { name: "aaa...@aaa...", make: (n) => `${"a".repeat(n / 2)}@${"a".repeat(n / 2 - 1)}` },
+  { name: "x@ then 'a.' labels", make: (n) => `x@${rep("a.", n - 2)}` },
+  { name: "'12 ' repeated", make: (n) => rep("12 ", n) },
+  { name: "12 then 'Main ' run", make: (n) => `12 ${rep("Main ", n - 3)}` },
+  { name: "labels without values", make: (n) => rep("DOB Building Unit HVAC- Sensor- ", n) },
+  { name: "'1.1°' repeated", make: (n) => rep("1.1°", n) },
+  { name: "'(555) ' repeated", make: (n) => rep("(555) ", n) },
+];
 
 /**
  * Labelled sample: each item is a value placed in a neutral sentence. A positive is found when

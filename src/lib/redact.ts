@@ -79,7 +79,7 @@
  * and is followed by nothing that can fail, so it never backtracks; it is `\d+` rather than
  * `\d{9,}` because V8 runs a plain `\d+` loop in constant stack (see ACCOUNT). Bounded loops keep
  * the backtrack stack bounded too, so no input length can overflow it. Tests feed 100k-char
- * pathological inputs; `npx tsx bench/redact.ts` measures real numbers.
+ * pathological inputs; `npm run bench -- --only=redactor` measures real numbers.
  */
 
 export const REDACTION_CATEGORIES = [

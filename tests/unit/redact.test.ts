@@ -494,7 +494,7 @@ describe("realistic fixture", () => {
   });
 });
 
-describe("performance on hostile input (safety net; real numbers in bench/redact.ts)", () => {
+describe("performance on hostile input (safety net; real numbers: npm run bench -- --only=redactor)", () => {
   const N = 100_000;
   const cases: [string, string][] = [
     ["digit run", "1".repeat(N)],
