@@ -21,6 +21,8 @@ if (unknown.length) {
   process.exit(2);
 }
 process.chdir(ROOT);
+// Ctrl-C: exit, which ends every server this run started (bench/lib/server.mjs) and Chromium (chrome-launcher).
+for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => process.exit(130));
 
 const log = (line) => process.stderr.write(`${line}\n`);
 const started = Date.now();
@@ -55,7 +57,7 @@ const cleanups = [];
 const ctx = {
   quick,
   log: (line) => log(line),
-  /** Results sections share within one run (generated sites, their Lighthouse runs). */
+  /** What sections share within one run (the generated sites and their Lighthouse runs). */
   shared: {},
   onCleanup: (fn) => cleanups.push(fn),
   /** One headless Chromium shared by every Lighthouse run. */
@@ -108,5 +110,7 @@ try {
 
 results.totalSeconds = Math.round((Date.now() - started) / 100) / 10;
 writeFileSync(resultsPath, `${JSON.stringify(results, null, 2)}\n`);
-console.log(`\nWrote bench/results.json (${results.totalSeconds} s in all${quick ? ", quick mode" : ""}).`);
+console.log(
+  `\nWrote bench/results.json: ${results.totalSeconds} s in all${quick ? ", quick mode" : ""}; ${machine.cores} cores, 1-min load average ${machine.loadAverageAtStart[0]} at the start.`,
+);
 process.exit(failed ? 1 : 0);

@@ -48,6 +48,16 @@ export async function statusOf(url, timeoutMs = 2000) {
   }
 }
 
+/** Process groups started here and still running: ended on exit, even on Ctrl-C. */
+const live = new Set();
+process.on("exit", () => {
+  for (const pid of live) {
+    try {
+      process.kill(-pid, "SIGKILL");
+    } catch {}
+  }
+});
+
 /**
  * Spawn a process (its own process group, so `stop()` ends it and its children, e.g. npm -> node)
  * and hand back a handle. Output is kept (last 4 KB) for error messages.
@@ -65,7 +75,13 @@ export function spawnProcess(command, args, { env = {}, cwd = ROOT } = {}) {
   };
   child.stdout.on("data", keep);
   child.stderr.on("data", keep);
-  const exited = new Promise((done) => child.once("exit", (code, signal) => done({ code, signal })));
+  live.add(child.pid);
+  const exited = new Promise((done) =>
+    child.once("exit", (code, signal) => {
+      live.delete(child.pid);
+      done({ code, signal });
+    }),
+  );
   const signalGroup = (signal) => {
     try {
       process.kill(-child.pid, signal);

@@ -102,7 +102,7 @@ export async function run(ctx) {
   // same input; redact-pii once at the small size, stopped at the limit.
   const small = ctx.quick ? 10_000 : 100_000;
   const large = ctx.quick ? 100_000 : MB;
-  const limitMs = ctx.quick ? 2_000 : 5_000;
+  const limitMs = ctx.quick ? 2_000 : 3_000;
   const pathological = [];
   for (const input of PATHOLOGICAL) {
     ctx.log(`  pathological: ${input.name}`);
