@@ -7,6 +7,9 @@ import { ApiError, codeForStatus, errorJson } from "./lib/errors";
 import { allowedMethods } from "./lib/route-match";
 import { healthRoutes } from "./routes/health";
 import { templateRoutes } from "./routes/templates";
+import { generationRoutes } from "./routes/generation";
+import { siteRoutes } from "./routes/sites";
+import { publishRoutes, publishedAppRoutes } from "./routes/publishing";
 import { sessionMiddleware } from "./auth/middleware";
 import { originChecks } from "./lib/origin-check";
 
@@ -58,7 +61,13 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", ...originChecks());
   app.use("/api/*", sessionMiddleware);
 
-  const routes = app.route("/api/health", healthRoutes).route("/api/templates", templateRoutes);
+  const routes = app
+    .route("/api/health", healthRoutes)
+    .route("/api/templates", templateRoutes)
+    .route("/api/projects", generationRoutes)
+    .route("/api/projects", publishRoutes)
+    .route("/api/published-apps", publishedAppRoutes)
+    .route("/sites", siteRoutes);
 
   app.notFound((c) => {
     const path = new URL(c.req.url).pathname;

@@ -10,6 +10,12 @@ import { createNodeClient, tuneLocalClient } from "../db/client-node";
 import { migrateDatabase } from "../db/migrate";
 import { seedDatabase } from "../db/seed";
 import type { Client } from "@libsql/client";
+import { createJobQueue, type JobQueue } from "./services/job-queue";
+import { generatingProjectIds, runGeneration } from "./services/generation";
+import { createModelFromEnv } from "./generator/index";
+
+/** Generation jobs run at most this many at a time in one Node process. */
+export const GENERATION_CONCURRENCY = 2;
 
 export interface NodeServer {
   url: string;
@@ -17,6 +23,7 @@ export interface NodeServer {
   db: Database;
   client: Client;
   server: ServerType;
+  jobs: JobQueue;
   close(): Promise<void>;
 }
 
@@ -34,7 +41,14 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
   await migrateDatabase(db);
   await seedDatabase(db);
 
-  const app = createApp({ db, config });
+  const jobs = createJobQueue(GENERATION_CONCURRENCY);
+  const app = createApp({ db, config, runJob: (job) => jobs.enqueue(job) });
+
+  // One process owns the embedded database: jobs a previous process left mid-generation are resumed.
+  const model = createModelFromEnv({ AI_BASE_URL: config.ai.baseUrl, AI_MODEL: config.ai.model, AI_API_KEY: config.ai.apiKey });
+  for (const id of await generatingProjectIds(db)) {
+    jobs.enqueue(() => runGeneration({ db, siteUrl: config.siteUrl, model }, id));
+  }
   const staticDir = resolve(env.STATIC_DIR ?? "dist/client");
   const serveStatic = createStaticHandler(staticDir);
   const pageHeaders = securityHeaders({ production: config.production, csp: PAGE_CSP });
@@ -75,9 +89,11 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
     db,
     client,
     server,
+    jobs,
     close: () =>
       new Promise<void>((done) => {
-        server.close(() => {
+        server.close(async () => {
+          await jobs.idle();
           client.close();
           done();
         });

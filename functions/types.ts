@@ -8,8 +8,8 @@ export interface AppDeps {
   config: AppConfig;
   /** Clock, injectable for tests of expiry and rate windows. */
   now?: () => number;
-  /** Runs work after the response (Worker: ctx.waitUntil; Node: fire and forget). */
-  waitUntil?: (promise: Promise<unknown>) => void;
+  /** Runs a background job (Node: the in-process queue). Unset on the Worker, where jobs go to ctx.waitUntil. */
+  runJob?: (job: () => Promise<void>) => void;
   log?: (line: string) => void;
 }
 

@@ -494,7 +494,15 @@ describe("realistic fixture", () => {
   });
 });
 
-describe("performance on hostile input (safety net; real numbers: npm run bench -- --only=redactor)", () => {
+/** CPU milliseconds of this worker process while `fn` runs (robust when other work shares the machine). */
+function cpuMs(fn: () => void): number {
+  const start = process.cpuUsage();
+  fn();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+}
+
+describe("performance on hostile input (safety net; real numbers in bench/redact.ts)", () => {
   const N = 100_000;
   const cases: [string, string][] = [
     ["digit run", "1".repeat(N)],
@@ -519,9 +527,7 @@ describe("performance on hostile input (safety net; real numbers: npm run bench 
     ["Xs", "XXXX-".repeat(N / 5)],
   ];
   it.each(cases)("%s (100k chars) finishes fast", (_name, input) => {
-    const t0 = performance.now();
-    redact(input);
-    expect(performance.now() - t0).toBeLessThan(2000);
+    expect(cpuMs(() => redact(input))).toBeLessThan(2000);
   });
 
   it("a 5-million-digit run neither overflows the regex stack nor leaks", () => {
@@ -534,9 +540,8 @@ describe("performance on hostile input (safety net; real numbers: npm run bench 
   it("a 5 MB mixed text redacts in a few seconds at most", () => {
     const chunk = fixture("redaction-sample.txt");
     const big = chunk.repeat(Math.ceil(5_000_000 / chunk.length));
-    const t0 = performance.now();
-    const r = redact(big);
-    expect(performance.now() - t0).toBeLessThan(5000);
+    let r = redact("");
+    expect(cpuMs(() => (r = redact(big)))).toBeLessThan(5000);
     expect(r.redactionCount).toBe(43 * Math.ceil(5_000_000 / chunk.length));
   });
 });

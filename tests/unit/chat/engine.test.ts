@@ -161,7 +161,8 @@ describe("actions", () => {
   });
 
   it("does nothing for a script without actions", () => {
-    const s = start({ ...echo, onAction: undefined });
+    const { onAction: _unused, ...withoutActions } = echo;
+    const s = start<Ctx>(withoutActions);
     expect(s.runAction("deploy")).toEqual({});
   });
 });

@@ -1,0 +1,165 @@
+import { and, eq, inArray, lt, or } from "drizzle-orm";
+import type { Database } from "../../db/index";
+import { generatedSites, projects, templates, type Project } from "../../db/schema";
+import { generateSite, siteSlug, type GeneratorInput, type SiteModel, type TemplateStyle } from "../generator/index";
+import { isBusinessType } from "../../src/lib/business-types";
+
+/** A job still 'generating' after this long died with its process: it reads as failed and may be retried. */
+export const GENERATION_STALE_MS = 5 * 60 * 1000;
+export const STALE_GENERATION_REASON = "Generation did not finish (the server restarted or the job timed out). Please try again.";
+
+export function sitePath(slug: string): string {
+  return `/sites/${slug}/`;
+}
+
+export type ClaimRefusal = "not_found" | "unpaid" | "in_progress" | "completed";
+
+/**
+ * Atomically moves a paid project of this owner to 'generating'. Exactly one of any number of
+ * concurrent callers wins (double click, two tabs); a stale 'generating' job may be reclaimed.
+ */
+export async function claimGeneration(
+  db: Database,
+  opts: { projectId: number; userId: string; now: number },
+): Promise<{ ok: true } | { ok: false; reason: ClaimRefusal }> {
+  const staleBefore = new Date(opts.now - GENERATION_STALE_MS);
+  const claimed = await db
+    .update(projects)
+    .set({ status: "generating", generationStartedAt: new Date(opts.now), failureReason: null, updatedAt: new Date(opts.now) })
+    .where(
+      and(
+        eq(projects.id, opts.projectId),
+        eq(projects.userId, opts.userId),
+        eq(projects.paymentStatus, "paid"),
+        or(
+          inArray(projects.status, ["pending", "failed"]),
+          and(eq(projects.status, "generating"), lt(projects.generationStartedAt, staleBefore)),
+        ),
+      ),
+    )
+    .returning({ id: projects.id });
+  if (claimed.length === 1) return { ok: true };
+
+  const [project] = await db
+    .select({ status: projects.status, paymentStatus: projects.paymentStatus })
+    .from(projects)
+    .where(and(eq(projects.id, opts.projectId), eq(projects.userId, opts.userId)))
+    .limit(1);
+  if (!project) return { ok: false, reason: "not_found" };
+  if (project.paymentStatus !== "paid") return { ok: false, reason: "unpaid" };
+  if (project.status === "completed") return { ok: false, reason: "completed" };
+  return { ok: false, reason: "in_progress" };
+}
+
+/** The status a reader should see: a 'generating' job past its time has failed. */
+export function effectiveStatus(project: Pick<Project, "status" | "generationStartedAt" | "failureReason">, now: number) {
+  if (project.status === "generating" && project.generationStartedAt && now - project.generationStartedAt.getTime() > GENERATION_STALE_MS) {
+    return { status: "failed" as const, failureReason: STALE_GENERATION_REASON };
+  }
+  return { status: project.status, failureReason: project.failureReason };
+}
+
+export interface GenerationContext {
+  db: Database;
+  siteUrl: string;
+  model?: SiteModel | null;
+  now?: () => number;
+  log?: (line: string) => void;
+}
+
+/**
+ * The job: write and render the site, store it under a unique readable slug, and finish the
+ * project 'completed' with its URL — or 'failed' with a reason. Never throws.
+ */
+export async function runGeneration(ctx: GenerationContext, projectId: number): Promise<void> {
+  const now = () => ctx.now?.() ?? Date.now();
+  try {
+    const [row] = await ctx.db
+      .select({ project: projects, template: templates })
+      .from(projects)
+      .leftJoin(templates, eq(projects.templateId, templates.id))
+      .where(eq(projects.id, projectId))
+      .limit(1);
+    if (!row || row.project.status !== "generating") return;
+    const { project, template } = row;
+    if (!isBusinessType(project.businessType)) throw new Error(`Unknown business type ${project.businessType}`);
+
+    const input: GeneratorInput = {
+      projectName: project.name,
+      businessType: project.businessType,
+      description: project.description,
+      requirements: project.requirements,
+      template: template
+        ? { name: template.name, category: template.category, description: template.description, style: (template.style as TemplateStyle | null) ?? null }
+        : null,
+    };
+
+    const [existing] = await ctx.db.select({ slug: generatedSites.slug }).from(generatedSites).where(eq(generatedSites.projectId, projectId)).limit(1);
+    const slug =
+      existing?.slug ??
+      (await siteSlug(project.name, async (candidate) => {
+        const [taken] = await ctx.db.select({ id: generatedSites.id }).from(generatedSites).where(eq(generatedSites.slug, candidate)).limit(1);
+        return !!taken;
+      }));
+    // Stored relative, so a hosted site keeps working when the public domain changes.
+    const path = sitePath(slug);
+    const result = await generateSite(input, { model: ctx.model, canonicalUrl: `${ctx.siteUrl}${path}`, generatedAt: new Date(now()).toISOString() });
+    if (result.note) ctx.log?.(`generation of project ${projectId}: ${result.note}`);
+
+    const at = new Date(now());
+    await ctx.db
+      .insert(generatedSites)
+      .values({ projectId, slug, html: result.html, content: result.content, writer: result.writer, note: result.note ?? null, createdAt: at, updatedAt: at })
+      .onConflictDoUpdate({
+        target: generatedSites.projectId,
+        set: { html: result.html, content: result.content, writer: result.writer, note: result.note ?? null, updatedAt: at },
+      });
+    await ctx.db
+      .update(projects)
+      .set({ status: "completed", generatedUrl: path, failureReason: null, updatedAt: at })
+      .where(and(eq(projects.id, projectId), eq(projects.status, "generating")));
+  } catch (error) {
+    ctx.log?.(`generation of project ${projectId} failed: ${(error as Error)?.stack ?? String(error)}`);
+    await ctx.db
+      .update(projects)
+      .set({ status: "failed", failureReason: "The website could not be generated. Please try again.", updatedAt: new Date(now()) })
+      .where(and(eq(projects.id, projectId), eq(projects.status, "generating")))
+      .catch(() => undefined);
+  }
+}
+
+export async function findSiteBySlug(db: Database, slug: string) {
+  const [site] = await db
+    .select({ html: generatedSites.html, updatedAt: generatedSites.updatedAt, slug: generatedSites.slug })
+    .from(generatedSites)
+    .where(eq(generatedSites.slug, slug))
+    .limit(1);
+  return site;
+}
+
+export async function findOwnedSite(db: Database, projectId: number, userId: string) {
+  const [row] = await db
+    .select({ html: generatedSites.html, slug: generatedSites.slug })
+    .from(generatedSites)
+    .innerJoin(projects, eq(generatedSites.projectId, projects.id))
+    .where(and(eq(projects.id, projectId), eq(projects.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** Projects left "generating" by a previous process, to resume when a single Node process starts. */
+export async function generatingProjectIds(db: Database): Promise<number[]> {
+  const rows = await db.select({ id: projects.id }).from(projects).where(eq(projects.status, "generating"));
+  return rows.map((r) => r.id);
+}
+
+/** Settles jobs that died with their process once they are past their time. */
+export async function failStaleGenerations(db: Database, now: number): Promise<number> {
+  const rows = await db
+    .update(projects)
+    .set({ status: "failed", failureReason: STALE_GENERATION_REASON, updatedAt: new Date(now) })
+    .where(and(eq(projects.status, "generating"), lt(projects.generationStartedAt, new Date(now - GENERATION_STALE_MS))))
+    .returning({ id: projects.id });
+  return rows.length;
+}
+

@@ -1,0 +1,48 @@
+/**
+ * The Node runner for background jobs: an in-process queue with bounded concurrency.
+ * (On the Worker, jobs go to ctx.waitUntil instead.) A job never throws into the queue.
+ */
+export interface JobQueue {
+  enqueue(job: () => Promise<void>): void;
+  /** Resolves when nothing is queued or running (tests, graceful shutdown). */
+  idle(): Promise<void>;
+  readonly size: number;
+}
+
+export function createJobQueue(concurrency = 2, onError: (e: unknown) => void = (e) => console.error("job failed:", e)): JobQueue {
+  const waiting: Array<() => Promise<void>> = [];
+  let running = 0;
+  let idleWaiters: Array<() => void> = [];
+
+  const pump = () => {
+    while (running < concurrency && waiting.length > 0) {
+      const job = waiting.shift()!;
+      running++;
+      void job()
+        .catch(onError)
+        .finally(() => {
+          running--;
+          pump();
+        });
+    }
+    if (running === 0 && waiting.length === 0) {
+      const done = idleWaiters;
+      idleWaiters = [];
+      for (const resolve of done) resolve();
+    }
+  };
+
+  return {
+    enqueue(job) {
+      waiting.push(job);
+      pump();
+    },
+    idle() {
+      if (running === 0 && waiting.length === 0) return Promise.resolve();
+      return new Promise((resolve) => idleWaiters.push(resolve));
+    },
+    get size() {
+      return running + waiting.length;
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Database } from "../../db/index";
+import { generatedSites, projects, publishedApps, type PublishedApp } from "../../db/schema";
+import { CATEGORY_LOOK, featuresOf, iconTypeOf } from "../../src/lib/app-showcase";
+import type { AppCategory } from "../../src/lib/business-types";
+import type { SiteContent } from "../generator/index";
+
+export interface PublishInput {
+  name: string;
+  description: string;
+  category: AppCategory;
+  features: string[];
+}
+
+export type PublishRefusal = "not_found" | "not_completed" | "already_published";
+
+/** Long description for the showcase: the site's own about text when there is one. */
+function longDescriptionFor(input: PublishInput, content: SiteContent | null): string {
+  const about = content?.about?.paragraphs?.join(" ").trim();
+  return about && about.length > 0 ? about : input.description;
+}
+
+/**
+ * Publishes a completed, unpublished project of this owner to the app showcase. The flag flip is
+ * the guard, so a double submit publishes once.
+ */
+export async function publishProject(
+  db: Database,
+  opts: { userId: string; projectId: number; input: PublishInput; now: number },
+): Promise<{ ok: true; app: PublishedApp } | { ok: false; reason: PublishRefusal }> {
+  const flipped = await db
+    .update(projects)
+    .set({ isPublishedToStore: true, updatedAt: new Date(opts.now) })
+    .where(and(eq(projects.id, opts.projectId), eq(projects.userId, opts.userId), eq(projects.status, "completed"), eq(projects.isPublishedToStore, false)))
+    .returning({ generatedUrl: projects.generatedUrl });
+  if (flipped.length !== 1) {
+    const [p] = await db.select({ status: projects.status, published: projects.isPublishedToStore }).from(projects)
+      .where(and(eq(projects.id, opts.projectId), eq(projects.userId, opts.userId))).limit(1);
+    if (!p) return { ok: false, reason: "not_found" };
+    return { ok: false, reason: p.published ? "already_published" : "not_completed" };
+  }
+  const [site] = await db.select({ content: generatedSites.content }).from(generatedSites).where(eq(generatedSites.projectId, opts.projectId)).limit(1);
+  const look = CATEGORY_LOOK[opts.input.category];
+  try {
+    const [app] = await db
+      .insert(publishedApps)
+      .values({
+        projectId: opts.projectId,
+        userId: opts.userId,
+        name: opts.input.name,
+        description: opts.input.description,
+        longDescription: longDescriptionFor(opts.input, (site?.content as SiteContent | undefined) ?? null),
+        url: flipped[0]!.generatedUrl ?? "",
+        category: opts.input.category,
+        iconType: look.iconType,
+        features: opts.input.features,
+        color: look.color,
+        createdAt: new Date(opts.now),
+      })
+      .returning();
+    return { ok: true, app: app! };
+  } catch (error) {
+    await db.update(projects).set({ isPublishedToStore: false }).where(eq(projects.id, opts.projectId));
+    throw error;
+  }
+}
+
+/** The showcase list (spec section 3, Published app), newest first. */
+export async function listPublishedApps(db: Database) {
+  const rows = await db.select().from(publishedApps).orderBy(desc(publishedApps.createdAt), desc(publishedApps.id)).limit(200);
+  return rows.map(toPublishedAppDto);
+}
+
+export function toPublishedAppDto(app: PublishedApp) {
+  return {
+    id: app.id,
+    name: app.name,
+    description: app.description,
+    longDescription: app.longDescription,
+    url: app.url,
+    category: app.category,
+    iconType: iconTypeOf(app.iconType),
+    features: featuresOf(app.features),
+    color: app.color,
+    rating: app.rating,
+    userCount: app.userCount,
+    createdAt: app.createdAt.toISOString(),
+  };
+}
+export type PublishedAppDto = ReturnType<typeof toPublishedAppDto>;

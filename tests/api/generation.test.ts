@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { createTestApp, ORIGIN, signedInUser, type TestApp } from "../helpers/test-app";
+import { createJobQueue, type JobQueue } from "../../functions/services/job-queue";
+import { projects, templates, generatedSites } from "../../db/schema";
+import { GENERATION_STALE_MS } from "../../functions/services/generation";
+import { GENERATIONS_PER_HOUR } from "../../src/lib/api-limits";
+
+let t: TestApp;
+let queue: JobQueue;
+beforeAll(async () => {
+  queue = createJobQueue(2);
+  t = await createTestApp({}, { runJob: (job) => queue.enqueue(job) });
+});
+afterAll(() => t.cleanup());
+
+async function project(userId: string, fields: Partial<typeof projects.$inferInsert> = {}) {
+  const [row] = await t.db
+    .insert(projects)
+    .values({ userId, name: "Acme Bakery", businessType: "Restaurant", basePrice: "24.99", serviceFee: "5.00", totalPrice: "29.99", paymentStatus: "paid", ...fields })
+    .returning();
+  return row!;
+}
+const post = (path: string, cookie?: string) => t.app.request(path, { method: "POST", headers: { Origin: ORIGIN, ...(cookie ? { Cookie: cookie } : {}) } });
+const read = async (id: number) => (await t.db.select().from(projects).where(eq(projects.id, id)))[0]!;
+
+describe("POST /api/projects/:id/generate", () => {
+  it("refuses the signed out (401), others' projects (404), unpaid ones (409) and bad ids (400)", async () => {
+    const a = await signedInUser(t);
+    const b = await signedInUser(t);
+    const unpaid = await project(a.user.id, { paymentStatus: "pending" });
+    expect((await post(`/api/projects/${unpaid.id}/generate`)).status).toBe(401);
+    expect((await post(`/api/projects/${unpaid.id}/generate`, b.cookie)).status).toBe(404);
+    const res = await post(`/api/projects/${unpaid.id}/generate`, a.cookie);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ success: false, error: { code: "CONFLICT" } });
+    expect((await post(`/api/projects/abc/generate`, a.cookie)).status).toBe(400);
+    expect((await post(`/api/projects/99999999/generate`, a.cookie)).status).toBe(404);
+    expect((await read(unpaid.id)).status).toBe("pending");
+  });
+
+  it("a pending (not yet activated) account may not generate", async () => {
+    const p = await signedInUser(t, { status: "pending" });
+    const mine = await project(p.user.id);
+    expect((await post(`/api/projects/${mine.id}/generate`, p.cookie)).status).toBe(403);
+  });
+
+  it("answers at once, then the job completes with a hosted site", async () => {
+    const a = await signedInUser(t);
+    const p = await project(a.user.id, { name: "Harbor & Vine <Bistro>", requirements: "Online reservations, a seasonal menu" });
+    const res = await post(`/api/projects/${p.id}/generate`, a.cookie);
+    expect(res.status).toBe(202);
+    expect(res.headers.get("X-RateLimit-Limit")).toBe(String(GENERATIONS_PER_HOUR));
+    expect((await read(p.id)).status).toBe("generating");
+    await queue.idle();
+    const done = await read(p.id);
+    expect(done.status).toBe("completed");
+    expect(done.generatedUrl).toBe("/sites/harbor-and-vine-bistro/");
+
+    const site = await t.app.request(done.generatedUrl!);
+    expect(site.status).toBe(200);
+    const html = await site.text();
+    expect(html).toContain("Harbor &amp; Vine &lt;Bistro&gt;");
+    expect(html).not.toMatch(/<script/i);
+    const csp = site.headers.get("Content-Security-Policy")!;
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).not.toContain("script-src");
+    expect((await t.app.request(done.generatedUrl!.replace(/\/$/, ""))).status).toBe(301);
+
+    // Generating again once completed is refused.
+    expect((await post(`/api/projects/${p.id}/generate`, a.cookie)).status).toBe(409);
+
+    const download = await t.app.request(`/api/projects/${p.id}/download`, { headers: { Cookie: a.cookie } });
+    expect(download.status).toBe(200);
+    expect(download.headers.get("Content-Disposition")).toContain("harbor-and-vine-bistro.html");
+    const other = await signedInUser(t);
+    expect((await t.app.request(`/api/projects/${p.id}/download`, { headers: { Cookie: other.cookie } })).status).toBe(404);
+  });
+
+  it("two clicks at once start one job", async () => {
+    const a = await signedInUser(t);
+    const p = await project(a.user.id);
+    const results = await Promise.all([post(`/api/projects/${p.id}/generate`, a.cookie), post(`/api/projects/${p.id}/generate`, a.cookie)]);
+    expect(results.map((r) => r.status).sort()).toEqual([202, 409]);
+    await queue.idle();
+    const sites = await t.db.select().from(generatedSites).where(eq(generatedSites.projectId, p.id));
+    expect(sites).toHaveLength(1);
+  });
+
+  it("readable unique slugs: the same name twice gets -2", async () => {
+    const a = await signedInUser(t);
+    const first = await project(a.user.id, { name: "Twin Peaks Cafe" });
+    const second = await project(a.user.id, { name: "Twin Peaks Cafe" });
+    await post(`/api/projects/${first.id}/generate`, a.cookie);
+    await queue.idle();
+    await post(`/api/projects/${second.id}/generate`, a.cookie);
+    await queue.idle();
+    expect((await read(first.id)).generatedUrl).toBe("/sites/twin-peaks-cafe/");
+    expect((await read(second.id)).generatedUrl).toBe("/sites/twin-peaks-cafe-2/");
+  });
+
+  it("the template chosen changes the generated site", async () => {
+    const a = await signedInUser(t);
+    const [bold] = await t.db.select().from(templates).where(eq(templates.slug, "storefront-pro"));
+    const [minimal] = await t.db.select().from(templates).where(eq(templates.slug, "studio-folio"));
+    const one = await project(a.user.id, { name: "Same Shop", businessType: "E-commerce", templateId: bold!.id });
+    const two = await project(a.user.id, { name: "Same Shop", businessType: "E-commerce", templateId: minimal!.id });
+    for (const p of [one, two]) await post(`/api/projects/${p.id}/generate`, a.cookie);
+    await queue.idle();
+    const html = async (id: number) => (await t.db.select().from(generatedSites).where(eq(generatedSites.projectId, id)))[0]!.html;
+    const [h1, h2] = [await html(one.id), await html(two.id)];
+    expect(h1).toContain("#4338ca");
+    expect(h2).not.toContain("#4338ca");
+  });
+
+  it("a job that died with its process can be started again after the timeout", async () => {
+    const a = await signedInUser(t);
+    const stuck = await project(a.user.id, { status: "generating", generationStartedAt: new Date(Date.now() - 60_000) });
+    expect((await post(`/api/projects/${stuck.id}/generate`, a.cookie)).status).toBe(409);
+    await t.db.update(projects).set({ generationStartedAt: new Date(Date.now() - GENERATION_STALE_MS - 1000) }).where(eq(projects.id, stuck.id));
+    expect((await post(`/api/projects/${stuck.id}/generate`, a.cookie)).status).toBe(202);
+    await queue.idle();
+    expect((await read(stuck.id)).status).toBe("completed");
+  });
+
+  it(`limits each user to ${GENERATIONS_PER_HOUR} generation requests an hour`, async () => {
+    const a = await signedInUser(t);
+    const p = await project(a.user.id, { paymentStatus: "pending" });
+    const statuses: number[] = [];
+    for (let i = 0; i <= GENERATIONS_PER_HOUR; i++) statuses.push((await post(`/api/projects/${p.id}/generate`, a.cookie)).status);
+    expect(statuses.slice(0, GENERATIONS_PER_HOUR).every((s) => s === 409)).toBe(true);
+    const last = await post(`/api/projects/${p.id}/generate`, a.cookie);
+    expect(last.status).toBe(429);
+    expect(last.headers.get("X-RateLimit-Remaining")).toBe("0");
+    expect(Number(last.headers.get("X-RateLimit-Reset"))).toBeGreaterThan(Date.now() / 1000);
+    expect(last.headers.get("Retry-After")).toBeTruthy();
+  });
+});
+
+describe("GET /sites/:slug/", () => {
+  it("unknown or malformed slugs are a 404 page", async () => {
+    expect((await t.app.request("/sites/no-such-site/")).status).toBe(404);
+    expect((await t.app.request("/sites/..%2F..%2Fetc/")).status).toBe(404);
+  });
+});
