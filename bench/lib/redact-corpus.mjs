@@ -101,6 +101,7 @@ export const PATHOLOGICAL = [
   { name: "labels without values", make: (n) => rep("DOB Building Unit HVAC- Sensor- ", n) },
   { name: "'1.1°' repeated", make: (n) => rep("1.1°", n) },
   { name: "'(555) ' repeated", make: (n) => rep("(555) ", n) },
+  { name: "'+1 ' repeated", make: (n) => rep("+1 ", n) },
 ];
 
 /**
