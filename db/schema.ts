@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { USER_ROLES, USER_STATUSES, type UserRole, type UserStatus } from "../src/lib/accounts";
 
 /**
  * The whole product's data. SQLite/libSQL: one schema for the embedded file, Turso and D1.
@@ -9,12 +10,9 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "driz
 const now = sql`(unixepoch('subsec') * 1000)`;
 const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(now);
 
-export const USER_ROLES = ["user", "premium", "moderator", "admin"] as const;
-export const USER_STATUSES = ["active", "suspended", "pending"] as const;
+export { USER_ROLES, USER_STATUSES, type UserRole, type UserStatus };
 export const PROJECT_STATUSES = ["pending", "generating", "completed", "failed"] as const;
 export const PAYMENT_STATUSES = ["pending", "paid"] as const;
-export type UserRole = (typeof USER_ROLES)[number];
-export type UserStatus = (typeof USER_STATUSES)[number];
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -229,6 +227,31 @@ export const rateLimits = sqliteTable(
     count: integer("count").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.bucket, t.key, t.windowStart] })],
+);
+
+/**
+ * Storage of the embedded identity provider (Node only, the default when no OIDC_ISSUER is set):
+ * its signing keys and client secret (model "settings") and oidc-provider's own records (sessions,
+ * grants, authorization codes, interactions), so its sign-ins and keys survive restarts.
+ */
+export const idpRecords = sqliteTable(
+  "idp_records",
+  {
+    model: text("model").notNull(),
+    id: text("id").notNull(),
+    payload: text("payload", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    grantId: text("grant_id"),
+    uid: text("uid"),
+    userCode: text("user_code"),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }),
+    consumedAt: integer("consumed_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.model, t.id] }),
+    index("idp_records_grant_idx").on(t.grantId),
+    index("idp_records_uid_idx").on(t.uid),
+    index("idp_records_expires_idx").on(t.expiresAt),
+  ],
 );
 
 export type User = typeof users.$inferSelect;

@@ -7,6 +7,9 @@ import { ApiError, codeForStatus, errorJson } from "./lib/errors";
 import { allowedMethods } from "./lib/route-match";
 import { healthRoutes } from "./routes/health";
 import { templateRoutes } from "./routes/templates";
+import { authRoutes } from "./routes/auth";
+import { adminUserRoutes } from "./routes/admin-users";
+import { inviteRoutes } from "./routes/invites";
 import { generationRoutes } from "./routes/generation";
 import { siteRoutes } from "./routes/sites";
 import { publishRoutes, publishedAppRoutes } from "./routes/publishing";
@@ -64,6 +67,9 @@ export function createApp(deps: AppDeps) {
   const routes = app
     .route("/api/health", healthRoutes)
     .route("/api/templates", templateRoutes)
+    .route("/api", authRoutes)
+    .route("/api/admin", adminUserRoutes)
+    .route("/api/invites", inviteRoutes)
     .route("/api/projects", generationRoutes)
     .route("/api/projects", publishRoutes)
     .route("/api/published-apps", publishedAppRoutes)

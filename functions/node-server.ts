@@ -1,4 +1,5 @@
 import { serve, type ServerType } from "@hono/node-server";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { resolve } from "node:path";
 import { createApp } from "./app";
 import { loadConfig, type AppConfig } from "./config";
@@ -10,6 +11,7 @@ import { createNodeClient, tuneLocalClient } from "../db/client-node";
 import { migrateDatabase } from "../db/migrate";
 import { seedDatabase } from "../db/seed";
 import type { Client } from "@libsql/client";
+import { createEmbeddedIdp, isEmbeddedIdpPath, EMBEDDED_ADMIN_EMAIL, type EmbeddedIdp } from "./auth/embedded-idp";
 import { createJobQueue, type JobQueue } from "./services/job-queue";
 import { generatingProjectIds, runGeneration } from "./services/generation";
 import { createModelFromEnv } from "./generator/index";
@@ -76,12 +78,37 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }
 
+  // The embedded identity provider answers /oidc/* in this same process (a Node handler, ahead of Hono).
+  let idp: EmbeddedIdp | null = null;
+  const withIdp = ((options: object, listener: (req: IncomingMessage, res: ServerResponse) => void) =>
+    createServer(options, (req, res) => {
+      if (config.embeddedIdp && isEmbeddedIdpPath(req.url)) {
+        if (idp) return idp.handle(req, res);
+        res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "1" }).end("Sign-in is starting; try again in a moment.");
+        return;
+      }
+      listener(req, res);
+    })) as unknown as typeof createServer;
+
   const server = await new Promise<ServerType>((resolveServer) => {
-    const s = serve({ fetch: handle, port: config.port, hostname: config.host }, () => resolveServer(s));
+    const s = serve({ fetch: handle, port: config.port, hostname: config.host, createServer: withIdp }, () => resolveServer(s));
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const url = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`;
+  // An ephemeral port (PORT=0, tests) with no PUBLIC_SITE_URL: the public URL is the bound one.
+  if (!env.PUBLIC_SITE_URL && config.port === 0) config.siteUrl = url;
+
+  if (config.embeddedIdp) {
+    idp = await createEmbeddedIdp({ db, siteUrl: config.siteUrl, production: config.production });
+    config.oidc = { issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret, scopes: idp.scopes };
+    if (!config.adminEmails.includes(EMBEDDED_ADMIN_EMAIL)) config.adminEmails.push(EMBEDDED_ADMIN_EMAIL);
+    if (config.production) {
+      console.warn(
+        "WARNING: the embedded identity provider is on in production (EMBEDDED_IDP=1). Anyone can sign in as admin@example.com with the password 'password'. Set OIDC_ISSUER for a real provider.",
+      );
+    }
+  }
 
   return {
     url,

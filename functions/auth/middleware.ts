@@ -3,6 +3,7 @@ import { getCookie, setCookie, deleteCookie } from "hono/cookie";
 import type { AppEnv } from "../types";
 import { sessionCookieName, toSessionUser, validateSessionToken } from "./sessions";
 import { ApiError } from "../lib/errors";
+import { ACCESS_DENIED_MESSAGE, PENDING_ACCOUNT_MESSAGE } from "../../src/lib/accounts";
 
 /** Cookie attributes of the session cookie: HttpOnly, SameSite=Lax, Path=/, Secure in production. */
 export function sessionCookieOptions(production: boolean, expires: Date) {
@@ -39,7 +40,7 @@ export const requireActiveUser = createMiddleware<AppEnv>(async (c, next) => {
   const user = c.var.user;
   if (!user) throw new ApiError(401, "UNAUTHORIZED", "Unauthorized");
   if (user.status !== "active") {
-    throw new ApiError(403, "FORBIDDEN", "Your account is pending activation by an administrator");
+    throw new ApiError(403, "FORBIDDEN", PENDING_ACCOUNT_MESSAGE);
   }
   await next();
 });
@@ -48,6 +49,6 @@ export const requireActiveUser = createMiddleware<AppEnv>(async (c, next) => {
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   const user = c.var.user;
   if (!user) throw new ApiError(401, "UNAUTHORIZED", "Unauthorized");
-  if (!user.isAdmin) throw new ApiError(403, "FORBIDDEN", "Access denied. Admin privileges required.");
+  if (!user.isAdmin) throw new ApiError(403, "FORBIDDEN", ACCESS_DENIED_MESSAGE);
   await next();
 });

@@ -4,6 +4,7 @@
  */
 export const CLIENT_ROUTE_SHELLS: { pattern: RegExp; shell: string }[] = [
   { pattern: /^\/checkout\/[^/]+\/?$/, shell: "/checkout/" },
+  { pattern: /^\/invite\/[^/]+\/?$/, shell: "/invite/" },
 ];
 
 export function shellFor(pathname: string): string | null {

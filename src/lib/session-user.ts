@@ -1,3 +1,5 @@
+import type { UserRole, UserStatus } from "./accounts";
+
 /** What GET /api/auth/user answers for a signed-in user. */
 export interface SessionUser {
   id: string;
@@ -6,8 +8,8 @@ export interface SessionUser {
   email: string;
   profileImageUrl: string | null;
   isAdmin: boolean;
-  role: "user" | "premium" | "moderator" | "admin";
-  status: "active" | "suspended" | "pending";
+  role: UserRole;
+  status: UserStatus;
   permissions: string[];
 }
 

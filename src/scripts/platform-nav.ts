@@ -1,6 +1,9 @@
 /** Behaviour of the platform header, in plain script so informational pages ship no framework. */
 import { loadUser } from "../stores/user";
 import { displayName } from "../lib/session-user";
+import { isPendingUser } from "../lib/accounts";
+import { loginUrl } from "../lib/login-url";
+import { LOGIN_PATH } from "../config/site";
 
 function toggle(button: HTMLElement, panel: HTMLElement, open?: boolean) {
   const next = open ?? button.getAttribute("aria-expanded") !== "true";
@@ -36,8 +39,13 @@ export function initPlatformNav(doc: Document): void {
     });
   }
 
+  // Sign In / Get Started bring the visitor back to this page afterwards.
+  const here = `${doc.location.pathname}${doc.location.search}${doc.location.hash}`;
+  root.querySelectorAll<HTMLAnchorElement>(`a[href="${LOGIN_PATH}"]`).forEach((a) => (a.href = loginUrl(here)));
+
   void loadUser().then((user) => {
     if (!user) return;
+    if (isPendingUser(user)) root.querySelector<HTMLElement>("[data-pending-notice]")?.removeAttribute("hidden");
     root.querySelectorAll<HTMLElement>('[data-auth="signed-out"]').forEach((el) => el.classList.add("!hidden"));
     root.querySelectorAll<HTMLElement>('[data-auth="signed-in"]').forEach((el) => {
       el.classList.remove("hidden");

@@ -1,0 +1,174 @@
+/**
+ * Sign-in with OpenID Connect (spec section 2: login and logout are browser navigations), and the
+ * current-user call every screen derives its signed-in state from (spec section 6).
+ */
+import { Hono, type Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { AppEnv } from "../types";
+import { sessions } from "../../db/schema";
+import { validate } from "../lib/validate";
+import { ApiError } from "../lib/errors";
+import { clientKey, rateLimit } from "../services/rate-limit";
+import { saveLoginAttempt, takeLoginAttempt, LOGIN_ATTEMPT_TTL_MS } from "../services/login-attempts";
+import { recordLogin, upsertUserFromProfile } from "../services/users";
+import { INVITE_CODE_PATTERN, redeemInvite } from "../services/invites";
+import { completeSignIn, createAuthorizationRequest, endSessionUrl, oidcSettings, SignInError, type SignInFailure } from "../auth/oidc";
+import { createSession, invalidateSession, sessionCookieName } from "../auth/sessions";
+import { requireUser, sessionCookieOptions } from "../auth/middleware";
+import { safeReturnTo } from "../../src/lib/return-to";
+import { ACCOUNT_SUSPENDED_PATH, INVITE_PATH_PREFIX, SIGN_IN_FAILED_PATH } from "../../src/lib/accounts";
+
+/** Sign-in endpoints, per network address. */
+export const LOGIN_RATE_LIMIT = { limit: 60, windowMs: 60_000 };
+const signInRateLimit = (bucket: string) =>
+  rateLimit({ bucket, ...LOGIN_RATE_LIMIT, key: clientKey, message: "Too many sign-in attempts; try again in a minute" });
+
+/** Binds a sign-in to the browser that started it (login CSRF): the state is also kept in this cookie. */
+export function loginStateCookieName(production: boolean): string {
+  return production ? "__Host-lumen_login_state" : "lumen_login_state";
+}
+
+const loginQuery = z.object({
+  returnTo: z.string().optional().catch(undefined),
+  invite: z.string().regex(INVITE_CODE_PATTERN).optional().catch(undefined),
+  prompt: z.enum(["login", "select_account"]).optional().catch(undefined),
+});
+
+const callbackQuery = z.object({
+  state: z.string().max(128).optional().catch(undefined),
+  code: z.string().max(4096).optional().catch(undefined),
+  error: z.string().max(256).optional().catch(undefined),
+  iss: z.string().max(2048).optional().catch(undefined),
+});
+
+function failed(c: Context<AppEnv>, reason: SignInFailure) {
+  return c.redirect(`${SIGN_IN_FAILED_PATH}?reason=${reason}`, 302);
+}
+
+/** Constant-time string comparison (both values are ours, but the habit is cheap). */
+function sameString(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
+
+export const authRoutes = new Hono<AppEnv>()
+  /** Starts a sign-in: stores state, PKCE verifier and nonce, then sends the browser to the provider. */
+  .get(
+    "/login",
+    signInRateLimit("login"),
+    validate("query", loginQuery),
+    async (c) => {
+      const { db, config } = c.var.deps;
+      const now = c.var.deps.now?.() ?? Date.now();
+      const query = c.req.valid("query");
+      let request;
+      try {
+        request = await createAuthorizationRequest(oidcSettings(config), { prompt: query.prompt });
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 503) {
+          (c.var.deps.log ?? console.error)(`sign-in unavailable: ${err.message}`);
+          return failed(c, "unavailable");
+        }
+        throw err;
+      }
+      await saveLoginAttempt(
+        db,
+        {
+          state: request.state,
+          codeVerifier: request.codeVerifier,
+          nonce: request.nonce,
+          returnTo: safeReturnTo(query.returnTo),
+          inviteCode: query.invite ?? null,
+        },
+        now,
+      );
+      setCookie(c, loginStateCookieName(config.production), request.state, {
+        httpOnly: true,
+        sameSite: "Lax",
+        path: "/",
+        secure: config.production,
+        maxAge: LOGIN_ATTEMPT_TTL_MS / 1000,
+      });
+      c.header("Cache-Control", "no-store");
+      return c.redirect(request.url.toString(), 302);
+    },
+  )
+  /** The provider sends the browser back here with a code; a verified profile becomes a new session. */
+  .get(
+    "/callback",
+    signInRateLimit("login-callback"),
+    validate("query", callbackQuery),
+    async (c) => {
+      const { db, config } = c.var.deps;
+      const now = c.var.deps.now?.() ?? Date.now();
+      const { state, code, error, iss } = c.req.valid("query");
+      const stateCookie = loginStateCookieName(config.production);
+      const boundState = getCookie(c, stateCookie);
+      deleteCookie(c, stateCookie, { path: "/", secure: config.production });
+      c.header("Cache-Control", "no-store");
+
+      if (!state) return failed(c, "state");
+      const attempt = await takeLoginAttempt(db, state, now);
+      if (!attempt || !boundState || !sameString(boundState, state)) return failed(c, "state");
+      if (error) return failed(c, error === "access_denied" ? "cancelled" : "provider");
+      // RFC 9207: a provider that names itself must be the one we sent the visitor to (mix-up defence).
+      if (iss !== undefined && iss.replace(/\/+$/, "") !== config.oidc.issuer?.replace(/\/+$/, "")) return failed(c, "provider");
+      if (!code) return failed(c, "provider");
+
+      let user;
+      let idToken: string | null;
+      try {
+        const result = await completeSignIn(oidcSettings(config), code, attempt.codeVerifier, attempt.nonce);
+        idToken = result.idToken;
+        user = await upsertUserFromProfile(db, result.profile, { adminEmails: config.adminEmails });
+      } catch (err) {
+        if (err instanceof SignInError) {
+          (c.var.deps.log ?? console.error)(`sign-in refused (${err.reason}): ${err.message}`);
+          return failed(c, err.reason);
+        }
+        throw err;
+      }
+
+      if (user.status === "suspended") return c.redirect(ACCOUNT_SUSPENDED_PATH, 302);
+      await recordLogin(db, user.id, now);
+
+      let returnTo = attempt.returnTo;
+      if (attempt.inviteCode && !(await redeemInvite(db, attempt.inviteCode, user.id, now))) {
+        // Used or expired meanwhile: the invite page says so (the visitor is signed in regardless).
+        returnTo = `${INVITE_PATH_PREFIX}${attempt.inviteCode}`;
+      }
+
+      // A new session at every sign-in; whatever session this browser had ends.
+      if (c.var.sessionId) await invalidateSession(db, c.var.sessionId);
+      const { token, session } = await createSession(db, user.id, { now, idToken });
+      setCookie(c, sessionCookieName(config.production), token, sessionCookieOptions(config.production, session.expiresAt));
+      return c.redirect(safeReturnTo(returnTo), 302);
+    },
+  )
+  /** Ends the session here, then at the provider when it supports RP-initiated logout. */
+  .get("/logout", async (c) => {
+    const { db, config } = c.var.deps;
+    let idToken: string | null = null;
+    const sessionId = c.var.sessionId;
+    if (sessionId) {
+      const [row] = await db.select({ idToken: sessions.idToken }).from(sessions).where(eq(sessions.id, sessionId)).limit(1);
+      idToken = row?.idToken ?? null;
+      await invalidateSession(db, sessionId);
+    }
+    deleteCookie(c, sessionCookieName(config.production), { path: "/", secure: config.production });
+    c.header("Cache-Control", "no-store");
+    let target = "/";
+    if (idToken && config.oidc.issuer && config.oidc.clientId) {
+      target = (await endSessionUrl(oidcSettings(config), config.siteUrl, idToken)) ?? "/";
+    }
+    return c.redirect(target, 302);
+  })
+  /** Spec section 6: any data means signed in; 401 otherwise. */
+  .get("/auth/user", requireUser, (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(c.var.user!);
+  });

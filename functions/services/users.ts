@@ -1,0 +1,165 @@
+/**
+ * Users: created or refreshed at each sign-in from the provider's profile, listed and managed by
+ * admins. The rule that keeps the product manageable: the last active admin can neither be demoted
+ * nor suspended (nor set pending).
+ */
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import type { Database } from "../../db/index";
+import { users, type User } from "../../db/schema";
+import type { UserRole, UserStatus } from "../../src/lib/accounts";
+import { normalizePermissions } from "../../src/lib/accounts";
+import type { AdminUser } from "../../src/lib/admin-users";
+import { invalidateUserSessions } from "../auth/sessions";
+import type { OidcProfile } from "../auth/oidc";
+import { SignInError } from "../auth/oidc";
+import { conflict, notFound } from "../lib/errors";
+
+export const LAST_ADMIN_MESSAGE = "This is the last active admin: make another user an active admin first.";
+
+/** What GET /api/admin/users answers per user (spec section 3, User (admin list)). */
+export type AdminUserRow = AdminUser<Date>;
+
+function isAdminEmail(email: string, adminEmails: readonly string[]): boolean {
+  return adminEmails.includes(email.toLowerCase());
+}
+
+/**
+ * Finds the user this provider account belongs to, creating it on first sign-in, and refreshes
+ * the profile fields the provider owns. Verified emails listed in ADMIN_EMAILS become admins.
+ *
+ * Linking: an account is found by (issuer, subject). Failing that, a user row with the same email
+ * is linked when the provider says the email is verified and the row is not bound to another
+ * subject at this same issuer (pre-provisioned rows, or a move to another provider).
+ */
+export async function upsertUserFromProfile(db: Database, profile: OidcProfile, opts: { adminEmails: readonly string[] }): Promise<User> {
+  // Only a verified address can claim an ADMIN_EMAILS entry (a provider with open sign-up could hand out any address).
+  const makeAdmin = profile.emailVerified && isAdminEmail(profile.email, opts.adminEmails);
+  const [bySubject] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.oidcIssuer, profile.issuer), eq(users.oidcSubject, profile.subject)))
+    .limit(1);
+  const [byEmail] = bySubject ? [] : await db.select().from(users).where(eq(users.email, profile.email)).limit(1);
+
+  const profileFields = {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    ...(profile.profileImageUrl ? { profileImageUrl: profile.profileImageUrl } : {}),
+  };
+
+  if (bySubject) {
+    const emailTaken =
+      profile.email !== bySubject.email &&
+      (await db.select({ id: users.id }).from(users).where(eq(users.email, profile.email)).limit(1)).length > 0;
+    const [row] = await db
+      .update(users)
+      .set({
+        ...profileFields,
+        ...(emailTaken ? {} : { email: profile.email }),
+        ...(makeAdmin ? { role: "admin" as const } : {}),
+      })
+      .where(eq(users.id, bySubject.id))
+      .returning();
+    return row!;
+  }
+
+  if (byEmail) {
+    const boundHere = byEmail.oidcIssuer === profile.issuer && byEmail.oidcSubject !== null;
+    if (!profile.emailVerified || boundHere) {
+      throw new SignInError("account", "Another account already uses this email address");
+    }
+    const [row] = await db
+      .update(users)
+      .set({ ...profileFields, oidcIssuer: profile.issuer, oidcSubject: profile.subject, ...(makeAdmin ? { role: "admin" as const } : {}) })
+      .where(eq(users.id, byEmail.id))
+      .returning();
+    return row!;
+  }
+
+  const [row] = await db
+    .insert(users)
+    .values({
+      id: crypto.randomUUID(),
+      email: profile.email,
+      ...profileFields,
+      role: makeAdmin ? "admin" : "user",
+      status: "active",
+      permissions: [],
+      oidcIssuer: profile.issuer,
+      oidcSubject: profile.subject,
+    })
+    .returning();
+  return row!;
+}
+
+export async function recordLogin(db: Database, userId: string, now: number): Promise<void> {
+  await db.update(users).set({ lastLoginAt: new Date(now) }).where(eq(users.id, userId));
+}
+
+/** Every user, newest first, with the fields of the admin list. */
+export async function listUsers(db: Database): Promise<AdminUserRow[]> {
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      role: users.role,
+      status: users.status,
+      permissions: users.permissions,
+      createdAt: users.createdAt,
+      lastLoginAt: users.lastLoginAt,
+    })
+    .from(users)
+    .orderBy(desc(users.createdAt), users.email);
+}
+
+function adminRow(user: User): AdminUserRow {
+  const { id, firstName, lastName, email, role, status, permissions, createdAt, lastLoginAt } = user;
+  return { id, firstName, lastName, email, role, status, permissions: permissions ?? [], createdAt, lastLoginAt };
+}
+
+/**
+ * SQL that is true unless the row is an active admin and the only one: the guard of every change
+ * that takes an admin out of the active admins. One statement, so two admins demoting each other
+ * at once cannot both succeed.
+ */
+const notLastActiveAdmin = sql`NOT (${users.role} = 'admin' AND ${users.status} = 'active' AND (SELECT count(*) FROM users WHERE role = 'admin' AND status = 'active') <= 1)`;
+
+async function explainNoUpdate(db: Database, userId: string): Promise<never> {
+  const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!exists) throw notFound("User not found");
+  throw conflict(LAST_ADMIN_MESSAGE);
+}
+
+/** Spec section 7: POST /api/admin/users/{id}/role {role, permissions}. Permissions are kept when not given. */
+export async function setUserRole(db: Database, userId: string, role: UserRole, permissions?: readonly string[]): Promise<AdminUserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ role, ...(permissions ? { permissions: normalizePermissions(permissions) } : {}) })
+    .where(role === "admin" ? eq(users.id, userId) : and(eq(users.id, userId), notLastActiveAdmin))
+    .returning();
+  if (!row) return explainNoUpdate(db, userId);
+  return adminRow(row);
+}
+
+/** Spec section 7: POST /api/admin/users/{id}/status {status}. Suspending ends the user's sessions at once. */
+export async function setUserStatus(db: Database, userId: string, status: UserStatus): Promise<AdminUserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ status })
+    .where(status === "active" ? eq(users.id, userId) : and(eq(users.id, userId), notLastActiveAdmin))
+    .returning();
+  if (!row) return explainNoUpdate(db, userId);
+  if (status === "suspended") await invalidateUserSessions(db, userId);
+  return adminRow(row);
+}
+
+/** Count of active admins other than `userId` (used by invite redemption). */
+export async function otherActiveAdmins(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(users)
+    .where(and(eq(users.role, "admin"), eq(users.status, "active"), ne(users.id, userId)));
+  return Number(row?.n ?? 0);
+}

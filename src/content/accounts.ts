@@ -1,0 +1,100 @@
+/** Words of the account pages: user management, invitations, and the ends of the sign-in flow. */
+
+export const adminUsersPage = {
+  title: "User Management",
+  description: "Manage Lumen Spaces accounts: roles, statuses, permissions and invite links.",
+  eyebrow: "Admin",
+  heading: "User management",
+  lead: "Change roles and statuses, and invite people with a role and permissions of your choosing.",
+  backToPanel: { label: "Back to the admin panel", href: "/admin" },
+  checking: "Checking your access…",
+  loading: "Loading users…",
+  loadFailed: "The user list could not be loaded.",
+  retry: "Try again",
+  redirecting: "Taking you to the home page…",
+  listHeading: "Users",
+  empty: "No users yet. People appear here after they first sign in.",
+  you: "You",
+  noPermissions: "None",
+  stats: { total: "Users", admins: "Admins", pending: "Pending", suspended: "Suspended" },
+  columns: { user: "User", role: "Role", status: "Status", permissions: "Permissions", created: "Created", lastLogin: "Last login" },
+  invite: {
+    heading: "Invite someone",
+    text: "Generate a link that signs a person in with the role and permissions below. It works once and expires after 7 days.",
+    roleLabel: "Role",
+    permissionsLabel: "Permissions",
+    permissionsHint: "Separate permissions with commas, e.g. create_templates, manage_users.",
+    submit: "Generate Invite Link",
+    pending: "Generating...",
+    linkLabel: "Invite link",
+    copy: "Copy",
+    copied: "Copied",
+    generatedDescription: "Share the link: it works once, within 7 days.",
+  },
+} as const;
+
+export const invitePage = {
+  title: "Your Invitation",
+  description: "Accept your invitation to Lumen Spaces.",
+  loading: "Checking your invitation…",
+  valid: {
+    eyebrow: "Invitation",
+    heading: "You're invited to Lumen Spaces",
+    role: (role: string) => `You've been invited to join with the ${role} role.`,
+    permissionsIntro: "It also gives you these permissions:",
+    expires: (date: string) => `This invitation expires on ${date}.`,
+    how: "Sign in, or create an account with your identity provider, to accept. The role is applied to the account you sign in with, once.",
+    signedInAs: (who: string) => `You're signed in as ${who}. Accepting applies the role to this account.`,
+    accept: "Accept invitation and sign in",
+  },
+  used: {
+    heading: "This invitation has already been used",
+    text: "Each invite link works once. Ask the person who invited you for a new link.",
+  },
+  expired: {
+    heading: "This invitation has expired",
+    text: "Invite links work for 7 days. Ask the person who invited you for a new link.",
+  },
+  invalid: {
+    heading: "This invitation link isn't valid",
+    text: "Check that you copied the whole link. If it still doesn't work, ask for a new one.",
+  },
+  failed: {
+    heading: "We couldn't check this invitation",
+    text: "Something went wrong on our side. Reload the page to try again.",
+  },
+  home: { label: "Go to the home page", href: "/" },
+  contact: { label: "Contact us", href: "/contact" },
+} as const;
+
+export const suspendedPage = {
+  title: "Account Suspended",
+  description: "This Lumen Spaces account is suspended.",
+  eyebrow: "Sign-in refused",
+  heading: "Your account is suspended",
+  text: "An administrator has suspended this account, so you can't sign in right now. Your projects are kept. If you think this is a mistake, contact support and we'll look into it.",
+  contact: "Contact support",
+  home: { label: "Go to the home page", href: "/" },
+} as const;
+
+export const signInFailedPage = {
+  title: "Sign-in Failed",
+  description: "Signing in to Lumen Spaces did not complete.",
+  eyebrow: "Sign-in",
+  heading: "We couldn't sign you in",
+  retry: "Try signing in again",
+  home: { label: "Go to the home page", href: "/" },
+  help: "Still stuck? Contact us and tell us what happened.",
+  contact: { label: "Contact us", href: "/contact" },
+  /** By the `reason` the server adds (functions/auth/oidc.ts, SIGN_IN_FAILURES). */
+  reasons: {
+    state: "The sign-in expired or was already used. This happens when signing in takes more than 10 minutes, or when the page is reloaded or opened in another browser.",
+    cancelled: "You cancelled signing in. Nothing was changed.",
+    provider: "The identity provider turned the request down.",
+    token: "We couldn't verify your sign-in with the identity provider.",
+    profile: "The identity provider didn't share your email address, which we need for your account.",
+    account: "Another account already uses this email address, so we can't sign you in with this one. Contact us to sort it out.",
+    unavailable: "Sign-in isn't available right now: the identity provider can't be reached or isn't configured.",
+  },
+  fallback: "Something went wrong while signing you in.",
+} as const;

@@ -1,0 +1,148 @@
+import { useCallback, useEffect, useState } from "react";
+import { ShieldAlert, Users, UserCheck, Clock, Ban, RefreshCw } from "lucide-react";
+import { loadUser } from "../../stores/user";
+import { toast } from "../../stores/toast";
+import { apiRequest, isUnauthorizedError } from "../../lib/http";
+import { ACCESS_DENIED_MESSAGE, type UserRole, type UserStatus } from "../../lib/accounts";
+import { userActionErrorToast, userUpdatedToast, type AdminUser } from "../../lib/admin-users";
+import { adminUsersPage as copy } from "../../content/accounts";
+import UserList from "./UserList";
+import InviteGenerator from "./InviteGenerator";
+
+/** How long the access-denied message shows before the visitor is sent home. */
+export const ACCESS_DENIED_REDIRECT_MS = 1500;
+
+type Phase = "checking" | "denied" | "loading" | "ready" | "failed";
+
+/** /admin/users: only for admins (isAdmin from GET /api/auth/user); everyone else is sent to /. */
+export default function AdminUsers() {
+  const [phase, setPhase] = useState<Phase>("checking");
+  const [users, setUsers] = useState<AdminUser[]>([]);
+  const [meId, setMeId] = useState<string | null>(null);
+  const [busy, setBusy] = useState<Record<string, boolean>>({});
+
+  const deny = useCallback(() => {
+    setPhase("denied");
+    toast({ title: ACCESS_DENIED_MESSAGE, variant: "destructive" });
+    window.setTimeout(() => window.location.replace("/"), ACCESS_DENIED_REDIRECT_MS);
+  }, []);
+
+  const fetchUsers = useCallback(async () => {
+    setPhase("loading");
+    try {
+      setUsers(await apiRequest<AdminUser[]>("GET", "/api/admin/users"));
+      setPhase("ready");
+    } catch (err) {
+      if (isUnauthorizedError(err) || (err instanceof Error && err.message.startsWith("403: "))) deny();
+      else setPhase("failed");
+    }
+  }, [deny]);
+
+  useEffect(() => {
+    void loadUser().then((me) => {
+      if (!me?.isAdmin) return deny();
+      setMeId(me.id);
+      void fetchUsers();
+    });
+  }, [deny, fetchUsers]);
+
+  async function change(user: AdminUser, update: { role: UserRole } | { status: UserStatus }) {
+    const action = "role" in update ? "role" : "status";
+    setBusy((b) => ({ ...b, [user.id]: true }));
+    try {
+      const updated =
+        "role" in update
+          ? await apiRequest<AdminUser>("POST", `/api/admin/users/${encodeURIComponent(user.id)}/role`, { role: update.role, permissions: user.permissions })
+          : await apiRequest<AdminUser>("POST", `/api/admin/users/${encodeURIComponent(user.id)}/status`, { status: update.status });
+      setUsers((list) => list.map((u) => (u.id === user.id ? { ...u, ...updated, createdAt: u.createdAt, lastLoginAt: u.lastLoginAt } : u)));
+      toast(userUpdatedToast(user, update));
+    } catch (err) {
+      toast(userActionErrorToast(action, err));
+    } finally {
+      setBusy((b) => ({ ...b, [user.id]: false }));
+    }
+  }
+
+  if (phase === "checking") return <Notice>{copy.checking}</Notice>;
+  if (phase === "denied") {
+    return (
+      <div role="alert" className="card flex items-start gap-4 border-red-200 bg-danger-50">
+        <ShieldAlert className="mt-0.5 size-6 shrink-0 text-danger-700" aria-hidden="true" />
+        <div>
+          <p className="font-semibold text-danger-700">{ACCESS_DENIED_MESSAGE}</p>
+          <p className="mt-1 text-sm text-ink">{copy.redirecting}</p>
+        </div>
+      </div>
+    );
+  }
+
+  const counts = {
+    total: users.length,
+    admins: users.filter((u) => u.role === "admin").length,
+    pending: users.filter((u) => u.status === "pending").length,
+    suspended: users.filter((u) => u.status === "suspended").length,
+  };
+
+  return (
+    <div className="grid gap-8">
+      <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label="Summary">
+        <Stat icon={<Users className="size-5" aria-hidden="true" />} label={copy.stats.total} value={counts.total} />
+        <Stat icon={<UserCheck className="size-5" aria-hidden="true" />} label={copy.stats.admins} value={counts.admins} />
+        <Stat icon={<Clock className="size-5" aria-hidden="true" />} label={copy.stats.pending} value={counts.pending} />
+        <Stat icon={<Ban className="size-5" aria-hidden="true" />} label={copy.stats.suspended} value={counts.suspended} />
+      </ul>
+
+      <InviteGenerator />
+
+      <section aria-labelledby="users-heading" className="card p-0">
+        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-6 py-4">
+          <h2 id="users-heading" className="heading-3">
+            {copy.listHeading}
+            {phase === "ready" && <span className="ml-2 align-middle badge badge-neutral">{users.length}</span>}
+          </h2>
+          {phase === "ready" && (
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => void fetchUsers()}>
+              <RefreshCw className="size-4" aria-hidden="true" />
+              Refresh
+            </button>
+          )}
+        </div>
+        {phase === "loading" && <p className="px-6 py-10 text-center text-muted" role="status">{copy.loading}</p>}
+        {phase === "failed" && (
+          <div className="px-6 py-10 text-center" role="alert">
+            <p className="text-danger-700 font-medium">{copy.loadFailed}</p>
+            <button type="button" className="btn btn-secondary btn-sm mt-4" onClick={() => void fetchUsers()}>
+              {copy.retry}
+            </button>
+          </div>
+        )}
+        {phase === "ready" &&
+          (users.length === 0 ? (
+            <p className="px-6 py-10 text-center text-muted">{copy.empty}</p>
+          ) : (
+            <UserList users={users} meId={meId} busy={busy} onChange={(u, update) => void change(u, update)} />
+          ))}
+      </section>
+    </div>
+  );
+}
+
+function Notice({ children }: { children: React.ReactNode }) {
+  return (
+    <p className="card text-center text-muted" role="status">
+      {children}
+    </p>
+  );
+}
+
+function Stat({ icon, label, value }: { icon: React.ReactNode; label: string; value: number }) {
+  return (
+    <li className="card flex items-center gap-4 p-5">
+      <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700">{icon}</span>
+      <p className="grid">
+        <span className="text-sm text-muted">{label}</span>
+        <span className="text-2xl font-bold text-ink">{value}</span>
+      </p>
+    </li>
+  );
+}

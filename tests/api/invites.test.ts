@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { createTestApp, jsonInit, signedInUser, type TestApp } from "../helpers/test-app";
+import { invites, users } from "../../db/schema";
+import { hashToken } from "../../functions/auth/sessions";
+import { INVITE_TTL_MS, redeemInvite } from "../../functions/services/invites";
+import { currentUser, signInFlow, startEmbeddedServer, step, type EmbeddedServer } from "../helpers/oidc-flow";
+import { sessionCookieName } from "../../functions/auth/sessions";
+
+const CODE = /\/invite\/([A-Za-z0-9_-]{43})$/;
+
+describe("POST /api/admin/invite and GET /api/invites/:code", () => {
+  let t: TestApp;
+  let now = Date.now();
+  beforeAll(async () => {
+    t = await createTestApp({}, { now: () => now });
+  });
+  afterAll(() => t.cleanup());
+
+  async function invite(body: unknown) {
+    const { cookie, user } = await signedInUser(t, { role: "admin" });
+    const res = await t.app.request("/api/admin/invite", jsonInit("POST", body, { Cookie: cookie }));
+    return { res, admin: user };
+  }
+
+  it("answers an inviteUrl on this site with an unguessable code stored only as a hash", async () => {
+    const { res, admin } = await invite({ role: "premium", permissions: [" create_templates", "", "manage_users "] });
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as { inviteUrl: string; role: string; permissions: string[]; expiresAt: string };
+    expect(body.inviteUrl).toMatch(new RegExp(`^${t.config.siteUrl}/invite/[A-Za-z0-9_-]{43}$`));
+    expect(body).toMatchObject({ role: "premium", permissions: ["create_templates", "manage_users"] });
+    expect(Date.parse(body.expiresAt)).toBe(now + INVITE_TTL_MS);
+    const code = CODE.exec(body.inviteUrl)![1]!;
+    const rows = await t.db.select().from(invites).where(eq(invites.createdBy, admin.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.codeHash).toBe(hashToken(code));
+    expect(JSON.stringify(rows[0])).not.toContain(code);
+  });
+
+  it("two invites never share a code", async () => {
+    const a = (await (await invite({ role: "user", permissions: [] })).res.json()) as { inviteUrl: string };
+    const b = (await (await invite({ role: "user", permissions: [] })).res.json()) as { inviteUrl: string };
+    expect(a.inviteUrl).not.toBe(b.inviteUrl);
+  });
+
+  it("permissions may be left out", async () => {
+    const { res } = await invite({ role: "moderator" });
+    expect(await res.json()).toMatchObject({ role: "moderator", permissions: [] });
+  });
+
+  it.each([[{ role: "owner", permissions: [] }], [{ permissions: [] }], [{ role: "user", permissions: "a,b" }]])("bad body %j: 400", async (body) => {
+    const { res } = await invite(body);
+    expect(res.status).toBe(400);
+  });
+
+  it("the status lookup says valid, then expired after 7 days", async () => {
+    const body = (await (await invite({ role: "premium", permissions: ["beta"] })).res.json()) as { inviteUrl: string };
+    const code = CODE.exec(body.inviteUrl)![1]!;
+    const ok = await t.app.request(`/api/invites/${code}`);
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ status: "valid", role: "premium", permissions: ["beta"] });
+    const saved = now;
+    now += INVITE_TTL_MS;
+    try {
+      expect(await (await t.app.request(`/api/invites/${code}`)).json()).toMatchObject({ status: "expired" });
+      const { user } = await signedInUser(t);
+      expect(await redeemInvite(t.db, code, user.id, now)).toBeNull();
+      const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+      expect(row?.role).toBe("user");
+    } finally {
+      now = saved;
+    }
+  });
+
+  it("unknown and malformed codes: 404", async () => {
+    expect((await t.app.request(`/api/invites/${"A".repeat(43)}`)).status).toBe(404);
+    expect((await t.app.request("/api/invites/short")).status).toBe(404);
+  });
+
+  it("redeeming applies role and permissions once, activates a pending account, and marks the invite used", async () => {
+    const body = (await (await invite({ role: "moderator", permissions: ["manage_users"] })).res.json()) as { inviteUrl: string };
+    const code = CODE.exec(body.inviteUrl)![1]!;
+    const { user } = await signedInUser(t, { status: "pending", permissions: ["beta"] });
+    expect(await redeemInvite(t.db, code, user.id, now)).not.toBeNull();
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ role: "moderator", status: "active", permissions: ["beta", "manage_users"] });
+    expect(await (await t.app.request(`/api/invites/${code}`)).json()).toMatchObject({ status: "used" });
+    const { user: other } = await signedInUser(t);
+    expect(await redeemInvite(t.db, code, other.id, now)).toBeNull();
+  });
+
+  it("an invite never takes the admin role from the last active admin", async () => {
+    await t.db.update(users).set({ role: "user" });
+    const { user: admin, cookie } = await signedInUser(t, { role: "admin" });
+    const res = await t.app.request("/api/admin/invite", jsonInit("POST", { role: "user", permissions: ["x"] }, { Cookie: cookie }));
+    const code = CODE.exec(((await res.json()) as { inviteUrl: string }).inviteUrl)![1]!;
+    await redeemInvite(t.db, code, admin.id, now);
+    const [row] = await t.db.select().from(users).where(eq(users.id, admin.id));
+    expect(row).toMatchObject({ role: "admin", permissions: ["x"] });
+  });
+});
+
+describe("redeeming an invite through the real sign-in", () => {
+  let s: EmbeddedServer;
+  beforeAll(async () => {
+    s = await startEmbeddedServer();
+  }, 30_000);
+  afterAll(() => s.stop());
+
+  it("a new account signs in with ?invite=CODE, gets the role and lands on returnTo; the code then works no more", async () => {
+    const admin = await signInFlow(s.url, "admin@example.com");
+    const made = await step(admin.jar, `${s.url}/api/admin/invite`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: s.url },
+      body: JSON.stringify({ role: "premium", permissions: ["create_templates"] }),
+    });
+    expect(made.status).toBe(201);
+    const code = CODE.exec(((await made.json()) as { inviteUrl: string }).inviteUrl)![1]!;
+
+    const guest = await signInFlow(s.url, "invited.guest@example.com", { query: `invite=${code}&returnTo=%2Fdashboard` });
+    expect(guest.callback.headers.get("location")).toBe("/dashboard");
+    const me = await currentUser(s.url, guest.jar);
+    expect(me.body).toMatchObject({ email: "invited.guest@example.com", firstName: "Invited", role: "premium", permissions: ["create_templates"] });
+
+    // A second account cannot use the same link: it is signed in, but as a plain user, and sent to the invite page.
+    const late = await signInFlow(s.url, "late.guest@example.com", { query: `invite=${code}&returnTo=%2Fdashboard` });
+    expect(late.callback.headers.get("location")).toBe(`/invite/${code}`);
+    expect((await currentUser(s.url, late.jar)).body).toMatchObject({ role: "user", permissions: [] });
+    expect(late.jar.get(sessionCookieName(false))).toBeTruthy();
+  });
+});
