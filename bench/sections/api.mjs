@@ -46,7 +46,7 @@ function leadBody() {
   return JSON.stringify({
     email: `bench-lead-${process.pid}-${leadCounter}@example.com`,
     monthlyRequests: 40,
-    estimatedSavings: 12000,
+    estimatedSavings: "12000",
     roiMultiple: 3.2,
     eventType: "roi_calculated",
     source: "roi_calculator",
@@ -60,6 +60,7 @@ async function probe(url, init) {
     const text = await res.text();
     return {
       status: res.status,
+      body: res.ok ? undefined : text.slice(0, 300),
       missing: res.status === 404 && /NOT_FOUND/.test(text) && /No API route/.test(text),
       rateLimit: res.headers.get("x-ratelimit-limit"),
     };
@@ -110,17 +111,18 @@ export async function run(ctx) {
     const cookie = await signIn(server.dbPath);
     const origin = base;
     const targets = [
-      { name: "GET /api/templates", path: "/api/templates" },
-      { name: "GET /api/published-apps", path: "/api/published-apps" },
-      { name: "GET /api/auth/user (session)", path: "/api/auth/user", headers: { cookie }, expect: 200 },
+      { name: "GET /api/templates", path: "/api/templates", expect: [200] },
+      { name: "GET /api/published-apps", path: "/api/published-apps", expect: [200] },
+      { name: "GET /api/auth/user (session)", path: "/api/auth/user", headers: { cookie }, expect: [200] },
       {
         name: "POST /api/leads (new email each)",
         path: "/api/leads",
         method: "POST",
         headers: { "content-type": "application/json", origin },
         body: leadBody,
+        expect: [200, 201],
       },
-      { name: `GET ${page.path} (static, ours)`, path: page.path },
+      { name: `GET ${page.path} (static, ours)`, path: page.path, expect: [200] },
     ];
     for (const t of targets) {
       ctx.log(`  ${t.name}`);
@@ -130,8 +132,8 @@ export async function run(ctx) {
         rows.push({ name: t.name, status: "missing (404)", probeStatus: 404 });
         continue;
       }
-      if (t.expect && first.status !== t.expect) {
-        rows.push({ name: t.name, status: `unexpected ${first.status}`, probeStatus: first.status });
+      if (!t.expect.includes(first.status)) {
+        rows.push({ name: t.name, status: `unexpected ${first.status}`, probeStatus: first.status, probeBody: first.body });
         continue;
       }
       const opts = { url: base + t.path, method: t.method ?? "GET", headers: t.headers ?? {} };
