@@ -6,7 +6,7 @@ import { gzipSync } from "node:zlib";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { CLIENT_DIR } from "./paths.mjs";
-import { audit } from "./lighthouse.mjs";
+import { auditOrError } from "./lighthouse.mjs";
 import { freePort } from "./server.mjs";
 import { haveFiles, importTs } from "./ts.mjs";
 
@@ -94,7 +94,7 @@ async function build(ctx) {
       if (!audits.has(key)) {
         audits.set(
           key,
-          ctx.chrome().then((chrome) => audit(chrome, site.url, formFactor, { reportName: `generated-${site.slug}` })),
+          ctx.chrome().then((chrome) => auditOrError(chrome, site.url, formFactor, { reportName: `generated-${site.slug}` })),
         );
       }
       return audits.get(key);

@@ -48,13 +48,22 @@ const round = (x, digits = 0) => (x == null ? null : Math.round(x * 10 ** digits
 /** How many runs a page gets when its first run scores under the performance threshold (median kept). */
 export const PERF_RERUNS = 3;
 
+/** Attempts per run: on a loaded machine Lighthouse now and then loses the trace (NO_NAVSTART, NO_FCP). */
+const ATTEMPTS = 3;
+
 async function runOnce(chrome, url, formFactor) {
   const flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES, disableFullPageScreenshot: true };
-  const result = await lighthouse(url, flags, formFactor === "desktop" ? desktopConfig : undefined);
-  const lhr = result?.lhr;
-  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  return lhr;
+  let problem;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    try {
+      const lhr = (await lighthouse(url, flags, formFactor === "desktop" ? desktopConfig : undefined))?.lhr;
+      if (lhr && !lhr.runtimeError) return lhr;
+      problem = lhr ? `${lhr.runtimeError.code} ${lhr.runtimeError.message}` : "no report";
+    } catch (err) {
+      problem = String(err?.message ?? err);
+    }
+  }
+  throw new Error(`Lighthouse on ${url} (${formFactor}) failed ${ATTEMPTS} times: ${problem}`);
 }
 
 const scoresOf = (lhr) =>
@@ -114,4 +123,14 @@ export async function audit(chrome, url, formFactor = "mobile", { reportName } =
     performanceOfRuns: runs.map((r) => scoresOf(r).performance),
     lighthouseMs: Date.now() - started,
   };
+}
+
+/** `audit`, but a page Lighthouse cannot measure becomes a flagged row instead of ending the section. */
+export async function auditOrError(chrome, url, formFactor, opts) {
+  try {
+    return await audit(chrome, url, formFactor, opts);
+  } catch (err) {
+    const error = String(err?.message ?? err);
+    return { url, formFactor, error, scores: {}, bytes: {}, flagged: ["lighthouse failed"], failedAudits: [error] };
+  }
 }

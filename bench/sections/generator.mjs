@@ -45,7 +45,7 @@ export async function run(ctx) {
       msMax: Math.max(...times),
       htmlBytes: site.bytes,
       htmlGzipBytes: site.gzipBytes,
-      lighthouseMobile: { scores: lh.scores, lcpMs: lh.lcpMs, tbtMs: lh.tbtMs, cls: lh.cls, flagged: lh.flagged, failedAudits: lh.failedAudits },
+      lighthouseMobile: { scores: lh.scores, lcpMs: lh.lcpMs, tbtMs: lh.tbtMs, cls: lh.cls, flagged: lh.flagged, failedAudits: lh.failedAudits, error: lh.error },
     });
   }
   return { warmupRuns: WARMUP, timedRuns: runs, results };

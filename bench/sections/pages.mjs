@@ -1,5 +1,5 @@
 // Lighthouse 13 (mobile and desktop) for every public page of the build, plus one generated site.
-import { audit, THRESHOLDS } from "../lib/lighthouse.mjs";
+import { auditOrError, THRESHOLDS } from "../lib/lighthouse.mjs";
 import { canonicalMatches, publicPages } from "../lib/pages.mjs";
 import { startAppServer } from "../lib/server.mjs";
 import { generatedSites } from "../lib/generated-sites.mjs";
@@ -20,8 +20,8 @@ export async function run(ctx) {
     for (const page of pages) {
       for (const ff of FORM_FACTORS) {
         ctx.log(`  ${page.route} (${ff})`);
-        const r = await audit(chrome, server.url + page.route, ff, { reportName: page.route });
         const canonicalOk = canonicalMatches(page.route, page.canonical);
+        const r = await auditOrError(chrome, server.url + page.route, ff, { reportName: page.route });
         rows.push({ page: page.route, kind: "page", ...r, canonical: page.canonical, canonicalOk, flagged: canonicalOk ? r.flagged : [...r.flagged, "canonical"] });
       }
     }
