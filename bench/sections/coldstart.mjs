@@ -4,6 +4,7 @@
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { freePort, serverEnv, spawnNode, spawnProcess, startAppServer, statusOf, tempDir } from "../lib/server.mjs";
+import { median } from "../lib/stats.mjs";
 import { num } from "../lib/table.mjs";
 
 export const title = "Cold start (spawn to first 200)";
@@ -34,12 +35,6 @@ async function timeToFirst200(launch, dbPath) {
     await proc.stop();
   }
 }
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 
 export async function run(ctx) {
   const runs = ctx.quick ? 3 : 5;

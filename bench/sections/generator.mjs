@@ -2,17 +2,12 @@
 // size of the HTML it writes, and Lighthouse (mobile) of each generated site.
 import { generatedSites } from "../lib/generated-sites.mjs";
 import { THRESHOLDS } from "../lib/lighthouse.mjs";
+import { median } from "../lib/stats.mjs";
 import { kb, num } from "../lib/table.mjs";
 
 export const title = "Generator (generateSite per business type)";
 
 const WARMUP = 3;
-
-function median(xs) {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-}
 
 export async function run(ctx) {
   const runs = ctx.quick ? 5 : 30;

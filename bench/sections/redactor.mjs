@@ -7,6 +7,7 @@ import { haveFiles, importTs } from "../lib/ts.mjs";
 import { makeRedactor, REDACTORS } from "../lib/redactors.mjs";
 import { inSentence, LABELLED, mixedCorpus, NOT_PII, PATHOLOGICAL, proseCorpus } from "../lib/redact-corpus.mjs";
 import { BENCH_DIR, ROOT } from "../lib/paths.mjs";
+import { median } from "../lib/stats.mjs";
 import { num } from "../lib/table.mjs";
 
 export const title = "Redactor (src/lib/redact.ts vs redact-pii)";
@@ -31,8 +32,6 @@ function inWorker(impl, oursModule, text, { runs = 1, warmup = 0, warmupText, re
     });
   });
 }
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 
 function labelledScores(run) {
   const byCategory = [];
