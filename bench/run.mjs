@@ -2,6 +2,7 @@
 // everything to bench/results.json.
 //   --only=pages,api,redactor,generator,coldstart   run some sections (results.json keeps the others)
 //   --quick                                         fewer pages, shorter runs (for iteration)
+//   --markdown                                      print the tables of bench/results.json as Markdown; measure nothing
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem, platform, release, arch, loadavg } from "node:os";
@@ -13,14 +14,27 @@ const SECTIONS = ["pages", "api", "redactor", "generator", "coldstart"];
 
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
+const markdown = args.includes("--markdown");
 const onlyArg = args.find((a) => a.startsWith("--only="));
 const only = onlyArg ? onlyArg.slice("--only=".length).split(",").map((s) => s.trim()).filter(Boolean) : SECTIONS;
-const unknown = [...only.filter((s) => !SECTIONS.includes(s)), ...args.filter((a) => a !== "--quick" && !a.startsWith("--only="))];
+const unknown = [...only.filter((s) => !SECTIONS.includes(s)), ...args.filter((a) => a !== "--quick" && a !== "--markdown" && !a.startsWith("--only="))];
 if (unknown.length) {
-  console.error(`Unknown section or flag: ${unknown.join(", ")}\nUsage: npm run bench -- [--quick] [--only=${SECTIONS.join(",")}]`);
+  console.error(`Unknown section or flag: ${unknown.join(", ")}\nUsage: npm run bench -- [--quick] [--only=${SECTIONS.join(",")}] [--markdown]`);
   process.exit(2);
 }
 process.chdir(ROOT);
+const resultsPath = join(BENCH_DIR, "results.json");
+
+if (markdown) {
+  const saved = JSON.parse(readFileSync(resultsPath, "utf8"));
+  const m = saved.machine;
+  console.log(`Measured ${saved.date.slice(0, 10)} at ${saved.commit ?? "?"} on ${m.cores} x ${m.cpu}, Node ${m.node}, 1-min load average ${m.loadAverageAtStart[0]} at the start${saved.quick ? " (quick mode)" : ""}.`);
+  for (const name of SECTIONS.filter((s) => only.includes(s) && saved.sections[s] && !saved.sections[s].error)) {
+    const section = await import(`./sections/${name}.mjs`);
+    for (const t of section.tables(saved.sections[name])) console.log(formatTable(t.title, t.columns, t.rows, { note: t.note, markdown: true }));
+  }
+  process.exit(0);
+}
 // Ctrl-C: exit, which ends every server this run started (bench/lib/server.mjs) and Chromium (chrome-launcher).
 for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => process.exit(130));
 
@@ -67,7 +81,6 @@ const ctx = {
   },
 };
 
-const resultsPath = join(BENCH_DIR, "results.json");
 let previous = {};
 try {
   previous = JSON.parse(readFileSync(resultsPath, "utf8"));

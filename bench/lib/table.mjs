@@ -1,10 +1,11 @@
-// The one table printer: fixed-width columns, numbers right-aligned, a title line above.
+// The one table printer: fixed-width columns, numbers right-aligned, a title line above; or the
+// same table as Markdown (for the README's Performance section).
 
 /**
  * @param {string} title
  * @param {{ key: string, label: string, format?: (v: any, row: any) => string, align?: 'left'|'right' }[]} columns
  * @param {Record<string, any>[]} rows
- * @param {{ note?: string }} [opts]
+ * @param {{ note?: string, markdown?: boolean }} [opts]
  */
 export function formatTable(title, columns, rows, opts = {}) {
   const cells = rows.map((row) =>
@@ -16,6 +17,13 @@ export function formatTable(title, columns, rows, opts = {}) {
     }),
   );
   const align = columns.map((c, i) => c.align ?? (rows.length && rows.every((r, j) => isNumeric(cells[j][i])) ? "right" : "left"));
+  if (opts.markdown) {
+    const row = (parts) => `| ${parts.map((p) => p.replace(/\|/g, "\\|")).join(" | ")} |`;
+    const out = [`\n**${title}**\n`, row(columns.map((c) => c.label)), `|${align.map((a) => (a === "right" ? " ---: " : " --- ")).join("|")}|`];
+    for (const r of cells) out.push(row(r));
+    if (opts.note) out.push("", ...opts.note.split("\n").map((l) => `${l}  `));
+    return out.join("\n");
+  }
   const widths = columns.map((c, i) => Math.max(c.label.length, ...cells.map((r) => r[i].length)));
   const pad = (s, i) => (align[i] === "right" ? s.padStart(widths[i]) : s.padEnd(widths[i]));
   const line = (parts) => parts.map(pad).join("  ").trimEnd();
@@ -23,10 +31,6 @@ export function formatTable(title, columns, rows, opts = {}) {
   for (const r of cells) out.push(line(r));
   if (opts.note) out.push(opts.note);
   return out.join("\n");
-}
-
-export function printTable(title, columns, rows, opts) {
-  console.log(formatTable(title, columns, rows, opts));
 }
 
 function isNumeric(s) {

@@ -235,7 +235,7 @@ export function tables(r) {
       title: `API and static path: ${r.settings.connections} connections, ${r.settings.durationSec} s each after ${r.settings.warmupSec} s warm-up`,
       columns: [
         { key: "name", label: "route" },
-        { key: "requestsPerSec", label: "req/s", format: (v, row) => (row.status === "measured" ? num(v) : row.status) },
+        { key: "requestsPerSec", label: "req/s", format: (v, row) => (row.status === "measured" ? num(v) : row.status), align: "right" },
         { key: "successPerSec", label: "2xx/s", format: (v) => num(v) },
         { key: "latencyP50Ms", label: "p50 ms", format: (v) => num(v, 1) },
         { key: "latencyP99Ms", label: "p99 ms", format: (v) => num(v, 1) },

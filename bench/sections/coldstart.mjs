@@ -10,7 +10,7 @@ import { num } from "../lib/table.mjs";
 export const title = "Cold start (spawn to first 200)";
 
 const TIMEOUT_MS = 120_000;
-const POLL_MS = 5;
+const POLL_MS = 10;
 
 /** Spawn with `launch(env)` and time the first 200 on each path. */
 async function timeToFirst200(launch, dbPath) {
