@@ -1,7 +1,7 @@
 // The one helper that starts and stops servers for the benchmark: the built Node server
 // (dist-server/server.mjs) on a temp database and a free port, and plain child processes.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -102,6 +102,36 @@ export function spawnProcess(command, args, { env = {}, cwd = ROOT } = {}) {
       signalGroup("SIGKILL"); // anything of the group still alive (a grandchild that ignored SIGTERM)
     },
   };
+}
+
+/** Clock ticks per second of /proc/<pid>/stat times (USER_HZ; 100 on Linux). */
+const CLOCK_TICKS = 100;
+
+/**
+ * CPU time (user + system, ms) used so far by the live processes of process group `pgid`, with
+ * what their finished children used (cutime/cstime). Linux only (/proc); null elsewhere. Other work
+ * on the machine barely changes it, unlike wall time.
+ */
+export function groupCpuMs(pgid) {
+  let ticks = 0;
+  try {
+    for (const entry of readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      let stat;
+      try {
+        stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      } catch {
+        continue;
+      }
+      // Fields after the command name (which may contain spaces) in parentheses.
+      const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(f[2]) !== pgid) continue; // pgrp
+      ticks += Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]); // utime stime cutime cstime
+    }
+  } catch {
+    return null;
+  }
+  return (ticks * 1000) / CLOCK_TICKS;
 }
 
 /** Spawn a Node script with the Node that runs the benchmark. */

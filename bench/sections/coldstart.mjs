@@ -3,7 +3,7 @@
 // through `npm start` (npm itself, the staleness check of scripts/start.mjs, then the server).
 import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { freePort, serverEnv, spawnNode, spawnProcess, startAppServer, statusOf, tempDir } from "../lib/server.mjs";
+import { freePort, groupCpuMs, serverEnv, spawnNode, spawnProcess, startAppServer, statusOf, tempDir } from "../lib/server.mjs";
 import { median } from "../lib/stats.mjs";
 import { num } from "../lib/table.mjs";
 
@@ -30,7 +30,8 @@ async function timeToFirst200(launch, dbPath) {
       throw new Error(`${path} did not answer 200 within ${TIMEOUT_MS} ms`);
     };
     const [page, health] = await Promise.all([first("/"), first("/api/health")]);
-    return { pageMs: page, healthMs: health, rebuilt: /Building the site/.test(proc.output()) };
+    const cpuMs = groupCpuMs(proc.pid);
+    return { pageMs: page, healthMs: health, cpuMs, rebuilt: /Building the site/.test(proc.output()) };
   } finally {
     await proc.stop();
   }
@@ -67,12 +68,14 @@ export async function run(ctx) {
         }
         const pages = samples.map((s) => s.pageMs);
         const healths = samples.map((s) => s.healthMs);
+        const cpu = samples.map((s) => s.cpuMs).filter((x) => x != null);
         rows.push({
           command,
           database,
           runs,
           pageMedianMs: median(pages),
           healthMedianMs: median(healths),
+          cpuMedianMs: cpu.length ? median(cpu) : null,
           pageMinMs: Math.min(...pages),
           pageMaxMs: Math.max(...pages),
           rebuiltInTimedRuns: samples.filter((s) => s.rebuilt).length,
@@ -89,12 +92,13 @@ export async function run(ctx) {
 export function tables(r) {
   return [
     {
-      title: `Cold start: spawn to first 200, median of ${r.results[0]?.runs ?? "-"} (polling every ${r.pollIntervalMs} ms)`,
+      title: `Cold start: spawn to first 200, median of ${r.results[0]?.runs ?? "-"} (polling every ${r.pollIntervalMs} ms); CPU ms = CPU time the started processes used by then`,
       columns: [
         { key: "command", label: "command" },
         { key: "database", label: "database" },
         { key: "pageMedianMs", label: "/ ms", format: (v) => num(v) },
         { key: "healthMedianMs", label: "/api/health ms", format: (v) => num(v) },
+        { key: "cpuMedianMs", label: "CPU ms", format: (v) => num(v) },
         { key: "range", label: "/ min-max ms", format: (v, row) => `${num(row.pageMinMs)}-${num(row.pageMaxMs)}`, align: "right" },
       ],
       rows: r.results,
