@@ -13,6 +13,7 @@ import { inviteRoutes } from "./routes/invites";
 import { generationRoutes } from "./routes/generation";
 import { siteRoutes } from "./routes/sites";
 import { publishRoutes, publishedAppRoutes } from "./routes/publishing";
+import { leadRoutes } from "./routes/leads";
 import { sessionMiddleware } from "./auth/middleware";
 import { originChecks } from "./lib/origin-check";
 
@@ -73,6 +74,7 @@ export function createApp(deps: AppDeps) {
     .route("/api/projects", generationRoutes)
     .route("/api/projects", publishRoutes)
     .route("/api/published-apps", publishedAppRoutes)
+    .route("/api/leads", leadRoutes)
     .route("/sites", siteRoutes);
 
   app.notFound((c) => {

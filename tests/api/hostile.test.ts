@@ -3,6 +3,8 @@ import { createTestApp, signedInUser, type TestApp } from "../helpers/test-app";
 import { attackRoute, type HostileRoute } from "../helpers/hostile";
 import { projects } from "../../db/schema";
 import { publishSchema } from "../../functions/routes/publishing";
+import { leadSchema } from "../../functions/routes/leads";
+import { buildRoiLeadPayload, ROI_DEFAULTS } from "../../src/lib/roi";
 
 /**
  * The hostile-input suite: every JSON route of the API under malformed, oversized and generated
@@ -33,7 +35,17 @@ const routes = (): HostileRoute[] => [
     schema: publishSchema,
     valid: () => ({ name: "Target", description: "A consultancy", category: "Business", features: ["Fast"] }),
   },
+  {
+    name: "POST /api/leads",
+    method: "POST",
+    path: () => "/api/leads",
+    // A fresh address per request, so the per-address limit does not answer 429 before validation.
+    headers: () => ({ "cf-connecting-ip": `198.18.${(leadCaller >> 8) & 255}.${leadCaller++ & 255}` }),
+    schema: leadSchema,
+    valid: () => ({ ...buildRoiLeadPayload("hostile@example.com", ROI_DEFAULTS) }),
+  },
 ];
+let leadCaller = 0;
 
 describe("hostile input", () => {
   for (const route of routes()) {
