@@ -1,0 +1,195 @@
+// The one helper that starts and stops servers for the benchmark: the built Node server
+// (dist-server/server.mjs) on a temp database and a free port, and plain child processes.
+import { spawn } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { ROOT } from "./paths.mjs";
+
+/** First port from BENCH_PORT (default 4600) upward that nothing listens on. */
+const PORT_BASE = Number(process.env.BENCH_PORT ?? 4600);
+const PORT_SPAN = 50;
+let nextPort = PORT_BASE;
+
+function portIsFree(port) {
+  return new Promise((done) => {
+    const probe = createServer();
+    probe.once("error", () => done(false));
+    probe.listen({ port, host: "127.0.0.1", exclusive: true }, () => probe.close(() => done(true)));
+  });
+}
+
+export async function freePort() {
+  for (let i = 0; i < PORT_SPAN; i++) {
+    const port = PORT_BASE + ((nextPort - PORT_BASE + i) % PORT_SPAN);
+    if (await portIsFree(port)) {
+      nextPort = port + 1;
+      return port;
+    }
+  }
+  throw new Error(`no free port in ${PORT_BASE}-${PORT_BASE + PORT_SPAN - 1} (set BENCH_PORT)`);
+}
+
+export function tempDir(prefix) {
+  return mkdtempSync(join(tmpdir(), `lumen-bench-${prefix}-`));
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** GET `url` and answer the status code, or 0 when nothing answers. */
+export async function statusOf(url, timeoutMs = 2000) {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: "manual" });
+    await res.arrayBuffer();
+    return res.status;
+  } catch {
+    return 0;
+  }
+}
+
+/** Process groups started here and still running: ended on exit, even on Ctrl-C. */
+const live = new Set();
+process.on("exit", () => {
+  for (const pid of live) {
+    try {
+      process.kill(-pid, "SIGKILL");
+    } catch {}
+  }
+});
+
+/**
+ * Spawn a process (its own process group, so `stop()` ends it and its children, e.g. npm -> node)
+ * and hand back a handle. Output is kept (last 4 KB) for error messages.
+ */
+export function spawnProcess(command, args, { env = {}, cwd = ROOT } = {}) {
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let output = "";
+  const keep = (chunk) => {
+    output = (output + chunk.toString()).slice(-4096);
+  };
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
+  live.add(child.pid);
+  const exited = new Promise((done) =>
+    child.once("exit", (code, signal) => {
+      live.delete(child.pid);
+      done({ code, signal });
+    }),
+  );
+  const signalGroup = (signal) => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {}
+  };
+  return {
+    child,
+    pid: child.pid,
+    exited,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        signalGroup("SIGTERM");
+        const timer = setTimeout(() => signalGroup("SIGKILL"), 5000);
+        await exited;
+        clearTimeout(timer);
+      }
+      signalGroup("SIGKILL"); // anything of the group still alive (a grandchild that ignored SIGTERM)
+    },
+  };
+}
+
+/** Clock ticks per second of /proc/<pid>/stat times (USER_HZ; 100 on Linux). */
+const CLOCK_TICKS = 100;
+
+/**
+ * CPU time (user + system, ms) used so far by the live processes of process group `pgid`, with
+ * what their finished children used (cutime/cstime). Linux only (/proc); null elsewhere. Other work
+ * on the machine barely changes it, unlike wall time.
+ */
+export function groupCpuMs(pgid) {
+  let ticks = 0;
+  try {
+    for (const entry of readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      let stat;
+      try {
+        stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      } catch {
+        continue;
+      }
+      // Fields after the command name (which may contain spaces) in parentheses.
+      const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(f[2]) !== pgid) continue; // pgrp
+      ticks += Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]); // utime stime cutime cstime
+    }
+  } catch {
+    return null;
+  }
+  return (ticks * 1000) / CLOCK_TICKS;
+}
+
+/** Spawn a Node script with the Node that runs the benchmark. */
+export function spawnNode(args, opts) {
+  return spawnProcess(process.execPath, args, opts);
+}
+
+/** Poll `url` until it answers `status` (default 200); throws after `timeoutMs` or if the process dies. */
+export async function waitFor(url, { proc, status = 200, timeoutMs = 60_000, intervalMs = 50 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (proc && (proc.child.exitCode !== null || proc.child.signalCode !== null)) {
+      throw new Error(`server exited before ${url} answered:\n${proc.output()}`);
+    }
+    if ((await statusOf(url)) === status) return;
+    await sleep(intervalMs);
+  }
+  throw new Error(`${url} did not answer ${status} within ${timeoutMs} ms${proc ? `:\n${proc.output()}` : ""}`);
+}
+
+/** Environment for the built server on `port` with the database file `dbPath`. */
+export function serverEnv(port, dbPath, extra = {}) {
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_SITE_URL: url,
+    DATABASE_URL: `file:${dbPath}`,
+    LOG_REQUESTS: "0",
+    ...extra,
+  };
+}
+
+/**
+ * Start the built Node server on a fresh temp database (or `dbPath`) and a free port, with
+ * PUBLIC_SITE_URL equal to its own URL; resolves once /api/health answers 200.
+ */
+export async function startAppServer({ dbPath, env = {} } = {}) {
+  const port = await freePort();
+  const dir = dbPath ? null : tempDir("db");
+  const database = dbPath ?? join(dir, "app.db");
+  const url = `http://127.0.0.1:${port}`;
+  const proc = spawnNode(["dist-server/server.mjs"], { env: serverEnv(port, database, env) });
+  try {
+    await waitFor(`${url}/api/health`, { proc });
+  } catch (err) {
+    await proc.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+    throw err;
+  }
+  return {
+    url,
+    port,
+    pid: proc.pid,
+    dbPath: database,
+    async stop() {
+      await proc.stop();
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
