@@ -203,6 +203,13 @@ test("create from a template, checkout, pending on the dashboard; the admin mark
   await expect(card.getByRole("button", { name: "Publish to Store" })).toHaveCount(0);
   const apps = (await (await page.request.get("/api/published-apps")).json()) as { name: string; features: string[] }[];
   expect(apps.find((a) => a.name === "Harbor Street Bakery")?.features).toEqual(["Online menu", "Reservations"]);
+
+  // ...and it shows in the showcase after the three built-in apps, with the signed-in call to action.
+  await page.goto("/app-store");
+  const listed = page.getByTestId("app-list").getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Harbor Street Bakery" }) });
+  await expect(listed).toBeVisible();
+  await expect(listed.getByRole("link", { name: /Visit Live Site/ })).toHaveAttribute("href", /^\/sites\/harbor-street-bakery/);
+  await expect(page.getByRole("link", { name: "Start Building Now" })).toHaveAttribute("href", "/create");
 });
 
 test("a signed Stripe webhook marks another project paid; the dashboard follows; a replay changes nothing", async ({ page, baseURL, request }) => {
