@@ -63,7 +63,7 @@ function AppCard({ app }: { app: ShowcaseApp }) {
           <Icon className="size-6" />
         </span>
         <div className="min-w-0">
-          <h2 className="text-lg font-semibold text-ink">{app.name}</h2>
+          <h3 className="text-lg font-semibold text-ink">{app.name}</h3>
           <p className="mt-1"><span className="badge badge-brand">{app.category}</span></p>
         </div>
       </div>
