@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { USER_ROLES, USER_STATUSES, type UserRole, type UserStatus } from "../src/lib/accounts";
+import { USER_ROLES, USER_STATUSES, type UserRole, type UserStatus } from "../src/lib/accounts.ts";
 
 /**
  * The whole product's data. SQLite/libSQL: one schema for the embedded file, Turso and D1.

@@ -22,6 +22,7 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: optional,
   OIDC_SCOPES: optional,
   EMBEDDED_IDP: optional,
+  EMBEDDED_IDP_CLIENT_ORIGINS: optional,
   ADMIN_EMAILS: optional,
   ADMIN_PASSWORD: optional,
   STRIPE_SECRET_KEY: optional,
@@ -44,6 +45,8 @@ export interface AppConfig {
   oidc: { issuer?: string; clientId?: string; clientSecret?: string; scopes: string[] };
   /** Start the embedded identity provider (Node only). */
   embeddedIdp: boolean;
+  /** Further origins whose /api/callback the embedded provider accepts (the local edge preview). */
+  embeddedIdpClientOrigins: string[];
   adminEmails: string[];
   adminPassword?: string;
   stripe: { secretKey?: string; webhookSecret?: string; publishableKey?: string };
@@ -76,6 +79,10 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       scopes: (e.OIDC_SCOPES ?? "openid profile email").split(/\s+/).filter(Boolean),
     },
     embeddedIdp: !e.OIDC_ISSUER && (!production || flag(e.EMBEDDED_IDP)),
+    embeddedIdpClientOrigins: (e.EMBEDDED_IDP_CLIENT_ORIGINS ?? "")
+      .split(",")
+      .map((s) => s.trim().replace(/\/+$/, ""))
+      .filter(Boolean),
     adminEmails: (e.ADMIN_EMAILS ?? "")
       .split(",")
       .map((s) => s.trim().toLowerCase())

@@ -67,10 +67,16 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
       response = new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET, HEAD" } });
     } else {
       const shell = shellFor(path);
-      response =
-        (await serveStatic(request, shell ?? path)) ??
-        (await serveStatic(request, "/404.html", 404)) ??
-        new Response("Not Found", { status: 404 });
+      if (!shell && path.length > 1 && path.endsWith("/")) {
+        // One URL per page, as on Cloudflare (html_handling = "drop-trailing-slash"). Leading slashes
+        // are collapsed so "//host/" can never become a redirect to another site.
+        response = new Response(null, { status: 308, headers: { Location: `/${path.replace(/^\/+|\/+$/g, "")}${url.search}` } });
+      } else {
+        response =
+          (await serveStatic(request, shell ?? path)) ??
+          (await serveStatic(request, "/404.html", 404)) ??
+          new Response("Not Found", { status: 404 });
+      }
     }
     const headers = new Headers(response.headers);
     for (const [k, v] of Object.entries(dynamic ? apiHeaders : pageHeaders)) if (!headers.has(k)) headers.set(k, v);
@@ -100,7 +106,7 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
   if (!env.PUBLIC_SITE_URL && config.port === 0) config.siteUrl = url;
 
   if (config.embeddedIdp) {
-    idp = await createEmbeddedIdp({ db, siteUrl: config.siteUrl, production: config.production });
+    idp = await createEmbeddedIdp({ db, siteUrl: config.siteUrl, production: config.production, extraClientOrigins: config.embeddedIdpClientOrigins });
     config.oidc = { issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret, scopes: idp.scopes };
     if (!config.adminEmails.includes(EMBEDDED_ADMIN_EMAIL)) config.adminEmails.push(EMBEDDED_ADMIN_EMAIL);
     if (config.production) {

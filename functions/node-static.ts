@@ -3,6 +3,7 @@ import { extname, join, normalize, resolve, sep } from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import { createHash } from "node:crypto";
 import { HIDDEN_STATIC_FILES } from "./lib/client-routes";
+import { SERVICE_WORKER_PATH } from "../src/config/pwa";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -55,9 +56,11 @@ export function createStaticHandler(rootDir: string) {
         etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
         cacheControl: urlPath.startsWith("/_astro/")
           ? "public, max-age=31536000, immutable"
-          : ext === ".html"
-            ? "public, max-age=0, must-revalidate"
-            : "public, max-age=3600",
+          : urlPath === SERVICE_WORKER_PATH
+            ? "no-cache"
+            : ext === ".html"
+              ? "public, max-age=0, must-revalidate"
+              : "public, max-age=3600",
       };
       if (COMPRESSIBLE.has(ext) && body.length > 512) {
         entry.brotli = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });

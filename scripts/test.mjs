@@ -17,6 +17,8 @@ const steps = [
   ["unit and API tests", "npx", ["vitest", "run"]],
   ["build", "npm", ["run", "build"]],
   ["end-to-end tests", "npx", ["playwright", "test"]],
+  ["Worker bundle (wrangler deploy --dry-run)", "node", ["scripts/edge/bundle-check.mjs"]],
+  ["edge smoke tests (the Worker in workerd)", "npx", ["playwright", "test", "-c", "playwright.edge.config.ts"]],
 ];
 
 for (const [name, cmd, args] of steps) {

@@ -224,7 +224,14 @@ function addressKey(req: IncomingMessage, email: string): string {
     .slice(0, 32);
 }
 
-export async function createEmbeddedIdp(opts: { db: Database; siteUrl: string; production: boolean; log?: (line: string) => void }): Promise<EmbeddedIdp> {
+export async function createEmbeddedIdp(opts: {
+  db: Database;
+  siteUrl: string;
+  production: boolean;
+  /** Other sites allowed to sign in through this provider (the local edge preview's Worker). */
+  extraClientOrigins?: string[];
+  log?: (line: string) => void;
+}): Promise<EmbeddedIdp> {
   const { db, siteUrl, production } = opts;
   const log = opts.log ?? console.warn;
   const issuer = `${siteUrl}${EMBEDDED_IDP_PATH}`;
@@ -240,8 +247,8 @@ export async function createEmbeddedIdp(opts: { db: Database; siteUrl: string; p
         client_id: EMBEDDED_CLIENT_ID,
         client_secret: settings.clientSecret,
         client_name: "Lumen Spaces",
-        redirect_uris: [`${siteUrl}/api/callback`],
-        post_logout_redirect_uris: [`${siteUrl}/`],
+        redirect_uris: [siteUrl, ...(opts.extraClientOrigins ?? [])].map((origin) => `${origin}/api/callback`),
+        post_logout_redirect_uris: [siteUrl, ...(opts.extraClientOrigins ?? [])].map((origin) => `${origin}/`),
         grant_types: ["authorization_code"],
         response_types: ["code"],
         token_endpoint_auth_method: "client_secret_basic",
@@ -330,6 +337,8 @@ export async function createEmbeddedIdp(opts: { db: Database; siteUrl: string; p
 
   const accountsForPage = EMBEDDED_ACCOUNTS.map((a) => ({ email: a.email, description: a.description }));
   const siteOrigin = new URL(siteUrl).origin;
+  // The sign-in form redirects on to each client's callback, so form-action must allow their origins.
+  const formTargets = [siteOrigin, ...(opts.extraClientOrigins ?? []).map((o) => new URL(o).origin)].join(" ");
 
   function signInPage(req: IncomingMessage, uid: string, extra: { email?: string; error?: string } = {}) {
     return renderSignIn({
@@ -425,7 +434,7 @@ export async function createEmbeddedIdp(opts: { db: Database; siteUrl: string; p
       (req as NoncedRequest)[NONCE] = nonce;
       res.setHeader(
         "Content-Security-Policy",
-        `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; img-src 'self' ${siteOrigin}; form-action 'self' ${siteOrigin}; frame-ancestors 'none'; base-uri 'none'`,
+        `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; img-src 'self' ${siteOrigin}; form-action 'self' ${formTargets}; frame-ancestors 'none'; base-uri 'none'`,
       );
       res.setHeader("X-Content-Type-Options", "nosniff");
       res.setHeader("X-Frame-Options", "DENY");

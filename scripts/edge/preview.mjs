@@ -2,7 +2,11 @@
 // against a real libSQL database served over HTTP by scripts/edge/hrana-server.mjs — the same
 // driver (@libsql/client/web) and protocol the Worker uses against Turso in production.
 //
-// Env: EDGE_PORT (8787), EDGE_DB_PORT (8788), EDGE_DB_FILE (data/edge.db), EDGE_SKIP_BUILD=1.
+// Sign-in: the embedded identity provider runs in a Node process beside it (EDGE_IDP_PORT), sharing
+// the same database, and the Worker is pointed at it as an ordinary OpenID Connect issuer.
+//
+// Env: EDGE_PORT (8787), EDGE_DB_PORT (8788), EDGE_IDP_PORT (8789), EDGE_DB_FILE (data/edge.db),
+//      EDGE_SKIP_BUILD=1 to reuse the last build, EDGE_VARS='{"NAME":"value"}' for more Worker vars.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
@@ -10,6 +14,7 @@ import { createHranaServer } from "./hrana-server.mjs";
 
 const edgePort = Number(process.env.EDGE_PORT ?? 8787);
 const dbPort = Number(process.env.EDGE_DB_PORT ?? 8788);
+const idpPort = Number(process.env.EDGE_IDP_PORT ?? 8789);
 const dbFile = process.env.EDGE_DB_FILE ?? "data/edge.db";
 const siteUrl = `http://127.0.0.1:${edgePort}`;
 const quietEnv = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", ASTRO_TELEMETRY_DISABLED: "1" };
@@ -19,7 +24,10 @@ function run(cmd, args, env = quietEnv) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-if (process.env.EDGE_SKIP_BUILD !== "1") run("npm", ["run", "build:cf"], { ...quietEnv, PUBLIC_SITE_URL: siteUrl });
+if (process.env.EDGE_SKIP_BUILD !== "1") {
+  run("npm", ["run", "build:cf"], { ...quietEnv, PUBLIC_SITE_URL: siteUrl });
+  run("npm", ["run", "build:node"]);
+}
 
 mkdirSync(dirname(dbFile), { recursive: true });
 const { server: dbServer } = createHranaServer(dbFile);
@@ -34,7 +42,34 @@ await new Promise((resolve, reject) => {
   child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`db:migrate exited with ${code}`))));
 });
 
-const vars = { DATABASE_URL: databaseUrl, PUBLIC_SITE_URL: siteUrl, ...(JSON.parse(process.env.EDGE_VARS ?? "{}")) };
+// The identity provider, hosted by the Node server on its own port, over the same database.
+const idpUrl = `http://127.0.0.1:${idpPort}`;
+const idp = spawn(process.execPath, ["dist-server/server.mjs"], {
+  stdio: ["ignore", "inherit", "inherit"],
+  env: { ...quietEnv, PORT: String(idpPort), HOST: "127.0.0.1", PUBLIC_SITE_URL: idpUrl, DATABASE_URL: databaseUrl, EMBEDDED_IDP_CLIENT_ORIGINS: siteUrl, LOG_REQUESTS: "0" },
+});
+for (let i = 0; ; i++) {
+  const ok = await fetch(`${idpUrl}/oidc/.well-known/openid-configuration`).then((r) => r.ok, () => false);
+  if (ok) break;
+  if (i > 100) throw new Error("the identity provider did not start");
+  await new Promise((r) => setTimeout(r, 200));
+}
+const settings = await fetch(`${databaseUrl}/v2/pipeline`, {
+  method: "POST",
+  body: JSON.stringify({ requests: [{ type: "execute", stmt: { sql: "select payload from idp_records where model = 'EmbeddedIdpSettings' and id = 'default'" } }, { type: "close" }] }),
+}).then((r) => r.json());
+const clientSecret = JSON.parse(settings.results[0].response.result.rows[0][0].value).clientSecret;
+console.log(`identity provider at ${idpUrl}/oidc`);
+
+const vars = {
+  DATABASE_URL: databaseUrl,
+  PUBLIC_SITE_URL: siteUrl,
+  OIDC_ISSUER: `${idpUrl}/oidc`,
+  OIDC_CLIENT_ID: "lumen-local",
+  OIDC_CLIENT_SECRET: clientSecret,
+  ADMIN_EMAILS: "admin@example.com",
+  ...(JSON.parse(process.env.EDGE_VARS ?? "{}")),
+};
 const wrangler = spawn(
   "npx",
   ["wrangler", "dev", "--config", "wrangler.toml", "--ip", "127.0.0.1", "--port", String(edgePort), "--show-interactive-dev-session=false",
@@ -45,7 +80,8 @@ console.log(`\n  The Worker (workerd) will answer at ${siteUrl}\n`);
 
 const stop = () => {
   wrangler.kill("SIGTERM");
+  idp.kill("SIGTERM");
   dbServer.close();
 };
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => { stop(); process.exit(0); });
-wrangler.on("exit", (code) => { dbServer.close(); process.exit(code ?? 0); });
+wrangler.on("exit", (code) => { idp.kill("SIGTERM"); dbServer.close(); process.exit(code ?? 0); });

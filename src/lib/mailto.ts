@@ -66,3 +66,13 @@ export function consultationBody(request: ConsultationRequest): string {
 export function consultationMailtoUrl(request: ConsultationRequest, to: string, subject: string): string {
   return buildMailtoUrl({ to, subject, body: consultationBody(request) });
 }
+
+/** Shorthand used by the informational pages: a draft to one address. */
+export function mailtoHref(to: string, fields: { subject?: string; body?: string; cc?: string } = {}): string {
+  return buildMailtoUrl({ to, ...fields });
+}
+
+/** Careers (spec section 2): Apply opens a mail draft with subject 'Application for {title}'. */
+export function applicationSubject(title: string): string {
+  return `Application for ${title}`;
+}

@@ -45,3 +45,29 @@ describe("the Node server (embedded default)", () => {
     await server.close();
   });
 });
+
+describe("npm run db:migrate (the deploy step)", () => {
+  it("migrates and seeds a new database and is safe to run twice", async () => {
+    const { spawnSync } = await import("node:child_process");
+    const url = `file:${join(dir, "deploy.db")}`;
+    for (let i = 0; i < 2; i++) {
+      const run = spawnSync(process.execPath, ["scripts/db-migrate.mjs"], { env: { ...process.env, DATABASE_URL: url }, encoding: "utf8" });
+      expect(run.stderr).toBe("");
+      expect(run.status).toBe(0);
+      expect(run.stdout).toContain("migrated and seeded");
+    }
+  });
+});
+
+describe("one URL per page", () => {
+  it("redirects /page/ to /page, never off-site", async () => {
+    const server = await startNodeServer(env);
+    const port = (server.server.address() as { port: number }).port;
+    const slash = await fetch(`http://127.0.0.1:${port}/services/?a=1`, { redirect: "manual" });
+    expect(slash.status).toBe(308);
+    expect(slash.headers.get("location")).toBe("/services?a=1");
+    const sneaky = await fetch(`http://127.0.0.1:${port}//evil.example/`, { redirect: "manual" });
+    expect(sneaky.headers.get("location")).toBe("/evil.example");
+    await server.close();
+  });
+});

@@ -1,28 +1,12 @@
 import { expect, test } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { readdirSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { builtPages } from "./helpers";
 
 /**
  * Every prerendered page, found in the build output so new pages are covered automatically:
  * one h1, the title pattern, no console errors, no CSP violations, and axe finds nothing.
  */
-const ROOT = "dist/client";
-const SKIP = /^\/(_astro|icons|templates|images)(\/|$)/;
-/** Signed-in screens send visitors to sign in; their own specs check them signed in. */
-const PRIVATE = /^\/(dashboard|create|checkout|admin|invite)(\/|$)/;
-
-function pages(dir = ROOT): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) out.push(...pages(path));
-    else if (name === "index.html") out.push("/" + relative(ROOT, dir).replace(/\\/g, "/"));
-  }
-  return out.map((p) => (p === "/" ? "/" : p.replace(/\/$/, ""))).filter((p) => !SKIP.test(p) && !PRIVATE.test(p)).sort();
-}
-
-const ALL = pages();
+const ALL = builtPages();
 
 test("the build has the pages", () => {
   expect(ALL).toContain("/");

@@ -1,0 +1,159 @@
+/**
+ * Service worker registration, the 'new version available' notice and the install prompt
+ * (spec sections 2 and 4), in plain script. The markup lives in `components/pwa/PwaDock.astro`.
+ */
+import { SERVICE_WORKER_PATH } from "../config/pwa";
+import {
+  INSTALL_PROMPT_DELAY_MS,
+  isStandaloneDisplay,
+  outcomeDismisses,
+  rememberInstallDismissed,
+  shouldShowInstallPrompt,
+  wasInstallDismissed,
+  type InstallOutcome,
+} from "../lib/install-prompt";
+
+interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<unknown>;
+  readonly userChoice: Promise<{ outcome: InstallOutcome }>;
+}
+
+function announce(doc: Document, key: "install" | "update"): void {
+  const region = doc.querySelector<HTMLElement>("[data-pwa-announcer]");
+  if (region) region.textContent = region.dataset[key] ?? "";
+}
+
+/**
+ * Hides a notice; if it held the focus, focus goes back to where it came from
+ * (keyboard users stay where they were instead of on a vanished button).
+ */
+export function hideNotice(doc: Document, card: HTMLElement): void {
+  const hadFocus = card.contains(doc.activeElement);
+  card.hidden = true;
+  const back = returnFocus.get(card);
+  if (hadFocus && back?.isConnected) back.focus({ preventScroll: true });
+}
+
+const returnFocus = new WeakMap<HTMLElement, HTMLElement>();
+
+/** Remembers the element focus came from whenever focus enters the notice. */
+export function trackReturnFocus(card: HTMLElement): void {
+  card.addEventListener("focusin", (event) => {
+    const from = event.relatedTarget;
+    if (from instanceof HTMLElement && !card.contains(from)) returnFocus.set(card, from);
+  });
+}
+
+function safeStorage(win: Window, kind: "sessionStorage" | "localStorage"): Storage | null {
+  try {
+    return win[kind];
+  } catch {
+    return null;
+  }
+}
+
+/** Registers /sw.js once the page has loaded and offers a reload when a new version is waiting. */
+export function initServiceWorker(win: Window): void {
+  const doc = win.document;
+  const container = win.navigator.serviceWorker;
+  if (!container) return;
+  const card = doc.querySelector<HTMLElement>("[data-update-prompt]");
+  let reloadRequested = false;
+
+  const offer = (worker: ServiceWorker) => {
+    if (!card) return;
+    const button = card.querySelector<HTMLButtonElement>("[data-update-reload]");
+    if (button) {
+      button.onclick = () => {
+        reloadRequested = true;
+        button.disabled = true;
+        worker.postMessage({ type: "SKIP_WAITING" });
+      };
+    }
+    card.hidden = false;
+    announce(doc, "update");
+  };
+
+  // The new worker takes control only after the visitor asked for it; then the page reloads once.
+  container.addEventListener("controllerchange", () => {
+    if (!reloadRequested) return;
+    reloadRequested = false;
+    win.location.reload();
+  });
+
+  const register = async () => {
+    try {
+      const registration = await container.register(SERVICE_WORKER_PATH, { scope: "/" });
+      if (registration.waiting && container.controller) offer(registration.waiting);
+      registration.addEventListener("updatefound", () => {
+        const incoming = registration.installing;
+        incoming?.addEventListener("statechange", () => {
+          // 'installed' with a controller in place means an update is waiting (the first install has none).
+          if (incoming.state === "installed" && container.controller) offer(incoming);
+        });
+      });
+    } catch {
+      // No service worker (private mode, blocked): the site simply works online only.
+    }
+  };
+  if (doc.readyState === "complete") void register();
+  else win.addEventListener("load", () => void register(), { once: true });
+}
+
+/** The install prompt: shown INSTALL_PROMPT_DELAY_MS after `beforeinstallprompt`, unless installed or dismissed. */
+export function initInstallPrompt(win: Window): void {
+  const doc = win.document;
+  const card = doc.querySelector<HTMLElement>("[data-install-prompt]");
+  if (!card) return;
+  const session = safeStorage(win, "sessionStorage");
+  let saved: BeforeInstallPromptEvent | null = null;
+  let timer: number | undefined;
+  trackReturnFocus(card);
+
+  const state = () => ({
+    offered: saved !== null,
+    standalone: isStandaloneDisplay(win.matchMedia("(display-mode: standalone)").matches, (win.navigator as { standalone?: unknown }).standalone),
+    dismissed: wasInstallDismissed(session),
+  });
+
+  const close = (dismissed: boolean) => {
+    win.clearTimeout(timer);
+    if (dismissed) rememberInstallDismissed(session);
+    hideNotice(doc, card);
+  };
+
+  win.addEventListener("beforeinstallprompt", (event) => {
+    // We show our own prompt instead of the browser's mini-infobar.
+    event.preventDefault();
+    saved = event as BeforeInstallPromptEvent;
+    win.clearTimeout(timer);
+    if (!shouldShowInstallPrompt(state())) return;
+    timer = win.setTimeout(() => {
+      if (!shouldShowInstallPrompt(state())) return;
+      card.hidden = false;
+      announce(doc, "install");
+    }, INSTALL_PROMPT_DELAY_MS);
+  });
+
+  card.querySelector("[data-install-accept]")?.addEventListener("click", async () => {
+    const prompt = saved;
+    saved = null; // a saved prompt can be used once
+    close(false);
+    if (!prompt) return;
+    try {
+      await prompt.prompt();
+      const { outcome } = await prompt.userChoice;
+      if (outcomeDismisses(outcome)) rememberInstallDismissed(session);
+    } catch {
+      // The browser refused (already used or no longer installable): nothing more to do.
+    }
+  });
+  card.querySelector("[data-install-dismiss]")?.addEventListener("click", () => close(true));
+  card.addEventListener("keydown", (event) => {
+    if (event.key === "Escape") close(true);
+  });
+  win.addEventListener("appinstalled", () => {
+    saved = null;
+    close(false);
+  });
+}
