@@ -382,12 +382,14 @@ test.describe("ROI calculator", () => {
     await page.goto("/roi-calculator");
     await waitForIslands(page);
     await page.route("**/api/leads", (route) => route.abort("connectionrefused"));
-    const dialog = page.waitForEvent("dialog");
+    const dialogs: string[] = [];
+    page.on("dialog", async (d) => {
+      dialogs.push(d.message());
+      await d.accept();
+    });
     await page.getByLabel("Work email").fill("keep@example.com");
     await page.getByRole("button", { name: "Email My Report" }).click();
-    const d = await dialog;
-    expect(d.message()).toBe("Failed to send report. Please try again.");
-    await d.accept();
+    await expect.poll(() => dialogs).toEqual(["Failed to send report. Please try again."]);
     await expect(page.getByLabel("Work email")).toHaveValue("keep@example.com");
   });
 
