@@ -84,7 +84,14 @@ export default function Redactor() {
       toast({ ...REDACTOR_MESSAGES.unsupportedFile, variant: "destructive" });
       return;
     }
-    const content = await file.text();
+    let content: string;
+    try {
+      content = await file.text();
+    } catch {
+      // Unreadable (moved, permissions, not text after all): same advice as a wrong type.
+      toast({ ...REDACTOR_MESSAGES.unsupportedFile, variant: "destructive" });
+      return;
+    }
     setText(content);
     setFileName(file.name);
     setDetached(shouldRedactInWorker(content));
