@@ -120,6 +120,16 @@ const pages: PageCase[] = [
 
 const mainOf = (page: Page) => page.locator("main");
 
+/** Islands that hydrate on visibility (the contact form) are scrolled to first, then the page goes back to the top. */
+async function hydrateAll(page: Page) {
+  for (const island of await page.locator("astro-island[client='visible']").all()) {
+    await island.evaluate((el) => (el.firstElementChild ?? el).scrollIntoView());
+    await expect(island).not.toHaveAttribute("ssr", /.*/);
+  }
+  await waitForIslands(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 for (const p of pages) {
   test.describe(`page ${p.path}`, () => {
     test("heading, figures and link targets", async ({ page }) => {
@@ -138,7 +148,7 @@ for (const p of pages) {
     test("no horizontal scrolling at 360 px", async ({ page }) => {
       await page.setViewportSize({ width: 360, height: 800 });
       await page.goto(p.path);
-      await waitForIslands(page);
+      await hydrateAll(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     });
 
@@ -147,7 +157,7 @@ for (const p of pages) {
         test.setTimeout(60_000);
         await page.setViewportSize({ width, height: 900 });
         await page.goto(p.path);
-        await waitForIslands(page);
+        await hydrateAll(page);
         const results = await new AxeBuilder({ page }).analyze();
         expect(results.violations).toEqual([]);
       });
@@ -414,7 +424,7 @@ test.describe("contact form", () => {
 
   async function fillAndSubmit(page: Page) {
     await page.goto("/contact");
-    await waitForIslands(page);
+    await hydrateAll(page);
     await page.getByLabel("Name").fill("Ana Ruiz");
     await page.getByLabel("Email", { exact: true }).fill("ana@acme.io");
     await page.getByRole("textbox", { name: /Company/ }).fill("Acme & Sons");
@@ -424,9 +434,18 @@ test.describe("contact form", () => {
     return (await mailto).url();
   }
 
+  test("the form hydrates when it scrolls into view; its button is disabled until then", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/contact");
+    const button = page.getByRole("button", { name: "Request Free Consultation" });
+    await expect(button).toBeDisabled();
+    await button.scrollIntoViewIfNeeded();
+    await expect(button).toBeEnabled();
+  });
+
   test("fields and browser validation", async ({ page }) => {
     await page.goto("/contact");
-    await waitForIslands(page);
+    await hydrateAll(page);
     await expect(page.getByLabel("Name")).toHaveAttribute("required", "");
     await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute("type", "email");
     await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute("required", "");
