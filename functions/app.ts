@@ -20,6 +20,7 @@ import { webhookRoutes } from "./routes/webhooks";
 import { adminRoutes } from "./routes/admin";
 import { sessionMiddleware } from "./auth/middleware";
 import { originChecks } from "./lib/origin-check";
+import { apiRateLimit } from "./services/api-rate-limit";
 
 /** Largest request body any API route accepts (bytes). */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps) {
 
   app.use("/api/*", ...originChecks());
   app.use("/api/*", sessionMiddleware);
+  app.use("/api/*", apiRateLimit());
 
   const routes = app
     .route("/api/health", healthRoutes)

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { API_CALLS_PER_DAY, API_REQUESTS_PER_MINUTE } from "../src/lib/api-limits";
 
 /**
  * Every environment variable the server reads, parsed once at start. The README's table and
@@ -32,6 +33,9 @@ const envSchema = z.object({
   AI_MODEL: optional,
   AI_API_KEY: optional,
   LOG_REQUESTS: optional,
+  API_RATE_LIMIT_PER_MINUTE: optional,
+  API_RATE_LIMIT_PER_DAY: optional,
+  CLIENT_IP_HEADER: optional,
 });
 
 export interface AppConfig {
@@ -52,6 +56,14 @@ export interface AppConfig {
   stripe: { secretKey?: string; webhookSecret?: string; publishableKey?: string };
   ai: { baseUrl?: string; model?: string; apiKey?: string };
   logRequests: boolean;
+  /** API-wide limit per user (anonymous: per address); spec section 9 unless raised by env for load tests. */
+  apiRateLimit: { perMinute: number; perDay: number };
+  /**
+   * Header a trusted proxy in front of the server sets to the caller's address (lower case), or
+   * undefined to use the socket's address. The Worker always uses `cf-connecting-ip`, which Cloudflare
+   * sets itself; on Node any client could send that header, so it is trusted only when configured.
+   */
+  clientIpHeader?: string;
 }
 
 export const DEFAULT_PORT = 4321;
@@ -91,7 +103,19 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, publishableKey: e.PUBLIC_STRIPE_PUBLISHABLE_KEY },
     ai: { baseUrl: e.AI_BASE_URL, model: e.AI_MODEL, apiKey: e.AI_API_KEY },
     logRequests: e.LOG_REQUESTS === undefined ? true : flag(e.LOG_REQUESTS),
+    apiRateLimit: {
+      perMinute: positiveInt("API_RATE_LIMIT_PER_MINUTE", e.API_RATE_LIMIT_PER_MINUTE, API_REQUESTS_PER_MINUTE),
+      perDay: positiveInt("API_RATE_LIMIT_PER_DAY", e.API_RATE_LIMIT_PER_DAY, API_CALLS_PER_DAY),
+    },
+    clientIpHeader: e.CLIENT_IP_HEADER?.toLowerCase(),
   };
+}
+
+function positiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < 1) throw new Error(`${name} must be a whole number of at least 1, got ${value}`);
+  return n;
 }
 
 /** The admin panel's password when ADMIN_PASSWORD is unset outside production (README: development only). */
@@ -108,6 +132,10 @@ export function checkStartupConfig(config: AppConfig): string[] {
   const warnings: string[] = [];
   if (!config.adminPassword) {
     warnings.push(`ADMIN_PASSWORD is not set: the admin panel accepts the development password "${DEV_ADMIN_PASSWORD}". Set ADMIN_PASSWORD before exposing this server.`);
+  }
+  const { perMinute, perDay } = config.apiRateLimit;
+  if (config.production && (perMinute !== API_REQUESTS_PER_MINUTE || perDay !== API_CALLS_PER_DAY)) {
+    warnings.push(`API rate limits differ from the documented ones (${perMinute}/min, ${perDay}/day instead of ${API_REQUESTS_PER_MINUTE}/min, ${API_CALLS_PER_DAY}/day): unset API_RATE_LIMIT_PER_MINUTE and API_RATE_LIMIT_PER_DAY outside load tests.`);
   }
   return warnings;
 }

@@ -15,6 +15,7 @@ import { createEmbeddedIdp, isEmbeddedIdpPath, EMBEDDED_ADMIN_EMAIL, type Embedd
 import { createJobQueue, type JobQueue } from "./services/job-queue";
 import { generatingProjectIds, runGeneration } from "./services/generation";
 import { createModelFromEnv } from "./generator/index";
+import { createMemoryRateLimitStore } from "./services/rate-limit-memory";
 
 /** Generation jobs run at most this many at a time in one Node process. */
 export const GENERATION_CONCURRENCY = 2;
@@ -45,7 +46,8 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
   await seedDatabase(db);
 
   const jobs = createJobQueue(GENERATION_CONCURRENCY);
-  const app = createApp({ db, config, runJob: (job) => jobs.enqueue(job) });
+  // One process: the API-wide limit counts in memory (the specific limits stay in the database).
+  const app = createApp({ db, config, runJob: (job) => jobs.enqueue(job), apiRateLimitStore: createMemoryRateLimitStore() });
 
   // One process owns the embedded database: jobs a previous process left mid-generation are resumed.
   const model = createModelFromEnv({ AI_BASE_URL: config.ai.baseUrl, AI_MODEL: config.ai.model, AI_API_KEY: config.ai.apiKey });

@@ -2,6 +2,7 @@ import type { Database } from "../db/index";
 import type { AppConfig } from "./config";
 import type { SessionUser } from "../src/lib/session-user";
 import type { StripeFactory } from "./services/payments";
+import type { RateLimitStore } from "./services/rate-limit";
 
 /** Things the app needs from its host (Node or Worker); tests pass their own. */
 export interface AppDeps {
@@ -14,6 +15,11 @@ export interface AppDeps {
   log?: (line: string) => void;
   /** Builds the Stripe client from the secret key; tests pass a stub (default: the real SDK). */
   stripe?: StripeFactory;
+  /**
+   * Counters of the API-wide limit (100/min, 1000/day). Default: the database, shared by every
+   * Worker isolate; the Node server passes an in-memory store (one process, no write per request).
+   */
+  apiRateLimitStore?: RateLimitStore;
 }
 
 export interface AppEnv {

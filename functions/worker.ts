@@ -31,7 +31,9 @@ function appFor(env: WorkerEnv) {
   const vars = stringEnv(env);
   const key = `${vars.DATABASE_URL}|${vars.PUBLIC_SITE_URL}`;
   if (cached?.key === key) return cached;
-  const config = loadConfig({ ...vars, NODE_ENV: vars.NODE_ENV ?? "production" });
+  // Cloudflare sets cf-connecting-ip itself (a client cannot forge it); the API-wide limit counts in
+  // the database (createApp's default), which every isolate shares.
+  const config = loadConfig({ ...vars, NODE_ENV: vars.NODE_ENV ?? "production", CLIENT_IP_HEADER: "cf-connecting-ip" });
   checkStartupConfig(config);
   if (!vars.DATABASE_URL) throw new Error("DATABASE_URL is not set for the Worker (a libsql:// or https:// URL)");
   const db = createDatabase(createWebClient(config.databaseUrl, config.databaseAuthToken));

@@ -9,8 +9,10 @@ import type { AppEnv } from "../types";
 import { ApiError } from "../lib/errors";
 
 /**
- * Fixed-window counters in the database, so every Node process and every Worker isolate shares them.
- * One atomic upsert per hit.
+ * Fixed-window counters. The specific limits (generation, sign-in, leads, ...) live in the database,
+ * so every Node process and every Worker isolate shares them: one atomic upsert per hit. The
+ * API-wide limit (api-rate-limit.ts) goes through a `RateLimitStore`: the database on the Worker,
+ * memory (rate-limit-memory.ts) in the single Node process.
  */
 export interface RateLimitResult {
   allowed: boolean;
@@ -20,12 +22,34 @@ export interface RateLimitResult {
   reset: number;
 }
 
-export async function hitRateLimit(
-  db: Database,
-  opts: { bucket: string; key: string; limit: number; windowMs: number; now?: number; cost?: number },
-): Promise<RateLimitResult> {
+/** One hit: `cost` (default 1) is added to the key's counter of the window `now` falls in; 0 peeks, -1 gives one back. */
+export interface RateLimitHit {
+  bucket: string;
+  key: string;
+  limit: number;
+  windowMs: number;
+  now?: number;
+  cost?: number;
+}
+
+/** Where counters live; `hit` must count atomically (parallel hits never lose an increment). */
+export interface RateLimitStore {
+  hit(opts: RateLimitHit): Promise<RateLimitResult>;
+}
+
+/** The window `now` falls in (aligned to the epoch: minutes on the minute, days at 00:00 UTC). */
+export function windowOf(now: number, windowMs: number): { start: number; reset: number } {
+  const start = Math.floor(now / windowMs) * windowMs;
+  return { start, reset: Math.ceil((start + windowMs) / 1000) };
+}
+
+export function resultOf(count: number, limit: number, reset: number): RateLimitResult {
+  return { allowed: count <= limit, limit, remaining: Math.max(0, limit - count), reset };
+}
+
+export async function hitRateLimit(db: Database, opts: RateLimitHit): Promise<RateLimitResult> {
   const now = opts.now ?? Date.now();
-  const windowStart = Math.floor(now / opts.windowMs) * opts.windowMs;
+  const { start: windowStart, reset } = windowOf(now, opts.windowMs);
   const cost = opts.cost ?? 1;
   const [row] = await db
     .insert(rateLimits)
@@ -38,31 +62,42 @@ export async function hitRateLimit(
   const count = row?.count ?? cost;
   // Now and then, drop windows that ended long ago.
   if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.windowStart, now - 2 * 24 * 60 * 60 * 1000));
-  return {
-    allowed: count <= opts.limit,
-    limit: opts.limit,
-    remaining: Math.max(0, opts.limit - count),
-    reset: Math.ceil((windowStart + opts.windowMs) / 1000),
-  };
+  return resultOf(count, opts.limit, reset);
+}
+
+/** Counters in the `rate_limits` table: every process and Worker isolate on one database shares them. */
+export function databaseRateLimitStore(db: Database): RateLimitStore {
+  return { hit: (opts) => hitRateLimit(db, opts) };
 }
 
 /** Spec section 9 names these headers: Limit, Remaining, Reset. */
-export function rateLimitHeaders(r: RateLimitResult): Record<string, string> {
+export function rateLimitHeaders(r: RateLimitResult, now = Date.now()): Record<string, string> {
   const headers: Record<string, string> = {
     "X-RateLimit-Limit": String(r.limit),
     "X-RateLimit-Remaining": String(r.remaining),
     "X-RateLimit-Reset": String(r.reset),
   };
-  if (!r.allowed) headers["Retry-After"] = String(Math.max(1, r.reset - Math.floor(Date.now() / 1000)));
+  if (!r.allowed) headers["Retry-After"] = String(Math.max(1, r.reset - Math.floor(now / 1000)));
   return headers;
+}
+
+/**
+ * The caller's network address. A proxy's header counts only when the host configured it
+ * (`config.clientIpHeader`: always `cf-connecting-ip` on the Worker, where Cloudflare sets it; on Node
+ * only with CLIENT_IP_HEADER, since any client can send such a header). Otherwise the socket's address.
+ * For `x-forwarded-for` the last entry is used: the one the trusted proxy appended.
+ */
+export function clientAddress(c: Context<AppEnv>): string {
+  const header = c.var.deps.config.clientIpHeader;
+  const fromProxy = header ? c.req.header(header)?.split(",").at(-1)?.trim() : undefined;
+  if (fromProxy) return fromProxy;
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? "unknown";
 }
 
 /** The caller's network address, hashed (never stored in the clear). */
 export function clientKey(c: Context<AppEnv>): string {
-  const fromPlatform = c.req.header("cf-connecting-ip");
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  const address = fromPlatform ?? incoming?.socket?.remoteAddress ?? "unknown";
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(address))).slice(0, 32);
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(clientAddress(c)))).slice(0, 32);
 }
 
 /**
@@ -78,14 +113,9 @@ export function rateLimit(opts: {
 }) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const key = opts.key ? opts.key(c) : (c.var.user?.id ?? clientKey(c));
-    const result = await hitRateLimit(c.var.deps.db, {
-      bucket: opts.bucket,
-      key,
-      limit: opts.limit,
-      windowMs: opts.windowMs,
-      now: c.var.deps.now?.(),
-    });
-    const headers = rateLimitHeaders(result);
+    const now = c.var.deps.now?.() ?? Date.now();
+    const result = await hitRateLimit(c.var.deps.db, { bucket: opts.bucket, key, limit: opts.limit, windowMs: opts.windowMs, now });
+    const headers = rateLimitHeaders(result, now);
     if (!result.allowed) throw new ApiError(429, "RATE_LIMITED", opts.message ?? "Too many requests; try again later", headers);
     await next();
     for (const [k, v] of Object.entries(headers)) c.res.headers.set(k, v);

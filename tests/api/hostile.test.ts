@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { createTestApp, signedInUser, type TestApp } from "../helpers/test-app";
+import { createTestApp, RAISED_API_LIMITS, signedInUser, type TestApp } from "../helpers/test-app";
 import { attackRoute, type HostileRoute } from "../helpers/hostile";
 import { projects } from "../../db/schema";
 import { publishSchema } from "../../functions/routes/publishing";
@@ -15,7 +15,8 @@ let cookie: string;
 let completedProjectId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // One user sends every generated case: past 100 a minute, the API-wide limit would answer 429.
+  t = await createTestApp({ ...RAISED_API_LIMITS });
   const a = await signedInUser(t);
   cookie = a.cookie;
   const [p] = await t.db

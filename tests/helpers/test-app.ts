@@ -8,6 +8,7 @@ import { createDatabase, type Database } from "../../db/index";
 import { createNodeClient, tuneLocalClient } from "../../db/client-node";
 import { migrateDatabase } from "../../db/migrate";
 import { seedDatabase } from "../../db/seed";
+import { createMemoryRateLimitStore } from "../../functions/services/rate-limit-memory";
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
@@ -18,7 +19,18 @@ export interface TestApp {
   cleanup(): void;
 }
 
-/** A real, migrated and seeded libSQL database in a temporary file, and the API on top of it. */
+/**
+ * Env for a test that legitimately sends more than the API-wide limit (100/min, 1000/day) as one
+ * caller: `createTestApp({ ...RAISED_API_LIMITS })`. Every other test runs with the spec's limits.
+ */
+export const RAISED_API_LIMITS = { API_RATE_LIMIT_PER_MINUTE: "1000000", API_RATE_LIMIT_PER_DAY: "1000000" } as const;
+
+/**
+ * A real, migrated and seeded libSQL database in a temporary file, and the API on top of it.
+ * Like the Node server, the API-wide limit counts in memory (pass `apiRateLimitStore` to change it).
+ * Tests play the platform in front of the app: `cf-connecting-ip` is the caller's address
+ * (app.request has no socket), as on the Worker; pass `CLIENT_IP_HEADER: undefined` to turn that off.
+ */
 export async function createTestApp(
   env: Record<string, string | undefined> = {},
   overrides: Partial<AppDeps> = {},
@@ -30,8 +42,8 @@ export async function createTestApp(
   const db = createDatabase(client);
   await migrateDatabase(db);
   await seedDatabase(db);
-  const config = loadConfig({ LOG_REQUESTS: "0", PUBLIC_SITE_URL: "http://localhost:4321", DATABASE_URL: url, ...env });
-  const deps: AppDeps = { db, config, ...overrides };
+  const config = loadConfig({ LOG_REQUESTS: "0", PUBLIC_SITE_URL: "http://localhost:4321", DATABASE_URL: url, CLIENT_IP_HEADER: "cf-connecting-ip", ...env });
+  const deps: AppDeps = { db, config, apiRateLimitStore: createMemoryRateLimitStore(), ...overrides };
   return {
     app: createApp(deps),
     db,

@@ -1,0 +1,75 @@
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../types";
+import { ApiError } from "../lib/errors";
+import { clientKey, databaseRateLimitStore, rateLimitHeaders, type RateLimitResult } from "./rate-limit";
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/**
+ * Paths outside the API-wide limit:
+ * - /api/health: uptime checks poll it from a few addresses; it answers from one `select 1`.
+ * - /api/webhooks/*: Stripe delivers from a handful of shared addresses for every event, so a
+ *   per-address limit would refuse real deliveries; each delivery is authenticated by its signature.
+ */
+export function isExemptFromApiLimit(path: string): boolean {
+  return path === "/api/health" || path.startsWith("/api/health/") || path.startsWith("/api/webhooks/");
+}
+
+/**
+ * The window that decides: a refusing window before an allowing one, then the fewest calls left,
+ * then the later reset (when both are spent, retrying after the sooner reset would still fail).
+ */
+export function bindingWindow(results: RateLimitResult[]): RateLimitResult {
+  return results.reduce((a, b) => {
+    if (a.allowed !== b.allowed) return a.allowed ? b : a;
+    if (a.remaining !== b.remaining) return a.remaining < b.remaining ? a : b;
+    return b.reset > a.reset ? b : a;
+  });
+}
+
+/**
+ * The API-wide limit of spec section 9: `config.apiRateLimit.perMinute` requests per minute and
+ * `perDay` calls per day (fixed windows: wall-clock minutes, UTC days), per signed-in user, and per
+ * hashed address for anonymous callers. Mounted after the session middleware. Every limited answer
+ * carries X-RateLimit-Limit/Remaining/Reset of the binding window (unless a route's own, tighter
+ * limit already set them); a refusal is 429 RATE_LIMITED with Retry-After. A refused call is given
+ * back to the windows that had counted it, so refusals never use up the daily quota.
+ *
+ * Counters live in `deps.apiRateLimitStore` (the Node server: memory), else in the database (the
+ * Worker: shared by every isolate). If the store fails the request goes through (logged): the limit
+ * must not take the API down with it.
+ */
+export function apiRateLimit() {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (isExemptFromApiLimit(c.req.path)) return next();
+    const { deps, user } = c.var;
+    const store = deps.apiRateLimitStore ?? databaseRateLimitStore(deps.db);
+    const now = deps.now?.() ?? Date.now();
+    const key = user ? `user:${user.id}` : `ip:${clientKey(c)}`;
+    const windows = [
+      { bucket: "api-minute", limit: deps.config.apiRateLimit.perMinute, windowMs: MINUTE_MS, key, now },
+      { bucket: "api-day", limit: deps.config.apiRateLimit.perDay, windowMs: DAY_MS, key, now },
+    ];
+
+    let results: RateLimitResult[];
+    try {
+      results = await Promise.all(windows.map((w) => store.hit(w)));
+    } catch (err) {
+      (deps.log ?? console.error)(`API rate limit skipped (store failed): ${String(err)}`);
+      return next();
+    }
+    const binding = bindingWindow(results);
+    if (!binding.allowed) {
+      await Promise.all(windows.map((w, i) => (results[i]!.allowed ? store.hit({ ...w, cost: -1 }) : null))).catch(() => {});
+      const per = results.indexOf(binding) === 0 ? "minute" : "day";
+      throw new ApiError(429, "RATE_LIMITED", `The API allows ${binding.limit} requests per ${per}; try again later`, rateLimitHeaders(binding, now));
+    }
+
+    await next();
+    // A route's own limit (generation, sign-in, leads ...) may have set the headers: keep the tighter.
+    const theirs = c.res.headers.get("X-RateLimit-Remaining");
+    if (theirs !== null && Number(theirs) <= binding.remaining) return;
+    for (const [k, v] of Object.entries(rateLimitHeaders(binding, now))) c.res.headers.set(k, v);
+  });
+}
