@@ -1,0 +1,289 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import { createTestApp, jsonInit, signedInUser, type TestApp } from "../helpers/test-app";
+import { createApp } from "../../functions/app";
+import { checkStartupConfig, loadConfig } from "../../functions/config";
+import { startNodeServer } from "../../functions/node-server";
+import { databaseRateLimitStore, type RateLimitStore } from "../../functions/services/rate-limit";
+import { API_CALLS_PER_DAY, API_REQUESTS_PER_MINUTE, RATE_LIMIT_HEADERS } from "../../src/lib/api-limits";
+import { buildRoiLeadPayload, ROI_DEFAULTS } from "../../src/lib/roi";
+import { LEADS_RATE_LIMIT } from "../../functions/routes/leads";
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+/** 06:00 UTC today, 15 s into a minute: eleven minutes later it is still the same UTC day. */
+const MORNING = Math.floor(Date.now() / DAY) * DAY + 6 * 60 * MINUTE + 15_000;
+const MINUTE_END = Math.ceil(MORNING / MINUTE) * MINUTE;
+const DAY_END = Math.floor(MORNING / DAY) * DAY + DAY;
+
+let clock = MORNING;
+const apps: TestApp[] = [];
+afterEach(() => {
+  while (apps.length) apps.pop()!.cleanup();
+});
+
+async function testApp(env: Record<string, string | undefined> = {}, overrides: Parameters<typeof createTestApp>[1] = {}) {
+  clock = MORNING;
+  const t = await createTestApp(env, { now: () => clock, ...overrides });
+  apps.push(t);
+  return t;
+}
+
+type App = Pick<TestApp, "app">;
+
+function get(t: App, path: string, from: { ip?: string; cookie?: string } = {}) {
+  const headers: Record<string, string> = {};
+  if (from.ip) headers["cf-connecting-ip"] = from.ip;
+  if (from.cookie) headers.Cookie = from.cookie;
+  return t.app.request(path, { headers });
+}
+
+function limitHeaders(res: Response) {
+  const [limit, remaining, reset] = RATE_LIMIT_HEADERS.map((h) => res.headers.get(h));
+  return { limit: Number(limit), remaining: Number(remaining), reset: Number(reset), retryAfter: res.headers.get("Retry-After") };
+}
+
+/** Sends `n` requests one after another; answers their statuses. */
+async function send(t: App, n: number, path: string, from: { ip?: string; cookie?: string }) {
+  const statuses: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const res = await get(t, path, from);
+    await res.arrayBuffer();
+    statuses.push(res.status);
+  }
+  return statuses;
+}
+
+const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
+
+describe("the API-wide limit (spec: 100 requests per minute per user, 1000 calls per day)", () => {
+  it("counts X-RateLimit-Remaining down to 0, resets at the end of the minute, and answers the 101st request with 429", async () => {
+    const t = await testApp();
+    const caller = { ip: "192.0.2.10" };
+    const remaining: number[] = [];
+    for (let i = 0; i < API_REQUESTS_PER_MINUTE; i++) {
+      const res = await get(t, "/api/templates", caller);
+      expect(res.status).toBe(200);
+      const h = limitHeaders(res);
+      expect(h).toMatchObject({ limit: API_REQUESTS_PER_MINUTE, reset: MINUTE_END / 1000, retryAfter: null });
+      remaining.push(h.remaining);
+    }
+    expect(remaining).toEqual(Array.from({ length: 100 }, (_, i) => 99 - i));
+
+    const refused = await get(t, "/api/templates", caller);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ success: false, error: { code: "RATE_LIMITED", message: "The API allows 100 requests per minute; try again later" } });
+    expect(limitHeaders(refused)).toEqual({ limit: 100, remaining: 0, reset: MINUTE_END / 1000, retryAfter: "45" });
+
+    clock = MINUTE_END;
+    const next = await get(t, "/api/templates", caller);
+    expect(next.status).toBe(200);
+    expect(limitHeaders(next)).toMatchObject({ limit: 100, remaining: 99, reset: MINUTE_END / 1000 + 60 });
+  });
+
+  it("a new minute does not reset the day: the 1001st call of the day is 429 until midnight UTC, and refusals do not use up the day", async () => {
+    const t = await testApp();
+    const caller = { ip: "192.0.2.11" };
+    // Minute 0: 150 requests, 100 served. Minutes 1-9: 95 served each. 955 calls so far.
+    const first = await send(t, 150, "/api/templates", caller);
+    expect([count(first, 200), count(first, 429)]).toEqual([100, 50]);
+    for (let m = 1; m <= 9; m++) {
+      clock = MORNING + m * MINUTE;
+      expect(count(await send(t, 95, "/api/templates", caller), 200)).toBe(95);
+    }
+    // Minute 10: the day is now the binding window (44 calls left against 99 in the minute).
+    clock = MORNING + 10 * MINUTE;
+    const res = await get(t, "/api/templates", caller);
+    expect(res.status).toBe(200);
+    expect(limitHeaders(res)).toMatchObject({ limit: API_CALLS_PER_DAY, remaining: 44, reset: DAY_END / 1000 });
+    expect(count(await send(t, 44, "/api/templates", caller), 200)).toBe(44);
+
+    const refused = await get(t, "/api/templates", caller);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ success: false, error: { code: "RATE_LIMITED", message: "The API allows 1000 requests per day; try again later" } });
+    expect(limitHeaders(refused)).toEqual({ limit: 1000, remaining: 0, reset: DAY_END / 1000, retryAfter: String(DAY_END / 1000 - Math.floor(clock / 1000)) });
+
+    // A later minute of the same day: still refused, still reporting the day.
+    clock = MORNING + 11 * MINUTE;
+    expect(limitHeaders(await get(t, "/api/templates", caller))).toMatchObject({ limit: 1000, remaining: 0 });
+
+    clock = DAY_END + 1000;
+    const tomorrow = await get(t, "/api/templates", caller);
+    expect(tomorrow.status).toBe(200);
+    expect(limitHeaders(tomorrow)).toMatchObject({ limit: 100, remaining: 99 });
+  }, 60_000);
+
+  it("keeps users apart, and signed-in users apart from their address", async () => {
+    const t = await testApp();
+    const a = await signedInUser(t);
+    const b = await signedInUser(t);
+    const ip = "192.0.2.12";
+    expect(count(await send(t, 101, "/api/auth/user", { ip, cookie: a.cookie }), 429)).toBe(1);
+    const other = await get(t, "/api/auth/user", { ip, cookie: b.cookie });
+    expect(other.status).toBe(200);
+    expect(limitHeaders(other).remaining).toBe(99);
+    const anonymous = await get(t, "/api/templates", { ip });
+    expect(anonymous.status).toBe(200);
+    expect(limitHeaders(anonymous).remaining).toBe(99);
+    expect((await get(t, "/api/auth/user", { ip: "192.0.2.99", cookie: a.cookie })).status).toBe(429);
+  });
+
+  it("counts anonymous callers per address", async () => {
+    const t = await testApp();
+    expect(count(await send(t, 101, "/api/templates", { ip: "192.0.2.13" }), 429)).toBe(1);
+    expect((await get(t, "/api/published-apps", { ip: "192.0.2.13" })).status).toBe(429);
+    const elsewhere = await get(t, "/api/templates", { ip: "192.0.2.14" });
+    expect(elsewhere.status).toBe(200);
+    expect(limitHeaders(elsewhere).remaining).toBe(99);
+  });
+
+  it("sets the headers on successes and on errors of limited routes", async () => {
+    const t = await testApp();
+    const { cookie } = await signedInUser(t);
+    const answers = [
+      await get(t, "/api/templates", { cookie }),
+      await get(t, "/api/no-such-route", { cookie }),
+      await t.app.request("/api/projects/1/publish", jsonInit("POST", { name: 42 }, { Cookie: cookie })),
+      await get(t, "/api/admin/users", { cookie }),
+      await get(t, "/api/projects/1", {}),
+    ];
+    expect(answers.map((r) => r.status)).toEqual([200, 404, 400, 403, 401]);
+    expect(answers.map((r) => limitHeaders(r).remaining)).toEqual([99, 98, 97, 96, 99]);
+    for (const r of answers) expect(limitHeaders(r)).toMatchObject({ limit: 100, reset: MINUTE_END / 1000 });
+
+    // Creating a project has its own, tighter limit (30 an hour): its headers are the ones shown.
+    const created = await t.app.request("/api/projects", jsonInit("POST", { name: 42 }, { Cookie: cookie }));
+    expect(created.status).toBe(400);
+    expect(limitHeaders(created)).toMatchObject({ limit: 30, remaining: 29 });
+  });
+
+  it("leaves /api/health (uptime checks) and Stripe webhooks (shared sender addresses) out", async () => {
+    const t = await testApp({ STRIPE_WEBHOOK_SECRET: "whsec_test" });
+    const ip = "192.0.2.15";
+    await send(t, 101, "/api/templates", { ip });
+    const health = await get(t, "/api/health", { ip });
+    expect(health.status).toBe(200);
+    expect(health.headers.get("X-RateLimit-Limit")).toBeNull();
+    const webhook = await t.app.request("/api/webhooks/stripe", { method: "POST", headers: { "cf-connecting-ip": ip, "Content-Type": "application/json" }, body: "{}" });
+    expect(webhook.status).toBe(400); // refused for its missing signature, not for the limit
+    expect(webhook.headers.get("X-RateLimit-Limit")).toBeNull();
+  });
+
+  it("reports the tighter of a route's own limit and the API-wide one", async () => {
+    const lead = (ip: string) => t.app.request("/api/leads", jsonInit("POST", buildRoiLeadPayload(`rl-${ip}@example.com`, ROI_DEFAULTS), { "cf-connecting-ip": ip }));
+    let t = await testApp();
+    const own = await lead("192.0.2.16");
+    expect(own.status).toBe(201);
+    expect(limitHeaders(own)).toMatchObject({ limit: LEADS_RATE_LIMIT.limit, remaining: LEADS_RATE_LIMIT.limit - 1 });
+
+    t = await testApp({ API_RATE_LIMIT_PER_MINUTE: "5" });
+    const apiWide = await lead("192.0.2.17");
+    expect(apiWide.status).toBe(201);
+    expect(limitHeaders(apiWide)).toMatchObject({ limit: 5, remaining: 4 });
+  });
+
+  it("lets exactly 100 of 120 parallel requests through", async () => {
+    const t = await testApp();
+    const answers = await Promise.all(Array.from({ length: 120 }, () => get(t, "/api/templates", { ip: "192.0.2.18" })));
+    const statuses = answers.map((r) => r.status);
+    expect([count(statuses, 200), count(statuses, 429)]).toEqual([100, 20]);
+    expect(answers.filter((r) => r.status === 200).map((r) => limitHeaders(r).remaining).sort((x, y) => x - y)).toEqual(Array.from({ length: 100 }, (_, i) => i));
+  });
+
+  it("lets requests through (and logs) when the counter store fails", async () => {
+    const lines: string[] = [];
+    const broken: RateLimitStore = { hit: () => Promise.reject(new Error("store down")) };
+    const t = await testApp({}, { apiRateLimitStore: broken, log: (line) => lines.push(line) });
+    const res = await get(t, "/api/templates");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("X-RateLimit-Limit")).toBeNull();
+    expect(lines.join("\n")).toMatch(/API rate limit skipped.*store down/);
+  });
+});
+
+describe("the database store (the Worker: every isolate shares one database)", () => {
+  it("two app instances on one database share the counters", async () => {
+    const t = await testApp();
+    const isolates = [0, 1].map(() => createApp({ ...t.deps, apiRateLimitStore: databaseRateLimitStore(t.db) }));
+    const ip = "192.0.2.20";
+    for (let i = 0; i < 50; i++) {
+      for (const isolate of isolates) expect((await get({ app: isolate }, "/api/templates", { ip })).status).toBe(200);
+    }
+    const refused = await get({ app: isolates[1]! }, "/api/templates", { ip });
+    expect(refused.status).toBe(429);
+    expect(limitHeaders(refused)).toMatchObject({ limit: 100, remaining: 0 });
+    const rows = await t.db.all<{ bucket: string; count: number }>(sql`select bucket, count from rate_limits where bucket like 'api-%' order by bucket`);
+    // The refused call was given back to the day.
+    expect(rows).toEqual([
+      { bucket: "api-day", count: 100 },
+      { bucket: "api-minute", count: 101 },
+    ]);
+  });
+
+  it("is the default when the host passes no store, and counts exactly under concurrency", async () => {
+    const t = await testApp({}, { apiRateLimitStore: undefined });
+    const answers = await Promise.all(Array.from({ length: 120 }, () => get(t, "/api/templates", { ip: "192.0.2.21" })));
+    expect(count(answers.map((r) => r.status), 200)).toBe(100);
+    const [row] = await t.db.all<{ count: number }>(sql`select count from rate_limits where bucket = 'api-day'`);
+    expect(row?.count).toBe(100);
+  });
+});
+
+describe("the caller's address", () => {
+  it("a cf-connecting-ip header counts only when the host trusts it", async () => {
+    const t = await testApp({ CLIENT_IP_HEADER: undefined });
+    const statuses: number[] = [];
+    for (let i = 0; i < 101; i++) statuses.push((await get(t, "/api/templates", { ip: `198.51.100.${i}` })).status);
+    expect(count(statuses, 429)).toBe(1);
+  });
+
+  it("CLIENT_IP_HEADER=x-forwarded-for takes the address the proxy appended, not what the client sent", async () => {
+    const t = await testApp({ CLIENT_IP_HEADER: "X-Forwarded-For" });
+    const from = (forwarded: string) => t.app.request("/api/templates", { headers: { "X-Forwarded-For": forwarded } });
+    for (let i = 0; i < 100; i++) expect((await from(`10.0.0.${i}, 203.0.113.7`)).status).toBe(200);
+    expect((await from("10.9.9.9, 203.0.113.7")).status).toBe(429);
+    expect((await from("203.0.113.8")).status).toBe(200);
+  });
+
+  it("the Node server ignores a forged cf-connecting-ip and limits by the socket's address", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "lumen-limits-"));
+    const server = await startNodeServer({ PORT: "0", HOST: "127.0.0.1", DATABASE_URL: `file:${join(dir, "app.db")}`, LOG_REQUESTS: "0", STATIC_DIR: join(dir, "static"), API_RATE_LIMIT_PER_MINUTE: "3" });
+    try {
+      const port = (server.server.address() as { port: number }).port;
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await fetch(`http://127.0.0.1:${port}/api/templates`, { headers: { "cf-connecting-ip": `198.51.100.${i}` } });
+        await res.arrayBuffer();
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      // Counted in memory: the Node server writes no API-wide counter rows.
+      expect(await server.db.all(sql`select * from rate_limits where bucket like 'api-%'`)).toEqual([]);
+    } finally {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("configuration", () => {
+  it("defaults to the documented limits; API_RATE_LIMIT_PER_MINUTE/PER_DAY raise them for load tests", () => {
+    expect(loadConfig({}).apiRateLimit).toEqual({ perMinute: API_REQUESTS_PER_MINUTE, perDay: API_CALLS_PER_DAY });
+    expect(loadConfig({ API_RATE_LIMIT_PER_MINUTE: "5000", API_RATE_LIMIT_PER_DAY: "900000" }).apiRateLimit).toEqual({ perMinute: 5000, perDay: 900000 });
+    for (const bad of ["0", "-1", "1.5", "lots"]) expect(() => loadConfig({ API_RATE_LIMIT_PER_DAY: bad })).toThrow(/API_RATE_LIMIT_PER_DAY/);
+  });
+
+  it("warns in production when the limits differ from the documented ones", () => {
+    const production = { NODE_ENV: "production", ADMIN_PASSWORD: "s3cret" };
+    expect(checkStartupConfig(loadConfig(production))).toEqual([]);
+    expect(checkStartupConfig(loadConfig({ ...production, API_RATE_LIMIT_PER_MINUTE: "100000" })).join("\n")).toMatch(/API rate limits differ/);
+  });
+
+  it("trusts no address header on Node unless CLIENT_IP_HEADER names one", () => {
+    expect(loadConfig({}).clientIpHeader).toBeUndefined();
+    expect(loadConfig({ CLIENT_IP_HEADER: "X-Real-IP" }).clientIpHeader).toBe("x-real-ip");
+  });
+});
