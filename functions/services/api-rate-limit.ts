@@ -17,6 +17,16 @@ export function isExemptFromApiLimit(path: string): boolean {
 }
 
 /**
+ * Calls counted per minute but not against the daily quota: the dashboard's own status poll (every
+ * 5 s while a payment or a generation is pending, only while the page is visible). 1000 a day would
+ * otherwise be spent by one dashboard left open for 84 minutes, and then every other call of the
+ * user would be refused until midnight UTC.
+ */
+export function isOutsideDailyQuota(method: string, path: string): boolean {
+  return method === "GET" && /^\/api\/projects\/[^/]+\/status$/.test(path);
+}
+
+/**
  * The window that decides: a refusing window before an allowing one, then the fewest calls left,
  * then the later reset (when both are spent, retrying after the sooner reset would still fail).
  */
@@ -47,10 +57,8 @@ export function apiRateLimit() {
     const store = deps.apiRateLimitStore ?? databaseRateLimitStore(deps.db);
     const now = deps.now?.() ?? Date.now();
     const key = user ? `user:${user.id}` : `ip:${clientKey(c)}`;
-    const windows = [
-      { bucket: "api-minute", limit: deps.config.apiRateLimit.perMinute, windowMs: MINUTE_MS, key, now },
-      { bucket: "api-day", limit: deps.config.apiRateLimit.perDay, windowMs: DAY_MS, key, now },
-    ];
+    const windows = [{ bucket: "api-minute", limit: deps.config.apiRateLimit.perMinute, windowMs: MINUTE_MS, key, now }];
+    if (!isOutsideDailyQuota(c.req.method, c.req.path)) windows.push({ bucket: "api-day", limit: deps.config.apiRateLimit.perDay, windowMs: DAY_MS, key, now });
 
     let results: RateLimitResult[];
     try {

@@ -185,6 +185,18 @@ describe("the API-wide limit (spec: 100 requests per minute per user, 1000 calls
     expect(limitHeaders(apiWide)).toMatchObject({ limit: 5, remaining: 4 });
   });
 
+  it("the dashboard's status poll counts per minute but not against the daily quota", async () => {
+    const t = await testApp({ API_RATE_LIMIT_PER_MINUTE: "10", API_RATE_LIMIT_PER_DAY: "5" });
+    const { cookie } = await signedInUser(t);
+    expect(await send(t, 6, "/api/templates", { cookie })).toEqual([200, 200, 200, 200, 200, 429]);
+    // The day is spent; the poll still answers (404: no such project), limited by the minute alone.
+    const polls = [];
+    for (let i = 0; i < 6; i++) polls.push(await get(t, "/api/projects/1/status", { cookie }));
+    expect(polls.map((r) => r.status)).toEqual([404, 404, 404, 404, 404, 429]);
+    expect(limitHeaders(polls[0]!)).toMatchObject({ limit: 10, remaining: 4, reset: MINUTE_END / 1000 });
+    expect(limitHeaders(polls[5]!)).toMatchObject({ limit: 10, remaining: 0, retryAfter: "45" });
+  });
+
   it("lets exactly 100 of 120 parallel requests through", async () => {
     const t = await testApp();
     const answers = await Promise.all(Array.from({ length: 120 }, () => get(t, "/api/templates", { ip: "192.0.2.18" })));
