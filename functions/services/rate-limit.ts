@@ -1,4 +1,4 @@
-import { lt, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import type { Context } from "hono";
 import { sha256 } from "@oslojs/crypto/sha2";
@@ -60,8 +60,13 @@ export async function hitRateLimit(db: Database, opts: RateLimitHit): Promise<Ra
     })
     .returning({ count: rateLimits.count });
   const count = row?.count ?? cost;
-  // Now and then, drop windows that ended long ago.
-  if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.windowStart, now - 2 * 24 * 60 * 60 * 1000));
+  // Now and then, drop ended windows (never read again): this bucket's (the primary key starts with
+  // the bucket, so no full scan; the API-wide minute counters on the Worker add a row per user-minute),
+  // and any bucket's from more than two days ago.
+  if (Math.random() < 0.01) {
+    await db.delete(rateLimits).where(and(eq(rateLimits.bucket, opts.bucket), lt(rateLimits.windowStart, windowStart)));
+    await db.delete(rateLimits).where(lt(rateLimits.windowStart, now - 2 * 24 * 60 * 60 * 1000));
+  }
   return resultOf(count, opts.limit, reset);
 }
 

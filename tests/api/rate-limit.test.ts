@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { like } from "drizzle-orm";
+import { rateLimits } from "../../db/schema";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { hitRateLimit } from "../../functions/services/rate-limit";
 import { createMemoryRateLimitStore } from "../../functions/services/rate-limit-memory";
@@ -27,6 +29,22 @@ describe("hitRateLimit", () => {
     expect((await hitRateLimit(t.db, { ...base, bucket: "a", key: "y" })).allowed).toBe(true);
     expect((await hitRateLimit(t.db, { ...base, bucket: "b", key: "x" })).allowed).toBe(true);
     expect((await hitRateLimit(t.db, { ...base, bucket: "a", key: "x" })).allowed).toBe(false);
+  });
+
+  it("now and then drops the bucket's ended windows, keeping the current ones and other buckets", async () => {
+    const base = { limit: 5, windowMs: 60_000 };
+    const t1 = 4_000_000_020_000;
+    await hitRateLimit(t.db, { ...base, bucket: "sweep", key: "old", now: t1 });
+    await hitRateLimit(t.db, { ...base, bucket: "sweep-other", key: "old", now: t1 });
+    await hitRateLimit(t.db, { ...base, bucket: "sweep", key: "current", now: t1 + 60_000 });
+    const random = vi.spyOn(Math, "random").mockReturnValue(0);
+    try {
+      await hitRateLimit(t.db, { ...base, bucket: "sweep", key: "current", now: t1 + 60_000 });
+    } finally {
+      random.mockRestore();
+    }
+    const rows = await t.db.select().from(rateLimits).where(like(rateLimits.bucket, "sweep%"));
+    expect(rows.map((r) => [r.bucket, r.key, r.count]).sort()).toEqual([["sweep", "current", 2], ["sweep-other", "old", 1]]);
   });
 
   it("counts exactly under concurrency", async () => {
