@@ -59,7 +59,9 @@ export default {
       return withHeaders(response, securityHeaders({ production, csp: API_CSP }));
     }
     const shell = shellFor(url.pathname);
-    const response = await env.ASSETS.fetch(shell ? new Request(new URL(shell, url), request) : request);
+    // Assets use html_handling = "drop-trailing-slash": a shell "/checkout/" is served at "/checkout"
+    // (asking for "/checkout/" would answer with a redirect the browser follows, losing the id).
+    const response = await env.ASSETS.fetch(shell ? new Request(new URL(shell.replace(/\/$/, ""), url), request) : request);
     return withHeaders(response, securityHeaders({ production: true, csp: PAGE_CSP }));
   },
 

@@ -1,5 +1,6 @@
-// Proves the Worker bundle builds (`wrangler deploy --dry-run`), reports its compressed size against
-// Cloudflare's limits, and fails if any Node-only module found its way into it.
+// Proves the Worker bundle builds (`wrangler deploy --dry-run`, also for the optional queue environment),
+// reports its compressed size against Cloudflare's limits, and fails if any Node-only module found its
+// way into it.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,13 +12,23 @@ const PAID_LIMIT = 10 * 1024 * 1024;
 /** Modules that only work on Node; none may be in the Worker. */
 const NODE_ONLY = [/node_modules\/oidc-provider\//, /node_modules\/koa/, /node_modules\/libsql\//, /@libsql\/client\/lib-esm\/node/, /node_modules\/@hono\/node-server\//, /node_modules\/sharp\//, /functions\/node[-.]/, /functions\/auth\/embedded-idp/, /db\/client-node/, /db\/migrate/];
 
+function dryRun(extraArgs, out) {
+  const r = spawnSync("npx", ["wrangler", "deploy", "--dry-run", "--config", "wrangler.toml", ...extraArgs, "--outdir", out, "--metafile", join(out, "meta.json")], {
+    encoding: "utf8",
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+  });
+  if (r.status !== 0) {
+    console.error(r.stdout, r.stderr);
+    process.exit(1);
+  }
+  return r.stdout;
+}
+
 const out = mkdtempSync(join(tmpdir(), "lumen-worker-"));
-const r = spawnSync("npx", ["wrangler", "deploy", "--dry-run", "--config", "wrangler.toml", "--outdir", out, "--metafile", join(out, "meta.json")], {
-  encoding: "utf8",
-  env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
-});
-if (r.status !== 0) {
-  console.error(r.stdout, r.stderr);
+dryRun([], out);
+// The optional queue deployment (wrangler.toml's env "queue") must build too, with its producer binding.
+if (!dryRun(["--env", "queue"], mkdtempSync(join(tmpdir(), "lumen-worker-queue-"))).includes("env.GENERATION_QUEUE")) {
+  console.error('`wrangler deploy --dry-run --env queue` did not bind GENERATION_QUEUE.');
   process.exit(1);
 }
 const code = readFileSync(join(out, "worker.js"));
