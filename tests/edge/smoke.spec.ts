@@ -5,7 +5,7 @@ import { currentUserId, payByWebhook, readProject, waitForGeneration } from "./f
 
 /** The product in the real Workers runtime: static pages from ASSETS, the API in the Worker. */
 test.describe("edge smoke (workerd)", () => {
-  test("a static page, the 404 and security headers", async ({ page, request }) => {
+  test("a static page, the 404, a client-route shell and security headers", async ({ page, request }) => {
     const home = await page.goto("/");
     expect(home?.status()).toBe(200);
     await expect(page).toHaveTitle(/Lumen Spaces/);
@@ -14,6 +14,12 @@ test.describe("edge smoke (workerd)", () => {
     const missing = await page.goto("/no/such/page");
     expect(missing?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+
+    // A client route (/checkout/{id} is in the project flow below): the Worker answers with the prerendered shell.
+    const invite = await page.goto("/invite/not-a-real-code");
+    expect(invite?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe("/invite/not-a-real-code");
+    await expect(page.locator("#invite-title")).toBeVisible();
 
     const api = await request.get("/api/nope");
     expect(api.status()).toBe(404);
