@@ -13,7 +13,7 @@ export interface AppDeps {
    * Runs a background job (Node: the in-process queue). Unset on the Worker, where jobs go to the
    * Cloudflare Queue when one is bound (services/generation-queue.ts), else to ctx.waitUntil.
    */
-  runJob?: (job: () => Promise<void>) => void;
+  runJob?: (job: () => Promise<unknown>) => void;
   log?: (line: string) => void;
   /** Builds the Stripe client from the secret key; tests pass a stub (default: the real SDK). */
   stripe?: StripeFactory;

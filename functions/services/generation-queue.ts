@@ -8,8 +8,10 @@
  * runGeneration only works on a project still 'generating' (claimed by the route), so a redelivered
  * message for a finished project does nothing.
  */
+import type { GenerationOutcome } from "./generation";
+
 export const GENERATION_QUEUE_BINDING = "GENERATION_QUEUE";
-/** Wait before a message whose job threw is delivered again (the queue's max_retries bounds the attempts). */
+/** Wait before a message whose job threw or was left unsettled is delivered again (the queue's max_retries bounds the attempts). */
 export const GENERATION_RETRY_DELAY_SECONDS = 30;
 
 export interface GenerationMessage {
@@ -58,12 +60,12 @@ export function parseGenerationMessage(body: unknown): GenerationMessage | null 
 
 /**
  * The consumer: each message runs its job, one after another. Settled jobs (completed or failed,
- * which runGeneration records itself) and malformed messages are acknowledged; a job that throws
- * (the database unreachable, say) is retried after a delay.
+ * which runGeneration records itself; or skipped, already finished) and malformed messages are
+ * acknowledged; a job left unsettled (the database unreachable) or that throws is retried after a delay.
  */
 export async function consumeGenerationBatch(
   messages: readonly QueueMessageLike[],
-  run: (projectId: number) => Promise<void>,
+  run: (projectId: number) => Promise<GenerationOutcome>,
   log: (line: string) => void = console.error,
 ): Promise<void> {
   for (const message of messages) {
@@ -73,11 +75,16 @@ export async function consumeGenerationBatch(
       message.ack();
       continue;
     }
+    let problem: string | null;
     try {
-      await run(parsed.projectId);
-      message.ack();
+      problem = (await run(parsed.projectId)) === "unsettled" ? "the job could not record its outcome" : null;
     } catch (error) {
-      log(`generation queue: project ${parsed.projectId}, attempt ${message.attempts}, will retry: ${String(error)}`);
+      problem = String(error);
+    }
+    if (problem === null) {
+      message.ack();
+    } else {
+      log(`generation queue: project ${parsed.projectId}, attempt ${message.attempts}, will retry: ${problem}`);
       message.retry({ delaySeconds: GENERATION_RETRY_DELAY_SECONDS });
     }
   }

@@ -82,9 +82,13 @@ export function generationContext(deps: Pick<AppDeps, "db" | "config" | "now" | 
 
 /**
  * The job: write and render the site, store it under a unique readable slug, and finish the
- * project 'completed' with its URL — or 'failed' with a reason. Never throws.
+ * project 'completed' with its URL — or 'failed' with a reason. Never throws. The outcome says which;
+ * 'skipped' when the project is not 'generating' (a finished job delivered again), 'unsettled' when
+ * even recording the failure failed (the database unreachable): the job may be run again.
  */
-export async function runGeneration(ctx: GenerationContext, projectId: number): Promise<void> {
+export type GenerationOutcome = "completed" | "failed" | "skipped" | "unsettled";
+
+export async function runGeneration(ctx: GenerationContext, projectId: number): Promise<GenerationOutcome> {
   const now = () => ctx.now?.() ?? Date.now();
   try {
     const [row] = await ctx.db
@@ -93,7 +97,7 @@ export async function runGeneration(ctx: GenerationContext, projectId: number): 
       .leftJoin(templates, eq(projects.templateId, templates.id))
       .where(eq(projects.id, projectId))
       .limit(1);
-    if (!row || row.project.status !== "generating") return;
+    if (!row || row.project.status !== "generating") return "skipped";
     const { project, template } = row;
     if (!isBusinessType(project.businessType)) throw new Error(`Unknown business type ${project.businessType}`);
 
@@ -133,13 +137,17 @@ export async function runGeneration(ctx: GenerationContext, projectId: number): 
       .update(projects)
       .set({ status: "completed", generatedUrl: sitePath(stored?.slug ?? slug), failureReason: null, updatedAt: at })
       .where(and(eq(projects.id, projectId), eq(projects.status, "generating")));
+    return "completed";
   } catch (error) {
     ctx.log?.(`generation of project ${projectId} failed: ${(error as Error)?.stack ?? String(error)}`);
-    await ctx.db
+    return ctx.db
       .update(projects)
       .set({ status: "failed", failureReason: "The website could not be generated. Please try again.", updatedAt: new Date(now()) })
       .where(and(eq(projects.id, projectId), eq(projects.status, "generating")))
-      .catch(() => undefined);
+      .then(
+        () => "failed" as const,
+        () => "unsettled" as const,
+      );
   }
 }
 

@@ -103,7 +103,13 @@ describe("consumeGenerationBatch", () => {
     expect(first.acked).toBe(1);
 
     const again = message({ projectId: p.id }, 2);
-    await consumeGenerationBatch([again.api], run);
+    const outcomes: string[] = [];
+    await consumeGenerationBatch([again.api], async (id) => {
+      const outcome = await run(id);
+      outcomes.push(outcome);
+      return outcome;
+    });
+    expect(outcomes).toEqual(["skipped"]);
     expect(again).toMatchObject({ acked: 1, retried: [] });
     const sites = await t.db.select().from(generatedSites).where(eq(generatedSites.projectId, p.id));
     expect(sites).toEqual([site]);
@@ -111,7 +117,7 @@ describe("consumeGenerationBatch", () => {
   });
 
   it("acknowledges malformed messages without running anything", async () => {
-    const job = vi.fn(async () => {});
+    const job = vi.fn(async () => "completed" as const);
     const bad = [null, "7", {}, { projectId: "7" }, { projectId: 0 }, { projectId: 1.5 }, { projectId: -3 }].map((b) => message(b));
     const log = vi.fn();
     await consumeGenerationBatch(bad.map((m) => m.api), job, log);
@@ -123,6 +129,7 @@ describe("consumeGenerationBatch", () => {
   it("retries (after a delay) only the message whose job threw; the others are acknowledged", async () => {
     const job = vi.fn(async (projectId: number) => {
       if (projectId === 2) throw new Error("database unreachable");
+      return "completed" as const;
     });
     const batch = [message({ projectId: 1 }), message({ projectId: 2 }, 3), message({ projectId: 3 })];
     const log = vi.fn();
@@ -131,6 +138,23 @@ describe("consumeGenerationBatch", () => {
     expect(batch.map((m) => m.acked)).toEqual([1, 0, 1]);
     expect(batch[1]!.retried).toEqual([{ delaySeconds: GENERATION_RETRY_DELAY_SECONDS }]);
     expect(log.mock.calls[0]![0]).toContain("project 2, attempt 3, will retry");
+  });
+  it("retries a job that could not even record its failure (the database unreachable)", async () => {
+    const gone = await createTestApp();
+    const { user } = await signedInUser(gone);
+    const p = await (async () => {
+      const [row] = await gone.db
+        .insert(projects)
+        .values({ userId: user.id, name: "Unreachable", businessType: "Restaurant", basePrice: "24.99", serviceFee: "5.00", totalPrice: "29.99", paymentStatus: "paid", status: "generating", generationStartedAt: new Date() })
+        .returning();
+      return row!;
+    })();
+    gone.cleanup(); // closes the client: every query now fails
+    const m = message({ projectId: p.id });
+    const log = vi.fn();
+    await consumeGenerationBatch([m.api], (id) => runGeneration(generationContext(gone.deps), id), log);
+    expect(m).toMatchObject({ acked: 0, retried: [{ delaySeconds: GENERATION_RETRY_DELAY_SECONDS }] });
+    expect(log.mock.calls.at(-1)![0]).toContain("could not record its outcome");
   });
 });
 
