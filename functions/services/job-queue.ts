@@ -1,6 +1,7 @@
 /**
  * The Node runner for background jobs: an in-process queue with bounded concurrency.
- * (On the Worker, jobs go to ctx.waitUntil instead.) A job never throws into the queue.
+ * (On the Worker, jobs go to the Cloudflare Queue when one is bound, else to ctx.waitUntil.)
+ * A job never throws into the queue.
  */
 export interface JobQueue {
   enqueue(job: () => Promise<unknown>): void;
