@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import type { AppEnv } from "../types";
 import { requireActiveUser, requireUser } from "../auth/middleware";
 import { ApiError, conflict, notFound } from "../lib/errors";
@@ -7,14 +8,27 @@ import { claimGeneration, findOwnedSite, runGeneration } from "../services/gener
 import { createModelFromEnv } from "../generator/index";
 import { GENERATIONS_PER_HOUR } from "../../src/lib/api-limits";
 import { projectIdParam } from "../lib/params";
+import { validate } from "../lib/validate";
+import { PROJECT_FIELD_LIMITS } from "../../src/lib/projects";
 
 const HOUR = 60 * 60 * 1000;
 
+/** The optional body of a generation: extra instructions for this run only (not stored). */
+export const generateSchema = z.object({
+  customRequirements: z
+    .string({ error: "customRequirements must be text" })
+    .trim()
+    .max(PROJECT_FIELD_LIMITS.requirements, `customRequirements must be at most ${PROJECT_FIELD_LIMITS.requirements} characters`)
+    .nullish(),
+});
+
 /** Generation and download of a project's website (mounted under /api/projects). */
 export const generationRoutes = new Hono<AppEnv>()
-  .post("/:id/generate", requireActiveUser, async (c) => {
+  // No body (or no JSON content type) is the same as {}; validation comes before the hourly limit.
+  .post("/:id/generate", requireActiveUser, validate("json", generateSchema), async (c) => {
     const { deps, user } = c.var;
     const projectId = projectIdParam(c.req.param("id"));
+    const customRequirements = c.req.valid("json").customRequirements || null;
     const now = deps.now?.() ?? Date.now();
 
     const limit = await hitRateLimit(deps.db, { bucket: "generate", key: user!.id, limit: GENERATIONS_PER_HOUR, windowMs: HOUR, now });
@@ -33,6 +47,7 @@ export const generationRoutes = new Hono<AppEnv>()
       runGeneration(
         { db: deps.db, siteUrl: deps.config.siteUrl, model: createModelFromEnv({ AI_BASE_URL: deps.config.ai.baseUrl, AI_MODEL: deps.config.ai.model, AI_API_KEY: deps.config.ai.apiKey }), now: deps.now, log: deps.log },
         projectId,
+        { customRequirements },
       );
     if (deps.runJob) deps.runJob(job);
     else c.executionCtx.waitUntil(job());

@@ -69,9 +69,10 @@ export interface GenerationContext {
 
 /**
  * The job: write and render the site, store it under a unique readable slug, and finish the
- * project 'completed' with its URL — or 'failed' with a reason. Never throws.
+ * project 'completed' with its URL — or 'failed' with a reason. Never throws. `customRequirements`
+ * (the generate call's optional body) are added to the project's own requirements for this run.
  */
-export async function runGeneration(ctx: GenerationContext, projectId: number): Promise<void> {
+export async function runGeneration(ctx: GenerationContext, projectId: number, opts: { customRequirements?: string | null } = {}): Promise<void> {
   const now = () => ctx.now?.() ?? Date.now();
   try {
     const [row] = await ctx.db
@@ -88,7 +89,7 @@ export async function runGeneration(ctx: GenerationContext, projectId: number): 
       projectName: project.name,
       businessType: project.businessType,
       description: project.description,
-      requirements: project.requirements,
+      requirements: [project.requirements, opts.customRequirements].filter(Boolean).join("\n\n") || null,
       template: template
         ? { name: template.name, category: template.category, description: template.description, style: (template.style as TemplateStyle | null) ?? null }
         : null,
