@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, jsonInit, ORIGIN, signedInUser, type TestApp } from "../helpers/test-app";
 import { BODY_ROUTES, dbSnapshot, expectEnvelope, fillPattern, hostileIdSegments } from "../helpers/hostile";
-import { generatedSites, projects, type NewProject } from "../../db/schema";
+import { generatedSites, projects } from "../../db/schema";
+
+type NewProject = typeof projects.$inferInsert;
 
 /**
  * The hostile-input suite, path parameters: every route pattern with a parameter gets ids that are
@@ -146,6 +148,29 @@ describe("well-formed ids that do not exist: 404 on the admin routes", () => {
   ])("%s with %s", async (key, id) => {
     const before = await dbSnapshot(t);
     await expectEnvelope(await request(key, fillPattern(key.split(" ")[1]!, id)), key, [404]);
+    expect(await dbSnapshot(t)).toEqual(before);
+  });
+});
+
+describe("methods a route does not have", () => {
+  it("every route under every other method, with a hostile JSON body: a 404 or 405 envelope (405 names the allowed ones), nothing changed", async () => {
+    const registered = t.app.routes.filter((r) => r.method !== "ALL");
+    const patterns = [...new Set(registered.map((r) => r.path))];
+    const body = `{"id":"1; DROP TABLE projects","__proto__":{"isAdmin":true},"role":"admin"}`;
+    const before = await dbSnapshot(t);
+    for (const pattern of patterns) {
+      const allowed = new Set(registered.filter((r) => r.path === pattern).map((r) => r.method));
+      const path = pattern.includes(":") ? fillPattern(pattern, pattern.includes(":slug") ? "owned-site" : String(ids.completed)) : pattern;
+      for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"].filter((m) => !allowed.has(m))) {
+        const init: RequestInit = { method, headers: { Origin: ORIGIN, Cookie: owner.cookie } };
+        if (method !== "GET") init.body = body;
+        if (method !== "GET") init.headers = { ...init.headers, "Content-Type": "application/json", "Content-Length": String(body.length) };
+        const res = await t.app.request(path, init);
+        const context = `${method} ${path}`;
+        await expectEnvelope(res, context, [404, 405]);
+        if (res.status === 405) expect(res.headers.get("allow")?.split(", ").sort(), context).toEqual([...allowed].sort());
+      }
+    }
     expect(await dbSnapshot(t)).toEqual(before);
   });
 });

@@ -3,7 +3,9 @@ import fc from "fast-check";
 import { eq, inArray } from "drizzle-orm";
 import { createTestApp, jsonInit, signedInUser, type TestApp } from "../helpers/test-app";
 import { addressKey, attackRoute, NASTY_STRINGS, type HostileRoute } from "../helpers/hostile";
-import { generatedSites, projects, type NewProject } from "../../db/schema";
+import { generatedSites, projects } from "../../db/schema";
+
+type NewProject = typeof projects.$inferInsert;
 import { createProjectSchema } from "../../functions/routes/projects";
 import { generateSchema } from "../../functions/routes/generation";
 import { publishSchema } from "../../functions/routes/publishing";
