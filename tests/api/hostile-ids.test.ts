@@ -174,3 +174,18 @@ describe("methods a route does not have", () => {
     expect(await dbSnapshot(t)).toEqual(before);
   });
 });
+
+describe("signed-out callers", () => {
+  const PUBLIC = new Set(["POST /api/leads", "POST /api/webhooks/stripe", "POST /api/admin/auth", "POST /api/admin/logout"]);
+  it("every route that needs a user or the admin panel: 401 before the body is read (malformed or hostile), nothing changed", async () => {
+    const before = await dbSnapshot(t);
+    for (const key of BODY_ROUTES.filter((k) => !PUBLIC.has(k))) {
+      const path = fillPattern(key.split(" ")[1]!, key.includes(":userId") ? owner.id : String(ids.paidPending));
+      for (const body of ["{", `{"role":"admin","isActive":true,"projectId":${ids.paidPending}}`]) {
+        const res = await t.app.request(path, { method: "POST", headers: { Origin: ORIGIN, "Content-Type": "application/json", "Content-Length": String(body.length) }, body });
+        await expectEnvelope(res, `${key} signed out with ${body}`, [401]);
+      }
+    }
+    expect(await dbSnapshot(t)).toEqual(before);
+  });
+});
