@@ -90,6 +90,7 @@ describe("hostile input: user routes", () => {
       valid: () => ({ customRequirements: "Add a section for gluten-free bakes" }),
       // The first valid body claims the project; later ones are 409, and the hourly limit may answer 429.
       okStatuses: [409, 429],
+      settle: () => Promise.all(jobs),
       exhaustQuota: exhaust("generate", user.id, GENERATIONS_PER_HOUR, 60 * 60 * 1000),
     };
     await attackRoute(t, route);

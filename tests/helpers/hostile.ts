@@ -29,6 +29,8 @@ export interface HostileRoute {
   valid: () => unknown;
   /** Statuses a schema-valid body may legitimately get (rate limits, conflicts, not found...). */
   okStatuses?: number[];
+  /** Waits for work a request started in the background (a generation job) before the database is compared. */
+  settle?: () => Promise<unknown>;
   /** Sends the route to its quota's end; afterwards a refused body must still be 400 (validation first). */
   exhaustQuota?: () => Promise<void>;
 }
@@ -217,6 +219,7 @@ export async function attackRoute(t: TestApp, route: HostileRoute, runs = 50): P
     const statuses = expected === "schema" ? (refusedBySchema(body) ? [400] : null) : !route.schema && expected[0] === 400 ? null : expected;
     const before = statuses || !route.schema ? await dbSnapshot(t) : null;
     const res = await sendRaw(t, route, body, type);
+    await route.settle?.();
     const context = `${route.name} with body ${describeBody(body)} (${type ?? "no content type"})`;
     expect(res.status, context).toBeLessThan(500);
     if (statuses) await expectEnvelope(res, context, statuses);
@@ -229,6 +232,7 @@ export async function attackRoute(t: TestApp, route: HostileRoute, runs = 50): P
       const beforeOne = !route.schema || !accepts(body) ? await dbSnapshot(t) : null;
       const raw = JSON.stringify(body);
       const res = await sendRaw(t, route, raw);
+      await route.settle?.();
       const context = `${route.name} ${describeBody(raw)}`;
       expect(res.status, `${context} -> ${res.status}`).toBeLessThan(500);
       if (route.schema && beforeOne) await expectEnvelope(res, context, [400]);
