@@ -119,7 +119,7 @@ function setAt(root: unknown, path: Path, value: unknown, remove = false): void 
 export function hostileBodies(valid: () => unknown, schema?: ZodType): fc.Arbitrary<unknown> {
   const sample = valid();
   const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
-  const paths = [...jsonPaths(sample), ...Object.keys(shape ?? {}).filter((k) => !(sample as Record<string, unknown>)?.[k]).map((k) => [k])];
+  const paths = [...jsonPaths(sample), ...Object.keys(shape ?? {}).filter((k) => !Object.hasOwn((sample as object) ?? {}, k)).map((k) => [k])];
   const pathArb = paths.length > 0 ? fc.constantFrom(...paths) : fc.constant<Path>(["x"]);
   return fc
     .record({
@@ -129,7 +129,7 @@ export function hostileBodies(valid: () => unknown, schema?: ZodType): fc.Arbitr
     })
     .map(({ drop, replace, extra }) => {
       const body = structuredClone(valid()) as Record<string, unknown>;
-      for (const [k, v] of Object.entries(extra)) if (!(k in body)) setAt(body, [k], v);
+      for (const [k, v] of Object.entries(extra)) if (!Object.hasOwn(body, k)) setAt(body, [k], v);
       for (const [path, v] of replace) setAt(body, path, v);
       for (const path of drop) setAt(body, path, undefined, true);
       return body;
