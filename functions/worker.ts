@@ -70,6 +70,6 @@ export default {
   /** Generation jobs from GENERATION_QUEUE (an exception here retries the whole batch). */
   async queue(batch: { messages: readonly QueueMessageLike[] }, env: WorkerEnv): Promise<void> {
     const { deps } = appFor(env);
-    await consumeGenerationBatch(batch.messages, (projectId) => runGeneration(generationContext(deps), projectId), deps.log);
+    await consumeGenerationBatch(batch.messages, ({ projectId, customRequirements }) => runGeneration(generationContext(deps), projectId, { customRequirements }), deps.log);
   },
 };

@@ -26,6 +26,10 @@ const permissions = z
 
 const userId = z.object({ userId: z.string().min(1).max(64) });
 
+export const userRoleSchema = z.object({ role, permissions: permissions.optional() });
+export const userStatusSchema = z.object({ status });
+export const inviteSchema = z.object({ role, permissions: permissions.default([]) });
+
 export const adminUserRoutes = new Hono<AppEnv>()
   .get("/users", requireAdmin, async (c) => {
     c.header("Cache-Control", "no-store");
@@ -35,16 +39,16 @@ export const adminUserRoutes = new Hono<AppEnv>()
     "/users/:userId/role",
     requireAdmin,
     validate("param", userId),
-    validate("json", z.object({ role, permissions: permissions.optional() })),
+    validate("json", userRoleSchema),
     async (c) => {
       const { role: next, permissions: list } = c.req.valid("json");
       return c.json(await setUserRole(c.var.deps.db, c.req.valid("param").userId, next, list));
     },
   )
-  .post("/users/:userId/status", requireAdmin, validate("param", userId), validate("json", z.object({ status })), async (c) => {
+  .post("/users/:userId/status", requireAdmin, validate("param", userId), validate("json", userStatusSchema), async (c) => {
     return c.json(await setUserStatus(c.var.deps.db, c.req.valid("param").userId, c.req.valid("json").status));
   })
-  .post("/invite", requireAdmin, validate("json", z.object({ role, permissions: permissions.default([]) })), async (c) => {
+  .post("/invite", requireAdmin, validate("json", inviteSchema), async (c) => {
     const { db, config } = c.var.deps;
     const body = c.req.valid("json");
     const { code, invite } = await createInvite(db, {

@@ -41,11 +41,11 @@ const requireAdminPanel = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-const authSchema = z.object({
+export const adminAuthSchema = z.object({
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024, "Invalid password"),
 });
 
-const templateSchema = z.object({
+export const templateSchema = z.object({
   name: z
     .string({ error: TEMPLATE_FORM_MESSAGES.nameRequired })
     .trim()
@@ -73,7 +73,7 @@ const templateSchema = z.object({
     }),
 });
 
-const activeSchema = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }) });
+export const templateActiveSchema = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }) });
 
 function templateIdParam(raw: string): number {
   if (!/^[1-9]\d{0,9}$/.test(raw)) throw notFound("Template not found");
@@ -102,7 +102,7 @@ export type AdminProjectDto = ReturnType<typeof toAdminProjectDto>;
  * HttpOnly admin-session cookie (never a password in a URL); every other route requires that cookie.
  */
 export const adminRoutes = new Hono<AppEnv>()
-  .post("/auth", validate("json", authSchema), async (c) => {
+  .post("/auth", validate("json", adminAuthSchema), async (c) => {
     const { db, config, now } = c.var.deps;
     const expected = adminPasswordFor(config);
     if (!expected) throw unavailable("The admin panel is not configured (ADMIN_PASSWORD is not set)");
@@ -157,7 +157,7 @@ export const adminRoutes = new Hono<AppEnv>()
     });
     return c.json(template, 201);
   })
-  .post("/templates/:id/active", requireAdminPanel, validate("json", activeSchema), async (c) => {
+  .post("/templates/:id/active", requireAdminPanel, validate("json", templateActiveSchema), async (c) => {
     return c.json(await setTemplateActive(c.var.deps.db, templateIdParam(c.req.param("id")), c.req.valid("json").isActive));
   })
   .get("/projects", requireAdminPanel, async (c) => {

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import type { AppEnv } from "../types";
 import { requireActiveUser, requireUser } from "../auth/middleware";
 import { ApiError, conflict, notFound } from "../lib/errors";
@@ -7,14 +8,27 @@ import { claimGeneration, findOwnedSite, generationContext, runGeneration } from
 import { sendToGenerationQueue } from "../services/generation-queue";
 import { GENERATIONS_PER_HOUR } from "../../src/lib/api-limits";
 import { projectIdParam } from "../lib/params";
+import { validate } from "../lib/validate";
+import { PROJECT_FIELD_LIMITS } from "../../src/lib/projects";
 
 const HOUR = 60 * 60 * 1000;
 
+/** The optional body of a generation: extra instructions for this run only (not stored). */
+export const generateSchema = z.object({
+  customRequirements: z
+    .string({ error: "customRequirements must be text" })
+    .trim()
+    .max(PROJECT_FIELD_LIMITS.requirements, `customRequirements must be at most ${PROJECT_FIELD_LIMITS.requirements} characters`)
+    .nullish(),
+});
+
 /** Generation and download of a project's website (mounted under /api/projects). */
 export const generationRoutes = new Hono<AppEnv>()
-  .post("/:id/generate", requireActiveUser, async (c) => {
+  // No body (or no JSON content type) is the same as {}; validation comes before the hourly limit.
+  .post("/:id/generate", requireActiveUser, validate("json", generateSchema), async (c) => {
     const { deps, user } = c.var;
     const projectId = projectIdParam(c.req.param("id"));
+    const customRequirements = c.req.valid("json").customRequirements || null;
     const now = deps.now?.() ?? Date.now();
 
     const limit = await hitRateLimit(deps.db, { bucket: "generate", key: user!.id, limit: GENERATIONS_PER_HOUR, windowMs: HOUR, now });
@@ -29,10 +43,10 @@ export const generationRoutes = new Hono<AppEnv>()
       throw conflict("This project's website is already being generated");
     }
 
-    const job = () => runGeneration(generationContext(deps), projectId);
+    const job = () => runGeneration(generationContext(deps), projectId, { customRequirements });
     // Node: the in-process queue. Worker: the Cloudflare Queue when one is bound, else after the response.
     if (deps.runJob) deps.runJob(job);
-    else if (!(await sendToGenerationQueue(c.env, projectId, deps.log))) c.executionCtx.waitUntil(job());
+    else if (!(await sendToGenerationQueue(c.env, { projectId, customRequirements }, deps.log))) c.executionCtx.waitUntil(job());
 
     for (const [k, v] of Object.entries(headers)) c.header(k, v);
     return c.json({ id: projectId, status: "generating" as const, message: "AI is creating your website now" }, 202);

@@ -49,8 +49,9 @@ export const leadSchema = z.object({
  */
 export const leadRoutes = new Hono<AppEnv>().post(
   "/",
-  rateLimit({ bucket: "leads", ...LEADS_RATE_LIMIT, key: clientKey, message: "Too many submissions; try again in a minute" }),
+  // Validation first: a refused body is always 400 and never spends the address's quota.
   validate("json", leadSchema),
+  rateLimit({ bucket: "leads", ...LEADS_RATE_LIMIT, key: clientKey, message: "Too many submissions; try again in a minute" }),
   async (c) => {
     const body = c.req.valid("json");
     const { lead, duplicate } = await recordLead(

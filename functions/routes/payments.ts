@@ -7,7 +7,7 @@ import { rateLimit } from "../services/rate-limit";
 import { getOwnedProject } from "../services/projects";
 import { paymentIntentForProject, stripeClientFor } from "../services/payments";
 
-const paymentIntentSchema = z.object({
+export const paymentIntentSchema = z.object({
   projectId: z.number({ error: "projectId is required" }).int("projectId must be an integer").positive("projectId must be an integer"),
 });
 
@@ -18,8 +18,9 @@ const paymentIntentSchema = z.object({
 export const paymentRoutes = new Hono<AppEnv>().post(
   "/",
   requireActiveUser,
-  rateLimit({ bucket: "payment-intent", limit: 30, windowMs: 60 * 60 * 1000 }),
+  // Validation first: a refused body is always 400 and never spends the caller's quota.
   validate("json", paymentIntentSchema),
+  rateLimit({ bucket: "payment-intent", limit: 30, windowMs: 60 * 60 * 1000 }),
   async (c) => {
     const stripe = stripeClientFor(c.var.deps);
     const project = await getOwnedProject(c.var.deps.db, c.req.valid("json").projectId, c.var.user!.id);

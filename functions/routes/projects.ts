@@ -49,8 +49,9 @@ export const projectRoutes = new Hono<AppEnv>()
   .post(
     "/",
     requireActiveUser,
-    rateLimit({ bucket: "project-create", limit: 30, windowMs: 60 * 60 * 1000, message: "Too many projects created; try again later" }),
+    // Validation first: a refused body is always 400 and never spends the caller's quota.
     validate("json", createProjectSchema),
+    rateLimit({ bucket: "project-create", limit: 30, windowMs: 60 * 60 * 1000, message: "Too many projects created; try again later" }),
     async (c) => {
       const body = c.req.valid("json");
       const project = await createProject(c.var.deps.db, c.var.user!.id, body, c.var.deps.now?.());

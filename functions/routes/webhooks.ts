@@ -1,7 +1,15 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import type { AppEnv } from "../types";
 import { ApiError, unavailable } from "../lib/errors";
 import { handleStripeEvent, verifyStripeEvent } from "../services/payments";
+
+/** The envelope every event we accept must have (signed JSON is trusted for origin, not for shape). */
+export const stripeEventSchema = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
 
 /**
  * `POST /api/webhooks/stripe`: Stripe's signed events (no session, no origin check; the signature
@@ -21,6 +29,8 @@ export const webhookRoutes = new Hono<AppEnv>().post("/stripe", async (c) => {
   } catch {
     throw new ApiError(400, "VALIDATION_ERROR", "Webhook signature verification failed");
   }
-  await handleStripeEvent(db, event, { now: now?.(), log: log ?? console.warn });
+  const parsed = stripeEventSchema.safeParse(event);
+  if (!parsed.success) throw new ApiError(400, "VALIDATION_ERROR", "Webhook event is not a valid Stripe event");
+  await handleStripeEvent(db, parsed.data, { now: now?.(), log: log ?? console.warn });
   return c.json({ received: true as const });
 });

@@ -16,6 +16,8 @@ export const GENERATION_RETRY_DELAY_SECONDS = 30;
 
 export interface GenerationMessage {
   projectId: number;
+  /** The generate call's extra instructions for this run (not stored with the project). */
+  customRequirements?: string | null;
 }
 
 /** The producer side of a Cloudflare Queue binding (the part used here). */
@@ -41,11 +43,12 @@ export function generationQueueFrom(env: unknown): GenerationQueue | undefined {
  * Hands the project's job to the queue bound in `env`. False when there is no queue or the send
  * failed: the caller then runs the job itself (ctx.waitUntil), so a claimed project is never orphaned.
  */
-export async function sendToGenerationQueue(env: unknown, projectId: number, log: (line: string) => void = console.error): Promise<boolean> {
+export async function sendToGenerationQueue(env: unknown, message: GenerationMessage, log: (line: string) => void = console.error): Promise<boolean> {
   const queue = generationQueueFrom(env);
   if (!queue) return false;
+  const { projectId } = message;
   try {
-    await queue.send({ projectId }, { contentType: "json" });
+    await queue.send(message, { contentType: "json" });
     return true;
   } catch (error) {
     log(`generation of project ${projectId}: could not queue the job, running it in this request instead: ${String(error)}`);
@@ -54,8 +57,9 @@ export async function sendToGenerationQueue(env: unknown, projectId: number, log
 }
 
 export function parseGenerationMessage(body: unknown): GenerationMessage | null {
-  const projectId = (body as Partial<GenerationMessage> | null)?.projectId;
-  return typeof projectId === "number" && Number.isSafeInteger(projectId) && projectId > 0 ? { projectId } : null;
+  const { projectId, customRequirements } = (body ?? {}) as Partial<Record<keyof GenerationMessage, unknown>>;
+  if (typeof projectId !== "number" || !Number.isSafeInteger(projectId) || projectId <= 0) return null;
+  return { projectId, customRequirements: typeof customRequirements === "string" ? customRequirements : null };
 }
 
 /**
@@ -65,7 +69,7 @@ export function parseGenerationMessage(body: unknown): GenerationMessage | null 
  */
 export async function consumeGenerationBatch(
   messages: readonly QueueMessageLike[],
-  run: (projectId: number) => Promise<GenerationOutcome>,
+  run: (message: GenerationMessage) => Promise<GenerationOutcome>,
   log: (line: string) => void = console.error,
 ): Promise<void> {
   for (const message of messages) {
@@ -77,7 +81,7 @@ export async function consumeGenerationBatch(
     }
     let problem: string | null;
     try {
-      problem = (await run(parsed.projectId)) === "unsettled" ? "the job could not record its outcome" : null;
+      problem = (await run(parsed)) === "unsettled" ? "the job could not record its outcome" : null;
     } catch (error) {
       problem = String(error);
     }

@@ -85,10 +85,16 @@ export function generationContext(deps: Pick<AppDeps, "db" | "config" | "now" | 
  * project 'completed' with its URL — or 'failed' with a reason. Never throws. The outcome says which;
  * 'skipped' when the project is not 'generating' (a finished job delivered again), 'unsettled' when
  * even recording the failure failed (the database unreachable): the job may be run again.
+ * `customRequirements` (the generate call's optional body) are added to the project's own
+ * requirements for this run.
  */
 export type GenerationOutcome = "completed" | "failed" | "skipped" | "unsettled";
 
-export async function runGeneration(ctx: GenerationContext, projectId: number): Promise<GenerationOutcome> {
+export async function runGeneration(
+  ctx: GenerationContext,
+  projectId: number,
+  opts: { customRequirements?: string | null } = {},
+): Promise<GenerationOutcome> {
   const now = () => ctx.now?.() ?? Date.now();
   try {
     const [row] = await ctx.db
@@ -105,7 +111,7 @@ export async function runGeneration(ctx: GenerationContext, projectId: number): 
       projectName: project.name,
       businessType: project.businessType,
       description: project.description,
-      requirements: project.requirements,
+      requirements: [project.requirements, opts.customRequirements].filter(Boolean).join("\n\n") || null,
       template: template
         ? { name: template.name, category: template.category, description: template.description, style: (template.style as TemplateStyle | null) ?? null }
         : null,

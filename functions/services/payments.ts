@@ -4,6 +4,7 @@
  * (`AppDeps.stripe`); webhook verification needs only the signing secret, never an API key.
  */
 import Stripe from "stripe";
+import { z } from "zod";
 import type { Database } from "../../db/index";
 import { paymentEvents, type Project } from "../../db/schema";
 import { parseCents } from "../../src/lib/money";
@@ -101,6 +102,14 @@ export async function verifyStripeEvent(rawBody: string, signature: string, secr
   );
 }
 
+/** The fields of a succeeded payment intent we act on; anything else is a mismatch, never a crash. */
+const succeededIntentSchema = z.object({
+  id: z.string().min(1).max(255),
+  amount: z.number().int().nonnegative(),
+  currency: z.string().max(16),
+  metadata: z.record(z.string(), z.unknown()).nullish(),
+});
+
 export type WebhookOutcome = "paid" | "duplicate" | "ignored" | "mismatch";
 
 /**
@@ -110,15 +119,18 @@ export type WebhookOutcome = "paid" | "duplicate" | "ignored" | "mismatch";
  */
 export async function handleStripeEvent(
   db: Database,
-  event: Pick<Stripe.Event, "id" | "type" | "data">,
+  event: { id: string; type: string; data: { object: unknown } },
   opts: { now?: number; log?: (line: string) => void } = {},
 ): Promise<WebhookOutcome> {
   const now = opts.now ?? Date.now();
   let project: Project | undefined;
-  let intent: PaymentIntentLike | undefined;
+  let intent: z.infer<typeof succeededIntentSchema> | undefined;
+  let malformed = false;
   if (event.type === "payment_intent.succeeded") {
-    intent = event.data.object as unknown as PaymentIntentLike;
-    const projectId = Number(intent.metadata?.projectId);
+    const parsed = succeededIntentSchema.safeParse(event.data.object);
+    malformed = !parsed.success;
+    intent = parsed.data;
+    const projectId = Number(intent?.metadata?.projectId);
     if (Number.isSafeInteger(projectId) && projectId > 0) project = await getProject(db, projectId);
   }
 
@@ -129,6 +141,10 @@ export async function handleStripeEvent(
       .onConflictDoNothing({ target: paymentEvents.id })
       .returning({ id: paymentEvents.id });
     if (inserted.length === 0) return "duplicate";
+    if (malformed) {
+      opts.log?.(`stripe event ${event.id}: the payment intent is malformed; not marked paid`);
+      return "mismatch";
+    }
     if (!intent) return "ignored";
     const matches =
       project !== undefined &&

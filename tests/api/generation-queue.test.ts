@@ -57,17 +57,22 @@ async function paidProject(userId: string, fields: Partial<typeof projects.$infe
 const read = async (id: number) => (await t.db.select().from(projects).where(eq(projects.id, id)))[0]!;
 const generate = (id: number, cookie: string, env: unknown, ctx: ReturnType<typeof executionContext>["ctx"]) =>
   t.app.request(`/api/projects/${id}/generate`, { method: "POST", headers: { Origin: ORIGIN, Cookie: cookie } }, env, ctx);
-const run = (projectId: number) => runGeneration(generationContext(t.deps), projectId);
+const run = ({ projectId, customRequirements }: GenerationMessage) => runGeneration(generationContext(t.deps), projectId, { customRequirements });
 
 describe("the generate route on the Worker", () => {
-  it("with GENERATION_QUEUE bound, sends { projectId } to the queue and runs nothing in waitUntil", async () => {
+  it("with GENERATION_QUEUE bound, sends { projectId, customRequirements } to the queue and runs nothing in waitUntil", async () => {
     const { user, cookie } = await signedInUser(t);
     const p = await paidProject(user.id, { name: "Queued Studio" });
     const queue = fakeQueue();
     const { ctx, pending } = executionContext();
-    const res = await generate(p.id, cookie, { [GENERATION_QUEUE_BINDING]: queue.binding }, ctx);
+    const res = await t.app.request(
+      `/api/projects/${p.id}/generate`,
+      { method: "POST", headers: { Origin: ORIGIN, Cookie: cookie, "Content-Type": "application/json" }, body: JSON.stringify({ customRequirements: "Mention the rooftop terrace" }) },
+      { [GENERATION_QUEUE_BINDING]: queue.binding },
+      ctx,
+    );
     expect(res.status).toBe(202);
-    expect(queue.sent).toEqual([{ body: { projectId: p.id }, options: { contentType: "json" } }]);
+    expect(queue.sent).toEqual([{ body: { projectId: p.id, customRequirements: "Mention the rooftop terrace" }, options: { contentType: "json" } }]);
     expect(pending).toHaveLength(0);
     expect((await read(p.id)).status).toBe("generating");
 
@@ -76,6 +81,8 @@ describe("the generate route on the Worker", () => {
     await consumeGenerationBatch([m.api], run);
     expect(m.acked).toBe(1);
     expect(await read(p.id)).toMatchObject({ status: "completed", generatedUrl: "/sites/queued-studio/" });
+    const [site] = await t.db.select({ html: generatedSites.html }).from(generatedSites).where(eq(generatedSites.projectId, p.id));
+    expect(site?.html).toMatch(/rooftop terrace/i);
   });
 
   it("without a queue, or when the send fails, the job runs in ctx.waitUntil", async () => {
@@ -104,8 +111,8 @@ describe("consumeGenerationBatch", () => {
 
     const again = message({ projectId: p.id }, 2);
     const outcomes: string[] = [];
-    await consumeGenerationBatch([again.api], async (id) => {
-      const outcome = await run(id);
+    await consumeGenerationBatch([again.api], async (m) => {
+      const outcome = await run(m);
       outcomes.push(outcome);
       return outcome;
     });
@@ -127,14 +134,14 @@ describe("consumeGenerationBatch", () => {
   });
 
   it("retries (after a delay) only the message whose job threw; the others are acknowledged", async () => {
-    const job = vi.fn(async (projectId: number) => {
+    const job = vi.fn(async ({ projectId }: GenerationMessage) => {
       if (projectId === 2) throw new Error("database unreachable");
       return "completed" as const;
     });
     const batch = [message({ projectId: 1 }), message({ projectId: 2 }, 3), message({ projectId: 3 })];
     const log = vi.fn();
     await consumeGenerationBatch(batch.map((m) => m.api), job, log);
-    expect(job.mock.calls.map((c) => c[0])).toEqual([1, 2, 3]);
+    expect(job.mock.calls.map((c) => c[0].projectId)).toEqual([1, 2, 3]);
     expect(batch.map((m) => m.acked)).toEqual([1, 0, 1]);
     expect(batch[1]!.retried).toEqual([{ delaySeconds: GENERATION_RETRY_DELAY_SECONDS }]);
     expect(log.mock.calls[0]![0]).toContain("project 2, attempt 3, will retry");
@@ -152,7 +159,7 @@ describe("consumeGenerationBatch", () => {
     gone.cleanup(); // closes the client: every query now fails
     const m = message({ projectId: p.id });
     const log = vi.fn();
-    await consumeGenerationBatch([m.api], (id) => runGeneration(generationContext(gone.deps), id), log);
+    await consumeGenerationBatch([m.api], ({ projectId }) => runGeneration(generationContext(gone.deps), projectId), log);
     expect(m).toMatchObject({ acked: 0, retried: [{ delaySeconds: GENERATION_RETRY_DELAY_SECONDS }] });
     expect(log.mock.calls.at(-1)![0]).toContain("could not record its outcome");
   });
