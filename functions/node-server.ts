@@ -13,7 +13,7 @@ import { seedDatabase } from "../db/seed";
 import type { Client } from "@libsql/client";
 import { createEmbeddedIdp, isEmbeddedIdpPath, EMBEDDED_ADMIN_EMAIL, type EmbeddedIdp } from "./auth/embedded-idp";
 import { createJobQueue, type JobQueue } from "./services/job-queue";
-import { generatingProjectIds, runGeneration } from "./services/generation";
+import { failStaleGenerations, generatingProjectIds, runGeneration } from "./services/generation";
 import { createModelFromEnv } from "./generator/index";
 
 /** Generation jobs run at most this many at a time in one Node process. */
@@ -47,8 +47,11 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
   const jobs = createJobQueue(GENERATION_CONCURRENCY);
   const app = createApp({ db, config, runJob: (job) => jobs.enqueue(job) });
 
-  // One process owns the embedded database: jobs a previous process left mid-generation are resumed.
+  // One process owns the embedded database: jobs a previous process left mid-generation are resumed,
+  // except those already past their time (readers see them failed; a job that keeps killing the
+  // process must not be resumed forever): those are settled as failed, to be retried by their owner.
   const model = createModelFromEnv({ AI_BASE_URL: config.ai.baseUrl, AI_MODEL: config.ai.model, AI_API_KEY: config.ai.apiKey });
+  await failStaleGenerations(db, Date.now());
   for (const id of await generatingProjectIds(db)) {
     jobs.enqueue(() => runGeneration({ db, siteUrl: config.siteUrl, model }, id));
   }

@@ -1,4 +1,4 @@
-// `npm test`: type checks, unit and API tests (Vitest), a fresh build, then end-to-end tests in Chromium.
+// `npm test`: type checks, unit and API tests (Vitest), a fresh build, the fault suite, then end-to-end tests in Chromium.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
@@ -16,6 +16,7 @@ const steps = [
   ["type check (API and tests)", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]],
   ["unit and API tests", "npx", ["vitest", "run"]],
   ["build", "npm", ["run", "build"]],
+  ["fault suite (kill, locked database, webhooks, concurrency)", "npx", ["vitest", "run", "-c", "vitest.faults.config.ts"]],
   ["end-to-end tests", "npx", ["playwright", "test"]],
   ["Worker bundle (wrangler deploy --dry-run)", "node", ["scripts/edge/bundle-check.mjs"]],
   ["edge smoke tests (the Worker in workerd)", "npx", ["playwright", "test", "-c", "playwright.edge.config.ts"]],

@@ -1,0 +1,182 @@
+/**
+ * Faults on the real Node server (dist-server/server.mjs, built by `npm run build`) as a child
+ * process: killed with SIGKILL in the middle of a generation and started again on the same database.
+ * The project must end 'completed' or 'failed', never stay 'generating', and the dashboard API must
+ * say so.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer, type Server } from "node:http";
+import type { Socket } from "node:net";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { eq } from "drizzle-orm";
+import type { Client } from "@libsql/client";
+import { createNodeClient } from "../../db/client-node";
+import { createDatabase, type Database } from "../../db/index";
+import { projects, users } from "../../db/schema";
+import { createSession, sessionCookieName } from "../../functions/auth/sessions";
+import { GENERATION_STALE_MS, STALE_GENERATION_REASON } from "../../functions/services/generation";
+
+const SERVER = resolve("dist-server/server.mjs");
+/** Ports 4800-4899 belong to this suite. */
+const PORT_A = 4841;
+const PORT_B = 4842;
+const LLM_PORT = 4843;
+
+let dir: string;
+let dbUrl: string;
+const children: ChildProcess[] = [];
+
+beforeAll(() => {
+  if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: run \`npm run build\` first (npm test builds before this suite).`);
+  dir = mkdtempSync(join(tmpdir(), "lumen-faults-"));
+  dbUrl = `file:${join(dir, "app.db")}`;
+});
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+interface Running {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+}
+
+/** Starts the built server and waits until /api/health answers 200. */
+async function startServer(port: number, env: Record<string, string> = {}): Promise<Running> {
+  let output = "";
+  const child = spawn(process.execPath, [SERVER], {
+    env: { PATH: process.env.PATH ?? "", NODE_ENV: "development", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: dbUrl, LOG_REQUESTS: "0", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return { child, url, output: () => output };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server did not start within 30 s:\n${output}`);
+}
+
+function kill9(child: ChildProcess): Promise<void> {
+  return new Promise((done) => {
+    child.once("exit", () => done());
+    child.kill("SIGKILL");
+  });
+}
+
+/** An OpenAI-compatible endpoint that takes the request and never answers: generation hangs mid-way. */
+async function hangingModel(): Promise<{ server: Server; requests: () => number; close(): Promise<void> }> {
+  let requests = 0;
+  const sockets = new Set<Socket>();
+  const server = createServer(() => {
+    requests += 1;
+  });
+  server.on("connection", (s) => {
+    sockets.add(s);
+    s.on("close", () => sockets.delete(s));
+  });
+  await new Promise<void>((r) => server.listen(LLM_PORT, "127.0.0.1", r));
+  return {
+    server,
+    requests: () => requests,
+    close: () =>
+      new Promise<void>((r) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => r());
+      }),
+  };
+}
+
+/** Direct access to the same database file (as a second process would have), to seed and to check. */
+function openDb(): { db: Database; client: Client } {
+  const client = createNodeClient(dbUrl);
+  return { db: createDatabase(client), client };
+}
+
+async function seedUserWithPaidProjects(db: Database, names: string[]) {
+  const [user] = await db
+    .insert(users)
+    .values({ id: crypto.randomUUID(), email: `killed-${Date.now()}@example.com`, firstName: "Kim", lastName: "Killed", role: "user", status: "active", permissions: [] })
+    .returning();
+  const { token } = await createSession(db, user!.id);
+  const rows = [];
+  for (const name of names) {
+    const [row] = await db
+      .insert(projects)
+      .values({ userId: user!.id, name, businessType: "Restaurant", basePrice: "24.99", serviceFee: "5.00", totalPrice: "29.99", paymentStatus: "paid" })
+      .returning();
+    rows.push(row!);
+  }
+  return { cookie: `${sessionCookieName(false)}=${token}`, projects: rows };
+}
+
+async function until<T>(what: string, read: () => Promise<T>, done: (v: T) => boolean, ms = 30_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  let last = await read();
+  while (!done(last)) {
+    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(last)} after ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+    last = await read();
+  }
+  return last;
+}
+
+describe("server killed during a generation", () => {
+  it("SIGKILL while 'generating', restart on the same database: the job is resumed and completes; a job past its time ends failed and can be retried", async () => {
+    const model = await hangingModel();
+    const { db, client } = openDb();
+    try {
+      // First life: the model never answers, so the generation is stuck in the middle when we kill it.
+      const first = await startServer(PORT_A, { AI_BASE_URL: `http://127.0.0.1:${LLM_PORT}/v1`, AI_MODEL: "fault-suite-model" });
+      const { cookie, projects: [live, old] } = await seedUserWithPaidProjects(db, ["Killed Midway Diner", "Long Dead Bistro"]);
+      const res = await fetch(`${first.url}/api/projects/${live!.id}/generate`, { method: "POST", headers: { Cookie: cookie, Origin: first.url } });
+      expect(res.status).toBe(202);
+      await until("the model request", async () => model.requests(), (n) => n > 0);
+      const during = await fetch(`${first.url}/api/projects/${live!.id}/status`, { headers: { Cookie: cookie } });
+      expect(await during.json()).toMatchObject({ status: "generating", paymentStatus: "paid" });
+
+      await kill9(first.child);
+      expect((await db.select().from(projects).where(eq(projects.id, live!.id)))[0]!.status).toBe("generating");
+      // Another job that a process died on long ago (past GENERATION_STALE_MS).
+      await db
+        .update(projects)
+        .set({ status: "generating", generationStartedAt: new Date(Date.now() - GENERATION_STALE_MS - 60_000) })
+        .where(eq(projects.id, old!.id));
+
+      // Second life, without the model (the embedded writer): the live job is resumed.
+      const second = await startServer(PORT_B);
+      const status = (id: number) => fetch(`${second.url}/api/projects/${id}/status`, { headers: { Cookie: cookie } }).then((r) => r.json() as Promise<{ status: string; generatedUrl: string | null }>);
+      const finished = await until("the resumed project", () => status(live!.id), (s) => s.status !== "generating");
+      expect(finished).toMatchObject({ status: "completed", generatedUrl: expect.stringMatching(/^\/sites\/[a-z0-9-]+\/$/) });
+      const site = await fetch(`${second.url}${finished.generatedUrl}`);
+      expect(site.status).toBe(200);
+      expect(await site.text()).toContain("Killed Midway Diner");
+
+      // The job past its time was settled as failed at start, not resumed, and says why.
+      const [oldRow] = await db.select().from(projects).where(eq(projects.id, old!.id));
+      expect(oldRow).toMatchObject({ status: "failed", failureReason: STALE_GENERATION_REASON });
+
+      // The dashboard's list reports final states only.
+      const list = (await (await fetch(`${second.url}/api/projects`, { headers: { Cookie: cookie } })).json()) as Array<{ id: number; status: string }>;
+      expect(Object.fromEntries(list.map((p) => [p.id, p.status]))).toEqual({ [live!.id]: "completed", [old!.id]: "failed" });
+
+      // The failed one can be generated again.
+      const retry = await fetch(`${second.url}/api/projects/${old!.id}/generate`, { method: "POST", headers: { Cookie: cookie, Origin: second.url } });
+      expect(retry.status).toBe(202);
+      expect(await until("the retried project", () => status(old!.id), (s) => s.status !== "generating")).toMatchObject({ status: "completed" });
+      await kill9(second.child);
+    } finally {
+      client.close();
+      await model.close();
+    }
+  });
+});
