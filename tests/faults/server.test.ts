@@ -2,7 +2,7 @@
  * Faults on the real Node server (dist-server/server.mjs, built by `npm run build`) as a child
  * process: killed with SIGKILL in the middle of a generation and started again on the same database.
  * The project must end 'completed' or 'failed', never stay 'generating', and the dashboard API must
- * say so.
+ * say so. And the database file locked by another process while the server runs: 503s, no crash.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { spawn, type ChildProcess } from "node:child_process";
@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { eq } from "drizzle-orm";
 import type { Client } from "@libsql/client";
-import { createNodeClient } from "../../db/client-node";
+import { createNodeClient, SQLITE_BUSY_TIMEOUT_MS } from "../../db/client-node";
 import { createDatabase, type Database } from "../../db/index";
 import { projects, users } from "../../db/schema";
 import { createSession, sessionCookieName } from "../../functions/auth/sessions";
@@ -24,6 +24,7 @@ const SERVER = resolve("dist-server/server.mjs");
 const PORT_A = 4841;
 const PORT_B = 4842;
 const LLM_PORT = 4843;
+const PORT_C = 4844;
 
 let dir: string;
 let dbUrl: string;
@@ -177,6 +178,50 @@ describe("server killed during a generation", () => {
     } finally {
       client.close();
       await model.close();
+    }
+  });
+});
+
+describe("database file locked by another process while the server runs", () => {
+  it("writes answer a 503 JSON envelope within the busy timeout, reads and pages still work, the process survives, and writes resume after unlock", async () => {
+    const server = await startServer(PORT_C);
+    const { db, client } = openDb();
+    try {
+      const { cookie, projects: [p] } = await seedUserWithPaidProjects(db, ["Locked Out Cafe"]);
+      const create = () =>
+        fetch(`${server.url}/api/projects`, {
+          method: "POST",
+          headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/json" },
+          body: JSON.stringify({ name: "While locked", businessType: "Business" }),
+        });
+      const lock = await client.transaction("write");
+      try {
+        const started = Date.now();
+        const res = await create();
+        expect(res.status).toBe(503);
+        expect(res.headers.get("content-type")).toMatch(/application\/json/);
+        expect(await res.json()).toEqual({ success: false, error: { code: "SERVICE_UNAVAILABLE", message: expect.stringMatching(/database/i) } });
+        expect(Date.now() - started).toBeLessThan(SQLITE_BUSY_TIMEOUT_MS + 2000);
+        const generate = await fetch(`${server.url}/api/projects/${p!.id}/generate`, { method: "POST", headers: { Cookie: cookie, Origin: server.url } });
+        expect(generate.status).toBe(503);
+        expect((await fetch(`${server.url}/api/projects`, { headers: { Cookie: cookie } })).status).toBe(200);
+        expect((await fetch(`${server.url}/api/templates`)).status).toBe(200);
+        expect((await fetch(`${server.url}/`)).status).toBe(200);
+      } finally {
+        await lock.rollback();
+      }
+      expect(server.child.exitCode).toBeNull();
+      const after = await create();
+      expect(after.status).toBe(201);
+      // Committed, so this other process sees it (see db/client-node.ts on connections after SQLITE_BUSY).
+      const [row] = await db.select().from(projects).where(eq(projects.name, "While locked"));
+      expect(row).toBeDefined();
+      const generate = await fetch(`${server.url}/api/projects/${p!.id}/generate`, { method: "POST", headers: { Cookie: cookie, Origin: server.url } });
+      expect(generate.status).toBe(202);
+      expect(server.output()).toMatch(/database unavailable/);
+      await kill9(server.child);
+    } finally {
+      client.close();
     }
   });
 });
