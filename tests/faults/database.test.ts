@@ -52,7 +52,7 @@ const projectCount = async () => (await t.db.select({ n: sql<number>`count(*)` }
 const createProject = (name: string) => t.app.request("/api/projects", jsonInit("POST", { name, businessType: "Business" }, { Cookie: alice.cookie }));
 const read = async (id: number) => (await t.db.select().from(projects).where(eq(projects.id, id)))[0]!;
 
-async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
+async function timed<T>(work: () => T | Promise<T>): Promise<[T, number]> {
   const started = Date.now();
   const result = await work();
   return [result, Date.now() - started];
