@@ -48,6 +48,8 @@ interface Running {
 
 /** Starts the built server and waits until /api/health answers 200. */
 async function startServer(port: number, env: Record<string, string> = {}): Promise<Running> {
+  const url = `http://127.0.0.1:${port}`;
+  if (await fetch(url).then(() => true, () => false)) throw new Error(`port ${port} is already in use: stop whatever listens there`);
   let output = "";
   const child = spawn(process.execPath, [SERVER], {
     env: { PATH: process.env.PATH ?? "", NODE_ENV: "development", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: dbUrl, LOG_REQUESTS: "0", ...env },
@@ -56,7 +58,6 @@ async function startServer(port: number, env: Record<string, string> = {}): Prom
   children.push(child);
   child.stdout!.on("data", (d) => (output += d));
   child.stderr!.on("data", (d) => (output += d));
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
