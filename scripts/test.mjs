@@ -1,4 +1,5 @@
-// `npm test`: type checks, unit and API tests (Vitest), a fresh build, the fault suite, then end-to-end tests in Chromium.
+// `npm test`: type checks, unit and API tests (Vitest), a fresh build, the fault suite, end-to-end tests in Chromium,
+// the load run, and the Worker: its bundle and the edge smoke tests in workerd.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
@@ -18,6 +19,7 @@ const steps = [
   ["build", "npm", ["run", "build"]],
   ["fault suite (kill, locked database, webhooks, concurrency)", "npx", ["vitest", "run", "-c", "vitest.faults.config.ts"]],
   ["end-to-end tests", "npx", ["playwright", "test"]],
+  ["load run (30 s, 50 connections: no errors, flat memory)", "node", ["scripts/load-check.mjs"]],
   ["Worker bundle (wrangler deploy --dry-run)", "node", ["scripts/edge/bundle-check.mjs"]],
   ["edge smoke tests (the Worker in workerd)", "npx", ["playwright", "test", "-c", "playwright.edge.config.ts"]],
 ];

@@ -4,35 +4,13 @@ import autocannon from "autocannon";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { freePort, spawnNode, startAppServer, waitFor } from "../lib/server.mjs";
-import { importTs } from "../lib/ts.mjs";
+import { signInBenchUser } from "../lib/session.mjs";
 import { num } from "../lib/table.mjs";
 import { BENCH_DIR, CLIENT_DIR } from "../lib/paths.mjs";
 
 export const title = "API and static path (autocannon, loopback)";
 
 const CONNECTIONS = 10;
-
-/** Creates a user and a session straight in the server's database; answers the Cookie header. */
-async function signIn(dbPath, production = false) {
-  const m = await importTs(
-    "sessions",
-    `export { createSession, sessionCookieName } from "./functions/auth/sessions";
-     export { createDatabase } from "./db/index";
-     export { createNodeClient } from "./db/client-node";
-     export { users } from "./db/schema";`,
-  );
-  const client = m.createNodeClient(`file:${dbPath}`);
-  try {
-    await client.execute("PRAGMA busy_timeout = 5000");
-    const db = m.createDatabase(client);
-    const id = crypto.randomUUID();
-    await db.insert(m.users).values({ id, email: `bench-${id.slice(0, 8)}@example.com`, firstName: "Bench", lastName: "User" });
-    const { token } = await m.createSession(db, id);
-    return `${m.sessionCookieName(production)}=${token}`;
-  } finally {
-    client.close();
-  }
-}
 
 /** The static page measured: /services when it exists, else /. */
 function staticPage() {
@@ -129,7 +107,7 @@ export async function run(ctx) {
   const server = await startAppServer();
   try {
     const base = server.url;
-    const cookie = await signIn(server.dbPath);
+    const cookie = await signInBenchUser(server.dbPath);
     const origin = base;
     const targets = [
       { name: "GET /api/templates", path: "/api/templates", expect: [200] },

@@ -4,10 +4,28 @@ import type { AppEnv } from "../types";
 import { sessionCookieName, toSessionUser, validateSessionToken } from "./sessions";
 import { ApiError } from "../lib/errors";
 import { ACCESS_DENIED_MESSAGE, PENDING_ACCOUNT_MESSAGE } from "../../src/lib/accounts";
+import { SIGNED_IN_HINT_COOKIE } from "../../src/lib/session-user";
+import type { Context } from "hono";
 
 /** Cookie attributes of the session cookie: HttpOnly, SameSite=Lax, Path=/, Secure in production. */
 export function sessionCookieOptions(production: boolean, expires: Date) {
   return { httpOnly: true, sameSite: "Lax" as const, path: "/", secure: production, expires };
+}
+
+const hintCookieName = (production: boolean) => (production ? `__Host-${SIGNED_IN_HINT_COOKIE}` : SIGNED_IN_HINT_COOKIE);
+
+/** Sets the session cookie and, beside it, the readable signed-in hint with the same lifetime. */
+export function setSessionCookies(c: Context<AppEnv>, token: string, expires: Date): void {
+  const { production } = c.var.deps.config;
+  setCookie(c, sessionCookieName(production), token, sessionCookieOptions(production, expires));
+  setCookie(c, hintCookieName(production), "1", { ...sessionCookieOptions(production, expires), httpOnly: false });
+}
+
+/** Ends both cookies (sign-out, or a session that is no longer valid). */
+export function clearSessionCookies(c: Context<AppEnv>): void {
+  const { production } = c.var.deps.config;
+  deleteCookie(c, sessionCookieName(production), { path: "/", secure: production });
+  deleteCookie(c, hintCookieName(production), { path: "/", secure: production });
 }
 
 /** Reads the session cookie on every API request and sets `c.var.user` (null when signed out). */
@@ -21,9 +39,10 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
     if (result) {
       c.set("user", toSessionUser(result.user));
       c.set("sessionId", result.session.id);
-      if (result.renewed) setCookie(c, name, token, sessionCookieOptions(config.production, result.session.expiresAt));
+      // Renewed sessions, and sessions from before the hint existed, get fresh cookies.
+      if (result.renewed || !getCookie(c, hintCookieName(config.production))) setSessionCookies(c, token, result.session.expiresAt);
     } else {
-      deleteCookie(c, name, { path: "/", secure: config.production });
+      clearSessionCookies(c);
     }
   }
   await next();

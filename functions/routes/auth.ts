@@ -15,8 +15,8 @@ import { saveLoginAttempt, takeLoginAttempt, LOGIN_ATTEMPT_TTL_MS } from "../ser
 import { recordLogin, upsertUserFromProfile } from "../services/users";
 import { INVITE_CODE_PATTERN, redeemInvite } from "../services/invites";
 import { completeSignIn, createAuthorizationRequest, endSessionUrl, oidcSettings, SignInError, type SignInFailure } from "../auth/oidc";
-import { createSession, invalidateSession, sessionCookieName } from "../auth/sessions";
-import { requireUser, sessionCookieOptions } from "../auth/middleware";
+import { createSession, invalidateSession } from "../auth/sessions";
+import { clearSessionCookies, requireUser, setSessionCookies } from "../auth/middleware";
 import { safeReturnTo } from "../../src/lib/return-to";
 import { ACCOUNT_SUSPENDED_PATH, INVITE_PATH_PREFIX, SIGN_IN_FAILED_PATH } from "../../src/lib/accounts";
 
@@ -145,7 +145,7 @@ export const authRoutes = new Hono<AppEnv>()
       // A new session at every sign-in; whatever session this browser had ends.
       if (c.var.sessionId) await invalidateSession(db, c.var.sessionId);
       const { token, session } = await createSession(db, user.id, { now, idToken });
-      setCookie(c, sessionCookieName(config.production), token, sessionCookieOptions(config.production, session.expiresAt));
+      setSessionCookies(c, token, session.expiresAt);
       return c.redirect(safeReturnTo(returnTo), 302);
     },
   )
@@ -159,7 +159,7 @@ export const authRoutes = new Hono<AppEnv>()
       idToken = row?.idToken ?? null;
       await invalidateSession(db, sessionId);
     }
-    deleteCookie(c, sessionCookieName(config.production), { path: "/", secure: config.production });
+    clearSessionCookies(c);
     c.header("Cache-Control", "no-store");
     let target = "/";
     if (idToken && config.oidc.issuer && config.oidc.clientId) {

@@ -1,18 +1,26 @@
 import { atom } from "nanostores";
-import type { SessionUser } from "../lib/session-user";
+import { hasSignedInHint, type SessionUser } from "../lib/session-user";
 
 /** undefined while unknown, null when signed out. Authenticated state comes only from GET /api/auth/user. */
 export const $user = atom<SessionUser | null | undefined>(undefined);
 
 let pending: Promise<SessionUser | null> | null = null;
 
+async function fetchUser(): Promise<SessionUser | null> {
+  if (!hasSignedInHint(document.cookie)) return null;
+  try {
+    const res = await fetch("/api/auth/user", { credentials: "include" });
+    return res.ok ? ((await res.json()) as SessionUser) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Asks GET /api/auth/user once per page; without the signed-in hint cookie there is nobody to ask about. */
 export function loadUser(): Promise<SessionUser | null> {
-  pending ??= fetch("/api/auth/user", { credentials: "include" })
-    .then(async (res) => (res.ok ? ((await res.json()) as SessionUser) : null))
-    .catch(() => null)
-    .then((user) => {
-      $user.set(user);
-      return user;
-    });
+  pending ??= fetchUser().then((user) => {
+    $user.set(user);
+    return user;
+  });
   return pending;
 }

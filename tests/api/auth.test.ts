@@ -9,6 +9,7 @@ import { loginAttempts, sessions, users } from "../../db/schema";
 import { createSession, sessionCookieName, SESSION_IDLE_MS } from "../../functions/auth/sessions";
 import { LOGIN_RATE_LIMIT } from "../../functions/routes/auth";
 import { formEncode, toProfile } from "../../functions/auth/oidc";
+import { SIGNED_IN_HINT_COOKIE } from "../../src/lib/session-user";
 
 const SESSION = sessionCookieName(false);
 
@@ -61,6 +62,11 @@ describe("sign-in through the embedded OpenID Connect provider", () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(/Path=\//);
+    // The readable signed-in hint travels with it (not HttpOnly, same path and lifetime).
+    const hint = r.callback.headers.getSetCookie().find((c) => c.startsWith(`${SIGNED_IN_HINT_COOKIE}=1`))!;
+    expect(hint).not.toMatch(/HttpOnly/i);
+    expect(hint).toMatch(/Path=\//);
+    expect(hint.match(/Expires=[^;]+/)?.[0]).toBe(cookie.match(/Expires=[^;]+/)?.[0]);
     const me = await currentUser(s.url, r.jar);
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ firstName: "Uma", email: "user@example.com", isAdmin: false, role: "user", status: "active", permissions: [] });
@@ -205,6 +211,7 @@ describe("sign-in through the embedded OpenID Connect provider", () => {
     expect(end.searchParams.get("id_token_hint")).toMatch(/^ey/);
     expect(end.searchParams.get("post_logout_redirect_uri")).toBe(`${s.url}/`);
     expect(r.jar.get(SESSION)).toBeUndefined();
+    expect(r.jar.get(SIGNED_IN_HINT_COOKIE)).toBeUndefined();
     const stale = await fetch(`${s.url}/api/auth/user`, { headers: { Cookie: `${SESSION}=${token}` } });
     expect(stale.status).toBe(401);
 
@@ -286,6 +293,15 @@ describe("sessions and the current user", () => {
     expect(await res.json()).toEqual({ success: false, error: { code: "UNAUTHORIZED", message: "Unauthorized" } });
   });
 
+  it("a valid session without the signed-in hint (older sign-in) gets the hint back", async () => {
+    const { cookie } = await signedInUser(t);
+    const res = await t.app.request("/api/auth/user", { headers: { Cookie: cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie().some((c) => c.startsWith(`${SIGNED_IN_HINT_COOKIE}=1`))).toBe(true);
+    const withHint = await t.app.request("/api/auth/user", { headers: { Cookie: `${cookie}; ${SIGNED_IN_HINT_COOKIE}=1` } });
+    expect(withHint.headers.getSetCookie()).toEqual([]);
+  });
+
   it("a tampered cookie is refused and cleared", async () => {
     const { cookie } = await signedInUser(t);
     const ok = await t.app.request("/api/auth/user", { headers: { Cookie: cookie } });
@@ -295,6 +311,7 @@ describe("sessions and the current user", () => {
     const res = await t.app.request("/api/auth/user", { headers: { Cookie: `${SESSION}=${flipped}` } });
     expect(res.status).toBe(401);
     expect(res.headers.get("set-cookie")).toMatch(new RegExp(`^${SESSION}=;`));
+    expect(res.headers.getSetCookie().some((c) => c.startsWith(`${SIGNED_IN_HINT_COOKIE}=;`))).toBe(true);
     const garbage = await t.app.request("/api/auth/user", { headers: { Cookie: `${SESSION}=not a token!` } });
     expect(garbage.status).toBe(401);
   });

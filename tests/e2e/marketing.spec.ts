@@ -345,8 +345,11 @@ test.describe("ROI calculator", () => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     let sent: unknown;
+    let reached!: () => void;
+    const intercepted = new Promise<void>((r) => (reached = r));
     await page.route("**/api/leads", async (route) => {
       sent = route.request().postDataJSON();
+      reached();
       await held;
       await route.continue();
     });
@@ -359,6 +362,8 @@ test.describe("ROI calculator", () => {
     await button.click();
     const sending = page.getByRole("button", { name: "Sending..." });
     await expect(sending).toBeDisabled();
+    // The button changes before the request reaches the route handler: wait for both.
+    await intercepted;
     release();
     expect(sent).toEqual({
       email,

@@ -11,6 +11,7 @@ import { createClient } from "@libsql/client";
 import { createDatabase, type Database } from "../../db/index";
 import { users, type User } from "../../db/schema";
 import { createSession, sessionCookieName } from "../../functions/auth/sessions";
+import { SIGNED_IN_HINT_COOKIE } from "../../src/lib/session-user";
 
 /** Runs `fn` against the e2e server's database (process.env.E2E_DATABASE_URL, set by playwright.config.ts). */
 export async function withE2eDb<T>(fn: (db: Database) => Promise<T>): Promise<T> {
@@ -52,6 +53,7 @@ export async function signInAs(
   });
   await context.addCookies([
     { name: sessionCookieName(false), value: token, url: baseURL, httpOnly: true, sameSite: "Lax" },
+    { name: SIGNED_IN_HINT_COOKIE, value: "1", url: baseURL, sameSite: "Lax" },
   ]);
   return user;
 }

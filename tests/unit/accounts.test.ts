@@ -3,6 +3,7 @@ import { isPendingUser, normalizePermissions, parsePermissions, PENDING_ACCOUNT_
 import { safeReturnTo } from "../../src/lib/return-to";
 import { loginUrl } from "../../src/lib/login-url";
 import { formatDate, formatDateTime, fullName, userActionErrorToast, userUpdatedToast } from "../../src/lib/admin-users";
+import { hasSignedInHint } from "../../src/lib/session-user";
 
 describe("roles and statuses (spec sections 4 and 6)", () => {
   it("are exactly the spec's", () => {
@@ -133,5 +134,17 @@ describe("formatting", () => {
   it("full names skip missing parts", () => {
     expect(fullName({ firstName: "Ada", lastName: null })).toBe("Ada");
     expect(fullName({ firstName: " ", lastName: null })).toBeNull();
+  });
+});
+
+describe("the signed-in hint cookie", () => {
+  it("is found under its plain and __Host- names, only with the value 1", () => {
+    expect(hasSignedInHint("lumen_signed_in=1")).toBe(true);
+    expect(hasSignedInHint("a=b; __Host-lumen_signed_in=1; c=d")).toBe(true);
+    expect(hasSignedInHint("")).toBe(false);
+    expect(hasSignedInHint("lumen_signed_in=0")).toBe(false);
+    expect(hasSignedInHint("lumen_signed_in=10")).toBe(false);
+    expect(hasSignedInHint("xlumen_signed_in=1")).toBe(false);
+    expect(hasSignedInHint("lumen_session=abc")).toBe(false);
   });
 });
