@@ -2,13 +2,14 @@
  * Faults on the real Node server (dist-server/server.mjs, built by `npm run build`) as a child
  * process: killed with SIGKILL in the middle of a generation and started again on the same database.
  * The project must end 'completed' or 'failed', never stay 'generating', and the dashboard API must
- * say so. And the database file locked by another process while the server runs: 503s, no crash.
+ * say so. The database file locked by another process while the server runs, or not writable at
+ * all: 503s on writes, reads and pages served, no crash.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer, type Server } from "node:http";
 import type { Socket } from "node:net";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { eq } from "drizzle-orm";
@@ -25,6 +26,8 @@ const PORT_A = 4841;
 const PORT_B = 4842;
 const LLM_PORT = 4843;
 const PORT_C = 4844;
+const PORT_D = 4845;
+const PORT_E = 4846;
 
 let dir: string;
 let dbUrl: string;
@@ -47,13 +50,14 @@ interface Running {
 }
 
 /** Starts the built server and waits until /api/health answers 200. */
-async function startServer(port: number, env: Record<string, string> = {}): Promise<Running> {
+async function startServer(port: number, env: Record<string, string> = {}, as?: { uid: number; gid: number }): Promise<Running> {
   const url = `http://127.0.0.1:${port}`;
   if (await fetch(url).then(() => true, () => false)) throw new Error(`port ${port} is already in use: stop whatever listens there`);
   let output = "";
   const child = spawn(process.execPath, [SERVER], {
     env: { PATH: process.env.PATH ?? "", NODE_ENV: "development", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: dbUrl, LOG_REQUESTS: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
+    ...as,
   });
   children.push(child);
   child.stdout!.on("data", (d) => (output += d));
@@ -223,6 +227,56 @@ describe("database file locked by another process while the server runs", () => 
       await kill9(server.child);
     } finally {
       client.close();
+    }
+  });
+});
+
+describe("database file that cannot be written", () => {
+  it("the server starts anyway: pages and reads are served, writes answer a 503 JSON envelope, the process stays up", async () => {
+    // The file belongs to someone else and is not writable by the server: as root (which ignores
+    // permissions) the server runs as nobody; otherwise the files are made read-only.
+    const roDir = join(dir, "read-only");
+    mkdirSync(roDir);
+    chmodSync(dir, 0o755);
+    const roUrl = `file:${join(roDir, "app.db")}`;
+    const setup = await startServer(PORT_D, { DATABASE_URL: roUrl });
+    const client = createNodeClient(roUrl);
+    const db = createDatabase(client);
+    const { cookie, projects: [p] } = await seedUserWithPaidProjects(db, ["Read Only Books"]);
+    client.close();
+    await kill9(setup.child);
+
+    const root = process.getuid?.() === 0;
+    if (!root) {
+      for (const f of readdirSync(roDir)) chmodSync(join(roDir, f), 0o444);
+      chmodSync(roDir, 0o555);
+    }
+    try {
+      const server = await startServer(PORT_E, { DATABASE_URL: roUrl, HOME: dir }, root ? { uid: 65534, gid: 65534 } : undefined);
+      expect(server.output()).toMatch(/read-only/);
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+      expect((await fetch(`${server.url}/`)).status).toBe(200);
+      const templates = await fetch(`${server.url}/api/templates`);
+      expect(templates.status).toBe(200);
+      expect(((await templates.json()) as unknown[]).length).toBeGreaterThan(0);
+      const mine = await fetch(`${server.url}/api/projects`, { headers: { Cookie: cookie } });
+      expect(mine.status).toBe(200);
+      expect(((await mine.json()) as Array<{ id: number }>).map((x) => x.id)).toEqual([p!.id]);
+
+      const create = await fetch(`${server.url}/api/projects`, {
+        method: "POST",
+        headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/json" },
+        body: JSON.stringify({ name: "Cannot be saved", businessType: "Business" }),
+      });
+      expect(create.status).toBe(503);
+      expect(await create.json()).toEqual({ success: false, error: { code: "SERVICE_UNAVAILABLE", message: expect.stringMatching(/database/i) } });
+      const generate = await fetch(`${server.url}/api/projects/${p!.id}/generate`, { method: "POST", headers: { Cookie: cookie, Origin: server.url } });
+      expect(generate.status).toBe(503);
+      expect(server.child.exitCode).toBeNull();
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+      await kill9(server.child);
+    } finally {
+      if (!root) chmodSync(roDir, 0o755);
     }
   });
 });
