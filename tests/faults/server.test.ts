@@ -243,8 +243,12 @@ describe("database file that cannot be written", () => {
     const client = createNodeClient(roUrl);
     const db = createDatabase(client);
     const { cookie, projects: [p] } = await seedUserWithPaidProjects(db, ["Read Only Books"]);
-    client.close();
     await kill9(setup.child);
+    // `client` stays open, as the writable owner's process would: the WAL and its index stay on disk.
+    // (A WAL database whose -wal/-shm files are gone cannot be read from a read-only directory at
+    // all; the server then refuses to start with SQLITE_READONLY_DIRECTORY.)
+    await client.execute("SELECT 1");
+    expect(readdirSync(roDir).sort()).toEqual(["app.db", "app.db-shm", "app.db-wal"]);
 
     const root = process.getuid?.() === 0;
     if (!root) {
@@ -277,6 +281,7 @@ describe("database file that cannot be written", () => {
       await kill9(server.child);
     } finally {
       if (!root) chmodSync(roDir, 0o755);
+      client.close();
     }
   });
 });
