@@ -15,11 +15,17 @@ const N = 50;
 
 let t: TestApp;
 let queue: JobQueue;
+/** Background jobs handed to the runner: one per accepted generation. */
+let jobsStarted = 0;
 beforeAll(async () => {
   queue = createJobQueue(2);
   // One frozen instant: the hourly windows cannot roll over in the middle of a burst.
   const frozen = Date.now();
-  t = await createTestApp({}, { runJob: (job) => queue.enqueue(job), now: () => frozen });
+  const runJob = (job: () => Promise<void>) => {
+    jobsStarted += 1;
+    queue.enqueue(job);
+  };
+  t = await createTestApp({}, { runJob, now: () => frozen });
 });
 afterAll(async () => {
   await queue.idle();
@@ -59,35 +65,27 @@ describe("50 concurrent requests from one user", () => {
   it(`${N} concurrent generates of one paid project: exactly one job (202), the others 409 or 429, one site`, async () => {
     const { cookie, user } = await signedInUser(t);
     const p = await paidProject(user.id);
-    let jobs = 0;
-    const counting = createJobQueue(2);
-    const original = t.deps.runJob!;
-    t.deps.runJob = (job) => {
-      jobs += 1;
-      counting.enqueue(job);
-    };
-    try {
-      const responses = await Promise.all(Array.from({ length: N }, () => generate(p.id, cookie)));
-      const statuses = countBy(responses.map((r) => r.status));
-      // The generation limit counts attempts: the first 10 get past it, one of them claims the job.
-      expect(statuses).toEqual({ 202: 1, 409: GENERATIONS_PER_HOUR - 1, 429: N - GENERATIONS_PER_HOUR });
-      expect(jobs).toBe(1);
-      for (const r of responses.filter((r) => r.status === 409)) {
-        expect(await r.json()).toMatchObject({ success: false, error: { code: "CONFLICT" } });
-      }
-      await counting.idle();
-      const [done] = await t.db.select().from(projects).where(eq(projects.id, p.id));
-      expect(done).toMatchObject({ status: "completed", generatedUrl: expect.stringMatching(/^\/sites\//) });
-    } finally {
-      t.deps.runJob = original;
+    const jobsBefore = jobsStarted;
+    const responses = await Promise.all(Array.from({ length: N }, () => generate(p.id, cookie)));
+    const statuses = countBy(responses.map((r) => r.status));
+    // The generation limit counts attempts: the first 10 get past it, one of them claims the job.
+    expect(statuses).toEqual({ 202: 1, 409: GENERATIONS_PER_HOUR - 1, 429: N - GENERATIONS_PER_HOUR });
+    expect(jobsStarted - jobsBefore).toBe(1);
+    for (const r of responses.filter((r) => r.status === 409)) {
+      expect(await r.json()).toMatchObject({ success: false, error: { code: "CONFLICT" } });
     }
+    await queue.idle();
+    const [done] = await t.db.select().from(projects).where(eq(projects.id, p.id));
+    expect(done).toMatchObject({ status: "completed", generatedUrl: expect.stringMatching(/^\/sites\//) });
   });
 
   it(`generates across 15 paid projects at once: exactly ${GENERATIONS_PER_HOUR} accepted, 5 × 429`, async () => {
     const { cookie, user } = await signedInUser(t);
     const mine = [];
     for (let i = 0; i < 15; i++) mine.push(await paidProject(user.id, `Shop number ${i}`));
+    const jobsBefore = jobsStarted;
     const responses = await Promise.all(mine.map((p) => generate(p.id, cookie)));
+    expect(jobsStarted - jobsBefore).toBe(GENERATIONS_PER_HOUR);
     expect(countBy(responses.map((r) => r.status))).toEqual({ 202: GENERATIONS_PER_HOUR, 429: 15 - GENERATIONS_PER_HOUR });
     await queue.idle();
     const rows = await t.db.select({ status: projects.status }).from(projects).where(eq(projects.userId, user.id));
