@@ -2,17 +2,42 @@ import { defineConfig, devices } from "@playwright/test";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { EDGE_ADMIN_PASSWORD, EDGE_WEBHOOK_SECRET, QUEUE_PORT_OFFSET, queueWorkerLog } from "./tests/edge/edge-env";
 
 /**
  * The edge smoke suite: the production Worker in workerd (wrangler dev, local mode) against a
  * libSQL server on loopback, signing in through an OpenID Connect provider reachable from the Worker.
+ * Two Workers start side by side, each with its own database and provider: the default one
+ * (generation jobs in ctx.waitUntil, EDGE_PORT) and wrangler.toml's "queue" environment (jobs through
+ * a local Cloudflare Queue and the Worker's queue() consumer, EDGE_PORT + 3).
  * Run after `npm run build` (it reuses dist/client and dist-server).
  */
 const port = Number(process.env.EDGE_PORT ?? 8787);
-const baseURL = `http://127.0.0.1:${port}`;
+const queuePort = port + QUEUE_PORT_OFFSET;
 const dataDir = process.env.EDGE_DATA_DIR ?? mkdtempSync(join(tmpdir(), "lumen-edge-"));
 process.env.EDGE_DATA_DIR = dataDir;
-export const EDGE_WEBHOOK_SECRET = "whsec_edge_smoke_test_secret";
+
+const origin = (p: number) => `http://127.0.0.1:${p}`;
+
+function edgeServer(p: number, queue: boolean) {
+  return {
+    command: "node scripts/edge/preview.mjs",
+    url: `${origin(p)}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: {
+      EDGE_SKIP_BUILD: "1",
+      EDGE_PORT: String(p),
+      EDGE_DB_PORT: String(p + 1),
+      EDGE_IDP_PORT: String(p + 2),
+      EDGE_DB_FILE: join(dataDir, queue ? "edge-queue.db" : "edge.db"),
+      EDGE_VARS: JSON.stringify({ STRIPE_WEBHOOK_SECRET: EDGE_WEBHOOK_SECRET, ADMIN_PASSWORD: EDGE_ADMIN_PASSWORD }),
+      ...(queue ? { EDGE_QUEUE: "1", EDGE_WRANGLER_LOG: queueWorkerLog(dataDir) } : {}),
+    },
+  };
+}
 
 export default defineConfig({
   testDir: "tests/edge",
@@ -23,7 +48,6 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: [["list"]],
   use: {
-    baseURL,
     trace: "off",
     video: "off",
     launchOptions: {
@@ -31,21 +55,9 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     },
   },
-  projects: [{ name: "workerd", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: "node scripts/edge/preview.mjs",
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      EDGE_SKIP_BUILD: "1",
-      EDGE_PORT: String(port),
-      EDGE_DB_PORT: String(port + 1),
-      EDGE_IDP_PORT: String(port + 2),
-      EDGE_DB_FILE: join(dataDir, "edge.db"),
-      EDGE_VARS: JSON.stringify({ STRIPE_WEBHOOK_SECRET: EDGE_WEBHOOK_SECRET, ADMIN_PASSWORD: "edge-admin-password" }),
-    },
-  },
+  projects: [
+    { name: "workerd", testMatch: "smoke.spec.ts", use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: origin(port) } },
+    { name: "workerd-queue", testMatch: "queue.spec.ts", use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: origin(queuePort) } },
+  ],
+  webServer: [edgeServer(port, false), edgeServer(queuePort, true)],
 });

@@ -9,8 +9,11 @@ export interface AppDeps {
   config: AppConfig;
   /** Clock, injectable for tests of expiry and rate windows. */
   now?: () => number;
-  /** Runs a background job (Node: the in-process queue). Unset on the Worker, where jobs go to ctx.waitUntil. */
-  runJob?: (job: () => Promise<void>) => void;
+  /**
+   * Runs a background job (Node: the in-process queue). Unset on the Worker, where jobs go to the
+   * Cloudflare Queue when one is bound (services/generation-queue.ts), else to ctx.waitUntil.
+   */
+  runJob?: (job: () => Promise<unknown>) => void;
   log?: (line: string) => void;
   /** Builds the Stripe client from the secret key; tests pass a stub (default: the real SDK). */
   stripe?: StripeFactory;

@@ -1,6 +1,7 @@
 /**
  * Cloudflare Worker entry: static pages come from the platform (env.ASSETS); this code runs for
  * /api/*, /sites/* and the client-rendered shells. Database: libSQL over HTTP (Turso).
+ * `queue()` consumes generation jobs when a Cloudflare Queue is bound (wrangler.toml, env "queue").
  */
 import { createApp } from "./app";
 import { checkStartupConfig, loadConfig } from "./config";
@@ -8,6 +9,9 @@ import { createDatabase } from "../db/index";
 import { createWebClient } from "../db/client-web";
 import { shellFor } from "./lib/client-routes";
 import { API_CSP, PAGE_CSP, securityHeaders } from "./lib/security-headers";
+import { generationContext, runGeneration } from "./services/generation";
+import { consumeGenerationBatch, type QueueMessageLike } from "./services/generation-queue";
+import type { AppDeps } from "./types";
 
 export interface WorkerEnv {
   ASSETS: { fetch(request: Request): Promise<Response> };
@@ -19,7 +23,7 @@ interface ExecutionContextLike {
   passThroughOnException?(): void;
 }
 
-let cached: { key: string; app: ReturnType<typeof createApp>; production: boolean } | null = null;
+let cached: { key: string; app: ReturnType<typeof createApp>; deps: AppDeps; production: boolean } | null = null;
 
 function stringEnv(env: WorkerEnv): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = {};
@@ -35,7 +39,8 @@ function appFor(env: WorkerEnv) {
   checkStartupConfig(config);
   if (!vars.DATABASE_URL) throw new Error("DATABASE_URL is not set for the Worker (a libsql:// or https:// URL)");
   const db = createDatabase(createWebClient(config.databaseUrl, config.databaseAuthToken));
-  cached = { key, app: createApp({ db, config: { ...config, embeddedIdp: false } }), production: config.production };
+  const deps: AppDeps = { db, config: { ...config, embeddedIdp: false } };
+  cached = { key, app: createApp(deps), deps, production: config.production };
   return cached;
 }
 
@@ -54,7 +59,15 @@ export default {
       return withHeaders(response, securityHeaders({ production, csp: API_CSP }));
     }
     const shell = shellFor(url.pathname);
-    const response = await env.ASSETS.fetch(shell ? new Request(new URL(shell, url), request) : request);
+    // Assets use html_handling = "drop-trailing-slash": a shell "/checkout/" is served at "/checkout"
+    // (asking for "/checkout/" would answer with a redirect the browser follows, losing the id).
+    const response = await env.ASSETS.fetch(shell ? new Request(new URL(shell.replace(/\/$/, ""), url), request) : request);
     return withHeaders(response, securityHeaders({ production: true, csp: PAGE_CSP }));
+  },
+
+  /** Generation jobs from GENERATION_QUEUE (an exception here retries the whole batch). */
+  async queue(batch: { messages: readonly QueueMessageLike[] }, env: WorkerEnv): Promise<void> {
+    const { deps } = appFor(env);
+    await consumeGenerationBatch(batch.messages, (projectId) => runGeneration(generationContext(deps), projectId), deps.log);
   },
 };

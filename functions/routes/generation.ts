@@ -3,8 +3,8 @@ import type { AppEnv } from "../types";
 import { requireActiveUser, requireUser } from "../auth/middleware";
 import { ApiError, conflict, notFound } from "../lib/errors";
 import { hitRateLimit, rateLimitHeaders } from "../services/rate-limit";
-import { claimGeneration, findOwnedSite, runGeneration } from "../services/generation";
-import { createModelFromEnv } from "../generator/index";
+import { claimGeneration, findOwnedSite, generationContext, runGeneration } from "../services/generation";
+import { sendToGenerationQueue } from "../services/generation-queue";
 import { GENERATIONS_PER_HOUR } from "../../src/lib/api-limits";
 import { projectIdParam } from "../lib/params";
 
@@ -29,13 +29,10 @@ export const generationRoutes = new Hono<AppEnv>()
       throw conflict("This project's website is already being generated");
     }
 
-    const job = () =>
-      runGeneration(
-        { db: deps.db, siteUrl: deps.config.siteUrl, model: createModelFromEnv({ AI_BASE_URL: deps.config.ai.baseUrl, AI_MODEL: deps.config.ai.model, AI_API_KEY: deps.config.ai.apiKey }), now: deps.now, log: deps.log },
-        projectId,
-      );
+    const job = () => runGeneration(generationContext(deps), projectId);
+    // Node: the in-process queue. Worker: the Cloudflare Queue when one is bound, else after the response.
     if (deps.runJob) deps.runJob(job);
-    else c.executionCtx.waitUntil(job());
+    else if (!(await sendToGenerationQueue(c.env, projectId, deps.log))) c.executionCtx.waitUntil(job());
 
     for (const [k, v] of Object.entries(headers)) c.header(k, v);
     return c.json({ id: projectId, status: "generating" as const, message: "AI is creating your website now" }, 202);

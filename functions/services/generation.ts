@@ -1,7 +1,8 @@
 import { and, eq, inArray, lt, or } from "drizzle-orm";
 import type { Database } from "../../db/index";
 import { generatedSites, projects, templates, type Project } from "../../db/schema";
-import { generateSite, siteSlug, type GeneratorInput, type SiteModel, type TemplateStyle } from "../generator/index";
+import { createModelFromEnv, generateSite, siteSlug, type GeneratorInput, type SiteModel, type TemplateStyle } from "../generator/index";
+import type { AppDeps } from "../types";
 import { isBusinessType } from "../../src/lib/business-types";
 
 /** A job still 'generating' after this long died with its process: it reads as failed and may be retried. */
@@ -67,11 +68,27 @@ export interface GenerationContext {
   log?: (line: string) => void;
 }
 
+/** The job's context from a host's deps (the generate route, the Worker's queue consumer). */
+export function generationContext(deps: Pick<AppDeps, "db" | "config" | "now" | "log">): GenerationContext {
+  const { ai, siteUrl } = deps.config;
+  return {
+    db: deps.db,
+    siteUrl,
+    model: createModelFromEnv({ AI_BASE_URL: ai.baseUrl, AI_MODEL: ai.model, AI_API_KEY: ai.apiKey }),
+    now: deps.now,
+    log: deps.log,
+  };
+}
+
 /**
  * The job: write and render the site, store it under a unique readable slug, and finish the
- * project 'completed' with its URL — or 'failed' with a reason. Never throws.
+ * project 'completed' with its URL — or 'failed' with a reason. Never throws. The outcome says which;
+ * 'skipped' when the project is not 'generating' (a finished job delivered again), 'unsettled' when
+ * even recording the failure failed (the database unreachable): the job may be run again.
  */
-export async function runGeneration(ctx: GenerationContext, projectId: number): Promise<void> {
+export type GenerationOutcome = "completed" | "failed" | "skipped" | "unsettled";
+
+export async function runGeneration(ctx: GenerationContext, projectId: number): Promise<GenerationOutcome> {
   const now = () => ctx.now?.() ?? Date.now();
   try {
     const [row] = await ctx.db
@@ -80,7 +97,7 @@ export async function runGeneration(ctx: GenerationContext, projectId: number): 
       .leftJoin(templates, eq(projects.templateId, templates.id))
       .where(eq(projects.id, projectId))
       .limit(1);
-    if (!row || row.project.status !== "generating") return;
+    if (!row || row.project.status !== "generating") return "skipped";
     const { project, template } = row;
     if (!isBusinessType(project.businessType)) throw new Error(`Unknown business type ${project.businessType}`);
 
@@ -107,24 +124,30 @@ export async function runGeneration(ctx: GenerationContext, projectId: number): 
     if (result.note) ctx.log?.(`generation of project ${projectId}: ${result.note}`);
 
     const at = new Date(now());
-    await ctx.db
+    // The stored slug wins: a second run of the same job (a redelivered queue message) keeps the first one's.
+    const [stored] = await ctx.db
       .insert(generatedSites)
       .values({ projectId, slug, html: result.html, content: result.content, writer: result.writer, note: result.note ?? null, createdAt: at, updatedAt: at })
       .onConflictDoUpdate({
         target: generatedSites.projectId,
         set: { html: result.html, content: result.content, writer: result.writer, note: result.note ?? null, updatedAt: at },
-      });
+      })
+      .returning({ slug: generatedSites.slug });
     await ctx.db
       .update(projects)
-      .set({ status: "completed", generatedUrl: path, failureReason: null, updatedAt: at })
+      .set({ status: "completed", generatedUrl: sitePath(stored?.slug ?? slug), failureReason: null, updatedAt: at })
       .where(and(eq(projects.id, projectId), eq(projects.status, "generating")));
+    return "completed";
   } catch (error) {
     ctx.log?.(`generation of project ${projectId} failed: ${(error as Error)?.stack ?? String(error)}`);
-    await ctx.db
+    return ctx.db
       .update(projects)
       .set({ status: "failed", failureReason: "The website could not be generated. Please try again.", updatedAt: new Date(now()) })
       .where(and(eq(projects.id, projectId), eq(projects.status, "generating")))
-      .catch(() => undefined);
+      .then(
+        () => "failed" as const,
+        () => "unsettled" as const,
+      );
   }
 }
 

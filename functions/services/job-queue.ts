@@ -1,16 +1,17 @@
 /**
  * The Node runner for background jobs: an in-process queue with bounded concurrency.
- * (On the Worker, jobs go to ctx.waitUntil instead.) A job never throws into the queue.
+ * (On the Worker, jobs go to the Cloudflare Queue when one is bound, else to ctx.waitUntil.)
+ * A job never throws into the queue.
  */
 export interface JobQueue {
-  enqueue(job: () => Promise<void>): void;
+  enqueue(job: () => Promise<unknown>): void;
   /** Resolves when nothing is queued or running (tests, graceful shutdown). */
   idle(): Promise<void>;
   readonly size: number;
 }
 
 export function createJobQueue(concurrency = 2, onError: (e: unknown) => void = (e) => console.error("job failed:", e)): JobQueue {
-  const waiting: Array<() => Promise<void>> = [];
+  const waiting: Array<() => Promise<unknown>> = [];
   let running = 0;
   let idleWaiters: Array<() => void> = [];
 

@@ -6,9 +6,11 @@
 // the same database, and the Worker is pointed at it as an ordinary OpenID Connect issuer.
 //
 // Env: EDGE_PORT (8787), EDGE_DB_PORT (8788), EDGE_IDP_PORT (8789), EDGE_DB_FILE (data/edge.db),
-//      EDGE_SKIP_BUILD=1 to reuse the last build, EDGE_VARS='{"NAME":"value"}' for more Worker vars.
+//      EDGE_SKIP_BUILD=1 to reuse the last build, EDGE_VARS='{"NAME":"value"}' for more Worker vars,
+//      EDGE_QUEUE=1 to run wrangler.toml's "queue" environment (generation through a local Cloudflare
+//      Queue and the Worker's queue() consumer), EDGE_WRANGLER_LOG=<file> to also write wrangler's output there.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync } from "node:fs";
+import { createWriteStream, mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { createHranaServer } from "./hrana-server.mjs";
 
@@ -70,13 +72,20 @@ const vars = {
   ADMIN_EMAILS: "admin@example.com",
   ...(JSON.parse(process.env.EDGE_VARS ?? "{}")),
 };
+const queue = process.env.EDGE_QUEUE === "1";
+const logFile = process.env.EDGE_WRANGLER_LOG;
 const wrangler = spawn(
   "npx",
-  ["wrangler", "dev", "--config", "wrangler.toml", "--ip", "127.0.0.1", "--port", String(edgePort), "--show-interactive-dev-session=false",
+  ["wrangler", "dev", "--config", "wrangler.toml", ...(queue ? ["--env", "queue"] : []), "--ip", "127.0.0.1", "--port", String(edgePort), "--show-interactive-dev-session=false",
     ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`])],
-  { stdio: "inherit", env: quietEnv },
+  { stdio: logFile ? ["inherit", "pipe", "pipe"] : "inherit", env: quietEnv },
 );
-console.log(`\n  The Worker (workerd) will answer at ${siteUrl}\n`);
+if (logFile) {
+  const log = createWriteStream(logFile, { flags: "a" });
+  wrangler.stdout.on("data", (chunk) => { process.stdout.write(chunk); log.write(chunk); });
+  wrangler.stderr.on("data", (chunk) => { process.stderr.write(chunk); log.write(chunk); });
+}
+console.log(`\n  The Worker (workerd) will answer at ${siteUrl}${queue ? " (generation through the local queue)" : ""}\n`);
 
 const stop = () => {
   wrangler.kill("SIGTERM");

@@ -1,9 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { signIn, signOut } from "../e2e/auth";
+import { signIn, signOut, uniqueEmail } from "../e2e/auth";
+import { waitForIslands } from "../e2e/helpers";
+import { currentUserId, payByWebhook, readProject, waitForGeneration } from "./flow";
 
 /** The product in the real Workers runtime: static pages from ASSETS, the API in the Worker. */
 test.describe("edge smoke (workerd)", () => {
-  test("a static page, the 404 and security headers", async ({ page, request }) => {
+  test("a static page, the 404, a client-route shell and security headers", async ({ page, request }) => {
     const home = await page.goto("/");
     expect(home?.status()).toBe(200);
     await expect(page).toHaveTitle(/Lumen Spaces/);
@@ -12,6 +14,12 @@ test.describe("edge smoke (workerd)", () => {
     const missing = await page.goto("/no/such/page");
     expect(missing?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+
+    // A client route (/checkout/{id} is in the project flow below): the Worker answers with the prerendered shell.
+    const invite = await page.goto("/invite/not-a-real-code");
+    expect(invite?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe("/invite/not-a-real-code");
+    await expect(page.locator("#invite-title")).toBeVisible();
 
     const api = await request.get("/api/nope");
     expect(api.status()).toBe(404);
@@ -34,5 +42,52 @@ test.describe("edge smoke (workerd)", () => {
     await expect(page.getByRole("link", { name: "Start Building Now" })).toBeVisible();
     await signOut(page);
     expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+  });
+
+  test("a paid project end to end: create, Stripe webhook, generate (ctx.waitUntil), the hosted site, publish, the showcase", async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const name = `Edge Harbor Bakery ${Date.now().toString(36)}`;
+    await signIn(page, uniqueEmail("edge"), undefined, "/create");
+    await waitForIslands(page);
+    await page.getByText("Harvest Table", { exact: true }).click();
+    await page.getByLabel("Website Name").fill(name);
+    await page.getByLabel("Brief Description").fill("Sourdough and coffee in the old town.");
+    await page.getByRole("button", { name: "Create Website Project" }).click();
+    // /checkout/{id} is a client route: the Worker answers it with the prerendered shell.
+    await page.waitForURL(/\/checkout\/\d+$/);
+    await expect(page.getByRole("heading", { name: "Payment Unavailable" })).toBeVisible();
+    const id = Number(new URL(page.url()).pathname.split("/").pop());
+    const created = await readProject(page, id);
+    expect(created).toMatchObject({ name, status: "pending", paymentStatus: "pending", totalPrice: "47.99" });
+
+    await payByWebhook(request, created, await currentUserId(page));
+    expect(await readProject(page, id)).toMatchObject({ paymentStatus: "paid", status: "pending" });
+
+    // Generate from the dashboard; the Worker answers at once and finishes the job in ctx.waitUntil.
+    await page.goto("/dashboard");
+    await waitForIslands(page);
+    const card = page.locator(`[data-testid="project-card"][data-project-id="${id}"]`);
+    await expect(card.getByTestId("payment-badge")).toHaveText("Paid");
+    const started = page.waitForResponse((r) => r.url().endsWith(`/api/projects/${id}/generate`));
+    await card.getByRole("button", { name: "Generate Website with AI" }).click();
+    expect((await started).status()).toBe(202);
+    const done = await waitForGeneration(page, id);
+    expect(done.generatedUrl).toMatch(/^\/sites\/edge-harbor-bakery-[a-z0-9-]+\/$/);
+
+    const site = await page.goto(done.generatedUrl!);
+    expect(site?.status()).toBe(200);
+    expect(site?.headers()["content-security-policy"]).toMatch(/^default-src 'none'; style-src 'sha256-/);
+    await expect(page).toHaveTitle(new RegExp(name));
+
+    const published = await page.request.post(`/api/projects/${id}/publish`, {
+      data: { name, description: "Sourdough and coffee in the old town.", category: "Restaurant", features: ["Online menu", "Reservations"] },
+    });
+    expect(published.status()).toBe(201);
+    const apps = (await (await request.get("/api/published-apps")).json()) as { name: string; url: string }[];
+    expect(apps.find((a) => a.name === name)).toMatchObject({ url: done.generatedUrl });
+
+    await page.goto("/app-store");
+    const listed = page.getByTestId("app-list").getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+    await expect(listed.getByRole("link", { name: /Visit Live Site/ })).toHaveAttribute("href", done.generatedUrl!);
   });
 });

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { CLIENT_ROUTE_SHELLS } from "../../functions/lib/client-routes";
+import { GENERATION_QUEUE_BINDING } from "../../functions/services/generation-queue";
+
+const toml = readFileSync("wrangler.toml", "utf8");
+
+/** The quoted entries of a `key = [ ... ]` line. */
+function list(key: string): string[] {
+  const line = toml.split("\n").find((l) => l.startsWith(`${key} = [`));
+  return [...(line ?? "").matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
+}
+
+describe("wrangler.toml", () => {
+  it("sends every client-rendered route to the Worker first (otherwise the assets' 404 page answers it)", () => {
+    const first = list("run_worker_first");
+    for (const { pattern, shell } of CLIENT_ROUTE_SHELLS) {
+      const glob = `${shell}*`;
+      expect(first).toContain(glob);
+      expect(pattern.test(`${shell}some-id`)).toBe(true);
+    }
+    expect(first).toEqual(expect.arrayContaining(["/api/*", "/sites/*"]));
+  });
+
+  it("binds the generation queue only in the optional 'queue' environment, consumed by the same Worker", () => {
+    const [base, queueEnv] = toml.split("[env.queue]");
+    expect(base).not.toMatch(/^\[\[queues\./m);
+    expect(queueEnv).toContain(`binding = "${GENERATION_QUEUE_BINDING}"`);
+    const queues = [...queueEnv!.matchAll(/^queue = "([^"]+)"/gm)].map((m) => m[1]);
+    expect(queues).toEqual(["lumen-generation", "lumen-generation"]);
+    expect(queueEnv).toMatch(/^name = "lumen-spaces"$/m);
+    expect(base).toMatch(/^name = "lumen-spaces"$/m);
+  });
+});
