@@ -21,7 +21,7 @@ beforeAll(async () => {
   queue = createJobQueue(2);
   // One frozen instant: the hourly windows cannot roll over in the middle of a burst.
   const frozen = Date.now();
-  const runJob = (job: () => Promise<void>) => {
+  const runJob = (job: () => Promise<unknown>) => {
     jobsStarted += 1;
     queue.enqueue(job);
   };
