@@ -2,20 +2,56 @@ import { createClient, type Client } from "@libsql/client";
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 
+/**
+ * How long a statement on a local file waits for another connection's lock before SQLITE_BUSY (which
+ * the API answers with 503). libSQL's native calls are synchronous, so the wait blocks the whole
+ * process: kept short, so a database held locked by another process gives clear 503s, not a hang.
+ */
+export const SQLITE_BUSY_TIMEOUT_MS = 1000;
+
 /** Node only: a libSQL client for a `file:` path (directory created on demand) or a remote libsql:// URL. */
 export function createNodeClient(url: string, authToken?: string): Client {
-  if (url.startsWith("file:")) {
-    const path = url.slice("file:".length).split("?")[0] ?? "";
-    if (path && path !== ":memory:") mkdirSync(dirname(resolve(path)), { recursive: true });
-  }
-  const client = createClient({ url, authToken: authToken || undefined });
-  return client;
+  if (!url.startsWith("file:")) return createClient({ url, authToken: authToken || undefined });
+  const path = url.slice("file:".length).split("?")[0] ?? "";
+  if (path && path !== ":memory:") mkdirSync(dirname(resolve(path)), { recursive: true });
+  // `timeout` is the busy timeout of every connection in the client's pool (a PRAGMA reaches only one).
+  return resetAfterBusy(createClient({ url, authToken: authToken || undefined, timeout: SQLITE_BUSY_TIMEOUT_MS }));
 }
 
-/** Pragmas for a local file: WAL for concurrent readers, a busy timeout instead of instant SQLITE_BUSY, enforced foreign keys. */
+const GUARDED = new Set<PropertyKey>(["execute", "batch", "executeMultiple", "migrate", "transaction"]);
+
+function isBusy(error: unknown): boolean {
+  const e = error as { code?: string; rawCode?: number; message?: string } | null;
+  return e?.code === "SQLITE_BUSY" || e?.rawCode === 5 || /database is locked/i.test(e?.message ?? "");
+}
+
+/**
+ * A local connection whose statement failed with SQLITE_BUSY is left holding a stale read snapshot
+ * (libsql 0.18 does not reset the statement): its next writes are never committed and it keeps the
+ * file's write lock, so other processes see nothing and a crash loses them. After SQLITE_BUSY the
+ * client drops its connections (fresh ones open on demand) before the error goes on to become a 503.
+ */
+function resetAfterBusy(client: Client): Client {
+  return new Proxy(client, {
+    get(target, prop) {
+      const value = Reflect.get(target, prop, target) as unknown;
+      if (typeof value !== "function") return value;
+      if (!GUARDED.has(prop)) return value.bind(target);
+      return async (...args: unknown[]) => {
+        try {
+          return await value.apply(target, args);
+        } catch (error) {
+          if (isBusy(error) && !target.closed) await target.reconnect();
+          throw error;
+        }
+      };
+    },
+  });
+}
+
+/** Pragmas for a local file: WAL for concurrent readers and enforced foreign keys (the busy timeout is set per connection in `createNodeClient`). */
 export async function tuneLocalClient(client: Client, url: string): Promise<void> {
   if (!url.startsWith("file:")) return;
   await client.execute("PRAGMA journal_mode = WAL");
-  await client.execute("PRAGMA busy_timeout = 5000");
   await client.execute("PRAGMA foreign_keys = ON");
 }

@@ -13,7 +13,7 @@ import { seedDatabase } from "../db/seed";
 import type { Client } from "@libsql/client";
 import { createEmbeddedIdp, isEmbeddedIdpPath, EMBEDDED_ADMIN_EMAIL, type EmbeddedIdp } from "./auth/embedded-idp";
 import { createJobQueue, type JobQueue } from "./services/job-queue";
-import { generatingProjectIds, runGeneration } from "./services/generation";
+import { failStaleGenerations, generatingProjectIds, runGeneration } from "./services/generation";
 import { createModelFromEnv } from "./generator/index";
 import { createMemoryRateLimitStore } from "./services/rate-limit-memory";
 
@@ -43,17 +43,22 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
   await tuneLocalClient(client, config.databaseUrl);
   const db = createDatabase(client);
   await migrateDatabase(db);
-  await seedDatabase(db);
+  await unlessReadOnly("adding the shipped templates", () => seedDatabase(db));
 
   const jobs = createJobQueue(GENERATION_CONCURRENCY);
   // One process: the API-wide limit counts in memory (the specific limits stay in the database).
   const app = createApp({ db, config, runJob: (job) => jobs.enqueue(job), apiRateLimitStore: createMemoryRateLimitStore() });
 
-  // One process owns the embedded database: jobs a previous process left mid-generation are resumed.
+  // One process owns the embedded database: jobs a previous process left mid-generation are resumed,
+  // except those already past their time (readers see them failed; a job that keeps killing the
+  // process must not be resumed forever): those are settled as failed, to be retried by their owner.
   const model = createModelFromEnv({ AI_BASE_URL: config.ai.baseUrl, AI_MODEL: config.ai.model, AI_API_KEY: config.ai.apiKey });
-  for (const id of await generatingProjectIds(db)) {
-    jobs.enqueue(() => runGeneration({ db, siteUrl: config.siteUrl, model }, id));
-  }
+  await unlessReadOnly("resuming generations", async () => {
+    await failStaleGenerations(db, Date.now());
+    for (const id of await generatingProjectIds(db)) {
+      jobs.enqueue(() => runGeneration({ db, siteUrl: config.siteUrl, model }, id));
+    }
+  });
   const staticDir = resolve(env.STATIC_DIR ?? "dist/client");
   const serveStatic = createStaticHandler(staticDir);
   const pageHeaders = securityHeaders({ production: config.production, csp: PAGE_CSP });
@@ -109,14 +114,17 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
   if (!env.PUBLIC_SITE_URL && config.port === 0) config.siteUrl = url;
 
   if (config.embeddedIdp) {
-    idp = await createEmbeddedIdp({ db, siteUrl: config.siteUrl, production: config.production, extraClientOrigins: config.embeddedIdpClientOrigins });
-    config.oidc = { issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret, scopes: idp.scopes };
-    if (!config.adminEmails.includes(EMBEDDED_ADMIN_EMAIL)) config.adminEmails.push(EMBEDDED_ADMIN_EMAIL);
-    if (config.production) {
-      console.warn(
-        "WARNING: the embedded identity provider is on in production (EMBEDDED_IDP=1). Anyone can sign in as admin@example.com with the password 'password'. Set OIDC_ISSUER for a real provider.",
-      );
-    }
+    // On a read-only database sign-in cannot work (it writes sessions): /oidc/* answers 503.
+    await unlessReadOnly("the embedded sign-in", async () => {
+      idp = await createEmbeddedIdp({ db, siteUrl: config.siteUrl, production: config.production, extraClientOrigins: config.embeddedIdpClientOrigins });
+      config.oidc = { issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret, scopes: idp.scopes };
+      if (!config.adminEmails.includes(EMBEDDED_ADMIN_EMAIL)) config.adminEmails.push(EMBEDDED_ADMIN_EMAIL);
+      if (config.production) {
+        console.warn(
+          "WARNING: the embedded identity provider is on in production (EMBEDDED_IDP=1). Anyone can sign in as admin@example.com with the password 'password'. Set OIDC_ISSUER for a real provider.",
+        );
+      }
+    });
   }
 
   return {
@@ -135,4 +143,23 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
         });
       }),
   };
+}
+
+/** SQLITE_READONLY: the database file, its directory or its file system cannot be written. */
+function isReadOnlyDatabase(error: unknown): boolean {
+  const text = `${(error as Error)?.message ?? ""} ${String((error as { cause?: unknown })?.cause ?? "")}`;
+  return /SQLITE_READONLY|readonly database/i.test(text);
+}
+
+/**
+ * Start-up writes are skipped on a read-only database instead of crashing: the server still serves
+ * pages and reads, and every write answers 503 SERVICE_UNAVAILABLE until the file can be written.
+ */
+async function unlessReadOnly(what: string, work: () => Promise<unknown>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    if (!isReadOnlyDatabase(error)) throw error;
+    console.warn(`warning: the database is read-only, so ${what} was skipped. Pages and reads are served; writes answer 503 until it can be written.`);
+  }
 }

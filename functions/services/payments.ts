@@ -5,12 +5,13 @@
  */
 import Stripe from "stripe";
 import { z } from "zod";
+import { eq, notExists } from "drizzle-orm";
 import type { Database } from "../../db/index";
 import { paymentEvents, type Project } from "../../db/schema";
 import { parseCents } from "../../src/lib/money";
 import type { AppDeps } from "../types";
 import { conflict, unavailable } from "../lib/errors";
-import { getProject, markPaid, setPaymentIntent } from "./projects";
+import { getProject, markPaidStatement, setPaymentIntent } from "./projects";
 
 export const PAYMENT_CURRENCY = "usd";
 
@@ -113,9 +114,16 @@ const succeededIntentSchema = z.object({
 export type WebhookOutcome = "paid" | "duplicate" | "ignored" | "mismatch";
 
 /**
- * Handles a verified event exactly once (keyed by event id in `payment_events`, in the same
+ * Handles a verified event exactly once (keyed by event id in `payment_events`, recorded in the same
  * transaction as its effect). `payment_intent.succeeded` marks the project paid when the metadata's
- * project exists, belongs to the metadata's user and the amount and currency match its total.
+ * project exists, belongs to the metadata's user and the amount and currency match its total. Every
+ * other event is recorded and changes nothing, so a late `payment_failed` or `processing` can never
+ * take a payment back.
+ *
+ * The effect and the record go to the database as one batch (one transaction that never waits on the
+ * event loop): two deliveries racing in one process cannot hold the write lock across an `await`,
+ * which on a local SQLite file made the loser fail with SQLITE_BUSY (or stall the process for the
+ * busy timeout).
  */
 export async function handleStripeEvent(
   db: Database,
@@ -134,28 +142,34 @@ export async function handleStripeEvent(
     if (Number.isSafeInteger(projectId) && projectId > 0) project = await getProject(db, projectId);
   }
 
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(paymentEvents)
-      .values({ id: event.id, type: event.type, projectId: project?.id ?? null, receivedAt: new Date(now) })
-      .onConflictDoNothing({ target: paymentEvents.id })
-      .returning({ id: paymentEvents.id });
+  const record = db
+    .insert(paymentEvents)
+    .values({ id: event.id, type: event.type, projectId: project?.id ?? null, receivedAt: new Date(now) })
+    .onConflictDoNothing({ target: paymentEvents.id })
+    .returning({ id: paymentEvents.id });
+  const matches =
+    intent !== undefined &&
+    project !== undefined &&
+    intent.metadata?.userId === project.userId &&
+    intent.currency === PAYMENT_CURRENCY &&
+    intent.amount === parseCents(project.totalPrice);
+
+  if (!matches) {
+    const inserted = await record;
     if (inserted.length === 0) return "duplicate";
     if (malformed) {
       opts.log?.(`stripe event ${event.id}: the payment intent is malformed; not marked paid`);
       return "mismatch";
     }
     if (!intent) return "ignored";
-    const matches =
-      project !== undefined &&
-      intent.metadata?.userId === project.userId &&
-      intent.currency === PAYMENT_CURRENCY &&
-      intent.amount === parseCents(project.totalPrice);
-    if (!matches) {
-      opts.log?.(`stripe event ${event.id}: payment intent ${intent.id} does not match a project total; not marked paid`);
-      return "mismatch";
-    }
-    await markPaid(tx, { projectId: project!.id, via: "stripe", paymentIntentId: intent.id, now });
-    return "paid";
-  });
+    opts.log?.(`stripe event ${event.id}: payment intent ${intent.id} does not match a project total; not marked paid`);
+    return "mismatch";
+  }
+  // Pay only if this event id has never been seen, then record it; both or neither.
+  const unseen = notExists(db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, event.id)));
+  const [, inserted] = await db.batch([
+    markPaidStatement(db, { projectId: project!.id, via: "stripe", paymentIntentId: intent!.id, now }, unseen),
+    record,
+  ]);
+  return inserted.length === 0 ? "duplicate" : "paid";
 }

@@ -3,7 +3,7 @@
  * No HTTP here. Generation's own state changes (claim, complete, fail, stale recovery) live in
  * `services/generation.ts`; readers here see a stale "generating" job as failed (`effectiveStatus`).
  */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/index";
 import { projects, users, type Project } from "../../db/schema";
 import { priceProject } from "../../src/lib/pricing";
@@ -113,8 +113,18 @@ export async function markPaid(
   db: Pick<Database, "update">,
   opts: { projectId: number; via: string; paymentIntentId?: string | null; now?: number },
 ): Promise<Project | null> {
+  const [row] = await markPaidStatement(db, opts);
+  return row ?? null;
+}
+
+/** The statement behind `markPaid`, not yet run (for a `db.batch`), with an optional further condition. */
+export function markPaidStatement(
+  db: Pick<Database, "update">,
+  opts: { projectId: number; via: string; paymentIntentId?: string | null; now?: number },
+  alsoWhere?: SQL,
+) {
   const now = new Date(opts.now ?? Date.now());
-  const [row] = await db
+  return db
     .update(projects)
     .set({
       paymentStatus: "paid",
@@ -123,9 +133,8 @@ export async function markPaid(
       updatedAt: now,
       ...(opts.paymentIntentId ? { paymentIntentId: opts.paymentIntentId } : {}),
     })
-    .where(and(eq(projects.id, opts.projectId), eq(projects.paymentStatus, "pending")))
+    .where(and(eq(projects.id, opts.projectId), eq(projects.paymentStatus, "pending"), alsoWhere))
     .returning();
-  return row ?? null;
 }
 
 /** Remembers the Stripe payment intent created for a project (so it can be reused). */
