@@ -11,6 +11,7 @@ import { createTestApp, jsonInit, ORIGIN, signedInUser, type TestApp } from "../
 import { createJobQueue, type JobQueue } from "../../functions/services/job-queue";
 import { SQLITE_BUSY_TIMEOUT_MS } from "../../db/client-node";
 import { paymentEvents, projects } from "../../db/schema";
+import { buildRoiLeadPayload, ROI_DEFAULTS } from "../../src/lib/roi";
 
 const SECRET = "whsec_fault_suite_database";
 const UNAVAILABLE = { success: false, error: { code: "SERVICE_UNAVAILABLE", message: expect.stringMatching(/database/i) } };
@@ -180,7 +181,7 @@ describe("database that cannot be written (read-only)", () => {
       expect(ms).toBeLessThan(BOUND_MS);
       expect((await t.app.request("/api/templates")).status).toBe(200);
       expect((await t.app.request("/api/projects", { headers: { Cookie: alice.cookie } })).status).toBe(200);
-      const lead = await t.app.request("/api/leads", jsonInit("POST", { email: "reader@example.com", monthlyRequests: 10, hoursPerRequest: 1, hourlyRate: 50, roiMultiple: 1.5 }));
+      const lead = await t.app.request("/api/leads", jsonInit("POST", buildRoiLeadPayload("reader@example.com", ROI_DEFAULTS)));
       expect(lead.status).toBe(503);
     });
     expect(await projectCount()).toBe(before);
