@@ -32,6 +32,7 @@ const envSchema = z.object({
   AI_BASE_URL: optional,
   AI_MODEL: optional,
   AI_API_KEY: optional,
+  AI_STRUCTURED_OUTPUTS: optional,
   LOG_REQUESTS: optional,
   API_RATE_LIMIT_PER_MINUTE: optional,
   API_RATE_LIMIT_PER_DAY: optional,
@@ -54,7 +55,8 @@ export interface AppConfig {
   adminEmails: string[];
   adminPassword?: string;
   stripe: { secretKey?: string; webhookSecret?: string; publishableKey?: string };
-  ai: { baseUrl?: string; model?: string; apiKey?: string };
+  /** `structuredOutputs`: the endpoint supports JSON-schema structured outputs (else JSON mode). */
+  ai: { baseUrl?: string; model?: string; apiKey?: string; structuredOutputs: boolean };
   logRequests: boolean;
   /** API-wide limit per user (anonymous: per address); spec section 9 unless raised by env for load tests. */
   apiRateLimit: { perMinute: number; perDay: number };
@@ -101,7 +103,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       .filter(Boolean),
     adminPassword: e.ADMIN_PASSWORD,
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, publishableKey: e.PUBLIC_STRIPE_PUBLISHABLE_KEY },
-    ai: { baseUrl: e.AI_BASE_URL, model: e.AI_MODEL, apiKey: e.AI_API_KEY },
+    ai: { baseUrl: e.AI_BASE_URL, model: e.AI_MODEL, apiKey: e.AI_API_KEY, structuredOutputs: flag(e.AI_STRUCTURED_OUTPUTS) },
     logRequests: e.LOG_REQUESTS === undefined ? true : flag(e.LOG_REQUESTS),
     apiRateLimit: {
       perMinute: positiveInt("API_RATE_LIMIT_PER_MINUTE", e.API_RATE_LIMIT_PER_MINUTE, API_REQUESTS_PER_MINUTE),

@@ -13,8 +13,7 @@ import { seedDatabase } from "../db/seed";
 import type { Client } from "@libsql/client";
 import { createEmbeddedIdp, isEmbeddedIdpPath, EMBEDDED_ADMIN_EMAIL, type EmbeddedIdp } from "./auth/embedded-idp";
 import { createJobQueue, type JobQueue } from "./services/job-queue";
-import { failStaleGenerations, generatingProjectIds, runGeneration } from "./services/generation";
-import { createModelFromEnv } from "./generator/index";
+import { failStaleGenerations, generatingProjectIds, generationContext, runGeneration } from "./services/generation";
 import { createMemoryRateLimitStore } from "./services/rate-limit-memory";
 
 /** Generation jobs run at most this many at a time in one Node process. */
@@ -52,11 +51,11 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
   // One process owns the embedded database: jobs a previous process left mid-generation are resumed,
   // except those already past their time (readers see them failed; a job that keeps killing the
   // process must not be resumed forever): those are settled as failed, to be retried by their owner.
-  const model = createModelFromEnv({ AI_BASE_URL: config.ai.baseUrl, AI_MODEL: config.ai.model, AI_API_KEY: config.ai.apiKey });
+  const generation = generationContext({ db, config });
   await unlessReadOnly("resuming generations", async () => {
     await failStaleGenerations(db, Date.now());
     for (const id of await generatingProjectIds(db)) {
-      jobs.enqueue(() => runGeneration({ db, siteUrl: config.siteUrl, model }, id));
+      jobs.enqueue(() => runGeneration(generation, id));
     }
   });
   const staticDir = resolve(env.STATIC_DIR ?? "dist/client");

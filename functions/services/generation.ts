@@ -74,7 +74,7 @@ export function generationContext(deps: Pick<AppDeps, "db" | "config" | "now" | 
   return {
     db: deps.db,
     siteUrl,
-    model: createModelFromEnv({ AI_BASE_URL: ai.baseUrl, AI_MODEL: ai.model, AI_API_KEY: ai.apiKey }),
+    model: createModelFromEnv({ AI_BASE_URL: ai.baseUrl, AI_MODEL: ai.model, AI_API_KEY: ai.apiKey, AI_STRUCTURED_OUTPUTS: ai.structuredOutputs ? "true" : undefined }),
     now: deps.now,
     log: deps.log,
   };

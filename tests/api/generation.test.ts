@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { createTestApp, ORIGIN, signedInUser, type TestApp } from "../helpers/test-app";
 import { createJobQueue, type JobQueue } from "../../functions/services/job-queue";
 import { projects, templates, generatedSites } from "../../db/schema";
-import { GENERATION_STALE_MS } from "../../functions/services/generation";
+import { GENERATION_STALE_MS, generationContext } from "../../functions/services/generation";
+import { loadConfig } from "../../functions/config";
 import { GENERATIONS_PER_HOUR } from "../../src/lib/api-limits";
 
 let t: TestApp;
@@ -141,5 +142,20 @@ describe("GET /sites/:slug/", () => {
   it("unknown or malformed slugs are a 404 page", async () => {
     expect((await t.app.request("/sites/no-such-site/")).status).toBe(404);
     expect((await t.app.request("/sites/..%2F..%2Fetc/")).status).toBe(404);
+  });
+});
+
+describe("the model from configuration", () => {
+  const base = { AI_BASE_URL: "http://127.0.0.1:9/v1", AI_MODEL: "local-model" };
+  const contextFor = (env: Record<string, string>) => generationContext({ db: t.db, config: loadConfig(env) });
+
+  it("no AI_BASE_URL / AI_MODEL: the embedded writer (no model)", () => {
+    expect(contextFor({}).model).toBeNull();
+  });
+
+  it("AI_STRUCTURED_OUTPUTS=true reaches the model; unset means JSON mode", () => {
+    const structured = contextFor({ ...base, AI_STRUCTURED_OUTPUTS: "true" }).model as { supportsStructuredOutputs?: boolean; modelId?: string };
+    expect(structured).toMatchObject({ modelId: "local-model", supportsStructuredOutputs: true });
+    expect((contextFor(base).model as { supportsStructuredOutputs?: boolean }).supportsStructuredOutputs).toBe(false);
   });
 });
