@@ -262,6 +262,8 @@ export const rateLimits = {
     { name: RATE_LIMIT_HEADERS[2], meaning: "When the window resets, in Unix seconds." },
   ],
   exceeded: "Past a limit the API answers 429 with the RATE_LIMITED code and a Retry-After header.",
+  scopeNote:
+    "Signed-out calls are counted per network address. The health check and Stripe's webhook deliveries are not limited, and polling a project's status counts toward the per-minute limit but not the daily one.",
 };
 
 export const apiHelp = {
