@@ -3,8 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { resolve } from "node:path";
 import { createApp } from "./app";
 import { checkStartupConfig, loadConfig, type AppConfig } from "./config";
-import { createStaticHandler } from "./node-static";
-import { shellFor } from "./lib/client-routes";
+import { createStaticSite } from "./node-static";
 import { API_CSP, PAGE_CSP, securityHeaders } from "./lib/security-headers";
 import { createDatabase, type Database } from "../db/index";
 import { createNodeClient, tuneLocalClient } from "../db/client-node";
@@ -30,6 +29,7 @@ export interface NodeServer {
 }
 
 const DYNAMIC_PREFIXES = ["/api/", "/sites/"];
+const isDynamicPath = (path: string) => path === "/api" || DYNAMIC_PREFIXES.some((p) => path.startsWith(p));
 
 /**
  * The embedded default: one process serving the prerendered site, the API and the 404,
@@ -58,37 +58,30 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
       jobs.enqueue(() => runGeneration(generation, id));
     }
   });
-  const staticDir = resolve(env.STATIC_DIR ?? "dist/client");
-  const serveStatic = createStaticHandler(staticDir);
   const pageHeaders = securityHeaders({ production: config.production, csp: PAGE_CSP });
   const apiHeaders = securityHeaders({ production: config.production, csp: API_CSP });
+  const site = createStaticSite(resolve(env.STATIC_DIR ?? "dist/client"), pageHeaders);
 
-  async function handle(request: Request): Promise<Response> {
-    const url = new URL(request.url);
-    const path = url.pathname;
-    const dynamic = path === "/api" || DYNAMIC_PREFIXES.some((p) => path.startsWith(p));
-    let response: Response;
-    if (dynamic) {
-      response = await app.fetch(request);
-    } else if (request.method !== "GET" && request.method !== "HEAD") {
-      response = new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET, HEAD" } });
-    } else {
-      const shell = shellFor(path);
-      if (!shell && path.length > 1 && path.endsWith("/")) {
-        // One URL per page, as on Cloudflare (html_handling = "drop-trailing-slash"). Leading slashes
-        // are collapsed so "//host/" can never become a redirect to another site.
-        response = new Response(null, { status: 308, headers: { Location: `/${path.replace(/^\/+|\/+$/g, "")}${url.search}` } });
-      } else {
-        response =
-          (await serveStatic(request, shell ?? path)) ??
-          (await serveStatic(request, "/404.html", 404)) ??
-          new Response("Not Found", { status: 404 });
-      }
-    }
+  /** The API and hosted sites, through Hono (Web Request/Response). */
+  async function handleDynamic(request: Request): Promise<Response> {
+    const response = await app.fetch(request);
     const headers = new Headers(response.headers);
-    for (const [k, v] of Object.entries(dynamic ? apiHeaders : pageHeaders)) if (!headers.has(k)) headers.set(k, v);
+    for (const [k, v] of Object.entries(apiHeaders)) if (!headers.has(k)) headers.set(k, v);
     headers.delete("X-Powered-By");
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+
+  /** Pages and assets: answered from memory straight on the Node response, no Web objects in between. */
+  function serveSite(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const answer = site({
+      method: req.method ?? "GET",
+      pathname: url.pathname,
+      search: url.search,
+      ifNoneMatch: req.headers["if-none-match"],
+      acceptEncoding: req.headers["accept-encoding"],
+    });
+    res.writeHead(answer.status, answer.headers);
+    res.end(answer.body ?? undefined);
   }
 
   // The embedded identity provider answers /oidc/* in this same process (a Node handler, ahead of Hono).
@@ -100,11 +93,21 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
         res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "1" }).end("Sign-in is starting; try again in a moment.");
         return;
       }
-      listener(req, res);
+      let url: URL;
+      try {
+        // Origin-form ("/path?q", even "//x/"): appended, never read as a protocol-relative URL.
+        const target = req.url ?? "/";
+        url = target.startsWith("/") ? new URL(`http://localhost${target}`) : new URL(target);
+      } catch {
+        res.writeHead(400, { ...pageHeaders, "Content-Type": "text/plain; charset=utf-8" }).end("Bad Request");
+        return;
+      }
+      if (isDynamicPath(url.pathname)) listener(req, res);
+      else serveSite(req, res, url);
     })) as unknown as typeof createServer;
 
   const server = await new Promise<ServerType>((resolveServer) => {
-    const s = serve({ fetch: handle, port: config.port, hostname: config.host, createServer: withIdp }, () => resolveServer(s));
+    const s = serve({ fetch: handleDynamic, port: config.port, hostname: config.host, createServer: withIdp }, () => resolveServer(s));
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;

@@ -1,8 +1,8 @@
-import { readFile, stat } from "node:fs/promises";
-import { extname, join, normalize, resolve, sep } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { extname, join, relative, resolve, sep } from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import { createHash } from "node:crypto";
-import { HIDDEN_STATIC_FILES } from "./lib/client-routes";
+import { HIDDEN_STATIC_FILES, shellFor } from "./lib/client-routes";
 import { SERVICE_WORKER_PATH } from "../src/config/pwa";
 
 const TYPES: Record<string, string> = {
@@ -35,76 +35,124 @@ interface CachedFile {
   cacheControl: string;
 }
 
-/**
- * Serves the prerendered site from memory: files are read once, compressed once (brotli or gzip by
- * Accept-Encoding), and answered with strong ETags. `/x` finds `x`, `x/index.html` or `x.html`.
- */
-export function createStaticHandler(rootDir: string) {
-  const root = resolve(rootDir);
-  const cache = new Map<string, CachedFile | null>();
+/** What the static site answers: plain data, written by the Node server straight to the socket. */
+export interface StaticAnswer {
+  status: number;
+  headers: Record<string, string>;
+  /** Null for HEAD, 304 and redirects. */
+  body: Buffer | null;
+}
 
-  async function load(urlPath: string): Promise<CachedFile | null> {
-    if (cache.has(urlPath)) return cache.get(urlPath) ?? null;
-    const file = await locate(urlPath);
-    let entry: CachedFile | null = null;
-    if (file) {
-      const body = await readFile(file);
-      const ext = extname(file).toLowerCase();
-      entry = {
-        body,
-        type: TYPES[ext] ?? "application/octet-stream",
-        etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
-        cacheControl: urlPath.startsWith("/_astro/")
-          ? "public, max-age=31536000, immutable"
-          : urlPath === SERVICE_WORKER_PATH
-            ? "no-cache"
-            : ext === ".html"
-              ? "public, max-age=0, must-revalidate"
-              : "public, max-age=3600",
-      };
-      if (COMPRESSIBLE.has(ext) && body.length > 512) {
-        entry.brotli = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
-        entry.gzip = gzipSync(body, { level: 9 });
-      }
+export interface StaticRequest {
+  method: string;
+  /** The URL's pathname (as WHATWG URL parsing gives it) and its search string. */
+  pathname: string;
+  search: string;
+  ifNoneMatch?: string;
+  acceptEncoding?: string;
+}
+
+/** Every file below `root`, by its URL path ("/services/index.html"). */
+function indexFiles(root: string): Map<string, string> {
+  const files = new Map<string, string>();
+  let entries: string[] = [];
+  try {
+    entries = readdirSync(root, { recursive: true, encoding: "utf8" });
+  } catch {
+    return files; // no build yet: every page is a 404
+  }
+  for (const entry of entries) {
+    const file = join(root, entry);
+    const urlPath = `/${relative(root, file).split(sep).join("/")}`;
+    if (!HIDDEN_STATIC_FILES.has(urlPath) && TYPES[extname(file).toLowerCase()] !== undefined) files.set(urlPath, file);
+  }
+  return files;
+}
+
+/**
+ * The prerendered site from memory. The list of files is read once at start, so a request for a
+ * page that does not exist never touches the disk; each file is read and compressed (brotli, gzip)
+ * on its first request and kept. Answers carry strong ETags and `extraHeaders` (the security
+ * headers). `/x` finds `x`, `x/index.html` or `x.html`; `/x/` redirects to `/x` (one URL per page,
+ * as Cloudflare's drop-trailing-slash); client routes get their shell; anything else the 404 page.
+ */
+export function createStaticSite(rootDir: string, extraHeaders: Record<string, string>) {
+  const root = resolve(rootDir);
+  const files = indexFiles(root);
+  const cache = new Map<string, CachedFile>();
+
+  function load(urlPath: string): CachedFile | null {
+    const cached = cache.get(urlPath);
+    if (cached) return cached;
+    const file = files.get(urlPath);
+    if (!file) return null;
+    const body = readFileSync(file);
+    const ext = extname(file).toLowerCase();
+    const entry: CachedFile = {
+      body,
+      type: TYPES[ext]!,
+      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+      cacheControl: urlPath.startsWith("/_astro/")
+        ? "public, max-age=31536000, immutable"
+        : urlPath === SERVICE_WORKER_PATH
+          ? "no-cache"
+          : ext === ".html"
+            ? "public, max-age=0, must-revalidate"
+            : "public, max-age=3600",
+    };
+    if (COMPRESSIBLE.has(ext) && body.length > 512) {
+      entry.brotli = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
+      entry.gzip = gzipSync(body, { level: 9 });
     }
     cache.set(urlPath, entry);
     return entry;
   }
 
-  async function locate(urlPath: string): Promise<string | null> {
+  /** The file a URL path names: itself, its index.html or its .html (decoded; null when none). */
+  function locate(pathname: string): CachedFile | null {
     let decoded: string;
     try {
-      decoded = decodeURIComponent(urlPath);
+      decoded = decodeURIComponent(pathname);
     } catch {
       return null;
     }
-    if (decoded.includes("\0") || HIDDEN_STATIC_FILES.has(decoded)) return null;
-    const base = normalize(join(root, decoded));
-    if (base !== root && !base.startsWith(root + sep)) return null;
-    const candidates = decoded.endsWith("/") ? [join(base, "index.html")] : [base, join(base, "index.html"), `${base}.html`];
+    const candidates = decoded.endsWith("/") ? [`${decoded}index.html`] : [decoded, `${decoded}/index.html`, `${decoded}.html`];
     for (const candidate of candidates) {
-      const info = await stat(candidate).catch(() => null);
-      if (info?.isFile()) return candidate;
+      if (files.has(candidate)) return load(candidate);
     }
     return null;
   }
 
-  /** A response for the file at `urlPath`, or null when there is none. */
-  return async function serve(request: Request, urlPath: string, status = 200): Promise<Response | null> {
-    const file = await load(urlPath);
-    if (!file) return null;
-    const headers = new Headers({ "Content-Type": file.type, "Cache-Control": file.cacheControl, ETag: file.etag, Vary: "Accept-Encoding" });
-    if (status === 200 && request.headers.get("if-none-match") === file.etag) return new Response(null, { status: 304, headers });
-    const accept = request.headers.get("accept-encoding") ?? "";
+  function fileAnswer(file: CachedFile, req: StaticRequest, status: number): StaticAnswer {
+    const headers: Record<string, string> = { ...extraHeaders, "Content-Type": file.type, "Cache-Control": file.cacheControl, ETag: file.etag, Vary: "Accept-Encoding" };
+    if (status === 200 && req.ifNoneMatch === file.etag) return { status: 304, headers, body: null };
+    const accept = req.acceptEncoding ?? "";
     let body = file.body;
     if (file.brotli && /\bbr\b/.test(accept)) {
       body = file.brotli;
-      headers.set("Content-Encoding", "br");
+      headers["Content-Encoding"] = "br";
     } else if (file.gzip && /\bgzip\b/.test(accept)) {
       body = file.gzip;
-      headers.set("Content-Encoding", "gzip");
+      headers["Content-Encoding"] = "gzip";
     }
-    headers.set("Content-Length", String(body.length));
-    return new Response(request.method === "HEAD" ? null : new Uint8Array(body), { status, headers });
+    headers["Content-Length"] = String(body.length);
+    return { status, headers, body: req.method === "HEAD" ? null : body };
+  }
+
+  return function answer(req: StaticRequest): StaticAnswer {
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      return { status: 405, headers: { ...extraHeaders, Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" }, body: Buffer.from("Method Not Allowed") };
+    }
+    const path = req.pathname;
+    const shell = shellFor(path);
+    if (!shell && path.length > 1 && path.endsWith("/")) {
+      // Leading slashes are collapsed so "//host/" can never become a redirect to another site.
+      return { status: 308, headers: { ...extraHeaders, Location: `/${path.replace(/^\/+|\/+$/g, "")}${req.search}` }, body: null };
+    }
+    const file = locate(shell ?? path);
+    if (file) return fileAnswer(file, req, 200);
+    const notFound = load("/404.html");
+    if (notFound) return fileAnswer(notFound, req, 404);
+    return { status: 404, headers: { ...extraHeaders, "Content-Type": "text/plain; charset=utf-8" }, body: req.method === "HEAD" ? null : Buffer.from("Not Found") };
   };
 }
