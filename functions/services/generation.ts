@@ -76,7 +76,8 @@ export function generationContext(deps: Pick<AppDeps, "db" | "config" | "now" | 
     siteUrl,
     model: createModelFromEnv({ AI_BASE_URL: ai.baseUrl, AI_MODEL: ai.model, AI_API_KEY: ai.apiKey, AI_STRUCTURED_OUTPUTS: ai.structuredOutputs ? "true" : undefined }),
     now: deps.now,
-    log: deps.log,
+    // A failed job records its reason on the project; its log line goes to the host (console when unset).
+    log: deps.log ?? ((line) => console.warn(line)),
   };
 }
 

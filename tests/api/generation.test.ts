@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, ORIGIN, signedInUser, type TestApp } from "../helpers/test-app";
 import { createJobQueue, type JobQueue } from "../../functions/services/job-queue";
@@ -151,6 +151,13 @@ describe("the model from configuration", () => {
 
   it("no AI_BASE_URL / AI_MODEL: the embedded writer (no model)", () => {
     expect(contextFor({}).model).toBeNull();
+  });
+
+  it("a host without its own logger (the Worker) still gets the job's log lines, on the console", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    contextFor({}).log?.("generation of project 1 failed: boom");
+    expect(warn).toHaveBeenCalledWith("generation of project 1 failed: boom");
+    warn.mockRestore();
   });
 
   it("AI_STRUCTURED_OUTPUTS=true reaches the model; unset means JSON mode", () => {
