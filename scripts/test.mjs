@@ -19,7 +19,7 @@ const steps = [
   ["build", "npm", ["run", "build"]],
   ["fault suite (kill, locked database, webhooks, concurrency)", "npx", ["vitest", "run", "-c", "vitest.faults.config.ts"]],
   ["end-to-end tests", "npx", ["playwright", "test"]],
-  ["load run (30 s, 50 connections: no errors, flat memory)", "node", ["scripts/load-check.mjs"]],
+  ["load run (10 s warm-up + 30 s, 50 connections: no errors, no retained memory growth)", "node", ["scripts/load-check.mjs"]],
   ["Worker bundle (wrangler deploy --dry-run)", "node", ["scripts/edge/bundle-check.mjs"]],
   ["edge smoke tests (the Worker in workerd)", "npx", ["playwright", "test", "-c", "playwright.edge.config.ts"]],
 ];
