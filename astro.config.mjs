@@ -3,6 +3,13 @@ import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
 import cloudflare from "@astrojs/cloudflare";
 import tailwindcss from "@tailwindcss/vite";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+// The package's .env, as `npm start` and the server read it (values already set win): PUBLIC_*
+// values are baked into the pages at build time.
+const envFile = fileURLToPath(new URL("./.env", import.meta.url));
+if (existsSync(envFile)) process.loadEnvFile(envFile);
 
 const site = process.env.PUBLIC_SITE_URL || "http://localhost:4321";
 

@@ -8,7 +8,31 @@ import { startupErrorLines } from "./startup-errors";
 const envFile = join(PACKAGE_ROOT, ".env");
 if (existsSync(envFile)) process.loadEnvFile(envFile);
 
-let server: NodeServer;
+// SIGTERM (a supervisor, `docker stop`) or SIGINT (Ctrl-C): drain and exit 0, also when it comes
+// while the server is still starting. A second signal while draining ends the process at once.
+let server: NodeServer | null = null;
+let stopping = false;
+
+function stop(signal: string) {
+  console.log(`${signal}: finishing requests in flight, then stopping (running generations resume at the next start).`);
+  server!.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(`error: stopping the server: ${String((error as Error)?.message ?? error)}`);
+      process.exit(1);
+    },
+  );
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    if (server) stop(signal);
+    // Still starting: stopped as soon as it has started (see below).
+  });
+}
+
 try {
   server = await startNodeServer(process.env);
 } catch (error) {
@@ -17,22 +41,5 @@ try {
   if (process.env.DEBUG_STARTUP === "1") console.error(error);
   process.exit(1);
 }
-console.log(`\n  Lumen Spaces is running at ${server.url}\n`);
-
-// SIGTERM (a supervisor, `docker stop`) or SIGINT (Ctrl-C): drain and exit 0. A second signal while
-// draining ends the process at once.
-let stopping = false;
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    if (stopping) process.exit(1);
-    stopping = true;
-    console.log(`${signal}: finishing requests in flight, then stopping (running generations resume at the next start).`);
-    server.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(`error: stopping the server: ${String((error as Error)?.message ?? error)}`);
-        process.exit(1);
-      },
-    );
-  });
-}
+if (stopping) stop("stop requested while starting");
+else console.log(`\n  Lumen Spaces is running at ${server.url}\n`);

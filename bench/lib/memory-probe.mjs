@@ -34,6 +34,6 @@ if (process.send && typeof globalThis.gc === "function") {
   });
   // The channel must not keep the server alive on its own, nor stop it exiting on a signal.
   process.channel?.unref();
-} else if (process.env.LUMEN_MEMORY_PROBE) {
-  console.error("memory-probe: needs --expose-gc and an IPC channel; probe disabled");
+} else {
+  console.error("memory-probe: needs --expose-gc and an IPC channel (bench/lib/server.mjs startAppServer({ memoryProbe: true })); probe off");
 }
