@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { bodyLimit } from "hono/body-limit";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppDeps, AppEnv } from "./types";
 import { ApiError, codeForStatus, errorJson } from "./lib/errors";
@@ -18,14 +17,10 @@ import { projectRoutes } from "./routes/projects";
 import { paymentRoutes } from "./routes/payments";
 import { webhookRoutes } from "./routes/webhooks";
 import { adminRoutes } from "./routes/admin";
-import { sessionMiddleware } from "./auth/middleware";
-import { originChecks } from "./lib/origin-check";
-import { apiRateLimit } from "./services/api-rate-limit";
-
-/** Largest request body any API route accepts (bytes). */
-export const MAX_BODY_BYTES = 256 * 1024;
-
-const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+import { sessionMiddleware } from "./middleware/session";
+import { originChecks } from "./middleware/origin-check";
+import { apiRateLimit } from "./middleware/api-rate-limit";
+import { bodyLimit, jsonBodiesOnly } from "./middleware/body-rules";
 
 /**
  * The API, the same on Node and on the Worker: `/api/*` (and, later, `/sites/*`).
@@ -47,26 +42,8 @@ export function createApp(deps: AppDeps) {
     }
   });
 
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => errorJson(c, 413, "PAYLOAD_TOO_LARGE", `Request body is larger than ${MAX_BODY_BYTES / 1024} KB`),
-    }),
-  );
-
-  // JSON only where JSON is expected: any API request that carries a body must say it is JSON.
-  app.use("/api/*", async (c, next) => {
-    if (BODY_METHODS.has(c.req.method)) {
-      const hasBody = Number(c.req.header("content-length") ?? "0") > 0 || c.req.header("transfer-encoding") !== undefined;
-      const type = c.req.header("content-type") ?? "";
-      if (hasBody && !/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
-        return errorJson(c, 415, "UNSUPPORTED_MEDIA_TYPE", "Send the request body as application/json");
-      }
-    }
-    await next();
-  });
-
+  app.use("/api/*", bodyLimit());
+  app.use("/api/*", jsonBodiesOnly());
   app.use("/api/*", ...originChecks());
   app.use("/api/*", sessionMiddleware);
   app.use("/api/*", apiRateLimit());

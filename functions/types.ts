@@ -1,8 +1,7 @@
 import type { Database } from "../db/index";
 import type { AppConfig } from "./config";
 import type { SessionUser } from "../src/lib/session-user";
-import type { StripeFactory } from "./services/payments";
-import type { RateLimitStore } from "./services/rate-limit";
+import type Stripe from "stripe";
 
 /** Things the app needs from its host (Node or Worker); tests pass their own. */
 export interface AppDeps {
@@ -35,3 +34,46 @@ export interface AppEnv {
     requestId: string;
   };
 }
+
+export interface RateLimitResult {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  /** Unix seconds when the window resets. */
+  reset: number;
+}
+
+/** One hit: `cost` (default 1) is added to the key's counter of the window `now` falls in; 0 peeks, -1 gives one back. */
+export interface RateLimitHit {
+  bucket: string;
+  key: string;
+  limit: number;
+  windowMs: number;
+  now?: number;
+  cost?: number;
+}
+
+/** Where counters live; `hit` must count atomically (parallel hits never lose an increment). */
+export interface RateLimitStore {
+  hit(opts: RateLimitHit): Promise<RateLimitResult>;
+}
+
+/** The parts of a payment intent we read. */
+export interface PaymentIntentLike {
+  id: string;
+  client_secret: string | null;
+  amount: number;
+  currency: string;
+  status: string;
+  metadata: Record<string, string>;
+}
+
+/** The Stripe calls we make; a real `Stripe` instance satisfies it. */
+export interface StripeClient {
+  paymentIntents: {
+    create(params: Stripe.PaymentIntentCreateParams, options: { idempotencyKey: string }): Promise<PaymentIntentLike>;
+    retrieve(id: string): Promise<PaymentIntentLike>;
+  };
+}
+
+export type StripeFactory = (secretKey: string) => StripeClient;

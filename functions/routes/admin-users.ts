@@ -6,7 +6,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../types";
-import { requireAdmin } from "../auth/middleware";
+import { requireAdmin } from "../middleware/session";
 import { validate } from "../lib/validate";
 import { listUsers, setUserRole, setUserStatus } from "../services/users";
 import { createInvite, inviteUrl } from "../services/invites";

@@ -5,7 +5,8 @@ import { z } from "zod";
 import type { AppEnv } from "../types";
 import { ApiError, conflict, notFound, unavailable } from "../lib/errors";
 import { validate } from "../lib/validate";
-import { clientKey, hitRateLimit, rateLimitHeaders } from "../services/rate-limit";
+import { hitRateLimit, rateLimitHeaders } from "../services/rate-limit";
+import { clientKey } from "../middleware/rate-limit";
 import {
   ADMIN_AUTH_FAILURE_LIMIT,
   ADMIN_AUTH_GLOBAL_FAILURE_LIMIT,

@@ -10,13 +10,13 @@ import type { AppEnv } from "../types";
 import { sessions } from "../../db/schema";
 import { validate } from "../lib/validate";
 import { ApiError } from "../lib/errors";
-import { clientKey, rateLimit } from "../services/rate-limit";
+import { clientKey, rateLimit } from "../middleware/rate-limit";
 import { saveLoginAttempt, takeLoginAttempt, LOGIN_ATTEMPT_TTL_MS } from "../services/login-attempts";
 import { recordLogin, upsertUserFromProfile } from "../services/users";
 import { INVITE_CODE_PATTERN, redeemInvite } from "../services/invites";
 import { completeSignIn, createAuthorizationRequest, endSessionUrl, oidcSettings, SignInError, type SignInFailure } from "../auth/oidc";
 import { createSession, invalidateSession } from "../auth/sessions";
-import { clearSessionCookies, requireUser, setSessionCookies } from "../auth/middleware";
+import { clearSessionCookies, requireUser, setSessionCookies } from "../middleware/session";
 import { safeReturnTo } from "../../src/lib/return-to";
 import { ACCOUNT_SUSPENDED_PATH, INVITE_PATH_PREFIX, SIGN_IN_FAILED_PATH } from "../../src/lib/accounts";
 

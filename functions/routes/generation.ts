@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../types";
-import { requireActiveUser, requireUser } from "../auth/middleware";
+import { requireActiveUser, requireUser } from "../middleware/session";
 import { ApiError, conflict, notFound } from "../lib/errors";
 import { hitRateLimit, rateLimitHeaders } from "../services/rate-limit";
 import { claimGeneration, findOwnedSite, generationContext, runGeneration } from "../services/generation";

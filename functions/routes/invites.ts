@@ -1,7 +1,7 @@
 /** What an invite link offers, for the /invite/{code} page before the visitor signs in. */
 import { Hono } from "hono";
 import type { AppEnv } from "../types";
-import { clientKey, rateLimit } from "../services/rate-limit";
+import { clientKey, rateLimit } from "../middleware/rate-limit";
 import { findInviteStatus } from "../services/invites";
 import { notFound } from "../lib/errors";
 

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../types";
 import { validate } from "../lib/validate";
-import { clientKey, rateLimit } from "../services/rate-limit";
+import { clientKey, rateLimit } from "../middleware/rate-limit";
 import { recordLead } from "../services/leads";
 import {
   LEAD_EVENT_TYPES,

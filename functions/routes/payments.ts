@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../types";
-import { requireActiveUser } from "../auth/middleware";
+import { requireActiveUser } from "../middleware/session";
 import { validate } from "../lib/validate";
-import { rateLimit } from "../services/rate-limit";
+import { rateLimit } from "../middleware/rate-limit";
 import { getOwnedProject } from "../services/projects";
 import { paymentIntentForProject, stripeClientFor } from "../services/payments";
 

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../types";
-import { requireActiveUser, requireUser } from "../auth/middleware";
+import { requireActiveUser, requireUser } from "../middleware/session";
 import { validate } from "../lib/validate";
-import { rateLimit } from "../services/rate-limit";
+import { rateLimit } from "../middleware/rate-limit";
 import { projectIdParam } from "../lib/params";
 import { createProject, getOwnedProject, listProjectsForUser, toProjectDto, toProjectStatusDto } from "../services/projects";
 import { isBusinessType, type BusinessType } from "../../src/lib/business-types";

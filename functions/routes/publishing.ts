@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../types";
-import { requireActiveUser } from "../auth/middleware";
+import { requireActiveUser } from "../middleware/session";
 import { validate } from "../lib/validate";
 import { conflict, notFound } from "../lib/errors";
 import { projectIdParam } from "../lib/params";

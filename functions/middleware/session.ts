@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { getCookie, setCookie, deleteCookie } from "hono/cookie";
 import type { AppEnv } from "../types";
-import { sessionCookieName, toSessionUser, validateSessionToken } from "./sessions";
+import { sessionCookieName, toSessionUser, validateSessionToken } from "../auth/sessions";
 import { ApiError } from "../lib/errors";
 import { ACCESS_DENIED_MESSAGE, PENDING_ACCOUNT_MESSAGE } from "../../src/lib/accounts";
 import { SIGNED_IN_HINT_COOKIE } from "../../src/lib/session-user";

@@ -1,7 +1,9 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../types";
 import { ApiError } from "../lib/errors";
-import { clientKey, databaseRateLimitStore, rateLimitHeaders, type RateLimitResult } from "./rate-limit";
+import { databaseRateLimitStore, rateLimitHeaders } from "../services/rate-limit";
+import type { RateLimitResult } from "../types";
+import { clientKey } from "./rate-limit";
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
