@@ -7,11 +7,9 @@ import { allowedMethods } from "./lib/route-match";
 import { healthRoutes } from "./routes/health";
 import { templateRoutes } from "./routes/templates";
 import { authRoutes } from "./routes/auth";
-import { adminUserRoutes } from "./routes/admin-users";
 import { inviteRoutes } from "./routes/invites";
-import { generationRoutes } from "./routes/generation";
 import { siteRoutes } from "./routes/sites";
-import { publishRoutes, publishedAppRoutes } from "./routes/publishing";
+import { publishedAppRoutes } from "./routes/published-apps";
 import { leadRoutes } from "./routes/leads";
 import { projectRoutes } from "./routes/projects";
 import { paymentRoutes } from "./routes/payments";
@@ -52,10 +50,7 @@ export function createApp(deps: AppDeps) {
     .route("/api/health", healthRoutes)
     .route("/api/templates", templateRoutes)
     .route("/api", authRoutes)
-    .route("/api/admin", adminUserRoutes)
     .route("/api/invites", inviteRoutes)
-    .route("/api/projects", generationRoutes)
-    .route("/api/projects", publishRoutes)
     .route("/api/published-apps", publishedAppRoutes)
     .route("/api/leads", leadRoutes)
     .route("/sites", siteRoutes)

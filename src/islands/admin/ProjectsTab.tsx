@@ -3,7 +3,7 @@ import { CircleCheck } from "lucide-react";
 import { apiRequest } from "../../lib/http";
 import { formatUsd, parseCents } from "../../lib/money";
 import { adminPage as text } from "../../content/admin";
-import type { AdminProjectDto as AdminProject } from "../../../functions/routes/admin";
+import type { AdminProjectDto as AdminProject } from "../../../functions/routes/admin/panel";
 import { PaymentBadge, StatusBadge } from "../projects/ProjectBadges";
 import { runAdminAction, useAdminData } from "./use-admin-data";
 import LoadState from "./LoadState";

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
-import { createMiddleware } from "hono/factory";
 import { getCookie, setCookie, deleteCookie } from "hono/cookie";
 import { z } from "zod";
-import type { AppEnv } from "../types";
-import { ApiError, conflict, notFound, unavailable } from "../lib/errors";
-import { validate } from "../lib/validate";
-import { hitRateLimit, rateLimitHeaders } from "../services/rate-limit";
-import { clientKey } from "../middleware/rate-limit";
+import type { AppEnv } from "../../types";
+import { ApiError, conflict, notFound, unavailable } from "../../lib/errors";
+import { validate } from "../../lib/validate";
+import { ADMIN_COOKIE_PATH, requireAdminPanel } from "../../middleware/admin-panel";
+import { hitRateLimit, rateLimitHeaders } from "../../services/rate-limit";
+import { clientKey } from "../../middleware/rate-limit";
 import {
   ADMIN_AUTH_FAILURE_LIMIT,
   ADMIN_AUTH_GLOBAL_FAILURE_LIMIT,
@@ -24,23 +24,12 @@ import {
   passwordMatches,
   setTemplateActive,
   validateAdminSession,
-} from "../services/admin";
-import { getProject, listAllProjectsWithOwner, markPaid } from "../services/projects";
-import { projectIdParam } from "../lib/params";
-import { BUSINESS_TYPES } from "../../src/lib/business-types";
-import { TEMPLATE_FIELD_LIMITS, TEMPLATE_FORM_MESSAGES, isAcceptableImageUrl, templatePriceCents } from "../../src/lib/template-form";
-import type { Project } from "../../db/schema";
-
-/** The admin cookie lives only under /api/admin, is HttpOnly and never leaves this site. */
-const ADMIN_COOKIE_PATH = "/api/admin";
-
-/** Guard of the panel's own routes (not /api/admin/users or /invite, which use the admin user role). */
-const requireAdminPanel = createMiddleware<AppEnv>(async (c, next) => {
-  const { db, config, now } = c.var.deps;
-  const ok = await validateAdminSession(db, getCookie(c, adminCookieName(config.production)), now?.());
-  if (!ok) throw new ApiError(401, "UNAUTHORIZED", "Unauthorized");
-  await next();
-});
+} from "../../services/admin";
+import { getProject, listAllProjectsWithOwner, markPaid } from "../../services/projects";
+import { projectIdParam } from "../../lib/params";
+import { BUSINESS_TYPES } from "../../../src/lib/business-types";
+import { TEMPLATE_FIELD_LIMITS, TEMPLATE_FORM_MESSAGES, isAcceptableImageUrl, templatePriceCents } from "../../../src/lib/template-form";
+import type { Project } from "../../../db/schema";
 
 export const adminAuthSchema = z.object({
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024, "Invalid password"),
@@ -102,7 +91,7 @@ export type AdminProjectDto = ReturnType<typeof toAdminProjectDto>;
  * The admin panel's API (spec sections 2 and 7). `POST /auth` exchanges the password for an
  * HttpOnly admin-session cookie (never a password in a URL); every other route requires that cookie.
  */
-export const adminRoutes = new Hono<AppEnv>()
+export const adminPanelRoutes = new Hono<AppEnv>()
   .post("/auth", validate("json", adminAuthSchema), async (c) => {
     const { db, config, now } = c.var.deps;
     const expected = adminPasswordFor(config);

@@ -5,12 +5,12 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../types";
-import { requireAdmin } from "../middleware/session";
-import { validate } from "../lib/validate";
-import { listUsers, setUserRole, setUserStatus } from "../services/users";
-import { createInvite, inviteUrl } from "../services/invites";
-import { PERMISSIONS_MAX_COUNT, PERMISSION_MAX_LENGTH, USER_ROLES, USER_STATUSES } from "../../src/lib/accounts";
+import type { AppEnv } from "../../types";
+import { requireAdmin } from "../../middleware/session";
+import { validate } from "../../lib/validate";
+import { listUsers, setUserRole, setUserStatus } from "../../services/users";
+import { createInvite, inviteUrl } from "../../services/invites";
+import { PERMISSIONS_MAX_COUNT, PERMISSION_MAX_LENGTH, USER_ROLES, USER_STATUSES } from "../../../src/lib/accounts";
 
 const role = z.enum(USER_ROLES, { error: `Role must be one of ${USER_ROLES.join(", ")}` });
 const status = z.enum(USER_STATUSES, { error: `Status must be one of ${USER_STATUSES.join(", ")}` });

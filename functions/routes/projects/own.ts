@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../types";
-import { requireActiveUser, requireUser } from "../middleware/session";
-import { validate } from "../lib/validate";
-import { rateLimit } from "../middleware/rate-limit";
-import { projectIdParam } from "../lib/params";
-import { createProject, getOwnedProject, listProjectsForUser, toProjectDto, toProjectStatusDto } from "../services/projects";
-import { isBusinessType, type BusinessType } from "../../src/lib/business-types";
-import { PROJECT_FIELD_LIMITS } from "../../src/lib/projects";
+import type { AppEnv } from "../../types";
+import { requireActiveUser } from "../../middleware/session";
+import { validate } from "../../lib/validate";
+import { rateLimit } from "../../middleware/rate-limit";
+import { projectIdParam } from "../../lib/params";
+import { createProject, getOwnedProject, listProjectsForUser, toProjectDto, toProjectStatusDto } from "../../services/projects";
+import { isBusinessType, type BusinessType } from "../../../src/lib/business-types";
+import { PROJECT_FIELD_LIMITS } from "../../../src/lib/projects";
 
 const NAME_REQUIRED = "Project name is required";
 const BUSINESS_TYPE_REQUIRED = "Business type is required";
@@ -39,8 +39,7 @@ export const createProjectSchema = z.object({
 });
 
 /** Spec sections 2, 3 and 7: the signed-in user's website projects. Another user's project is a 404. */
-export const projectRoutes = new Hono<AppEnv>()
-  .use("*", requireUser)
+export const ownProjectRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const rows = await listProjectsForUser(c.var.deps.db, c.var.user!.id);
     const now = c.var.deps.now?.() ?? Date.now();

@@ -1,15 +1,15 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../types";
-import { requireActiveUser, requireUser } from "../middleware/session";
-import { ApiError, conflict, notFound } from "../lib/errors";
-import { hitRateLimit, rateLimitHeaders } from "../services/rate-limit";
-import { claimGeneration, findOwnedSite, generationContext, runGeneration } from "../services/generation";
-import { sendToGenerationQueue } from "../services/generation-queue";
-import { GENERATIONS_PER_HOUR } from "../../src/lib/api-limits";
-import { projectIdParam } from "../lib/params";
-import { validate } from "../lib/validate";
-import { PROJECT_FIELD_LIMITS } from "../../src/lib/projects";
+import type { AppEnv } from "../../types";
+import { requireActiveUser, requireUser } from "../../middleware/session";
+import { ApiError, conflict, notFound } from "../../lib/errors";
+import { hitRateLimit, rateLimitHeaders } from "../../services/rate-limit";
+import { claimGeneration, findOwnedSite, generationContext, runGeneration } from "../../services/generation";
+import { sendToGenerationQueue } from "../../services/generation-queue";
+import { GENERATIONS_PER_HOUR } from "../../../src/lib/api-limits";
+import { projectIdParam } from "../../lib/params";
+import { validate } from "../../lib/validate";
+import { PROJECT_FIELD_LIMITS } from "../../../src/lib/projects";
 
 const HOUR = 60 * 60 * 1000;
 

@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../types";
-import { requireActiveUser } from "../middleware/session";
-import { validate } from "../lib/validate";
-import { conflict, notFound } from "../lib/errors";
-import { projectIdParam } from "../lib/params";
-import { listPublishedApps, publishProject } from "../services/publishing";
-import { APP_CATEGORIES } from "../../src/lib/business-types";
-import { PUBLISH_FIELD_LIMITS } from "../../src/lib/projects";
+import type { AppEnv } from "../../types";
+import { requireActiveUser } from "../../middleware/session";
+import { validate } from "../../lib/validate";
+import { conflict, notFound } from "../../lib/errors";
+import { projectIdParam } from "../../lib/params";
+import { publishProject } from "../../services/publishing";
+import { APP_CATEGORIES } from "../../../src/lib/business-types";
+import { PUBLISH_FIELD_LIMITS } from "../../../src/lib/projects";
 
 export const publishSchema = z.object({
   name: z.string({ error: "App name is required" }).trim().min(1, "App name is required").max(PUBLISH_FIELD_LIMITS.name, `App name must be at most ${PUBLISH_FIELD_LIMITS.name} characters`),
@@ -19,7 +19,7 @@ export const publishSchema = z.object({
     .transform((list) => list.filter(Boolean)),
 });
 
-/** POST /api/projects/:id/publish (mounted under /api/projects). */
+/** POST /api/projects/:id/publish (chained in routes/projects/index.ts). */
 export const publishRoutes = new Hono<AppEnv>().post("/:id/publish", requireActiveUser, validate("json", publishSchema), async (c) => {
   const { deps, user } = c.var;
   const result = await publishProject(deps.db, {
@@ -35,6 +35,3 @@ export const publishRoutes = new Hono<AppEnv>().post("/:id/publish", requireActi
   }
   return c.json(result.app, 201);
 });
-
-/** GET /api/published-apps: public. */
-export const publishedAppRoutes = new Hono<AppEnv>().get("/", async (c) => c.json(await listPublishedApps(c.var.deps.db)));
