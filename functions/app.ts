@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { AppDeps, AppEnv } from "./types";
+import type { AppDeps, AppEnv, RuntimeDeps } from "./types";
 import { ApiError, codeForStatus, errorJson } from "./lib/errors";
 import { allowedMethods } from "./lib/route-match";
 import { healthRoutes } from "./routes/health";
@@ -19,16 +19,26 @@ import { sessionMiddleware } from "./middleware/session";
 import { originChecks } from "./middleware/origin-check";
 import { apiRateLimit } from "./middleware/api-rate-limit";
 import { bodyLimit, jsonBodiesOnly } from "./middleware/body-rules";
+import { defaultEnqueueGeneration } from "./services/generation-queue";
 
 /**
  * The API, the same on Node and on the Worker: `/api/*` (and, later, `/sites/*`).
  * Hosts build `deps` (database, config) and mount this app in front of their static files.
  */
-export function createApp(deps: AppDeps) {
+export function createApp(hostDeps: AppDeps) {
+  const log = hostDeps.log ?? ((line: string) => console.error(line));
+  const deps: RuntimeDeps = {
+    ...hostDeps,
+    now: hostDeps.now ?? Date.now,
+    log,
+    enqueueGeneration: hostDeps.enqueueGeneration ?? defaultEnqueueGeneration(hostDeps, log),
+  };
   const app = new Hono<AppEnv>();
 
   app.use("*", async (c, next) => {
     c.set("deps", deps);
+    // The one place shared code touches the host's own objects; only enqueueGeneration reads them.
+    c.set("host", { env: c.env, waitUntil: (promise) => c.executionCtx.waitUntil(promise) });
     c.set("user", null);
     c.set("sessionId", null);
     c.set("requestId", crypto.randomUUID());
@@ -36,7 +46,7 @@ export function createApp(deps: AppDeps) {
     await next();
     if (deps.config.logRequests) {
       const ms = (performance.now() - started).toFixed(1);
-      (deps.log ?? console.log)(`${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${ms}ms`);
+      deps.log(`${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${ms}ms`);
     }
   });
 
@@ -81,10 +91,10 @@ export function createApp(deps: AppDeps) {
     }
     if (err instanceof SyntaxError) return errorJson(c, 400, "INVALID_JSON", "Request body is not valid JSON");
     if (isDatabaseUnavailable(err)) {
-      (deps.log ?? console.error)(`database unavailable: ${String(err)}`);
+      deps.log(`database unavailable: ${String(err)}`);
       return errorJson(c, 503, "SERVICE_UNAVAILABLE", "The database is unavailable; try again shortly");
     }
-    (deps.log ?? console.error)(`unhandled error on ${c.req.method} ${c.req.path}: ${err.stack ?? String(err)}`);
+    deps.log(`unhandled error on ${c.req.method} ${c.req.path}: ${err.stack ?? String(err)}`);
     return errorJson(c, 500, "INTERNAL_ERROR", "Something went wrong on our side");
   });
 

@@ -10,10 +10,17 @@ export interface AppDeps {
   /** Clock, injectable for tests of expiry and rate windows. */
   now?: () => number;
   /**
-   * Runs a background job (Node: the in-process queue). Unset on the Worker, where jobs go to the
-   * Cloudflare Queue when one is bound (services/generation-queue.ts), else to ctx.waitUntil.
+   * Runs a background job in this process (tests; the Node server passes `enqueueGeneration` instead).
+   * Used only when `enqueueGeneration` is unset.
    */
   runJob?: (job: () => Promise<unknown>) => void;
+  /**
+   * Where the generate route hands a claimed project (Node: the in-process queue; Worker: the
+   * Cloudflare Queue when one is bound, else ctx.waitUntil). Default: `runJob` when set, else the
+   * Worker's way (services/generation-queue.ts).
+   */
+  enqueueGeneration?: EnqueueGeneration;
+  /** Where diagnostic lines go (default: console.error). */
   log?: (line: string) => void;
   /** Builds the Stripe client from the secret key; tests pass a stub (default: the real SDK). */
   stripe?: StripeFactory;
@@ -24,9 +31,33 @@ export interface AppDeps {
   apiRateLimitStore?: RateLimitStore;
 }
 
+/** `AppDeps` with its defaults filled once by createApp: what routes and middleware read. */
+export interface RuntimeDeps extends AppDeps {
+  now: () => number;
+  log: (line: string) => void;
+  enqueueGeneration: EnqueueGeneration;
+}
+
+/** A generation job as it travels to a queue: the project and this run's extra instructions. */
+export interface GenerationMessage {
+  projectId: number;
+  /** The generate call's extra instructions for this run (not stored with the project). */
+  customRequirements?: string | null;
+}
+
+/** What only the request's host has: its bindings (Worker env) and a way to outlive the response. */
+export interface HostScope {
+  env: unknown;
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+export type EnqueueGeneration = (message: GenerationMessage, host: HostScope) => Promise<void>;
+
 export interface AppEnv {
   Variables: {
-    deps: AppDeps;
+    deps: RuntimeDeps;
+    /** Set by createApp for every request; only hosts' own dispatchers (enqueueGeneration) read it. */
+    host: HostScope;
     /** The signed-in user, or null; set by the session middleware. */
     user: SessionUser | null;
     /** Database key of the current session, when there is one. */
@@ -77,3 +108,8 @@ export interface StripeClient {
 }
 
 export type StripeFactory = (secretKey: string) => StripeClient;
+
+/** AppEnv after `requireUser` (or `requireActiveUser`, `requireAdmin`): the user is there. */
+export interface SignedInEnv extends AppEnv {
+  Variables: Omit<AppEnv["Variables"], "user"> & { user: SessionUser };
+}

@@ -13,7 +13,7 @@ export const ADMIN_COOKIE_PATH = "/api/admin";
  */
 export const requireAdminPanel = createMiddleware<AppEnv>(async (c, next) => {
   const { db, config, now } = c.var.deps;
-  const ok = await validateAdminSession(db, getCookie(c, adminCookieName(config.production)), now?.());
+  const ok = await validateAdminSession(db, getCookie(c, adminCookieName(config.production)), now());
   if (!ok) throw new ApiError(401, "UNAUTHORIZED", "Unauthorized");
   await next();
 });

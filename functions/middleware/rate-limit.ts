@@ -38,7 +38,7 @@ export function rateLimit(opts: {
 }) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const key = opts.key ? opts.key(c) : (c.var.user?.id ?? clientKey(c));
-    const now = c.var.deps.now?.() ?? Date.now();
+    const now = c.var.deps.now();
     const result = await hitRateLimit(c.var.deps.db, { bucket: opts.bucket, key, limit: opts.limit, windowMs: opts.windowMs, now });
     const headers = rateLimitHeaders(result, now);
     if (!result.allowed) throw new ApiError(429, "RATE_LIMITED", opts.message ?? "Too many requests; try again later", headers);

@@ -63,14 +63,14 @@ export const authRoutes = new Hono<AppEnv>()
     validate("query", loginQuery),
     async (c) => {
       const { db, config } = c.var.deps;
-      const now = c.var.deps.now?.() ?? Date.now();
+      const now = c.var.deps.now();
       const query = c.req.valid("query");
       let request;
       try {
         request = await createAuthorizationRequest(oidcSettings(config), { prompt: query.prompt });
       } catch (err) {
         if (err instanceof ApiError && err.status === 503) {
-          (c.var.deps.log ?? console.error)(`sign-in unavailable: ${err.message}`);
+          c.var.deps.log(`sign-in unavailable: ${err.message}`);
           return failed(c, "unavailable");
         }
         throw err;
@@ -104,7 +104,7 @@ export const authRoutes = new Hono<AppEnv>()
     validate("query", callbackQuery),
     async (c) => {
       const { db, config } = c.var.deps;
-      const now = c.var.deps.now?.() ?? Date.now();
+      const now = c.var.deps.now();
       const { state, code, error, iss } = c.req.valid("query");
       const stateCookie = loginStateCookieName(config.production);
       const boundState = getCookie(c, stateCookie);
@@ -127,7 +127,7 @@ export const authRoutes = new Hono<AppEnv>()
         user = await upsertUserFromProfile(db, result.profile, { adminEmails: config.adminEmails });
       } catch (err) {
         if (err instanceof SignInError) {
-          (c.var.deps.log ?? console.error)(`sign-in refused (${err.reason}): ${err.message}`);
+          c.var.deps.log(`sign-in refused (${err.reason}): ${err.message}`);
           return failed(c, err.reason);
         }
         throw err;
@@ -170,5 +170,5 @@ export const authRoutes = new Hono<AppEnv>()
   /** Spec section 6: any data means signed in; 401 otherwise. */
   .get("/auth/user", requireUser, (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json(c.var.user!);
+    return c.json(c.var.user);
   });

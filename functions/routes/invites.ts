@@ -9,7 +9,7 @@ export const inviteRoutes = new Hono<AppEnv>().get(
   "/:code",
   rateLimit({ bucket: "invite-lookup", limit: 60, windowMs: 60_000, key: clientKey }),
   async (c) => {
-    const status = await findInviteStatus(c.var.deps.db, c.req.param("code"), c.var.deps.now?.() ?? Date.now());
+    const status = await findInviteStatus(c.var.deps.db, c.req.param("code"), c.var.deps.now());
     if (!status) throw notFound("This invite link is not valid");
     c.header("Cache-Control", "no-store");
     return c.json(status);

@@ -57,7 +57,7 @@ export const leadRoutes = new Hono<AppEnv>().post(
     const { lead, duplicate } = await recordLead(
       c.var.deps.db,
       { ...body, roiMultiple: body.roiMultiple.toFixed(1) },
-      { clientHash: clientKey(c), now: c.var.deps.now?.() },
+      { clientHash: clientKey(c), now: c.var.deps.now() },
     );
     return c.json(lead, duplicate ? 200 : 201);
   },

@@ -81,6 +81,9 @@ export function generationContext(deps: Pick<AppDeps, "db" | "config" | "now" | 
   };
 }
 
+/** How a job ended (see runGeneration). */
+export type GenerationOutcome = "completed" | "failed" | "skipped" | "unsettled";
+
 /**
  * The job: write and render the site, store it under a unique readable slug, and finish the
  * project 'completed' with its URL — or 'failed' with a reason. Never throws. The outcome says which;
@@ -89,8 +92,6 @@ export function generationContext(deps: Pick<AppDeps, "db" | "config" | "now" | 
  * `customRequirements` (the generate call's optional body) are added to the project's own
  * requirements for this run.
  */
-export type GenerationOutcome = "completed" | "failed" | "skipped" | "unsettled";
-
 export async function runGeneration(
   ctx: GenerationContext,
   projectId: number,

@@ -81,7 +81,8 @@ export async function verifyStripeEvent(rawBody: string, signature: string, secr
     secret,
     undefined,
     Stripe.createSubtleCryptoProvider(),
-    nowMs === undefined ? undefined : Math.floor(nowMs / 1000),
+    // stripe-node takes receivedAt in milliseconds (it divides by 1000 itself).
+    nowMs,
   );
 }
 

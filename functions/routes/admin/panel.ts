@@ -96,7 +96,7 @@ export const adminPanelRoutes = new Hono<AppEnv>()
     const { db, config, now } = c.var.deps;
     const expected = adminPasswordFor(config);
     if (!expected) throw unavailable("The admin panel is not configured (ADMIN_PASSWORD is not set)");
-    const at = now?.() ?? Date.now();
+    const at = now();
     const window = { windowMs: ADMIN_AUTH_WINDOW_MS, now: at };
     const ip = clientKey(c);
     // Read both counters without counting this attempt (cost 0); refuse once either is used up.
@@ -130,7 +130,7 @@ export const adminPanelRoutes = new Hono<AppEnv>()
   })
   .get("/session", async (c) => {
     const { db, config, now } = c.var.deps;
-    const authenticated = await validateAdminSession(db, getCookie(c, adminCookieName(config.production)), now?.());
+    const authenticated = await validateAdminSession(db, getCookie(c, adminCookieName(config.production)), now());
     c.header("Cache-Control", "no-store");
     return c.json({ authenticated });
   })
@@ -161,14 +161,14 @@ export const adminPanelRoutes = new Hono<AppEnv>()
     if (!existing) throw notFound("Project not found");
     // Who: the signed-in user account when there is one, otherwise the shared panel password.
     const via = `admin:${c.var.user?.id ?? "panel"}`;
-    const paid = await markPaid(db, { projectId: id, via, now: now?.() });
+    const paid = await markPaid(db, { projectId: id, via, now: now() });
     if (!paid) throw conflict("This project is already paid");
     return c.json(toAdminProjectDto(paid, null));
   })
   .get("/leads", requireAdminPanel, async (c) => {
     const rows = await listLeads(c.var.deps.db);
     if (c.req.query("format") === "csv") {
-      const date = new Date(c.var.deps.now?.() ?? Date.now()).toISOString().slice(0, 10);
+      const date = new Date(c.var.deps.now()).toISOString().slice(0, 10);
       return c.body(leadsCsv(rows), 200, {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="leads-${date}.csv"`,

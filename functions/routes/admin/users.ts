@@ -54,8 +54,8 @@ export const adminUserRoutes = new Hono<AppEnv>()
     const { code, invite } = await createInvite(db, {
       role: body.role,
       permissions: body.permissions,
-      createdBy: c.var.user!.id,
-      now: c.var.deps.now?.() ?? Date.now(),
+      createdBy: c.var.user.id,
+      now: c.var.deps.now(),
     });
     return c.json({ inviteUrl: inviteUrl(config.siteUrl, code), role: invite.role, permissions: invite.permissions, expiresAt: invite.expiresAt }, 201);
   });

@@ -1,11 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../../types";
+import type { SignedInEnv } from "../../types";
 import { requireActiveUser, requireUser } from "../../middleware/session";
 import { ApiError, conflict, notFound } from "../../lib/errors";
 import { hitRateLimit, rateLimitHeaders } from "../../services/rate-limit";
-import { claimGeneration, findOwnedSite, generationContext, runGeneration } from "../../services/generation";
-import { sendToGenerationQueue } from "../../services/generation-queue";
+import { claimGeneration, findOwnedSite } from "../../services/generation";
 import { GENERATIONS_PER_HOUR } from "../../../src/lib/api-limits";
 import { projectIdParam } from "../../lib/params";
 import { validate } from "../../lib/validate";
@@ -23,19 +22,19 @@ export const generateSchema = z.object({
 });
 
 /** Generation and download of a project's website (mounted under /api/projects). */
-export const generationRoutes = new Hono<AppEnv>()
+export const generationRoutes = new Hono<SignedInEnv>()
   // No body (or no JSON content type) is the same as {}; validation comes before the hourly limit.
   .post("/:id/generate", requireActiveUser, validate("json", generateSchema), async (c) => {
     const { deps, user } = c.var;
     const projectId = projectIdParam(c.req.param("id"));
     const customRequirements = c.req.valid("json").customRequirements || null;
-    const now = deps.now?.() ?? Date.now();
+    const now = deps.now();
 
-    const limit = await hitRateLimit(deps.db, { bucket: "generate", key: user!.id, limit: GENERATIONS_PER_HOUR, windowMs: HOUR, now });
+    const limit = await hitRateLimit(deps.db, { bucket: "generate", key: user.id, limit: GENERATIONS_PER_HOUR, windowMs: HOUR, now });
     const headers = rateLimitHeaders(limit);
     if (!limit.allowed) throw new ApiError(429, "RATE_LIMITED", `You can start ${GENERATIONS_PER_HOUR} generations per hour; try again later`, headers);
 
-    const claim = await claimGeneration(deps.db, { projectId, userId: user!.id, now });
+    const claim = await claimGeneration(deps.db, { projectId, userId: user.id, now });
     if (!claim.ok) {
       if (claim.reason === "not_found") throw notFound("Project not found");
       if (claim.reason === "unpaid") throw conflict("This project has not been paid for yet");
@@ -43,17 +42,14 @@ export const generationRoutes = new Hono<AppEnv>()
       throw conflict("This project's website is already being generated");
     }
 
-    const job = () => runGeneration(generationContext(deps), projectId, { customRequirements });
-    // Node: the in-process queue. Worker: the Cloudflare Queue when one is bound, else after the response.
-    if (deps.runJob) deps.runJob(job);
-    else if (!(await sendToGenerationQueue(c.env, { projectId, customRequirements }, deps.log))) c.executionCtx.waitUntil(job());
+    await deps.enqueueGeneration({ projectId, customRequirements }, c.var.host);
 
     for (const [k, v] of Object.entries(headers)) c.header(k, v);
     return c.json({ id: projectId, status: "generating" as const, message: "AI is creating your website now" }, 202);
   })
   .get("/:id/download", requireUser, async (c) => {
     const projectId = projectIdParam(c.req.param("id"));
-    const site = await findOwnedSite(c.var.deps.db, projectId, c.var.user!.id);
+    const site = await findOwnedSite(c.var.deps.db, projectId, c.var.user.id);
     if (!site) throw notFound("No generated website for this project");
     c.header("Content-Type", "text/html; charset=utf-8");
     c.header("Content-Disposition", `attachment; filename="${site.slug}.html"`);

@@ -6,7 +6,8 @@ import { generationRoutes } from "./generation";
 import { publishRoutes } from "./publishing";
 
 /**
- * Everything under /api/projects, one router with one guard: a signed-in user (401 otherwise).
+ * Everything under /api/projects, one router with one guard: a signed-in user (401 otherwise), so
+ * its parts are typed `SignedInEnv`.
  * Routes that change something add `requireActiveUser` (403 for pending accounts) themselves.
  */
 export const projectRoutes = new Hono<AppEnv>()

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../../types";
+import type { SignedInEnv } from "../../types";
 import { requireActiveUser } from "../../middleware/session";
 import { validate } from "../../lib/validate";
 import { conflict, notFound } from "../../lib/errors";
@@ -20,13 +20,13 @@ export const publishSchema = z.object({
 });
 
 /** POST /api/projects/:id/publish (chained in routes/projects/index.ts). */
-export const publishRoutes = new Hono<AppEnv>().post("/:id/publish", requireActiveUser, validate("json", publishSchema), async (c) => {
+export const publishRoutes = new Hono<SignedInEnv>().post("/:id/publish", requireActiveUser, validate("json", publishSchema), async (c) => {
   const { deps, user } = c.var;
   const result = await publishProject(deps.db, {
-    userId: user!.id,
+    userId: user.id,
     projectId: projectIdParam(c.req.param("id")),
     input: c.req.valid("json"),
-    now: deps.now?.() ?? Date.now(),
+    now: deps.now(),
   });
   if (!result.ok) {
     if (result.reason === "not_found") throw notFound("Project not found");
