@@ -9,11 +9,9 @@ import { projects, users, type Project } from "../../db/schema";
 import { priceProject } from "../../src/lib/pricing";
 import type { BusinessType } from "../../src/lib/business-types";
 import type { ProjectDto, ProjectStatusDto } from "../../src/lib/projects";
-import { ApiError, notFound } from "../lib/errors";
+import { ApiError, PROJECT_NOT_FOUND, notFound } from "../lib/errors";
 import { findActiveTemplate } from "./templates";
 import { effectiveStatus } from "./generation";
-
-export const PROJECT_NOT_FOUND = "Project not found";
 
 /** A project as its owner reads it at `now` (a generation past its time reads as failed). */
 export function toProjectDto(p: Project, now = Date.now()): ProjectDto {

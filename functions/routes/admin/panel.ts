@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { getCookie, setCookie, deleteCookie } from "hono/cookie";
 import { z } from "zod";
 import type { AppEnv } from "../../types";
-import { ApiError, conflict, notFound, unavailable } from "../../lib/errors";
+import { ApiError, PROJECT_NOT_FOUND, conflict, notFound, unavailable } from "../../lib/errors";
 import { validate } from "../../lib/validate";
 import { ADMIN_COOKIE_PATH, requireAdminPanel } from "../../middleware/admin-panel";
 import { hitRateLimit, rateLimitHeaders } from "../../services/rate-limit";
@@ -158,7 +158,7 @@ export const adminPanelRoutes = new Hono<AppEnv>()
     const { db, now } = c.var.deps;
     const id = projectIdParam(c.req.param("id"));
     const existing = await getProject(db, id);
-    if (!existing) throw notFound("Project not found");
+    if (!existing) throw notFound(PROJECT_NOT_FOUND);
     // Who: the signed-in user account when there is one, otherwise the shared panel password.
     const via = `admin:${c.var.user?.id ?? "panel"}`;
     const paid = await markPaid(db, { projectId: id, via, now: now() });

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { SignedInEnv } from "../../types";
 import { requireActiveUser, requireUser } from "../../middleware/session";
-import { ApiError, conflict, notFound } from "../../lib/errors";
+import { ApiError, notFound } from "../../lib/errors";
 import { hitRateLimit, rateLimitHeaders } from "../../services/rate-limit";
 import { claimGeneration, findOwnedSite } from "../../services/generation";
 import { GENERATIONS_PER_HOUR } from "../../../src/lib/api-limits";
@@ -34,13 +34,7 @@ export const generationRoutes = new Hono<SignedInEnv>()
     const headers = rateLimitHeaders(limit);
     if (!limit.allowed) throw new ApiError(429, "RATE_LIMITED", `You can start ${GENERATIONS_PER_HOUR} generations per hour; try again later`, headers);
 
-    const claim = await claimGeneration(deps.db, { projectId, userId: user.id, now });
-    if (!claim.ok) {
-      if (claim.reason === "not_found") throw notFound("Project not found");
-      if (claim.reason === "unpaid") throw conflict("This project has not been paid for yet");
-      if (claim.reason === "completed") throw conflict("This project's website has already been generated");
-      throw conflict("This project's website is already being generated");
-    }
+    await claimGeneration(deps.db, { projectId, userId: user.id, now });
 
     await deps.enqueueGeneration({ projectId, customRequirements }, c.var.host);
 

@@ -3,7 +3,6 @@ import { z } from "zod";
 import type { SignedInEnv } from "../../types";
 import { requireActiveUser } from "../../middleware/session";
 import { validate } from "../../lib/validate";
-import { conflict, notFound } from "../../lib/errors";
 import { projectIdParam } from "../../lib/params";
 import { publishProject } from "../../services/publishing";
 import { APP_CATEGORIES } from "../../../src/lib/business-types";
@@ -22,16 +21,11 @@ export const publishSchema = z.object({
 /** POST /api/projects/:id/publish (chained in routes/projects/index.ts). */
 export const publishRoutes = new Hono<SignedInEnv>().post("/:id/publish", requireActiveUser, validate("json", publishSchema), async (c) => {
   const { deps, user } = c.var;
-  const result = await publishProject(deps.db, {
+  const app = await publishProject(deps.db, {
     userId: user.id,
     projectId: projectIdParam(c.req.param("id")),
     input: c.req.valid("json"),
     now: deps.now(),
   });
-  if (!result.ok) {
-    if (result.reason === "not_found") throw notFound("Project not found");
-    if (result.reason === "already_published") throw conflict("This project is already published to the app store");
-    throw conflict("Only a completed website can be published");
-  }
-  return c.json(result.app, 201);
+  return c.json(app, 201);
 });
