@@ -3,9 +3,9 @@
  * the answer shapes, the field limits, the dashboard's rules and the status panel's states.
  * Pure: no React, no database.
  */
-import { parseCents } from "./money";
-import { APP_CATEGORIES, type AppCategory } from "./business-types";
-import { PUBLISH_DEFAULT_FEATURES, parseFeatureList } from "./app-showcase";
+import { parseCents } from "./money.ts";
+import { APP_CATEGORIES, type AppCategory } from "./business-types.ts";
+import { PUBLISH_DEFAULT_FEATURES, parseFeatureList } from "./app-showcase.ts";
 import type { ProjectAnswer as ProjectDto, ProjectStatusAnswer as ProjectStatusDto } from "./api";
 
 export const PROJECT_STATUSES = ["pending", "generating", "completed", "failed"] as const;
