@@ -21,8 +21,8 @@ import { apiRateLimit } from "./middleware/api-rate-limit";
 import { bodyLimit, jsonBodiesOnly } from "./middleware/body-rules";
 import { defaultEnqueueGeneration } from "./services/generation-queue";
 import { createPublicReadCache, PUBLIC_READ_TTL_MS } from "./services/public-reads";
+import { SAFE_METHODS } from "./lib/methods";
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * The API, the same on Node and on the Worker: `/api/*` (and, later, `/sites/*`).

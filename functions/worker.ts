@@ -12,6 +12,7 @@ import { API_CSP, PAGE_CSP, securityHeaders } from "./lib/security-headers";
 import { generationContext, type GenerationContext } from "./services/generation";
 import { consumeGenerationBatch, generationRunner, queueOrWaitUntilGeneration, type QueueMessageLike } from "./services/generation-queue";
 import type { AppDeps } from "./types";
+import { cloudflareRateLimitStore, type RateLimitBinding } from "./services/rate-limit-cloudflare";
 
 export interface WorkerEnv {
   ASSETS: { fetch(request: Request): Promise<Response> };
@@ -37,8 +38,9 @@ function appFor(env: WorkerEnv) {
   const vars = stringEnv(env);
   const key = `${vars.DATABASE_URL}|${vars.PUBLIC_SITE_URL}`;
   if (cached?.key === key) return cached;
-  // Cloudflare sets cf-connecting-ip itself (a client cannot forge it); the API-wide limit counts in
-  // the database (createApp's default), which every isolate shares.
+  // Cloudflare sets cf-connecting-ip itself (a client cannot forge it). The API-wide limit goes to
+  // Cloudflare's rate-limiting binding when one is bound (no database write on a read), else to the
+  // database (createApp's default), which every isolate shares.
   const config = loadConfig({ ...vars, NODE_ENV: vars.NODE_ENV ?? "production", CLIENT_IP_HEADER: "cf-connecting-ip" });
   checkStartupConfig(config);
   if (!vars.DATABASE_URL) throw new Error("DATABASE_URL is not set for the Worker (a libsql:// or https:// URL)");
@@ -46,7 +48,12 @@ function appFor(env: WorkerEnv) {
   const base = { db, config: { ...config, embeddedIdp: false }, log };
   // The model is built once per isolate; the generate route and the queue consumer share it.
   const generation = generationContext(base);
-  const deps: AppDeps = { ...base, enqueueGeneration: queueOrWaitUntilGeneration(generation, log) };
+  const limiter = env.API_RATE_LIMITER as RateLimitBinding | undefined;
+  const deps: AppDeps = {
+    ...base,
+    enqueueGeneration: queueOrWaitUntilGeneration(generation, log),
+    apiRateLimitStore: limiter ? cloudflareRateLimitStore(limiter, db) : undefined,
+  };
   cached = { key, app: createApp(deps), deps, generation, production: config.production };
   return cached;
 }
