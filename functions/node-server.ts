@@ -16,14 +16,15 @@ import { createJobQueue, type JobQueue } from "./services/job-queue";
 import { failStaleGenerations, generatingProjectIds, generationContext, runGeneration } from "./services/generation";
 import { createMemoryRateLimitStore } from "./services/rate-limit-memory";
 import { describeDatabaseError, describeListenError } from "./startup-errors";
+import { rateLimitHeaders } from "./services/rate-limit";
+import { addressKey } from "./lib/client-address";
+import { inProcessGeneration } from "./services/generation-queue";
 
 /**
  * The package's folder, whatever the working directory: this file is functions/node-server.ts or,
  * bundled, dist-server/server.mjs, one level below it either way.
  */
 export const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-import { rateLimitHeaders } from "./services/rate-limit";
-import { addressKey } from "./lib/client-address";
 
 /** Generation jobs run at most this many at a time in one Node process. */
 export const GENERATION_CONCURRENCY = 2;
@@ -140,10 +141,11 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
   }
 
   const jobs = createJobQueue(GENERATION_CONCURRENCY);
+  // The model is built once; every job of this process (new or resumed) uses the same context.
+  const generation = generationContext({ db, config });
   // One process owns the embedded database: jobs a previous process left mid-generation are resumed,
   // except those already past their time (readers see them failed; a job that keeps killing the
   // process must not be resumed forever): those are settled as failed, to be retried by their owner.
-  const generation = generationContext({ db, config });
   await unlessReadOnly("resuming generations", async () => {
     await failStaleGenerations(db, Date.now());
     for (const id of await generatingProjectIds(db)) {
@@ -151,7 +153,12 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
     }
   });
   // One process: the API-wide limit counts in memory (the specific limits stay in the database).
-  app = createApp({ db, config, runJob: (job) => jobs.enqueue(job), apiRateLimitStore: createMemoryRateLimitStore() });
+  app = createApp({
+    db,
+    config,
+    enqueueGeneration: inProcessGeneration(generation, (job) => jobs.enqueue(job)),
+    apiRateLimitStore: createMemoryRateLimitStore(),
+  });
 
   if (config.embeddedIdp) {
     // On a read-only database sign-in cannot work (it writes sessions): /oidc/* answers 503.

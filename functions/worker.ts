@@ -9,9 +9,10 @@ import { createDatabase } from "../db/index";
 import { createWebClient } from "../db/client-web";
 import { shellFor } from "./lib/client-routes";
 import { API_CSP, PAGE_CSP, securityHeaders } from "./lib/security-headers";
-import { generationContext, runGeneration } from "./services/generation";
-import { consumeGenerationBatch, type QueueMessageLike } from "./services/generation-queue";
+import { generationContext, type GenerationContext } from "./services/generation";
+import { consumeGenerationBatch, generationRunner, queueOrWaitUntilGeneration, type QueueMessageLike } from "./services/generation-queue";
 import type { AppDeps } from "./types";
+import { cloudflareRateLimitStore, type RateLimitBinding } from "./services/rate-limit-cloudflare";
 
 export interface WorkerEnv {
   ASSETS: { fetch(request: Request): Promise<Response> };
@@ -27,10 +28,13 @@ interface WorkerApp {
   key: string;
   app: ReturnType<typeof createApp>;
   deps: AppDeps;
+  generation: GenerationContext;
   production: boolean;
 }
 
 let cached: WorkerApp | null = null;
+
+const log = (line: string) => console.error(line);
 
 function stringEnv(env: WorkerEnv): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = {};
@@ -57,13 +61,22 @@ function appFor(env: WorkerEnv): WorkerApp | { problems: string[] } {
   if (cached?.key === key) return cached;
   const problems = missingSettings(vars);
   if (problems.length) return { problems };
-  // Cloudflare sets cf-connecting-ip itself (a client cannot forge it); the API-wide limit counts in
-  // the database (createApp's default), which every isolate shares.
+  // Cloudflare sets cf-connecting-ip itself (a client cannot forge it). The API-wide limit goes to
+  // Cloudflare's rate-limiting binding when one is bound (no database write on a read), else to the
+  // database (createApp's default), which every isolate shares.
   const config = loadConfig(vars);
   checkStartupConfig(config);
   const db = createDatabase(createWebClient(config.databaseUrl, config.databaseAuthToken));
-  const deps: AppDeps = { db, config: { ...config, embeddedIdp: false } };
-  cached = { key, app: createApp(deps), deps, production: config.production };
+  const base = { db, config: { ...config, embeddedIdp: false }, log };
+  // The model is built once per isolate; the generate route and the queue consumer share it.
+  const generation = generationContext(base);
+  const limiter = env.API_RATE_LIMITER as RateLimitBinding | undefined;
+  const deps: AppDeps = {
+    ...base,
+    enqueueGeneration: queueOrWaitUntilGeneration(generation, log),
+    apiRateLimitStore: limiter ? cloudflareRateLimitStore(limiter, db) : undefined,
+  };
+  cached = { key, app: createApp(deps), deps, generation, production: config.production };
   return cached;
 }
 
@@ -109,7 +122,6 @@ export default {
   async queue(batch: { messages: readonly QueueMessageLike[] }, env: WorkerEnv): Promise<void> {
     const host = appFor(env);
     if ("problems" in host) throw new Error(`the Worker is not configured: ${host.problems.join(" ")}`); // retried later
-    const { deps } = host;
-    await consumeGenerationBatch(batch.messages, ({ projectId, customRequirements }) => runGeneration(generationContext(deps), projectId, { customRequirements }), deps.log);
+    await consumeGenerationBatch(batch.messages, generationRunner(host.generation), log);
   },
 };
