@@ -16,6 +16,7 @@ import { createJobQueue, type JobQueue } from "./services/job-queue";
 import { failStaleGenerations, generatingProjectIds, generationContext, runGeneration } from "./services/generation";
 import { createMemoryRateLimitStore } from "./services/rate-limit-memory";
 import { describeDatabaseError, describeListenError } from "./startup-errors";
+import { levelForStatus, logLine } from "./lib/log-line";
 import { rateLimitHeaders } from "./services/rate-limit";
 import { addressKey } from "./lib/client-address";
 import { inProcessGeneration } from "./services/generation-queue";
@@ -91,6 +92,7 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
   const idpLimit = createMemoryRateLimitStore();
   const withIdp = ((options: object, listener: (req: IncomingMessage, res: ServerResponse) => void) =>
     createServer(options, async (req, res) => {
+      if (config.logRequests) logOutsideApi(req, res);
       if (config.embeddedIdp && isEmbeddedIdpPath(req.url)) {
         if (isEmbeddedIdpBrowserPath(req.url)) {
           const now = Date.now();
@@ -183,6 +185,26 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
     jobs,
     close: (graceMs = SHUTDOWN_GRACE_MS) => closeGracefully(server, jobs, client, graceMs),
   };
+}
+
+/** One in this many requests for assets (files under /_astro/, images, icons) is logged; every page and /oidc request is. */
+export const ASSET_LOG_SAMPLE = 100;
+let assetRequests = 0;
+
+/**
+ * Pages, assets (sampled) and /oidc as JSON lines like the API's (which logs itself, with its
+ * request id and user): written when the answer is sent.
+ */
+function logOutsideApi(req: IncomingMessage, res: ServerResponse) {
+  const path = (req.url ?? "/").split("?")[0] ?? "/";
+  if (isDynamicPath(path)) return;
+  const asset = /\.[a-z0-9]+$/i.test(path) && !path.endsWith(".html");
+  if (asset && assetRequests++ % ASSET_LOG_SAMPLE !== 0) return;
+  const started = performance.now();
+  res.once("finish", () => {
+    const fields = { method: req.method, path, status: res.statusCode, durationMs: Math.round((performance.now() - started) * 10) / 10, ...(asset ? { sampled: ASSET_LOG_SAMPLE } : {}) };
+    console.log(logLine(levelForStatus(res.statusCode), path.startsWith("/oidc") ? "sign-in" : asset ? "asset" : "page", fields));
+  });
 }
 
 /** Requests in flight get this long to finish at shutdown; then their connections are cut. */
