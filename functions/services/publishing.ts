@@ -87,4 +87,3 @@ export function toPublishedAppDto(app: PublishedApp) {
     createdAt: app.createdAt.toISOString(),
   };
 }
-export type PublishedAppDto = ReturnType<typeof toPublishedAppDto>;

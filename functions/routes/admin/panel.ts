@@ -25,11 +25,10 @@ import {
   setTemplateActive,
   validateAdminSession,
 } from "../../services/admin";
-import { getProject, listAllProjectsWithOwner, markPaid } from "../../services/projects";
+import { getProject, listAllProjectsWithOwner, markPaid, toAdminProjectDto } from "../../services/projects";
 import { projectIdParam } from "../../lib/params";
 import { BUSINESS_TYPES } from "../../../src/lib/business-types";
 import { TEMPLATE_FIELD_LIMITS, TEMPLATE_FORM_MESSAGES, isAcceptableImageUrl, templatePriceCents } from "../../../src/lib/template-form";
-import type { Project } from "../../../db/schema";
 
 export const adminAuthSchema = z.object({
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024, "Invalid password"),
@@ -69,23 +68,6 @@ function templateIdParam(raw: string): number {
   if (!/^[1-9]\d{0,9}$/.test(raw)) throw notFound("Template not found");
   return Number(raw);
 }
-
-function toAdminProjectDto(p: Project, userEmail: string | null) {
-  return {
-    id: p.id,
-    name: p.name,
-    businessType: p.businessType,
-    userId: p.userId,
-    userEmail,
-    status: p.status,
-    paymentStatus: p.paymentStatus,
-    totalPrice: p.totalPrice,
-    paidAt: p.paidAt?.toISOString() ?? null,
-    paidVia: p.paidVia,
-    createdAt: p.createdAt.toISOString(),
-  };
-}
-export type AdminProjectDto = ReturnType<typeof toAdminProjectDto>;
 
 /**
  * The admin panel's API (spec sections 2 and 7). `POST /auth` exchanges the password for an
