@@ -20,6 +20,7 @@ import { originChecks } from "./middleware/origin-check";
 import { apiRateLimit } from "./middleware/api-rate-limit";
 import { bodyLimit, jsonBodiesOnly } from "./middleware/body-rules";
 import { defaultEnqueueGeneration } from "./services/generation-queue";
+import { isDatabaseUnavailable } from "../db/errors";
 
 /**
  * The API, the same on Node and on the Worker: `/api/*` (and, later, `/sites/*`).
@@ -99,11 +100,6 @@ export function createApp(hostDeps: AppDeps) {
   });
 
   return routes;
-}
-
-function isDatabaseUnavailable(err: unknown): boolean {
-  const text = `${(err as { code?: string })?.code ?? ""} ${(err as Error)?.message ?? ""} ${String((err as { cause?: unknown })?.cause ?? "")}`;
-  return /SQLITE_(BUSY|LOCKED|READONLY|CANTOPEN|IOERR)|database is locked|readonly database|ECONNREFUSED/i.test(text);
 }
 
 export type AppType = ReturnType<typeof createApp>;

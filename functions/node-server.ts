@@ -8,6 +8,7 @@ import { API_CSP, PAGE_CSP, securityHeaders } from "./lib/security-headers";
 import { createDatabase, type Database } from "../db/index";
 import { createNodeClient, tuneLocalClient } from "../db/client-node";
 import { migrateDatabase } from "../db/migrate";
+import { isReadOnlyError as isReadOnlyDatabase } from "../db/errors";
 import { seedDatabase } from "../db/seed";
 import type { Client } from "@libsql/client";
 import { createEmbeddedIdp, isEmbeddedIdpPath, EMBEDDED_ADMIN_EMAIL, type EmbeddedIdp } from "./auth/embedded-idp";
@@ -152,12 +153,6 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
         });
       }),
   };
-}
-
-/** SQLITE_READONLY: the database file, its directory or its file system cannot be written. */
-function isReadOnlyDatabase(error: unknown): boolean {
-  const text = `${(error as Error)?.message ?? ""} ${String((error as { cause?: unknown })?.cause ?? "")}`;
-  return /SQLITE_READONLY|readonly database/i.test(text);
 }
 
 /**

@@ -10,6 +10,7 @@ import type { AppEnv } from "../types";
 import { sessions } from "../../db/schema";
 import { validate } from "../lib/validate";
 import { ApiError } from "../lib/errors";
+import { sameSecret } from "../lib/constant-time";
 import { clientKey, rateLimit } from "../middleware/rate-limit";
 import { saveLoginAttempt, takeLoginAttempt, LOGIN_ATTEMPT_TTL_MS } from "../services/login-attempts";
 import { recordLogin, upsertUserFromProfile } from "../services/users";
@@ -45,14 +46,6 @@ const callbackQuery = z.object({
 
 function failed(c: Context<AppEnv>, reason: SignInFailure) {
   return c.redirect(`${SIGN_IN_FAILED_PATH}?reason=${reason}`, 302);
-}
-
-/** Constant-time string comparison (both values are ours, but the habit is cheap). */
-function sameString(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
 }
 
 export const authRoutes = new Hono<AppEnv>()
@@ -113,7 +106,7 @@ export const authRoutes = new Hono<AppEnv>()
 
       if (!state) return failed(c, "state");
       const attempt = await takeLoginAttempt(db, state, now);
-      if (!attempt || !boundState || !sameString(boundState, state)) return failed(c, "state");
+      if (!attempt || !boundState || !sameSecret(boundState, state)) return failed(c, "state");
       if (error) return failed(c, error === "access_denied" ? "cancelled" : "provider");
       // RFC 9207: a provider that names itself must be the one we sent the visitor to (mix-up defence).
       if (iss !== undefined && iss.replace(/\/+$/, "") !== config.oidc.issuer?.replace(/\/+$/, "")) return failed(c, "provider");
