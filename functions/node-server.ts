@@ -4,11 +4,12 @@ import { resolve } from "node:path";
 import { createApp } from "./app";
 import { checkStartupConfig, loadConfig, type AppConfig } from "./config";
 import { createStaticSite } from "./node-static";
-import { API_CSP, PAGE_CSP, securityHeaders } from "./lib/security-headers";
+import { API_CSP, PAGE_CSP, securityHeaders, withSecurityHeaders } from "./lib/security-headers";
 import { createDatabase, type Database } from "../db/index";
 import { createNodeClient, tuneLocalClient } from "../db/client-node";
 import { migrateDatabase } from "../db/migrate";
 import { isReadOnlyError as isReadOnlyDatabase } from "../db/errors";
+import { isDynamicPath } from "../src/lib/paths";
 import { seedDatabase } from "../db/seed";
 import type { Client } from "@libsql/client";
 import { createEmbeddedIdp, isEmbeddedIdpPath, EMBEDDED_ADMIN_EMAIL, type EmbeddedIdp } from "./auth/embedded-idp";
@@ -30,8 +31,6 @@ export interface NodeServer {
   close(): Promise<void>;
 }
 
-const DYNAMIC_PREFIXES = ["/api/", "/sites/"];
-const isDynamicPath = (path: string) => path === "/api" || DYNAMIC_PREFIXES.some((p) => path.startsWith(p));
 
 /**
  * The embedded default: one process serving the prerendered site, the API and the 404,
@@ -72,11 +71,7 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
 
   /** The API and hosted sites, through Hono (Web Request/Response). */
   async function handleDynamic(request: Request): Promise<Response> {
-    const response = await app.fetch(request);
-    const headers = new Headers(response.headers);
-    for (const [k, v] of Object.entries(apiHeaders)) if (!headers.has(k)) headers.set(k, v);
-    headers.delete("X-Powered-By");
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    return withSecurityHeaders(await app.fetch(request), apiHeaders);
   }
 
   /** Pages and assets: answered from memory straight on the Node response, no Web objects in between. */

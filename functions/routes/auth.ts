@@ -19,10 +19,11 @@ import { completeSignIn, createAuthorizationRequest, endSessionUrl, oidcSettings
 import { createSession, invalidateSession } from "../auth/sessions";
 import { clearSessionCookies, requireUser, setSessionCookies } from "../middleware/session";
 import { safeReturnTo } from "../../src/lib/return-to";
+import { ROUTE_RATE_LIMITS } from "../../src/lib/api-limits";
 import { ACCOUNT_SUSPENDED_PATH, INVITE_PATH_PREFIX, SIGN_IN_FAILED_PATH } from "../../src/lib/accounts";
 
 /** Sign-in endpoints, per network address. */
-export const LOGIN_RATE_LIMIT = { limit: 60, windowMs: 60_000 };
+export const LOGIN_RATE_LIMIT = ROUTE_RATE_LIMITS.signIn;
 const signInRateLimit = (bucket: string) =>
   rateLimit({ bucket, ...LOGIN_RATE_LIMIT, key: clientKey, message: "Too many sign-in attempts; try again in a minute" });
 
