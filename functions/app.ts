@@ -23,8 +23,9 @@ import { defaultEnqueueGeneration } from "./services/generation-queue";
 import { isDatabaseUnavailable } from "../db/errors";
 
 /**
- * The API, the same on Node and on the Worker: `/api/*` (and, later, `/sites/*`).
- * Hosts build `deps` (database, config) and mount this app in front of their static files.
+ * The API and the hosted sites, the same on Node and on the Worker: `/api/*` and `/sites/*`.
+ * Hosts build `deps` (database, config, what only they have) and mount this app in front of their
+ * static files; the defaults (`now`, `log`, `enqueueGeneration`) are filled here, once.
  */
 export function createApp(hostDeps: AppDeps) {
   const log = hostDeps.log ?? ((line: string) => console.error(line));

@@ -16,6 +16,7 @@ import { createEmbeddedIdp, isEmbeddedIdpPath, EMBEDDED_ADMIN_EMAIL, type Embedd
 import { createJobQueue, type JobQueue } from "./services/job-queue";
 import { failStaleGenerations, generatingProjectIds, generationContext, runGeneration } from "./services/generation";
 import { createMemoryRateLimitStore } from "./services/rate-limit-memory";
+import { deleteExpiredSessions } from "./auth/sessions";
 import { inProcessGeneration } from "./services/generation-queue";
 
 /** Generation jobs run at most this many at a time in one Node process. */
@@ -31,6 +32,8 @@ export interface NodeServer {
   close(): Promise<void>;
 }
 
+/** Ended sessions are deleted this often (the Worker: its cron trigger, wrangler.toml). */
+export const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * The embedded default: one process serving the prerendered site, the API and the 404,
@@ -132,6 +135,11 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
     });
   }
 
+  const sessionSweep = setInterval(() => {
+    deleteExpiredSessions(db).catch((err: unknown) => console.error(`deleting ended sessions failed: ${String(err)}`));
+  }, SESSION_SWEEP_INTERVAL_MS);
+  sessionSweep.unref();
+
   return {
     url,
     config,
@@ -141,6 +149,7 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
     jobs,
     close: () =>
       new Promise<void>((done) => {
+        clearInterval(sessionSweep);
         server.close(async () => {
           await jobs.idle();
           client.close();

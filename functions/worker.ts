@@ -13,6 +13,7 @@ import { API_CSP, PAGE_CSP, securityHeaders, withSecurityHeaders } from "./lib/s
 import { generationContext, type GenerationContext } from "./services/generation";
 import { consumeGenerationBatch, generationRunner, queueOrWaitUntilGeneration, type QueueMessageLike } from "./services/generation-queue";
 import type { AppDeps } from "./types";
+import { deleteExpiredSessions } from "./auth/sessions";
 
 export interface WorkerEnv {
   ASSETS: { fetch(request: Request): Promise<Response> };
@@ -65,6 +66,11 @@ export default {
     // (asking for "/checkout/" would answer with a redirect the browser follows, losing the id).
     const response = await env.ASSETS.fetch(shell ? new Request(new URL(shell.replace(/\/$/, ""), url), request) : request);
     return withSecurityHeaders(response, securityHeaders({ production: true, csp: PAGE_CSP }));
+  },
+
+  /** The cron trigger (wrangler.toml, hourly): deletes ended sessions. */
+  async scheduled(_controller: unknown, env: WorkerEnv, ctx: ExecutionContextLike): Promise<void> {
+    ctx.waitUntil(deleteExpiredSessions(appFor(env).deps.db));
   },
 
   /** Generation jobs from GENERATION_QUEUE (an exception here retries the whole batch). */
