@@ -21,6 +21,9 @@ import { apiRateLimit } from "./middleware/api-rate-limit";
 import { bodyLimit, jsonBodiesOnly } from "./middleware/body-rules";
 import { defaultEnqueueGeneration } from "./services/generation-queue";
 import { isDatabaseUnavailable } from "../db/errors";
+import { createPublicReadCache, PUBLIC_READ_TTL_MS } from "./services/public-reads";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * The API and the hosted sites, the same on Node and on the Worker: `/api/*` and `/sites/*`.
@@ -34,6 +37,7 @@ export function createApp(hostDeps: AppDeps) {
     now: hostDeps.now ?? Date.now,
     log,
     enqueueGeneration: hostDeps.enqueueGeneration ?? defaultEnqueueGeneration(hostDeps, log),
+    publicReads: hostDeps.publicReads ?? createPublicReadCache({ ttlMs: PUBLIC_READ_TTL_MS, now: hostDeps.now ?? Date.now }),
   };
   const app = new Hono<AppEnv>();
 
@@ -57,6 +61,12 @@ export function createApp(hostDeps: AppDeps) {
   app.use("/api/*", ...originChecks());
   app.use("/api/*", sessionMiddleware);
   app.use("/api/*", apiRateLimit());
+  // Any write that went through may have changed a public read (a template, a showcase listing):
+  // the next read loads afresh. Writes are rare beside reads, so the coarse rule costs nothing.
+  app.use("/api/*", async (c, next) => {
+    await next();
+    if (!SAFE_METHODS.has(c.req.method) && c.res.status < 400) deps.publicReads.invalidate();
+  });
 
   const routes = app
     .route("/api/health", healthRoutes)

@@ -12,11 +12,13 @@ import { isReadOnlyError as isReadOnlyDatabase } from "../db/errors";
 import { isDynamicPath } from "../src/lib/paths";
 import { seedDatabase } from "../db/seed";
 import type { Client } from "@libsql/client";
-import { createEmbeddedIdp, isEmbeddedIdpPath, EMBEDDED_ADMIN_EMAIL, type EmbeddedIdp } from "./auth/embedded-idp";
+import { createEmbeddedIdp, isEmbeddedIdpBrowserPath, isEmbeddedIdpPath, EMBEDDED_ADMIN_EMAIL, type EmbeddedIdp } from "./auth/embedded-idp";
 import { createJobQueue, type JobQueue } from "./services/job-queue";
 import { failStaleGenerations, generatingProjectIds, generationContext, runGeneration } from "./services/generation";
 import { createMemoryRateLimitStore } from "./services/rate-limit-memory";
 import { deleteExpiredSessions } from "./auth/sessions";
+import { rateLimitHeaders } from "./services/rate-limit";
+import { addressKey } from "./lib/client-address";
 import { inProcessGeneration } from "./services/generation-queue";
 
 /** Generation jobs run at most this many at a time in one Node process. */
@@ -72,9 +74,12 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
   const apiHeaders = securityHeaders({ production: config.production, csp: API_CSP });
   const site = createStaticSite(resolve(env.STATIC_DIR ?? "dist/client"), pageHeaders);
 
-  /** The API and hosted sites, through Hono (Web Request/Response). */
-  async function handleDynamic(request: Request): Promise<Response> {
-    return withSecurityHeaders(await app.fetch(request), apiHeaders);
+  /**
+   * The API and hosted sites, through Hono (Web Request/Response). `bindings` is @hono/node-server's
+   * `{ incoming, outgoing }`: passed on so the app can read the caller's socket address.
+   */
+  async function handleDynamic(request: Request, bindings: unknown): Promise<Response> {
+    return withSecurityHeaders(await app.fetch(request, bindings), apiHeaders);
   }
 
   /** Pages and assets: answered from memory straight on the Node response, no Web objects in between. */
@@ -91,10 +96,21 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
   }
 
   // The embedded identity provider answers /oidc/* in this same process (a Node handler, ahead of Hono).
+  // Its browser-facing endpoints store rows on every call, so each address gets the API's per-minute
+  // figure there too, in a bucket of its own.
   let idp: EmbeddedIdp | null = null;
+  const idpLimit = createMemoryRateLimitStore();
   const withIdp = ((options: object, listener: (req: IncomingMessage, res: ServerResponse) => void) =>
-    createServer(options, (req, res) => {
+    createServer(options, async (req, res) => {
       if (config.embeddedIdp && isEmbeddedIdpPath(req.url)) {
+        if (isEmbeddedIdpBrowserPath(req.url)) {
+          const now = Date.now();
+          const limit = await idpLimit.hit({ bucket: "oidc", key: addressKey(req.socket.remoteAddress), limit: config.apiRateLimit.perMinute, windowMs: 60_000, now });
+          if (!limit.allowed) {
+            res.writeHead(429, { ...pageHeaders, ...rateLimitHeaders(limit, now), "Content-Type": "text/plain; charset=utf-8" }).end("Too many sign-in requests from your address; try again in a minute.");
+            return;
+          }
+        }
         if (idp) return idp.handle(req, res);
         res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "1" }).end("Sign-in is starting; try again in a moment.");
         return;

@@ -2,6 +2,7 @@ import type { Database } from "../db/index";
 import type { AppConfig } from "./config";
 import type { SessionUser } from "../src/lib/session-user";
 import type Stripe from "stripe";
+import type { PublicReadCache } from "./services/public-reads";
 
 /** Things the app needs from its host (Node or Worker); tests pass their own. */
 export interface AppDeps {
@@ -29,6 +30,8 @@ export interface AppDeps {
    * Worker isolate; the Node server passes an in-memory store (one process, no write per request).
    */
   apiRateLimitStore?: RateLimitStore;
+  /** Public reads kept in memory (default: a fresh cache per app, PUBLIC_READ_TTL_MS). */
+  publicReads?: PublicReadCache;
 }
 
 /** `AppDeps` with its defaults filled once by createApp: what routes and middleware read. */
@@ -36,6 +39,7 @@ export interface RuntimeDeps extends AppDeps {
   now: () => number;
   log: (line: string) => void;
   enqueueGeneration: EnqueueGeneration;
+  publicReads: PublicReadCache;
 }
 
 /** A generation job as it travels to a queue: the project and this run's extra instructions. */

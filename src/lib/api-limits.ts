@@ -25,3 +25,12 @@ export const ROUTE_RATE_LIMITS = {
   /** POST /api/projects/:id/generate, per user (spec section 9). */
   generate: { limit: GENERATIONS_PER_HOUR, windowMs: HOUR_MS },
 } as const;
+
+/**
+ * The dashboard's status polls have a bucket of their own and never count against the API-wide
+ * limits: one poll every 5 s answers every changing project of a tab, so this leaves room for
+ * several tabs while still bounding a runaway client.
+ */
+export const STATUS_POLLS_PER_MINUTE = 60;
+/** Most projects one status poll may ask about. */
+export const STATUS_POLL_MAX_IDS = 100;

@@ -3,13 +3,13 @@
  * the answer shapes, the field limits, the dashboard's rules and the status panel's states.
  * Pure: no React, no database.
  */
-import { parseCents } from "./money";
-import { APP_CATEGORIES, type AppCategory } from "./business-types";
-import { PUBLISH_DEFAULT_FEATURES, parseFeatureList } from "./app-showcase";
+import { parseCents } from "./money.ts";
+import { APP_CATEGORIES, type AppCategory } from "./business-types.ts";
+import { PUBLISH_DEFAULT_FEATURES, parseFeatureList } from "./app-showcase.ts";
 import type { ProjectAnswer as ProjectDto, ProjectStatusAnswer as ProjectStatusDto } from "./api";
 
-export { PROJECT_STATUSES, PAYMENT_STATUSES, type ProjectStatus, type PaymentStatus } from "./project-status";
-import type { PaymentStatus, ProjectStatus } from "./project-status";
+export { PROJECT_STATUSES, PAYMENT_STATUSES, type ProjectStatus, type PaymentStatus } from "./project-status.ts";
+import type { PaymentStatus, ProjectStatus } from "./project-status.ts";
 
 /**
  * A project as `GET /api/projects` and `GET /api/projects/:id` answer it, and
