@@ -4,16 +4,19 @@ import { resolve } from "node:path";
 import { createApp } from "./app";
 import { checkStartupConfig, loadConfig, type AppConfig } from "./config";
 import { createStaticSite } from "./node-static";
-import { API_CSP, PAGE_CSP, securityHeaders } from "./lib/security-headers";
+import { API_CSP, PAGE_CSP, securityHeaders, withSecurityHeaders } from "./lib/security-headers";
 import { createDatabase, type Database } from "../db/index";
 import { createNodeClient, tuneLocalClient } from "../db/client-node";
 import { migrateDatabase } from "../db/migrate";
+import { isReadOnlyError as isReadOnlyDatabase } from "../db/errors";
+import { isDynamicPath } from "../src/lib/paths";
 import { seedDatabase } from "../db/seed";
 import type { Client } from "@libsql/client";
 import { createEmbeddedIdp, isEmbeddedIdpBrowserPath, isEmbeddedIdpPath, EMBEDDED_ADMIN_EMAIL, type EmbeddedIdp } from "./auth/embedded-idp";
 import { createJobQueue, type JobQueue } from "./services/job-queue";
 import { failStaleGenerations, generatingProjectIds, generationContext, runGeneration } from "./services/generation";
 import { createMemoryRateLimitStore } from "./services/rate-limit-memory";
+import { deleteExpiredSessions } from "./auth/sessions";
 import { rateLimitHeaders } from "./services/rate-limit";
 import { addressKey } from "./lib/client-address";
 import { inProcessGeneration } from "./services/generation-queue";
@@ -31,8 +34,8 @@ export interface NodeServer {
   close(): Promise<void>;
 }
 
-const DYNAMIC_PREFIXES = ["/api/", "/sites/"];
-const isDynamicPath = (path: string) => path === "/api" || DYNAMIC_PREFIXES.some((p) => path.startsWith(p));
+/** Ended sessions are deleted this often (the Worker: its cron trigger, wrangler.toml). */
+export const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * The embedded default: one process serving the prerendered site, the API and the 404,
@@ -76,11 +79,7 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
    * `{ incoming, outgoing }`: passed on so the app can read the caller's socket address.
    */
   async function handleDynamic(request: Request, bindings: unknown): Promise<Response> {
-    const response = await app.fetch(request, bindings);
-    const headers = new Headers(response.headers);
-    for (const [k, v] of Object.entries(apiHeaders)) if (!headers.has(k)) headers.set(k, v);
-    headers.delete("X-Powered-By");
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    return withSecurityHeaders(await app.fetch(request, bindings), apiHeaders);
   }
 
   /** Pages and assets: answered from memory straight on the Node response, no Web objects in between. */
@@ -152,6 +151,11 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
     });
   }
 
+  const sessionSweep = setInterval(() => {
+    deleteExpiredSessions(db).catch((err: unknown) => console.error(`deleting ended sessions failed: ${String(err)}`));
+  }, SESSION_SWEEP_INTERVAL_MS);
+  sessionSweep.unref();
+
   return {
     url,
     config,
@@ -161,6 +165,7 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
     jobs,
     close: () =>
       new Promise<void>((done) => {
+        clearInterval(sessionSweep);
         server.close(async () => {
           await jobs.idle();
           client.close();
@@ -168,12 +173,6 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
         });
       }),
   };
-}
-
-/** SQLITE_READONLY: the database file, its directory or its file system cannot be written. */
-function isReadOnlyDatabase(error: unknown): boolean {
-  const text = `${(error as Error)?.message ?? ""} ${String((error as { cause?: unknown })?.cause ?? "")}`;
-  return /SQLITE_READONLY|readonly database/i.test(text);
 }
 
 /**
