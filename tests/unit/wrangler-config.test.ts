@@ -37,3 +37,12 @@ describe("wrangler.toml", () => {
     expect(base).toMatch(/^name = "lumen-spaces"$/m);
   });
 });
+
+describe("wrangler.toml operations", () => {
+  it("turns on Workers observability for both environments and offers a custom-domain route", () => {
+    const [base, queueEnv] = toml.split("[env.queue]");
+    expect(base).toMatch(/^\[observability\]\nenabled = true/m);
+    expect(queueEnv).toMatch(/^\[env\.queue\.observability\]\nenabled = true/m);
+    expect(toml).toMatch(/^# routes = \[\{ pattern = "your-domain\.example", custom_domain = true \}\]/m);
+  });
+});
