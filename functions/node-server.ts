@@ -17,9 +17,7 @@ import { createEmbeddedIdp, isEmbeddedIdpBrowserPath, isEmbeddedIdpPath, EMBEDDE
 import { createJobQueue, type JobQueue } from "./services/job-queue";
 import { failStaleGenerations, generatingProjectIds, generationContext, runGeneration } from "./services/generation";
 import { createMemoryRateLimitStore } from "./services/rate-limit-memory";
-<<<<<<< HEAD
 import { deleteExpiredSessions } from "./auth/sessions";
-=======
 import { describeDatabaseError, describeListenError } from "./startup-errors";
 
 /**
@@ -27,7 +25,6 @@ import { describeDatabaseError, describeListenError } from "./startup-errors";
  * bundled, dist-server/server.mjs, one level below it either way.
  */
 export const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
->>>>>>> ops
 import { rateLimitHeaders } from "./services/rate-limit";
 import { addressKey } from "./lib/client-address";
 import { inProcessGeneration } from "./services/generation-queue";
@@ -56,38 +53,9 @@ export const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 export async function startNodeServer(env: Record<string, string | undefined> = process.env): Promise<NodeServer> {
   const config = loadConfig(env);
   for (const warning of checkStartupConfig(config)) console.warn(`warning: ${warning}`);
-<<<<<<< HEAD
-  const client = createNodeClient(config.databaseUrl, config.databaseAuthToken);
-  await tuneLocalClient(client, config.databaseUrl);
-  const db = createDatabase(client);
-  await migrateDatabase(db);
-  await unlessReadOnly("adding the shipped templates", () => seedDatabase(db));
-
-  const jobs = createJobQueue(GENERATION_CONCURRENCY);
-  // The model is built once; every job of this process (new or resumed) uses the same context.
-  const generation = generationContext({ db, config });
-  // One process: the API-wide limit counts in memory (the specific limits stay in the database).
-  const app = createApp({
-    db,
-    config,
-    enqueueGeneration: inProcessGeneration(generation, (job) => jobs.enqueue(job)),
-    apiRateLimitStore: createMemoryRateLimitStore(),
-  });
-
-  // One process owns the embedded database: jobs a previous process left mid-generation are resumed,
-  // except those already past their time (readers see them failed; a job that keeps killing the
-  // process must not be resumed forever): those are settled as failed, to be retried by their owner.
-  await unlessReadOnly("resuming generations", async () => {
-    await failStaleGenerations(db, Date.now());
-    for (const id of await generatingProjectIds(db)) {
-      jobs.enqueue(() => runGeneration(generation, id));
-    }
-  });
-=======
   // Until the database is ready the API answers 503 (the port is bound first: a busy port fails
   // before anything touches a database another server may be using).
   let app: ReturnType<typeof createApp> | null = null;
->>>>>>> ops
   const pageHeaders = securityHeaders({ production: config.production, csp: PAGE_CSP });
   const apiHeaders = securityHeaders({ production: config.production, csp: API_CSP });
   const site = createStaticSite(resolve(PACKAGE_ROOT, env.STATIC_DIR ?? "dist/client"), pageHeaders);
@@ -97,17 +65,10 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
    * `{ incoming, outgoing }`: passed on so the app can read the caller's socket address.
    */
   async function handleDynamic(request: Request, bindings: unknown): Promise<Response> {
-<<<<<<< HEAD
-    return withSecurityHeaders(await app.fetch(request, bindings), apiHeaders);
-=======
     const response = app
       ? await app.fetch(request, bindings)
       : Response.json({ success: false, error: { code: "SERVICE_UNAVAILABLE", message: "The server is starting; try again in a moment." } }, { status: 503, headers: { "Retry-After": "1" } });
-    const headers = new Headers(response.headers);
-    for (const [k, v] of Object.entries(apiHeaders)) if (!headers.has(k)) headers.set(k, v);
-    headers.delete("X-Powered-By");
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
->>>>>>> ops
+    return withSecurityHeaders(response, apiHeaders);
   }
 
   /** Pages and assets: answered from memory straight on the Node response, no Web objects in between. */
@@ -191,7 +152,12 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
     }
   });
   // One process: the API-wide limit counts in memory (the specific limits stay in the database).
-  app = createApp({ db, config, runJob: (job) => jobs.enqueue(job), apiRateLimitStore: createMemoryRateLimitStore() });
+  app = createApp({
+    db,
+    config,
+    enqueueGeneration: inProcessGeneration(generation, (job) => jobs.enqueue(job)),
+    apiRateLimitStore: createMemoryRateLimitStore(),
+  });
 
   if (config.embeddedIdp) {
     // On a read-only database sign-in cannot work (it writes sessions): /oidc/* answers 503.
@@ -219,21 +185,10 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
     client,
     server,
     jobs,
-<<<<<<< HEAD
-    close: () =>
-      new Promise<void>((done) => {
-        clearInterval(sessionSweep);
-        server.close(async () => {
-          await jobs.idle();
-          client.close();
-          done();
-        });
-      }),
-  };
-}
-
-=======
-    close: (graceMs = SHUTDOWN_GRACE_MS) => closeGracefully(server, jobs, client, graceMs),
+    close: (graceMs = SHUTDOWN_GRACE_MS) => {
+      clearInterval(sessionSweep);
+      return closeGracefully(server, jobs, client, graceMs);
+    },
   };
 }
 
@@ -256,13 +211,6 @@ async function closeGracefully(server: ServerType, jobs: JobQueue, client: Clien
   client.close();
 }
 
-/** SQLITE_READONLY: the database file, its directory or its file system cannot be written. */
-function isReadOnlyDatabase(error: unknown): boolean {
-  const text = `${(error as Error)?.message ?? ""} ${String((error as { cause?: unknown })?.cause ?? "")}`;
-  return /SQLITE_READONLY|readonly database/i.test(text);
-}
-
->>>>>>> ops
 /**
  * Start-up writes are skipped on a read-only database instead of crashing: the server still serves
  * pages and reads, and every write answers 503 SERVICE_UNAVAILABLE until the file can be written.

@@ -26,20 +26,17 @@ interface ExecutionContextLike {
   passThroughOnException?(): void;
 }
 
-<<<<<<< HEAD
-let cached: { key: string; app: ReturnType<typeof createApp>; deps: AppDeps; generation: GenerationContext; production: boolean } | null = null;
-
-const log = (line: string) => console.error(line);
-=======
 interface WorkerApp {
   key: string;
   app: ReturnType<typeof createApp>;
   deps: AppDeps;
+  generation: GenerationContext;
   production: boolean;
 }
 
 let cached: WorkerApp | null = null;
->>>>>>> ops
+
+const log = (line: string) => console.error(line);
 
 function stringEnv(env: WorkerEnv): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = {};
@@ -64,18 +61,12 @@ function appFor(env: WorkerEnv): WorkerApp | { problems: string[] } {
   const vars = workerVars(env);
   const key = `${vars.DATABASE_URL}|${vars.PUBLIC_SITE_URL}`;
   if (cached?.key === key) return cached;
-<<<<<<< HEAD
+  const problems = missingSettings(vars);
+  if (problems.length) return { problems };
   // Cloudflare sets cf-connecting-ip itself (a client cannot forge it). The API-wide limit goes to
   // Cloudflare's rate-limiting binding when one is bound (no database write on a read), else to the
   // database (createApp's default), which every isolate shares.
-  const config = loadConfig({ ...vars, NODE_ENV: vars.NODE_ENV ?? "production", CLIENT_IP_HEADER: "cf-connecting-ip" });
-=======
-  const problems = missingSettings(vars);
-  if (problems.length) return { problems };
-  // Cloudflare sets cf-connecting-ip itself (a client cannot forge it); the API-wide limit counts in
-  // the database (createApp's default), which every isolate shares.
   const config = loadConfig(vars);
->>>>>>> ops
   checkStartupConfig(config);
   const db = createDatabase(createWebClient(config.databaseUrl, config.databaseAuthToken));
   const base = { db, config: { ...config, embeddedIdp: false }, log };
@@ -91,15 +82,6 @@ function appFor(env: WorkerEnv): WorkerApp | { problems: string[] } {
   return cached;
 }
 
-<<<<<<< HEAD
-export default {
-  async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContextLike): Promise<Response> {
-    const url = new URL(request.url);
-    if (isDynamicPath(url.pathname)) {
-      const { app, production } = appFor(env);
-      const response = await app.fetch(request, env, ctx as never);
-      return withSecurityHeaders(response, securityHeaders({ production, csp: API_CSP }));
-=======
 /** Logged once per isolate and set of problems, not once per request. */
 let reportedProblems: string | null = null;
 
@@ -116,21 +98,14 @@ function notConfigured(problems: string[]): Response {
   );
 }
 
-function withHeaders(response: Response, headers: Record<string, string>): Response {
-  const out = new Response(response.body, response);
-  for (const [k, v] of Object.entries(headers)) if (!out.headers.has(k)) out.headers.set(k, v);
-  return out;
-}
-
 export default {
   async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContextLike): Promise<Response> {
     const url = new URL(request.url);
-    if (url.pathname.startsWith("/api/") || url.pathname.startsWith("/sites/")) {
+    if (isDynamicPath(url.pathname)) {
       const host = appFor(env);
-      if ("problems" in host) return withHeaders(notConfigured(host.problems), securityHeaders({ production: true, csp: API_CSP }));
+      if ("problems" in host) return withSecurityHeaders(notConfigured(host.problems), securityHeaders({ production: true, csp: API_CSP }));
       const response = await host.app.fetch(request, env, ctx as never);
-      return withHeaders(response, securityHeaders({ production: host.production, csp: API_CSP }));
->>>>>>> ops
+      return withSecurityHeaders(response, securityHeaders({ production: host.production, csp: API_CSP }));
     }
     const shell = shellFor(url.pathname);
     // Assets use html_handling = "drop-trailing-slash": a shell "/checkout/" is served at "/checkout"
@@ -141,19 +116,15 @@ export default {
 
   /** The cron trigger (wrangler.toml, hourly): deletes ended sessions. */
   async scheduled(_controller: unknown, env: WorkerEnv, ctx: ExecutionContextLike): Promise<void> {
-    ctx.waitUntil(deleteExpiredSessions(appFor(env).deps.db));
+    const host = appFor(env);
+    if ("problems" in host) return;
+    ctx.waitUntil(deleteExpiredSessions(host.deps.db));
   },
 
   /** Generation jobs from GENERATION_QUEUE (an exception here retries the whole batch). */
   async queue(batch: { messages: readonly QueueMessageLike[] }, env: WorkerEnv): Promise<void> {
-<<<<<<< HEAD
-    const { generation } = appFor(env);
-    await consumeGenerationBatch(batch.messages, generationRunner(generation), log);
-=======
     const host = appFor(env);
     if ("problems" in host) throw new Error(`the Worker is not configured: ${host.problems.join(" ")}`); // retried later
-    const { deps } = host;
-    await consumeGenerationBatch(batch.messages, ({ projectId, customRequirements }) => runGeneration(generationContext(deps), projectId, { customRequirements }), deps.log);
->>>>>>> ops
+    await consumeGenerationBatch(batch.messages, generationRunner(host.generation), log);
   },
 };
