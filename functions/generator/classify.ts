@@ -83,6 +83,11 @@ export function tokenize(text: string): string[] {
     for (const raw of chunk.split(/[^\p{L}\p{N}\p{M}'/-]+/u)) {
       const word = raw.replace(/^['/-]+|['/-]+$/g, "").replace(/'s$/, "");
       if (!word) continue;
+      // Bare numbers ("1", "2024") say nothing about the kind of business and break phrases.
+      if (/^\d+$/.test(word)) {
+        previous = null;
+        continue;
+      }
       if (CJK.test(word)) {
         pushCjk(word, out);
         previous = null;
