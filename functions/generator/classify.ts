@@ -93,9 +93,12 @@ export function stem(word: string): string {
   return word;
 }
 
-/** Lowercase, drop Latin accents (keeps Japanese voicing marks), NFKC width folding. */
+/** Tags removed, NFKC width folding, lowercase, Latin accents dropped (Japanese voicing marks kept). */
 function normalise(text: string): string {
-  return text.normalize("NFKC").toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").normalize("NFC");
+  // Markup is not the customer's words: "<img src=x onerror=...>" says nothing about the business.
+  return text
+    .replace(/<[^<>]{0,300}>/g, " ")
+    .normalize("NFKC").toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").normalize("NFC");
 }
 
 /**
