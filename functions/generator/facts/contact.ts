@@ -15,7 +15,10 @@ export function findPhones(text: string, preferred?: CountryCode): string[] {
   for (const country of countries) {
     for (const m of findNumbers(text, { defaultCountry: country, v2: true })) {
       if (taken.some(([s, e]) => m.startsAt < e && m.endsAt > s)) continue;
-      const raw = text.slice(m.startsAt, m.endsAt);
+      // "(951) 555-0199, 3900 Main Street": a comma ends the number (no extension guessed from an address).
+      const full = text.slice(m.startsAt, m.endsAt);
+      const head = full.split(/[,;]/)[0] as string;
+      const raw = head.replace(/\D/g, "").length >= 7 ? head.trim() : full;
       if (raw.replace(/\D/g, "").length < 7) continue;
       taken.push([m.startsAt, m.endsAt]);
       found.push({ at: m.startsAt, raw });
@@ -45,7 +48,7 @@ export function findEmails(text: string): string[] {
 const STREET_WORDS =
   "Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Way|Place|Pl|Square|Sq|Court|Ct|Terrace|Parkway|Pkwy|Highway|Hwy|Row|Quay|Mews|Close|Crescent|Alley|Circle|Cir|Trail|Pike";
 const EN_STREET = new RegExp(
-  `\\b\\d{1,5}[A-Za-z]?(?:-\\d{1,5})?\\s+(?:(?:[NSEW]\\.?|North|South|East|West)\\s+)?(?:[\\p{Lu}\\d][\\p{L}'’.\\d-]*\\s+){1,4}(?:${STREET_WORDS})\\b\\.?(?:\\s*(?:#|Suite|Ste\\.?|Unit|Apt\\.?)\\s*\\w+)?(?:,\\s*(?:[\\p{Lu}][\\p{L}'’.-]*\\s?){1,3}(?:,?\\s*[A-Z]{2}\\b)?(?:\\s+\\d{5}(?:-\\d{4})?)?)?`,
+  `\\b\\d{1,5}[A-Za-z]?(?:-\\d{1,5})?\\s+(?:(?:[NSEW]\\.?|North|South|East|West)\\s+)?(?:[\\p{Lu}\\d][\\p{L}'’.\\d-]*\\s+){1,4}(?:${STREET_WORDS})\\b\\.?(?:\\s*(?:#|Suite|Ste\\.?|Unit|Apt\\.?)\\s*\\w+)?(?:,\\s*(?:[\\p{Lu}][\\p{L}'’-]*\\s?){1,3}(?:,?\\s*[A-Z]{2}\\b)?(?:\\s+\\d{5}(?:-\\d{4})?)?)?`,
   "u",
 );
 /** "Calle Mayor 12", "Rue de la Paix 5", "12 rue de la Paix", "Hauptstraße 5", "Rua Augusta, 120". */

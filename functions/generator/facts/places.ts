@@ -32,7 +32,7 @@ function usable(candidate: string): boolean {
 /** The first "in <Place>" in the text, or null. */
 export function findPlace(text: string): string | null {
   for (const m of text.matchAll(IN_RE)) {
-    const c = (m[1] as string).replace(/[.,]+$/u, "").trim();
+    const c = ((m[1] as string).split(/(?<!\b(?:St|Mt|Ft))\.\s+/u)[0] ?? "").replace(/[.,]+$/u, "").trim();
     if (usable(c)) return c;
   }
   return null;
