@@ -1,6 +1,7 @@
 import type { BusinessType } from "../../src/lib/business-types";
 import type { SiteLanguage } from "../../src/lib/intake";
 import type { ExtractedFacts } from "./facts/index";
+import { PRICE_RE } from "./facts/prices";
 import { stringsFor } from "./i18n";
 import type { Industry } from "./industries/types";
 import { sectionPlan } from "./plan";
@@ -88,6 +89,13 @@ export function writeEmbedded(plan: WriterPlan): SiteContent {
   const name = clip(cleanLine(plan.name), LIMITS.brandName) || FALLBACK_NAME;
   const { facts, offerings, tiers, timetable, reviews } = plan.extracted;
   const own = ownParagraphs(plan.description);
+  // Requirement lines with a price that is not an item ("Free shipping over $50") are facts too: shown whole.
+  const placed = new Set([...offerings.map((o) => o.price), ...tiers.map((x) => x.price)].filter(Boolean));
+  const extraFacts = plan.requirements
+    .split(/\n|;|(?<=[.!?])\s+|,\s(?=\p{Lu})/u)
+    .map((c) => c.replace(/^[\s\-•*]+|\s+$/g, ""))
+    .filter((c) => [...c.matchAll(PRICE_RE)].some((m) => !placed.has(m[0].trim())) && !own.some((p) => p.includes(c)));
+  if (extraFacts.length) own.push(clip(extraFacts.map((c) => (/[.!?]$/.test(c) ? c : `${c}.`)).join(" "), LIMITS.paragraph));
   const place = facts.city;
   // English only: the industry's descriptor is English, and a non-English site shows no English filler.
   const descriptor = en && plan.industry ? capitalize(plan.industry.descriptor) : null;

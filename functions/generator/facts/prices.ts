@@ -62,6 +62,8 @@ export function findPricedItems(text: string): PricedItem[] {
     cursor = p.end;
     const words = name.split(/\s+/).filter(Boolean).length;
     if (!name || !/\p{L}/u.test(name) || words > 7 || name.length > 60) continue;
+    // "Free shipping over $50", "orders under $20": a condition, not an item; it stays whole in the owner's text.
+    if (/\b(?:over|under|above|below|from|min(?:imum)?|max(?:imum)?|up to|more than|less than|at least|starting at|desde|dès|ab|a partir de)$/iu.test(name)) continue;
     items.push({ name, price: p.text, recurring: p.recurring });
   }
   return items;
