@@ -20,6 +20,7 @@ export function findPhones(text: string, preferred?: CountryCode): string[] {
       const head = full.split(/[,;]/)[0] as string;
       const raw = head.replace(/\D/g, "").length >= 7 ? head.trim() : full;
       if (raw.replace(/\D/g, "").length < 7) continue;
+      if (/^(?:1[89]|20)\d{2}[-./](?:0?[1-9]|1[0-2])[-./](?:0?[1-9]|[12]\d|3[01])$/.test(raw)) continue; // a date
       taken.push([m.startsAt, m.endsAt]);
       found.push({ at: m.startsAt, raw });
     }

@@ -6,7 +6,7 @@
 
 const SYMBOLS = String.raw`(?:US\$|A\$|AU\$|C\$|CA\$|NZ\$|HK\$|S\$|R\$|MX\$|\$|£|€|¥|￥|₹|₩|₫|₱|₺|₪|₦|₽|zł|Kč|kr|CHF|Fr\.|USD|EUR|GBP|JPY|AUD|CAD|INR|BRL|MXN|CHF|SEK|NOK|DKK)`;
 const AMOUNT = String.raw`(?:\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?:k\b)?`;
-const PERIOD = String.raw`(?:\s*(?:\/|per\s+|a\s+|por\s+|par\s+|pro\s+|\/\s*)(?:mo(?:nth)?s?|yr|year|annum|week|wk|hr|hour|h|day|session|class|lesson|person|pp|head|visit|user|seat|seat\/mo|mes|mois|monat|mês|hora|heure|stunde|año|an|jahr|ano|night|night)\b\.?|\s*月額|\s*\/月)?`;
+const PERIOD = String.raw`(?:\s*(?:\/|per\s+|a\s+|por\s+|par\s+|pro\s+|\/\s*)(?:mo(?:nth)?s?|yr|year|annum|week|wk|hr|hour|h|day|session|class|lesson|person|persona|pessoa|personne|pp|head|visit|user|seat|seat\/mo|mes|mois|monat|mês|hora|heure|stunde|año|an|jahr|ano|night|night)\b\.?|\s*月額|\s*\/月)?`;
 const SUFFIX_SYMBOLS = String.raw`(?:€|£|\$|円|kr|zł|Kč|CHF|EUR|USD|GBP|JPY|₫|₩|元)`;
 
 /** Symbol first ("$1,250/month", "R$ 45") or amount first ("12,50 €", "1200円", "30 CHF"). */
