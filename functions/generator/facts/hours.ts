@@ -174,7 +174,8 @@ export function findTimetable(text: string): TimetableEntry[] {
     const dayRaw = (m[1] as string).trim();
     if (!dayOf(dayRaw.replace(/s$/i, "")) && !dayOf(dayRaw)) continue;
     const name = (m[2] as string).trim().replace(/[,:;\s]+$/, "");
-    if (!name || NOT_A_CLASS.test(name) || dayOf(name.split(/\s+/)[0] as string)) continue;
+    const words = name.split(/\s+/);
+    if (!name || NOT_A_CLASS.test(name) || words.some((w) => dayOf(w) || DAY_WORDS[w.toLowerCase()]) || /^(?:a|à|au|to|through|thru|till|until|bis|até|y|et|und|e|-|–)$/i.test(words[0] as string)) continue;
     const time = (m[3] as string).trim();
     if (!/am|pm|[:.h]\d{2}|uhr/i.test(time)) continue;
     out.push({ day: dayRaw, name, time });
