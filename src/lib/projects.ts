@@ -6,6 +6,7 @@
 import { parseCents } from "./money";
 import { APP_CATEGORIES, type AppCategory } from "./business-types";
 import { PUBLISH_DEFAULT_FEATURES, parseFeatureList } from "./app-showcase";
+import type { BusinessDetails } from "./intake";
 
 export type ProjectStatus = "pending" | "generating" | "completed" | "failed";
 export type PaymentStatus = "pending" | "paid";
@@ -17,6 +18,12 @@ export interface ProjectDto {
   description: string | null;
   businessType: string;
   requirements: string | null;
+  /** The optional structured intake (src/lib/intake.ts), exactly as stored; null when none given. */
+  details: BusinessDetails | null;
+  /** Requests the last generation could not build ("online ordering"), shown on the dashboard. */
+  unbuilt: string[];
+  /** About the last generation, for the owner (e.g. the built-in writer was used instead of the AI writer). */
+  generationNote: string | null;
   templateId: number | null;
   status: ProjectStatus;
   paymentStatus: PaymentStatus;
