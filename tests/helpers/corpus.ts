@@ -347,3 +347,65 @@ export function corpusProblems(c: CorpusCase): string[] {
   for (const phrase of c.expect.mustNotContain) if (containsPhrase(lower(source), phrase)) out.push(`mustNotContain is in the input: ${phrase}`);
   return out;
 }
+
+export type FactKind = "price" | "hours" | "phone" | "email" | "address" | "other";
+
+/** What kind of typed fact a corpus string is, for the bench's "kept exactly" figures. */
+export function factKind(fact: string): FactKind {
+  const f = fact.trim();
+  if (/^[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}$/u.test(f)) return "email";
+  if (/^\+?\(?\d[\d\s().-]{6,}\d$/.test(f) && digitsOf(f).length >= 7) return "phone";
+  if (/[$€£¥₹円]|\b(?:MXN|USD|EUR|GBP)\b/.test(f)) return "price";
+  if (/\d\s?(?:am|pm)\b|\d:\d{2}|\d+h\d*|\bUhr\b|^\d{1,2}-\d{1,2}(?::\d{2})?$/i.test(f)) return "hours";
+  if (/^\d+[A-Za-z]?\s+\p{L}|\b(?:St|Street|Rd|Road|Ave|Avenue|Blvd|Lane|Way)\b|\b(?:Rua|Calle|Av\.|Avenida|Passeig|Praça|Straße|Strasse)\b/u.test(f)) return "address";
+  return "other";
+}
+
+export interface CorpusRun {
+  id: string;
+  industryExpected: string | null;
+  industryGot: string | null;
+  industryOk: boolean;
+  langOk: boolean;
+  facts: { kind: FactKind; fact: string; kept: boolean }[];
+  invented: string[];
+  wrongIndustry: string[];
+  forbidden: string[];
+  listedBack: { ask: string; ok: boolean }[];
+  ms: number;
+}
+
+type Generate = (input: GeneratorInput, opts: { generatedAt: string }) => Promise<{ html: string; unbuilt: string[]; industry: { id: string } | null }>;
+
+/** Generate every customer's site and check it; one row per customer (the bench prints their totals). */
+export async function runCorpus(
+  corpus: CorpusCase[],
+  generate: Generate,
+  industries: readonly Industry[],
+  opts: { generatedAt: string } = { generatedAt: "2026-01-01T00:00:00.000Z" },
+): Promise<CorpusRun[]> {
+  const generatedYear = opts.generatedAt.slice(0, 4);
+  const rows: CorpusRun[] = [];
+  for (const c of corpus) {
+    const t0 = performance.now();
+    const site = await generate(toGeneratorInput(c), { generatedAt: opts.generatedAt });
+    const ms = performance.now() - t0;
+    const visible = visibleText(site.html);
+    const problems = checkSite(c, site, { generatedYear, industries });
+    const got = site.industry?.id ?? null;
+    rows.push({
+      id: c.id,
+      industryExpected: c.expect.industry,
+      industryGot: got,
+      industryOk: industryAccepted(c, got),
+      langOk: htmlLang(site.html) === c.expect.language,
+      facts: c.expect.mustContain.map((fact) => ({ kind: factKind(fact), fact, kept: visible.includes(squash(fact)) })),
+      invented: problems.filter((p) => p.kind === "invented").map((p) => p.detail),
+      wrongIndustry: problems.filter((p) => p.kind === "wrong-industry").map((p) => p.detail),
+      forbidden: problems.filter((p) => p.kind === "forbidden").map((p) => p.detail),
+      listedBack: c.expect.listedBack.map((ask) => ({ ask, ok: listedBack(ask, site.unbuilt) })),
+      ms,
+    });
+  }
+  return rows;
+}
