@@ -96,8 +96,10 @@ export function stem(word: string): string {
 /** Tags removed, NFKC width folding, lowercase, Latin accents dropped (Japanese voicing marks kept). */
 function normalise(text: string): string {
   // Markup is not the customer's words: "<img src=x onerror=...>" says nothing about the business.
-  return text
-    .replace(/<[^<>]{0,300}>/g, " ")
+  const untagged = text.includes("<") ? text.replace(/<[^<>]{0,300}>/g, " ") : text;
+  // Most catalogue terms and many briefs are plain ASCII: nothing to fold but case.
+  if (/^[\x20-\x7e]*$/.test(untagged)) return untagged.toLowerCase();
+  return untagged
     .normalize("NFKC").toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").normalize("NFC");
 }
 
