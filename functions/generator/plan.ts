@@ -12,19 +12,19 @@ const NEEDS: Array<{ re: RegExp; has: (x: ExtractedFacts) => boolean; label: str
   { re: /\b(?:opening hours|hours|horario|horaires|öffnungszeiten|horário)\b|営業時間/i, has: (x) => x.facts.hours.length > 0 || !!x.facts.hoursNote, label: "opening hours (add them)" },
   { re: /\b(?:map|directions|location|find us|mapa|plan d'accès|anfahrt)\b|地図|アクセス/i, has: (x) => !!x.facts.address, label: "map and directions (add your address)" },
   { re: /\b(?:timetable|schedule|class times|calendar of classes|horario de clases|planning|stundenplan)\b|スケジュール|時間割/i, has: (x) => x.timetable.length > 0 || x.facts.hours.length > 0, label: "timetable (add days, times and class names)" },
-  { re: /\b(?:contact form|enquiry form|inquiry form|formulario de contacto|formulaire de contact|kontaktformular)\b|問い合わせフォーム/i, has: () => false, label: "contact form" },
   { re: /\b(?:call button|click[- ]to[- ]call|phone number)\b/i, has: (x) => x.facts.phones.length > 0, label: "call button (add your phone number)" },
 ];
 
 const FACT_IN_CLAUSE = /@|\d{3}[\s.)-]*\d{3}|[$£€¥₹]\s?\d|\d\s?(?:€|円|kr)|\d{1,2}(?::\d{2})?\s*(?:am|pm)|\d{1,2}[:h]\d{2}|24\/7|instagram|facebook|tiktok|linkedin|youtube/i;
 const ABOUT_ASK = /\b(?:about (?:us|me|page)|our story|my story|who we are|bio)\b/i;
+const TEAM_ASK = /\b(?:team|staff|meet (?:the|our)|stylists|equipo|équipe)\b/i;
 const FAQ_ASK = /\b(?:faq|frequently asked|questions)\b/i;
 const CONTACT_ASK = /\b(?:contact (?:details|info|information|page|section)|how to reach us|get in touch|enquir(?:y|ies)|inquir(?:y|ies))\b/i;
 
 /** A requirement split into the asks it lists: "menu with prices, online ordering; photos". */
 export function clauses(text: string): string[] {
   const parts = text
-    .split(/\n|;|(?<!\d),(?!\d{3})|(?<=[.!?])\s+|\s[-–•]\s|^\s*[-•*]\s*/m)
+    .split(/\n|;|(?<!\d),(?!\d{3})|(?<=[.!?])\s+|[、。；]|\s[-–•]\s|^\s*[-•*]\s*/m)
     .map((c) => c.replace(/^[\s\-•*]+|[\s.]+$/g, "").trim())
     .filter((c) => /[\p{L}\d]/u.test(c));
   // "with Slack, HubSpot and Google Sheets", "14 Park Row, Leeds": a piece made only of names
@@ -67,7 +67,8 @@ export function unbuiltRequests(
       if (!r.re.test(ask)) continue;
       handled = true;
       if (r.id === "reviews-feed" && extracted.reviews.length > 0) continue;
-      push(r.label);
+      // Things the owner can supply later keep the hint; features are listed in the owner's own words.
+      push(r.hint ? r.label : ownWords(ask));
     }
     for (const n of NEEDS) {
       if (!n.re.test(ask)) continue;
@@ -78,6 +79,10 @@ export function unbuiltRequests(
     if (FACT_IN_CLAUSE.test(ask)) continue; // a typed fact: placed on the page as typed
     const facts = [extracted.facts.address, extracted.facts.city, ...extracted.facts.places].filter((x): x is string => !!x);
     if (facts.some((f) => ask.includes(f) || f.includes(ask))) continue;
+    if (TEAM_ASK.test(ask)) {
+      if (!built.has("team")) push("team section (add the names of the people to show)");
+      continue;
+    }
     if (FAQ_ASK.test(ask)) {
       if (!built.has("faq")) push("FAQ (add questions with their answers)");
       continue;
@@ -91,14 +96,18 @@ export function unbuiltRequests(
       continue;
     }
     if (SITE_META_REQUEST.test(ask) && ask.split(/\s+/).length <= 8) continue;
-    push(ask.length > 80 ? `${ask.slice(0, 79).trimEnd()}…` : ask);
+    push(ownWords(ask));
   }
   return out;
 }
 
+function ownWords(ask: string): string {
+  return ask.length > 120 ? `${ask.slice(0, 119).trimEnd()}…` : ask;
+}
+
 export type PlanKind = "offerings" | "pricing" | "timetable" | "about" | "story" | "hours" | "area" | "reviews" | "gallery" | "faq" | "contact" | "team";
 
-const DEFAULT_PLAN: readonly PlanKind[] = ["offerings", "pricing", "timetable", "about", "hours", "area", "reviews", "gallery", "faq", "contact"];
+const DEFAULT_PLAN: readonly PlanKind[] = ["offerings", "pricing", "timetable", "about", "team", "hours", "area", "reviews", "gallery", "faq", "contact"];
 
 /** The section order: the industry's plan (kinds this renderer knows), with every kind that has data placed. */
 export function sectionPlan(industry: Industry | null): PlanKind[] {

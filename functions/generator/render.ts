@@ -176,7 +176,7 @@ const NETWORK_NAMES: Record<string, string> = {
 
 function socialList(content: SiteContent): string {
   const links = content.facts.social
-    .map((s) => ({ name: NETWORK_NAMES[s.network] ?? s.network, url: safeHttpUrl(s.url) }))
+    .map((s) => ({ name: `${NETWORK_NAMES[s.network] ?? s.network}${s.label ? ` ${s.label}` : ""}`, url: safeHttpUrl(s.url) }))
     .filter((s): s is { name: string; url: string } => !!s.url);
   if (!links.length) return "";
   return `<ul class="social">${links.map((s) => `<li><a href="${e(s.url)}" rel="me noopener">${e(s.name)}</a></li>`).join("")}</ul>`;

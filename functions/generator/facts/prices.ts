@@ -29,7 +29,8 @@ export interface FoundPrice {
 export function findPrices(text: string): FoundPrice[] {
   const out: FoundPrice[] = [];
   for (const m of text.matchAll(PRICE_RE)) {
-    const raw = m[0].trim();
+    // "$1,850/month." at a sentence end: the full stop is not part of the price.
+    const raw = m[0].trim().replace(/(?<=\p{L}{3,})\.$/u, "");
     if (!/\d/.test(raw)) continue;
     const start = (m.index ?? 0) + m[0].indexOf(raw);
     out.push({ text: raw, start, end: start + raw.length, recurring: HAS_PERIOD.test(raw) });

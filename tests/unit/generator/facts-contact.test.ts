@@ -52,7 +52,7 @@ describe("emails, addresses, social, years, places", () => {
   it("finds social profiles and handles next to a network name", () => {
     expect(findSocial("Instagram @sweetcrumbs.bakery and facebook.com/sweetcrumbs")).toEqual([
       { network: "facebook", url: "https://facebook.com/sweetcrumbs" },
-      { network: "instagram", url: "https://www.instagram.com/sweetcrumbs.bakery" },
+      { network: "instagram", url: "https://www.instagram.com/sweetcrumbs.bakery", label: "@sweetcrumbs.bakery" },
     ]);
     expect(findSocial("email me @ home")).toEqual([]);
   });

@@ -263,7 +263,7 @@ describe("generateSite", () => {
     expect(site.content.brandName).toBe("Brightline Accounting");
     expect(site.language).toBe("en");
     expect(site.facts.phones).toEqual(["0113 496 0000"]);
-    expect(site.unbuilt).toContain("customer accounts and login");
+    expect(site.unbuilt).toContain("secure client portal");
 
     const plain = await generateSite(BUSINESS_TYPE_SAMPLES.Healthcare);
     expect(plain.style.layout).toBe("classic");
