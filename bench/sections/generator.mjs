@@ -53,6 +53,7 @@ export async function run(ctx) {
 
 const CORPUS_FILES = ["tests/helpers/corpus.ts", "functions/generator/industries/index.ts"];
 const FACT_KINDS = ["price", "hours", "phone", "address", "email", "other"];
+const FACT_LABELS = { price: "prices", hours: "hours and times", phone: "phones", address: "addresses", email: "emails", other: "names, places, handles" };
 
 /** One pass over the corpus (after a warm-up pass): the issue's figures, and the failing customers. */
 async function corpusRun(ctx, generateSite) {
@@ -113,7 +114,7 @@ function corpusTables(c) {
     { measure: "customers", value: String(c.customers) },
     { measure: "industry right", value: pct(c.industryOk, c.customers) },
     { measure: "page language right", value: pct(c.langOk, c.customers) },
-    ...FACT_KINDS.filter((k) => c.kept[k]?.total).map((k) => ({ measure: `typed ${k === "other" ? "names, places, handles" : k === "hours" ? "hours and times" : `${k}s`} kept exactly`, value: pct(c.kept[k].kept, c.kept[k].total) })),
+    ...FACT_KINDS.filter((k) => c.kept[k]?.total).map((k) => ({ measure: `typed ${FACT_LABELS[k]} kept exactly`, value: pct(c.kept[k].kept, c.kept[k].total) })),
     { measure: "all typed facts kept exactly", value: pct(c.factsKept, c.factsTotal) },
     { measure: "invented facts (sites with any)", value: `${c.invented} (${c.sitesWithInvented})` },
     { measure: "wrong-industry or forbidden phrases", value: String(c.wrongIndustry) },

@@ -44,6 +44,8 @@ const TYPE_PRIOR = 1.2;
 // Below this score nothing is confident; the runner-up must be this far behind (fraction of the winner).
 const MIN_SCORE = 4;
 const MIN_MARGIN = 0.03;
+// Past this score both leaders are well supported (a farm that runs a farm shop): the closer call still stands.
+const STRONG_SCORE = 40;
 // The winner needs this much evidence from the customer's own words (a template's blurb alone decides nothing).
 const MIN_OWN_SCORE = 2;
 // Hostile input: only this much of each field is read.
@@ -300,7 +302,8 @@ export function classifyBusiness(input: ClassifyInput, industries: readonly Indu
   const confidence = Math.round(Math.min(1, strength * Math.min(1, margin / 0.3)) * 1000) / 1000;
   const bestIndex = index.ids.indexOf(best.id);
   const ownEvidence = ownScores[bestIndex] ?? 0;
-  if (best.score < MIN_SCORE || margin < MIN_MARGIN || ownEvidence < MIN_OWN_SCORE) return { industry: null, confidence, ranking };
+  const ambiguous = margin < MIN_MARGIN && best.score < STRONG_SCORE;
+  if (best.score < MIN_SCORE || ambiguous || ownEvidence < MIN_OWN_SCORE) return { industry: null, confidence, ranking };
   return { industry: industries[bestIndex] ?? null, confidence, ranking };
 }
 

@@ -104,6 +104,19 @@ describe("classifyBusiness: how evidence is weighed", () => {
     expect(got).toBe("plumber");
   });
 
+  it("a close call on weak evidence gives null; the same words plus a distinctive one decide", () => {
+    const base = { businessType: "Business" as BusinessType, offeringsLabel: "Services", primarySection: "services" as const, customerNoun: "clients", cta: "call" as const, faqTopics: [], sections: ["hero", "offerings"] };
+    const pair = [
+      { ...base, id: "a", name: "A", descriptor: "a", terms: ["alpha", "beta", "delta", "epsilon", "zeta"] },
+      { ...base, id: "b", name: "B", descriptor: "b", terms: ["alpha", "gamma", "eta", "theta", "iota"] },
+      ...INDUSTRIES,
+    ];
+    const tie = classifyBusiness({ name: "", businessType: "Business", description: "alpha alpha", requirements: "" }, pair);
+    expect(tie.ranking[0]?.score).toBe(tie.ranking[1]?.score);
+    expect(tie.industry).toBeNull();
+    expect(classifyBusiness({ name: "", businessType: "Business", description: "alpha beta", requirements: "" }, pair).industry?.id).toBe("a");
+  });
+
   it("a template's blurb alone decides nothing", () => {
     expect(idOf({ name: "Studio 9", businessType: "Restaurant", description: "", templateBlurb: blurb("harvest-table") })).toBeNull();
   });
