@@ -85,12 +85,14 @@ async function corpusRun(ctx, generateSite) {
     invented: rows.reduce((n, r) => n + r.invented.length, 0),
     sitesWithInvented: rows.filter((r) => r.invented.length).length,
     wrongIndustry: rows.reduce((n, r) => n + r.wrongIndustry.length + r.forbidden.length, 0),
+    englishFiller: rows.filter((r) => r.englishFiller.length).length,
+    nonEnglish: rows.filter((r) => r.langExpected !== "en").length,
     listedBack: asks.filter((a) => a.ok).length,
     asks: asks.length,
     msMedian: median(times),
     msMax: Math.max(...times),
     failing: rows
-      .filter((r) => !r.industryOk || !r.langOk || r.invented.length || r.wrongIndustry.length || r.forbidden.length || r.facts.some((f) => !f.kept) || r.listedBack.some((a) => !a.ok))
+      .filter((r) => !r.industryOk || !r.langOk || r.invented.length || r.wrongIndustry.length || r.forbidden.length || r.englishFiller.length || r.facts.some((f) => !f.kept) || r.listedBack.some((a) => !a.ok))
       .map((r) => ({
         id: r.id,
         why: [
@@ -100,6 +102,7 @@ async function corpusRun(ctx, generateSite) {
           ...r.invented.map((x) => `invented ${x}`),
           ...r.wrongIndustry.map((x) => `wrong-industry ${x}`),
           ...r.forbidden.map((x) => `forbidden "${x}"`),
+          ...r.englishFiller.map((x) => `English "${x}" on a ${r.langExpected} page`),
           ...r.listedBack.filter((a) => !a.ok).map((a) => `not listed back "${a.ask}"`),
         ].join("; "),
       })),
@@ -114,6 +117,7 @@ function corpusTables(c) {
     { measure: "customers", value: String(c.customers) },
     { measure: "industry right", value: pct(c.industryOk, c.customers) },
     { measure: "page language right", value: pct(c.langOk, c.customers) },
+    { measure: "non-English pages with English fixed strings", value: `${c.englishFiller} of ${c.nonEnglish}` },
     ...FACT_KINDS.filter((k) => c.kept[k]?.total).map((k) => ({ measure: `typed ${FACT_LABELS[k]} kept exactly`, value: pct(c.kept[k].kept, c.kept[k].total) })),
     { measure: "all typed facts kept exactly", value: pct(c.factsKept, c.factsTotal) },
     { measure: "invented facts (sites with any)", value: `${c.invented} (${c.sitesWithInvented})` },

@@ -38,7 +38,7 @@ export interface CorpusCase {
   };
 }
 
-export type ProblemKind = "lost-fact" | "invented" | "forbidden" | "wrong-industry" | "lang" | "not-listed-back" | "unsafe-html";
+export type ProblemKind = "lost-fact" | "invented" | "forbidden" | "wrong-industry" | "lang" | "english-filler" | "not-listed-back" | "unsafe-html";
 
 export interface Problem {
   kind: ProblemKind;
@@ -318,6 +318,21 @@ export function listedBack(ask: string, unbuilt: string[]): boolean {
   });
 }
 
+/** Fixed English strings that give away an untranslated page (only ones no other site language shares). */
+export const ENGLISH_FILLER = [
+  "All rights reserved", "Skip to main content", "About us", "Opening hours", "Get directions", "When are you open",
+  "Which areas do you serve", "How can I get in touch", "Call us", "Book now", "Learn more", "Get in touch", "Read more",
+  "Follow us", "Areas we serve", "What we offer", "Our services", "Phone", "Address", "Email us", "Closed",
+];
+
+/** English fixed strings on a page in another language, when the customer did not type them. */
+export function englishFiller(c: CorpusCase, html: string): string[] {
+  if (c.expect.language === "en") return [];
+  const page = lower(visibleText(html));
+  const source = lower(sourceText(c));
+  return ENGLISH_FILLER.filter((p) => containsPhrase(page, p) && !containsPhrase(source, p));
+}
+
 export interface SiteUnderTest {
   html: string;
   unbuilt: string[];
@@ -334,6 +349,7 @@ export function checkSite(c: CorpusCase, site: SiteUnderTest, opts: { generatedY
   for (const phrase of c.expect.mustNotContain) if (containsPhrase(visibleLower, phrase)) problems.push({ kind: "forbidden", detail: phrase });
   for (const detail of inventedFacts(c, site.html, opts)) problems.push({ kind: "invented", detail });
   for (const detail of wrongIndustryPhrases(c, site.html, opts.industries)) problems.push({ kind: "wrong-industry", detail });
+  for (const detail of englishFiller(c, site.html)) problems.push({ kind: "english-filler", detail });
   for (const ask of c.expect.listedBack) if (!listedBack(ask, site.unbuilt)) problems.push({ kind: "not-listed-back", detail: ask });
   for (const bad of c.expect.htmlMustNotContain ?? []) if (site.html.includes(bad)) problems.push({ kind: "unsafe-html", detail: bad });
   return problems;
@@ -366,11 +382,13 @@ export interface CorpusRun {
   industryExpected: string | null;
   industryGot: string | null;
   industryOk: boolean;
+  langExpected: string;
   langOk: boolean;
   facts: { kind: FactKind; fact: string; kept: boolean }[];
   invented: string[];
   wrongIndustry: string[];
   forbidden: string[];
+  englishFiller: string[];
   listedBack: { ask: string; ok: boolean }[];
   ms: number;
 }
@@ -398,11 +416,13 @@ export async function runCorpus(
       industryExpected: c.expect.industry,
       industryGot: got,
       industryOk: industryAccepted(c, got),
+      langExpected: c.expect.language,
       langOk: htmlLang(site.html) === c.expect.language,
       facts: c.expect.mustContain.map((fact) => ({ kind: factKind(fact), fact, kept: visible.includes(squash(fact)) })),
       invented: problems.filter((p) => p.kind === "invented").map((p) => p.detail),
       wrongIndustry: problems.filter((p) => p.kind === "wrong-industry").map((p) => p.detail),
       forbidden: problems.filter((p) => p.kind === "forbidden").map((p) => p.detail),
+      englishFiller: problems.filter((p) => p.kind === "english-filler").map((p) => p.detail),
       listedBack: c.expect.listedBack.map((ask) => ({ ask, ok: listedBack(ask, site.unbuilt) })),
       ms,
     });

@@ -109,6 +109,13 @@ describe("the evaluator (tests/helpers/corpus.ts)", () => {
     expect(listed.map((p) => p.detail)).toEqual(["online ordering"]);
   });
 
+  it("catches English fixed strings on a page in another language, not the customer's own English", () => {
+    const sushi = corpus.find((c) => c.id === "sushi-ja") as CorpusCase;
+    const html = page("<p>鮨 まつもと</p><footer>All rights reserved.</footer><a>Get directions</a>", "ja");
+    const filler = checkSite(sushi, { html, unbuilt: [] }, opts).filter((p) => p.kind === "english-filler");
+    expect(filler.map((p) => p.detail)).toEqual(["All rights reserved", "Get directions"]);
+  });
+
   it("reads only what a visitor sees: no styles or scripts, entities decoded", () => {
     const text = visibleText('<html lang="fr"><head><title>A &amp; B</title></head><body><script>var x="$99"</script><p>Caf&eacute; &#8364;5 &nbsp; <b>ok</b></p></body></html>');
     expect(text).not.toContain("$99");
