@@ -182,6 +182,8 @@ interface Posting {
 
 interface Index {
   postings: Map<string, Posting[]>;
+  /** Per entry: tokens that are a whole term or a phrase of it (not just a word inside a phrase). */
+  strong: Set<string>[];
   idf: Map<string, number>;
   /** Known single words long enough to be found inside a compound. */
   compoundParts: Set<string>;
@@ -199,15 +201,20 @@ function termTokens(term: string): Token[] {
 }
 
 function buildIndex(industries: readonly Industry[]): Index {
+  const strong: Set<string>[] = [];
   const docs = industries.map((industry) => {
     const counts = new Map<string, number>();
+    const whole = new Set<string>();
     let length = 0;
     for (const term of industry.terms) {
-      for (const [token, weight] of termTokens(term)) {
+      const tokens = termTokens(term);
+      for (const [token, weight] of tokens) {
         counts.set(token, (counts.get(token) ?? 0) + weight);
         length += weight;
+        if (token.includes(" ") || tokens.length === 1 || CJK.test(token)) whole.add(token);
       }
     }
+    strong.push(whole);
     return { counts, length };
   });
   const avgLength = docs.reduce((sum, d) => sum + d.length, 0) / Math.max(1, docs.length);
@@ -224,7 +231,7 @@ function buildIndex(industries: readonly Industry[]): Index {
   const idf = new Map<string, number>();
   for (const [token, list] of postings) idf.set(token, Math.log(1 + (n - list.length + 0.5) / (list.length + 0.5)));
   const compoundParts = new Set([...postings.keys()].filter((t) => t.length >= COMPOUND_MIN_PART && !t.includes(" ") && !CJK.test(t)));
-  return { postings, idf, compoundParts, typeOf: industries.map((i) => i.businessType), ids: industries.map((i) => i.id) };
+  return { postings, strong, idf, compoundParts, typeOf: industries.map((i) => i.businessType), ids: industries.map((i) => i.id) };
 }
 
 function indexFor(industries: readonly Industry[]): Index {
@@ -303,8 +310,26 @@ export function classifyBusiness(input: ClassifyInput, industries: readonly Indu
   const bestIndex = index.ids.indexOf(best.id);
   const ownEvidence = ownScores[bestIndex] ?? 0;
   const ambiguous = margin < MIN_MARGIN && best.score < STRONG_SCORE;
-  if (best.score < MIN_SCORE || ambiguous || ownEvidence < MIN_OWN_SCORE) return { industry: null, confidence, ranking };
+  if (best.score < MIN_SCORE || ambiguous || ownEvidence < MIN_OWN_SCORE || !enoughWords(own, index, bestIndex)) {
+    return { industry: null, confidence, ranking };
+  }
   return { industry: industries[bestIndex] ?? null, confidence, ranking };
+}
+
+/**
+ * One word that only occurs inside a catalogue phrase is not enough ("Blue Door" is not a garage door
+ * company): the customer's words must hit a whole term or phrase of the entry, or two different words of it.
+ */
+function enoughWords(own: Map<string, number>, index: Index, doc: number): boolean {
+  const strong = index.strong[doc];
+  let hits = 0;
+  for (const token of own.keys()) {
+    if (!index.postings.get(token)?.some((p) => p.doc === doc)) continue;
+    if (strong?.has(token)) return true;
+    hits++;
+    if (hits >= 2) return true;
+  }
+  return false;
 }
 
 /** The tokens behind one industry's score, strongest first (for tests and for tuning the catalogue). */
