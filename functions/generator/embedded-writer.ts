@@ -1,7 +1,7 @@
 import type { BusinessType } from "../../src/lib/business-types";
 import type { SiteLanguage } from "../../src/lib/intake";
 import type { ExtractedFacts } from "./facts/index";
-import { PRICE_RE } from "./facts/prices";
+import { findPrices } from "./facts/prices";
 import { stringsFor } from "./i18n";
 import type { Industry } from "./industries/types";
 import { sectionPlan } from "./plan";
@@ -98,7 +98,7 @@ export function writeEmbedded(plan: WriterPlan): SiteContent {
   const extraFacts = plan.requirements
     .split(/\n|;|(?<=[.!?])\s+|,\s(?=\p{Lu})/u)
     .map((c) => c.replace(/^[\s\-•*]+|\s+$/g, ""))
-    .filter((c) => [...c.matchAll(PRICE_RE)].some((m) => !placed.has(m[0].trim())) && !own.some((p) => p.includes(c)));
+    .filter((c) => findPrices(c).some((p) => !placed.has(p.text)) && !own.some((p) => p.includes(c)));
   // Statements in the requirements ("Insurance we accept: Delta Dental, MetLife") are the owner's facts too.
   const statements = plan.requirements
     .split(/\n|(?<=[.!?])\s+/u)
@@ -154,6 +154,8 @@ export function writeEmbedded(plan: WriterPlan): SiteContent {
       case "about":
       case "story":
         if (own.length === 0 || sections.some((s) => s.kind === "about" || s.kind === "story")) break;
+        // A one-line brief is already the hero's line: no section repeating it.
+        if (own.length === 1 && own[0] === lead) break;
         add({ kind: "about", id: "about", heading: t.headings.about, paragraphs: own });
         break;
       case "team":

@@ -117,7 +117,7 @@ export function planSite(input: GeneratorInput): { plan: WriterPlan; unbuilt: st
     wantsGallery: !!PHOTO_REQUEST?.test(requirements),
   };
   const built = new Set<string>(writeEmbedded(plan).sections.filter((x) => !x.hidden).map((x) => x.kind));
-  const unbuilt = unbuiltRequests(requirements, description, extracted, built);
+  const unbuilt = unbuiltRequests(requirements, description, extracted, built, language);
   return { plan, unbuilt, extracted };
 }
 

@@ -8,21 +8,23 @@ import { SITE_META_REQUEST, UNBUILT_REQUESTS } from "./requests";
  * with what to add. Read from the requirements and from request-like sentences of the description.
  */
 const NEEDS: Array<{ re: RegExp; has: (x: ExtractedFacts) => boolean; label: string }> = [
-  { re: /\b(?:menu|price ?list|prices|pricing|rates|tarifs?|precios|preise|preços|carta|card[aá]pio|course list|list of (?:courses|services|products|classes)|services list|product list|catalog(?:ue)?|packages)\b|メニュー|料金/i, has: (x) => x.offerings.length > 0 || x.tiers.length > 0, label: "menu or price list (add your items and prices)" },
-  { re: /\b(?:opening hours|hours|horario|horaires|öffnungszeiten|horário)\b|営業時間/i, has: (x) => x.facts.hours.length > 0 || !!x.facts.hoursNote, label: "opening hours (add them)" },
+  { re: /\b(?:menu|price ?list|prices|pricing|rates|tarifs?|precios|preise|preços|carta|card[aá]pio|course list|list of (?:courses|services|products|classes)|services list|services|servicios|prestations|leistungen|serviços|product list|catalog(?:ue)?|packages)\b|メニュー|料金/i, has: (x) => x.offerings.length > 0 || x.tiers.length > 0, label: "menu or price list (add your items and prices)" },
+  { re: /\b(?:opening hours|hours|horario|horaires|horário)\b|öffnungszeiten|営業時間/i, has: (x) => x.facts.hours.length > 0 || !!x.facts.hoursNote, label: "opening hours (add them)" },
   { re: /\b(?:map|directions|location|find us|mapa|plan d'accès|anfahrt)\b|地図|アクセス/i, has: (x) => !!x.facts.address, label: "map and directions (add your address)" },
   { re: /\b(?:timetable|schedule|class times|calendar of classes|horario de clases|planning|stundenplan)\b|スケジュール|時間割/i, has: (x) => x.timetable.length > 0 || x.facts.hours.length > 0, label: "timetable (add days, times and class names)" },
   { re: /\b(?:call button|click[- ]to[- ]call|phone number)\b/i, has: (x) => x.facts.phones.length > 0, label: "call button (add your phone number)" },
 ];
 
-const FACT_IN_CLAUSE = /@|\d{3}[\s.)-]*\d{3}|[$£€¥₹]\s?\d|\d\s?(?:€|円|kr)|\d{1,2}(?::\d{2})?\s*(?:am|pm)|\d{1,2}[:h]\d{2}|24\/7|instagram|facebook|tiktok|linkedin|youtube/i;
+/** Markup, template syntax and scripts are not requests. */
+const JUNK = /[{}<>%]|javascript:|^[^\p{L}\p{N}]+$/iu;
+const FACT_IN_CLAUSE = /@|\d{1,2}\s*[-–]\s*\d{1,2}\s*(?:uhr|h)\b|\d{3}[\s.)-]*\d{3}|[$£€¥₹]\s?\d|\d\s?(?:€|円|kr)|\d{1,2}(?::\d{2})?\s*(?:am|pm)|\d{1,2}[:h]\d{2}|24\/7|instagram|facebook|tiktok|linkedin|youtube/i;
 const ABOUT_ASK = /\b(?:about (?:us|me|page)|our story|my story|who we are|bio)\b/i;
 const TEAM_ASK = /\b(?:team|staff|meet (?:the|our)|stylists|equipo|équipe)\b/i;
 const FAQ_ASK = /\b(?:faq|frequently asked|questions)\b/i;
 const CONTACT_ASK = /\b(?:contact (?:details|info|information|page|section)|how to reach us|get in touch|enquir(?:y|ies)|inquir(?:y|ies))\b/i;
 
 /** A requirement split into the asks it lists: "menu with prices, online ordering; photos". */
-export function clauses(text: string): string[] {
+export function clauses(text: string, language: string = "en"): string[] {
   const parts = text
     .split(/\n|;|(?<!\d),(?!\d{3})|(?<=[.!?])\s+|[、。；]|\s[-–•]\s|^\s*[-•*]\s*/m)
     .map((c) => c.replace(/^[\s\-•*]+|[\s.]+$/g, "").trim())
@@ -32,7 +34,8 @@ export function clauses(text: string): string[] {
   const out: string[] = [];
   for (const part of parts) {
     const names = part.split(/\s+/).every((w) => /^(?:\p{Lu}|\d|&$|and$|or$|y$|et$|und$|e$)/u.test(w));
-    if (names && out.length > 0) {
+    // (Not in German, where every noun is capitalised.)
+    if (names && out.length > 0 && language !== "de") {
       out[out.length - 1] = `${out[out.length - 1]}, ${part}`;
     } else out.push(part);
   }
@@ -49,14 +52,15 @@ export function unbuiltRequests(
   description: string,
   extracted: ExtractedFacts,
   built: ReadonlySet<string>,
+  language = "en",
 ): string[] {
   const asks = [
-    ...clauses(requirements),
+    ...clauses(requirements, language),
     ...description
       .split(/(?<=[.!?])\s+|\n/)
       .filter((s) => /\b(?:i want|we want|i need|we need|would like|please|must have|should have|quiero|necesito|je veux|ich möchte|quero)\b/i.test(s))
-      .flatMap(clauses),
-  ];
+      .flatMap((x) => clauses(x, language)),
+  ].filter((ask) => !JUNK.test(ask));
   const out: string[] = [];
   const push = (label: string) => {
     if (!out.includes(label)) out.push(label);
@@ -70,13 +74,14 @@ export function unbuiltRequests(
       // Things the owner can supply later keep the hint; features are listed in the owner's own words.
       push(r.hint ? r.label : ownWords(ask));
     }
+    if (handled) continue;
+    if (FACT_IN_CLAUSE.test(ask)) continue; // a typed fact: placed on the page as typed
     for (const n of NEEDS) {
       if (!n.re.test(ask)) continue;
       handled = true;
       if (!n.has(extracted)) push(n.label);
     }
     if (handled) continue;
-    if (FACT_IN_CLAUSE.test(ask)) continue; // a typed fact: placed on the page as typed
     const facts = [extracted.facts.address, extracted.facts.city, ...extracted.facts.places].filter((x): x is string => !!x);
     if (facts.some((f) => ask.includes(f) || f.includes(ask))) continue;
     if (TEAM_ASK.test(ask)) {

@@ -394,7 +394,16 @@ test.describe("accessibility and layout at 390 and 1280 px", () => {
       await withE2eDb((db) => db.update(projects).set({ paymentStatus: "paid" }).where(eq(projects.id, paid)));
 
       const pages: [string, string, (p: Page) => Promise<void>][] = [
-        ["create", "/create", (p) => expect(p.getByRole("radio", { name: /Harvest Table/ })).toBeAttached()],
+        [
+          "create",
+          "/create",
+          async (p) => {
+            await expect(p.getByRole("radio", { name: /Harvest Table/ })).toBeAttached();
+            // The business details open, so their fields are checked too.
+            await p.getByTestId("business-details").locator("summary").click();
+            await expect(p.getByTestId("business-details").getByLabel("Monday")).toBeVisible();
+          },
+        ],
         ["checkout", `/checkout/${paid}`, (p) => expect(p.getByText("Payment Unavailable")).toBeVisible()],
         ["dashboard", "/dashboard", (p) => expect(p.getByText("Payment confirmed - Ready to generate")).toBeVisible()],
       ];

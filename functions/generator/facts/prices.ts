@@ -58,7 +58,7 @@ export function findPricedItems(text: string): PricedItem[] {
   for (const p of prices) {
     const before = text.slice(cursor, p.start);
     // The clause: after the last separator (comma, semicolon, line break, bullet, sentence end).
-    const clause = before.split(/[,;\n•·|]|(?<=[.!?])\s|\s[-–—]\s(?=\S*\s*$)|:\s(?=[^:]*$)/u).pop() ?? "";
+    const clause = before.split(/[,;\n•·|、。，；：]|(?<=[.!?])\s|\s[-–—]\s(?=\S*\s*$)|:\s(?=[^:]*$)/u).pop() ?? "";
     const name = clause.replace(LEADING_JUNK, "").replace(TRAILING_JUNK, "").trim();
     cursor = p.end;
     const words = name.split(/\s+/).filter(Boolean).length;
