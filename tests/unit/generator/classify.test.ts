@@ -163,9 +163,15 @@ describe("classifyBusiness: weak, empty and hostile input", () => {
     const long = `${"lorem ipsum dolor sit amet ".repeat(4000)} plumber`;
     classify({ name: "y", description: long.slice(0, 1000) });
     // Timed on a warm classifier: a pathological (quadratic) path would take seconds on 108,000 characters.
-    const t0 = performance.now();
-    const result = classify({ name: "x", description: long, requirements: "\u0000\uffff\ud800" });
-    expect(performance.now() - t0).toBeLessThan(50);
+    // Best of three, so a busy machine does not decide.
+    let best = Number.POSITIVE_INFINITY;
+    let result = classify({ name: "x", description: "" });
+    for (let i = 0; i < 3; i++) {
+      const t0 = performance.now();
+      result = classify({ name: "x", description: long, requirements: "\u0000\uffff\ud800" });
+      best = Math.min(best, performance.now() - t0);
+    }
+    expect(best).toBeLessThan(50);
     expect(result.ranking.length).toBeGreaterThanOrEqual(0);
   });
 
