@@ -379,6 +379,8 @@ export function factKind(fact: string): FactKind {
 
 export interface CorpusRun {
   id: string;
+  /** The generated page and what the generator listed back, for per-customer checks. */
+  site: SiteUnderTest;
   industryExpected: string | null;
   industryGot: string | null;
   industryOk: boolean;
@@ -390,8 +392,16 @@ export interface CorpusRun {
   forbidden: string[];
   englishFiller: string[];
   listedBack: { ask: string; ok: boolean }[];
+  /** Wall time of generateSite. */
   ms: number;
+  /** CPU time of the thread during generateSite (what a busy machine does not inflate). */
+  cpuMs: number;
 }
+
+const threadCpuMs = () => {
+  const u = typeof process.threadCpuUsage === "function" ? process.threadCpuUsage() : process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
 
 type Generate = (input: GeneratorInput, opts: { generatedAt: string }) => Promise<{ html: string; unbuilt: string[]; industry: { id: string } | null }>;
 
@@ -405,14 +415,17 @@ export async function runCorpus(
   const generatedYear = opts.generatedAt.slice(0, 4);
   const rows: CorpusRun[] = [];
   for (const c of corpus) {
+    const c0 = threadCpuMs();
     const t0 = performance.now();
     const site = await generate(toGeneratorInput(c), { generatedAt: opts.generatedAt });
     const ms = performance.now() - t0;
+    const cpuMs = threadCpuMs() - c0;
     const visible = visibleText(site.html);
     const problems = checkSite(c, site, { generatedYear, industries });
     const got = site.industry?.id ?? null;
     rows.push({
       id: c.id,
+      site: { html: site.html, unbuilt: site.unbuilt },
       industryExpected: c.expect.industry,
       industryGot: got,
       industryOk: industryAccepted(c, got),
@@ -425,6 +438,7 @@ export async function runCorpus(
       englishFiller: problems.filter((p) => p.kind === "english-filler").map((p) => p.detail),
       listedBack: c.expect.listedBack.map((ask) => ({ ask, ok: listedBack(ask, site.unbuilt) })),
       ms,
+      cpuMs,
     });
   }
   return rows;
