@@ -2,7 +2,7 @@
  * The create form's "Business details" draft (every field a string, as inputs hold them) and its
  * conversion to the API's `details` payload. Pure: no React.
  */
-import { SOCIAL_NETWORKS, WEEK_DAYS, businessDetailsSchema, type BusinessDetails, type SiteLanguage, type SocialNetwork, type WeekDay } from "./intake";
+import { SOCIAL_NETWORKS, WEEK_DAYS, businessDetailsSchema, type BusinessDetails, type BusinessDetailsInput, type SiteLanguage, type SocialNetwork, type WeekDay } from "./intake";
 
 export interface DetailsDraft {
   phone: string;
@@ -37,7 +37,7 @@ export function emptyDetailsDraft(): DetailsDraft {
  * The `details` body for POST /api/projects, or null when nothing was filled in. Days with the same
  * time (or all closed) are grouped into one row, in week order.
  */
-export function detailsPayload(d: DetailsDraft): Record<string, unknown> | null {
+export function detailsPayload(d: DetailsDraft): BusinessDetailsInput | null {
   const hours: Array<{ days: WeekDay[]; time?: string; closed: boolean }> = [];
   for (const day of WEEK_DAYS) {
     const h = d.hours[day];
@@ -64,11 +64,12 @@ export function detailsPayload(d: DetailsDraft): Record<string, unknown> | null 
     ...(d.language ? { language: d.language } : {}),
     ...(social.length ? { social } : {}),
   };
-  return Object.keys(out).length ? out : null;
+  // Shaped like the schema's input; `detailsProblem` (and the API) validate it.
+  return Object.keys(out).length ? (out as BusinessDetailsInput) : null;
 }
 
 /** The first problem with the draft, for a toast; null when the API would accept it. */
-export function detailsProblem(payload: Record<string, unknown> | null): string | null {
+export function detailsProblem(payload: BusinessDetailsInput | null): string | null {
   if (!payload) return null;
   const parsed = businessDetailsSchema.safeParse(payload);
   if (parsed.success) return null;
