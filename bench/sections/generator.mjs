@@ -43,8 +43,6 @@ export async function run(ctx) {
       cpuMsMean: (c.user + c.system) / 1000 / runs,
       msMin: Math.min(...times),
       msMax: Math.max(...times),
-    cpuMsMedian: median(cpu),
-    cpuMsMax: Math.max(...cpu),
       htmlBytes: site.bytes,
       htmlGzipBytes: site.gzipBytes,
       lighthouseMobile: { scores: lh.scores, lcpMs: lh.lcpMs, tbtMs: lh.tbtMs, cls: lh.cls, flagged: lh.flagged, failedAudits: lh.failedAudits, error: lh.error },
