@@ -34,7 +34,13 @@ export const generationRoutes = new Hono<SignedInEnv>()
     const headers = rateLimitHeaders(limit);
     if (!limit.allowed) throw new ApiError(429, "RATE_LIMITED", `You can start ${GENERATIONS_PER_HOUR} generations per hour; try again later`, headers);
 
-    await claimGeneration(deps.db, { projectId, userId: user.id, now });
+    try {
+      await claimGeneration(deps.db, { projectId, userId: user.id, now });
+    } catch (refusal) {
+      // Nothing was started (not found, unpaid, already generated or generating): the hour's count is given back.
+      await hitRateLimit(deps.db, { bucket: "generate", key: user.id, limit: GENERATIONS_PER_HOUR, windowMs: HOUR, now, cost: -1 });
+      throw refusal;
+    }
 
     await deps.enqueueGeneration({ projectId, customRequirements }, c.var.host);
 
