@@ -5,16 +5,19 @@ import { fileURLToPath } from "node:url";
 import { createApp } from "./app";
 import { checkStartupConfig, loadConfig, type AppConfig } from "./config";
 import { createStaticSite } from "./node-static";
-import { API_CSP, PAGE_CSP, securityHeaders } from "./lib/security-headers";
+import { API_CSP, PAGE_CSP, securityHeaders, withSecurityHeaders } from "./lib/security-headers";
 import { createDatabase, type Database } from "../db/index";
 import { createNodeClient, tuneLocalClient } from "../db/client-node";
 import { migrateDatabase } from "../db/migrate";
+import { isReadOnlyError as isReadOnlyDatabase } from "../db/errors";
+import { isDynamicPath } from "../src/lib/paths";
 import { seedDatabase } from "../db/seed";
 import type { Client } from "@libsql/client";
 import { createEmbeddedIdp, isEmbeddedIdpBrowserPath, isEmbeddedIdpPath, EMBEDDED_ADMIN_EMAIL, type EmbeddedIdp } from "./auth/embedded-idp";
 import { createJobQueue, type JobQueue } from "./services/job-queue";
 import { failStaleGenerations, generatingProjectIds, generationContext, runGeneration } from "./services/generation";
 import { createMemoryRateLimitStore } from "./services/rate-limit-memory";
+import { deleteExpiredSessions } from "./auth/sessions";
 import { describeDatabaseError, describeListenError } from "./startup-errors";
 import { levelForStatus, logLine } from "./lib/log-line";
 import { rateLimitHeaders } from "./services/rate-limit";
@@ -41,8 +44,8 @@ export interface NodeServer {
   close(graceMs?: number): Promise<void>;
 }
 
-const DYNAMIC_PREFIXES = ["/api/", "/sites/"];
-const isDynamicPath = (path: string) => path === "/api" || DYNAMIC_PREFIXES.some((p) => path.startsWith(p));
+/** Ended sessions are deleted this often (the Worker: its cron trigger, wrangler.toml). */
+export const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * The embedded default: one process serving the prerendered site, the API and the 404,
@@ -66,10 +69,7 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
     const response = app
       ? await app.fetch(request, bindings)
       : Response.json({ success: false, error: { code: "SERVICE_UNAVAILABLE", message: "The server is starting; try again in a moment." } }, { status: 503, headers: { "Retry-After": "1" } });
-    const headers = new Headers(response.headers);
-    for (const [k, v] of Object.entries(apiHeaders)) if (!headers.has(k)) headers.set(k, v);
-    headers.delete("X-Powered-By");
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    return withSecurityHeaders(response, apiHeaders);
   }
 
   /** Pages and assets: answered from memory straight on the Node response, no Web objects in between. */
@@ -176,6 +176,11 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
     });
   }
 
+  const sessionSweep = setInterval(() => {
+    deleteExpiredSessions(db).catch((err: unknown) => console.error(`deleting ended sessions failed: ${String(err)}`));
+  }, SESSION_SWEEP_INTERVAL_MS);
+  sessionSweep.unref();
+
   return {
     url,
     config,
@@ -183,7 +188,10 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
     client,
     server,
     jobs,
-    close: (graceMs = SHUTDOWN_GRACE_MS) => closeGracefully(server, jobs, client, graceMs),
+    close: (graceMs = SHUTDOWN_GRACE_MS) => {
+      clearInterval(sessionSweep);
+      return closeGracefully(server, jobs, client, graceMs);
+    },
   };
 }
 
@@ -224,12 +232,6 @@ async function closeGracefully(server: ServerType, jobs: JobQueue, client: Clien
   clearTimeout(cut);
   jobs.stop();
   client.close();
-}
-
-/** SQLITE_READONLY: the database file, its directory or its file system cannot be written. */
-function isReadOnlyDatabase(error: unknown): boolean {
-  const text = `${(error as Error)?.message ?? ""} ${String((error as { cause?: unknown })?.cause ?? "")}`;
-  return /SQLITE_READONLY|readonly database/i.test(text);
 }
 
 /**

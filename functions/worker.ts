@@ -8,11 +8,13 @@ import { checkStartupConfig, configProblems, loadConfig } from "./config";
 import { createDatabase } from "../db/index";
 import { createWebClient } from "../db/client-web";
 import { shellFor } from "./lib/client-routes";
-import { API_CSP, PAGE_CSP, securityHeaders } from "./lib/security-headers";
+import { isDynamicPath } from "../src/lib/paths";
+import { API_CSP, PAGE_CSP, securityHeaders, withSecurityHeaders } from "./lib/security-headers";
 import { generationContext, type GenerationContext } from "./services/generation";
 import { consumeGenerationBatch, generationRunner, queueOrWaitUntilGeneration, type QueueMessageLike } from "./services/generation-queue";
 import type { AppDeps } from "./types";
 import { cloudflareRateLimitStore, type RateLimitBinding } from "./services/rate-limit-cloudflare";
+import { deleteExpiredSessions } from "./auth/sessions";
 
 export interface WorkerEnv {
   ASSETS: { fetch(request: Request): Promise<Response> };
@@ -96,26 +98,27 @@ function notConfigured(problems: string[]): Response {
   );
 }
 
-function withHeaders(response: Response, headers: Record<string, string>): Response {
-  const out = new Response(response.body, response);
-  for (const [k, v] of Object.entries(headers)) if (!out.headers.has(k)) out.headers.set(k, v);
-  return out;
-}
-
 export default {
   async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContextLike): Promise<Response> {
     const url = new URL(request.url);
-    if (url.pathname.startsWith("/api/") || url.pathname.startsWith("/sites/")) {
+    if (isDynamicPath(url.pathname)) {
       const host = appFor(env);
-      if ("problems" in host) return withHeaders(notConfigured(host.problems), securityHeaders({ production: true, csp: API_CSP }));
+      if ("problems" in host) return withSecurityHeaders(notConfigured(host.problems), securityHeaders({ production: true, csp: API_CSP }));
       const response = await host.app.fetch(request, env, ctx as never);
-      return withHeaders(response, securityHeaders({ production: host.production, csp: API_CSP }));
+      return withSecurityHeaders(response, securityHeaders({ production: host.production, csp: API_CSP }));
     }
     const shell = shellFor(url.pathname);
     // Assets use html_handling = "drop-trailing-slash": a shell "/checkout/" is served at "/checkout"
     // (asking for "/checkout/" would answer with a redirect the browser follows, losing the id).
     const response = await env.ASSETS.fetch(shell ? new Request(new URL(shell.replace(/\/$/, ""), url), request) : request);
-    return withHeaders(response, securityHeaders({ production: true, csp: PAGE_CSP }));
+    return withSecurityHeaders(response, securityHeaders({ production: true, csp: PAGE_CSP }));
+  },
+
+  /** The cron trigger (wrangler.toml, hourly): deletes ended sessions. */
+  async scheduled(_controller: unknown, env: WorkerEnv, ctx: ExecutionContextLike): Promise<void> {
+    const host = appFor(env);
+    if ("problems" in host) return;
+    ctx.waitUntil(deleteExpiredSessions(host.deps.db));
   },
 
   /** Generation jobs from GENERATION_QUEUE (an exception here retries the whole batch). */

@@ -22,6 +22,11 @@ describe("wrangler.toml", () => {
     expect(first).toEqual(expect.arrayContaining(["/api/*", "/sites/*"]));
   });
 
+  it("runs the Worker's scheduled() (deleting ended sessions) from an hourly cron trigger", () => {
+    const [base] = toml.split("[env.queue]");
+    expect(base).toMatch(/^\[triggers\]\ncrons = \["\d+ \* \* \* \*"\]$/m);
+  });
+
   it("binds the generation queue only in the optional 'queue' environment, consumed by the same Worker", () => {
     const [base, queueEnv] = toml.split("[env.queue]");
     expect(base).not.toMatch(/^\[\[queues\./m);

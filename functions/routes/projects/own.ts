@@ -5,10 +5,11 @@ import { requireActiveUser } from "../../middleware/session";
 import { validate } from "../../lib/validate";
 import { rateLimit } from "../../middleware/rate-limit";
 import { projectIdParam } from "../../lib/params";
-import { createProject, getOwnedProject, listOwnedProjectsByIds, listProjectsForUser, toProjectDto, toProjectStatusDto } from "../../services/projects";
+import { createProject, getOwnedProject, listOwnedProjectsByIds, listProjectsForUser, toProjectDto, toProjectStatusDto, updateProjectDetails } from "../../services/projects";
+import { businessDetailsSchema } from "../../../src/lib/intake";
 import { isBusinessType, type BusinessType } from "../../../src/lib/business-types";
 import { PROJECT_FIELD_LIMITS } from "../../../src/lib/projects";
-import { STATUS_POLL_MAX_IDS } from "../../../src/lib/api-limits";
+import { ROUTE_RATE_LIMITS, STATUS_POLL_MAX_IDS } from "../../../src/lib/api-limits";
 
 const NAME_REQUIRED = "Project name is required";
 const BUSINESS_TYPE_REQUIRED = "Business type is required";
@@ -37,7 +38,12 @@ export const createProjectSchema = z.object({
     .int("templateId must be an integer or null")
     .positive("templateId must be an integer or null")
     .nullish(),
+  /** Optional "Business details" (src/lib/intake.ts): facts the site may state, kept as typed. */
+  details: businessDetailsSchema.nullish(),
 });
+
+/** PATCH /api/projects/:id/details: replace the business details (null clears them). */
+export const updateDetailsSchema = z.object({ details: businessDetailsSchema.nullable() });
 
 /** `?ids=3,5,8`: the projects a dashboard is waiting on (1 to STATUS_POLL_MAX_IDS distinct positive ids). */
 export const statusPollSchema = z.object({
@@ -61,7 +67,7 @@ export const ownProjectRoutes = new Hono<SignedInEnv>()
     requireActiveUser,
     // Validation first: a refused body is always 400 and never spends the caller's quota.
     validate("json", createProjectSchema),
-    rateLimit({ bucket: "project-create", limit: 30, windowMs: 60 * 60 * 1000, message: "Too many projects created; try again later" }),
+    rateLimit({ bucket: "project-create", ...ROUTE_RATE_LIMITS.projectCreate, message: "Too many projects created; try again later" }),
     async (c) => {
       const body = c.req.valid("json");
       const project = await createProject(c.var.deps.db, c.var.user.id, body, c.var.deps.now());
@@ -77,6 +83,15 @@ export const ownProjectRoutes = new Hono<SignedInEnv>()
   })
   .get("/:id", async (c) => {
     const project = await getOwnedProject(c.var.deps.db, projectIdParam(c.req.param("id")), c.var.user.id);
+    return c.json(toProjectDto(project, c.var.deps.now()));
+  })
+  .patch("/:id/details", requireActiveUser, validate("json", updateDetailsSchema), async (c) => {
+    const project = await updateProjectDetails(c.var.deps.db, {
+      projectId: projectIdParam(c.req.param("id")),
+      userId: c.var.user.id,
+      details: c.req.valid("json").details,
+      now: c.var.deps.now(),
+    });
     return c.json(toProjectDto(project, c.var.deps.now()));
   })
   .get("/:id/status", async (c) => {
