@@ -39,6 +39,7 @@ export function createApp(deps: AppDeps) {
     c.set("user", null);
     c.set("sessionId", null);
     c.set("requestId", crypto.randomUUID());
+    c.set("panel", false);
     const started = performance.now();
     await next();
     if (deps.config.logRequests) {

@@ -26,6 +26,7 @@ const envSchema = z.object({
   EMBEDDED_IDP_CLIENT_ORIGINS: optional,
   ADMIN_EMAILS: optional,
   ADMIN_PASSWORD: optional,
+  ADMIN_PANEL_REQUIRE_ACCOUNT: optional,
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   PUBLIC_STRIPE_PUBLISHABLE_KEY: optional,
@@ -54,6 +55,11 @@ export interface AppConfig {
   embeddedIdpClientOrigins: string[];
   adminEmails: string[];
   adminPassword?: string;
+  /**
+   * The admin panel also requires a signed-in admin account (so every panel action has a named
+   * actor). Default: on in production, off elsewhere; ADMIN_PANEL_REQUIRE_ACCOUNT=0 or 1 overrides.
+   */
+  adminPanelRequireAccount: boolean;
   stripe: { secretKey?: string; webhookSecret?: string; publishableKey?: string };
   /** `structuredOutputs`: the endpoint supports JSON-schema structured outputs (else JSON mode). */
   ai: { baseUrl?: string; model?: string; apiKey?: string; structuredOutputs: boolean };
@@ -102,6 +108,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
     adminPassword: e.ADMIN_PASSWORD,
+    adminPanelRequireAccount: e.ADMIN_PANEL_REQUIRE_ACCOUNT === undefined ? production : flag(e.ADMIN_PANEL_REQUIRE_ACCOUNT),
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, publishableKey: e.PUBLIC_STRIPE_PUBLISHABLE_KEY },
     ai: { baseUrl: e.AI_BASE_URL, model: e.AI_MODEL, apiKey: e.AI_API_KEY, structuredOutputs: flag(e.AI_STRUCTURED_OUTPUTS) },
     logRequests: e.LOG_REQUESTS === undefined ? true : flag(e.LOG_REQUESTS),
@@ -120,6 +127,9 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
   return n;
 }
 
+/** Shortest ADMIN_PASSWORD production accepts (the panel's password is shared and guessable from anywhere). */
+export const ADMIN_PASSWORD_MIN_LENGTH = 16;
+
 /** The admin panel's password when ADMIN_PASSWORD is unset outside production (README: development only). */
 export const DEV_ADMIN_PASSWORD = "admin";
 
@@ -130,6 +140,9 @@ export const DEV_ADMIN_PASSWORD = "admin";
 export function checkStartupConfig(config: AppConfig): string[] {
   if (config.production && !config.adminPassword) {
     throw new Error("ADMIN_PASSWORD must be set in production: it is the admin panel's password.");
+  }
+  if (config.production && config.adminPassword!.length < ADMIN_PASSWORD_MIN_LENGTH) {
+    throw new Error(`ADMIN_PASSWORD must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters in production.`);
   }
   const warnings: string[] = [];
   if (!config.adminPassword) {

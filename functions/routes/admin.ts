@@ -7,8 +7,9 @@ import { ApiError, conflict, notFound, unavailable } from "../lib/errors";
 import { validate } from "../lib/validate";
 import { clientKey, hitRateLimit, rateLimitHeaders } from "../services/rate-limit";
 import {
+  ADMIN_AUTH_DAILY_FAILURE_LIMIT,
+  ADMIN_AUTH_DAY_MS,
   ADMIN_AUTH_FAILURE_LIMIT,
-  ADMIN_AUTH_GLOBAL_FAILURE_LIMIT,
   ADMIN_AUTH_WINDOW_MS,
   ADMIN_SESSION_MS,
   adminCookieName,
@@ -17,14 +18,20 @@ import {
   createAdminSession,
   createTemplate,
   deleteAdminSession,
+  deleteTemplate,
+  findAdminSession,
   leadsCsv,
   listAllTemplates,
   listLeads,
   passwordMatches,
   setTemplateActive,
-  validateAdminSession,
+  updateTemplate,
 } from "../services/admin";
-import { getProject, listAllProjectsWithOwner, markPaid } from "../services/projects";
+import { ADMIN_PAID_VIA_PREFIX, getProject, listAllProjectsWithOwner, markPaid, undoMarkPaid } from "../services/projects";
+import { recordAudit } from "../services/audit";
+import { auditActorOf, nowOf } from "../lib/audit-actor";
+import { hasPower, type Power } from "../../src/lib/roles";
+import type { Context } from "hono";
 import { projectIdParam } from "../lib/params";
 import { BUSINESS_TYPES } from "../../src/lib/business-types";
 import { TEMPLATE_FIELD_LIMITS, TEMPLATE_FORM_MESSAGES, isAcceptableImageUrl, templatePriceCents } from "../../src/lib/template-form";
@@ -33,13 +40,35 @@ import type { Project } from "../../db/schema";
 /** The admin cookie lives only under /api/admin, is HttpOnly and never leaves this site. */
 const ADMIN_COOKIE_PATH = "/api/admin";
 
-/** Guard of the panel's own routes (not /api/admin/users or /invite, which use the admin user role). */
-const requireAdminPanel = createMiddleware<AppEnv>(async (c, next) => {
-  const { db, config, now } = c.var.deps;
-  const ok = await validateAdminSession(db, getCookie(c, adminCookieName(config.production)), now?.());
-  if (!ok) throw new ApiError(401, "UNAUTHORIZED", "Unauthorized");
-  await next();
-});
+/** Message of the panel when it needs a signed-in admin account first (ADMIN_PANEL_REQUIRE_ACCOUNT). */
+export const PANEL_ACCOUNT_REQUIRED_MESSAGE = "Sign in with an admin account before using the admin panel";
+
+/** A live panel session for this request (its password still the current one), or null. */
+async function panelSession(c: Context<AppEnv>) {
+  const { db, config } = c.var.deps;
+  return findAdminSession(db, getCookie(c, adminCookieName(config.production)), nowOf(c), adminPasswordFor(config));
+}
+
+/** When the panel requires an account: the signed-in user must be an active admin. */
+function panelAccountMissing(c: Context<AppEnv>): boolean {
+  return c.var.deps.config.adminPanelRequireAccount && !c.var.user?.isAdmin;
+}
+
+/**
+ * Guard of the panel's own routes (not /api/admin/users or /invite, which use powers): a panel
+ * session (password) plus, when required, a signed-in admin account. With `power`, a signed-in
+ * account holding that power (roles.ts) may use the route without the panel password, so a
+ * permission such as `create_templates` grants exactly what it names.
+ */
+const requireAdminPanel = (power?: Power) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (power && hasPower(c.var.user, power)) return next();
+    const session = await panelSession(c);
+    if (!session) throw new ApiError(401, "UNAUTHORIZED", "Unauthorized");
+    if (panelAccountMissing(c)) throw new ApiError(401, "UNAUTHORIZED", PANEL_ACCOUNT_REQUIRED_MESSAGE);
+    c.set("panel", true);
+    await next();
+  });
 
 export const adminAuthSchema = z.object({
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024, "Invalid password"),
@@ -73,6 +102,12 @@ export const templateSchema = z.object({
     }),
 });
 
+export const adminProjectsQuery = z.object({
+  search: z.string().max(200).optional().catch(undefined),
+  limit: z.coerce.number().int().min(1).max(500).optional().catch(undefined),
+  offset: z.coerce.number().int().min(0).max(1_000_000).optional().catch(undefined),
+});
+
 export const templateActiveSchema = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }) });
 
 function templateIdParam(raw: string): number {
@@ -92,6 +127,9 @@ function toAdminProjectDto(p: Project, userEmail: string | null) {
     totalPrice: p.totalPrice,
     paidAt: p.paidAt?.toISOString() ?? null,
     paidVia: p.paidVia,
+    refundedAt: p.refundedAt?.toISOString() ?? null,
+    refundedAmount: p.refundedAmount,
+    disputedAt: p.disputedAt?.toISOString() ?? null,
     createdAt: p.createdAt.toISOString(),
   };
 }
@@ -103,25 +141,30 @@ export type AdminProjectDto = ReturnType<typeof toAdminProjectDto>;
  */
 export const adminRoutes = new Hono<AppEnv>()
   .post("/auth", validate("json", adminAuthSchema), async (c) => {
-    const { db, config, now } = c.var.deps;
+    const { db, config } = c.var.deps;
     const expected = adminPasswordFor(config);
     if (!expected) throw unavailable("The admin panel is not configured (ADMIN_PASSWORD is not set)");
-    const at = now?.() ?? Date.now();
-    const window = { windowMs: ADMIN_AUTH_WINDOW_MS, now: at };
+    if (panelAccountMissing(c)) throw new ApiError(401, "UNAUTHORIZED", PANEL_ACCOUNT_REQUIRED_MESSAGE);
+    const at = nowOf(c);
     const ip = clientKey(c);
-    // Read both counters without counting this attempt (cost 0); refuse once either is used up.
-    const perIp = await hitRateLimit(db, { bucket: "admin-auth-fail", key: ip, limit: ADMIN_AUTH_FAILURE_LIMIT, cost: 0, ...window });
-    const global = await hitRateLimit(db, { bucket: "admin-auth-fail", key: "*", limit: ADMIN_AUTH_GLOBAL_FAILURE_LIMIT, cost: 0, ...window });
-    const blocked = perIp.remaining === 0 ? perIp : global.remaining === 0 ? global : null;
-    if (blocked) {
-      throw new ApiError(429, "RATE_LIMITED", "Too many failed sign-in attempts; try again later", rateLimitHeaders({ ...blocked, allowed: false }));
+    // Failures back off per address only (a short and a daily window); this attempt is not counted yet (cost 0).
+    const windows = [
+      { bucket: "admin-auth-fail", key: ip, limit: ADMIN_AUTH_FAILURE_LIMIT, windowMs: ADMIN_AUTH_WINDOW_MS, now: at },
+      { bucket: "admin-auth-fail-day", key: ip, limit: ADMIN_AUTH_DAILY_FAILURE_LIMIT, windowMs: ADMIN_AUTH_DAY_MS, now: at },
+    ];
+    for (const w of windows) {
+      const peek = await hitRateLimit(db, { ...w, cost: 0 });
+      if (peek.remaining === 0) {
+        throw new ApiError(429, "RATE_LIMITED", "Too many failed sign-in attempts; try again later", rateLimitHeaders({ ...peek, allowed: false }, at));
+      }
     }
     if (!passwordMatches(c.req.valid("json").password, expected)) {
-      await hitRateLimit(db, { bucket: "admin-auth-fail", key: ip, limit: ADMIN_AUTH_FAILURE_LIMIT, ...window });
-      await hitRateLimit(db, { bucket: "admin-auth-fail", key: "*", limit: ADMIN_AUTH_GLOBAL_FAILURE_LIMIT, ...window });
+      for (const w of windows) await hitRateLimit(db, w);
+      await recordAudit(db, auditActorOf(c), { action: "panel.sign_in_failure" }, at);
       throw new ApiError(401, "UNAUTHORIZED", "Invalid password");
     }
-    const session = await createAdminSession(db, at);
+    const session = await createAdminSession(db, at, { password: expected, userId: c.var.user?.id ?? null });
+    await recordAudit(db, { ...auditActorOf(c), actorLabel: c.var.user?.email ?? "panel" }, { action: "panel.sign_in" }, at);
     setCookie(c, adminCookieName(config.production), session.token, {
       httpOnly: true,
       sameSite: "Strict",
@@ -139,14 +182,13 @@ export const adminRoutes = new Hono<AppEnv>()
     return c.json({ authenticated: false as const });
   })
   .get("/session", async (c) => {
-    const { db, config, now } = c.var.deps;
-    const authenticated = await validateAdminSession(db, getCookie(c, adminCookieName(config.production)), now?.());
+    const authenticated = (await panelSession(c)) !== null && !panelAccountMissing(c);
     c.header("Cache-Control", "no-store");
-    return c.json({ authenticated });
+    return c.json({ authenticated, accountRequired: c.var.deps.config.adminPanelRequireAccount });
   })
-  .get("/overview", requireAdminPanel, async (c) => c.json(await adminOverview(c.var.deps.db)))
-  .get("/templates", requireAdminPanel, async (c) => c.json(await listAllTemplates(c.var.deps.db)))
-  .post("/templates", requireAdminPanel, validate("json", templateSchema), async (c) => {
+  .get("/overview", requireAdminPanel(), async (c) => c.json(await adminOverview(c.var.deps.db)))
+  .get("/templates", requireAdminPanel("create_templates"), async (c) => c.json(await listAllTemplates(c.var.deps.db)))
+  .post("/templates", requireAdminPanel("create_templates"), validate("json", templateSchema), async (c) => {
     const body = c.req.valid("json");
     const template = await createTemplate(c.var.deps.db, {
       name: body.name,
@@ -155,30 +197,62 @@ export const adminRoutes = new Hono<AppEnv>()
       imageUrl: body.imageUrl,
       basePriceCents: body.basePrice,
     });
+    await recordAudit(c.var.deps.db, auditActorOf(c), { action: "template.created", targetType: "template", targetId: template.id, detail: { name: template.name } }, nowOf(c));
     return c.json(template, 201);
   })
-  .post("/templates/:id/active", requireAdminPanel, validate("json", templateActiveSchema), async (c) => {
-    return c.json(await setTemplateActive(c.var.deps.db, templateIdParam(c.req.param("id")), c.req.valid("json").isActive));
+  .put("/templates/:id", requireAdminPanel("manage_templates"), validate("json", templateSchema), async (c) => {
+    const body = c.req.valid("json");
+    const { before, after } = await updateTemplate(c.var.deps.db, templateIdParam(c.req.param("id")), {
+      name: body.name,
+      category: body.category,
+      description: body.description,
+      imageUrl: body.imageUrl,
+      basePriceCents: body.basePrice,
+    });
+    await recordAudit(c.var.deps.db, auditActorOf(c), { action: "template.updated", targetType: "template", targetId: after.id, detail: { before, after } }, nowOf(c));
+    return c.json(after);
   })
-  .get("/projects", requireAdminPanel, async (c) => {
-    const rows = await listAllProjectsWithOwner(c.var.deps.db);
+  .delete("/templates/:id", requireAdminPanel("manage_templates"), async (c) => {
+    const gone = await deleteTemplate(c.var.deps.db, templateIdParam(c.req.param("id")));
+    await recordAudit(c.var.deps.db, auditActorOf(c), { action: "template.deleted", targetType: "template", targetId: gone.id, detail: { template: gone } }, nowOf(c));
+    return c.json({ deleted: true as const, id: gone.id });
+  })
+  .post("/templates/:id/active", requireAdminPanel("manage_templates"), validate("json", templateActiveSchema), async (c) => {
+    const template = await setTemplateActive(c.var.deps.db, templateIdParam(c.req.param("id")), c.req.valid("json").isActive);
+    await recordAudit(c.var.deps.db, auditActorOf(c), { action: "template.updated", targetType: "template", targetId: template.id, detail: { isActive: template.isActive } }, nowOf(c));
+    return c.json(template);
+  })
+  .get("/projects", requireAdminPanel("manage_payments"), validate("query", adminProjectsQuery), async (c) => {
+    const q = c.req.valid("query");
+    const rows = await listAllProjectsWithOwner(c.var.deps.db, q.limit ?? 500, { search: q.search, offset: q.offset });
     return c.json(rows.map((r) => toAdminProjectDto(r.project, r.userEmail)));
   })
-  .post("/projects/:id/mark-paid", requireAdminPanel, async (c) => {
-    const { db, now } = c.var.deps;
+  .post("/projects/:id/mark-paid", requireAdminPanel("manage_payments"), async (c) => {
+    const { db } = c.var.deps;
     const id = projectIdParam(c.req.param("id"));
     const existing = await getProject(db, id);
     if (!existing) throw notFound("Project not found");
     // Who: the signed-in user account when there is one, otherwise the shared panel password.
-    const via = `admin:${c.var.user?.id ?? "panel"}`;
-    const paid = await markPaid(db, { projectId: id, via, now: now?.() });
+    const via = `${ADMIN_PAID_VIA_PREFIX}${c.var.user?.id ?? "panel"}`;
+    const paid = await markPaid(db, { projectId: id, via, now: nowOf(c) });
     if (!paid) throw conflict("This project is already paid");
+    await recordAudit(db, auditActorOf(c), { action: "project.marked_paid", targetType: "project", targetId: id, detail: { totalPrice: paid.totalPrice, from: existing.paymentStatus } }, nowOf(c));
     return c.json(toAdminProjectDto(paid, null));
   })
-  .get("/leads", requireAdminPanel, async (c) => {
+  .post("/projects/:id/undo-mark-paid", requireAdminPanel("manage_payments"), async (c) => {
+    const { db } = c.var.deps;
+    const id = projectIdParam(c.req.param("id"));
+    const existing = await getProject(db, id);
+    if (!existing) throw notFound("Project not found");
+    const undone = await undoMarkPaid(db, id, nowOf(c));
+    if (!undone) throw conflict("Only a payment recorded by an admin can be undone");
+    await recordAudit(db, auditActorOf(c), { action: "project.mark_paid_undone", targetType: "project", targetId: id, detail: { paidVia: existing.paidVia, paidAt: existing.paidAt?.toISOString() ?? null } }, nowOf(c));
+    return c.json(toAdminProjectDto(undone, null));
+  })
+  .get("/leads", requireAdminPanel(), async (c) => {
     const rows = await listLeads(c.var.deps.db);
     if (c.req.query("format") === "csv") {
-      const date = new Date(c.var.deps.now?.() ?? Date.now()).toISOString().slice(0, 10);
+      const date = new Date(nowOf(c)).toISOString().slice(0, 10);
       return c.body(leadsCsv(rows), 200, {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="leads-${date}.csv"`,

@@ -12,8 +12,10 @@ import { validate } from "../lib/validate";
 import { ApiError } from "../lib/errors";
 import { clientKey, rateLimit } from "../services/rate-limit";
 import { saveLoginAttempt, takeLoginAttempt, LOGIN_ATTEMPT_TTL_MS } from "../services/login-attempts";
-import { recordLogin, upsertUserFromProfile } from "../services/users";
-import { INVITE_CODE_PATTERN, redeemInvite } from "../services/invites";
+import { recordLogin, upsertUserWithOutcome } from "../services/users";
+import { INVITE_CODE_PATTERN, redeemInviteFor } from "../services/invites";
+import { recordAudit } from "../services/audit";
+import { auditActorOf } from "../lib/audit-actor";
 import { completeSignIn, createAuthorizationRequest, endSessionUrl, oidcSettings, SignInError, type SignInFailure } from "../auth/oidc";
 import { createSession, invalidateSession } from "../auth/sessions";
 import { clearSessionCookies, requireUser, setSessionCookies } from "../auth/middleware";
@@ -43,7 +45,8 @@ const callbackQuery = z.object({
   iss: z.string().max(2048).optional().catch(undefined),
 });
 
-function failed(c: Context<AppEnv>, reason: SignInFailure) {
+async function failed(c: Context<AppEnv>, reason: SignInFailure) {
+  await recordAudit(c.var.deps.db, auditActorOf(c), { action: "sign_in.failure", detail: { reason } }, c.var.deps.now?.() ?? Date.now());
   return c.redirect(`${SIGN_IN_FAILED_PATH}?reason=${reason}`, 302);
 }
 
@@ -120,11 +123,12 @@ export const authRoutes = new Hono<AppEnv>()
       if (!code) return failed(c, "provider");
 
       let user;
+      let created: boolean;
       let idToken: string | null;
       try {
         const result = await completeSignIn(oidcSettings(config), code, attempt.codeVerifier, attempt.nonce);
         idToken = result.idToken;
-        user = await upsertUserFromProfile(db, result.profile, { adminEmails: config.adminEmails });
+        ({ user, created } = await upsertUserWithOutcome(db, result.profile, { adminEmails: config.adminEmails }));
       } catch (err) {
         if (err instanceof SignInError) {
           (c.var.deps.log ?? console.error)(`sign-in refused (${err.reason}): ${err.message}`);
@@ -133,13 +137,23 @@ export const authRoutes = new Hono<AppEnv>()
         throw err;
       }
 
-      if (user.status === "suspended") return c.redirect(ACCOUNT_SUSPENDED_PATH, 302);
+      const actor = { ...auditActorOf(c), actorId: user.id, actorLabel: user.email };
+      if (user.status === "suspended") {
+        await recordAudit(db, actor, { action: "sign_in.failure", targetType: "user", targetId: user.id, detail: { reason: "suspended" } }, now);
+        return c.redirect(ACCOUNT_SUSPENDED_PATH, 302);
+      }
       await recordLogin(db, user.id, now);
+      await recordAudit(db, actor, { action: "sign_in.success", targetType: "user", targetId: user.id, detail: { newAccount: created } }, now);
 
       let returnTo = attempt.returnTo;
-      if (attempt.inviteCode && !(await redeemInvite(db, attempt.inviteCode, user.id, now))) {
-        // Used or expired meanwhile: the invite page says so (the visitor is signed in regardless).
-        returnTo = `${INVITE_PATH_PREFIX}${attempt.inviteCode}`;
+      if (attempt.inviteCode) {
+        const redeemed = await redeemInviteFor(db, attempt.inviteCode, { userId: user.id, newAccount: created }, now);
+        if (redeemed.ok) {
+          await recordAudit(db, actor, { action: "invite.redeemed", targetType: "invite", targetId: redeemed.invite.id, detail: { role: redeemed.invite.role, permissions: redeemed.invite.permissions } }, now);
+        } else {
+          // Used, expired, revoked or not for this account: the invite page says so (the visitor is signed in regardless).
+          returnTo = `${INVITE_PATH_PREFIX}${attempt.inviteCode}`;
+        }
       }
 
       // A new session at every sign-in; whatever session this browser had ends.

@@ -87,7 +87,9 @@ export const dashboardPage = {
   publish: "Publish to Store",
   published: "Published",
   statusLabels: { pending: "Pending", generating: "Generating", completed: "Completed", failed: "Failed" },
-  paymentLabels: { pending: "Payment pending", paid: "Paid" },
+  paymentLabels: { pending: "Payment pending", paid: "Paid", refunded: "Refunded" },
+  /** Shown on a project card when the customer's bank reported a dispute on the payment. */
+  disputed: "Payment disputed",
 } as const;
 
 export const statusPanel = {
@@ -98,6 +100,7 @@ export const statusPanel = {
     generating: "AI is creating your website...",
     completed: "Your website is ready!",
     failed: "Generation failed - please try again",
+    refunded: "Payment refunded - this project can't be generated. Contact support if this is unexpected.",
   } satisfies Record<StatusPanelState, string>,
   generatingHint: `This usually takes ${GENERATION_ESTIMATE_SECONDS.min}-${GENERATION_ESTIMATE_SECONDS.max} seconds...`,
   progressLabel: "Generation progress",

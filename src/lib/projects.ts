@@ -8,7 +8,8 @@ import { APP_CATEGORIES, type AppCategory } from "./business-types";
 import { PUBLISH_DEFAULT_FEATURES, parseFeatureList } from "./app-showcase";
 
 export type ProjectStatus = "pending" | "generating" | "completed" | "failed";
-export type PaymentStatus = "pending" | "paid";
+/** `refunded`: the payment was refunded at Stripe; the project is no longer paid (it cannot be generated). */
+export type PaymentStatus = "pending" | "paid" | "refunded";
 
 /** A project as `GET /api/projects` and `GET /api/projects/:id` answer it. */
 export interface ProjectDto {
@@ -26,6 +27,9 @@ export interface ProjectDto {
   generatedUrl: string | null;
   isPublishedToStore: boolean;
   userId: string;
+  /** ISO 8601 when the payment was refunded / disputed at Stripe, else null. */
+  refundedAt: string | null;
+  disputedAt: string | null;
   /** ISO 8601. */
   createdAt: string;
 }
@@ -49,10 +53,14 @@ export const GENERATION_PROGRESS_PERCENT = 60;
 /** Spec section 9: generation estimate 30-60 seconds. */
 export const GENERATION_ESTIMATE_SECONDS = { min: 30, max: 60 } as const;
 
-/** The status panel's states (spec section 4); null for anything else (not shown). */
-export type StatusPanelState = "waiting-for-payment" | "ready" | "generating" | "completed" | "failed";
+/**
+ * The status panel's states (spec section 4); null for anything else (not shown). `refunded` is
+ * ours: a project whose payment was refunded before its site was made (a made site stays completed).
+ */
+export type StatusPanelState = "waiting-for-payment" | "ready" | "generating" | "completed" | "failed" | "refunded";
 
 export function statusPanelState(p: Pick<ProjectStatusDto, "status" | "paymentStatus">): StatusPanelState | null {
+  if (p.paymentStatus === "refunded" && (p.status === "pending" || p.status === "failed")) return "refunded";
   switch (p.status) {
     case "pending":
       if (p.paymentStatus === "paid") return "ready";
