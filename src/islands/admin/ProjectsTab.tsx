@@ -4,7 +4,7 @@ import { apiRequest } from "../../lib/http";
 import { formatUsd, parseCents } from "../../lib/money";
 import { adminPage as text } from "../../content/admin";
 import type { AdminProjectDto as AdminProject } from "../../../functions/routes/admin";
-import { PaymentBadge, StatusBadge } from "../projects/ProjectBadges";
+import { DisputeBadge, PaymentBadge, StatusBadge } from "../projects/ProjectBadges";
 import { runAdminAction, useAdminData } from "./use-admin-data";
 import LoadState from "./LoadState";
 
@@ -47,6 +47,7 @@ export default function ProjectsTab({ onSessionEnded }: { onSessionEnded: () => 
               <div className="flex flex-wrap items-center gap-2 md:justify-end">
                 <StatusBadge status={p.status} />
                 <PaymentBadge paymentStatus={p.paymentStatus} />
+                <DisputeBadge disputedAt={p.disputedAt} />
                 <span className="font-semibold text-ink tabular-nums">{formatUsd(parseCents(p.totalPrice))}</span>
                 {p.paymentStatus === "pending" ? (
                   <button type="button" className="btn btn-secondary btn-sm" onClick={() => markPaid(p)} disabled={busyId === p.id} aria-label={`${text.projects.markPaid}: ${p.name}`}>
