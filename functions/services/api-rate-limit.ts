@@ -11,10 +11,18 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
  * - /api/health: uptime checks poll it from a few addresses; it answers from one `select 1`.
  * - /api/webhooks/*: Stripe delivers from a handful of shared addresses for every event, so a
  *   per-address limit would refuse real deliveries; each delivery is authenticated by its signature.
+ * - /api/login and /api/callback (below).
  */
 export function isExemptFromApiLimit(path: string): boolean {
-  return path === "/api/health" || path.startsWith("/api/health/") || path.startsWith("/api/webhooks/");
+  return path === "/api/health" || path.startsWith("/api/health/") || path.startsWith("/api/webhooks/") || SIGN_IN_PATHS.has(path);
 }
+
+/**
+ * Sign-in is never refused by the anonymous quota: callers without a session share it per address,
+ * and a flood from one of them must not stop anyone signing in. Both have their own, tighter
+ * per-address limit (routes/auth.ts).
+ */
+const SIGN_IN_PATHS = new Set(["/api/login", "/api/callback"]);
 
 /**
  * Calls counted per minute but not against the daily quota: the dashboard's own status poll (every

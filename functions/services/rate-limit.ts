@@ -7,6 +7,7 @@ import type { Database } from "../../db/index";
 import { rateLimits } from "../../db/schema";
 import type { AppEnv } from "../types";
 import { ApiError } from "../lib/errors";
+import { addressKey } from "../lib/client-address";
 
 /**
  * Fixed-window counters. The specific limits (generation, sign-in, leads, ...) live in the database,
@@ -90,14 +91,16 @@ export function rateLimitHeaders(r: RateLimitResult, now = Date.now()): Record<s
  * The caller's network address. A proxy's header counts only when the host configured it
  * (`config.clientIpHeader`: always `cf-connecting-ip` on the Worker, where Cloudflare sets it; on Node
  * only with CLIENT_IP_HEADER, since any client can send such a header). Otherwise the socket's address.
- * For `x-forwarded-for` the last entry is used: the one the trusted proxy appended.
+ * For `x-forwarded-for` the last entry is used: the one the trusted proxy appended. IPv6 callers are
+ * counted by their /64 (`addressKey`).
  */
 export function clientAddress(c: Context<AppEnv>): string {
   const header = c.var.deps.config.clientIpHeader;
   const fromProxy = header ? c.req.header(header)?.split(",").at(-1)?.trim() : undefined;
-  if (fromProxy) return fromProxy;
+  if (fromProxy) return addressKey(fromProxy);
+  // The Node host passes @hono/node-server's bindings ({ incoming, outgoing }) as the env.
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? "unknown";
+  return addressKey(incoming?.socket?.remoteAddress);
 }
 
 /** The caller's network address, hashed (never stored in the clear). */
