@@ -18,6 +18,7 @@ import { projectRoutes } from "./routes/projects";
 import { paymentRoutes } from "./routes/payments";
 import { webhookRoutes } from "./routes/webhooks";
 import { adminRoutes } from "./routes/admin";
+import { moderationRoutes } from "./routes/moderation";
 import { sessionMiddleware } from "./auth/middleware";
 import { originChecks } from "./lib/origin-check";
 import { apiRateLimit } from "./services/api-rate-limit";
@@ -68,6 +69,12 @@ export function createApp(deps: AppDeps) {
     await next();
   });
 
+  // Nothing the API answers is stored by browsers or shared caches unless its route opts in (public data).
+  app.use("/api/*", async (c, next) => {
+    await next();
+    if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
+  });
+
   app.use("/api/*", ...originChecks());
   app.use("/api/*", sessionMiddleware);
   app.use("/api/*", apiRateLimit());
@@ -86,7 +93,8 @@ export function createApp(deps: AppDeps) {
     .route("/api/projects", projectRoutes)
     .route("/api/create-payment-intent", paymentRoutes)
     .route("/api/webhooks", webhookRoutes)
-    .route("/api/admin", adminRoutes);
+    .route("/api/admin", adminRoutes)
+    .route("/api/moderation", moderationRoutes);
 
   app.notFound((c) => {
     const path = new URL(c.req.url).pathname;

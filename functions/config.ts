@@ -46,6 +46,10 @@ export interface AppConfig {
   host: string;
   /** Public origin of the site, no trailing slash (canonical links, OIDC redirect, hosted site URLs). */
   siteUrl: string;
+  /** Further origins the API accepts as its own (later: verified custom domains). Never taken from a request. */
+  extraOrigins: string[];
+  /** Refuse API requests addressed to any other host (421): in production once PUBLIC_SITE_URL is set. */
+  enforceHost: boolean;
   databaseUrl: string;
   databaseAuthToken?: string;
   oidc: { issuer?: string; clientId?: string; clientSecret?: string; scopes: string[] };
@@ -90,6 +94,8 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     port,
     host,
     siteUrl,
+    extraOrigins: [],
+    enforceHost: production && e.PUBLIC_SITE_URL !== undefined,
     databaseUrl: e.DATABASE_URL ?? DEFAULT_DATABASE_URL,
     databaseAuthToken: e.DATABASE_AUTH_TOKEN,
     oidc: {

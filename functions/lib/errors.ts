@@ -14,6 +14,7 @@ export type ErrorCode =
   | "PAYLOAD_TOO_LARGE"
   | "RATE_LIMITED"
   | "SERVICE_UNAVAILABLE"
+  | "MISDIRECTED_REQUEST"
   | "INTERNAL_ERROR";
 
 export interface ErrorEnvelope {

@@ -20,6 +20,8 @@ import { completeSignIn, createAuthorizationRequest, endSessionUrl, oidcSettings
 import { createSession, invalidateSession } from "../auth/sessions";
 import { clearSessionCookies, requireUser, setSessionCookies } from "../auth/middleware";
 import { safeReturnTo } from "../../src/lib/return-to";
+import { logoutRequestKind } from "../../src/lib/fetch-metadata";
+import { logoutConfirmationPage } from "../lib/logout-page";
 import { ACCOUNT_SUSPENDED_PATH, INVITE_PATH_PREFIX, SIGN_IN_FAILED_PATH } from "../../src/lib/accounts";
 
 /** Sign-in endpoints, per network address. */
@@ -56,6 +58,24 @@ function sameString(a: string, b: string): boolean {
   let diff = 0;
   for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
   return diff === 0;
+}
+
+async function logout(c: Context<AppEnv>) {
+  const { db, config } = c.var.deps;
+  let idToken: string | null = null;
+  const sessionId = c.var.sessionId;
+  if (sessionId) {
+    const [row] = await db.select({ idToken: sessions.idToken }).from(sessions).where(eq(sessions.id, sessionId)).limit(1);
+    idToken = row?.idToken ?? null;
+    await invalidateSession(db, sessionId);
+  }
+  clearSessionCookies(c);
+  c.header("Cache-Control", "no-store");
+  let target = "/";
+  if (idToken && config.oidc.issuer && config.oidc.clientId) {
+    target = (await endSessionUrl(oidcSettings(config), config.siteUrl, idToken)) ?? "/";
+  }
+  return c.redirect(target, 302);
 }
 
 export const authRoutes = new Hono<AppEnv>()
@@ -163,24 +183,21 @@ export const authRoutes = new Hono<AppEnv>()
       return c.redirect(safeReturnTo(returnTo), 302);
     },
   )
-  /** Ends the session here, then at the provider when it supports RP-initiated logout. */
+  /**
+   * Ends the session here, then at the provider when it supports RP-initiated logout. A browser
+   * navigation (spec); but a request another site made (an <img>, a script, a cross-site link)
+   * signs no one out: a subresource is refused, a cross-site navigation gets a confirmation page
+   * whose button posts back here from our own origin.
+   */
   .get("/logout", async (c) => {
-    const { db, config } = c.var.deps;
-    let idToken: string | null = null;
-    const sessionId = c.var.sessionId;
-    if (sessionId) {
-      const [row] = await db.select({ idToken: sessions.idToken }).from(sessions).where(eq(sessions.id, sessionId)).limit(1);
-      idToken = row?.idToken ?? null;
-      await invalidateSession(db, sessionId);
-    }
-    clearSessionCookies(c);
     c.header("Cache-Control", "no-store");
-    let target = "/";
-    if (idToken && config.oidc.issuer && config.oidc.clientId) {
-      target = (await endSessionUrl(oidcSettings(config), config.siteUrl, idToken)) ?? "/";
-    }
-    return c.redirect(target, 302);
+    const verdict = logoutRequestKind({ site: c.req.header("sec-fetch-site"), mode: c.req.header("sec-fetch-mode"), dest: c.req.header("sec-fetch-dest") });
+    if (verdict === "refuse") throw new ApiError(403, "FORBIDDEN", "Sign-out must be a navigation from this site");
+    if (verdict === "confirm") return c.html(logoutConfirmationPage(), 200);
+    return logout(c);
   })
+  /** The confirmation page's button (origin-checked like every POST). */
+  .post("/logout", async (c) => logout(c))
   /** Spec section 6: any data means signed in; 401 otherwise. */
   .get("/auth/user", requireUser, (c) => {
     c.header("Cache-Control", "no-store");

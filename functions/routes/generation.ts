@@ -6,7 +6,7 @@ import { ApiError, conflict, notFound } from "../lib/errors";
 import { hitRateLimit, rateLimitHeaders } from "../services/rate-limit";
 import { claimGeneration, findOwnedSite, generationContext, runGeneration } from "../services/generation";
 import { sendToGenerationQueue } from "../services/generation-queue";
-import { GENERATIONS_PER_HOUR } from "../../src/lib/api-limits";
+import { generationsPerHour } from "../../src/lib/roles";
 import { projectIdParam } from "../lib/params";
 import { validate } from "../lib/validate";
 import { PROJECT_FIELD_LIMITS } from "../../src/lib/projects";
@@ -31,9 +31,10 @@ export const generationRoutes = new Hono<AppEnv>()
     const customRequirements = c.req.valid("json").customRequirements || null;
     const now = deps.now?.() ?? Date.now();
 
-    const limit = await hitRateLimit(deps.db, { bucket: "generate", key: user!.id, limit: GENERATIONS_PER_HOUR, windowMs: HOUR, now });
+    const perHour = generationsPerHour(user);
+    const limit = await hitRateLimit(deps.db, { bucket: "generate", key: user!.id, limit: perHour, windowMs: HOUR, now });
     const headers = rateLimitHeaders(limit);
-    if (!limit.allowed) throw new ApiError(429, "RATE_LIMITED", `You can start ${GENERATIONS_PER_HOUR} generations per hour; try again later`, headers);
+    if (!limit.allowed) throw new ApiError(429, "RATE_LIMITED", `You can start ${perHour} generations per hour; try again later`, headers);
 
     const claim = await claimGeneration(deps.db, { projectId, userId: user!.id, now });
     if (!claim.ok) {

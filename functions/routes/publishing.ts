@@ -5,6 +5,7 @@ import { requireActiveUser } from "../auth/middleware";
 import { validate } from "../lib/validate";
 import { conflict, notFound } from "../lib/errors";
 import { projectIdParam } from "../lib/params";
+import { PUBLIC_DATA_CACHE_CONTROL } from "../lib/cache";
 import { listPublishedApps, publishProject } from "../services/publishing";
 import { APP_CATEGORIES } from "../../src/lib/business-types";
 import { PUBLISH_FIELD_LIMITS } from "../../src/lib/projects";
@@ -37,4 +38,7 @@ export const publishRoutes = new Hono<AppEnv>().post("/:id/publish", requireActi
 });
 
 /** GET /api/published-apps: public. */
-export const publishedAppRoutes = new Hono<AppEnv>().get("/", async (c) => c.json(await listPublishedApps(c.var.deps.db)));
+export const publishedAppRoutes = new Hono<AppEnv>().get("/", async (c) => {
+  c.header("Cache-Control", PUBLIC_DATA_CACHE_CONTROL);
+  return c.json(await listPublishedApps(c.var.deps.db));
+});

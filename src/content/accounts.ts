@@ -98,3 +98,11 @@ export const signInFailedPage = {
   },
   fallback: "Something went wrong while signing you in.",
 } as const;
+
+/** The page another site's sign-out link lands on (GET /api/logout started cross-site). */
+export const logoutConfirmation = {
+  title: "Sign out?",
+  body: "Another site sent you here to sign you out of Lumen Spaces. If you meant to sign out, confirm below.",
+  confirm: "Sign out",
+  cancel: "Stay signed in",
+} as const;

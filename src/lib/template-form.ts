@@ -24,11 +24,28 @@ export function templatePriceCents(value: string | number): number | null {
   }
 }
 
-/** An image URL the panel accepts: https, or a path on this site (never javascript:, data: or //host). */
+/** File endings the template image may have (shown only in <img>, where even SVG runs no script). */
+export const TEMPLATE_IMAGE_EXTENSIONS = ["png", "jpg", "jpeg", "gif", "webp", "avif", "svg"] as const;
+const IMAGE_PATH = new RegExp(`\\.(?:${TEMPLATE_IMAGE_EXTENSIONS.join("|")})$`, "i");
+
+/**
+ * An image URL the panel accepts: an image file (its path ends in an image extension), either on
+ * https or a path on this site such as our uploaded media (never javascript:, data:, //host, or a
+ * page that merely answers with an image, such as /api/logout).
+ */
 export function isAcceptableImageUrl(url: string): boolean {
-  if (url.startsWith("/")) return !url.startsWith("//") && !url.includes("\\");
+  if (url.startsWith("/")) {
+    if (url.startsWith("//") || url.includes("\\")) return false;
+    try {
+      const path = new URL(url, "https://site.invalid").pathname;
+      return !path.startsWith("/api/") && IMAGE_PATH.test(path);
+    } catch {
+      return false;
+    }
+  }
   try {
-    return new URL(url).protocol === "https:";
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" && parsed.username === "" && parsed.password === "" && IMAGE_PATH.test(parsed.pathname);
   } catch {
     return false;
   }
@@ -49,7 +66,7 @@ export const TEMPLATE_FORM_MESSAGES = {
   nameTooLong: `Template name must be at most ${TEMPLATE_FIELD_LIMITS.name} characters`,
   categoryRequired: "Category is required",
   descriptionTooLong: `Description must be at most ${TEMPLATE_FIELD_LIMITS.description} characters`,
-  imageUrl: "Image URL must start with https:// or /",
+  imageUrl: `Image URL must be an image file (${TEMPLATE_IMAGE_EXTENSIONS.join(", ")}) starting with https:// or /`,
   priceRequired: "Base price is required",
   priceInvalid: "Base price must be a positive amount in dollars with at most 2 decimals (up to $10,000)",
 } as const;
