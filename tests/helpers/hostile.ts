@@ -51,6 +51,13 @@ export const BODY_ROUTES = [
   "POST /api/admin/users/:userId/role",
   "POST /api/admin/users/:userId/status",
   "POST /api/admin/invite",
+  "PUT /api/admin/templates/:id",
+  "DELETE /api/admin/templates/:id",
+  "POST /api/admin/projects/:id/undo-mark-paid",
+  "POST /api/admin/invites/:id/revoke",
+  "POST /api/moderation/published-apps/:id/takedown",
+  "POST /api/moderation/published-apps/:id/restore",
+  "POST /api/logout",
 ] as const;
 
 export const NASTY_STRINGS = [
@@ -143,7 +150,7 @@ export async function dbSnapshot(t: TestApp): Promise<Record<string, string>> {
   let tables = tablesOf.get(t);
   if (!tables) {
     const rows = await t.db.all<{ name: string }>(
-      sql`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%' and name <> 'rate_limits' order by name`,
+      sql`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%' and name not in ('rate_limits', 'audit_events') order by name`,
     );
     tables = rows.map((r) => r.name);
     tablesOf.set(t, tables);
