@@ -100,7 +100,6 @@ export const statusPanel = {
     generating: "AI is creating your website...",
     completed: "Your website is ready!",
     failed: "Generation failed - please try again",
-    refunded: "Payment refunded - this project can't be generated. Contact support if this is unexpected.",
   } satisfies Record<StatusPanelState, string>,
   generatingHint: `This usually takes ${GENERATION_ESTIMATE_SECONDS.min}-${GENERATION_ESTIMATE_SECONDS.max} seconds...`,
   progressLabel: "Generation progress",

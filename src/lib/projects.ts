@@ -54,13 +54,13 @@ export const GENERATION_PROGRESS_PERCENT = 60;
 export const GENERATION_ESTIMATE_SECONDS = { min: 30, max: 60 } as const;
 
 /**
- * The status panel's states (spec section 4); null for anything else (not shown). `refunded` is
- * ours: a project whose payment was refunded before its site was made (a made site stays completed).
+ * The status panel's states (spec section 4); null for anything else (not shown). A refunded
+ * project that was never generated is one of those: the spec's panel has no state for it, so the
+ * card's payment badge ("Refunded") says it instead.
  */
-export type StatusPanelState = "waiting-for-payment" | "ready" | "generating" | "completed" | "failed" | "refunded";
+export type StatusPanelState = "waiting-for-payment" | "ready" | "generating" | "completed" | "failed";
 
 export function statusPanelState(p: Pick<ProjectStatusDto, "status" | "paymentStatus">): StatusPanelState | null {
-  if (p.paymentStatus === "refunded" && (p.status === "pending" || p.status === "failed")) return "refunded";
   switch (p.status) {
     case "pending":
       if (p.paymentStatus === "paid") return "ready";

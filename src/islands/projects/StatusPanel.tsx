@@ -93,8 +93,6 @@ export default function StatusPanel(props: {
           <StateLine icon={TriangleAlert} tone="text-danger-700" text={text.notFound} />
         ) : state === "waiting-for-payment" ? (
           <StateLine icon={Clock} tone="text-muted" text={text.states[state]} />
-        ) : state === "refunded" ? (
-          <StateLine icon={TriangleAlert} tone="text-danger-700" text={text.states[state]} />
         ) : state === "generating" ? (
           <div className="grid gap-2">
             <StateLine icon={LoaderCircle} spin tone="text-info-700" text={text.states[state]} />
