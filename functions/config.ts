@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { API_CALLS_PER_DAY, API_REQUESTS_PER_MINUTE } from "../src/lib/api-limits";
+import { addressHashSecret } from "./lib/address-hash";
 
 /**
  * Every environment variable the server reads, parsed once at start. The README's table and
@@ -38,6 +39,7 @@ const envSchema = z.object({
   API_RATE_LIMIT_PER_MINUTE: optional,
   API_RATE_LIMIT_PER_DAY: optional,
   CLIENT_IP_HEADER: optional,
+  ADDRESS_HASH_SECRET: optional,
 });
 
 export interface AppConfig {
@@ -76,6 +78,10 @@ export interface AppConfig {
    * sets itself; on Node any client could send that header, so it is trusted only when configured.
    */
   clientIpHeader?: string;
+  /** Key of the daily-salted address hashes (functions/lib/address-hash.ts). */
+  addressHashSecret: string;
+  /** Whether ADDRESS_HASH_SECRET was set (production warns when it was not). */
+  addressHashSecretSet: boolean;
 }
 
 export const DEFAULT_PORT = 4321;
@@ -123,6 +129,8 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       perDay: positiveInt("API_RATE_LIMIT_PER_DAY", e.API_RATE_LIMIT_PER_DAY, API_CALLS_PER_DAY),
     },
     clientIpHeader: e.CLIENT_IP_HEADER?.toLowerCase(),
+    addressHashSecret: addressHashSecret(e),
+    addressHashSecretSet: e.ADDRESS_HASH_SECRET !== undefined,
   };
 }
 
@@ -153,6 +161,9 @@ export function checkStartupConfig(config: AppConfig): string[] {
   const warnings: string[] = [];
   if (!config.adminPassword) {
     warnings.push(`ADMIN_PASSWORD is not set: the admin panel accepts the development password "${DEV_ADMIN_PASSWORD}". Set ADMIN_PASSWORD before exposing this server.`);
+  }
+  if (config.production && !config.addressHashSecretSet) {
+    warnings.push("ADDRESS_HASH_SECRET is not set: address hashes are keyed by a secret derived from ADMIN_PASSWORD. Set ADDRESS_HASH_SECRET (32+ random characters) so changing the panel password does not also reset every per-address counter.");
   }
   const { perMinute, perDay } = config.apiRateLimit;
   if (config.production && (perMinute !== API_REQUESTS_PER_MINUTE || perDay !== API_CALLS_PER_DAY)) {

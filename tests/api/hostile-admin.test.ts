@@ -45,7 +45,7 @@ describe("hostile input: admin panel routes", () => {
       // A schema-valid wrong password is 401, and after five of them the address is locked out (429).
       okStatuses: [401, 429],
       exhaustQuota: async () => {
-        await hitRateLimit(t.db, { bucket: "admin-auth-fail", key: addressKey(ip), limit: ADMIN_AUTH_FAILURE_LIMIT, windowMs: ADMIN_AUTH_WINDOW_MS, cost: ADMIN_AUTH_FAILURE_LIMIT, now: clock });
+        await hitRateLimit(t.db, { bucket: "admin-auth-fail", key: addressKey(t, ip, clock), limit: ADMIN_AUTH_FAILURE_LIMIT, windowMs: ADMIN_AUTH_WINDOW_MS, cost: ADMIN_AUTH_FAILURE_LIMIT, now: clock });
       },
     });
   });

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hashAddress } from "../../functions/lib/address-hash";
 import fc from "fast-check";
 import { expect } from "vitest";
 import type { ZodType } from "zod";
@@ -308,7 +308,7 @@ export function fillPattern(pattern: string, value: string): string {
   return pattern.replace(/:[A-Za-z]+/, value);
 }
 
-/** The rate-limit key of a network address, as `clientKey` derives it (sha-256, hex, 32 characters). */
-export function addressKey(address: string): string {
-  return createHash("sha256").update(address).digest("hex").slice(0, 32);
+/** The rate-limit key of a network address, as `clientKey` derives it (the day's salted hash, functions/lib/address-hash.ts). */
+export function addressKey(t: TestApp, address: string, now: number): string {
+  return hashAddress(address, t.config.addressHashSecret, now);
 }
