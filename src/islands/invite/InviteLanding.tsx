@@ -8,7 +8,7 @@ import { formatDate } from "../../lib/admin-users";
 import { invitePage as copy } from "../../content/accounts";
 
 interface InviteInfo {
-  status: "valid" | "used" | "expired";
+  status: "valid" | "used" | "expired" | "revoked";
   role: UserRole;
   permissions: string[];
   expiresAt: string;
@@ -55,6 +55,7 @@ export default function InviteLanding() {
   const { info } = state;
   if (info.status === "used") return <Problem icon={<CircleCheck className="size-7" aria-hidden="true" />} {...copy.used} />;
   if (info.status === "expired") return <Problem icon={<Clock className="size-7" aria-hidden="true" />} {...copy.expired} />;
+  if (info.status === "revoked") return <Problem icon={<CircleX className="size-7" aria-hidden="true" />} {...copy.revoked} />;
 
   return (
     <section className="card p-8 sm:p-10" aria-labelledby="invite-title">
