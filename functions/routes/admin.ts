@@ -32,6 +32,7 @@ import { recordAudit } from "../services/audit";
 import { auditActorOf, nowOf } from "../lib/audit-actor";
 import { hasPower, type Power } from "../../src/lib/roles";
 import type { Context } from "hono";
+import { PANEL_ACCOUNT_REQUIRED_MESSAGE } from "../../src/content/admin";
 import { projectIdParam } from "../lib/params";
 import { BUSINESS_TYPES } from "../../src/lib/business-types";
 import { TEMPLATE_FIELD_LIMITS, TEMPLATE_FORM_MESSAGES, isAcceptableImageUrl, templatePriceCents } from "../../src/lib/template-form";
@@ -40,8 +41,7 @@ import type { Project } from "../../db/schema";
 /** The admin cookie lives only under /api/admin, is HttpOnly and never leaves this site. */
 const ADMIN_COOKIE_PATH = "/api/admin";
 
-/** Message of the panel when it needs a signed-in admin account first (ADMIN_PANEL_REQUIRE_ACCOUNT). */
-export const PANEL_ACCOUNT_REQUIRED_MESSAGE = "Sign in with an admin account before using the admin panel";
+export { PANEL_ACCOUNT_REQUIRED_MESSAGE };
 
 /** A live panel session for this request (its password still the current one), or null. */
 async function panelSession(c: Context<AppEnv>) {

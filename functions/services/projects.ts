@@ -8,7 +8,7 @@ import type { Database } from "../../db/index";
 import { projects, users, type Project } from "../../db/schema";
 import { priceProject } from "../../src/lib/pricing";
 import type { BusinessType } from "../../src/lib/business-types";
-import type { ProjectDto, ProjectStatusDto } from "../../src/lib/projects";
+import { ADMIN_PAID_VIA_PREFIX, type ProjectDto, type ProjectStatusDto } from "../../src/lib/projects";
 import { ApiError, notFound } from "../lib/errors";
 import { findActiveTemplate } from "./templates";
 import { effectiveStatus } from "./generation";
@@ -139,8 +139,7 @@ export function markPaidStatement(
     .returning();
 }
 
-/** Prefix of `paidVia` for payments an admin recorded by hand (the only ones an admin can undo). */
-export const ADMIN_PAID_VIA_PREFIX = "admin:";
+export { ADMIN_PAID_VIA_PREFIX };
 
 /**
  * Undoes a payment an admin recorded by hand (a mistake): back to pending. Stripe payments are

@@ -7,6 +7,9 @@ import { parseCents } from "./money";
 import { APP_CATEGORIES, type AppCategory } from "./business-types";
 import { PUBLISH_DEFAULT_FEATURES, parseFeatureList } from "./app-showcase";
 
+/** Prefix of `paidVia` for payments an admin recorded by hand (the only ones an admin can undo). */
+export const ADMIN_PAID_VIA_PREFIX = "admin:";
+
 export type ProjectStatus = "pending" | "generating" | "completed" | "failed";
 /** `refunded`: the payment was refunded at Stripe; the project is no longer paid (it cannot be generated). */
 export type PaymentStatus = "pending" | "paid" | "refunded";
