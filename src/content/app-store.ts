@@ -1,6 +1,8 @@
 import type { AppIconType } from "../lib/app-showcase";
 
 export interface ShowcaseApp {
+  /** Published apps have an id (built-in ones do not). */
+  id?: number;
   name: string;
   description: string;
   longDescription: string;
@@ -59,3 +61,19 @@ export const BUILT_IN_APPS: ShowcaseApp[] = [
     createdAt: "2025-01-20T00:00:00.000Z",
   },
 ];
+
+/** The moderation panel shown on the showcase to holders of `moderate_showcase`. */
+export const moderationCopy = {
+  heading: "Moderation",
+  text: "Take down an app to hide it from the showcase; restore it to show it again. Every action is recorded in the activity log.",
+  loading: "Loading published apps…",
+  loadFailed: "Failed to load published apps.",
+  empty: "No published apps yet.",
+  reasonLabel: (name: string) => `Reason for taking down ${name} (optional)`,
+  takeDown: "Take down",
+  restore: "Restore",
+  takenDown: "Taken down",
+  live: "Live",
+  done: { takenDown: "App taken down", restored: "App restored" },
+  failed: "The change could not be saved",
+} as const;
