@@ -12,6 +12,7 @@ import { INVITE_TTL_MS, redeemInviteFor } from "../../functions/services/invites
 import { AUDIT_RETENTION_MS } from "../../functions/services/audit";
 import { createNodeClient, tuneLocalClient } from "../../db/client-node";
 import type { PaymentIntentLike, StripeClient } from "../../functions/services/payments";
+import { PUBLIC_DATA_CACHE_CONTROL } from "../../functions/lib/cache";
 
 /** Issue 18: accountability (audit trail), roles with powers, invites with a lifecycle, payment integrity, responses and storage. */
 const PASSWORD = "a panel password of some length";
@@ -383,14 +384,15 @@ describe("payments", () => {
 });
 
 describe("responses and storage", () => {
-  it("every /api answer is no-store unless it opts in (templates and the showcase: a short public max-age)", async () => {
+  it("every /api answer is no-store unless it opts in (templates and the showcase: public, revalidated)", async () => {
     const admin = await signedInUser(t, { role: "admin" });
     for (const path of ["/api/auth/user", "/api/admin/users", "/api/projects", "/api/nope", "/api/health"]) {
       const res = await t.app.request(path, { headers: { Cookie: admin.cookie } });
       expect(res.headers.get("cache-control"), path).toBe("no-store");
     }
-    expect((await t.app.request("/api/templates")).headers.get("cache-control")).toBe("public, max-age=60");
-    expect((await t.app.request("/api/published-apps")).headers.get("cache-control")).toBe("public, max-age=60");
+    expect((await t.app.request("/api/templates")).headers.get("cache-control")).toBe(PUBLIC_DATA_CACHE_CONTROL);
+    expect((await t.app.request("/api/published-apps")).headers.get("cache-control")).toBe(PUBLIC_DATA_CACHE_CONTROL);
+    expect(PUBLIC_DATA_CACHE_CONTROL).not.toMatch(/no-store/);
   });
 
   it("the allowed origin comes from the configuration, never from the Host header; in production unknown hosts are refused", async () => {
