@@ -1,10 +1,11 @@
-import type { Context } from "hono";
+import type { Context, Env } from "hono";
 import type { AppEnv } from "../types";
 import type { AuditActor } from "../services/audit";
-import { clientKey } from "../services/rate-limit";
+import { clientKey } from "../middleware/rate-limit";
 
 /** Who is acting on this request, for the audit trail: the signed-in account, else the panel or an anonymous caller. */
-export function auditActorOf(c: Context<AppEnv>): AuditActor {
+export function auditActorOf<E extends Env>(context: Context<E>): AuditActor {
+  const c = context as unknown as Context<AppEnv>;
   const user = c.var.user;
   return {
     actorId: user?.id ?? null,
@@ -14,6 +15,6 @@ export function auditActorOf(c: Context<AppEnv>): AuditActor {
   };
 }
 
-export function nowOf(c: Context<AppEnv>): number {
-  return c.var.deps.now?.() ?? Date.now();
+export function nowOf<E extends Env>(context: Context<E>): number {
+  return (context as unknown as Context<AppEnv>).var.deps.now();
 }

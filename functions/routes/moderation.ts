@@ -6,7 +6,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../types";
-import { requirePower } from "../auth/middleware";
+import { requirePower } from "../middleware/session";
 import { validate } from "../lib/validate";
 import { conflict, notFound } from "../lib/errors";
 import { auditActorOf, nowOf } from "../lib/audit-actor";

@@ -23,7 +23,7 @@ export const webhookRoutes = new Hono<AppEnv>().post("/stripe", async (c) => {
   if (!secret) throw unavailable("Stripe webhooks are not configured on this server (STRIPE_WEBHOOK_SECRET is not set)");
   const signature = c.req.header("stripe-signature");
   if (!signature) throw new ApiError(400, "VALIDATION_ERROR", "Missing Stripe-Signature header");
-  const nowMs = now?.() ?? Date.now();
+  const nowMs = now();
   const signedAt = signatureTimestamp(signature);
   if (signedAt !== null && signedAt > Math.floor(nowMs / 1000) + WEBHOOK_FUTURE_TOLERANCE_S) {
     throw new ApiError(400, "VALIDATION_ERROR", "Webhook timestamp is in the future");
@@ -31,7 +31,7 @@ export const webhookRoutes = new Hono<AppEnv>().post("/stripe", async (c) => {
   const raw = await c.req.text();
   let event;
   try {
-    event = await verifyStripeEvent(raw, signature, secret, now?.());
+    event = await verifyStripeEvent(raw, signature, secret, now());
   } catch {
     throw new ApiError(400, "VALIDATION_ERROR", "Webhook signature verification failed");
   }
@@ -42,6 +42,6 @@ export const webhookRoutes = new Hono<AppEnv>().post("/stripe", async (c) => {
   if (live !== null && parsed.data.livemode !== live) {
     throw new ApiError(400, "VALIDATION_ERROR", `Webhook event is from Stripe's ${parsed.data.livemode ? "live" : "test"} mode; this server uses ${live ? "live" : "test"} mode`);
   }
-  await handleStripeEvent(db, parsed.data, { now: now?.(), log: log ?? console.warn });
+  await handleStripeEvent(db, parsed.data, { now: now(), log });
   return c.json({ received: true as const });
 });

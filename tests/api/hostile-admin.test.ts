@@ -3,8 +3,8 @@ import { createTestApp, jsonInit, signedInUser, type TestApp } from "../helpers/
 import { addressKey, attackRoute, type HostileRoute } from "../helpers/hostile";
 import { invites, projects, publishedApps } from "../../db/schema";
 import { takedownSchema } from "../../functions/routes/moderation";
-import { adminAuthSchema, templateActiveSchema, templateSchema } from "../../functions/routes/admin";
-import { inviteSchema, userRoleSchema, userStatusSchema } from "../../functions/routes/admin-users";
+import { adminAuthSchema, templateActiveSchema, templateSchema } from "../../functions/routes/admin/panel";
+import { inviteSchema, userRoleSchema, userStatusSchema } from "../../functions/routes/admin/users";
 import { ADMIN_AUTH_FAILURE_LIMIT, ADMIN_AUTH_WINDOW_MS } from "../../functions/services/admin";
 import { hitRateLimit } from "../../functions/services/rate-limit";
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { apiRequest } from "../../lib/http";
+import { api, answer } from "../../lib/api";
 import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, isAuditAction, type AuditEventDto } from "../../lib/audit";
 import { formatDateTime } from "../../lib/admin-users";
 import { adminUsersPage } from "../../content/accounts";
@@ -13,16 +13,15 @@ interface Filters {
   to: string;
 }
 
-/** Query string of GET /api/admin/activity: dates are whole UTC days, `to` inclusive. */
-export function activityQuery(f: Filters, before?: number): string {
-  const q = new URLSearchParams();
-  if (f.action) q.set("action", f.action);
-  if (f.actor.trim()) q.set("actor", f.actor.trim());
-  if (f.from) q.set("from", `${f.from}T00:00:00.000Z`);
-  if (f.to) q.set("to", `${f.to}T23:59:59.999Z`);
-  if (before !== undefined) q.set("before", String(before));
-  const s = q.toString();
-  return s ? `?${s}` : "";
+/** Query of GET /api/admin/activity: dates are whole UTC days, `to` inclusive. */
+export function activityQuery(f: Filters, before?: number): Record<string, string> {
+  const q: Record<string, string> = {};
+  if (f.action) q.action = f.action;
+  if (f.actor.trim()) q.actor = f.actor.trim();
+  if (f.from) q.from = `${f.from}T00:00:00.000Z`;
+  if (f.to) q.to = `${f.to}T23:59:59.999Z`;
+  if (before !== undefined) q.before = String(before);
+  return q;
 }
 
 /** The audit trail for admins: newest first, filtered by action, actor and dates, paged with "Load more". */
@@ -35,7 +34,7 @@ export default function ActivityLog() {
   const load = useCallback(async (f: Filters, before?: number) => {
     setFailed(false);
     try {
-      const page = await apiRequest<{ events: AuditEventDto[]; nextBefore: number | null }>("GET", `/api/admin/activity${activityQuery(f, before)}`);
+      const page = (await answer(api.admin.activity.$get({ query: activityQuery(f, before) }))) as { events: AuditEventDto[]; nextBefore: number | null };
       setEvents((old) => (before === undefined ? page.events : [...(old ?? []), ...page.events]));
       setNext(page.nextBefore);
     } catch {

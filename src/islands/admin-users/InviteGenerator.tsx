@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { Copy, Check, Link2 } from "lucide-react";
 import { toast } from "../../stores/toast";
-import { apiRequest } from "../../lib/http";
+import { api, answer } from "../../lib/api";
 import { parsePermissions, ROLE_LABELS, USER_ROLES, type UserRole } from "../../lib/accounts";
 import { COPY_FAILED_TOAST, INVITE_COPIED_TOAST, INVITE_GENERATED_TITLE, userActionErrorToast } from "../../lib/admin-users";
 import { adminUsersPage } from "../../content/accounts";
@@ -24,7 +24,7 @@ export default function InviteGenerator({ onCreated }: { onCreated?: () => void 
     e.preventDefault();
     setPending(true);
     try {
-      const res = await apiRequest<{ inviteUrl: string }>("POST", "/api/admin/invite", { role, permissions: parsePermissions(permissions), email: email.trim() || null });
+      const res = await answer(api.admin.invite.$post({ json: { role, permissions: parsePermissions(permissions), email: email.trim() || null } }));
       setInviteUrl(res.inviteUrl);
       onCreated?.();
       setCopied(false);

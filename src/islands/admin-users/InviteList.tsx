@@ -1,24 +1,15 @@
 import { useCallback, useEffect, useState } from "react";
 import { RefreshCw } from "lucide-react";
 import { toast } from "../../stores/toast";
-import { apiRequest } from "../../lib/http";
-import { ROLE_LABELS, type UserRole } from "../../lib/accounts";
+import { api, answer, errorMessage, type Answer } from "../../lib/api";
+import { ROLE_LABELS } from "../../lib/accounts";
 import { formatDateTime } from "../../lib/admin-users";
 import { adminUsersPage } from "../../content/accounts";
 
 const copy = adminUsersPage.invites;
 
-/** One row of GET /api/admin/invites (dates as ISO strings over the wire). */
-export interface InviteRow {
-  id: number;
-  role: UserRole;
-  permissions: string[];
-  email: string | null;
-  state: "valid" | "used" | "expired" | "revoked";
-  createdByEmail: string | null;
-  expiresAt: string;
-  usedByEmail: string | null;
-}
+/** One row of GET /api/admin/invites. */
+export type InviteRow = Answer<typeof api.admin.invites.$get>[number];
 
 const STATE_BADGE: Record<InviteRow["state"], string> = { valid: "badge-success", used: "badge-neutral", expired: "badge-warning", revoked: "badge-danger" };
 
@@ -31,7 +22,7 @@ export default function InviteList({ reloadKey }: { reloadKey: number }) {
   const load = useCallback(async () => {
     setFailed(false);
     try {
-      setRows(await apiRequest<InviteRow[]>("GET", "/api/admin/invites"));
+      setRows(await answer(api.admin.invites.$get()));
     } catch {
       setFailed(true);
     }
@@ -44,11 +35,11 @@ export default function InviteList({ reloadKey }: { reloadKey: number }) {
   async function revoke(id: number) {
     setBusy(id);
     try {
-      await apiRequest("POST", `/api/admin/invites/${id}/revoke`);
-      setRows((list) => list?.map((r) => (r.id === id ? { ...r, state: "revoked" } : r)) ?? null);
+      await answer(api.admin.invites[":id"].revoke.$post({ param: { id: String(id) } }));
+      setRows((list) => list?.map((r) => (r.id === id ? { ...r, state: "revoked" as const } : r)) ?? null);
       toast({ title: copy.revoked, variant: "success" });
     } catch (err) {
-      toast({ title: copy.revokeFailed, description: err instanceof Error ? err.message : undefined, variant: "destructive" });
+      toast({ title: copy.revokeFailed, description: errorMessage(err, copy.revokeFailed), variant: "destructive" });
     } finally {
       setBusy(null);
     }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import * as Tabs from "@radix-ui/react-tabs";
 import { Globe, LoaderCircle, Lock, LogOut, Users } from "lucide-react";
-import { apiRequest, errorMessage } from "../../lib/http";
+import { ApiRequestError, api, answer, errorMessage } from "../../lib/api";
 import { ADMIN_TABS, adminPage as text, PANEL_ACCOUNT_REQUIRED_MESSAGE, type AdminTab } from "../../content/admin";
 import { loginUrl } from "../../lib/login-url";
 import { LOGIN_REDIRECT_DELAY_MS } from "../../lib/projects";
@@ -20,7 +20,7 @@ export default function AdminPanel() {
   const [tab, setTab] = useState<AdminTab>("overview");
 
   useEffect(() => {
-    apiRequest<{ authenticated: boolean }>("GET", "/api/admin/session")
+    answer(api.admin.session.$get())
       .then((r) => setAuthenticated(r.authenticated))
       .catch(() => setAuthenticated(false));
   }, []);
@@ -33,7 +33,7 @@ export default function AdminPanel() {
   }, []);
 
   async function logout() {
-    await apiRequest("POST", "/api/admin/logout").catch((err) => console.error("admin logout:", err));
+    await api.admin.logout.$post().catch((err) => console.error("admin logout:", err));
     setAuthenticated(false);
     setTab("overview");
   }
@@ -125,13 +125,13 @@ function PasswordScreen({ onSignedIn }: { onSignedIn: () => void }) {
     if (!password) return;
     setChecking(true);
     try {
-      await apiRequest("POST", "/api/admin/auth", { password });
+      await api.admin.auth.$post({ json: { password } });
       setPassword("");
       toast({ ...text.toasts.loggedIn, variant: "success" });
       onSignedIn();
     } catch (err) {
-      const throttled = err instanceof Error && err.message.startsWith("429:");
-      const needsAccount = err instanceof Error && err.message.includes(PANEL_ACCOUNT_REQUIRED_MESSAGE);
+      const throttled = err instanceof ApiRequestError && err.status === 429;
+      const needsAccount = err instanceof ApiRequestError && err.status === 401 && err.message.includes(PANEL_ACCOUNT_REQUIRED_MESSAGE);
       if (needsAccount) {
         toast({ title: text.toasts.invalidPassword.title, description: PANEL_ACCOUNT_REQUIRED_MESSAGE, variant: "destructive" });
         window.setTimeout(() => window.location.assign(loginUrl("/admin")), LOGIN_REDIRECT_DELAY_MS);

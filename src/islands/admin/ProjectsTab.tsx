@@ -1,10 +1,9 @@
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { ADMIN_PAID_VIA_PREFIX } from "../../lib/projects";
 import { CircleCheck } from "lucide-react";
-import { apiRequest } from "../../lib/http";
+import { api, answer, type AdminProjectAnswer as AdminProject } from "../../lib/api";
 import { formatUsd, parseCents } from "../../lib/money";
 import { adminPage as text } from "../../content/admin";
-import type { AdminProjectDto as AdminProject } from "../../../functions/routes/admin";
 import { DisputeBadge, PaymentBadge, StatusBadge } from "../projects/ProjectBadges";
 import { runAdminAction, useAdminData } from "./use-admin-data";
 import LoadState from "./LoadState";
@@ -12,14 +11,15 @@ import LoadState from "./LoadState";
 export default function ProjectsTab({ onSessionEnded }: { onSessionEnded: () => void }) {
   const [search, setSearch] = useState("");
   const [query, setQuery] = useState("");
-  const { data, failed, reload } = useAdminData<AdminProject[]>(`/api/admin/projects${query ? `?search=${encodeURIComponent(query)}` : ""}`, onSessionEnded);
+  const load = useCallback(() => answer(api.admin.projects.$get({ query: query ? { search: query } : {} })), [query]);
+  const { data, failed, reload } = useAdminData(load, "admin projects", onSessionEnded);
   const [busyId, setBusyId] = useState<number | null>(null);
 
   async function undoPaid(p: AdminProject) {
     if (!window.confirm(`${text.projects.undoPaidConfirm}\n\n${p.name}`)) return;
     setBusyId(p.id);
     await runAdminAction({
-      request: () => apiRequest("POST", `/api/admin/projects/${p.id}/undo-mark-paid`),
+      request: () => api.admin.projects[":id"]["undo-mark-paid"].$post({ param: { id: String(p.id) } }),
       success: { ...text.toasts.paidUndone, description: p.name },
       failure: text.toasts.actionFailed,
       onSessionEnded,
@@ -32,7 +32,7 @@ export default function ProjectsTab({ onSessionEnded }: { onSessionEnded: () => 
     if (!window.confirm(`${text.projects.markPaidConfirm}\n\n${p.name} (${formatUsd(parseCents(p.totalPrice))})`)) return;
     setBusyId(p.id);
     await runAdminAction({
-      request: () => apiRequest("POST", `/api/admin/projects/${p.id}/mark-paid`),
+      request: () => api.admin.projects[":id"]["mark-paid"].$post({ param: { id: String(p.id) } }),
       success: { ...text.toasts.markedPaid, description: p.name },
       failure: text.toasts.actionFailed,
       onSessionEnded,

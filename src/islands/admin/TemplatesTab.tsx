@@ -1,20 +1,21 @@
 import { useId, useState, type FormEvent } from "react";
 import { LoaderCircle, Plus } from "lucide-react";
-import { apiRequest } from "../../lib/http";
+import { api, answer, type TemplateAnswer } from "../../lib/api";
 import { BUSINESS_TYPES } from "../../lib/business-types";
 import { formatUsd, parseCents } from "../../lib/money";
 import { TEMPLATE_FIELD_LIMITS, templateFormErrors, type TemplateFormErrors, type TemplateFormValues } from "../../lib/template-form";
 import { adminPage as text } from "../../content/admin";
-import type { TemplateDto } from "../../../functions/services/templates";
 import { runAdminAction, useAdminData } from "./use-admin-data";
 import LoadState from "./LoadState";
 
-type AdminTemplate = TemplateDto;
+type AdminTemplate = TemplateAnswer;
+
+const loadTemplates = () => answer(api.admin.templates.$get());
 
 const EMPTY: TemplateFormValues = { name: "", category: "", description: "", imageUrl: "", basePrice: "" };
 
 export default function TemplatesTab({ onSessionEnded }: { onSessionEnded: () => void }) {
-  const { data, failed, reload } = useAdminData<AdminTemplate[]>("/api/admin/templates", onSessionEnded);
+  const { data, failed, reload } = useAdminData(loadTemplates, "admin templates", onSessionEnded);
   const [form, setForm] = useState<TemplateFormValues>(EMPTY);
   const [errors, setErrors] = useState<TemplateFormErrors>({});
   const [saving, setSaving] = useState(false);
@@ -38,7 +39,10 @@ export default function TemplatesTab({ onSessionEnded }: { onSessionEnded: () =>
       basePrice: Number(form.basePrice),
     };
     const saved = await runAdminAction({
-      request: () => (editingId === null ? apiRequest("POST", "/api/admin/templates", body) : apiRequest("PUT", `/api/admin/templates/${editingId}`, body)),
+      request: () =>
+        editingId === null
+          ? api.admin.templates.$post({ json: body })
+          : api.admin.templates[":id"].$put({ param: { id: String(editingId) }, json: body }),
       success: editingId === null ? text.toasts.templateCreated : { ...text.toasts.templateUpdated, description: body.name },
       failure: text.toasts.templateFailed,
       onSessionEnded,
@@ -62,7 +66,7 @@ export default function TemplatesTab({ onSessionEnded }: { onSessionEnded: () =>
     if (!window.confirm(`${text.templates.deleteConfirm}\n\n${t.name}`)) return;
     setBusyId(t.id);
     await runAdminAction({
-      request: () => apiRequest("DELETE", `/api/admin/templates/${t.id}`),
+      request: () => api.admin.templates[":id"].$delete({ param: { id: String(t.id) } }),
       success: { ...text.toasts.templateDeleted, description: t.name },
       failure: text.toasts.actionFailed,
       onSessionEnded,
@@ -78,7 +82,7 @@ export default function TemplatesTab({ onSessionEnded }: { onSessionEnded: () =>
   async function setActive(t: AdminTemplate) {
     setBusyId(t.id);
     await runAdminAction({
-      request: () => apiRequest("POST", `/api/admin/templates/${t.id}/active`, { isActive: !t.isActive }),
+      request: () => api.admin.templates[":id"].active.$post({ param: { id: String(t.id) }, json: { isActive: !t.isActive } }),
       success: { ...text.toasts.templateUpdated, description: `${t.name}: ${t.isActive ? text.templates.inactive : text.templates.active}` },
       failure: text.toasts.actionFailed,
       onSessionEnded,

@@ -1,16 +1,9 @@
 import { useCallback, useEffect, useState } from "react";
-import { apiRequest, errorMessage } from "../../lib/http";
+import { api, answer, errorMessage, type Answer } from "../../lib/api";
 import { toast } from "../../stores/toast";
 import { moderationCopy as copy } from "../../content/app-store";
 
-interface ModeratedApp {
-  id: number;
-  name: string;
-  description: string;
-  url: string;
-  takenDownAt: string | null;
-  takedownReason: string | null;
-}
+type ModeratedApp = Answer<(typeof api.moderation)["published-apps"]["$get"]>[number];
 
 /** For moderators (and anyone holding `moderate_showcase`): every published app, with take down and restore. */
 export default function ModerationPanel({ onChanged }: { onChanged: (id: number, takenDown: boolean) => void }) {
@@ -21,7 +14,7 @@ export default function ModerationPanel({ onChanged }: { onChanged: (id: number,
 
   const load = useCallback(async () => {
     try {
-      setApps(await apiRequest<ModeratedApp[]>("GET", "/api/moderation/published-apps"));
+      setApps(await answer(api.moderation["published-apps"].$get()));
     } catch {
       setFailed(true);
     }
@@ -33,8 +26,9 @@ export default function ModerationPanel({ onChanged }: { onChanged: (id: number,
   async function act(app: ModeratedApp, takeDown: boolean) {
     setBusy(app.id);
     try {
-      if (takeDown) await apiRequest("POST", `/api/moderation/published-apps/${app.id}/takedown`, { reason: reasons[app.id]?.trim() || null });
-      else await apiRequest("POST", `/api/moderation/published-apps/${app.id}/restore`);
+      const param = { id: String(app.id) };
+      if (takeDown) await answer(api.moderation["published-apps"][":id"].takedown.$post({ param, json: { reason: reasons[app.id]?.trim() || null } }));
+      else await answer(api.moderation["published-apps"][":id"].restore.$post({ param }));
       toast({ title: takeDown ? copy.done.takenDown : copy.done.restored, description: app.name, variant: "success" });
       onChanged(app.id, takeDown);
       await load();

@@ -2,21 +2,22 @@
  * User management (spec sections 2 and 7): list and search users, change role and status, make,
  * list and revoke invite links, read the activity log. Guarded by powers (src/lib/roles.ts):
  * admins hold them all; `manage_users` and `view_activity` can also be granted by permission.
- * Mounted at /api/admin; each route carries its own guard, so other /api/admin files are unaffected.
+ * Mounted at /api/admin (routes/admin/index.ts); each route carries its own guard.
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../types";
-import { requirePower } from "../auth/middleware";
-import { validate } from "../lib/validate";
-import { ApiError, conflict, notFound } from "../lib/errors";
-import { auditActorOf, nowOf } from "../lib/audit-actor";
-import { getUser, listUsers, setUserRole, setUserStatus } from "../services/users";
-import { createInvite, inviteUrl, listInvites, revokeInvite } from "../services/invites";
-import { listAudit, recordAudit } from "../services/audit";
-import { ACCESS_DENIED_MESSAGE, PERMISSIONS_MAX_COUNT, PERMISSION_MAX_LENGTH, USER_ROLES, USER_STATUSES } from "../../src/lib/accounts";
-import { mayChangeAccount, mayGrantPermissions } from "../../src/lib/roles";
-import { AUDIT_ACTIONS } from "../../src/lib/audit";
+import type { Context } from "hono";
+import type { AppEnv, SignedInEnv } from "../../types";
+import { requirePower } from "../../middleware/session";
+import { validate } from "../../lib/validate";
+import { ApiError, conflict, notFound } from "../../lib/errors";
+import { auditActorOf, nowOf } from "../../lib/audit-actor";
+import { getUser, listUsers, setUserRole, setUserStatus } from "../../services/users";
+import { createInvite, inviteUrl, listInvites, revokeInvite } from "../../services/invites";
+import { listAudit, recordAudit } from "../../services/audit";
+import { ACCESS_DENIED_MESSAGE, PERMISSIONS_MAX_COUNT, PERMISSION_MAX_LENGTH, USER_ROLES, USER_STATUSES } from "../../../src/lib/accounts";
+import { mayChangeAccount, mayGrantPermissions } from "../../../src/lib/roles";
+import { AUDIT_ACTIONS } from "../../../src/lib/audit";
 
 const role = z.enum(USER_ROLES, { error: `Role must be one of ${USER_ROLES.join(", ")}` });
 const status = z.enum(USER_STATUSES, { error: `Status must be one of ${USER_STATUSES.join(", ")}` });
@@ -68,7 +69,7 @@ export const activityQuery = z.object({
 });
 
 /** 403 unless this manager may change that account to that role (roles.ts: non-admin managers never touch admins or themselves). */
-async function targetFor(c: Parameters<typeof auditActorOf>[0], id: string, nextRole?: (typeof USER_ROLES)[number]) {
+async function targetFor(c: Context<SignedInEnv>, id: string, nextRole?: (typeof USER_ROLES)[number]) {
   const target = await getUser(c.var.deps.db, id);
   if (!target) throw notFound("User not found");
   if (!mayChangeAccount(c.var.user!, target, nextRole)) throw new ApiError(403, "FORBIDDEN", ACCESS_DENIED_MESSAGE);

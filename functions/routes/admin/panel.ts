@@ -1,11 +1,12 @@
 import { Hono } from "hono";
-import { createMiddleware } from "hono/factory";
 import { getCookie, setCookie, deleteCookie } from "hono/cookie";
 import { z } from "zod";
-import type { AppEnv } from "../types";
-import { ApiError, conflict, notFound, unavailable } from "../lib/errors";
-import { validate } from "../lib/validate";
-import { clientKey, hitRateLimit, rateLimitHeaders } from "../services/rate-limit";
+import type { AppEnv } from "../../types";
+import { ApiError, PROJECT_NOT_FOUND, conflict, notFound, unavailable } from "../../lib/errors";
+import { validate } from "../../lib/validate";
+import { ADMIN_COOKIE_PATH, panelAccountMissing, panelSession, requireAdminPanel, requireAdminPanelOr } from "../../middleware/admin-panel";
+import { hitRateLimit, rateLimitHeaders } from "../../services/rate-limit";
+import { clientKey } from "../../middleware/rate-limit";
 import {
   ADMIN_AUTH_DAILY_FAILURE_LIMIT,
   ADMIN_AUTH_DAY_MS,
@@ -18,57 +19,21 @@ import {
   createAdminSession,
   createTemplate,
   deleteAdminSession,
-  deleteTemplate,
-  findAdminSession,
   leadsCsv,
   listAllTemplates,
   listLeads,
   passwordMatches,
+  deleteTemplate,
   setTemplateActive,
   updateTemplate,
-} from "../services/admin";
-import { ADMIN_PAID_VIA_PREFIX, getProject, listAllProjectsWithOwner, markPaid, undoMarkPaid } from "../services/projects";
-import { recordAudit } from "../services/audit";
-import { auditActorOf, nowOf } from "../lib/audit-actor";
-import { hasPower, type Power } from "../../src/lib/roles";
-import type { Context } from "hono";
-import { PANEL_ACCOUNT_REQUIRED_MESSAGE } from "../../src/content/admin";
-import { projectIdParam } from "../lib/params";
-import { BUSINESS_TYPES } from "../../src/lib/business-types";
-import { TEMPLATE_FIELD_LIMITS, TEMPLATE_FORM_MESSAGES, isAcceptableImageUrl, templatePriceCents } from "../../src/lib/template-form";
-import type { Project } from "../../db/schema";
-
-/** The admin cookie lives only under /api/admin, is HttpOnly and never leaves this site. */
-const ADMIN_COOKIE_PATH = "/api/admin";
-
-export { PANEL_ACCOUNT_REQUIRED_MESSAGE };
-
-/** A live panel session for this request (its password still the current one), or null. */
-async function panelSession(c: Context<AppEnv>) {
-  const { db, config } = c.var.deps;
-  return findAdminSession(db, getCookie(c, adminCookieName(config.production)), nowOf(c), adminPasswordFor(config));
-}
-
-/** When the panel requires an account: the signed-in user must be an active admin. */
-function panelAccountMissing(c: Context<AppEnv>): boolean {
-  return c.var.deps.config.adminPanelRequireAccount && !c.var.user?.isAdmin;
-}
-
-/**
- * Guard of the panel's own routes (not /api/admin/users or /invite, which use powers): a panel
- * session (password) plus, when required, a signed-in admin account. With `power`, a signed-in
- * account holding that power (roles.ts) may use the route without the panel password, so a
- * permission such as `create_templates` grants exactly what it names.
- */
-const requireAdminPanel = (power?: Power) =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    if (power && hasPower(c.var.user, power)) return next();
-    const session = await panelSession(c);
-    if (!session) throw new ApiError(401, "UNAUTHORIZED", "Unauthorized");
-    if (panelAccountMissing(c)) throw new ApiError(401, "UNAUTHORIZED", PANEL_ACCOUNT_REQUIRED_MESSAGE);
-    c.set("panel", true);
-    await next();
-  });
+} from "../../services/admin";
+import { ADMIN_PAID_VIA_PREFIX, getProject, listAllProjectsWithOwner, markPaid, toAdminProjectDto, undoMarkPaid } from "../../services/projects";
+import { recordAudit } from "../../services/audit";
+import { auditActorOf, nowOf } from "../../lib/audit-actor";
+import { PANEL_ACCOUNT_REQUIRED_MESSAGE } from "../../../src/content/admin";
+import { projectIdParam } from "../../lib/params";
+import { BUSINESS_TYPES } from "../../../src/lib/business-types";
+import { TEMPLATE_FIELD_LIMITS, TEMPLATE_FORM_MESSAGES, isAcceptableImageUrl, templatePriceCents } from "../../../src/lib/template-form";
 
 export const adminAuthSchema = z.object({
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024, "Invalid password"),
@@ -115,31 +80,11 @@ function templateIdParam(raw: string): number {
   return Number(raw);
 }
 
-function toAdminProjectDto(p: Project, userEmail: string | null) {
-  return {
-    id: p.id,
-    name: p.name,
-    businessType: p.businessType,
-    userId: p.userId,
-    userEmail,
-    status: p.status,
-    paymentStatus: p.paymentStatus,
-    totalPrice: p.totalPrice,
-    paidAt: p.paidAt?.toISOString() ?? null,
-    paidVia: p.paidVia,
-    refundedAt: p.refundedAt?.toISOString() ?? null,
-    refundedAmount: p.refundedAmount,
-    disputedAt: p.disputedAt?.toISOString() ?? null,
-    createdAt: p.createdAt.toISOString(),
-  };
-}
-export type AdminProjectDto = ReturnType<typeof toAdminProjectDto>;
-
 /**
  * The admin panel's API (spec sections 2 and 7). `POST /auth` exchanges the password for an
  * HttpOnly admin-session cookie (never a password in a URL); every other route requires that cookie.
  */
-export const adminRoutes = new Hono<AppEnv>()
+export const adminPanelRoutes = new Hono<AppEnv>()
   .post("/auth", validate("json", adminAuthSchema), async (c) => {
     const { db, config } = c.var.deps;
     const expected = adminPasswordFor(config);
@@ -186,9 +131,9 @@ export const adminRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "no-store");
     return c.json({ authenticated, accountRequired: c.var.deps.config.adminPanelRequireAccount });
   })
-  .get("/overview", requireAdminPanel(), async (c) => c.json(await adminOverview(c.var.deps.db)))
-  .get("/templates", requireAdminPanel("create_templates"), async (c) => c.json(await listAllTemplates(c.var.deps.db)))
-  .post("/templates", requireAdminPanel("create_templates"), validate("json", templateSchema), async (c) => {
+  .get("/overview", requireAdminPanel, async (c) => c.json(await adminOverview(c.var.deps.db)))
+  .get("/templates", requireAdminPanelOr("create_templates"), async (c) => c.json(await listAllTemplates(c.var.deps.db)))
+  .post("/templates", requireAdminPanelOr("create_templates"), validate("json", templateSchema), async (c) => {
     const body = c.req.valid("json");
     const template = await createTemplate(c.var.deps.db, {
       name: body.name,
@@ -200,7 +145,7 @@ export const adminRoutes = new Hono<AppEnv>()
     await recordAudit(c.var.deps.db, auditActorOf(c), { action: "template.created", targetType: "template", targetId: template.id, detail: { name: template.name } }, nowOf(c));
     return c.json(template, 201);
   })
-  .put("/templates/:id", requireAdminPanel("manage_templates"), validate("json", templateSchema), async (c) => {
+  .put("/templates/:id", requireAdminPanelOr("manage_templates"), validate("json", templateSchema), async (c) => {
     const body = c.req.valid("json");
     const { before, after } = await updateTemplate(c.var.deps.db, templateIdParam(c.req.param("id")), {
       name: body.name,
@@ -212,26 +157,26 @@ export const adminRoutes = new Hono<AppEnv>()
     await recordAudit(c.var.deps.db, auditActorOf(c), { action: "template.updated", targetType: "template", targetId: after.id, detail: { before, after } }, nowOf(c));
     return c.json(after);
   })
-  .delete("/templates/:id", requireAdminPanel("manage_templates"), async (c) => {
+  .delete("/templates/:id", requireAdminPanelOr("manage_templates"), async (c) => {
     const gone = await deleteTemplate(c.var.deps.db, templateIdParam(c.req.param("id")));
     await recordAudit(c.var.deps.db, auditActorOf(c), { action: "template.deleted", targetType: "template", targetId: gone.id, detail: { template: gone } }, nowOf(c));
     return c.json({ deleted: true as const, id: gone.id });
   })
-  .post("/templates/:id/active", requireAdminPanel("manage_templates"), validate("json", templateActiveSchema), async (c) => {
+  .post("/templates/:id/active", requireAdminPanelOr("manage_templates"), validate("json", templateActiveSchema), async (c) => {
     const template = await setTemplateActive(c.var.deps.db, templateIdParam(c.req.param("id")), c.req.valid("json").isActive);
     await recordAudit(c.var.deps.db, auditActorOf(c), { action: "template.updated", targetType: "template", targetId: template.id, detail: { isActive: template.isActive } }, nowOf(c));
     return c.json(template);
   })
-  .get("/projects", requireAdminPanel("manage_payments"), validate("query", adminProjectsQuery), async (c) => {
+  .get("/projects", requireAdminPanelOr("manage_payments"), validate("query", adminProjectsQuery), async (c) => {
     const q = c.req.valid("query");
     const rows = await listAllProjectsWithOwner(c.var.deps.db, q.limit ?? 500, { search: q.search, offset: q.offset });
     return c.json(rows.map((r) => toAdminProjectDto(r.project, r.userEmail)));
   })
-  .post("/projects/:id/mark-paid", requireAdminPanel("manage_payments"), async (c) => {
+  .post("/projects/:id/mark-paid", requireAdminPanelOr("manage_payments"), async (c) => {
     const { db } = c.var.deps;
     const id = projectIdParam(c.req.param("id"));
     const existing = await getProject(db, id);
-    if (!existing) throw notFound("Project not found");
+    if (!existing) throw notFound(PROJECT_NOT_FOUND);
     // Who: the signed-in user account when there is one, otherwise the shared panel password.
     const via = `${ADMIN_PAID_VIA_PREFIX}${c.var.user?.id ?? "panel"}`;
     const paid = await markPaid(db, { projectId: id, via, now: nowOf(c) });
@@ -239,20 +184,20 @@ export const adminRoutes = new Hono<AppEnv>()
     await recordAudit(db, auditActorOf(c), { action: "project.marked_paid", targetType: "project", targetId: id, detail: { totalPrice: paid.totalPrice, from: existing.paymentStatus } }, nowOf(c));
     return c.json(toAdminProjectDto(paid, null));
   })
-  .post("/projects/:id/undo-mark-paid", requireAdminPanel("manage_payments"), async (c) => {
+  .post("/projects/:id/undo-mark-paid", requireAdminPanelOr("manage_payments"), async (c) => {
     const { db } = c.var.deps;
     const id = projectIdParam(c.req.param("id"));
     const existing = await getProject(db, id);
-    if (!existing) throw notFound("Project not found");
+    if (!existing) throw notFound(PROJECT_NOT_FOUND);
     const undone = await undoMarkPaid(db, id, nowOf(c));
     if (!undone) throw conflict("Only a payment recorded by an admin can be undone");
     await recordAudit(db, auditActorOf(c), { action: "project.mark_paid_undone", targetType: "project", targetId: id, detail: { paidVia: existing.paidVia, paidAt: existing.paidAt?.toISOString() ?? null } }, nowOf(c));
     return c.json(toAdminProjectDto(undone, null));
   })
-  .get("/leads", requireAdminPanel(), async (c) => {
+  .get("/leads", requireAdminPanel, async (c) => {
     const rows = await listLeads(c.var.deps.db);
     if (c.req.query("format") === "csv") {
-      const date = new Date(nowOf(c)).toISOString().slice(0, 10);
+      const date = new Date(c.var.deps.now()).toISOString().slice(0, 10);
       return c.body(leadsCsv(rows), 200, {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="leads-${date}.csv"`,
