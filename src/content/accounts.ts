@@ -34,7 +34,7 @@ export const adminUsersPage = {
     emailHint: "Only the account with this email can use the link.",
   },
   invites: {
-    heading: "Invite links",
+    heading: "Invites",
     empty: "No invites yet.",
     loading: "Loading invites…",
     loadFailed: "Failed to load invites.",
