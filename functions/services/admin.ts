@@ -3,12 +3,13 @@
  * panel's data (overview, templates, projects, leads). Separate from user accounts and roles.
  */
 import { asc, desc, eq, lt, sql } from "drizzle-orm";
-import { sha256, SHA256 } from "@oslojs/crypto/sha2";
+import { SHA256 } from "@oslojs/crypto/sha2";
 import { hmac } from "@oslojs/crypto/hmac";
 import { encodeHexLowerCase } from "@oslojs/encoding";
-import { constantTimeEqual } from "@oslojs/crypto/subtle";
+import { sameSecret } from "../lib/constant-time";
 import type { Database } from "../../db/index";
-import { adminSessions, leads, templates, type Lead } from "../../db/schema";
+import { adminSessions, leads, templates } from "../../db/schema";
+import { toLeadDto, type LeadDto } from "./leads";
 import { formatDecimal, parseCents } from "../../src/lib/money";
 import { toCsv } from "../../src/lib/csv";
 import { DEV_ADMIN_PASSWORD, type AppConfig } from "../config";
@@ -41,8 +42,7 @@ export function adminPasswordFor(config: Pick<AppConfig, "adminPassword" | "prod
 
 /** Compares in constant time: both sides are hashed first, so neither length nor content leaks through timing. */
 export function passwordMatches(given: string, expected: string): boolean {
-  const encoder = new TextEncoder();
-  return constantTimeEqual(sha256(encoder.encode(given)), sha256(encoder.encode(expected)));
+  return sameSecret(given, expected);
 }
 
 /** HMAC-SHA256 of the panel password keyed by the session's token: binds a session to the password it was opened with. */
@@ -84,7 +84,7 @@ export async function findAdminSession(
   const id = hashToken(token);
   const [row] = await db.select().from(adminSessions).where(eq(adminSessions.id, id)).limit(1);
   if (!row) return null;
-  const stale = currentPassword != null && (row.passwordTag === null || !sameHex(row.passwordTag, passwordTag(token, currentPassword)));
+  const stale = currentPassword != null && (row.passwordTag === null || !sameSecret(row.passwordTag, passwordTag(token, currentPassword)));
   if (now >= row.expiresAt.getTime() || stale) {
     await db.delete(adminSessions).where(eq(adminSessions.id, id));
     return null;
@@ -97,10 +97,7 @@ export async function validateAdminSession(db: Database, token: string | undefin
   return (await findAdminSession(db, token, now, currentPassword)) !== null;
 }
 
-function sameHex(a: string, b: string): boolean {
-  const encoder = new TextEncoder();
-  return a.length === b.length && constantTimeEqual(encoder.encode(a), encoder.encode(b));
-}
+
 
 export async function deleteAdminSession(db: Database, token: string | undefined): Promise<void> {
   if (token) await db.delete(adminSessions).where(eq(adminSessions.id, hashToken(token)));
@@ -190,19 +187,6 @@ export async function setTemplateActive(db: Database, id: number, isActive: bool
   return toTemplateDto(row);
 }
 
-export function toLeadDto(l: Lead) {
-  return {
-    id: l.id,
-    email: l.email,
-    monthlyRequests: l.monthlyRequests,
-    estimatedSavings: l.estimatedSavings,
-    roiMultiple: l.roiMultiple,
-    eventType: l.eventType,
-    source: l.source,
-    createdAt: l.createdAt.toISOString(),
-  };
-}
-export type LeadDto = ReturnType<typeof toLeadDto>;
 
 /** Leads, newest first. */
 export async function listLeads(db: Database, limit = 1000): Promise<LeadDto[]> {

@@ -109,6 +109,12 @@ export async function listProjectsForUser(db: Database, userId: string): Promise
   return db.select().from(projects).where(eq(projects.userId, userId)).orderBy(desc(projects.createdAt), desc(projects.id));
 }
 
+/** Those of `ids` that `userId` owns (one indexed query; unknown and other users' ids are left out). */
+export async function listOwnedProjectsByIds(db: Database, userId: string, ids: number[]): Promise<Project[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(projects).where(and(eq(projects.userId, userId), inArray(projects.id, ids)));
+}
+
 /** The project if `userId` owns it; another user's project and a missing one are the same 404. */
 export async function getOwnedProject(db: Database, projectId: number, userId: string): Promise<Project> {
   const [row] = await db

@@ -11,11 +11,8 @@ import type { ProjectAnswer as ProjectDto, ProjectStatusAnswer as ProjectStatusD
 /** Prefix of `paidVia` for payments an admin recorded by hand (the only ones an admin can undo). */
 export const ADMIN_PAID_VIA_PREFIX = "admin:";
 
-export const PROJECT_STATUSES = ["pending", "generating", "completed", "failed"] as const;
-/** `refunded`: the payment was refunded at Stripe; the project is no longer paid (it cannot be generated). */
-export const PAYMENT_STATUSES = ["pending", "paid", "refunded"] as const;
-export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export { PROJECT_STATUSES, PAYMENT_STATUSES, type ProjectStatus, type PaymentStatus } from "./project-status.ts";
+import type { PaymentStatus, ProjectStatus } from "./project-status.ts";
 
 /**
  * A project as `GET /api/projects` and `GET /api/projects/:id` answer it, and

@@ -6,11 +6,10 @@ import { ApiError, notFound } from "../../lib/errors";
 import { hitRateLimit, rateLimitHeaders } from "../../services/rate-limit";
 import { claimGeneration, findOwnedSite } from "../../services/generation";
 import { generationsPerHour } from "../../../src/lib/roles";
+import { ROUTE_RATE_LIMITS } from "../../../src/lib/api-limits";
 import { projectIdParam } from "../../lib/params";
 import { validate } from "../../lib/validate";
 import { PROJECT_FIELD_LIMITS } from "../../../src/lib/projects";
-
-const HOUR = 60 * 60 * 1000;
 
 /** The optional body of a generation: extra instructions for this run only (not stored). */
 export const generateSchema = z.object({
@@ -31,11 +30,17 @@ export const generationRoutes = new Hono<SignedInEnv>()
     const now = deps.now();
 
     const perHour = generationsPerHour(user);
-    const limit = await hitRateLimit(deps.db, { bucket: "generate", key: user.id, limit: perHour, windowMs: HOUR, now });
+    const limit = await hitRateLimit(deps.db, { bucket: "generate", key: user.id, limit: perHour, windowMs: ROUTE_RATE_LIMITS.generate.windowMs, now });
     const headers = rateLimitHeaders(limit);
     if (!limit.allowed) throw new ApiError(429, "RATE_LIMITED", `You can start ${perHour} generations per hour; try again later`, headers);
 
-    await claimGeneration(deps.db, { projectId, userId: user.id, now });
+    try {
+      await claimGeneration(deps.db, { projectId, userId: user.id, now });
+    } catch (refusal) {
+      // Nothing was started (not found, unpaid, already generated or generating): the hour's count is given back.
+      await hitRateLimit(deps.db, { bucket: "generate", key: user.id, ...ROUTE_RATE_LIMITS.generate, now, cost: -1 });
+      throw refusal;
+    }
 
     await deps.enqueueGeneration({ projectId, customRequirements }, c.var.host);
 
