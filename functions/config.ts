@@ -113,6 +113,8 @@ export function configProblems(env: Record<string, string | undefined>): string[
   }
   if (e.NODE_ENV === "production" && !e.ADMIN_PASSWORD) {
     problems.push("ADMIN_PASSWORD must be set in production: it is the admin panel's password (a long random string).");
+  } else if (e.NODE_ENV === "production" && e.ADMIN_PASSWORD!.length < ADMIN_PASSWORD_MIN_LENGTH) {
+    problems.push(`ADMIN_PASSWORD must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters in production.`);
   }
   if (e.OIDC_ISSUER && (!e.OIDC_CLIENT_ID || !e.OIDC_CLIENT_SECRET)) {
     problems.push("OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set with OIDC_ISSUER: the client registered at your identity provider.");
@@ -189,9 +191,6 @@ export const DEV_ADMIN_PASSWORD = "admin";
 export function checkStartupConfig(config: AppConfig): string[] {
   if (config.production && !config.adminPassword) {
     throw new ConfigError(["ADMIN_PASSWORD must be set in production: it is the admin panel's password (a long random string)."]);
-  }
-  if (config.production && config.adminPassword!.length < ADMIN_PASSWORD_MIN_LENGTH) {
-    throw new Error(`ADMIN_PASSWORD must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters in production.`);
   }
   const warnings: string[] = [];
   if (!config.adminPassword) {

@@ -38,7 +38,7 @@ export const generationRoutes = new Hono<SignedInEnv>()
       await claimGeneration(deps.db, { projectId, userId: user.id, now });
     } catch (refusal) {
       // Nothing was started (not found, unpaid, already generated or generating): the hour's count is given back.
-      await hitRateLimit(deps.db, { bucket: "generate", key: user.id, ...ROUTE_RATE_LIMITS.generate, now, cost: -1 });
+      await hitRateLimit(deps.db, { bucket: "generate", key: user.id, limit: perHour, windowMs: ROUTE_RATE_LIMITS.generate.windowMs, now, cost: -1 });
       throw refusal;
     }
 
