@@ -63,6 +63,12 @@ const ID_ROUTES: Record<string, { caller: Caller; body?: unknown; html?: boolean
   "POST /api/admin/users/:userId/role": { caller: "admin", body: { role: "premium" } },
   "POST /api/admin/users/:userId/status": { caller: "admin", body: { status: "suspended" } },
   "GET /api/invites/:code": { caller: "none" },
+  "PUT /api/admin/templates/:id": { caller: "panel", body: { name: "T", category: "Other", basePrice: 10 } },
+  "DELETE /api/admin/templates/:id": { caller: "panel" },
+  "POST /api/admin/projects/:id/undo-mark-paid": { caller: "panel" },
+  "POST /api/admin/invites/:id/revoke": { caller: "admin" },
+  "POST /api/moderation/published-apps/:id/takedown": { caller: "admin", body: { reason: "spam" } },
+  "POST /api/moderation/published-apps/:id/restore": { caller: "admin" },
   "GET /sites/:slug": { caller: "none", html: true },
   "GET /sites/:slug/": { caller: "none", html: true },
 };
@@ -187,13 +193,13 @@ describe("methods a route does not have", () => {
 });
 
 describe("signed-out callers", () => {
-  const PUBLIC = new Set(["POST /api/leads", "POST /api/webhooks/stripe", "POST /api/admin/auth", "POST /api/admin/logout"]);
+  const PUBLIC = new Set(["POST /api/leads", "POST /api/webhooks/stripe", "POST /api/admin/auth", "POST /api/admin/logout", "POST /api/logout"]);
   it("every route that needs a user or the admin panel: 401 before the body is read (malformed or hostile), nothing changed", async () => {
     const before = await dbSnapshot(t);
     for (const key of BODY_ROUTES.filter((k) => !PUBLIC.has(k))) {
       const path = fillPattern(key.split(" ")[1]!, key.includes(":userId") ? owner.id : String(ids.paidPending));
       for (const body of ["{", `{"role":"admin","isActive":true,"projectId":${ids.paidPending}}`]) {
-        const res = await t.app.request(path, { method: "POST", headers: { Origin: ORIGIN, "Content-Type": "application/json", "Content-Length": String(body.length) }, body });
+        const res = await t.app.request(path, { method: key.split(" ")[0]!, headers: { Origin: ORIGIN, "Content-Type": "application/json", "Content-Length": String(body.length) }, body });
         await expectEnvelope(res, `${key} signed out with ${body}`, [401]);
       }
     }
