@@ -17,6 +17,7 @@ import { generateSessionToken, hashToken } from "../auth/sessions";
 import { notFound } from "../lib/errors";
 import { projectTotals } from "./projects";
 import { toTemplateDto, type TemplateDto } from "./templates";
+import { slugify } from "../generator/slug";
 
 /** An admin session lasts this long from sign-in, however active. */
 export const ADMIN_SESSION_MS = 8 * 60 * 60 * 1000;
@@ -115,23 +116,15 @@ export async function listAllTemplates(db: Database): Promise<TemplateDto[]> {
   return rows.map(toTemplateDto);
 }
 
-function slugify(name: string): string {
-  return (
-    name
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "")
-      .slice(0, 60) || "template"
-  );
-}
+/** Template slugs come from the same rules as site slugs (romanized, ligatures spelled out). */
+const templateSlug = (name: string) => slugify(name, TEMPLATE_SLUG_MAX) || "template";
+const TEMPLATE_SLUG_MAX = 60;
 
 export async function createTemplate(
   db: Database,
   input: { name: string; category: string; description?: string | null; imageUrl?: string | null; basePriceCents: number },
 ): Promise<TemplateDto> {
-  const base = slugify(input.name);
+  const base = templateSlug(input.name);
   for (let attempt = 0; attempt < 5; attempt++) {
     const slug = attempt === 0 ? base : `${base}-${crypto.randomUUID().slice(0, 6)}`;
     const [row] = await db
