@@ -262,3 +262,5 @@ export type GeneratedSite = typeof generatedSites.$inferSelect;
 export type PublishedApp = typeof publishedApps.$inferSelect;
 export type Lead = typeof leads.$inferSelect;
 export type Invite = typeof invites.$inferSelect;
+
+export * from "./schema-hosted.ts";

@@ -18,6 +18,7 @@ import { projectRoutes } from "./routes/projects";
 import { paymentRoutes } from "./routes/payments";
 import { webhookRoutes } from "./routes/webhooks";
 import { adminRoutes } from "./routes/admin";
+import { hostedRoutes } from "./routes/hosted";
 import { sessionMiddleware } from "./auth/middleware";
 import { originChecks } from "./lib/origin-check";
 import { apiRateLimit } from "./services/api-rate-limit";
@@ -85,7 +86,8 @@ export function createApp(deps: AppDeps) {
     .route("/api/projects", projectRoutes)
     .route("/api/create-payment-intent", paymentRoutes)
     .route("/api/webhooks", webhookRoutes)
-    .route("/api/admin", adminRoutes);
+    .route("/api/admin", adminRoutes)
+    .route("/", hostedRoutes);
 
   app.notFound((c) => {
     const path = new URL(c.req.url).pathname;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { API_CALLS_PER_DAY, API_REQUESTS_PER_MINUTE } from "../src/lib/api-limits";
+import { hostedConfig, hostedEnv, type HostedConfig } from "./config-hosted";
 
 /**
  * Every environment variable the server reads, parsed once at start. The README's table and
@@ -37,6 +38,7 @@ const envSchema = z.object({
   API_RATE_LIMIT_PER_MINUTE: optional,
   API_RATE_LIMIT_PER_DAY: optional,
   CLIENT_IP_HEADER: optional,
+  ...hostedEnv,
 });
 
 export interface AppConfig {
@@ -66,6 +68,8 @@ export interface AppConfig {
    * sets itself; on Node any client could send that header, so it is trusted only when configured.
    */
   clientIpHeader?: string;
+  /** Mail, contact forms, custom domains (config-hosted.ts). */
+  hosted: HostedConfig;
 }
 
 export const DEFAULT_PORT = 4321;
@@ -110,6 +114,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       perDay: positiveInt("API_RATE_LIMIT_PER_DAY", e.API_RATE_LIMIT_PER_DAY, API_CALLS_PER_DAY),
     },
     clientIpHeader: e.CLIENT_IP_HEADER?.toLowerCase(),
+    hosted: hostedConfig(e, siteUrl),
   };
 }
 

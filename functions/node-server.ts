@@ -16,6 +16,7 @@ import { failStaleGenerations, generatingProjectIds, generationContext, runGener
 import { createMemoryRateLimitStore } from "./services/rate-limit-memory";
 import { rateLimitHeaders } from "./services/rate-limit";
 import { addressKey } from "./lib/client-address";
+import { startNodeMail } from "./node-hosted";
 
 /** Generation jobs run at most this many at a time in one Node process. */
 export const GENERATION_CONCURRENCY = 2;
@@ -48,12 +49,13 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
 
   const jobs = createJobQueue(GENERATION_CONCURRENCY);
   // One process: the API-wide limit counts in memory (the specific limits stay in the database).
-  const app = createApp({ db, config, runJob: (job) => jobs.enqueue(job), apiRateLimitStore: createMemoryRateLimitStore() });
+  const mail = startNodeMail(db, config);
+  const app = createApp({ db, config, runJob: (job) => jobs.enqueue(job), apiRateLimitStore: createMemoryRateLimitStore(), mailTransport: mail.transport });
 
   // One process owns the embedded database: jobs a previous process left mid-generation are resumed,
   // except those already past their time (readers see them failed; a job that keeps killing the
   // process must not be resumed forever): those are settled as failed, to be retried by their owner.
-  const generation = generationContext({ db, config });
+  const generation = generationContext({ db, config, mailTransport: mail.transport });
   await unlessReadOnly("resuming generations", async () => {
     await failStaleGenerations(db, Date.now());
     for (const id of await generatingProjectIds(db)) {
@@ -156,6 +158,7 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
       new Promise<void>((done) => {
         server.close(async () => {
           await jobs.idle();
+          mail.stop();
           client.close();
           done();
         });

@@ -3,6 +3,7 @@ import type { AppConfig } from "./config";
 import type { SessionUser } from "../src/lib/session-user";
 import type { StripeFactory } from "./services/payments";
 import type { RateLimitStore } from "./services/rate-limit";
+import type { MailTransport } from "./services/mail/transport";
 
 /** Things the app needs from its host (Node or Worker); tests pass their own. */
 export interface AppDeps {
@@ -23,6 +24,8 @@ export interface AppDeps {
    * Worker isolate; the Node server passes an in-memory store (one process, no write per request).
    */
   apiRateLimitStore?: RateLimitStore;
+  /** How mail leaves (Node: SMTP when SMTP_URL is set). Unset: the HTTP mail API if configured; null: outbox only. */
+  mailTransport?: MailTransport | null;
 }
 
 export interface AppEnv {

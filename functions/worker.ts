@@ -12,6 +12,7 @@ import { API_CSP, PAGE_CSP, securityHeaders } from "./lib/security-headers";
 import { generationContext, runGeneration } from "./services/generation";
 import { consumeGenerationBatch, type QueueMessageLike } from "./services/generation-queue";
 import type { AppDeps } from "./types";
+import { retryMailNow, retryMailSoon } from "./worker-hosted";
 
 export interface WorkerEnv {
   ASSETS: { fetch(request: Request): Promise<Response> };
@@ -56,8 +57,9 @@ export default {
   async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContextLike): Promise<Response> {
     const url = new URL(request.url);
     if (url.pathname.startsWith("/api/") || url.pathname.startsWith("/sites/")) {
-      const { app, production } = appFor(env);
+      const { app, production, deps } = appFor(env);
       const response = await app.fetch(request, env, ctx as never);
+      retryMailSoon(deps, (work) => ctx.waitUntil(work));
       return withHeaders(response, securityHeaders({ production, csp: API_CSP }));
     }
     const shell = shellFor(url.pathname);
@@ -65,6 +67,11 @@ export default {
     // (asking for "/checkout/" would answer with a redirect the browser follows, losing the id).
     const response = await env.ASSETS.fetch(shell ? new Request(new URL(shell.replace(/\/$/, ""), url), request) : request);
     return withHeaders(response, securityHeaders({ production: true, csp: PAGE_CSP }));
+  },
+
+  /** Cron trigger: queued mail whose next attempt is due. */
+  async scheduled(_event: unknown, env: WorkerEnv): Promise<void> {
+    await retryMailNow(appFor(env).deps);
   },
 
   /** Generation jobs from GENERATION_QUEUE (an exception here retries the whole batch). */

@@ -10,6 +10,8 @@ import { requireAdmin } from "../auth/middleware";
 import { validate } from "../lib/validate";
 import { listUsers, setUserRole, setUserStatus } from "../services/users";
 import { createInvite, inviteUrl } from "../services/invites";
+import { sendInvite } from "../services/notifications";
+import { backgroundRunner } from "../lib/background";
 import { PERMISSIONS_MAX_COUNT, PERMISSION_MAX_LENGTH, USER_ROLES, USER_STATUSES } from "../../src/lib/accounts";
 
 const role = z.enum(USER_ROLES, { error: `Role must be one of ${USER_ROLES.join(", ")}` });
@@ -28,7 +30,12 @@ const userId = z.object({ userId: z.string().min(1).max(64) });
 
 export const userRoleSchema = z.object({ role, permissions: permissions.optional() });
 export const userStatusSchema = z.object({ status });
-export const inviteSchema = z.object({ role, permissions: permissions.default([]) });
+export const inviteSchema = z.object({
+  role,
+  permissions: permissions.default([]),
+  /** Optional: the link is also mailed to this address. */
+  email: z.string().trim().max(254, "Email is too long").pipe(z.email("Enter a valid email address")).optional(),
+});
 
 export const adminUserRoutes = new Hono<AppEnv>()
   .get("/users", requireAdmin, async (c) => {
@@ -57,5 +64,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
       createdBy: c.var.user!.id,
       now: c.var.deps.now?.() ?? Date.now(),
     });
-    return c.json({ inviteUrl: inviteUrl(config.siteUrl, code), role: invite.role, permissions: invite.permissions, expiresAt: invite.expiresAt }, 201);
+    const url = inviteUrl(config.siteUrl, code);
+    if (body.email) await sendInvite(c.var.deps, body.email, { url, role: invite.role, expiresAt: invite.expiresAt }, backgroundRunner(c));
+    return c.json({ inviteUrl: url, role: invite.role, permissions: invite.permissions, expiresAt: invite.expiresAt, ...(body.email ? { emailedTo: body.email } : {}) }, 201);
   });

@@ -34,7 +34,7 @@ import type { Project } from "../../db/schema";
 const ADMIN_COOKIE_PATH = "/api/admin";
 
 /** Guard of the panel's own routes (not /api/admin/users or /invite, which use the admin user role). */
-const requireAdminPanel = createMiddleware<AppEnv>(async (c, next) => {
+export const requireAdminPanel = createMiddleware<AppEnv>(async (c, next) => {
   const { db, config, now } = c.var.deps;
   const ok = await validateAdminSession(db, getCookie(c, adminCookieName(config.production)), now?.());
   if (!ok) throw new ApiError(401, "UNAUTHORIZED", "Unauthorized");

@@ -8,6 +8,7 @@ import OverviewTab from "./OverviewTab";
 import TemplatesTab from "./TemplatesTab";
 import ProjectsTab from "./ProjectsTab";
 import LeadsTab from "./LeadsTab";
+import OutboxSection from "./OutboxSection";
 
 /**
  * /admin (spec sections 2 and 4): the password screen, then the tabs. The signed-in state is an
@@ -105,6 +106,7 @@ export default function AdminPanel() {
             </a>
           </p>
         </section>
+        <OutboxSection onSessionEnded={onSessionEnded} />
       </Tabs.Content>
       <Tabs.Content value="leads">
         <LeadsTab onSessionEnded={onSessionEnded} />

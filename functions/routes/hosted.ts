@@ -1,0 +1,6 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../types";
+import { outboxRoutes } from "./outbox";
+
+/** Hosted sites that work for their owners: mail outbox, contact forms, inbox, visits, domains. */
+export const hostedRoutes = new Hono<AppEnv>().route("/api/admin", outboxRoutes);
