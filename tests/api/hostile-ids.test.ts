@@ -64,6 +64,10 @@ const ID_ROUTES: Record<string, { caller: Caller; body?: unknown; html?: boolean
   "GET /api/invites/:code": { caller: "none" },
   "GET /sites/:slug": { caller: "none", html: true },
   "GET /sites/:slug/": { caller: "none", html: true },
+  "POST /api/admin/outbox/:id/retry": { caller: "panel" },
+  "POST /sites/:slug/contact": { caller: "none", html: true, body: {} },
+  "GET /sites/:slug/contact": { caller: "none", html: true },
+  "GET /sites/:slug/contact/sent": { caller: "none", html: true },
 };
 
 function request(key: string, path: string, cookie?: string) {
@@ -180,7 +184,7 @@ describe("methods a route does not have", () => {
 });
 
 describe("signed-out callers", () => {
-  const PUBLIC = new Set(["POST /api/leads", "POST /api/webhooks/stripe", "POST /api/admin/auth", "POST /api/admin/logout"]);
+  const PUBLIC = new Set(["POST /api/leads", "POST /api/webhooks/stripe", "POST /api/admin/auth", "POST /api/admin/logout", "POST /sites/:slug/contact"]);
   it("every route that needs a user or the admin panel: 401 before the body is read (malformed or hostile), nothing changed", async () => {
     const before = await dbSnapshot(t);
     for (const key of BODY_ROUTES.filter((k) => !PUBLIC.has(k))) {

@@ -51,6 +51,8 @@ export const BODY_ROUTES = [
   "POST /api/admin/users/:userId/role",
   "POST /api/admin/users/:userId/status",
   "POST /api/admin/invite",
+  "POST /api/admin/outbox/:id/retry",
+  "POST /sites/:slug/contact",
 ] as const;
 
 export const NASTY_STRINGS = [
