@@ -68,6 +68,9 @@ const ID_ROUTES: Record<string, { caller: Caller; body?: unknown; html?: boolean
   "POST /sites/:slug/contact": { caller: "none", html: true, body: {} },
   "GET /sites/:slug/contact": { caller: "none", html: true },
   "GET /sites/:slug/contact/sent": { caller: "none", html: true },
+  "GET /api/projects/:id/messages": { caller: "user" },
+  "POST /api/projects/:id/messages/:messageId/read": { caller: "user", body: { read: true } },
+  "DELETE /api/projects/:id/messages/:messageId": { caller: "user" },
 };
 
 function request(key: string, path: string, cookie?: string) {

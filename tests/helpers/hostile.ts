@@ -53,6 +53,8 @@ export const BODY_ROUTES = [
   "POST /api/admin/invite",
   "POST /api/admin/outbox/:id/retry",
   "POST /sites/:slug/contact",
+  "POST /api/projects/:id/messages/:messageId/read",
+  "DELETE /api/projects/:id/messages/:messageId",
 ] as const;
 
 export const NASTY_STRINGS = [
@@ -298,9 +300,9 @@ export function hostileIdSegments(generated = 20, seed = 11): string[] {
   return [...new Set([...encoded, "%zz", "%E0%A4%A", "1;drop", "'", "%2e%2e", "1%2F2"])];
 }
 
-/** Fills a Hono route pattern (`/api/projects/:id/status`) with a value for its parameter. */
+/** Fills a Hono route pattern (`/api/projects/:id/status`) with a value for every parameter. */
 export function fillPattern(pattern: string, value: string): string {
-  return pattern.replace(/:[A-Za-z]+/, value);
+  return pattern.replace(/:[A-Za-z]+/g, value);
 }
 
 /** The rate-limit key of a network address, as `clientKey` derives it (sha-256, hex, 32 characters). */
