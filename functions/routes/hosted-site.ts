@@ -16,7 +16,9 @@ import {
   storeSiteMessage,
   type HostedSite,
 } from "../services/hosted-sites";
-import { clientKey, hitRateLimit } from "../services/rate-limit";
+import { clientAddress, clientKey, hitRateLimit } from "../services/rate-limit";
+import { recordVisit } from "../services/site-visits";
+import { isCountableVisit, referrerOf } from "../../src/lib/visits";
 import { notifySiteMessage } from "../services/notifications";
 import { backgroundRunner } from "../lib/background";
 
@@ -60,8 +62,28 @@ export async function serveHostedSite(c: Context<AppEnv>, site: HostedSite, base
   c.header("Content-Security-Policy", await pageCsp(html, form));
   c.header("Cache-Control", "public, max-age=60, must-revalidate");
   c.header("ETag", etag);
+  await countVisit(c, site, `${base}/`);
   if (c.req.header("if-none-match") === etag) return c.body(null, 304);
   return c.html(html);
+}
+
+/** Counts a person's page view after the response (Node: runs on; Worker: ctx.waitUntil). */
+async function countVisit(c: Context<AppEnv>, site: HostedSite, path: string): Promise<void> {
+  const userAgent = c.req.header("user-agent");
+  const purpose = ["purpose", "sec-purpose", "x-moz", "x-purpose"].map((h) => c.req.header(h));
+  if (!isCountableVisit({ method: c.req.method, userAgent, purpose })) return;
+  const { deps } = c.var;
+  const work = recordVisit(deps.db, {
+    projectId: site.projectId,
+    address: clientAddress(c),
+    userAgent: userAgent!,
+    path,
+    referrer: referrerOf(c.req.header("referer"), new URL(c.req.url).hostname),
+    now: now(c),
+  }).catch((error) => (deps.log ?? console.warn)(`visit of site ${site.slug} not counted: ${String(error)}`));
+  const background = backgroundRunner(c);
+  if (background) background(work);
+  else await work;
 }
 
 async function formPage(c: Context<AppEnv>, site: HostedSite, base: string, status: 422 | 429, extra: Partial<ContactFormView>) {

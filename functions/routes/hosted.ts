@@ -3,6 +3,7 @@ import type { AppEnv } from "../types";
 import { outboxRoutes } from "./outbox";
 import { siteContactRoutes } from "./hosted-site";
 import { inboxRoutes } from "./site-inbox";
+import { siteStatsRoutes } from "./site-stats";
 
 /** Hosted sites that work for their owners: mail outbox, contact forms, inbox, visits, domains. */
-export const hostedRoutes = new Hono<AppEnv>().route("/api/admin", outboxRoutes).route("/sites", siteContactRoutes).route("/api", inboxRoutes);
+export const hostedRoutes = new Hono<AppEnv>().route("/api/admin", outboxRoutes).route("/sites", siteContactRoutes).route("/api", inboxRoutes).route("/api", siteStatsRoutes);

@@ -71,6 +71,7 @@ const ID_ROUTES: Record<string, { caller: Caller; body?: unknown; html?: boolean
   "GET /api/projects/:id/messages": { caller: "user" },
   "POST /api/projects/:id/messages/:messageId/read": { caller: "user", body: { read: true } },
   "DELETE /api/projects/:id/messages/:messageId": { caller: "user" },
+  "GET /api/projects/:id/visits": { caller: "user" },
 };
 
 function request(key: string, path: string, cookie?: string) {

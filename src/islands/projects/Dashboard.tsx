@@ -9,6 +9,7 @@ import { redirectToLogin, useSignedInUser } from "./auth-gate";
 import StatusPanel, { useStatusPolling } from "./StatusPanel";
 import PublishDialog from "./PublishDialog";
 import { PaymentBadge, StatusBadge } from "./ProjectBadges";
+import SiteTools from "./SiteTools";
 
 const RETURN_TO = "/dashboard";
 /** With Stripe configured at build time, Pay Now opens the checkout instead of the spec's alert. */
@@ -171,6 +172,7 @@ function ProjectCard(props: {
           {showPublish(p) && <PublishDialog project={p} onPublished={props.onPublished} />}
         </div>
       )}
+      {p.status === "completed" && p.generatedUrl && <SiteTools projectId={p.id} />}
       {(p.paymentStatus === "paid" || missing) && (
         <StatusPanel projectId={p.id} projectName={p.name} status={status} missing={missing} onStatus={onStatus} />
       )}

@@ -1,0 +1,12 @@
+import SiteInbox from "./SiteInbox";
+import SiteVisits from "./SiteVisits";
+
+/** The tools of a live site on its project card: inbox, visitors, own domain. */
+export default function SiteTools({ projectId }: { projectId: number }) {
+  return (
+    <div className="grid gap-3">
+      <SiteInbox projectId={projectId} />
+      <SiteVisits projectId={projectId} />
+    </div>
+  );
+}
