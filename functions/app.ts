@@ -19,6 +19,7 @@ import { paymentRoutes } from "./routes/payments";
 import { webhookRoutes } from "./routes/webhooks";
 import { adminRoutes } from "./routes/admin";
 import { hostedRoutes } from "./routes/hosted";
+import { customHostGate } from "./routes/custom-host";
 import { sessionMiddleware } from "./auth/middleware";
 import { originChecks } from "./lib/origin-check";
 import { apiRateLimit } from "./services/api-rate-limit";
@@ -47,6 +48,9 @@ export function createApp(deps: AppDeps) {
       (deps.log ?? console.log)(`${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${ms}ms`);
     }
   });
+
+  // A verified custom domain's requests are its site's; unknown hosts get a 404 (routes/custom-host.ts).
+  app.use("*", customHostGate);
 
   app.use(
     "/api/*",

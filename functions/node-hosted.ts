@@ -6,6 +6,7 @@ import type { Database } from "../db/index";
 import type { AppConfig } from "./config";
 import { deliverDueMail, mailContext, type MailTransport } from "./services/mail/index";
 import { smtpMailTransport } from "./services/mail/smtp";
+import { hostOfHeader, isPlatformHostname } from "../src/lib/domains";
 
 /** How often the Node process looks for mail whose next attempt is due. */
 export const MAIL_RETRY_TICK_MS = 30_000;
@@ -29,4 +30,10 @@ export function startNodeMail(db: Database, config: AppConfig): { transport: Mai
       smtp?.close();
     },
   };
+}
+
+/** A request whose Host is not the platform's: the app serves it (a verified custom domain, or a 404). */
+export function isCustomDomainRequest(config: AppConfig, hostHeader: string | undefined): boolean {
+  if (!hostHeader) return false;
+  return !isPlatformHostname(hostOfHeader(hostHeader), { siteHost: new URL(config.siteUrl).hostname, cnameTarget: config.hosted.domains.cnameTarget, bindHost: config.host });
 }

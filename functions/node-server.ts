@@ -16,7 +16,8 @@ import { failStaleGenerations, generatingProjectIds, generationContext, runGener
 import { createMemoryRateLimitStore } from "./services/rate-limit-memory";
 import { rateLimitHeaders } from "./services/rate-limit";
 import { addressKey } from "./lib/client-address";
-import { startNodeMail } from "./node-hosted";
+import { isCustomDomainRequest, startNodeMail } from "./node-hosted";
+import { nodeDnsResolver } from "./services/dns-node";
 
 /** Generation jobs run at most this many at a time in one Node process. */
 export const GENERATION_CONCURRENCY = 2;
@@ -50,7 +51,7 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
   const jobs = createJobQueue(GENERATION_CONCURRENCY);
   // One process: the API-wide limit counts in memory (the specific limits stay in the database).
   const mail = startNodeMail(db, config);
-  const app = createApp({ db, config, runJob: (job) => jobs.enqueue(job), apiRateLimitStore: createMemoryRateLimitStore(), mailTransport: mail.transport });
+  const app = createApp({ db, config, runJob: (job) => jobs.enqueue(job), apiRateLimitStore: createMemoryRateLimitStore(), mailTransport: mail.transport, dnsResolver: nodeDnsResolver(config.hosted.domains.dnsServers) });
 
   // One process owns the embedded database: jobs a previous process left mid-generation are resumed,
   // except those already past their time (readers see them failed; a job that keeps killing the
@@ -120,7 +121,8 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
         res.writeHead(400, { ...pageHeaders, "Content-Type": "text/plain; charset=utf-8" }).end("Bad Request");
         return;
       }
-      if (isDynamicPath(url.pathname)) listener(req, res);
+      // A custom domain's requests all go to the app (its site), never to the platform's static files.
+      if (isDynamicPath(url.pathname) || isCustomDomainRequest(config, req.headers.host)) listener(req, res);
       else serveSite(req, res, url);
     })) as unknown as typeof createServer;
 

@@ -4,6 +4,7 @@ import type { SessionUser } from "../src/lib/session-user";
 import type { StripeFactory } from "./services/payments";
 import type { RateLimitStore } from "./services/rate-limit";
 import type { MailTransport } from "./services/mail/transport";
+import type { DnsResolver } from "./services/dns";
 
 /** Things the app needs from its host (Node or Worker); tests pass their own. */
 export interface AppDeps {
@@ -26,6 +27,8 @@ export interface AppDeps {
   apiRateLimitStore?: RateLimitStore;
   /** How mail leaves (Node: SMTP when SMTP_URL is set). Unset: the HTTP mail API if configured; null: outbox only. */
   mailTransport?: MailTransport | null;
+  /** DNS for custom-domain verification (Node: node:dns with DNS_SERVERS). Unset: DNS-over-HTTPS. */
+  dnsResolver?: DnsResolver;
 }
 
 export interface AppEnv {

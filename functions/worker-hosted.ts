@@ -4,6 +4,7 @@
  */
 import type { AppDeps } from "./types";
 import { deliverDueMail, mailContext } from "./services/mail/index";
+import { isPlatformHostname } from "../src/lib/domains";
 
 const OPPORTUNISTIC_EVERY_MS = 60_000;
 let lastRun = 0;
@@ -18,4 +19,17 @@ export function retryMailSoon(deps: AppDeps, waitUntil: (work: Promise<unknown>)
 
 export async function retryMailNow(deps: AppDeps): Promise<void> {
   await deliverDueMail(mailContext(deps));
+}
+
+/**
+ * A request for a host that is not the platform's (a custom domain routed here by Cloudflare for SaaS):
+ * the app answers it. Static assets are only reached first for paths in run_worker_first; see the
+ * README (custom domains on Cloudflare need the Worker to run first for them).
+ */
+export function isCustomDomainHost(env: Record<string, unknown>, hostname: string): boolean {
+  const siteUrl = typeof env.PUBLIC_SITE_URL === "string" ? env.PUBLIC_SITE_URL : "";
+  if (!siteUrl) return false;
+  const siteHost = new URL(siteUrl).hostname;
+  const target = typeof env.CUSTOM_DOMAIN_TARGET === "string" && env.CUSTOM_DOMAIN_TARGET ? env.CUSTOM_DOMAIN_TARGET.toLowerCase() : siteHost;
+  return !isPlatformHostname(hostname, { siteHost, cnameTarget: target });
 }

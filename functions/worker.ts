@@ -12,7 +12,7 @@ import { API_CSP, PAGE_CSP, securityHeaders } from "./lib/security-headers";
 import { generationContext, runGeneration } from "./services/generation";
 import { consumeGenerationBatch, type QueueMessageLike } from "./services/generation-queue";
 import type { AppDeps } from "./types";
-import { retryMailNow, retryMailSoon } from "./worker-hosted";
+import { isCustomDomainHost, retryMailNow, retryMailSoon } from "./worker-hosted";
 
 export interface WorkerEnv {
   ASSETS: { fetch(request: Request): Promise<Response> };
@@ -56,7 +56,7 @@ function withHeaders(response: Response, headers: Record<string, string>): Respo
 export default {
   async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContextLike): Promise<Response> {
     const url = new URL(request.url);
-    if (url.pathname.startsWith("/api/") || url.pathname.startsWith("/sites/")) {
+    if (url.pathname.startsWith("/api/") || url.pathname.startsWith("/sites/") || isCustomDomainHost(env, url.hostname)) {
       const { app, production, deps } = appFor(env);
       const response = await app.fetch(request, env, ctx as never);
       retryMailSoon(deps, (work) => ctx.waitUntil(work));

@@ -26,7 +26,8 @@ export const SITE_NOT_FOUND_HTML = `<!doctype html><html lang="en"><head><meta c
 const NOT_FOUND_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 const FORM_SECRET = "contact-form";
 /** Largest contact form body accepted (bytes): the fields' limits with room for encoding. */
-const CONTACT_BODY_BYTES = 64 * 1024;
+export const CONTACT_BODY_BYTES = 64 * 1024;
+export const contactBodyLimit = bodyLimit({ maxSize: CONTACT_BODY_BYTES, onError: (c) => c.text("The message is too long.", 413) });
 const HOUR = 60 * 60 * 1000;
 
 export function siteNotFound(c: Context<AppEnv>) {
@@ -57,10 +58,12 @@ async function formView(c: Context<AppEnv>, site: HostedSite, base: string, extr
 export async function serveHostedSite(c: Context<AppEnv>, site: HostedSite, base: string) {
   const form = siteSettings(site.content).contactForm;
   const html = form ? withSection(site.html, contactFormSection(await formView(c, site, base))) : site.html;
-  // The form's timestamp changes each hour in the ETag: a revalidated copy never carries a stale one for long.
+  // Browsers revalidate every view (no-cache; unchanged pages answer 304), so each view reaches the
+  // server and is counted. The form's timestamp changes each hour in the ETag: a revalidated copy
+  // never carries a stale one for long.
   const etag = `"${site.updatedAt.getTime().toString(36)}-${site.html.length.toString(36)}${form ? `-${Math.floor(now(c) / HOUR).toString(36)}` : ""}"`;
   c.header("Content-Security-Policy", await pageCsp(html, form));
-  c.header("Cache-Control", "public, max-age=60, must-revalidate");
+  c.header("Cache-Control", "public, no-cache");
   c.header("ETag", etag);
   await countVisit(c, site, `${base}/`);
   if (c.req.header("if-none-match") === etag) return c.body(null, 304);
@@ -144,7 +147,7 @@ async function siteFor(c: Context<AppEnv>): Promise<HostedSite | undefined> {
 export const siteContactRoutes = new Hono<AppEnv>()
   .post(
     "/:slug/contact",
-    bodyLimit({ maxSize: CONTACT_BODY_BYTES, onError: (c) => c.text("The message is too long.", 413) }),
+    contactBodyLimit,
     async (c) => {
       const site = await siteFor(c);
       return site ? acceptContactMessage(c, site, `/sites/${site.slug}`) : siteNotFound(c);

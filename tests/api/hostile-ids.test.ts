@@ -72,6 +72,10 @@ const ID_ROUTES: Record<string, { caller: Caller; body?: unknown; html?: boolean
   "POST /api/projects/:id/messages/:messageId/read": { caller: "user", body: { read: true } },
   "DELETE /api/projects/:id/messages/:messageId": { caller: "user" },
   "GET /api/projects/:id/visits": { caller: "user" },
+  "GET /api/projects/:id/domain": { caller: "user" },
+  "POST /api/projects/:id/domain": { caller: "user", body: { hostname: "hostile-ids.harbour-bakery.com" } },
+  "POST /api/projects/:id/domain/verify": { caller: "user" },
+  "DELETE /api/projects/:id/domain": { caller: "user" },
 };
 
 function request(key: string, path: string, cookie?: string) {

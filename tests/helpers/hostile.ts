@@ -55,6 +55,9 @@ export const BODY_ROUTES = [
   "POST /sites/:slug/contact",
   "POST /api/projects/:id/messages/:messageId/read",
   "DELETE /api/projects/:id/messages/:messageId",
+  "POST /api/projects/:id/domain",
+  "POST /api/projects/:id/domain/verify",
+  "DELETE /api/projects/:id/domain",
 ] as const;
 
 export const NASTY_STRINGS = [
