@@ -1,5 +1,6 @@
 import SiteInbox from "./SiteInbox";
 import SiteVisits from "./SiteVisits";
+import SiteDomain from "./SiteDomain";
 
 /** The tools of a live site on its project card: inbox, visitors, own domain. */
 export default function SiteTools({ projectId }: { projectId: number }) {
@@ -7,6 +8,7 @@ export default function SiteTools({ projectId }: { projectId: number }) {
     <div className="grid gap-3">
       <SiteInbox projectId={projectId} />
       <SiteVisits projectId={projectId} />
+      <SiteDomain projectId={projectId} />
     </div>
   );
 }
