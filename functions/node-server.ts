@@ -16,6 +16,7 @@ import { failStaleGenerations, generatingProjectIds, generationContext, runGener
 import { createMemoryRateLimitStore } from "./services/rate-limit-memory";
 import { rateLimitHeaders } from "./services/rate-limit";
 import { addressKey } from "./lib/client-address";
+import { inProcessGeneration } from "./services/generation-queue";
 import { isCustomDomainRequest, startNodeMail } from "./node-hosted";
 import { nodeDnsResolver } from "./services/dns-node";
 
@@ -49,14 +50,23 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
   await unlessReadOnly("adding the shipped templates", () => seedDatabase(db));
 
   const jobs = createJobQueue(GENERATION_CONCURRENCY);
-  // One process: the API-wide limit counts in memory (the specific limits stay in the database).
+  // The model is built once; every job of this process (new or resumed) uses the same context.
   const mail = startNodeMail(db, config);
-  const app = createApp({ db, config, runJob: (job) => jobs.enqueue(job), apiRateLimitStore: createMemoryRateLimitStore(), mailTransport: mail.transport, dnsResolver: nodeDnsResolver(config.hosted.domains.dnsServers) });
+  const generation = generationContext({ db, config, mailTransport: mail.transport });
+  // One process: the API-wide limit counts in memory (the specific limits stay in the database).
+  const app = createApp({
+    db,
+    config,
+    enqueueGeneration: inProcessGeneration(generation, (job) => jobs.enqueue(job)),
+    apiRateLimitStore: createMemoryRateLimitStore(),
+    mailTransport: mail.transport,
+    dnsResolver: nodeDnsResolver(config.hosted.domains.dnsServers),
+    afterResponse: (work) => void work.catch((error) => console.warn(`background work failed: ${String(error)}`)),
+  });
 
   // One process owns the embedded database: jobs a previous process left mid-generation are resumed,
   // except those already past their time (readers see them failed; a job that keeps killing the
   // process must not be resumed forever): those are settled as failed, to be retried by their owner.
-  const generation = generationContext({ db, config, mailTransport: mail.transport });
   await unlessReadOnly("resuming generations", async () => {
     await failStaleGenerations(db, Date.now());
     for (const id of await generatingProjectIds(db)) {

@@ -2,13 +2,13 @@ import type { Context } from "hono";
 import type { AppEnv } from "../types";
 
 /**
- * Work that must not slow the response: Node lets it run on, the Worker's ctx.waitUntil; with neither
+ * Work that must not slow the response: Node lets it run on (deps.afterResponse), the Worker's ctx.waitUntil; with neither
  * (tests through app.request) the caller awaits it, so results are there when the response is.
  */
-export function backgroundRunner(c: Context<AppEnv>): ((work: Promise<unknown>) => void) | undefined {
-  // Node (a host with a job queue): the promise already runs in this process; it is not queued
-  // behind generations.
-  if (c.var.deps.runJob) return (work) => void work.catch(() => undefined);
+export function backgroundRunner<E extends AppEnv>(c: Context<E>): ((work: Promise<unknown>) => void) | undefined {
+  // Node: the promise already runs in this process and finishes after the response.
+  const { afterResponse } = c.var.deps;
+  if (afterResponse) return afterResponse;
   try {
     const ctx = c.executionCtx;
     return (work) => ctx.waitUntil(work);

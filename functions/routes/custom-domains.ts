@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../types";
-import { requireActiveUser, requireUser } from "../auth/middleware";
+import type { AppEnv, SignedInEnv } from "../types";
+import { requireActiveUser, requireUser } from "../middleware/session";
 import { ApiError, conflict, forbidden, notFound } from "../lib/errors";
 import { projectIdParam } from "../lib/params";
 import { validate } from "../lib/validate";
@@ -27,25 +27,25 @@ export const addDomainSchema = z.object({
 const askQuery = z.object({ domain: z.string({ error: "domain is required" }).min(1, "domain is required").max(300) });
 const HOUR = 60 * 60 * 1000;
 
-function verifyContext(c: Context<AppEnv>): VerifyContext {
+function verifyContext<E extends AppEnv>(c: Context<E>): VerifyContext {
   const { deps } = c.var;
   return { db: deps.db, resolver: deps.dnsResolver ?? dohResolver(deps.config.hosted.domains.dohUrl), domains: deps.config.hosted.domains, log: deps.log };
 }
 
 /** Own hosts: the public site's and, on Node, the loopback names; a custom domain is never one of them. */
-export function ownHosts(c: Context<AppEnv>): string[] {
+export function ownHosts<E extends AppEnv>(c: Context<E>): string[] {
   return [new URL(c.var.deps.config.siteUrl).hostname, c.var.deps.config.hosted.domains.cnameTarget];
 }
 
 /** The project's domain, or 404 (another user's project: the same 404); 403 without the permission. */
-async function owned(c: Context<AppEnv>) {
+async function owned(c: Context<SignedInEnv>) {
   const projectId = projectIdParam(c.req.param("id"));
   const found = await ownedSiteDomain(c.var.deps.db, projectId, c.var.user!.id);
   if (!found) throw notFound("Project not found");
   return { projectId, ...found };
 }
 
-async function spendChange(c: Context<AppEnv>) {
+async function spendChange(c: Context<SignedInEnv>) {
   const { deps, user } = c.var;
   if (!canUseCustomDomains(user!)) throw forbidden("Custom domains are not available on your plan");
   const limit = await hitRateLimit(deps.db, { bucket: "domain-change", key: user!.id, limit: DOMAIN_CHANGES_PER_HOUR, windowMs: HOUR, now: deps.now?.() });

@@ -16,7 +16,8 @@ import {
   storeSiteMessage,
   type HostedSite,
 } from "../services/hosted-sites";
-import { clientAddress, clientKey, hitRateLimit } from "../services/rate-limit";
+import { hitRateLimit } from "../services/rate-limit";
+import { clientAddress, clientKey } from "../middleware/rate-limit";
 import { recordVisit } from "../services/site-visits";
 import { isCountableVisit, referrerOf } from "../../src/lib/visits";
 import { notifySiteMessage } from "../services/notifications";

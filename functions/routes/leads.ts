@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../types";
 import { validate } from "../lib/validate";
-import { clientKey, rateLimit } from "../services/rate-limit";
+import { clientKey, rateLimit } from "../middleware/rate-limit";
 import { recordLead } from "../services/leads";
 import { sendRoiReport } from "../services/notifications";
 import { backgroundRunner } from "../lib/background";
@@ -59,7 +59,7 @@ export const leadRoutes = new Hono<AppEnv>().post(
     const { lead, duplicate } = await recordLead(
       c.var.deps.db,
       { ...body, roiMultiple: body.roiMultiple.toFixed(1) },
-      { clientHash: clientKey(c), now: c.var.deps.now?.() },
+      { clientHash: clientKey(c), now: c.var.deps.now() },
     );
     // The report the form promises, once per stored lead (a repeated submission is not mailed twice).
     if (!duplicate) await sendRoiReport(c.var.deps, lead, backgroundRunner(c));

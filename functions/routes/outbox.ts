@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../types";
-import { requireAdminPanel } from "./admin";
+import { requireAdminPanel } from "../middleware/admin-panel";
 import { validate } from "../lib/validate";
 import { notFound } from "../lib/errors";
 import { listOutbox, mailContext, mailTransportFor, retryMail, deliverMail } from "../services/mail/index";

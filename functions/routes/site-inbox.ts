@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../types";
-import { requireUser } from "../auth/middleware";
+import { requireUser } from "../middleware/session";
 import { ApiError, notFound } from "../lib/errors";
 import { projectIdParam } from "../lib/params";
 import { validate } from "../lib/validate";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../types";
-import { requireUser } from "../auth/middleware";
+import { requireUser } from "../middleware/session";
 import { notFound } from "../lib/errors";
 import { projectIdParam } from "../lib/params";
 import { visitStats } from "../services/site-visits";

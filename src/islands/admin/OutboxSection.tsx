@@ -1,24 +1,23 @@
 import { RotateCw } from "lucide-react";
-import { apiRequest } from "../../lib/http";
+import { answer, api, type Answer } from "../../lib/api";
 import { outboxText as text } from "../../content/mail-admin";
-import type { OutboxMail } from "../../../db/schema-hosted";
 import { runAdminAction, useAdminData } from "./use-admin-data";
 import LoadState from "./LoadState";
 
-type Mail = Omit<OutboxMail, "createdAt" | "nextAttemptAt" | "sentAt"> & { createdAt: string; nextAttemptAt: string | null; sentAt: string | null };
+type Outbox = Answer<typeof api.admin.outbox.$get>;
 
 /** The mail outbox: every mail with its status, attempts and last error; failed ones can be retried. */
 export default function OutboxSection({ onSessionEnded }: { onSessionEnded: () => void }) {
-  const { data, failed, reload } = useAdminData<{ transport: "smtp" | "http" | "none"; mails: Mail[] }>("/api/admin/outbox", onSessionEnded);
+  const { data, failed, reload } = useAdminData<Outbox>(() => answer(api.admin.outbox.$get({ query: {} })), "outbox", onSessionEnded);
   const c = text.columns;
   const retry = (id: number) =>
-    runAdminAction({ request: () => apiRequest("POST", `/api/admin/outbox/${id}/retry`), success: text.retried, failure: text.retryFailed, onSessionEnded, after: reload });
+    runAdminAction({ request: () => api.admin.outbox[":id"].retry.$post({ param: { id: String(id) } }), success: text.retried, failure: text.retryFailed, onSessionEnded, after: reload });
   return (
     <section className="mt-6 grid gap-4" aria-labelledby="admin-outbox-heading">
       <div>
         <h2 id="admin-outbox-heading" className="heading-3">{text.heading}</h2>
         <p className="hint">{text.intro}</p>
-        {data && <p className="text-sm text-muted">{text.transport[data.transport]}</p>}
+        {data && <p className="text-sm text-muted">{text.transport[data.transport as keyof typeof text.transport]}</p>}
       </div>
       <LoadState data={data?.mails ?? null} failed={failed} empty={<p>{text.empty}</p>} />
       {data && data.mails.length > 0 && (

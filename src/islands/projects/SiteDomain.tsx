@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import { Globe } from "lucide-react";
-import { apiRequest, errorMessage } from "../../lib/http";
+import { answer, api, errorMessage } from "../../lib/api";
 import { siteDomainText as text } from "../../content/site-tools";
 import { toast } from "../../stores/toast";
 import type { DomainView } from "../../../functions/services/custom-domains";
@@ -15,17 +15,17 @@ export default function SiteDomain({ projectId }: { projectId: number }) {
   const [hostname, setHostname] = useState("");
   const [busy, setBusy] = useState(false);
   const inputId = useId();
-  const path = `/api/projects/${projectId}/domain`;
+  const param = { id: String(projectId) };
 
   const load = useCallback(async () => {
     try {
-      setState(await apiRequest<{ cnameTarget: string; domain: Domain | null }>("GET", path));
+      setState((await answer(api.projects[":id"].domain.$get({ param }))) as { cnameTarget: string; domain: Domain | null });
       setFailed(false);
     } catch (err) {
       console.error("domain:", err);
       setFailed(true);
     }
-  }, [path]);
+  }, [projectId]);
 
   useEffect(() => {
     if (open && !state) void load();
@@ -45,7 +45,7 @@ export default function SiteDomain({ projectId }: { projectId: number }) {
   function add(e: FormEvent) {
     e.preventDefault();
     void run(
-      () => apiRequest<{ domain: Domain }>("POST", path, { hostname }),
+      async () => (await answer(api.projects[":id"].domain.$post({ param, json: { hostname } }))) as { domain: Domain },
       (r) => {
         setState((s) => (s ? { ...s, domain: r.domain } : s));
         toast({ variant: "success", ...text.added });
@@ -113,7 +113,7 @@ export default function SiteDomain({ projectId }: { projectId: number }) {
                 disabled={busy}
                 onClick={() =>
                   void run(
-                    () => apiRequest<{ domain: Domain }>("POST", `${path}/verify`),
+                    async () => (await answer(api.projects[":id"].domain.verify.$post({ param }))) as { domain: Domain },
                     (r) => {
                       setState((s) => (s ? { ...s, domain: r.domain } : s));
                       toast(r.domain.verified ? { variant: "success", ...text.checkedOk } : { ...text.checkedPending });
@@ -130,7 +130,7 @@ export default function SiteDomain({ projectId }: { projectId: number }) {
                 onClick={() => {
                   if (!window.confirm(text.confirmRemove)) return;
                   void run(
-                    () => apiRequest("DELETE", path),
+                    () => api.projects[":id"].domain.$delete({ param }),
                     () => {
                       setState((s) => (s ? { ...s, domain: null } : s));
                       setHostname("");

@@ -1,21 +1,21 @@
 import { useCallback, useEffect, useState } from "react";
 import { Download, Mail, MailOpen, Trash2 } from "lucide-react";
-import { apiRequest, errorMessage } from "../../lib/http";
+import { answer, api, errorMessage, type Answer } from "../../lib/api";
 import { siteInboxText as text } from "../../content/site-tools";
 import { toast } from "../../stores/toast";
-import type { SiteMessage } from "../../../db/schema-hosted";
 
-type Message = Omit<SiteMessage, "createdAt" | "readAt"> & { createdAt: string; readAt: string | null };
+type Message = Exclude<Answer<(typeof api.projects)[":id"]["messages"]["$get"]>, string>[number];
 
 /** A live site's inbox on its project card: the unread count always visible, the messages on opening. */
 export default function SiteInbox({ projectId }: { projectId: number }) {
   const [messages, setMessages] = useState<Message[] | null>(null);
   const [failed, setFailed] = useState(false);
   const path = `/api/projects/${projectId}/messages`;
+  const param = { id: String(projectId) };
 
   const load = useCallback(async () => {
     try {
-      setMessages(await apiRequest<Message[]>("GET", path));
+      setMessages((await answer(api.projects[":id"].messages.$get({ param, query: {} }))) as Message[]);
       setFailed(false);
     } catch (err) {
       console.error("messages:", err);
@@ -67,7 +67,7 @@ export default function SiteInbox({ projectId }: { projectId: number }) {
                   </div>
                   <p className="text-sm break-words whitespace-pre-wrap text-ink">{m.message}</p>
                   <div className="flex flex-wrap gap-2">
-                    <button type="button" className="btn btn-secondary btn-sm" onClick={() => void act(() => apiRequest("POST", `${path}/${m.id}/read`, { read: !m.readAt }))}>
+                    <button type="button" className="btn btn-secondary btn-sm" onClick={() => void act(() => api.projects[":id"].messages[":messageId"].read.$post({ param: { ...param, messageId: String(m.id) }, json: { read: !m.readAt } }))}>
                       <MailOpen className="size-4" aria-hidden="true" />
                       {m.readAt ? text.markUnread : text.markRead}
                     </button>
@@ -75,7 +75,7 @@ export default function SiteInbox({ projectId }: { projectId: number }) {
                       type="button"
                       className="btn btn-secondary btn-sm"
                       onClick={() => {
-                        if (window.confirm(text.confirmDelete)) void act(() => apiRequest("DELETE", `${path}/${m.id}`), text.deleted);
+                        if (window.confirm(text.confirmDelete)) void act(() => api.projects[":id"].messages[":messageId"].$delete({ param: { ...param, messageId: String(m.id) } }), text.deleted);
                       }}
                     >
                       <Trash2 className="size-4" aria-hidden="true" />

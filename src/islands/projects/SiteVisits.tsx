@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { ChartColumn } from "lucide-react";
-import { apiRequest } from "../../lib/http";
+import { answer, api } from "../../lib/api";
 import { barLayout, type DayCount } from "../../lib/visits";
 import { siteVisitsText as text } from "../../content/site-tools";
 
@@ -21,9 +21,9 @@ export default function SiteVisits({ projectId }: { projectId: number }) {
 
   useEffect(() => {
     if (!open || stats) return;
-    apiRequest<Stats>("GET", `/api/projects/${projectId}/visits`)
+    answer(api.projects[":id"].visits.$get({ param: { id: String(projectId) } }))
       .then(setStats)
-      .catch((err) => {
+      .catch((err: unknown) => {
         console.error("visits:", err);
         setFailed(true);
       });

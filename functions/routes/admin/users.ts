@@ -5,14 +5,14 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../types";
-import { requireAdmin } from "../auth/middleware";
-import { validate } from "../lib/validate";
-import { listUsers, setUserRole, setUserStatus } from "../services/users";
-import { createInvite, inviteUrl } from "../services/invites";
-import { sendInvite } from "../services/notifications";
-import { backgroundRunner } from "../lib/background";
-import { PERMISSIONS_MAX_COUNT, PERMISSION_MAX_LENGTH, USER_ROLES, USER_STATUSES } from "../../src/lib/accounts";
+import type { AppEnv } from "../../types";
+import { requireAdmin } from "../../middleware/session";
+import { validate } from "../../lib/validate";
+import { listUsers, setUserRole, setUserStatus } from "../../services/users";
+import { createInvite, inviteUrl } from "../../services/invites";
+import { sendInvite } from "../../services/notifications";
+import { backgroundRunner } from "../../lib/background";
+import { PERMISSIONS_MAX_COUNT, PERMISSION_MAX_LENGTH, USER_ROLES, USER_STATUSES } from "../../../src/lib/accounts";
 
 const role = z.enum(USER_ROLES, { error: `Role must be one of ${USER_ROLES.join(", ")}` });
 const status = z.enum(USER_STATUSES, { error: `Status must be one of ${USER_STATUSES.join(", ")}` });
@@ -61,8 +61,8 @@ export const adminUserRoutes = new Hono<AppEnv>()
     const { code, invite } = await createInvite(db, {
       role: body.role,
       permissions: body.permissions,
-      createdBy: c.var.user!.id,
-      now: c.var.deps.now?.() ?? Date.now(),
+      createdBy: c.var.user.id,
+      now: c.var.deps.now(),
     });
     const url = inviteUrl(config.siteUrl, code);
     if (body.email) await sendInvite(c.var.deps, body.email, { url, role: invite.role, expiresAt: invite.expiresAt }, backgroundRunner(c));
