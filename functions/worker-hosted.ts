@@ -7,6 +7,8 @@ import { deliverDueMail, mailContext } from "./services/mail/index";
 import { isPlatformHostname } from "../src/lib/domains";
 
 const OPPORTUNISTIC_EVERY_MS = 60_000;
+/** The cron of wrangler.toml's [triggers] that retries mail (the other one sweeps sessions). */
+export const MAIL_RETRY_CRON = "*/5 * * * *";
 let lastRun = 0;
 
 export function retryMailSoon(deps: AppDeps, waitUntil: (work: Promise<unknown>) => void): void {
