@@ -36,3 +36,10 @@ export function formToken(html: string): string {
   if (!m) throw new Error("no contact form timestamp in the page");
   return m[1]!;
 }
+
+/** An error envelope without its per-request id, to compare two answers. */
+export function withoutRequestId(body: unknown): unknown {
+  const copy = structuredClone(body) as { error?: { requestId?: string } };
+  if (copy?.error) delete copy.error.requestId;
+  return copy;
+}
