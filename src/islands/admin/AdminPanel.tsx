@@ -10,6 +10,7 @@ import OverviewTab from "./OverviewTab";
 import TemplatesTab from "./TemplatesTab";
 import ProjectsTab from "./ProjectsTab";
 import LeadsTab from "./LeadsTab";
+import OutboxSection from "./OutboxSection";
 
 /**
  * /admin (spec sections 2 and 4): the password screen, then the tabs. The signed-in state is an
@@ -107,6 +108,7 @@ export default function AdminPanel() {
             </a>
           </p>
         </section>
+        <OutboxSection onSessionEnded={onSessionEnded} />
       </Tabs.Content>
       <Tabs.Content value="leads">
         <LeadsTab onSessionEnded={onSessionEnded} />
