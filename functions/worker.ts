@@ -7,7 +7,7 @@ import { createApp } from "./app";
 import { checkStartupConfig, loadConfig } from "./config";
 import { createDatabase } from "../db/index";
 import { createWebClient } from "../db/client-web";
-import { shellFor } from "./lib/client-routes";
+import { isNotAPage, shellFor } from "./lib/client-routes";
 import { API_CSP, PAGE_CSP, securityHeaders } from "./lib/security-headers";
 import { generationContext, runGeneration } from "./services/generation";
 import { consumeGenerationBatch, type QueueMessageLike } from "./services/generation-queue";
@@ -59,6 +59,12 @@ export default {
       const { app, production } = appFor(env);
       const response = await app.fetch(request, env, ctx as never);
       return withHeaders(response, securityHeaders({ production, csp: API_CSP }));
+    }
+    if (isNotAPage(url.pathname)) {
+      // Served by name these would answer 200; the assets' own 404 handling gives the 404 page with 404.
+      const missing = await env.ASSETS.fetch(new Request(new URL("/404", url), request));
+      const notFound = new Response(missing.body, { status: 404, headers: missing.headers });
+      return withHeaders(notFound, securityHeaders({ production: true, csp: PAGE_CSP }));
     }
     const shell = shellFor(url.pathname);
     // Assets use html_handling = "drop-trailing-slash": a shell "/checkout/" is served at "/checkout"
