@@ -1,3 +1,5 @@
+import type { Link } from "../components/ui/types";
+
 /**
  * One source for the brand, addresses and links. Everything that names the company imports from here.
  */
@@ -28,13 +30,9 @@ export const site = {
   copyrightYear: 2025,
 } as const;
 
-export interface NavItem {
-  label: string;
-  href: string;
-}
 
 /** Marketing top bar and mobile drawer (spec section 2, Navigation). */
-export const marketingNav: NavItem[] = [
+export const marketingNav: Link[] = [
   { label: "Home", href: "/" },
   { label: "Services", href: "/services" },
   { label: "Case Studies", href: "/case-studies" },
@@ -65,7 +63,7 @@ export const advisoryFooter = {
     { label: "Help Center", href: "/help-center" },
     { label: "Status", href: "/status" },
   ],
-} satisfies Record<string, NavItem[]>;
+} satisfies Record<string, Link[]>;
 
 /** Where the platform's landing lives; its in-page sections carry these ids. */
 export const PLATFORM_HOME = "/platform";
@@ -110,7 +108,7 @@ export const platformFooter = {
     { label: "Privacy", href: "/privacy" },
     { label: "Terms", href: "/terms" },
   ],
-} satisfies Record<string, NavItem[]>;
+} satisfies Record<string, Link[]>;
 
 /** Sign-in and sign-out are browser navigations (spec section 2). */
 export const LOGIN_PATH = "/api/login";

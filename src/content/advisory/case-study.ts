@@ -116,8 +116,8 @@ export const caseStudyPage = {
   futureTitle: "Future enhancements",
   cta: {
     title: "Could your team get the same results?",
-    text: "Schedule a demo of the intake assessment with your own examples, or run your numbers through the ROI calculator first.",
-    buttons: [
+    subtitle: "Schedule a demo of the intake assessment with your own examples, or run your numbers through the ROI calculator first.",
+    actions: [
       { label: "Schedule a Demo", href: "/contact" },
       { label: "Calculate Your ROI", href: "/roi-calculator" },
     ],
