@@ -3,6 +3,7 @@ import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
 import cloudflare from "@astrojs/cloudflare";
 import tailwindcss from "@tailwindcss/vite";
+import islandStyleInHead from "./integrations/island-style-in-head.mjs";
 
 const site = process.env.PUBLIC_SITE_URL || "http://localhost:4321";
 
@@ -22,7 +23,7 @@ export default defineConfig({
   trailingSlash: "ignore",
   build: { format: "directory" },
   adapter: cloudflare({ imageService: "passthrough", prerenderEnvironment: "node" }),
-  integrations: [react()],
+  integrations: [react(), islandStyleInHead()],
   vite: { plugins: [tailwindcss()], cacheDir: "./.astro/vite" },
   devToolbar: { enabled: false },
   // Scripts: our own files plus hashes of every inline script Astro emits; never 'unsafe-inline'.

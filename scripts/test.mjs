@@ -1,4 +1,4 @@
-// `npm test`: type checks, unit and API tests (Vitest), a fresh build, the fault suite, end-to-end tests in Chromium,
+// `npm test`: type checks, unit and API tests (Vitest), a fresh build, html-validate over every page, the fault suite, end-to-end tests in Chromium,
 // the load run, and the Worker: its bundle and the edge smoke tests in workerd.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -17,6 +17,7 @@ const steps = [
   ["type check (API and tests)", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]],
   ["unit and API tests", "npx", ["vitest", "run"]],
   ["build", "npm", ["run", "build"]],
+  ["valid HTML (html-validate over every built page)", "node", ["scripts/validate-html.mjs"]],
   ["fault suite (kill, locked database, webhooks, concurrency)", "npx", ["vitest", "run", "-c", "vitest.faults.config.ts"]],
   ["end-to-end tests", "npx", ["playwright", "test"]],
   ["load run (30 s, 50 connections: no errors, flat memory)", "node", ["scripts/load-check.mjs"]],

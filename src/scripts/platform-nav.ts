@@ -52,9 +52,16 @@ export function initPlatformNav(doc: Document): void {
       el.classList.add(el.closest("[data-mobile-menu]") ? "grid" : "flex");
     });
     root.querySelectorAll<HTMLElement>("[data-user-name]").forEach((el) => (el.textContent = displayName(user)));
-    const avatar = root.querySelector<HTMLImageElement>("[data-user-avatar]");
+    // The picture is made here, not in the markup: an <img> without a source is invalid HTML.
+    const avatar = root.querySelector<HTMLElement>("[data-user-avatar]");
     if (avatar && user.profileImageUrl) {
-      avatar.src = user.profileImageUrl;
+      const img = doc.createElement("img");
+      img.src = user.profileImageUrl;
+      img.alt = "";
+      img.width = 28;
+      img.height = 28;
+      img.className = "size-7 object-cover";
+      avatar.replaceChildren(img);
       avatar.classList.remove("hidden");
     }
   });

@@ -31,8 +31,19 @@ function fill(card: HTMLElement, t: TemplateDto): HTMLElement {
   }
   set("base", price ? formatUsd(parseCents(price.basePrice)) : "");
   set("total", price ? formatUsd(price.totalCents) : "");
-  const img = card.querySelector<HTMLImageElement>('[data-field="image"]');
   const src = safeImageUrl(t.imageUrl);
+  let img = card.querySelector<HTMLImageElement>('[data-field="image"]');
+  if (!img && src) {
+    // The blank card has no <img> (an image without a source is invalid HTML): make one.
+    img = card.ownerDocument.createElement("img");
+    img.dataset.field = "image";
+    img.width = 640;
+    img.height = 400;
+    img.loading = "lazy";
+    img.decoding = "async";
+    img.className = "size-full object-cover";
+    card.querySelector('[data-field="image-frame"]')?.append(img);
+  }
   if (img) {
     img.hidden = !src;
     if (src) {
