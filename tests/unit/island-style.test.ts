@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-// @ts-expect-error: a plain .mjs module of the build, without type declarations
 import { moveIslandStyleToHead } from "../../integrations/island-style-in-head.mjs";
 
 const STYLE = "<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>";
