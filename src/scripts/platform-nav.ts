@@ -1,4 +1,4 @@
-/** Behaviour of the platform header, in plain script so informational pages ship no framework. */
+/** Behavior of the platform header, in plain script so informational pages ship no framework. */
 import { loadUser } from "../stores/user";
 import { displayName } from "../lib/session-user";
 import { isPendingUser } from "../lib/accounts";
@@ -33,9 +33,20 @@ export function initPlatformNav(doc: Document): void {
   const mobileToggle = root.querySelector<HTMLElement>("[data-mobile-toggle]");
   const mobileMenu = root.querySelector<HTMLElement>("[data-mobile-menu]");
   if (mobileToggle && mobileMenu) {
-    mobileToggle.addEventListener("click", () => {
-      toggle(mobileToggle, mobileMenu);
+    const setMobile = (open?: boolean) => {
+      toggle(mobileToggle, mobileMenu, open);
       mobileToggle.setAttribute("aria-label", mobileMenu.hidden ? "Open menu" : "Close menu");
+      // The button shows what it will do: the menu icon while closed, a cross while open.
+      const isOpen = !mobileMenu.hidden;
+      mobileToggle.querySelector("[data-icon-open]")?.classList.toggle("hidden", isOpen);
+      mobileToggle.querySelector("[data-icon-close]")?.classList.toggle("hidden", !isOpen);
+    };
+    mobileToggle.addEventListener("click", () => setMobile());
+    doc.addEventListener("keydown", (e) => {
+      if (e.key === "Escape" && !mobileMenu.hidden) {
+        setMobile(false);
+        mobileToggle.focus();
+      }
     });
   }
 

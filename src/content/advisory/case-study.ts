@@ -45,7 +45,7 @@ export const caseStudy = {
   ],
 
   results: [
-    { value: `${caseStudySavings}`, label: "Annual savings", detail: "Labour and rework avoided in the first year" },
+    { value: `${caseStudySavings}`, label: "Annual savings", detail: "Labor and rework avoided in the first year" },
     { value: roiRatio, label: "First-year ROI", detail: "Return against the full implementation cost" },
     { value: `${F.triageReductionPercent}%`, label: "Less triage time", detail: "Analysts review and approve instead of drafting" },
     { value: `${F.hoursSavedPerMonth}+`, label: "Hours saved per month", detail: "Senior time returned to portfolio planning" },
