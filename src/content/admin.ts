@@ -2,8 +2,8 @@
 import { DEFAULT_BASE_PRICE, SERVICE_FEE_PERCENT } from "../lib/pricing";
 import { formatUsd, parseCents } from "../lib/money";
 
-/** The five tabs of spec section 2, in order. */
-export const ADMIN_SPEC_TABS = [
+/** The five tabs of spec section 2, in order (the ROI calculator's leads live under Overview). */
+export const ADMIN_TABS = [
   { value: "overview", label: "Overview" },
   { value: "templates", label: "Templates" },
   { value: "projects", label: "Projects" },
@@ -11,10 +11,6 @@ export const ADMIN_SPEC_TABS = [
   { value: "settings", label: "Settings" },
 ] as const;
 
-/** Beyond the spec: the ROI calculator's leads. */
-export const ADMIN_EXTRA_TABS = [{ value: "leads", label: "Leads" }] as const;
-
-export const ADMIN_TABS = [...ADMIN_SPEC_TABS, ...ADMIN_EXTRA_TABS] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]["value"];
 
 export const adminPage = {
