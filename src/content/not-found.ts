@@ -6,10 +6,15 @@ export const notFound = {
   searchLabel: "Search the help center",
   searchPlaceholder: "Search articles and answers",
   searchButton: "Search",
+  actions: [
+    { label: "Go to the home page", href: "/" },
+    { label: "Contact us", href: "/contact" },
+  ],
+  waysOnTitle: "Or try one of these",
   waysOn: [
-    { label: "Advisory home", href: "/", description: "Fractional CTO and technical advisory" },
     { label: "The platform", href: "/platform", description: "AI website generator and builders" },
     { label: "Tools", href: "/tools", description: "Redactor, occupancy, energy and playbooks" },
-    { label: "Contact us", href: "/contact", description: "Tell us what you were looking for" },
+    { label: "Blog", href: "/blog", description: "Human-first AI and how we build" },
+    { label: "Help Center", href: "/help-center", description: "Guides and answers to common questions" },
   ],
 } as const;
