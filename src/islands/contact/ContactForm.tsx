@@ -80,7 +80,7 @@ export default function ContactForm() {
         </p>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <button type="submit" className="btn btn-primary btn-lg w-full whitespace-normal text-center sm:w-auto" disabled={!hydrated}>
+        <button type="submit" className="btn btn-primary btn-lg w-full whitespace-normal text-center sm:w-auto sm:shrink-0 sm:whitespace-nowrap" disabled={!hydrated}>
           Request Free Consultation
         </button>
         <p className="hint">Opens a ready-to-send email in your mail app.</p>
