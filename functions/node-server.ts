@@ -10,10 +10,13 @@ import { createNodeClient, tuneLocalClient } from "../db/client-node";
 import { migrateDatabase } from "../db/migrate";
 import { seedDatabase } from "../db/seed";
 import type { Client } from "@libsql/client";
-import { createEmbeddedIdp, isEmbeddedIdpPath, EMBEDDED_ADMIN_EMAIL, type EmbeddedIdp } from "./auth/embedded-idp";
+import { createEmbeddedIdp, isEmbeddedIdpBrowserPath, isEmbeddedIdpPath, EMBEDDED_ADMIN_EMAIL, type EmbeddedIdp } from "./auth/embedded-idp";
 import { createJobQueue, type JobQueue } from "./services/job-queue";
 import { failStaleGenerations, generatingProjectIds, generationContext, runGeneration } from "./services/generation";
 import { createMemoryRateLimitStore } from "./services/rate-limit-memory";
+import { rateLimitHeaders } from "./services/rate-limit";
+import { addressKey } from "./lib/client-address";
+import { inProcessGeneration } from "./services/generation-queue";
 
 /** Generation jobs run at most this many at a time in one Node process. */
 export const GENERATION_CONCURRENCY = 2;
@@ -45,13 +48,19 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
   await unlessReadOnly("adding the shipped templates", () => seedDatabase(db));
 
   const jobs = createJobQueue(GENERATION_CONCURRENCY);
+  // The model is built once; every job of this process (new or resumed) uses the same context.
+  const generation = generationContext({ db, config });
   // One process: the API-wide limit counts in memory (the specific limits stay in the database).
-  const app = createApp({ db, config, runJob: (job) => jobs.enqueue(job), apiRateLimitStore: createMemoryRateLimitStore() });
+  const app = createApp({
+    db,
+    config,
+    enqueueGeneration: inProcessGeneration(generation, (job) => jobs.enqueue(job)),
+    apiRateLimitStore: createMemoryRateLimitStore(),
+  });
 
   // One process owns the embedded database: jobs a previous process left mid-generation are resumed,
   // except those already past their time (readers see them failed; a job that keeps killing the
   // process must not be resumed forever): those are settled as failed, to be retried by their owner.
-  const generation = generationContext({ db, config });
   await unlessReadOnly("resuming generations", async () => {
     await failStaleGenerations(db, Date.now());
     for (const id of await generatingProjectIds(db)) {
@@ -62,9 +71,12 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
   const apiHeaders = securityHeaders({ production: config.production, csp: API_CSP });
   const site = createStaticSite(resolve(env.STATIC_DIR ?? "dist/client"), pageHeaders);
 
-  /** The API and hosted sites, through Hono (Web Request/Response). */
-  async function handleDynamic(request: Request): Promise<Response> {
-    const response = await app.fetch(request);
+  /**
+   * The API and hosted sites, through Hono (Web Request/Response). `bindings` is @hono/node-server's
+   * `{ incoming, outgoing }`: passed on so the app can read the caller's socket address.
+   */
+  async function handleDynamic(request: Request, bindings: unknown): Promise<Response> {
+    const response = await app.fetch(request, bindings);
     const headers = new Headers(response.headers);
     for (const [k, v] of Object.entries(apiHeaders)) if (!headers.has(k)) headers.set(k, v);
     headers.delete("X-Powered-By");
@@ -85,10 +97,21 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
   }
 
   // The embedded identity provider answers /oidc/* in this same process (a Node handler, ahead of Hono).
+  // Its browser-facing endpoints store rows on every call, so each address gets the API's per-minute
+  // figure there too, in a bucket of its own.
   let idp: EmbeddedIdp | null = null;
+  const idpLimit = createMemoryRateLimitStore();
   const withIdp = ((options: object, listener: (req: IncomingMessage, res: ServerResponse) => void) =>
-    createServer(options, (req, res) => {
+    createServer(options, async (req, res) => {
       if (config.embeddedIdp && isEmbeddedIdpPath(req.url)) {
+        if (isEmbeddedIdpBrowserPath(req.url)) {
+          const now = Date.now();
+          const limit = await idpLimit.hit({ bucket: "oidc", key: addressKey(req.socket.remoteAddress), limit: config.apiRateLimit.perMinute, windowMs: 60_000, now });
+          if (!limit.allowed) {
+            res.writeHead(429, { ...pageHeaders, ...rateLimitHeaders(limit, now), "Content-Type": "text/plain; charset=utf-8" }).end("Too many sign-in requests from your address; try again in a minute.");
+            return;
+          }
+        }
         if (idp) return idp.handle(req, res);
         res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "1" }).end("Sign-in is starting; try again in a moment.");
         return;

@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { extname, join, relative, resolve, sep } from "node:path";
-import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import { createHash } from "node:crypto";
 import { HIDDEN_STATIC_FILES, isNotAPage, shellFor } from "./lib/client-routes";
 import { SERVICE_WORKER_PATH } from "../src/config/pwa";
+import { PRECOMPRESSED } from "./lib/static-compression";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -24,7 +24,6 @@ const TYPES: Record<string, string> = {
   ".woff2": "font/woff2",
   ".map": "application/json; charset=utf-8",
 };
-const COMPRESSIBLE = new Set([".html", ".css", ".js", ".mjs", ".json", ".webmanifest", ".xml", ".txt", ".svg", ".map"]);
 
 interface CachedFile {
   body: Buffer;
@@ -71,8 +70,8 @@ function indexFiles(root: string): Map<string, string> {
 
 /**
  * The prerendered site from memory. The list of files is read once at start, so a request for a
- * page that does not exist never touches the disk; each file is read and compressed (brotli, gzip)
- * on its first request and kept. Answers carry strong ETags and `extraHeaders` (the security
+ * page that does not exist never touches the disk; each file is read on its first request with the
+ * brotli and gzip copies the build wrote beside it, and kept. Answers carry strong ETags and `extraHeaders` (the security
  * headers). `/x` finds `x`, `x/index.html` or `x.html`; `/x/` redirects to `/x` (one URL per page,
  * as Cloudflare's drop-trailing-slash); client routes get their shell; anything else the 404 page.
  */
@@ -100,10 +99,9 @@ export function createStaticSite(rootDir: string, extraHeaders: Record<string, s
             ? "public, max-age=0, must-revalidate"
             : "public, max-age=3600",
     };
-    if (COMPRESSIBLE.has(ext) && body.length > 512) {
-      entry.brotli = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
-      entry.gzip = gzipSync(body, { level: 9 });
-    }
+    // Compressed copies come from the build (scripts/compress-static.mjs); none is made on a request.
+    if (existsSync(file + PRECOMPRESSED.brotli)) entry.brotli = readFileSync(file + PRECOMPRESSED.brotli);
+    if (existsSync(file + PRECOMPRESSED.gzip)) entry.gzip = readFileSync(file + PRECOMPRESSED.gzip);
     cache.set(urlPath, entry);
     return entry;
   }

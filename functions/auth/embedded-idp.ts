@@ -20,6 +20,7 @@ import { idpRecords, users } from "../../db/schema";
 import type { UserRole, UserStatus } from "../../src/lib/accounts";
 import { hitRateLimit } from "../services/rate-limit";
 import { HSTS_HEADER } from "../lib/security-headers";
+import { addressKey as clientAddressKey } from "../lib/client-address";
 import { renderProblem, renderSignIn, renderSignOut, renderSignedOut } from "./embedded-idp-views";
 
 export const EMBEDDED_IDP_PATH = "/oidc";
@@ -73,6 +74,17 @@ export interface EmbeddedIdp {
 /** True when a Node request URL is for the provider (the path is /oidc or below it). */
 export function isEmbeddedIdpPath(url: string | undefined): boolean {
   return !!url && (url === EMBEDDED_IDP_PATH || url.startsWith(`${EMBEDDED_IDP_PATH}/`) || url.startsWith(`${EMBEDDED_IDP_PATH}?`));
+}
+
+/**
+ * The provider's endpoints a browser calls (authorization, the sign-in pages, logout). Each call can
+ * store rows (an interaction, a session), so the Node host limits them per address; the back channel
+ * our own server calls (token, userinfo, keys, discovery) is not counted.
+ */
+export function isEmbeddedIdpBrowserPath(url: string | undefined): boolean {
+  if (!isEmbeddedIdpPath(url)) return false;
+  const path = url!.slice(EMBEDDED_IDP_PATH.length).split("?")[0]!;
+  return path === "/auth" || path.startsWith("/auth/") || path.startsWith("/interaction/") || path.startsWith("/session/");
 }
 
 /** A profile for any example.com address: known accounts by name, others from the address. */
@@ -219,7 +231,7 @@ function send(res: ServerResponse, status: number, html: string): void {
 
 function addressKey(req: IncomingMessage, email: string): string {
   return createHash("sha256")
-    .update(`${req.socket.remoteAddress ?? "unknown"}|${email}`)
+    .update(`${clientAddressKey(req.socket.remoteAddress)}|${email}`)
     .digest("hex")
     .slice(0, 32);
 }

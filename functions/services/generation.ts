@@ -3,6 +3,7 @@ import type { Database } from "../../db/index";
 import { generatedSites, projects, templates, type Project } from "../../db/schema";
 import { createModelFromEnv, generateSite, siteSlug, type GeneratorInput, type SiteModel, type TemplateStyle } from "../generator/index";
 import type { AppDeps } from "../types";
+import { PROJECT_NOT_FOUND, conflict, notFound } from "../lib/errors";
 import { isBusinessType } from "../../src/lib/business-types";
 
 /** A job still 'generating' after this long died with its process: it reads as failed and may be retried. */
@@ -13,16 +14,15 @@ export function sitePath(slug: string): string {
   return `/sites/${slug}/`;
 }
 
-export type ClaimRefusal = "not_found" | "unpaid" | "in_progress" | "completed";
-
 /**
  * Atomically moves a paid project of this owner to 'generating'. Exactly one of any number of
  * concurrent callers wins (double click, two tabs); a stale 'generating' job may be reclaimed.
+ * Refusals throw: 404 not this owner's project, 409 unpaid, already completed or in progress.
  */
 export async function claimGeneration(
   db: Database,
   opts: { projectId: number; userId: string; now: number },
-): Promise<{ ok: true } | { ok: false; reason: ClaimRefusal }> {
+): Promise<void> {
   const staleBefore = new Date(opts.now - GENERATION_STALE_MS);
   const claimed = await db
     .update(projects)
@@ -39,17 +39,17 @@ export async function claimGeneration(
       ),
     )
     .returning({ id: projects.id });
-  if (claimed.length === 1) return { ok: true };
+  if (claimed.length === 1) return;
 
   const [project] = await db
     .select({ status: projects.status, paymentStatus: projects.paymentStatus })
     .from(projects)
     .where(and(eq(projects.id, opts.projectId), eq(projects.userId, opts.userId)))
     .limit(1);
-  if (!project) return { ok: false, reason: "not_found" };
-  if (project.paymentStatus !== "paid") return { ok: false, reason: "unpaid" };
-  if (project.status === "completed") return { ok: false, reason: "completed" };
-  return { ok: false, reason: "in_progress" };
+  if (!project) throw notFound(PROJECT_NOT_FOUND);
+  if (project.paymentStatus !== "paid") throw conflict("This project has not been paid for yet");
+  if (project.status === "completed") throw conflict("This project's website has already been generated");
+  throw conflict("This project's website is already being generated");
 }
 
 /** The status a reader should see: a 'generating' job past its time has failed. */
@@ -81,6 +81,9 @@ export function generationContext(deps: Pick<AppDeps, "db" | "config" | "now" | 
   };
 }
 
+/** How a job ended (see runGeneration). */
+export type GenerationOutcome = "completed" | "failed" | "skipped" | "unsettled";
+
 /**
  * The job: write and render the site, store it under a unique readable slug, and finish the
  * project 'completed' with its URL — or 'failed' with a reason. Never throws. The outcome says which;
@@ -89,8 +92,6 @@ export function generationContext(deps: Pick<AppDeps, "db" | "config" | "now" | 
  * `customRequirements` (the generate call's optional body) are added to the project's own
  * requirements for this run.
  */
-export type GenerationOutcome = "completed" | "failed" | "skipped" | "unsettled";
-
 export async function runGeneration(
   ctx: GenerationContext,
   projectId: number,

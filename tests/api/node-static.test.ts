@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -29,6 +30,11 @@ beforeAll(async () => {
     mkdirSync(join(staticDir, path, ".."), { recursive: true });
     writeFileSync(join(staticDir, path), body);
   }
+  // The build's last step writes the compressed copies; the server only reads them.
+  const compress = spawnSync(process.execPath, ["scripts/compress-static.mjs", staticDir], { encoding: "utf8" });
+  if (compress.status !== 0) throw new Error(`compress-static failed: ${compress.stderr}`);
+  // A file the build did not compress (added by hand): served as it is, never compressed on a request.
+  writeFileSync(join(staticDir, "late.txt"), "late ".repeat(400));
   server = await startNodeServer({ PORT: "0", HOST: "127.0.0.1", DATABASE_URL: `file:${join(dir, "app.db")}`, LOG_REQUESTS: "0", STATIC_DIR: staticDir });
   base = `http://127.0.0.1:${(server.server.address() as { port: number }).port}`;
 });
@@ -78,6 +84,18 @@ describe("the Node server's static path", () => {
     expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
     // Too small to be worth compressing.
     expect((await raw("/robots.txt", { headers: { "Accept-Encoding": "br" } })).headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("sends the build's compressed copies and never compresses on a request", async () => {
+    expect(existsSync(join(staticDir, "services/index.html.br"))).toBe(true);
+    const br = await raw("/services", { headers: { "Accept-Encoding": "br" } });
+    expect(br.body.equals(readFileSync(join(staticDir, "services/index.html.br")))).toBe(true);
+    const late = await raw("/late.txt", { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(late.status).toBe(200);
+    expect(late.headers["content-encoding"]).toBeUndefined();
+    // The copies are not pages of their own, and Cloudflare is told not to upload them.
+    expect((await raw("/services/index.html.br")).status).toBe(404);
+    expect(readFileSync(join(staticDir, ".assetsignore"), "utf8")).toMatch(/^\*\.br$/m);
   });
 
   it("answers 304 to a matching If-None-Match, HEAD without a body, and caches hashed assets for a year", async () => {

@@ -299,3 +299,25 @@ describe("configuration", () => {
     expect(loadConfig({ CLIENT_IP_HEADER: "X-Real-IP" }).clientIpHeader).toBe("x-real-ip");
   });
 });
+
+describe("sign-in is outside the anonymous API quota", () => {
+  it("an address that spent its quota can still start and finish a sign-in", async () => {
+    const t = await testApp({ API_RATE_LIMIT_PER_MINUTE: "3" });
+    const flood = await send(t, 4, "/api/templates", { ip: "198.51.100.9" });
+    expect(count(flood, 429)).toBe(1);
+    const login = await get(t, "/api/login", { ip: "198.51.100.9" });
+    expect(login.status).not.toBe(429);
+    // An unknown state is refused by the callback itself (a redirect to the sign-in failure page), not by the quota.
+    const callback = await get(t, "/api/callback?state=x&code=y", { ip: "198.51.100.9" });
+    expect(callback.status).not.toBe(429);
+    expect((await get(t, "/api/templates", { ip: "198.51.100.9" })).status).toBe(429);
+  });
+
+  it("IPv6 callers share one quota per /64", async () => {
+    const t = await testApp({ API_RATE_LIMIT_PER_MINUTE: "2" });
+    expect((await get(t, "/api/templates", { ip: "2001:db8:1:2::1" })).status).toBe(200);
+    expect((await get(t, "/api/templates", { ip: "2001:db8:1:2::abcd" })).status).toBe(200);
+    expect((await get(t, "/api/templates", { ip: "2001:db8:1:2:ffff::9" })).status).toBe(429);
+    expect((await get(t, "/api/templates", { ip: "2001:db8:1:3::1" })).status).toBe(200);
+  });
+});

@@ -1,7 +1,9 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../types";
 import { ApiError } from "../lib/errors";
-import { clientKey, databaseRateLimitStore, rateLimitHeaders, type RateLimitResult } from "./rate-limit";
+import { databaseRateLimitStore, rateLimitHeaders } from "../services/rate-limit";
+import type { RateLimitResult } from "../types";
+import { clientKey } from "./rate-limit";
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -11,10 +13,18 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
  * - /api/health: uptime checks poll it from a few addresses; it answers from one `select 1`.
  * - /api/webhooks/*: Stripe delivers from a handful of shared addresses for every event, so a
  *   per-address limit would refuse real deliveries; each delivery is authenticated by its signature.
+ * - /api/login and /api/callback (below).
  */
 export function isExemptFromApiLimit(path: string): boolean {
-  return path === "/api/health" || path.startsWith("/api/health/") || path.startsWith("/api/webhooks/");
+  return path === "/api/health" || path.startsWith("/api/health/") || path.startsWith("/api/webhooks/") || SIGN_IN_PATHS.has(path);
 }
+
+/**
+ * Sign-in is never refused by the anonymous quota: callers without a session share it per address,
+ * and a flood from one of them must not stop anyone signing in. Both have their own, tighter
+ * per-address limit (routes/auth.ts).
+ */
+const SIGN_IN_PATHS = new Set(["/api/login", "/api/callback"]);
 
 /**
  * Calls counted per minute but not against the daily quota: the dashboard's own status poll (every
@@ -55,7 +65,7 @@ export function apiRateLimit() {
     if (isExemptFromApiLimit(c.req.path)) return next();
     const { deps, user } = c.var;
     const store = deps.apiRateLimitStore ?? databaseRateLimitStore(deps.db);
-    const now = deps.now?.() ?? Date.now();
+    const now = deps.now();
     const key = user ? `user:${user.id}` : `ip:${clientKey(c)}`;
     const windows = [{ bucket: "api-minute", limit: deps.config.apiRateLimit.perMinute, windowMs: MINUTE_MS, key, now }];
     if (!isOutsideDailyQuota(c.req.method, c.req.path)) windows.push({ bucket: "api-day", limit: deps.config.apiRateLimit.perDay, windowMs: DAY_MS, key, now });
@@ -64,7 +74,7 @@ export function apiRateLimit() {
     try {
       results = await Promise.all(windows.map((w) => store.hit(w)));
     } catch (err) {
-      (deps.log ?? console.error)(`API rate limit skipped (store failed): ${String(err)}`);
+      deps.log(`API rate limit skipped (store failed): ${String(err)}`);
       return next();
     }
     const binding = bindingWindow(results);
