@@ -22,7 +22,8 @@ export default defineConfig({
   output: "static",
   trailingSlash: "ignore",
   build: { format: "directory" },
-  adapter: cloudflare({ imageService: "passthrough", prerenderEnvironment: "node" }),
+  // Images are resized and converted at build time (prerendered pages only: nothing at run time).
+  adapter: cloudflare({ imageService: "compile", prerenderEnvironment: "node" }),
   integrations: [react(), islandStyleInHead()],
   vite: { plugins: [tailwindcss()], cacheDir: "./.astro/vite" },
   devToolbar: { enabled: false },

@@ -44,8 +44,10 @@ function fill(card: HTMLElement, t: TemplateDto): HTMLElement {
     img.className = "size-full object-cover";
     card.querySelector('[data-field="image-frame"]')?.append(img);
   }
-  if (img) {
+  // A built card keeps its optimized screenshot while the template's image URL is unchanged.
+  if (img && !(src && img.dataset.imageUrl === src)) {
     img.hidden = !src;
+    img.dataset.imageUrl = src ?? "";
     if (src) {
       img.src = src;
       img.alt = `Preview of the ${t.name} template`;
