@@ -47,11 +47,11 @@ export function initStatusCheck(doc: Document): void {
         paymentsBadge.textContent = livePayments.notConfigured;
         paymentsDetail.textContent = livePayments.notConfiguredDetail;
       } else {
-        const paymentsState = payments === "configured" ? state : "down";
-        paymentsRow.dataset.state = paymentsState;
-        paymentsBadge.className = `badge justify-self-start sm:justify-self-end ${STATE_BADGES[paymentsState]}`;
-        paymentsBadge.textContent = STATE_LABELS[paymentsState];
-        paymentsDetail.textContent = payments === "configured" ? livePayments.configuredDetail : liveService.unavailable;
+        // Configured, or a server that does not say: payments stand or fall with the API itself.
+        paymentsRow.dataset.state = state;
+        paymentsBadge.className = `badge justify-self-start sm:justify-self-end ${STATE_BADGES[state]}`;
+        paymentsBadge.textContent = STATE_LABELS[state];
+        paymentsDetail.textContent = payments === "configured" ? livePayments.configuredDetail : report === null ? liveService.unavailable : paymentsDetail.textContent;
       }
     }
 
