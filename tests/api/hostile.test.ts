@@ -6,7 +6,7 @@ import { addressKey, attackRoute, NASTY_STRINGS, type HostileRoute } from "../he
 import { generatedSites, projects } from "../../db/schema";
 
 type NewProject = typeof projects.$inferInsert;
-import { createProjectSchema } from "../../functions/routes/projects/own";
+import { createProjectSchema, updateDetailsSchema } from "../../functions/routes/projects/own";
 import { generateSchema } from "../../functions/routes/projects/generation";
 import { publishSchema } from "../../functions/routes/projects/publishing";
 import { paymentIntentSchema } from "../../functions/routes/payments";
@@ -96,6 +96,36 @@ describe("hostile input: user routes", () => {
     await attackRoute(t, route);
   });
 
+  it("POST /api/projects with business details: never a 5xx, refused bodies change nothing", async () => {
+    const { cookie } = await signedInUser(t);
+    await attackRoute(t, {
+      name: "POST /api/projects (details)",
+      method: "POST",
+      path: () => "/api/projects",
+      headers: () => ({ Cookie: cookie }),
+      schema: createProjectSchema,
+      valid: () => ({
+        name: "Hostile Bakery",
+        businessType: "Restaurant",
+        templateId: null,
+        details: { phone: "(512) 555-0187", hours: [{ days: ["mon"], time: "8-6" }], offerings: [{ name: "Loaf", price: "5" }], currency: "USD" },
+      }),
+    });
+  });
+
+  it("PATCH /api/projects/:id/details: never a 5xx, refused bodies change nothing", async () => {
+    const { user, cookie } = await signedInUser(t);
+    const target = await project(user.id);
+    await attackRoute(t, {
+      name: "PATCH /api/projects/:id/details",
+      method: "PATCH",
+      path: () => `/api/projects/${target.id}/details`,
+      headers: () => ({ Cookie: cookie }),
+      schema: updateDetailsSchema,
+      valid: () => ({ details: { phone: "020 7946 0958", language: "fr", social: [{ network: "instagram", url: "https://www.instagram.com/x" }] } }),
+    });
+  });
+
   it("POST /api/projects/:id/publish: never a 5xx, refused bodies change nothing", async () => {
     const { user, cookie } = await signedInUser(t);
     const target = await project(user.id, { paymentStatus: "paid", status: "completed", generatedUrl: "/sites/target/" });
@@ -159,11 +189,13 @@ describe("generation with hostile customRequirements", () => {
   it("customRequirements reach the generator (regression: the documented body was ignored)", async () => {
     const { user, cookie } = await signedInUser(t);
     const p = await project(user.id, { paymentStatus: "paid", name: "Crumb Corner" });
-    const res = await t.app.request(`/api/projects/${p.id}/generate`, jsonInit("POST", { customRequirements: "Sourdough masterclass every Sunday" }, { Cookie: cookie }));
+    const res = await t.app.request(`/api/projects/${p.id}/generate`, jsonInit("POST", { customRequirements: "Sourdough masterclass $45" }, { Cookie: cookie }));
     expect(res.status).toBe(202);
     await Promise.all(jobs);
     const [site] = await t.db.select({ html: generatedSites.html }).from(generatedSites).where(eq(generatedSites.projectId, p.id));
+    // A request with a typed fact is built (an offering with its price, as typed); see the unit tests for the rest.
     expect(site?.html).toMatch(/Sourdough masterclass/i);
+    expect(site?.html).toContain("$45");
     // Without a body (what the dashboard sends), generation still starts.
     const q = await project(user.id, { paymentStatus: "paid" });
     expect((await t.app.request(`/api/projects/${q.id}/generate`, { method: "POST", headers: { Cookie: cookie, Origin: "http://localhost:4321" } })).status).toBe(202);

@@ -5,7 +5,8 @@ import { requireActiveUser } from "../../middleware/session";
 import { validate } from "../../lib/validate";
 import { rateLimit } from "../../middleware/rate-limit";
 import { projectIdParam } from "../../lib/params";
-import { createProject, getOwnedProject, listOwnedProjectsByIds, listProjectsForUser, toProjectDto, toProjectStatusDto } from "../../services/projects";
+import { createProject, getOwnedProject, listOwnedProjectsByIds, listProjectsForUser, toProjectDto, toProjectStatusDto, updateProjectDetails } from "../../services/projects";
+import { businessDetailsSchema } from "../../../src/lib/intake";
 import { isBusinessType, type BusinessType } from "../../../src/lib/business-types";
 import { PROJECT_FIELD_LIMITS } from "../../../src/lib/projects";
 import { ROUTE_RATE_LIMITS, STATUS_POLL_MAX_IDS } from "../../../src/lib/api-limits";
@@ -37,7 +38,12 @@ export const createProjectSchema = z.object({
     .int("templateId must be an integer or null")
     .positive("templateId must be an integer or null")
     .nullish(),
+  /** Optional "Business details" (src/lib/intake.ts): facts the site may state, kept as typed. */
+  details: businessDetailsSchema.nullish(),
 });
+
+/** PATCH /api/projects/:id/details: replace the business details (null clears them). */
+export const updateDetailsSchema = z.object({ details: businessDetailsSchema.nullable() });
 
 /** `?ids=3,5,8`: the projects a dashboard is waiting on (1 to STATUS_POLL_MAX_IDS distinct positive ids). */
 export const statusPollSchema = z.object({
@@ -77,6 +83,15 @@ export const ownProjectRoutes = new Hono<SignedInEnv>()
   })
   .get("/:id", async (c) => {
     const project = await getOwnedProject(c.var.deps.db, projectIdParam(c.req.param("id")), c.var.user.id);
+    return c.json(toProjectDto(project, c.var.deps.now()));
+  })
+  .patch("/:id/details", requireActiveUser, validate("json", updateDetailsSchema), async (c) => {
+    const project = await updateProjectDetails(c.var.deps.db, {
+      projectId: projectIdParam(c.req.param("id")),
+      userId: c.var.user.id,
+      details: c.req.valid("json").details,
+      now: c.var.deps.now(),
+    });
     return c.json(toProjectDto(project, c.var.deps.now()));
   })
   .get("/:id/status", async (c) => {
