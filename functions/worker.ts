@@ -7,7 +7,7 @@ import { createApp } from "./app";
 import { checkStartupConfig, configProblems, loadConfig } from "./config";
 import { createDatabase } from "../db/index";
 import { createWebClient } from "../db/client-web";
-import { shellFor } from "./lib/client-routes";
+import { isNotAPage, shellFor } from "./lib/client-routes";
 import { isDynamicPath } from "../src/lib/paths";
 import { API_CSP, PAGE_CSP, securityHeaders, withSecurityHeaders } from "./lib/security-headers";
 import { generationContext, type GenerationContext } from "./services/generation";
@@ -108,6 +108,12 @@ export default {
       const response = await host.app.fetch(request, env, ctx as never);
       retryMailSoon(host.deps, (work) => ctx.waitUntil(work));
       return withSecurityHeaders(response, securityHeaders({ production: host.production, csp: API_CSP }));
+    }
+    if (isNotAPage(url.pathname)) {
+      // Served by name these would answer 200; the assets' own 404 handling gives the 404 page with 404.
+      const missing = await env.ASSETS.fetch(new Request(new URL("/404", url), request));
+      const notFound = new Response(missing.body, { status: 404, headers: missing.headers });
+      return withSecurityHeaders(notFound, securityHeaders({ production: true, csp: PAGE_CSP }));
     }
     const shell = shellFor(url.pathname);
     // Assets use html_handling = "drop-trailing-slash": a shell "/checkout/" is served at "/checkout"

@@ -68,7 +68,7 @@ const PAGES: PageSpec[] = [
     figures: ["$9-15", "$84", "$228", "about $320-330", "24-48 hours", "PUBLIC_SITE_URL"],
   },
   { path: "/tools", title: "Tools", h1: "Human-first tools for smart spaces", figures: ["PII Redactor", "Occupancy Insights", "Energy Optimizer", "Implementation Playbooks"] },
-  { path: "/occupancy", title: "Occupancy Insights Demo", h1: "See how your space is really used", figures: ["Sample data", "Peak occupancy", "71%", "Utilisation by zone"] },
+  { path: "/occupancy", title: "Occupancy Insights Demo", h1: "See how your space is really used", figures: ["Sample data", "Peak occupancy", "71%", "Utilization by zone"] },
   { path: "/energy", title: "Energy Optimizer Demo", h1: "Cut energy use without cutting comfort", figures: ["50,000 sq ft", "-7,800 kWh", "-$1,014", "+5%"] },
   { path: "/playbooks", title: "Implementation Playbooks", h1: "Proven plans for smart-building projects", figures: ["3 Available", "1 Coming Soon"] },
   { path: "/solutions", title: "Smart Building Solutions", h1: "Smart-building intelligence, deployed your way", figures: ["15-30%", "40%", "On-premise", "Hybrid cloud", "SaaS"] },

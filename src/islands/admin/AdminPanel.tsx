@@ -68,8 +68,9 @@ export default function AdminPanel() {
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      <Tabs.Content value="overview">
+      <Tabs.Content value="overview" className="grid gap-8">
         <OverviewTab onSessionEnded={onSessionEnded} />
+        <LeadsTab onSessionEnded={onSessionEnded} />
       </Tabs.Content>
       <Tabs.Content value="templates">
         <TemplatesTab onSessionEnded={onSessionEnded} />
@@ -109,9 +110,6 @@ export default function AdminPanel() {
           </p>
         </section>
         <OutboxSection onSessionEnded={onSessionEnded} />
-      </Tabs.Content>
-      <Tabs.Content value="leads">
-        <LeadsTab onSessionEnded={onSessionEnded} />
       </Tabs.Content>
     </Tabs.Root>
   );
