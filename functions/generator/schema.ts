@@ -1,212 +1,227 @@
 import { z } from "zod";
 import type { BusinessType } from "../../src/lib/business-types";
+import { SITE_LANGUAGES, WEEK_DAYS } from "../../src/lib/intake";
 import { contrastRatio, ensureReadable, isHexColor, meetsAA } from "./contrast";
 
 /**
- * The content of one generated site. The LLM (or the embedded writer) fills this and nothing else:
- * plain strings with length limits, never HTML. The renderer escapes every string.
+ * SiteContent (version 2): everything a generated site shows, as data. Writers (embedded or model)
+ * fill it; `renderSite` is the only thing that turns it into HTML, escaping every string. The editor
+ * (issue 16) edits it and re-renders in the browser; hosted sites (issue 17) store it.
+ *
+ * - `language`: the site's language (the `lang` attribute and every fixed string: see i18n.ts).
+ * - `facts`: what the owner typed (intake details, or parsed from their text), exactly as typed.
+ *   Contact buttons, the hours table, prices... all come from here; no writer ever produces a fact.
+ * - `hero`: name and the owner's own line. The call to action is derived from facts at render time
+ *   (`tel:`/`mailto:`/maps), so there is never a dead button.
+ * - `sections`: ordered; each has a `kind`, an `id` (stable anchor), a heading, an optional intro,
+ *   `hidden` and `images` ({id, alt}, filled by the editor; the renderer ignores them for now).
+ *   Kinds: about, offerings (menu/services/products/classes/portfolio list with typed prices),
+ *   pricing (tiers), hours (table from facts.hours), timetable, faq (only from facts), story,
+ *   team, area (places served), gallery (hidden until it has images), reviews (owner-supplied
+ *   only), contact (from facts).
+ * - `theme`: palette/layout/font (made AA-safe by normalizeStyle before rendering).
+ * - `seo`: title and description.
+ * - `settings`: `contactForm` (default true; the hosted-sites issue wires it, the renderer does not
+ *   draw a form yet) and `ownerEmail` (where form messages would go; never shown).
  */
 const text = (max: number, min = 1) => z.string().trim().min(min).max(max);
 
 /** Limits that other modules (the writers) must respect. */
 export const LIMITS = {
   brandName: 100,
-  tagline: 120,
+  tagline: 160,
   eyebrow: 60,
-  headline: 90,
-  subheadline: 260,
-  cta: 32,
+  headline: 100,
+  subheadline: 300,
+  cta: 40,
   heading: 80,
-  intro: 280,
-  paragraph: 600,
+  intro: 300,
+  paragraph: 1000,
   itemName: 80,
-  itemText: 260,
-  price: 20,
-  tag: 24,
-  label: 40,
+  itemText: 300,
+  price: 30,
+  label: 60,
   quote: 320,
   person: 60,
   role: 80,
   question: 140,
-  answer: 500,
-  seoTitle: 60,
+  answer: 600,
+  seoTitle: 70,
   seoDescription: 160,
   email: 254,
   phone: 40,
   address: 160,
-  hours: 120,
+  time: 40,
+  url: 300,
+  alt: 200,
 } as const;
 
 const L = LIMITS;
 
+export const SECTION_KINDS = [
+  "about",
+  "offerings",
+  "pricing",
+  "hours",
+  "timetable",
+  "faq",
+  "story",
+  "team",
+  "area",
+  "gallery",
+  "reviews",
+  "contact",
+] as const;
+export type SectionKind = (typeof SECTION_KINDS)[number];
+
+export const OFFERING_STYLES = ["menu", "services", "products", "classes", "portfolio"] as const;
+export type OfferingStyle = (typeof OFFERING_STYLES)[number];
+
+const imageRef = z.object({ id: text(64), alt: z.string().trim().max(L.alt) });
+
 const sectionBase = {
+  /** Anchor id, unique within the page: lowercase letters, digits, hyphens. */
+  id: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/),
   heading: text(L.heading),
   intro: text(L.intro).optional(),
+  hidden: z.boolean().default(false),
+  images: z.array(imageRef).max(24).default([]),
 };
 
-const namedItem = z.object({ name: text(L.itemName), description: text(L.itemText) });
-
-export const menuSectionSchema = z.object({
-  kind: z.literal("menu"),
-  ...sectionBase,
-  categories: z
-    .array(
-      z.object({
-        name: text(L.itemName),
-        items: z
-          .array(z.object({ name: text(L.itemName), description: text(L.itemText), price: text(L.price) }))
-          .min(1)
-          .max(12),
-      }),
-    )
-    .min(1)
-    .max(6),
-  note: text(L.intro).optional(),
+export const offeringItemSchema = z.object({
+  name: text(L.itemName),
+  /** Exactly as the owner typed it ("£14.50", "$1,250/month"); absent when they gave none. */
+  price: text(L.price).optional(),
+  note: text(L.itemText).optional(),
 });
 
-export const servicesSectionSchema = z.object({
-  kind: z.literal("services"),
-  ...sectionBase,
-  items: z
-    .array(z.object({ name: text(L.itemName), description: text(L.itemText), price: text(L.price).optional() }))
-    .min(1)
-    .max(9),
-});
-
-export const portfolioSectionSchema = z.object({
-  kind: z.literal("portfolio"),
-  ...sectionBase,
-  projects: z
-    .array(z.object({ title: text(L.itemName), summary: text(L.itemText), tags: z.array(text(L.tag)).max(5) }))
-    .min(1)
-    .max(9),
-});
-
-export const productsSectionSchema = z.object({
-  kind: z.literal("products"),
-  ...sectionBase,
-  items: z
-    .array(
-      z.object({
-        name: text(L.itemName),
-        description: text(L.itemText),
-        price: text(L.price),
-        badge: text(L.tag).optional(),
-      }),
-    )
-    .min(1)
-    .max(12),
-});
-
-export const coursesSectionSchema = z.object({
-  kind: z.literal("courses"),
-  ...sectionBase,
-  courses: z
-    .array(
-      z.object({
-        title: text(L.itemName),
-        level: text(L.label),
-        duration: text(L.label),
-        summary: text(L.itemText),
-      }),
-    )
-    .min(1)
-    .max(9),
-});
-
-export const careSectionSchema = z.object({
-  kind: z.literal("care"),
-  ...sectionBase,
-  services: z.array(namedItem).min(1).max(9),
-  hours: z
-    .array(z.object({ days: text(L.label), hours: text(L.label) }))
-    .min(1)
-    .max(7),
-});
-
-export const solutionsSectionSchema = z.object({
-  kind: z.literal("solutions"),
-  ...sectionBase,
-  items: z.array(namedItem).min(1).max(9),
-});
-
-export const highlightsSectionSchema = z.object({
-  kind: z.literal("highlights"),
-  ...sectionBase,
-  items: z.array(z.object({ title: text(L.itemName), description: text(L.itemText) })).min(1).max(9),
-});
-
-/** A short "how it works" sequence; any business type may use it. */
-export const stepsSectionSchema = z.object({
-  kind: z.literal("steps"),
-  ...sectionBase,
-  steps: z.array(z.object({ title: text(L.itemName), description: text(L.itemText) })).min(2).max(6),
-});
+const sections = {
+  about: z.object({ kind: z.literal("about"), ...sectionBase, paragraphs: z.array(text(L.paragraph)).min(1).max(6) }),
+  offerings: z.object({
+    kind: z.literal("offerings"),
+    ...sectionBase,
+    style: z.enum(OFFERING_STYLES),
+    groups: z
+      .array(z.object({ name: text(L.itemName).optional(), items: z.array(offeringItemSchema).min(1).max(40) }))
+      .min(1)
+      .max(8),
+  }),
+  pricing: z.object({
+    kind: z.literal("pricing"),
+    ...sectionBase,
+    tiers: z
+      .array(z.object({ name: text(L.itemName), price: text(L.price), features: z.array(text(L.itemText)).max(12).default([]) }))
+      .min(1)
+      .max(6),
+  }),
+  /** Rows come from facts.hours; the section only places them. */
+  hours: z.object({ kind: z.literal("hours"), ...sectionBase }),
+  timetable: z.object({
+    kind: z.literal("timetable"),
+    ...sectionBase,
+    entries: z.array(z.object({ day: text(L.label), time: text(L.time).optional(), name: text(L.itemName) })).min(1).max(40),
+  }),
+  faq: z.object({
+    kind: z.literal("faq"),
+    ...sectionBase,
+    items: z.array(z.object({ question: text(L.question), answer: text(L.answer) })).min(1).max(12),
+  }),
+  story: z.object({ kind: z.literal("story"), ...sectionBase, paragraphs: z.array(text(L.paragraph)).min(1).max(6) }),
+  team: z.object({
+    kind: z.literal("team"),
+    ...sectionBase,
+    people: z.array(z.object({ name: text(L.person), role: text(L.role).optional() })).min(1).max(20),
+  }),
+  area: z.object({ kind: z.literal("area"), ...sectionBase, places: z.array(text(L.label)).min(1).max(30) }),
+  /** Filled by the owner later; not shown while it has no images. */
+  gallery: z.object({ kind: z.literal("gallery"), ...sectionBase }),
+  reviews: z.object({
+    kind: z.literal("reviews"),
+    ...sectionBase,
+    items: z.array(z.object({ quote: text(L.quote), author: text(L.person) })).min(1).max(6),
+  }),
+  contact: z.object({ kind: z.literal("contact"), ...sectionBase }),
+};
 
 export const sectionSchema = z.discriminatedUnion("kind", [
-  menuSectionSchema,
-  servicesSectionSchema,
-  portfolioSectionSchema,
-  productsSectionSchema,
-  coursesSectionSchema,
-  careSectionSchema,
-  solutionsSectionSchema,
-  highlightsSectionSchema,
-  stepsSectionSchema,
+  sections.about,
+  sections.offerings,
+  sections.pricing,
+  sections.hours,
+  sections.timetable,
+  sections.faq,
+  sections.story,
+  sections.team,
+  sections.area,
+  sections.gallery,
+  sections.reviews,
+  sections.contact,
 ]);
 
+export const factHoursSchema = z.object({
+  /** Parsed days (for translation and structure); empty when the label says it all ("24/7"). */
+  days: z.array(z.enum(WEEK_DAYS)).max(7),
+  /** The days as the owner wrote them ("Mon-Fri", "Tue–Sun"); shown instead of day names when set. */
+  label: text(L.label).optional(),
+  /** The time exactly as typed ("7am-7pm", "8-6"); absent when closed. */
+  time: text(L.time).optional(),
+  closed: z.boolean().default(false),
+});
+
+/** The owner's facts, exactly as typed. Nothing in here is ever produced by a writer. */
+export const siteFactsSchema = z.object({
+  phones: z.array(text(L.phone)).max(4).default([]),
+  emails: z.array(z.email().max(L.email)).max(4).default([]),
+  address: text(L.address).optional(),
+  city: text(L.label).optional(),
+  hours: z.array(factHoursSchema).max(14).default([]),
+  /** "24/7" and similar, when hours were given as one phrase. */
+  hoursNote: text(L.label).optional(),
+  social: z.array(z.object({ network: text(20), url: text(L.url) })).max(8).default([]),
+  /** Years and "since 1987" phrases as typed. */
+  since: text(L.label).optional(),
+  places: z.array(text(L.label)).max(30).default([]),
+  currency: z.string().regex(/^[A-Z]{3}$/).optional(),
+});
+
 export const siteContentSchema = z.object({
+  version: z.literal(2).default(2),
+  language: z.enum(SITE_LANGUAGES),
   brandName: text(L.brandName),
-  tagline: text(L.tagline),
+  /** A short line under the name in the footer; the owner's words or a neutral descriptor. */
+  tagline: text(L.tagline).optional(),
   hero: z.object({
     eyebrow: text(L.eyebrow).optional(),
     headline: text(L.headline),
-    subheadline: text(L.subheadline),
-    primaryCta: text(L.cta),
-    secondaryCta: text(L.cta).optional(),
+    subheadline: text(L.subheadline).optional(),
   }),
-  about: z.object({
-    heading: text(L.heading),
-    paragraphs: z.array(text(L.paragraph)).min(1).max(4),
-  }),
-  sections: z.array(sectionSchema).min(1).max(5),
-  features: z.object({
-    heading: text(L.heading),
-    intro: text(L.intro).optional(),
-    items: z.array(z.object({ title: text(L.itemName), description: text(L.itemText) })).max(8),
-  }),
-  testimonials: z
-    .array(z.object({ quote: text(L.quote), author: text(L.person), role: text(L.role).optional() }))
-    .max(6),
-  faq: z.array(z.object({ question: text(L.question), answer: text(L.answer) })).max(10),
-  contact: z.object({
-    heading: text(L.heading),
-    intro: text(L.intro).optional(),
-    email: z.email().max(L.email),
-    phone: text(L.phone).optional(),
-    address: text(L.address).optional(),
-    hours: text(L.hours).optional(),
-  }),
-  seo: z.object({
-    title: text(L.seoTitle),
-    description: text(L.seoDescription),
-  }),
+  sections: z.array(sectionSchema).max(16),
+  facts: siteFactsSchema,
+  theme: z.lazy(() => templateStyleSchema).optional(),
+  seo: z.object({ title: text(L.seoTitle), description: text(L.seoDescription) }),
+  settings: z
+    .object({ contactForm: z.boolean().default(true), ownerEmail: z.email().max(L.email).optional() })
+    .default({ contactForm: true }),
 });
 
 export type SiteContent = z.infer<typeof siteContentSchema>;
+export type SiteContentInput = z.input<typeof siteContentSchema>;
+export type SiteFacts = z.infer<typeof siteFactsSchema>;
+export type FactHours = z.infer<typeof factHoursSchema>;
 export type Section = z.infer<typeof sectionSchema>;
-export type SectionKind = Section["kind"];
+export type SectionOf<K extends SectionKind> = Extract<Section, { kind: K }>;
+export type OfferingItem = z.infer<typeof offeringItemSchema>;
 
-/** The section kind every site of a business type must contain. */
-export const PRIMARY_SECTION_KIND: Readonly<Record<BusinessType, SectionKind>> = {
+/** The offerings style a business type leans to when no industry says otherwise. */
+export const DEFAULT_OFFERING_STYLE: Readonly<Record<BusinessType, OfferingStyle>> = {
   Restaurant: "menu",
   "E-commerce": "products",
   Portfolio: "portfolio",
   Business: "services",
-  Technology: "solutions",
-  Healthcare: "care",
-  Education: "courses",
-  Other: "highlights",
+  Technology: "services",
+  Healthcare: "services",
+  Education: "classes",
+  Other: "services",
 };
 
 // ---------------------------------------------------------------------------------------------

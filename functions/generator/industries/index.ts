@@ -1,0 +1,13 @@
+import { TRADES_HOME } from "./trades-home";
+import type { Industry } from "./types";
+
+export type { Industry, IndustryCta, FaqTopic, PrimarySection, Sector } from "./types";
+
+/** The whole catalogue: data only, ranked by `classifyBusiness`. */
+export const INDUSTRIES: readonly Industry[] = [...TRADES_HOME];
+
+const BY_ID = new Map(INDUSTRIES.map((industry) => [industry.id, industry]));
+
+export function industryById(id: string): Industry | undefined {
+  return BY_ID.get(id);
+}
