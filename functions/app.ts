@@ -21,6 +21,8 @@ import { adminRoutes } from "./routes/admin";
 import { sessionMiddleware } from "./auth/middleware";
 import { originChecks } from "./lib/origin-check";
 import { apiRateLimit } from "./services/api-rate-limit";
+import { IMAGE_UPLOAD_PATH, siteEditorRoutes } from "./routes/site-editor";
+import { siteMediaRoutes } from "./routes/site-media";
 
 /** Largest request body any API route accepts (bytes). */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -47,17 +49,17 @@ export function createApp(deps: AppDeps) {
     }
   });
 
-  app.use(
-    "/api/*",
-    bodyLimit({
+  // Image uploads carry raw bytes under their own 5 MB limit (routes/site-editor.ts): the only exception to the two rules below.
+  const isImageUpload = (c: { req: { method: string; path: string } }) => c.req.method === "POST" && IMAGE_UPLOAD_PATH.test(c.req.path);
+  const jsonBodyLimit = bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: (c) => errorJson(c, 413, "PAYLOAD_TOO_LARGE", `Request body is larger than ${MAX_BODY_BYTES / 1024} KB`),
-    }),
-  );
+  });
+  app.use("/api/*", (c, next) => (isImageUpload(c) ? next() : jsonBodyLimit(c, next)));
 
   // JSON only where JSON is expected: any API request that carries a body must say it is JSON.
   app.use("/api/*", async (c, next) => {
-    if (BODY_METHODS.has(c.req.method)) {
+    if (BODY_METHODS.has(c.req.method) && !isImageUpload(c)) {
       const hasBody = Number(c.req.header("content-length") ?? "0") > 0 || c.req.header("transfer-encoding") !== undefined;
       const type = c.req.header("content-type") ?? "";
       if (hasBody && !/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
@@ -81,8 +83,10 @@ export function createApp(deps: AppDeps) {
     .route("/api/projects", publishRoutes)
     .route("/api/published-apps", publishedAppRoutes)
     .route("/api/leads", leadRoutes)
+    .route("/sites", siteMediaRoutes)
     .route("/sites", siteRoutes)
     .route("/api/projects", projectRoutes)
+    .route("/api/projects", siteEditorRoutes)
     .route("/api/create-payment-intent", paymentRoutes)
     .route("/api/webhooks", webhookRoutes)
     .route("/api/admin", adminRoutes);

@@ -2,6 +2,7 @@ import { serve, type ServerType } from "@hono/node-server";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { resolve } from "node:path";
 import { createApp } from "./app";
+import { sharpImageProcessor } from "./node-images";
 import { checkStartupConfig, loadConfig, type AppConfig } from "./config";
 import { createStaticSite } from "./node-static";
 import { API_CSP, PAGE_CSP, securityHeaders } from "./lib/security-headers";
@@ -48,7 +49,7 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
 
   const jobs = createJobQueue(GENERATION_CONCURRENCY);
   // One process: the API-wide limit counts in memory (the specific limits stay in the database).
-  const app = createApp({ db, config, runJob: (job) => jobs.enqueue(job), apiRateLimitStore: createMemoryRateLimitStore() });
+  const app = createApp({ db, config, runJob: (job) => jobs.enqueue(job), apiRateLimitStore: createMemoryRateLimitStore(), images: { process: sharpImageProcessor } });
 
   // One process owns the embedded database: jobs a previous process left mid-generation are resumed,
   // except those already past their time (readers see them failed; a job that keeps killing the

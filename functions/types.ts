@@ -3,6 +3,7 @@ import type { AppConfig } from "./config";
 import type { SessionUser } from "../src/lib/session-user";
 import type { StripeFactory } from "./services/payments";
 import type { RateLimitStore } from "./services/rate-limit";
+import type { ImageHost } from "./services/site-images";
 
 /** Things the app needs from its host (Node or Worker); tests pass their own. */
 export interface AppDeps {
@@ -23,6 +24,8 @@ export interface AppDeps {
    * Worker isolate; the Node server passes an in-memory store (one process, no write per request).
    */
   apiRateLimitStore?: RateLimitStore;
+  /** Uploaded images: the host's processor (sharp on Node) and object store (R2 on the Worker), both optional. */
+  images?: ImageHost;
 }
 
 export interface AppEnv {

@@ -12,6 +12,7 @@ import { API_CSP, PAGE_CSP, securityHeaders } from "./lib/security-headers";
 import { generationContext, runGeneration } from "./services/generation";
 import { consumeGenerationBatch, type QueueMessageLike } from "./services/generation-queue";
 import type { AppDeps } from "./types";
+import { r2ImageStore, type R2BucketLike } from "./lib/r2-image-store";
 
 export interface WorkerEnv {
   ASSETS: { fetch(request: Request): Promise<Response> };
@@ -41,7 +42,8 @@ function appFor(env: WorkerEnv) {
   checkStartupConfig(config);
   if (!vars.DATABASE_URL) throw new Error("DATABASE_URL is not set for the Worker (a libsql:// or https:// URL)");
   const db = createDatabase(createWebClient(config.databaseUrl, config.databaseAuthToken));
-  const deps: AppDeps = { db, config: { ...config, embeddedIdp: false } };
+  const bucket = env.IMAGES as R2BucketLike | undefined;
+  const deps: AppDeps = { db, config: { ...config, embeddedIdp: false }, ...(bucket ? { images: { store: r2ImageStore(bucket) } } : {}) };
   cached = { key, app: createApp(deps), deps, production: config.production };
   return cached;
 }

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../types";
 import { findSiteBySlug } from "../services/generation";
 import { isValidSlug, siteCsp } from "../generator/index";
+import { NOT_PUBLISHED_HTML } from "./site-media";
 
 const NOT_FOUND_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Site not found</title><style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;color:#0f172a}main{text-align:center;padding:2rem}a{color:#0f766e}</style></head><body><main><h1>Site not found</h1><p>No website is published at this address.</p><p><a href="/">Go to the home page</a></p></main></body></html>`;
 
@@ -19,6 +20,11 @@ export const siteRoutes = new Hono<AppEnv>()
       return c.html(NOT_FOUND_HTML, 404);
     }
     const etag = `"${site.updatedAt.getTime().toString(36)}-${site.html.length.toString(36)}"`;
+    if (site.unpublishedAt) {
+      c.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
+      c.header("Cache-Control", "no-store");
+      return c.html(NOT_PUBLISHED_HTML, 410);
+    }
     c.header("Content-Security-Policy", await siteCsp(site.html));
     c.header("Cache-Control", "public, max-age=60, must-revalidate");
     c.header("ETag", etag);

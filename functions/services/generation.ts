@@ -4,6 +4,7 @@ import { generatedSites, projects, templates, type Project } from "../../db/sche
 import { createModelFromEnv, generateSite, siteSlug, type GeneratorInput, type SiteModel, type TemplateStyle } from "../generator/index";
 import type { AppDeps } from "../types";
 import { isBusinessType } from "../../src/lib/business-types";
+import { recordGeneratedVersion } from "./site-versions";
 
 /** A job still 'generating' after this long died with its process: it reads as failed and may be retried. */
 export const GENERATION_STALE_MS = 5 * 60 * 1000;
@@ -91,6 +92,29 @@ export function generationContext(deps: Pick<AppDeps, "db" | "config" | "now" | 
  */
 export type GenerationOutcome = "completed" | "failed" | "skipped" | "unsettled";
 
+/** What the generator is given for a project: its intake and template, plus this run's extra instructions. */
+export async function generatorInputFor(db: Database, projectId: number, customRequirements?: string | null): Promise<{ project: Project; input: GeneratorInput } | undefined> {
+  const [row] = await db
+    .select({ project: projects, template: templates })
+    .from(projects)
+    .leftJoin(templates, eq(projects.templateId, templates.id))
+    .where(eq(projects.id, projectId))
+    .limit(1);
+  if (!row) return undefined;
+  const { project, template } = row;
+  if (!isBusinessType(project.businessType)) throw new Error(`Unknown business type ${project.businessType}`);
+  const input: GeneratorInput = {
+    projectName: project.name,
+    businessType: project.businessType,
+    description: project.description,
+    requirements: [project.requirements, customRequirements].filter(Boolean).join("\n\n") || null,
+    template: template
+      ? { name: template.name, category: template.category, description: template.description, style: (template.style as TemplateStyle | null) ?? null }
+      : null,
+  };
+  return { project, input };
+}
+
 export async function runGeneration(
   ctx: GenerationContext,
   projectId: number,
@@ -98,25 +122,9 @@ export async function runGeneration(
 ): Promise<GenerationOutcome> {
   const now = () => ctx.now?.() ?? Date.now();
   try {
-    const [row] = await ctx.db
-      .select({ project: projects, template: templates })
-      .from(projects)
-      .leftJoin(templates, eq(projects.templateId, templates.id))
-      .where(eq(projects.id, projectId))
-      .limit(1);
-    if (!row || row.project.status !== "generating") return "skipped";
-    const { project, template } = row;
-    if (!isBusinessType(project.businessType)) throw new Error(`Unknown business type ${project.businessType}`);
-
-    const input: GeneratorInput = {
-      projectName: project.name,
-      businessType: project.businessType,
-      description: project.description,
-      requirements: [project.requirements, opts.customRequirements].filter(Boolean).join("\n\n") || null,
-      template: template
-        ? { name: template.name, category: template.category, description: template.description, style: (template.style as TemplateStyle | null) ?? null }
-        : null,
-    };
+    const loaded = await generatorInputFor(ctx.db, projectId, opts.customRequirements);
+    if (!loaded || loaded.project.status !== "generating") return "skipped";
+    const { project, input } = loaded;
 
     const [existing] = await ctx.db.select({ slug: generatedSites.slug }).from(generatedSites).where(eq(generatedSites.projectId, projectId)).limit(1);
     const slug =
@@ -140,6 +148,7 @@ export async function runGeneration(
         set: { html: result.html, content: result.content, writer: result.writer, note: result.note ?? null, updatedAt: at },
       })
       .returning({ slug: generatedSites.slug });
+    await recordGeneratedVersion(ctx.db, { projectId, content: result.content, now: at.getTime() });
     await ctx.db
       .update(projects)
       .set({ status: "completed", generatedUrl: sitePath(stored?.slug ?? slug), failureReason: null, updatedAt: at })
@@ -160,7 +169,7 @@ export async function runGeneration(
 
 export async function findSiteBySlug(db: Database, slug: string) {
   const [site] = await db
-    .select({ html: generatedSites.html, updatedAt: generatedSites.updatedAt, slug: generatedSites.slug })
+    .select({ html: generatedSites.html, updatedAt: generatedSites.updatedAt, slug: generatedSites.slug, unpublishedAt: generatedSites.unpublishedAt })
     .from(generatedSites)
     .where(eq(generatedSites.slug, slug))
     .limit(1);
