@@ -1,328 +1,223 @@
 import type { BusinessType } from "../../src/lib/business-types";
-import { businessKit } from "./copy/business";
-import { ecommerceKit } from "./copy/ecommerce";
-import { educationKit } from "./copy/education";
-import { healthcareKit } from "./copy/healthcare";
-import { otherKit } from "./copy/other";
-import { portfolioKit } from "./copy/portfolio";
-import { restaurantKit } from "./copy/restaurant";
-import { technologyKit } from "./copy/technology";
-import type { CopyVars, TypeKit, Variant } from "./copy/types";
-import { extractFeatures } from "./features";
-import type { GeneratorInput } from "./input";
-import { type Rng, createRng, hashString } from "./prng";
-import { LIMITS, type Section, type SiteContent, siteContentSchema } from "./schema";
-import { slugify } from "./slug";
-import { capitalize, cleanBlock, cleanLine, clip, endSentence, fill, fit, sentences } from "./text";
+import type { SiteLanguage } from "../../src/lib/intake";
+import type { ExtractedFacts } from "./facts/index";
+import { stringsFor } from "./i18n";
+import type { Industry } from "./industries/types";
+import { sectionPlan } from "./plan";
+import {
+  DEFAULT_OFFERING_STYLE,
+  LIMITS,
+  type OfferingStyle,
+  type Section,
+  type SiteContent,
+  type TemplateStyle,
+  siteContentSchema,
+} from "./schema";
+import { capitalize, cleanBlock, cleanLine, clip, sentences } from "./text";
 
 /**
- * The embedded writer: rich, specific copy from the project's own words, with no network.
- * Deterministic: the same input always produces the same content (a PRNG seeded from a hash of the
- * input picks among hand-written variants), and the output always satisfies `siteContentSchema`.
+ * The embedded writer: an honest site from the owner's own words and facts, with no network.
+ * It never produces a fact: phones, prices, hours, places and years come from `ExtractedFacts`
+ * (typed by the owner) and are placed as typed. Its own words are the section headings and FAQ
+ * questions of i18n.ts and, for English sites, the industry's neutral descriptor ("Plumbing in
+ * Austin"). Deterministic: the same input gives the same content.
  */
 
-const KITS: Readonly<Record<BusinessType, TypeKit>> = {
-  Restaurant: restaurantKit,
-  "E-commerce": ecommerceKit,
-  Portfolio: portfolioKit,
-  Business: businessKit,
-  Technology: technologyKit,
-  Healthcare: healthcareKit,
-  Education: educationKit,
-  Other: otherKit,
-};
-
-export function kitFor(type: BusinessType): TypeKit {
-  return KITS[type] ?? otherKit;
+export interface WriterPlan {
+  name: string;
+  businessType: BusinessType;
+  description: string;
+  requirements: string;
+  language: SiteLanguage;
+  industry: Industry | null;
+  extracted: ExtractedFacts;
+  theme: TemplateStyle;
+  /** Photos were asked for: a gallery section is kept (hidden until the owner adds images). */
+  wantsGallery: boolean;
 }
-
-const PEOPLE = [
-  "Maya R.",
-  "James O.",
-  "Priya S.",
-  "Daniel K.",
-  "Sofia M.",
-  "Tom H.",
-  "Amara N.",
-  "Lucas B.",
-  "Hannah W.",
-  "Mateo G.",
-  "Grace L.",
-  "Omar F.",
-  "Elena V.",
-  "Chris D.",
-  "Aisha T.",
-  "Ben C.",
-];
 
 const FALLBACK_NAME = "New Website";
 
-/** A stable seed from everything that shapes the copy (style does not). */
-export function inputSeed(input: GeneratorInput): number {
-  const t = input.template;
-  return hashString(
-    JSON.stringify([
-      input.projectName,
-      input.businessType,
-      input.description ?? "",
-      input.requirements ?? "",
-      t ? [t.name, t.category, t.description ?? ""] : null,
-    ]),
-  );
-}
+/** A section before defaults: `hidden` and `images` optional. */
+type SectionDraft = Section extends infer S ? (S extends Section ? Omit<S, "hidden" | "images"> & { hidden?: boolean; images?: S["images"] } : never) : never;
 
-function chooseVariant(kit: TypeKit, primaryText: string, secondaryText: string): Variant {
-  const specific = kit.variants.filter((v) => v.match);
-  const found =
-    specific.find((v) => v.match?.test(primaryText)) ?? specific.find((v) => v.match?.test(secondaryText));
-  return found ?? kit.variants.find((v) => v.match === null) ?? (kit.variants[0] as Variant);
-}
-
-const NOT_PLACES = new Set(
-  [
-    "january february march april may june july august september october november december",
-    "monday tuesday wednesday thursday friday saturday sunday",
-    "english spanish french german italian portuguese arabic chinese mandarin japanese korean hindi dutch",
-    "the a an our my your their this that it we i english-speaking",
-    "business technology healthcare education restaurant portfolio e-commerce other",
-    "summer winter spring autumn fall",
-  ]
-    .join(" ")
-    .split(" "),
-);
-
-/** "a family bakery in Portland, Oregon" -> "Portland, Oregon". Conservative: null when unsure. */
-export function findPlace(text: string): string | null {
-  const re =
-    /\b(?:in|based in|located in|serving|near|across)\s+((?:\p{Lu}[\p{L}'’-]*)(?:[ -](?:\p{Lu}[\p{L}'’-]*|de|del|la|le|upon|on|am))*(?:,\s*\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?)?)/gu;
-  for (const m of text.matchAll(re)) {
-    const candidate = (m[1] as string).replace(/[.,]+$/u, "").trim();
-    const first = candidate.split(/[ ,-]/)[0]?.toLowerCase() ?? "";
-    if (!candidate || NOT_PLACES.has(first)) continue;
-    if (candidate.length > 40 || candidate.length < 3) continue;
-    return candidate;
-  }
-  return null;
-}
-
-const EMAIL_RE = /[A-Z0-9._%+-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,24}/i;
-const PHONE_RE = /(?:\+?\d[\d ().-]{6,18}\d)/g;
-const STREET_RE =
-  /\b\d{1,5}[A-Za-z]?\s+(?:\p{Lu}[\p{L}'’.-]*\s+){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Way|Place|Pl|Square|Sq|Court|Ct|Terrace|Parkway|Pkwy|High Street|Row|Quay|Mews)\b\.?(?:,\s*(?:\p{Lu}[\p{L}'’.-]*\s?){1,3})?/u;
-
-export function findEmail(text: string): string | null {
-  const m = EMAIL_RE.exec(text);
-  if (!m) return null;
-  const email = m[0].toLowerCase();
-  return siteContentSchema.shape.contact.shape.email.safeParse(email).success ? email : null;
-}
-
-export function findPhone(text: string): string | null {
-  for (const m of text.matchAll(PHONE_RE)) {
-    const raw = m[0].trim();
-    const digits = raw.replace(/\D/g, "");
-    if (digits.length < 8 || digits.length > 15) continue;
-    if (/^\d{4}[-.]\d{2}[-.]\d{2}$/.test(raw)) continue; // a date, not a phone
-    return raw.slice(0, LIMITS.phone);
-  }
-  return null;
-}
-
-export function findStreetAddress(text: string): string | null {
-  const m = STREET_RE.exec(text);
-  return m ? clip(m[0].replace(/[\s,]+$/u, ""), LIMITS.address) : null;
-}
-
-/** The placeholder address when the user gave none: a reserved domain that can never reach a stranger. */
-export function placeholderEmail(name: string): string {
-  const slug = slugify(name, 40);
-  return `hello@${slug}.example`;
-}
-
+/** Sentences about the website itself ("I want a modern site", "please add SEO"): not visitor copy. */
 const META_SENTENCE =
-  /\b(web ?sites?|web ?pages?|landing pages?|home ?pages?|the site|this site|a site)\b|^(?:i|we)(?:'d| would)?\s+(?:want|need|like|love|require|are looking|am looking)\b|\b(?:please|make (?:it|sure)|should (?:look|have|be|include))\b/i;
+  /\b(web ?sites?|web ?pages?|landing pages?|home ?pages?|the site|this site|a site|sitio web|p[aá]gina web|site (?:web|internet)|webseite|homepage)\b|^(?:i|we)(?:'d| would)?\s+(?:want|need|like|love|require|are looking|am looking)\b|\b(?:please|make (?:it|sure)|should (?:look|have|be|include))\b|ホームページ|サイト/iu;
 
-/** The user's own description, cleaned into presentable sentences, or null. */
-export function ownWords(description: string): string | null {
-  const usable = sentences(description)
-    .filter((s) => !META_SENTENCE.test(s))
-    .filter((s) => s.split(/\s+/).length >= 4)
-    .map((s) => endSentence(capitalize(s)));
-  if (usable.length === 0) return null;
-  let out = "";
-  for (const s of usable) {
-    const next = out ? `${out} ${s}` : s;
-    if (next.length > LIMITS.paragraph - 40) break;
-    out = next;
-  }
-  return clip(out || (usable[0] as string), LIMITS.paragraph);
+/** The owner's description as presentable paragraphs, as typed (only sentences about the site dropped). */
+export function ownParagraphs(description: string): string[] {
+  const paragraphs = cleanBlock(description)
+    .split(/\n\s*\n|\n(?=[-•*]\s)/)
+    .map((p) =>
+      sentences(p)
+        .filter((s) => !META_SENTENCE.test(s))
+        .reduce((acc, s) => (acc && !/[。！？]$/u.test(acc) ? `${acc} ${s}` : `${acc}${s}`), "")
+        .trim(),
+    )
+    .filter((p) => /\p{L}/u.test(p));
+  return paragraphs.slice(0, 6).map((p) => clip(p, LIMITS.paragraph));
 }
 
-function pronouns(type: BusinessType, name: string, description: string): Record<string, string> {
-  const plural = { We: "We", we: "we", Our: "Our", our: "our", us: "us" };
-  if (type !== "Portfolio") return plural;
-  const firstPerson = (description.match(/\b(I|I'm|my|me)\b/g) ?? []).length;
-  const team = (description.match(/\b(we|our|us|we're)\b/gi) ?? []).length;
-  const teamName = /\b(studio|agency|collective|co|company|partners|group|team|labs?|and|associates|works)\b|&|\+/i.test(name);
-  const singular = firstPerson > team || (firstPerson === team && !teamName);
-  return singular ? { We: "I", we: "I", Our: "My", our: "my", us: "me" } : plural;
+function firstSentence(paragraphs: string[]): string | undefined {
+  const s = paragraphs[0] ? sentences(paragraphs[0])[0] : undefined;
+  return s ? s.trim() : undefined;
 }
 
-function primaryCtaFor(kit: TypeKit, rng: Rng, recognised: string[], type: BusinessType): string {
-  if (type === "Restaurant" && recognised.includes("ordering") && !recognised.includes("booking")) return "Order online";
-  if (type === "E-commerce") return rng.pick(kit.primaryCtas);
-  if (recognised.includes("quote") && (type === "Business" || type === "Other")) return "Get a free quote";
-  return rng.pick(kit.primaryCtas);
+function offeringStyle(industry: Industry | null, businessType: BusinessType): OfferingStyle {
+  const p = industry?.primarySection;
+  if (p === "menu" || p === "services" || p === "products" || p === "classes" || p === "portfolio") return p;
+  return DEFAULT_OFFERING_STYLE[businessType] ?? "services";
 }
 
-function fillDeep<T>(value: T, vars: Readonly<Record<string, string>>): T {
-  if (typeof value === "string") return fill(value, vars) as T;
-  if (Array.isArray(value)) return value.map((v) => fillDeep(v, vars)) as T;
-  if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillDeep(v, vars)])) as T;
-  }
-  return value;
+/** One line per hours row, for the FAQ answer: "Mon-Fri 8-6", "Monday: Closed". */
+export function hoursLines(facts: SiteContent["facts"], language: SiteLanguage): string[] {
+  const t = stringsFor(language);
+  const lines = facts.hours.map((r) => {
+    const days = r.label ?? r.days.map((d) => t.days[d]).join(", ");
+    const time = r.closed ? t.labels.closed : (r.time ?? "");
+    return days ? `${days}: ${time}` : time;
+  });
+  if (facts.hoursNote) lines.unshift(facts.hoursNote);
+  return lines.filter(Boolean);
 }
 
-export function writeEmbedded(input: GeneratorInput): SiteContent {
-  const type: BusinessType = input.businessType in KITS ? input.businessType : "Other";
-  const kit = kitFor(type);
-  const rng = createRng(inputSeed(input));
+export function writeEmbedded(plan: WriterPlan): SiteContent {
+  const t = stringsFor(plan.language);
+  const en = plan.language === "en";
+  const name = clip(cleanLine(plan.name), LIMITS.brandName) || FALLBACK_NAME;
+  const { facts, offerings, tiers, timetable, reviews } = plan.extracted;
+  const own = ownParagraphs(plan.description);
+  const place = facts.city;
+  // English only: the industry's descriptor is English, and a non-English site shows no English filler.
+  const descriptor = en && plan.industry ? capitalize(plan.industry.descriptor) : null;
+  const descriptorLine = descriptor ? clip(`${descriptor}${place ? ` in ${place}` : ""}`, LIMITS.eyebrow) : null;
+  const lead = firstSentence(own);
 
-  const name = clip(cleanLine(input.projectName), LIMITS.brandName) || FALLBACK_NAME;
-  const description = cleanBlock(input.description);
-  const requirements = cleanBlock(input.requirements);
-  const templateText = input.template ? cleanLine(`${input.template.name} ${input.template.description ?? ""}`) : "";
-  const allText = `${description}\n${requirements}`;
+  const sections: Section[] = [];
+  const add = (s: SectionDraft) => sections.push({ hidden: false, images: [], ...s } as Section);
 
-  // What the business is comes from its name and description; the requirements list features
-  // ("SOC 2 security" does not make a SaaS a security firm), so they only count when nothing else is said.
-  const variant = chooseVariant(
-    kit,
-    `${name}\n${description}\n${templateText}`.toLowerCase(),
-    description ? "" : requirements.toLowerCase(),
-  );
-  const place = findPlace(`${description}\n${requirements}`);
-  const vars: CopyVars = {
-    name,
-    noun: variant.noun,
-    Noun: capitalize(variant.noun),
-    specialty: variant.specialty,
-    Specialty: capitalize(variant.specialty),
-    place: place ?? "",
-    inPlace: place ? ` in ${place}` : "",
-    audience: kit.audience,
-    Audience: capitalize(kit.audience),
-    ...pronouns(type, name, description),
-  };
-  const f = (template: string) => fill(template, vars);
-  const options = (pool: readonly string[], first?: string) => {
-    const rest = rng.shuffle(pool).map(f);
-    return first ? [f(first), ...rest] : rest;
-  };
-
-  // Features first: what the user asked for shapes the calls to action and the FAQ.
-  const extracted = extractFeatures(requirements, description, { type, name, audience: kit.audience, rng });
-  const features = [...extracted.cards];
-  if (features.length < 3) {
-    const defaults = rng.shuffle(kit.defaultFeatures).map((d) => fillDeep(d, vars));
-    for (const d of defaults) {
-      if (features.length >= 3) break;
-      if (!features.some((x) => x.title.toLowerCase() === d.title.toLowerCase())) features.push(d);
+  for (const kind of sectionPlan(plan.industry)) {
+    switch (kind) {
+      case "offerings": {
+        if (offerings.length === 0) break;
+        const style = offeringStyle(plan.industry, plan.businessType);
+        const heading = en && plan.industry ? plan.industry.offeringsLabel : t.headings.offerings[style];
+        add({
+          kind: "offerings",
+          id: "offer",
+          heading: clip(heading, LIMITS.heading),
+          style,
+          groups: [
+            {
+              items: offerings.slice(0, 40).map((o) => ({
+                name: clip(capitalize(o.name), LIMITS.itemName),
+                ...(o.price ? { price: o.price.slice(0, LIMITS.price) } : {}),
+                ...(o.note ? { note: clip(o.note, LIMITS.itemText) } : {}),
+              })),
+            },
+          ],
+        });
+        break;
+      }
+      case "pricing":
+        if (tiers.length === 0) break;
+        add({
+          kind: "pricing",
+          id: "pricing",
+          heading: t.headings.pricing,
+          tiers: tiers.slice(0, 6).map((x) => ({ name: clip(capitalize(x.name), LIMITS.itemName), price: x.price.slice(0, LIMITS.price), features: [] })),
+        });
+        break;
+      case "timetable":
+        if (timetable.length === 0) break;
+        add({ kind: "timetable", id: "timetable", heading: t.headings.timetable, entries: timetable.slice(0, 40) });
+        break;
+      case "about":
+      case "story":
+        if (own.length === 0 || sections.some((s) => s.kind === "about" || s.kind === "story")) break;
+        add({ kind: "about", id: "about", heading: t.headings.about, paragraphs: own });
+        break;
+      case "hours":
+        if (facts.hours.length === 0 && !facts.hoursNote) break;
+        add({ kind: "hours", id: "hours", heading: t.headings.hours });
+        break;
+      case "area":
+        if (facts.places.length === 0) break;
+        add({ kind: "area", id: "area", heading: t.headings.area, places: facts.places });
+        break;
+      case "reviews":
+        if (reviews.length === 0) break;
+        add({ kind: "reviews", id: "reviews", heading: t.headings.reviews, items: reviews.slice(0, 6) });
+        break;
+      case "gallery":
+        if (!plan.wantsGallery) break;
+        add({ kind: "gallery", id: "gallery", heading: t.headings.gallery, hidden: true });
+        break;
+      case "faq": {
+        const items = faqFromFacts(plan, t);
+        if (items.length < 2) break;
+        add({ kind: "faq", id: "faq", heading: t.headings.faq, items });
+        break;
+      }
+      case "contact":
+        if (facts.phones.length === 0 && facts.emails.length === 0 && !facts.address && facts.social.length === 0) break;
+        add({ kind: "contact", id: "contact", heading: t.headings.contact });
+        break;
+      default:
+        break;
     }
   }
 
-  const variantHeadline = variant.headlines ? rng.pick(variant.headlines) : undefined;
-  const hero: SiteContent["hero"] = {
-    eyebrow: fit(options(kit.eyebrows), LIMITS.eyebrow),
-    headline: fit(options(kit.headlines, variantHeadline), LIMITS.headline),
-    subheadline: fit(options(kit.subheadlines), LIMITS.subheadline),
-    primaryCta: fit([f(primaryCtaFor(kit, rng, extracted.recognised, type))], LIMITS.cta),
-    secondaryCta: fit([f(kit.secondaryCta)], LIMITS.cta),
-  };
+  const cta = plan.industry?.cta;
+  const action: SiteContent["hero"]["action"] =
+    (cta === "visit" || cta === "order") && facts.address ? "directions" : facts.phones.length && cta !== "enquire" ? "call" : facts.emails.length ? "email" : facts.phones.length ? "call" : facts.address ? "directions" : undefined;
 
-  const own = ownWords(description);
-  const pooled = rng.sample(kit.aboutParagraphs, 2).map((p) => clip(f(p), LIMITS.paragraph));
-  const about: SiteContent["about"] = {
-    heading: fit(options(kit.aboutHeadings), LIMITS.heading),
-    paragraphs: own ? [own, ...pooled] : pooled,
-  };
-
-  const sections: Section[] = [fillDeep(variant.primary(rng, vars), vars)];
-  if (kit.steps) sections.push(fillDeep({ kind: "steps" as const, ...kit.steps }, vars));
-
-  const testimonials = rng.sample(kit.testimonials, 3).map((t, i) => ({
-    quote: clip(f(t.quote), LIMITS.quote),
-    author: PEOPLE[(rng.int(PEOPLE.length) + i * 5) % PEOPLE.length] as string,
-    role: t.role,
-  }));
-  // Distinct authors.
-  const seenAuthors = new Set<string>();
-  for (const t of testimonials) {
-    let k = PEOPLE.indexOf(t.author);
-    while (seenAuthors.has(t.author)) t.author = PEOPLE[++k % PEOPLE.length] as string;
-    seenAuthors.add(t.author);
-  }
-
-  const faq: SiteContent["faq"] = [];
-  for (const q of [...extracted.faq, ...rng.sample(kit.faq, kit.faq.length).map((x) => fillDeep(x, vars))]) {
-    if (faq.length >= 5) break;
-    const dup = faq.some(
-      (x) => x.question.toLowerCase() === q.question.toLowerCase() || topicOf(x.question) === topicOf(q.question),
-    );
-    if (!dup) faq.push({ question: clip(q.question, LIMITS.question), answer: clip(q.answer, LIMITS.answer) });
-  }
-
-  const address = findStreetAddress(allText) ?? place;
-  const phone = findPhone(allText);
-  const contact: SiteContent["contact"] = {
-    heading: fit(options(kit.contactHeadings), LIMITS.heading),
-    intro: fit(options(kit.contactIntros), LIMITS.intro),
-    email: findEmail(allText) ?? placeholderEmail(name),
-    ...(phone ? { phone } : {}),
-    ...(address ? { address: clip(address, LIMITS.address) } : {}),
-    ...(kit.contactHours ? { hours: kit.contactHours } : {}),
-  };
-
-  const descriptor = capitalize(`${variant.noun}${vars.inPlace}`);
-  const seo: SiteContent["seo"] = {
-    title: fit([`${name} | ${descriptor}`, `${name} | ${capitalize(variant.noun)}`, name], LIMITS.seoTitle),
-    description: fit(options(kit.seoDescriptions), LIMITS.seoDescription),
-  };
-
-  const content: SiteContent = {
+  const seoDescription = clip(lead ?? descriptorLine ?? name, LIMITS.seoDescription);
+  const content = {
+    version: 2 as const,
+    language: plan.language,
     brandName: name,
-    tagline: fit(options(variant.taglines ?? kit.taglines), LIMITS.tagline),
-    hero,
-    about,
-    sections,
-    features: {
-      heading: fit(options(kit.featuresHeading), LIMITS.heading),
-      intro: fit(options(kit.featuresIntro), LIMITS.intro),
-      items: features.slice(0, 8),
+    ...(descriptorLine ? { tagline: descriptorLine } : {}),
+    hero: {
+      ...(descriptorLine ? { eyebrow: descriptorLine } : place ? { eyebrow: clip(place, LIMITS.eyebrow) } : {}),
+      headline: clip(name, LIMITS.headline),
+      ...(lead ? { subheadline: clip(lead, LIMITS.subheadline) } : {}),
+      ...(action ? { action } : {}),
     },
-    testimonials,
-    faq,
-    contact,
-    seo,
+    sections,
+    facts,
+    theme: plan.theme,
+    seo: { title: clip(descriptorLine ? `${name} | ${descriptorLine}` : name, LIMITS.seoTitle), description: seoDescription },
+    settings: { contactForm: true },
   };
 
   const parsed = siteContentSchema.safeParse(content);
   if (!parsed.success) {
-    // A bug in the writer, never bad user input: the tests exercise every type with hostile inputs.
+    // A bug in the writer, never bad user input: the tests exercise hostile inputs.
     throw new Error(`Embedded writer produced invalid content: ${parsed.error.message}`);
   }
   return parsed.data;
 }
 
-/** Crude topic key so "Do I need to book?" and "Do I need a reservation?" are not both asked. */
-function topicOf(question: string): string {
-  const q = question.toLowerCase();
-  if (/\b(book|reserv|appointment|enrol)/.test(q)) return "booking";
-  if (/\b(pay|payment)/.test(q)) return "payment";
-  if (/\b(allerg|dietary)/.test(q)) return "dietary";
-  if (/\b(deliver|shipping|takeaway)/.test(q)) return "delivery";
-  if (/\binsurance\b/.test(q)) return "insurance";
-  if (/\breturn/.test(q)) return "returns";
-  return q;
+function faqFromFacts(plan: WriterPlan, t: ReturnType<typeof stringsFor>): Array<{ question: string; answer: string }> {
+  const { facts, offerings, tiers } = plan.extracted;
+  const topics = plan.industry?.faqTopics ?? ["hours", "location", "area", "prices", "contact"];
+  const items: Array<{ question: string; answer: string }> = [];
+  for (const topic of topics) {
+    if (topic === "hours") {
+      const lines = hoursLines(facts, plan.language);
+      if (lines.length) items.push({ question: t.faq.hours, answer: clip(lines.join("; "), LIMITS.answer) });
+    } else if (topic === "location" && facts.address) {
+      items.push({ question: t.faq.location, answer: facts.address });
+    } else if (topic === "area" && facts.places.length) {
+      items.push({ question: t.faq.area, answer: clip(t.faq.areaAnswer(facts.places), LIMITS.answer) });
+    } else if (topic === "prices" && (offerings.some((o) => o.price) || tiers.length)) {
+      items.push({ question: t.faq.prices, answer: t.faq.pricesAnswer });
+    } else if (topic === "contact") {
+      const ways = [...facts.phones, ...facts.emails];
+      if (ways.length) items.push({ question: t.faq.contact, answer: clip(t.faq.contactAnswer(ways), LIMITS.answer) });
+    }
+  }
+  return items;
 }

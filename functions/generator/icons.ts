@@ -1,5 +1,4 @@
-import { recogniseIds } from "./features";
-import type { SectionKind } from "./schema";
+import type { OfferingStyle } from "./schema";
 
 /**
  * A tiny stroke icon set (24 x 24), drawn for this renderer. Used through an inline <symbol>
@@ -38,77 +37,12 @@ export const ICONS = {
 
 export type IconName = keyof typeof ICONS;
 
-export const KIND_ICON: Readonly<Record<SectionKind, IconName>> = {
+/** The hero's decorative glyph, by what the business offers (neutral when nothing is known). */
+export const STYLE_ICON: Readonly<Record<OfferingStyle | "none", IconName>> = {
   menu: "utensils",
-  products: "bag",
-  portfolio: "camera",
   services: "briefcase",
-  solutions: "code",
-  care: "heart",
-  courses: "cap",
-  highlights: "sparkle",
-  steps: "check",
+  products: "bag",
+  classes: "cap",
+  portfolio: "camera",
+  none: "sparkle",
 };
-
-const FEATURE_ICON: Readonly<Record<string, IconName>> = {
-  booking: "calendar",
-  events: "calendar",
-  ordering: "truck",
-  shipping: "truck",
-  returns: "truck",
-  shop: "bag",
-  payments: "card",
-  pricing: "card",
-  subscriptions: "clock",
-  trial: "clock",
-  giftcards: "gift",
-  loyalty: "star",
-  certificates: "star",
-  testimonials: "star",
-  telehealth: "chat",
-  chat: "chat",
-  support: "chat",
-  insurance: "shield",
-  security: "shield",
-  "online-learning": "globe",
-  multilingual: "globe",
-  integrations: "plug",
-  quote: "mail",
-  newsletter: "mail",
-  contact: "mail",
-  gallery: "image",
-  video: "play",
-  blog: "book",
-  downloads: "book",
-  faq: "book",
-  team: "users",
-  accounts: "users",
-  careers: "users",
-  social: "users",
-  accessibility: "heart",
-  map: "pin",
-  mobile: "phone",
-  dietary: "leaf",
-  catering: "utensils",
-};
-
-/** Decorative icons for a section's cards, in turn (content there is free text; keywords mislead). */
-export const KIND_ICON_CYCLE: Readonly<Partial<Record<SectionKind, readonly IconName[]>>> = {
-  care: ["heart", "shield", "calendar", "users", "star", "check", "clock", "sparkle", "globe"],
-  solutions: ["code", "plug", "shield", "sparkle", "globe", "clock", "users", "star", "check"],
-  highlights: ["sparkle", "star", "heart", "users", "check", "globe", "calendar", "gift", "pin"],
-};
-
-export function cycleIcon(kind: SectionKind, index: number): IconName {
-  const cycle = KIND_ICON_CYCLE[kind];
-  return cycle ? (cycle[index % cycle.length] as IconName) : KIND_ICON[kind];
-}
-
-/** An icon that suits a feature card's text (features come from recognised asks), or the fallback. */
-export function iconFor(text: string, fallback: IconName): IconName {
-  for (const id of recogniseIds(text)) {
-    const icon = FEATURE_ICON[id];
-    if (icon) return icon;
-  }
-  return fallback;
-}

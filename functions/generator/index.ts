@@ -1,106 +1,62 @@
-import { writeEmbedded } from "./embedded-writer";
+import type { BusinessDetails, SiteLanguage } from "../../src/lib/intake";
+import { classifyBusiness } from "./classify";
+import { type WriterPlan, writeEmbedded } from "./embedded-writer";
+import { type ExtractedFacts, extractFacts } from "./facts/index";
+import type { Industry } from "./industries/types";
 import type { GeneratorInput } from "./input";
-import { ModelOutputInvalidError, ModelTimeoutError, type SiteModel, writeWithModel } from "./llm-writer";
+import { siteLanguage } from "./language";
+import { ModelOutputInvalidError, ModelTimeoutError, type SiteModel, applyModelCopy, writeWithModel } from "./llm-writer";
+import { unbuiltRequests } from "./plan";
 import { renderSite } from "./render";
-import { type SiteContent, type TemplateStyle, defaultStyleFor, normalizeStyle } from "./schema";
+import { UNBUILT_REQUESTS } from "./requests";
+import { type SiteContent, type SiteFacts, type TemplateStyle, defaultStyleFor, normalizeStyle } from "./schema";
+import { cleanBlock, cleanLine } from "./text";
 
 /**
- * The website generator: input -> content (LLM when configured, embedded writer otherwise or on
- * failure) -> one self-contained HTML document. Pure: no HTTP server, no database.
+ * The website generator: intake -> facts (typed, never rewritten) + industry + language -> content
+ * (embedded writer; a model may reword it when configured) -> one self-contained HTML document.
+ * Pure: no HTTP server, no database.
  */
 
 export type { GeneratorInput } from "./input";
-export type { SiteContent, TemplateStyle, Section, SectionKind, Palette } from "./schema";
-export {
-  siteContentSchema,
-  templateStyleSchema,
-  defaultStyleFor,
-  normalizeStyle,
-  contrastProblems,
-  PRIMARY_SECTION_KIND,
-  LIMITS,
-} from "./schema";
-export { writeEmbedded } from "./embedded-writer";
+export type { SiteContent, SiteFacts, TemplateStyle, Section, SectionKind, Palette } from "./schema";
+export { siteContentSchema, templateStyleSchema, defaultStyleFor, normalizeStyle, contrastProblems, LIMITS } from "./schema";
+export { writeEmbedded, type WriterPlan } from "./embedded-writer";
 export {
   createModelFromEnv,
   writeWithModel,
+  applyModelCopy,
+  keepGrounded,
   ModelOutputInvalidError,
   ModelTimeoutError,
   type ModelEnv,
   type SiteModel,
 } from "./llm-writer";
 export { renderSite, escapeHtml, siteCsp, type RenderMeta } from "./render";
-export { slugify, nextFreeSlug, siteSlug, isValidSlug } from "./slug";
+export { slugify, nextFreeSlug, siteSlug, isValidSlug, fallbackSlug } from "./slug";
 export { BUSINESS_TYPE_SAMPLES } from "./samples";
+export { extractFacts } from "./facts/index";
+export { detectLanguage, siteLanguage } from "./language";
+
+/** The about text of stored content, either version (v1 had `about.paragraphs`; v2 an "about" section). */
+export function aboutText(content: unknown): string {
+  const c = content as { about?: { paragraphs?: unknown }; sections?: Array<{ kind?: unknown; paragraphs?: unknown }> } | null;
+  const v1 = c?.about?.paragraphs;
+  const v2 = c?.sections?.find((s) => s?.kind === "about" || s?.kind === "story")?.paragraphs;
+  const paragraphs = Array.isArray(v2) ? v2 : Array.isArray(v1) ? v1 : [];
+  return paragraphs.filter((p): p is string => typeof p === "string").join(" ").trim();
+}
 
 /** Default time budget for the model, across the first attempt and the retry. */
 export const DEFAULT_MODEL_TIMEOUT_MS = 45_000;
 
 export type Writer = "llm" | "embedded";
 
-export interface WriteResult {
-  content: SiteContent;
-  writer: Writer;
-  /** Set when something worth logging happened (a retry, a fallback and why). */
-  note?: string;
-}
-
 export interface WriteOptions {
   model?: SiteModel | null;
   /** Total time for the model, both attempts together. */
   timeoutMs?: number;
   signal?: AbortSignal;
-}
-
-/**
- * No model: the embedded writer. With a model: try it; on invalid output retry once with the
- * problems fed back; if it is still invalid, times out or errors, fall back to the embedded writer
- * and say why in `note`. Only the caller's own abort signal makes this reject.
- */
-export async function writeSiteContent(input: GeneratorInput, options: WriteOptions = {}): Promise<WriteResult> {
-  const { model, signal } = options;
-  if (!model) return { content: writeEmbedded(input), writer: "embedded" };
-
-  const budget = options.timeoutMs ?? DEFAULT_MODEL_TIMEOUT_MS;
-  const deadline = Date.now() + budget;
-  let feedback: string | undefined;
-  let note: string;
-
-  for (let attempt = 1; ; attempt++) {
-    const remaining = deadline - Date.now();
-    if (remaining <= 0) {
-      note = `Model did not answer within ${budget} ms; used the embedded writer`;
-      break;
-    }
-    try {
-      const content = await writeWithModel(input, { model, timeoutMs: remaining, signal, feedback });
-      return attempt === 1
-        ? { content, writer: "llm" }
-        : { content, writer: "llm", note: "Model output was invalid once; the retry succeeded" };
-    } catch (error) {
-      if (signal?.aborted) throw error;
-      if (error instanceof ModelOutputInvalidError) {
-        if (attempt === 1) {
-          feedback = error.issues;
-          continue;
-        }
-        note = "Model output was invalid twice; used the embedded writer";
-      } else if (error instanceof ModelTimeoutError) {
-        note = `Model did not answer within ${budget} ms; used the embedded writer`;
-      } else {
-        const name = error instanceof Error ? error.name : "Error";
-        note = `Model request failed (${name}); used the embedded writer`;
-      }
-      break;
-    }
-  }
-  return { content: writeEmbedded(input), writer: "embedded", note };
-}
-
-/** The style a project renders with: its template's (made safe), or the default for its type. */
-export function styleFor(input: GeneratorInput): TemplateStyle {
-  const templateStyle = input.template?.style;
-  return templateStyle ? normalizeStyle(templateStyle, input.businessType) : defaultStyleFor(input.businessType);
 }
 
 export interface GenerateOptions extends WriteOptions {
@@ -110,17 +66,122 @@ export interface GenerateOptions extends WriteOptions {
   generatedAt?: string;
 }
 
-export interface GeneratedSite extends WriteResult {
+export interface GeneratedSite {
   html: string;
+  content: SiteContent;
+  /** The owner's facts as placed on the page (exactly as typed). */
+  facts: SiteFacts;
+  industry: Industry | null;
+  /** Requests the site does not fulfil, for the owner ("online ordering"). */
+  unbuilt: string[];
+  language: SiteLanguage;
+  writer: Writer;
   style: TemplateStyle;
+  /** For the owner when something went differently (the model was not used, and why). */
+  note?: string;
+}
+
+/** The style a project renders with: its template's (made safe), or the default for its type. */
+export function styleFor(input: GeneratorInput): TemplateStyle {
+  const templateStyle = input.template?.style;
+  return templateStyle ? normalizeStyle(templateStyle, input.businessType) : defaultStyleFor(input.businessType);
+}
+
+const PHOTO_REQUEST = UNBUILT_REQUESTS.find((r) => r.id === "photos")?.re;
+
+/** Everything the writers need, computed once: language, facts, industry, unbuilt requests. */
+export function planSite(input: GeneratorInput): { plan: WriterPlan; unbuilt: string[]; extracted: ExtractedFacts } {
+  const details: BusinessDetails | null = input.details ?? null;
+  const name = cleanLine(input.projectName);
+  const description = cleanBlock(input.description);
+  const requirements = cleanBlock(input.requirements);
+  const language = siteLanguage(details?.language, `${description}\n${requirements}`.trim() || name);
+  const extracted = extractFacts({ description, requirements }, details, language);
+  const { industry } = classifyBusiness({
+    name,
+    businessType: input.businessType,
+    description,
+    requirements,
+    templateBlurb: input.template ? `${input.template.name} ${input.template.description ?? ""}` : null,
+    offerings: extracted.offerings.map((o) => o.name),
+  });
+  const unbuilt = unbuiltRequests(requirements, description, extracted);
+  const plan: WriterPlan = {
+    name,
+    businessType: input.businessType,
+    description,
+    requirements,
+    language,
+    industry,
+    extracted,
+    theme: styleFor(input),
+    wantsGallery: !!PHOTO_REQUEST?.test(requirements),
+  };
+  return { plan, unbuilt, extracted };
+}
+
+/**
+ * No model: the embedded writer. With a model: the embedded content reworded with the model's copy
+ * (checked against the owner's text); invalid output is retried once with the problems fed back;
+ * a second failure, a timeout or a provider error falls back to the embedded content with a note
+ * for the owner. Only the caller's own abort signal makes this reject.
+ */
+export async function writeSiteContent(
+  plan: WriterPlan,
+  options: WriteOptions = {},
+): Promise<{ content: SiteContent; writer: Writer; note?: string }> {
+  const base = writeEmbedded(plan);
+  const { model, signal } = options;
+  if (!model) return { content: base, writer: "embedded" };
+
+  const budget = options.timeoutMs ?? DEFAULT_MODEL_TIMEOUT_MS;
+  const deadline = Date.now() + budget;
+  const source = `${plan.name}\n${plan.description}\n${plan.requirements}`;
+  let feedback: string | undefined;
+  let reason: string;
+  for (let attempt = 1; ; attempt++) {
+    const remaining = deadline - Date.now();
+    if (remaining <= 0) {
+      reason = "the AI writer did not answer in time";
+      break;
+    }
+    try {
+      const copy = await writeWithModel(plan, { model, timeoutMs: remaining, signal, feedback });
+      return { content: applyModelCopy(base, copy, source), writer: "llm" };
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      if (error instanceof ModelOutputInvalidError && attempt === 1) {
+        feedback = error.issues;
+        continue;
+      }
+      reason =
+        error instanceof ModelOutputInvalidError
+          ? "the AI writer's answer was unusable twice"
+          : error instanceof ModelTimeoutError
+            ? "the AI writer did not answer in time"
+            : "the AI writer could not be reached";
+      break;
+    }
+  }
+  return { content: base, writer: "embedded", note: `Written by the built-in writer from your own words: ${reason}.` };
 }
 
 export async function generateSite(input: GeneratorInput, options: GenerateOptions = {}): Promise<GeneratedSite> {
-  const written = await writeSiteContent(input, options);
-  const style = styleFor(input);
-  const html = renderSite(written.content, style, {
+  const { plan, unbuilt } = planSite(input);
+  const written = await writeSiteContent(plan, options);
+  const html = renderSite(written.content, {
     ...(options.canonicalUrl ? { canonicalUrl: options.canonicalUrl } : {}),
     ...(options.generatedAt ? { generatedAt: options.generatedAt } : {}),
   });
-  return { ...written, html, style };
+  return {
+    html,
+    content: written.content,
+    facts: written.content.facts,
+    industry: plan.industry,
+    unbuilt,
+    language: plan.language,
+    writer: written.writer,
+    style: plan.theme,
+    ...(written.note ? { note: written.note } : {}),
+  };
 }

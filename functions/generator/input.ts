@@ -1,4 +1,5 @@
 import type { BusinessType } from "../../src/lib/business-types";
+import type { BusinessDetails } from "../../src/lib/intake";
 import type { TemplateStyle } from "./schema";
 
 /** Everything the generator needs about one project. No ids, no user data beyond what they typed. */
@@ -7,6 +8,8 @@ export type GeneratorInput = {
   businessType: BusinessType;
   description: string | null;
   requirements: string | null;
+  /** The optional structured intake ("Business details"); wins over facts parsed from the text. */
+  details?: BusinessDetails | null;
   template: {
     name: string;
     category: string;

@@ -194,6 +194,8 @@ export const siteContentSchema = z.object({
     eyebrow: text(L.eyebrow).optional(),
     headline: text(L.headline),
     subheadline: text(L.subheadline).optional(),
+    /** Which contact fact the main button uses; the renderer falls back to any fact given, or no button. */
+    action: z.enum(["call", "email", "directions"]).optional(),
   }),
   sections: z.array(sectionSchema).max(16),
   facts: siteFactsSchema,

@@ -1,9 +1,21 @@
+import { transliterate } from "transliteration";
+
 /**
- * URL slugs for hosted sites (/sites/{slug}/). Lower-case ASCII letters, digits and single hyphens;
- * never empty ("site" when nothing latin is left, e.g. for a name written in another script).
+ * URL slugs for hosted sites (/sites/{slug}/). Lower-case ASCII letters, digits and single hyphens.
+ * Names in other scripts are romanized with `transliteration` ("Пекарня Хлеб" -> "pekarnya-hleb",
+ * "東京ラーメン" -> "dong-jing-ramen"); a name with nothing to romanize (emoji only) gives "" and the
+ * caller's fallback (`{type}-{short id}`, see `fallbackSlug`).
  */
 export const SLUG_MAX = 48;
+/** Used only when neither the name nor a fallback gives anything. */
 export const FALLBACK_SLUG = "site";
+
+/** "restaurant-k3f9": the business type and a short id, for names with nothing to romanize. */
+export function fallbackSlug(businessType: string, id: number | string): string {
+  const type = slugify(businessType, 20) || FALLBACK_SLUG;
+  const short = typeof id === "number" ? id.toString(36) : slugify(String(id), 12);
+  return `${type}-${short || "0"}`;
+}
 
 const LIGATURES: Record<string, string> = {
   ß: "ss",
@@ -23,9 +35,16 @@ const LIGATURES: Record<string, string> = {
   "@": " at ",
 };
 
+/** Kana next to kanji get a space, so "すし匠" romanizes as two words rather than one run. */
+function romanize(name: string): string {
+  if (/^[\x00-\x7f]*$/.test(name)) return name;
+  const spaced = name.replace(/(?<=[\p{sc=Hiragana}\p{sc=Katakana}])(?=\p{sc=Han})|(?<=\p{sc=Han})(?=[\p{sc=Hiragana}\p{sc=Katakana}])/gu, " ");
+  return transliterate(spaced, { unknown: " " });
+}
+
+/** The slug of a name, or "" when nothing in it can be romanized. */
 export function slugify(name: string, max = SLUG_MAX): string {
-  const ascii = name
-    .replace(/[ßæÆøØœŒđĐłŁþð&@]/g, (c) => LIGATURES[c] ?? c)
+  const ascii = romanize(name.replace(/[ßæÆøØœŒđĐłŁþð&@]/g, (c) => LIGATURES[c] ?? c))
     .normalize("NFKD")
     .replace(/\p{M}+/gu, "")
     .toLowerCase()
@@ -39,7 +58,7 @@ export function slugify(name: string, max = SLUG_MAX): string {
     if (dash >= max / 2) slug = slug.slice(0, dash);
     slug = slug.replace(/-+$/g, "");
   }
-  return slug || FALLBACK_SLUG;
+  return slug;
 }
 
 /** A slug is valid when slugify would leave it unchanged. */
@@ -49,7 +68,7 @@ export function isValidSlug(slug: string): boolean {
 
 /** "acme-bakery", then "acme-bakery-2", "acme-bakery-3"... the first one not in `existing`. */
 export function nextFreeSlug(base: string, existing: ReadonlySet<string>): string {
-  const root = isValidSlug(base) ? base : slugify(base);
+  const root = isValidSlug(base) ? base : slugify(base) || FALLBACK_SLUG;
   if (!existing.has(root)) return root;
   for (let n = 2; ; n++) {
     const candidate = `${root}-${n}`;
@@ -65,8 +84,9 @@ export async function siteSlug(
   name: string,
   taken: (slug: string) => boolean | Promise<boolean>,
   maxAttempts = 1000,
+  fallback: string = FALLBACK_SLUG,
 ): Promise<string> {
-  const root = slugify(name);
+  const root = slugify(name) || slugify(fallback) || FALLBACK_SLUG;
   for (let n = 1; n <= maxAttempts; n++) {
     const candidate = n === 1 ? root : `${root}-${n}`;
     if (!(await taken(candidate))) return candidate;

@@ -66,13 +66,24 @@ export function endSentence(value: string): string {
   return /[.!?…)"'”’]$/u.test(s) ? s : `${s}.`;
 }
 
-/** Split prose into sentences (good enough for copy, not for linguistics). */
+const ABBREVIATION = /(?:^|[\s(])(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sr|Jr|St|Mt|No|Nr|Dra|Sra|Mme|Mlle|Hr|Fr|vs|etc|approx|e\.g|i\.e|Ave|Rd|Blvd)\.$/;
+const SENTENCE_END = /[.!?…]+["”’)]*\s+|[。！？]+/gu;
+const SENTENCE_START = /^[\p{Lu}\p{N}"“'‘(\p{Extended_Pictographic}\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u;
+
+/** Split prose into sentences (good enough for copy, not for linguistics). "Dr. Patel" keeps its dot and stays whole. */
 export function sentences(value: string): string[] {
-  return value
-    .replace(/\n+/g, ". ")
-    .split(/(?<=[.!?…])\s+(?=[\p{Lu}\p{N}"“'‘(\p{Extended_Pictographic}])/u)
-    .map((s) => s.replace(/^[.\s]+/, "").trim())
-    .filter((s) => /\p{L}/u.test(s));
+  const text = value.replace(/\n+/g, ". ").replace(/\.\s*\.\s/g, ". ");
+  const out: string[] = [];
+  let from = 0;
+  for (const m of text.matchAll(SENTENCE_END)) {
+    const end = (m.index ?? 0) + m[0].length;
+    const head = text.slice(from, (m.index ?? 0) + m[0].trimEnd().length);
+    if (ABBREVIATION.test(head.trimEnd()) || !SENTENCE_START.test(text.slice(end))) continue;
+    out.push(head);
+    from = end;
+  }
+  out.push(text.slice(from));
+  return out.map((s) => s.replace(/^[.\s]+/, "").trim()).filter((s) => /\p{L}/u.test(s));
 }
 
 /** Fill `{key}` placeholders. Unknown keys are left as they are so tests can catch them. */

@@ -3,7 +3,7 @@ import type { Database } from "../../db/index";
 import { generatedSites, projects, publishedApps, type PublishedApp } from "../../db/schema";
 import { CATEGORY_LOOK, featuresOf, iconTypeOf } from "../../src/lib/app-showcase";
 import type { AppCategory } from "../../src/lib/business-types";
-import type { SiteContent } from "../generator/index";
+import { aboutText } from "../generator/index";
 
 export interface PublishInput {
   name: string;
@@ -15,8 +15,8 @@ export interface PublishInput {
 export type PublishRefusal = "not_found" | "not_completed" | "already_published";
 
 /** Long description for the showcase: the site's own about text when there is one. */
-function longDescriptionFor(input: PublishInput, content: SiteContent | null): string {
-  const about = content?.about?.paragraphs?.join(" ").trim();
+function longDescriptionFor(input: PublishInput, content: unknown): string {
+  const about = aboutText(content);
   return about && about.length > 0 ? about : input.description;
 }
 
@@ -49,7 +49,7 @@ export async function publishProject(
         userId: opts.userId,
         name: opts.input.name,
         description: opts.input.description,
-        longDescription: longDescriptionFor(opts.input, (site?.content as SiteContent | undefined) ?? null),
+        longDescription: longDescriptionFor(opts.input, site?.content ?? null),
         url: flipped[0]!.generatedUrl ?? "",
         category: opts.input.category,
         iconType: look.iconType,

@@ -47,8 +47,8 @@ const L = DETAIL_LIMITS;
 const line = (max: number) => z.string().trim().max(max);
 const optionalLine = (max: number) =>
   line(max)
-    .optional()
-    .transform((v) => (v ? v : undefined));
+    .transform((v) => (v ? v : undefined))
+    .optional();
 
 /** One row of opening hours: which days, and either a time range as typed or closed. */
 export const hoursRowSchema = z
@@ -98,8 +98,8 @@ export const businessDetailsSchema = z.object({
   phone: optionalLine(L.phone),
   email: z
     .union([z.literal(""), z.email().max(L.email)])
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+    .transform((v) => (v ? v : undefined))
+    .optional(),
   address: optionalLine(L.address),
   city: optionalLine(L.city),
   hours: z.array(hoursRowSchema).max(7).optional(),

@@ -1,0 +1,183 @@
+import { WEEK_DAYS, type WeekDay } from "../../../src/lib/intake";
+
+/**
+ * Opening hours and timetables in free text. Times and day labels are kept exactly as typed
+ * ("Mon-Fri 8-6" shows "Mon-Fri" and "8-6"); parsed days only serve translation and structure.
+ */
+
+/** Day words (lowercase, no dot) in en/es/fr/de/pt, to their day. */
+const DAY_WORDS: Record<string, WeekDay> = {};
+const DAY_TABLE: Record<WeekDay, string[]> = {
+  mon: ["mon", "monday", "mondays", "lun", "lunes", "lundi", "lundis", "mo", "montag", "montags", "seg", "segunda", "segunda-feira"],
+  tue: ["tue", "tues", "tuesday", "tuesdays", "mar", "martes", "mardi", "di", "dienstag", "ter", "terça", "terca", "terça-feira"],
+  wed: ["wed", "weds", "wednesday", "wednesdays", "mié", "mie", "miércoles", "miercoles", "mer", "mercredi", "mi", "mittwoch", "qua", "quarta", "quarta-feira"],
+  thu: ["thu", "thur", "thurs", "thursday", "thursdays", "jue", "jueves", "jeu", "jeudi", "do", "donnerstag", "qui", "quinta", "quinta-feira"],
+  fri: ["fri", "friday", "fridays", "vie", "viernes", "ven", "vendredi", "fr", "freitag", "sex", "sexta", "sexta-feira"],
+  sat: ["sat", "saturday", "saturdays", "sáb", "sab", "sábado", "sabado", "sábados", "sam", "samedi", "sa", "samstag", "samstags"],
+  sun: ["sun", "sunday", "sundays", "dom", "domingo", "domingos", "dim", "dimanche", "so", "sonntag", "sonntags"],
+};
+for (const [day, words] of Object.entries(DAY_TABLE) as [WeekDay, string[]][]) for (const w of words) DAY_WORDS[w] = day;
+const JA_DAYS: Record<string, WeekDay> = { 月: "mon", 火: "tue", 水: "wed", 木: "thu", 金: "fri", 土: "sat", 日: "sun" };
+
+// Two-letter German abbreviations are too ambiguous in running text ("do", "so", "mi"); accept them only capitalised.
+const AMBIGUOUS = new Set(["mo", "di", "mi", "do", "fr", "sa", "so", "mar", "sam", "dom", "ven", "sex", "mer", "seg", "qui"]);
+const dayAlternatives = Object.keys(DAY_WORDS)
+  .sort((a, b) => b.length - a.length)
+  .join("|");
+const DAY = `(?:${dayAlternatives})\\.?`;
+const GROUP = "(?:daily|every ?day|7 days(?: a week)?|weekdays|weekends?|todos los días|tous les jours|täglich|todos os dias|de lunes a viernes|du lundi au vendredi)";
+const JOIN = "\\s*(?:-|–|—|to|through|thru|till|until|a|à|au|bis|até|&|and|y|et|und|e|,|/)\\s*";
+const DAYSPEC = `(?:${GROUP}|${DAY}(?:${JOIN}${DAY})*)`;
+const TIME = "(?:noon|midnight|mediodía|midi|\\d{1,2}(?:[:.h]\\d{2})?\\s*(?:am|pm|a\\.m\\.|p\\.m\\.|h|uhr)?)";
+const RANGE = `${TIME}\\s*(?:-|–|—|~|to|until|till|a|à|bis|às|hasta|jusqu'à)\\s*${TIME}`;
+
+const DAY_RANGE_RE = new RegExp(`(?<![\\p{L}])(${DAYSPEC})(?![\\p{L}])\\s*(?::|,)?\\s*(?:from\\s+|de\\s+|von\\s+|das\\s+)?(${RANGE})`, "giu");
+const CLOSED_RE = new RegExp(
+  `(?:closed|cerrado|fermé|ferme|geschlossen|fechado)\\s*(?:on\\s+|los\\s+|le\\s+|les\\s+|am\\s+|aos\\s+)?(${DAYSPEC})(?![\\p{L}])|(?<![\\p{L}])(${DAYSPEC})\\s*(?::|-|–)?\\s*(?:closed|cerrado|fermé|geschlossen|fechado)`,
+  "giu",
+);
+const ALWAYS_RE = /\b(?:24\/7|24\s*hours(?:\s+a\s+day)?|open\s+24\s*h(?:ours)?|24h|24 horas|24 heures|rund um die uhr)\b|24時間(?:営業)?/iu;
+const BARE_RANGE_RE = new RegExp(
+  `(?<![\\p{L}\\d/$£€¥.,])(\\d{1,2}(?:[:.]\\d{2})?\\s*(?:am|pm)\\s*(?:-|–|—|to|until)\\s*\\d{1,2}(?:[:.]\\d{2})?\\s*(?:am|pm)|\\d{1,2}[:h]\\d{2}\\s*(?:-|–|—|to|a|à|bis)\\s*\\d{1,2}[:h]\\d{2})(?![\\d%])`,
+  "giu",
+);
+const JA_RANGE_RE = /([月火水木金土日])(?:曜日?)?\s*[〜～\-ー－から]\s*([月火水木金土日])(?:曜日?)?\s*[:：]?\s*(\d{1,2}[:：]\d{2}\s*[〜～\-－]\s*\d{1,2}[:：]\d{2})/gu;
+const JA_CLOSED_RE = /(?:定休日\s*[:：]?\s*([月火水木金土日])曜?日?|([月火水木金土日])曜日?\s*(?:定休|休み))/gu;
+
+export interface HoursFact {
+  days: WeekDay[];
+  label?: string;
+  time?: string;
+  closed: boolean;
+}
+
+/** "Sundays." at a sentence end: the full stop is not part of the label (an abbreviation's "Sun." keeps it). */
+function cleanLabel(label: string): string {
+  const t = label.trim();
+  return /\p{L}{4,}\.$/u.test(t) ? t.slice(0, -1) : t;
+}
+
+function dayOf(token: string): WeekDay | undefined {
+  const w = token.toLowerCase().replace(/\.$/, "");
+  if (AMBIGUOUS.has(w) && !/^\p{Lu}/u.test(token)) return undefined;
+  return DAY_WORDS[w];
+}
+
+/** "Mon-Fri" -> mon..fri, "Sat & Sun" -> sat, sun, "weekdays" -> mon..fri. */
+export function expandDays(spec: string): WeekDay[] {
+  const s = spec.toLowerCase();
+  if (/daily|every ?day|7 days|todos|tous|täglich/.test(s)) return [...WEEK_DAYS];
+  if (/weekdays|lunes a viernes|lundi au vendredi/.test(s)) return ["mon", "tue", "wed", "thu", "fri"];
+  if (/weekend/.test(s)) return ["sat", "sun"];
+  const tokens = spec.split(/(\s*(?:-|–|—|\bto\b|\bthrough\b|\bthru\b|\btill\b|\buntil\b|\ba\b|\bà\b|\bau\b|\bbis\b|\baté\b)\s*|\s*(?:&|,|\/|\band\b|\by\b|\bet\b|\bund\b|\be\b)\s*)/i);
+  const days: WeekDay[] = [];
+  let pendingRange = false;
+  for (const t of tokens) {
+    const trimmed = t.trim();
+    if (!trimmed) continue;
+    if (/^(-|–|—|to|through|thru|till|until|a|à|au|bis|até)$/i.test(trimmed)) {
+      pendingRange = true;
+      continue;
+    }
+    if (/^(&|,|\/|and|y|et|und|e)$/i.test(trimmed)) {
+      pendingRange = false;
+      continue;
+    }
+    const day = dayOf(trimmed);
+    if (!day) continue;
+    const prev = days[days.length - 1];
+    if (pendingRange && prev) {
+      let i = WEEK_DAYS.indexOf(prev);
+      for (let n = 0; n < 7 && WEEK_DAYS[i] !== day; n++) {
+        i = (i + 1) % 7;
+        days.push(WEEK_DAYS[i] as WeekDay);
+      }
+    } else days.push(day);
+    pendingRange = false;
+  }
+  return [...new Set(days)];
+}
+
+export interface HoursResult {
+  rows: HoursFact[];
+  /** "24/7" and the like, as typed. */
+  note?: string;
+}
+
+export function findHours(text: string): HoursResult {
+  const rows: HoursFact[] = [];
+  const used: Array<[number, number]> = [];
+  const mark = (s: number, e: number) => used.push([s, e]);
+  const overlaps = (s: number, e: number) => used.some(([a, b]) => s < b && e > a);
+
+  for (const m of text.matchAll(DAY_RANGE_RE)) {
+    const label = cleanLabel(m[1] as string);
+    const days = expandDays(label);
+    if (days.length === 0) continue;
+    const start = m.index ?? 0;
+    mark(start, start + m[0].length);
+    rows.push({ days, label, time: (m[2] as string).trim(), closed: false });
+  }
+  for (const m of text.matchAll(JA_RANGE_RE)) {
+    const from = JA_DAYS[m[1] as string] as WeekDay;
+    const to = JA_DAYS[m[2] as string] as WeekDay;
+    const days: WeekDay[] = [];
+    for (let i = WEEK_DAYS.indexOf(from), n = 0; n < 7; i = (i + 1) % 7, n++) {
+      days.push(WEEK_DAYS[i] as WeekDay);
+      if (WEEK_DAYS[i] === to) break;
+    }
+    const start = m.index ?? 0;
+    mark(start, start + m[0].length);
+    const label = m[0].slice(0, m[0].indexOf(m[3] as string)).replace(/[:：\s]+$/u, "");
+    rows.push({ days, label, time: m[3] as string, closed: false });
+  }
+  for (const m of text.matchAll(CLOSED_RE)) {
+    const label = cleanLabel((m[1] ?? m[2]) as string);
+    const days = expandDays(label);
+    const start = m.index ?? 0;
+    if (days.length === 0 || overlaps(start, start + m[0].length)) continue;
+    mark(start, start + m[0].length);
+    rows.push({ days, label, closed: true });
+  }
+  for (const m of text.matchAll(JA_CLOSED_RE)) {
+    const day = JA_DAYS[(m[1] ?? m[2]) as string] as WeekDay;
+    rows.push({ days: [day], label: `${(m[1] ?? m[2]) as string}曜日`, closed: true });
+  }
+  if (rows.length === 0) {
+    for (const m of text.matchAll(BARE_RANGE_RE)) {
+      const start = m.index ?? 0;
+      if (overlaps(start, start + m[0].length)) continue;
+      rows.push({ days: [], time: (m[1] as string).trim(), closed: false });
+      break;
+    }
+  }
+  const always = ALWAYS_RE.exec(text);
+  return { rows, ...(always ? { note: always[0] } : {}) };
+}
+
+export interface TimetableEntry {
+  day: string;
+  time?: string;
+  name: string;
+}
+
+const ENTRY_RE = new RegExp(
+  `(?<![\\p{L}])(${DAY}s?)(?![\\p{L}])[:,]?\\s+((?:(?!${TIME}\\b)[\\p{L}'’&+/-]+\\s*){1,6}?)\\s*(?:at\\s+|@\\s*|à\\s+|a las\\s+|um\\s+|às\\s+)?(${TIME}(?:\\s*(?:-|–)\\s*${TIME})?)(?![\\p{L}\\d])`,
+  "giu",
+);
+const NOT_A_CLASS = /^(?:open|opens|closed|from|to|and|hours?|till|until|we|i|is|are)\b/i;
+
+/** "Monday beginner salsa 7pm" -> { day: "Monday", name: "beginner salsa", time: "7pm" }. */
+export function findTimetable(text: string): TimetableEntry[] {
+  const out: TimetableEntry[] = [];
+  for (const m of text.matchAll(ENTRY_RE)) {
+    const dayRaw = (m[1] as string).trim();
+    if (!dayOf(dayRaw.replace(/s$/i, "")) && !dayOf(dayRaw)) continue;
+    const name = (m[2] as string).trim().replace(/[,:;\s]+$/, "");
+    if (!name || NOT_A_CLASS.test(name) || dayOf(name.split(/\s+/)[0] as string)) continue;
+    const time = (m[3] as string).trim();
+    if (!/am|pm|[:.h]\d{2}|uhr/i.test(time)) continue;
+    out.push({ day: dayRaw, name, time });
+  }
+  return out;
+}

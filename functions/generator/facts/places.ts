@@ -1,0 +1,53 @@
+/**
+ * Places named in the owner's text: the town they are in ("a bakery in Portland, Oregon") and the
+ * places they serve ("serving Austin, Round Rock and Pflugerville"). Conservative: proper nouns only.
+ */
+const NOT_PLACES = new Set(
+  [
+    "january february march april may june july august september october november december",
+    "monday tuesday wednesday thursday friday saturday sunday mon tue wed thu fri sat sun",
+    "english spanish french german italian portuguese arabic chinese mandarin japanese korean hindi dutch",
+    "the a an our my your their this that it we i business technology healthcare education restaurant",
+    "portfolio e-commerce other summer winter spring autumn fall instagram facebook tiktok google",
+    "person time style stock",
+  ]
+    .join(" ")
+    .split(" "),
+);
+
+const PROPER = "\\p{Lu}[\\p{L}'’.-]*(?:[ -](?:\\p{Lu}[\\p{L}'’.-]*|de|del|la|le|upon|on|am|sur|do|da|dos))*";
+
+const IN_RE = new RegExp(`\\b(?:in|based in|located in|near|en|à|au|em|no|na|aus|bei)\\s+(${PROPER}(?:,\\s*\\p{Lu}[\\p{L}'’-]*(?: \\p{Lu}[\\p{L}'’-]*)?)?)`, "gu");
+const ci = (words: string[]) => words.map((w) => `[${w[0]?.toUpperCase()}${w[0]}]${w.slice(1)}`).join("|");
+const SERVING_RE = new RegExp(
+  `\\b(?:${ci(["serving", "we serve", "we cover", "covering", "service areas?:?", "areas? served:?", "we come to", "delivering to", "sirviendo", "atendemos", "desservant", "nous intervenons à", "wir kommen nach"])})\\s+((?:(?:the\\s+)?${PROPER}(?:\\s*(?:,|and|&|y|et|e|or)\\s*)?){1,12})`,
+  "gu",
+);
+
+function usable(candidate: string): boolean {
+  const first = candidate.split(/[ ,-]/)[0]?.toLowerCase() ?? "";
+  return candidate.length >= 2 && candidate.length <= 40 && !NOT_PLACES.has(first);
+}
+
+/** The first "in <Place>" in the text, or null. */
+export function findPlace(text: string): string | null {
+  for (const m of text.matchAll(IN_RE)) {
+    const c = (m[1] as string).replace(/[.,]+$/u, "").trim();
+    if (usable(c)) return c;
+  }
+  return null;
+}
+
+/** Places listed after "serving ...", "we cover ...". */
+export function findPlacesServed(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(SERVING_RE)) {
+    for (const part of (m[1] as string).split(/\s*(?:,|\band\b|&|\by\b|\bet\b|\be\b|\bor\b)\s*/u)) {
+      // A sentence end inside the match ("Pflugerville. Since 1987") ends the place; "St. Louis" keeps its dot.
+      const c = (part.split(/(?<!\b(?:St|Mt|Ft))\.\s+/u)[0] ?? "").replace(/^the\s+/i, "").replace(/[.]+$/u, "").trim();
+      if (c && usable(c) && !out.includes(c)) out.push(c);
+      if (part !== c && /\.\s/.test(part)) break;
+    }
+  }
+  return out.slice(0, 30);
+}
