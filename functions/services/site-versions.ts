@@ -202,7 +202,11 @@ export async function restoreVersion(db: Database, opts: { projectId: number; us
 
 /** The one renderer, for the hosted page and for previews. */
 export function renderVersion(content: SiteContent, opts: { siteUrl: string; slug: string; now: number }): string {
-  return renderSite(content, { canonicalUrl: `${opts.siteUrl}${sitePath(opts.slug)}`, generatedAt: new Date(opts.now).toISOString() });
+  return renderSite(content, {
+    canonicalUrl: `${opts.siteUrl}${sitePath(opts.slug)}`,
+    generatedAt: new Date(opts.now).toISOString(),
+    mediaBase: `${sitePath(opts.slug)}media/`,
+  });
 }
 
 /** Makes a version the hosted one: its HTML is rendered now and stored; drafts are never served. */
