@@ -194,7 +194,6 @@ export const siteEditorRoutes = new Hono<AppEnv>()
   })
   .delete("/:id/images/:imageId", requireActiveUser, async (c) => {
     const imageId = c.req.param("imageId");
-    if (!/^[a-f0-9]{20}$/.test(imageId)) throw new ApiError(400, "VALIDATION_ERROR", "Image id is not valid");
     await deleteImage(c.var.deps.db, c.var.deps.images ?? {}, { projectId: projectIdParam(c.req.param("id")), userId: c.var.user!.id, imageId });
     return c.body(null, 204);
   })

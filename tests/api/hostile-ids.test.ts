@@ -64,6 +64,22 @@ const ID_ROUTES: Record<string, { caller: Caller; body?: unknown; html?: boolean
   "GET /api/invites/:code": { caller: "none" },
   "GET /sites/:slug": { caller: "none", html: true },
   "GET /sites/:slug/": { caller: "none", html: true },
+  "GET /sites/:slug/media/:file": { caller: "none" },
+  "GET /api/projects/:id/site": { caller: "user" },
+  "GET /api/projects/:id/site/versions": { caller: "user" },
+  "POST /api/projects/:id/site/versions": { caller: "user", body: { baseVersion: 1, content: {} } },
+  "GET /api/projects/:id/site/versions/:number": { caller: "user" },
+  "GET /api/projects/:id/site/versions/:number/preview": { caller: "user" },
+  "POST /api/projects/:id/site/versions/:number/publish": { caller: "user" },
+  "POST /api/projects/:id/site/versions/:number/restore": { caller: "user", body: { baseVersion: 1 } },
+  "POST /api/projects/:id/site/regenerate": { caller: "user", body: {} },
+  "POST /api/projects/:id/site/live": { caller: "user", body: { live: false } },
+  "GET /api/projects/:id/images": { caller: "user" },
+  "POST /api/projects/:id/images": { caller: "user" },
+  "DELETE /api/projects/:id/images/:imageId": { caller: "user" },
+  "PUT /api/projects/:id/listing": { caller: "user", body: { name: "App", description: "Short", category: "Business", features: [] } },
+  "DELETE /api/projects/:id/listing": { caller: "user" },
+  "DELETE /api/projects/:id": { caller: "user" },
 };
 
 function request(key: string, path: string, cookie?: string) {
@@ -186,7 +202,7 @@ describe("signed-out callers", () => {
     for (const key of BODY_ROUTES.filter((k) => !PUBLIC.has(k))) {
       const path = fillPattern(key.split(" ")[1]!, key.includes(":userId") ? owner.id : String(ids.paidPending));
       for (const body of ["{", `{"role":"admin","isActive":true,"projectId":${ids.paidPending}}`]) {
-        const res = await t.app.request(path, { method: "POST", headers: { Origin: ORIGIN, "Content-Type": "application/json", "Content-Length": String(body.length) }, body });
+        const res = await t.app.request(path, { method: key.split(" ")[0], headers: { Origin: ORIGIN, "Content-Type": "application/json", "Content-Length": String(body.length) }, body });
         await expectEnvelope(res, `${key} signed out with ${body}`, [401]);
       }
     }
