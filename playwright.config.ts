@@ -3,9 +3,10 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { E2E_ADMIN_PASSWORD, E2E_STRIPE_WEBHOOK_SECRET } from "./tests/e2e/e2e-env";
+import { portFromEnvOrFree } from "./tests/helpers/free-ports";
 
-/** The real Node server on a fresh temporary database; Debian's Chromium. */
-const port = Number(process.env.E2E_PORT ?? 4410);
+/** The real Node server on a fresh temporary database and a free port (or E2E_PORT); Debian's Chromium. */
+const port = portFromEnvOrFree("E2E_PORT");
 const baseURL = `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "lumen-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
@@ -21,7 +22,8 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL,
-    trace: "off",
+    // Kept only for failed tests (test-results/, open with `npx playwright show-trace`).
+    trace: "retain-on-failure",
     video: "off",
     screenshot: "off",
     launchOptions: {

@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { EDGE_ADMIN_PASSWORD, EDGE_WEBHOOK_SECRET, QUEUE_PORT_OFFSET, queueWorkerLog } from "./tests/edge/edge-env";
+import { portFromEnvOrFree } from "./tests/helpers/free-ports";
 
 /**
  * The edge smoke suite: the production Worker in workerd (wrangler dev, local mode) against a
@@ -12,7 +13,8 @@ import { EDGE_ADMIN_PASSWORD, EDGE_WEBHOOK_SECRET, QUEUE_PORT_OFFSET, queueWorke
  * a local Cloudflare Queue and the Worker's queue() consumer, EDGE_PORT + 3).
  * Run after `npm run build` (it reuses dist/client and dist-server).
  */
-const port = Number(process.env.EDGE_PORT ?? 8787);
+/** Each Worker takes three ports (Worker, database, identity provider): a free block of six, or EDGE_PORT. */
+const port = portFromEnvOrFree("EDGE_PORT", 2 * QUEUE_PORT_OFFSET);
 const queuePort = port + QUEUE_PORT_OFFSET;
 const dataDir = process.env.EDGE_DATA_DIR ?? mkdtempSync(join(tmpdir(), "lumen-edge-"));
 process.env.EDGE_DATA_DIR = dataDir;
@@ -48,7 +50,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: [["list"]],
   use: {
-    trace: "off",
+    trace: "retain-on-failure",
     video: "off",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

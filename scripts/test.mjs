@@ -1,5 +1,8 @@
 // `npm test`: type checks, unit and API tests (Vitest), a fresh build, the fault suite, end-to-end tests in Chromium,
 // the load run, and the Worker: its bundle and the edge smoke tests in workerd.
+//   npm test -- --list            the steps and their short names
+//   npm test -- --only e2e,load   only those steps (after a build when they need one)
+//   npm test -- --from e2e        that step and the ones after it
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
@@ -13,18 +16,45 @@ if (!existsSync(chromium)) {
 
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1", WRANGLER_SEND_METRICS: "false" };
 const steps = [
-  ["type check", "npx", ["astro", "check", "--minimumSeverity", "warning"]],
-  ["type check (API and tests)", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]],
-  ["unit and API tests", "npx", ["vitest", "run"]],
-  ["build", "npm", ["run", "build"]],
-  ["fault suite (kill, locked database, webhooks, concurrency)", "npx", ["vitest", "run", "-c", "vitest.faults.config.ts"]],
-  ["end-to-end tests", "npx", ["playwright", "test"]],
-  ["load run (30 s, 50 connections: no errors, flat memory)", "node", ["scripts/load-check.mjs"]],
-  ["Worker bundle (wrangler deploy --dry-run)", "node", ["scripts/edge/bundle-check.mjs"]],
-  ["edge smoke tests (the Worker in workerd)", "npx", ["playwright", "test", "-c", "playwright.edge.config.ts"]],
+  ["astro", "type check", "npx", ["astro", "check", "--minimumSeverity", "warning"]],
+  ["tsc", "type check (API and tests)", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]],
+  ["unit", "unit and API tests", "npx", ["vitest", "run"]],
+  ["build", "build", "npm", ["run", "build"]],
+  ["faults", "fault suite (kill, locked database, webhooks, concurrency)", "npx", ["vitest", "run", "-c", "vitest.faults.config.ts"]],
+  ["e2e", "end-to-end tests", "npx", ["playwright", "test"]],
+  ["load", "load run (10 s warm-up + 30 s, 50 connections: no errors, no retained memory growth)", "node", ["scripts/load-check.mjs"]],
+  ["bundle", "Worker bundle (wrangler deploy --dry-run)", "node", ["scripts/edge/bundle-check.mjs"]],
+  ["edge", "edge smoke tests (the Worker in workerd)", "npx", ["playwright", "test", "-c", "playwright.edge.config.ts"]],
 ];
+const ids = steps.map(([id]) => id);
 
-for (const [name, cmd, args] of steps) {
+function option(flag) {
+  const args = process.argv.slice(2);
+  const i = args.findIndex((a) => a === flag || a.startsWith(`${flag}=`));
+  if (i < 0) return null;
+  const value = args[i].includes("=") ? args[i].slice(flag.length + 1) : args[i + 1];
+  const names = (value ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const unknown = names.filter((n) => !ids.includes(n));
+  if (!names.length || unknown.length) {
+    console.error(`error: ${flag} takes step names from: ${ids.join(", ")}${unknown.length ? ` (unknown: ${unknown.join(", ")})` : ""}`);
+    process.exit(2);
+  }
+  return names;
+}
+if (process.argv.includes("--list")) {
+  for (const [id, name] of steps) console.log(`${id.padEnd(8)} ${name}`);
+  process.exit(0);
+}
+const only = option("--only");
+const from = option("--from");
+const selected = steps.filter(([id]) => (only ? only.includes(id) : true) && (from ? ids.indexOf(id) >= ids.indexOf(from[0]) : true));
+const needsBuild = new Set(["faults", "e2e", "load", "edge"]);
+if ((only || from) && selected.some(([id]) => needsBuild.has(id)) && !selected.some(([id]) => id === "build") && !existsSync("dist-server/server.mjs")) {
+  console.error("error: these steps run the built server: run `npm run build` first (or add build: --only build,e2e).");
+  process.exit(2);
+}
+
+for (const [, name, cmd, args] of selected) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
   const result = spawnSync(cmd, args, { stdio: "inherit", env });

@@ -4,7 +4,8 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { ROOT } from "./paths.mjs";
 
 /** First port from BENCH_PORT (default 4600) upward that nothing listens on. */
@@ -62,11 +63,11 @@ process.on("exit", () => {
  * Spawn a process (its own process group, so `stop()` ends it and its children, e.g. npm -> node)
  * and hand back a handle. Output is kept (last 4 KB) for error messages.
  */
-export function spawnProcess(command, args, { env = {}, cwd = ROOT } = {}) {
+export function spawnProcess(command, args, { env = {}, cwd = ROOT, ipc = false } = {}) {
   const child = spawn(command, args, {
     cwd,
     env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ipc ? ["ignore", "pipe", "pipe", "ipc"] : ["ignore", "pipe", "pipe"],
     detached: true,
   });
   let output = "";
@@ -173,16 +174,47 @@ export function serverEnv(port, dbPath, extra = {}) {
   };
 }
 
+export const MEMORY_PROBE = join(dirname(fileURLToPath(import.meta.url)), "memory-probe.mjs");
+const LEAK_INJECTOR = join(dirname(fileURLToPath(import.meta.url)), "leak-injector.mjs");
+
+/**
+ * Ask a process started with the memory probe (see memory-probe.mjs) for its memory after full
+ * garbage collections: { heapUsed, heapTotal, external, arrayBuffers, rss, gcMs } in bytes / ms.
+ */
+let probeIds = 0;
+export function probeMemory(child, { type = "memory", timeoutMs = 30_000, ...extra } = {}) {
+  const id = ++probeIds;
+  return new Promise((done, fail) => {
+    const timer = setTimeout(() => {
+      child.off("message", onMessage);
+      fail(new Error(`memory probe: no answer within ${timeoutMs} ms`));
+    }, timeoutMs);
+    function onMessage(message) {
+      if (message?.type !== type || message.id !== id) return;
+      clearTimeout(timer);
+      child.off("message", onMessage);
+      done(message);
+    }
+    child.on("message", onMessage);
+    child.send({ type, id, ...extra });
+  });
+}
+
 /**
  * Start the built Node server on a fresh temp database (or `dbPath`) and a free port, with
- * PUBLIC_SITE_URL equal to its own URL; resolves once /api/health answers 200.
+ * PUBLIC_SITE_URL equal to its own URL; resolves once /api/health answers 200. With `memoryProbe`
+ * the handle's `memory()` answers the memory after a full GC; `leakBytesPerRequest` makes it a
+ * throwaway server that leaks on purpose (leak-injector.mjs), to prove a memory check catches it.
  */
-export async function startAppServer({ dbPath, env = {} } = {}) {
+export async function startAppServer({ dbPath, env = {}, memoryProbe = false, leakBytesPerRequest = 0 } = {}) {
   const port = await freePort();
   const dir = dbPath ? null : tempDir("db");
   const database = dbPath ?? join(dir, "app.db");
   const url = `http://127.0.0.1:${port}`;
-  const proc = spawnNode(["dist-server/server.mjs"], { env: serverEnv(port, database, env) });
+  const nodeArgs = memoryProbe ? ["--expose-gc", "--import", pathToFileURL(MEMORY_PROBE).href] : [];
+  if (leakBytesPerRequest > 0) nodeArgs.push("--import", pathToFileURL(LEAK_INJECTOR).href);
+  const leakEnv = leakBytesPerRequest > 0 ? { LEAK_BYTES_PER_REQUEST: String(leakBytesPerRequest) } : {};
+  const proc = spawnNode([...nodeArgs, "dist-server/server.mjs"], { env: serverEnv(port, database, { ...env, ...leakEnv }), ipc: memoryProbe });
   try {
     await waitFor(`${url}/api/health`, { proc });
   } catch (err) {
@@ -195,6 +227,8 @@ export async function startAppServer({ dbPath, env = {} } = {}) {
     port,
     pid: proc.pid,
     dbPath: database,
+    memory: memoryProbe ? () => probeMemory(proc.child) : null,
+    heapSnapshot: memoryProbe ? (file) => probeMemory(proc.child, { type: "snapshot", file }) : null,
     async stop() {
       await proc.stop();
       if (dir) rmSync(dir, { recursive: true, force: true });
