@@ -8,6 +8,7 @@ import { toast } from "../../stores/toast";
 import { redirectToLogin, useSignedInUser } from "./auth-gate";
 import StatusPanel, { useStatusPolling } from "./StatusPanel";
 import PublishDialog from "./PublishDialog";
+import SiteActions from "./SiteActions";
 import { PaymentBadge, StatusBadge } from "./ProjectBadges";
 
 const RETURN_TO = "/dashboard";
@@ -171,6 +172,9 @@ function ProjectCard(props: {
           {showPublish(p) && <PublishDialog project={p} onPublished={props.onPublished} />}
         </div>
       )}
+      <div className="flex flex-wrap items-center gap-3">
+        <SiteActions project={p} onChanged={props.onPublished} />
+      </div>
       {(p.paymentStatus === "paid" || missing) && (
         <StatusPanel projectId={p.id} projectName={p.name} status={status} missing={missing} onStatus={onStatus} />
       )}
