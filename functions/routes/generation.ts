@@ -6,6 +6,7 @@ import { ApiError, conflict, notFound } from "../lib/errors";
 import { hitRateLimit, rateLimitHeaders } from "../services/rate-limit";
 import { claimGeneration, findOwnedSite, generationContext, runGeneration } from "../services/generation";
 import { sendToGenerationQueue } from "../services/generation-queue";
+import { regenerateSite } from "../services/site-regenerate";
 import { GENERATIONS_PER_HOUR } from "../../src/lib/api-limits";
 import { projectIdParam } from "../lib/params";
 import { validate } from "../lib/validate";
@@ -39,7 +40,12 @@ export const generationRoutes = new Hono<AppEnv>()
     if (!claim.ok) {
       if (claim.reason === "not_found") throw notFound("Project not found");
       if (claim.reason === "unpaid") throw conflict("This project has not been paid for yet");
-      if (claim.reason === "completed") throw conflict("This project's website has already been generated");
+      if (claim.reason === "completed") {
+        // A finished site is never overwritten: the new generation arrives as a draft for the editor (issue 16).
+        const draft = await regenerateSite(generationContext(deps), { projectId, userId: user!.id, instruction: customRequirements });
+        for (const [k, v] of Object.entries(headers)) c.header(k, v);
+        return c.json({ id: projectId, status: "completed" as const, draftVersion: draft.number, message: "A new draft of your website is ready in the editor" }, 201);
+      }
       throw conflict("This project's website is already being generated");
     }
 
