@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { USER_ROLES, USER_STATUSES, type UserRole, type UserStatus } from "../src/lib/accounts.ts";
 import { SITE_VERSION_SOURCES } from "../src/lib/site-editor.ts";
+import { PAYMENT_STATUSES, PROJECT_STATUSES, type PaymentStatus, type ProjectStatus } from "../src/lib/projects.ts";
 
 /**
  * The whole product's data. SQLite/libSQL: one schema for the embedded file, Turso and D1.
@@ -12,10 +13,7 @@ const now = sql`(unixepoch('subsec') * 1000)`;
 const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(now);
 
 export { USER_ROLES, USER_STATUSES, type UserRole, type UserStatus };
-export const PROJECT_STATUSES = ["pending", "generating", "completed", "failed"] as const;
-export const PAYMENT_STATUSES = ["pending", "paid"] as const;
-export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export { PROJECT_STATUSES, PAYMENT_STATUSES, type ProjectStatus, type PaymentStatus };
 
 export const users = sqliteTable(
   "users",

@@ -1,43 +1,50 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { bodyLimit } from "hono/body-limit";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { AppDeps, AppEnv } from "./types";
+import type { AppDeps, AppEnv, RuntimeDeps } from "./types";
 import { ApiError, codeForStatus, errorJson } from "./lib/errors";
 import { allowedMethods } from "./lib/route-match";
 import { healthRoutes } from "./routes/health";
 import { templateRoutes } from "./routes/templates";
 import { authRoutes } from "./routes/auth";
-import { adminUserRoutes } from "./routes/admin-users";
 import { inviteRoutes } from "./routes/invites";
-import { generationRoutes } from "./routes/generation";
 import { siteRoutes } from "./routes/sites";
-import { publishRoutes, publishedAppRoutes } from "./routes/publishing";
+import { publishedAppRoutes } from "./routes/published-apps";
 import { leadRoutes } from "./routes/leads";
 import { projectRoutes } from "./routes/projects";
 import { paymentRoutes } from "./routes/payments";
 import { webhookRoutes } from "./routes/webhooks";
 import { adminRoutes } from "./routes/admin";
-import { sessionMiddleware } from "./auth/middleware";
-import { originChecks } from "./lib/origin-check";
-import { apiRateLimit } from "./services/api-rate-limit";
-import { IMAGE_UPLOAD_PATH, siteEditorRoutes } from "./routes/site-editor";
+import { sessionMiddleware } from "./middleware/session";
+import { originChecks } from "./middleware/origin-check";
+import { apiRateLimit } from "./middleware/api-rate-limit";
+import { bodyLimit, jsonBodiesOnly } from "./middleware/body-rules";
+import { defaultEnqueueGeneration } from "./services/generation-queue";
+import { createPublicReadCache, PUBLIC_READ_TTL_MS } from "./services/public-reads";
+import { IMAGE_UPLOAD_PATH } from "./routes/projects/site-editor";
 import { siteMediaRoutes } from "./routes/site-media";
 
-/** Largest request body any API route accepts (bytes). */
-export const MAX_BODY_BYTES = 256 * 1024;
-
-const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * The API, the same on Node and on the Worker: `/api/*` (and, later, `/sites/*`).
  * Hosts build `deps` (database, config) and mount this app in front of their static files.
  */
-export function createApp(deps: AppDeps) {
+export function createApp(hostDeps: AppDeps) {
+  const log = hostDeps.log ?? ((line: string) => console.error(line));
+  const deps: RuntimeDeps = {
+    ...hostDeps,
+    now: hostDeps.now ?? Date.now,
+    log,
+    enqueueGeneration: hostDeps.enqueueGeneration ?? defaultEnqueueGeneration(hostDeps, log),
+    publicReads: hostDeps.publicReads ?? createPublicReadCache({ ttlMs: PUBLIC_READ_TTL_MS, now: hostDeps.now ?? Date.now }),
+  };
   const app = new Hono<AppEnv>();
 
   app.use("*", async (c, next) => {
     c.set("deps", deps);
+    // The one place shared code touches the host's own objects; only enqueueGeneration reads them.
+    c.set("host", { env: c.env, waitUntil: (promise) => c.executionCtx.waitUntil(promise) });
     c.set("user", null);
     c.set("sessionId", null);
     c.set("requestId", crypto.randomUUID());
@@ -45,48 +52,34 @@ export function createApp(deps: AppDeps) {
     await next();
     if (deps.config.logRequests) {
       const ms = (performance.now() - started).toFixed(1);
-      (deps.log ?? console.log)(`${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${ms}ms`);
+      deps.log(`${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${ms}ms`);
     }
   });
 
-  // Image uploads carry raw bytes under their own 5 MB limit (routes/site-editor.ts): the only exception to the two rules below.
+  // Image uploads carry raw bytes under their own 5 MB limit (routes/projects/site-editor.ts): the one exception to both rules.
   const isImageUpload = (c: { req: { method: string; path: string } }) => c.req.method === "POST" && IMAGE_UPLOAD_PATH.test(c.req.path);
-  const jsonBodyLimit = bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => errorJson(c, 413, "PAYLOAD_TOO_LARGE", `Request body is larger than ${MAX_BODY_BYTES / 1024} KB`),
-  });
-  app.use("/api/*", (c, next) => (isImageUpload(c) ? next() : jsonBodyLimit(c, next)));
-
-  // JSON only where JSON is expected: any API request that carries a body must say it is JSON.
-  app.use("/api/*", async (c, next) => {
-    if (BODY_METHODS.has(c.req.method) && !isImageUpload(c)) {
-      const hasBody = Number(c.req.header("content-length") ?? "0") > 0 || c.req.header("transfer-encoding") !== undefined;
-      const type = c.req.header("content-type") ?? "";
-      if (hasBody && !/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
-        return errorJson(c, 415, "UNSUPPORTED_MEDIA_TYPE", "Send the request body as application/json");
-      }
-    }
-    await next();
-  });
-
+  app.use("/api/*", bodyLimit(isImageUpload));
+  app.use("/api/*", jsonBodiesOnly(isImageUpload));
   app.use("/api/*", ...originChecks());
   app.use("/api/*", sessionMiddleware);
   app.use("/api/*", apiRateLimit());
+  // Any write that went through may have changed a public read (a template, a showcase listing):
+  // the next read loads afresh. Writes are rare beside reads, so the coarse rule costs nothing.
+  app.use("/api/*", async (c, next) => {
+    await next();
+    if (!SAFE_METHODS.has(c.req.method) && c.res.status < 400) deps.publicReads.invalidate();
+  });
 
   const routes = app
     .route("/api/health", healthRoutes)
     .route("/api/templates", templateRoutes)
     .route("/api", authRoutes)
-    .route("/api/admin", adminUserRoutes)
     .route("/api/invites", inviteRoutes)
-    .route("/api/projects", generationRoutes)
-    .route("/api/projects", publishRoutes)
     .route("/api/published-apps", publishedAppRoutes)
     .route("/api/leads", leadRoutes)
     .route("/sites", siteMediaRoutes)
     .route("/sites", siteRoutes)
     .route("/api/projects", projectRoutes)
-    .route("/api/projects", siteEditorRoutes)
     .route("/api/create-payment-intent", paymentRoutes)
     .route("/api/webhooks", webhookRoutes)
     .route("/api/admin", adminRoutes);
@@ -113,10 +106,10 @@ export function createApp(deps: AppDeps) {
     }
     if (err instanceof SyntaxError) return errorJson(c, 400, "INVALID_JSON", "Request body is not valid JSON");
     if (isDatabaseUnavailable(err)) {
-      (deps.log ?? console.error)(`database unavailable: ${String(err)}`);
+      deps.log(`database unavailable: ${String(err)}`);
       return errorJson(c, 503, "SERVICE_UNAVAILABLE", "The database is unavailable; try again shortly");
     }
-    (deps.log ?? console.error)(`unhandled error on ${c.req.method} ${c.req.path}: ${err.stack ?? String(err)}`);
+    deps.log(`unhandled error on ${c.req.method} ${c.req.path}: ${err.stack ?? String(err)}`);
     return errorJson(c, 500, "INTERNAL_ERROR", "Something went wrong on our side");
   });
 

@@ -17,6 +17,7 @@ import { failStaleGenerations, generatingProjectIds, generationContext, runGener
 import { createMemoryRateLimitStore } from "./services/rate-limit-memory";
 import { rateLimitHeaders } from "./services/rate-limit";
 import { addressKey } from "./lib/client-address";
+import { inProcessGeneration } from "./services/generation-queue";
 
 /** Generation jobs run at most this many at a time in one Node process. */
 export const GENERATION_CONCURRENCY = 2;
@@ -48,13 +49,20 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
   await unlessReadOnly("adding the shipped templates", () => seedDatabase(db));
 
   const jobs = createJobQueue(GENERATION_CONCURRENCY);
+  // The model is built once; every job of this process (new or resumed) uses the same context.
+  const generation = generationContext({ db, config });
   // One process: the API-wide limit counts in memory (the specific limits stay in the database).
-  const app = createApp({ db, config, runJob: (job) => jobs.enqueue(job), apiRateLimitStore: createMemoryRateLimitStore(), images: { process: sharpImageProcessor } });
+  const app = createApp({
+    db,
+    config,
+    enqueueGeneration: inProcessGeneration(generation, (job) => jobs.enqueue(job)),
+    apiRateLimitStore: createMemoryRateLimitStore(),
+    images: { process: sharpImageProcessor },
+  });
 
   // One process owns the embedded database: jobs a previous process left mid-generation are resumed,
   // except those already past their time (readers see them failed; a job that keeps killing the
   // process must not be resumed forever): those are settled as failed, to be retried by their owner.
-  const generation = generationContext({ db, config });
   await unlessReadOnly("resuming generations", async () => {
     await failStaleGenerations(db, Date.now());
     for (const id of await generatingProjectIds(db)) {

@@ -1,8 +1,8 @@
 import type { Database } from "../db/index";
 import type { AppConfig } from "./config";
 import type { SessionUser } from "../src/lib/session-user";
-import type { StripeFactory } from "./services/payments";
-import type { RateLimitStore } from "./services/rate-limit";
+import type Stripe from "stripe";
+import type { PublicReadCache } from "./services/public-reads";
 import type { ImageHost } from "./services/site-images";
 
 /** Things the app needs from its host (Node or Worker); tests pass their own. */
@@ -12,10 +12,17 @@ export interface AppDeps {
   /** Clock, injectable for tests of expiry and rate windows. */
   now?: () => number;
   /**
-   * Runs a background job (Node: the in-process queue). Unset on the Worker, where jobs go to the
-   * Cloudflare Queue when one is bound (services/generation-queue.ts), else to ctx.waitUntil.
+   * Runs a background job in this process (tests; the Node server passes `enqueueGeneration` instead).
+   * Used only when `enqueueGeneration` is unset.
    */
   runJob?: (job: () => Promise<unknown>) => void;
+  /**
+   * Where the generate route hands a claimed project (Node: the in-process queue; Worker: the
+   * Cloudflare Queue when one is bound, else ctx.waitUntil). Default: `runJob` when set, else the
+   * Worker's way (services/generation-queue.ts).
+   */
+  enqueueGeneration?: EnqueueGeneration;
+  /** Where diagnostic lines go (default: console.error). */
   log?: (line: string) => void;
   /** Builds the Stripe client from the secret key; tests pass a stub (default: the real SDK). */
   stripe?: StripeFactory;
@@ -24,17 +31,92 @@ export interface AppDeps {
    * Worker isolate; the Node server passes an in-memory store (one process, no write per request).
    */
   apiRateLimitStore?: RateLimitStore;
+  /** Public reads kept in memory (default: a fresh cache per app, PUBLIC_READ_TTL_MS). */
+  publicReads?: PublicReadCache;
   /** Uploaded images: the host's processor (sharp on Node) and object store (R2 on the Worker), both optional. */
   images?: ImageHost;
 }
 
+/** `AppDeps` with its defaults filled once by createApp: what routes and middleware read. */
+export interface RuntimeDeps extends AppDeps {
+  now: () => number;
+  log: (line: string) => void;
+  enqueueGeneration: EnqueueGeneration;
+  publicReads: PublicReadCache;
+}
+
+/** A generation job as it travels to a queue: the project and this run's extra instructions. */
+export interface GenerationMessage {
+  projectId: number;
+  /** The generate call's extra instructions for this run (not stored with the project). */
+  customRequirements?: string | null;
+}
+
+/** What only the request's host has: its bindings (Worker env) and a way to outlive the response. */
+export interface HostScope {
+  env: unknown;
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+export type EnqueueGeneration = (message: GenerationMessage, host: HostScope) => Promise<void>;
+
 export interface AppEnv {
   Variables: {
-    deps: AppDeps;
+    deps: RuntimeDeps;
+    /** Set by createApp for every request; only hosts' own dispatchers (enqueueGeneration) read it. */
+    host: HostScope;
     /** The signed-in user, or null; set by the session middleware. */
     user: SessionUser | null;
     /** Database key of the current session, when there is one. */
     sessionId: string | null;
     requestId: string;
   };
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  /** Unix seconds when the window resets. */
+  reset: number;
+}
+
+/** One hit: `cost` (default 1) is added to the key's counter of the window `now` falls in; 0 peeks, -1 gives one back. */
+export interface RateLimitHit {
+  bucket: string;
+  key: string;
+  limit: number;
+  windowMs: number;
+  now?: number;
+  cost?: number;
+}
+
+/** Where counters live; `hit` must count atomically (parallel hits never lose an increment). */
+export interface RateLimitStore {
+  hit(opts: RateLimitHit): Promise<RateLimitResult>;
+}
+
+/** The parts of a payment intent we read. */
+export interface PaymentIntentLike {
+  id: string;
+  client_secret: string | null;
+  amount: number;
+  currency: string;
+  status: string;
+  metadata: Record<string, string>;
+}
+
+/** The Stripe calls we make; a real `Stripe` instance satisfies it. */
+export interface StripeClient {
+  paymentIntents: {
+    create(params: Stripe.PaymentIntentCreateParams, options: { idempotencyKey: string }): Promise<PaymentIntentLike>;
+    retrieve(id: string): Promise<PaymentIntentLike>;
+  };
+}
+
+export type StripeFactory = (secretKey: string) => StripeClient;
+
+/** AppEnv after `requireUser` (or `requireActiveUser`, `requireAdmin`): the user is there. */
+export interface SignedInEnv extends AppEnv {
+  Variables: Omit<AppEnv["Variables"], "user"> & { user: SessionUser };
 }

@@ -9,8 +9,8 @@ import { createDatabase } from "../db/index";
 import { createWebClient } from "../db/client-web";
 import { shellFor } from "./lib/client-routes";
 import { API_CSP, PAGE_CSP, securityHeaders } from "./lib/security-headers";
-import { generationContext, runGeneration } from "./services/generation";
-import { consumeGenerationBatch, type QueueMessageLike } from "./services/generation-queue";
+import { generationContext, type GenerationContext } from "./services/generation";
+import { consumeGenerationBatch, generationRunner, queueOrWaitUntilGeneration, type QueueMessageLike } from "./services/generation-queue";
 import type { AppDeps } from "./types";
 import { r2ImageStore, type R2BucketLike } from "./lib/r2-image-store";
 
@@ -24,7 +24,9 @@ interface ExecutionContextLike {
   passThroughOnException?(): void;
 }
 
-let cached: { key: string; app: ReturnType<typeof createApp>; deps: AppDeps; production: boolean } | null = null;
+let cached: { key: string; app: ReturnType<typeof createApp>; deps: AppDeps; generation: GenerationContext; production: boolean } | null = null;
+
+const log = (line: string) => console.error(line);
 
 function stringEnv(env: WorkerEnv): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = {};
@@ -42,9 +44,12 @@ function appFor(env: WorkerEnv) {
   checkStartupConfig(config);
   if (!vars.DATABASE_URL) throw new Error("DATABASE_URL is not set for the Worker (a libsql:// or https:// URL)");
   const db = createDatabase(createWebClient(config.databaseUrl, config.databaseAuthToken));
+  const base = { db, config: { ...config, embeddedIdp: false }, log };
+  // The model is built once per isolate; the generate route and the queue consumer share it.
+  const generation = generationContext(base);
   const bucket = env.IMAGES as R2BucketLike | undefined;
-  const deps: AppDeps = { db, config: { ...config, embeddedIdp: false }, ...(bucket ? { images: { store: r2ImageStore(bucket) } } : {}) };
-  cached = { key, app: createApp(deps), deps, production: config.production };
+  const deps: AppDeps = { ...base, enqueueGeneration: queueOrWaitUntilGeneration(generation, log), ...(bucket ? { images: { store: r2ImageStore(bucket) } } : {}) };
+  cached = { key, app: createApp(deps), deps, generation, production: config.production };
   return cached;
 }
 
@@ -71,7 +76,7 @@ export default {
 
   /** Generation jobs from GENERATION_QUEUE (an exception here retries the whole batch). */
   async queue(batch: { messages: readonly QueueMessageLike[] }, env: WorkerEnv): Promise<void> {
-    const { deps } = appFor(env);
-    await consumeGenerationBatch(batch.messages, ({ projectId, customRequirements }) => runGeneration(generationContext(deps), projectId, { customRequirements }), deps.log);
+    const { generation } = appFor(env);
+    await consumeGenerationBatch(batch.messages, generationRunner(generation), log);
   },
 };

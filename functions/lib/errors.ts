@@ -34,6 +34,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The 404 for a project that is absent or not the caller's (the two are never told apart). */
+export const PROJECT_NOT_FOUND = "Project not found";
+
 export const notFound = (what = "Not found") => new ApiError(404, "NOT_FOUND", what);
 export const conflict = (message: string) => new ApiError(409, "CONFLICT", message);
 export const unauthorized = (message = "Unauthorized") => new ApiError(401, "UNAUTHORIZED", message);

@@ -10,13 +10,13 @@ import type { AppEnv } from "../types";
 import { sessions } from "../../db/schema";
 import { validate } from "../lib/validate";
 import { ApiError } from "../lib/errors";
-import { clientKey, rateLimit } from "../services/rate-limit";
+import { clientKey, rateLimit } from "../middleware/rate-limit";
 import { saveLoginAttempt, takeLoginAttempt, LOGIN_ATTEMPT_TTL_MS } from "../services/login-attempts";
 import { recordLogin, upsertUserFromProfile } from "../services/users";
 import { INVITE_CODE_PATTERN, redeemInvite } from "../services/invites";
 import { completeSignIn, createAuthorizationRequest, endSessionUrl, oidcSettings, SignInError, type SignInFailure } from "../auth/oidc";
 import { createSession, invalidateSession } from "../auth/sessions";
-import { clearSessionCookies, requireUser, setSessionCookies } from "../auth/middleware";
+import { clearSessionCookies, requireUser, setSessionCookies } from "../middleware/session";
 import { safeReturnTo } from "../../src/lib/return-to";
 import { ACCOUNT_SUSPENDED_PATH, INVITE_PATH_PREFIX, SIGN_IN_FAILED_PATH } from "../../src/lib/accounts";
 
@@ -63,14 +63,14 @@ export const authRoutes = new Hono<AppEnv>()
     validate("query", loginQuery),
     async (c) => {
       const { db, config } = c.var.deps;
-      const now = c.var.deps.now?.() ?? Date.now();
+      const now = c.var.deps.now();
       const query = c.req.valid("query");
       let request;
       try {
         request = await createAuthorizationRequest(oidcSettings(config), { prompt: query.prompt });
       } catch (err) {
         if (err instanceof ApiError && err.status === 503) {
-          (c.var.deps.log ?? console.error)(`sign-in unavailable: ${err.message}`);
+          c.var.deps.log(`sign-in unavailable: ${err.message}`);
           return failed(c, "unavailable");
         }
         throw err;
@@ -104,7 +104,7 @@ export const authRoutes = new Hono<AppEnv>()
     validate("query", callbackQuery),
     async (c) => {
       const { db, config } = c.var.deps;
-      const now = c.var.deps.now?.() ?? Date.now();
+      const now = c.var.deps.now();
       const { state, code, error, iss } = c.req.valid("query");
       const stateCookie = loginStateCookieName(config.production);
       const boundState = getCookie(c, stateCookie);
@@ -127,7 +127,7 @@ export const authRoutes = new Hono<AppEnv>()
         user = await upsertUserFromProfile(db, result.profile, { adminEmails: config.adminEmails });
       } catch (err) {
         if (err instanceof SignInError) {
-          (c.var.deps.log ?? console.error)(`sign-in refused (${err.reason}): ${err.message}`);
+          c.var.deps.log(`sign-in refused (${err.reason}): ${err.message}`);
           return failed(c, err.reason);
         }
         throw err;
@@ -170,5 +170,5 @@ export const authRoutes = new Hono<AppEnv>()
   /** Spec section 6: any data means signed in; 401 otherwise. */
   .get("/auth/user", requireUser, (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json(c.var.user!);
+    return c.json(c.var.user);
   });

@@ -1,7 +1,7 @@
 /** What an invite link offers, for the /invite/{code} page before the visitor signs in. */
 import { Hono } from "hono";
 import type { AppEnv } from "../types";
-import { clientKey, rateLimit } from "../services/rate-limit";
+import { clientKey, rateLimit } from "../middleware/rate-limit";
 import { findInviteStatus } from "../services/invites";
 import { notFound } from "../lib/errors";
 
@@ -9,7 +9,7 @@ export const inviteRoutes = new Hono<AppEnv>().get(
   "/:code",
   rateLimit({ bucket: "invite-lookup", limit: 60, windowMs: 60_000, key: clientKey }),
   async (c) => {
-    const status = await findInviteStatus(c.var.deps.db, c.req.param("code"), c.var.deps.now?.() ?? Date.now());
+    const status = await findInviteStatus(c.var.deps.db, c.req.param("code"), c.var.deps.now());
     if (!status) throw notFound("This invite link is not valid");
     c.header("Cache-Control", "no-store");
     return c.json(status);

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../types";
 import { validate } from "../lib/validate";
-import { clientKey, rateLimit } from "../services/rate-limit";
+import { clientKey, rateLimit } from "../middleware/rate-limit";
 import { recordLead } from "../services/leads";
 import {
   LEAD_EVENT_TYPES,
@@ -57,7 +57,7 @@ export const leadRoutes = new Hono<AppEnv>().post(
     const { lead, duplicate } = await recordLead(
       c.var.deps.db,
       { ...body, roiMultiple: body.roiMultiple.toFixed(1) },
-      { clientHash: clientKey(c), now: c.var.deps.now?.() },
+      { clientHash: clientKey(c), now: c.var.deps.now() },
     );
     return c.json(lead, duplicate ? 200 : 201);
   },

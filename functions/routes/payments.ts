@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../types";
-import { requireActiveUser } from "../auth/middleware";
+import { requireActiveUser } from "../middleware/session";
 import { validate } from "../lib/validate";
-import { rateLimit } from "../services/rate-limit";
+import { rateLimit } from "../middleware/rate-limit";
 import { getOwnedProject } from "../services/projects";
 import { paymentIntentForProject, stripeClientFor } from "../services/payments";
 
@@ -23,8 +23,8 @@ export const paymentRoutes = new Hono<AppEnv>().post(
   rateLimit({ bucket: "payment-intent", limit: 30, windowMs: 60 * 60 * 1000 }),
   async (c) => {
     const stripe = stripeClientFor(c.var.deps);
-    const project = await getOwnedProject(c.var.deps.db, c.req.valid("json").projectId, c.var.user!.id);
-    const intent = await paymentIntentForProject(c.var.deps.db, stripe, project, c.var.deps.now?.());
+    const project = await getOwnedProject(c.var.deps.db, c.req.valid("json").projectId, c.var.user.id);
+    const intent = await paymentIntentForProject(c.var.deps.db, stripe, project, c.var.deps.now());
     return c.json({ clientSecret: intent.clientSecret, amount: intent.amount, currency: intent.currency });
   },
 );

@@ -25,12 +25,12 @@ export const webhookRoutes = new Hono<AppEnv>().post("/stripe", async (c) => {
   const raw = await c.req.text();
   let event;
   try {
-    event = await verifyStripeEvent(raw, signature, secret, now?.());
+    event = await verifyStripeEvent(raw, signature, secret, now());
   } catch {
     throw new ApiError(400, "VALIDATION_ERROR", "Webhook signature verification failed");
   }
   const parsed = stripeEventSchema.safeParse(event);
   if (!parsed.success) throw new ApiError(400, "VALIDATION_ERROR", "Webhook event is not a valid Stripe event");
-  await handleStripeEvent(db, parsed.data, { now: now?.(), log: log ?? console.warn });
+  await handleStripeEvent(db, parsed.data, { now: now(), log });
   return c.json({ received: true as const });
 });

@@ -8,17 +8,14 @@
  * runGeneration only works on a project still 'generating' (claimed by the route), so a redelivered
  * message for a finished project does nothing.
  */
-import type { GenerationOutcome } from "./generation";
+import type { AppDeps, EnqueueGeneration, GenerationMessage } from "../types";
+import { generationContext, runGeneration, type GenerationContext, type GenerationOutcome } from "./generation";
 
 export const GENERATION_QUEUE_BINDING = "GENERATION_QUEUE";
 /** Wait before a message whose job threw or was left unsettled is delivered again (the queue's max_retries bounds the attempts). */
 export const GENERATION_RETRY_DELAY_SECONDS = 30;
 
-export interface GenerationMessage {
-  projectId: number;
-  /** The generate call's extra instructions for this run (not stored with the project). */
-  customRequirements?: string | null;
-}
+export type { GenerationMessage };
 
 /** The producer side of a Cloudflare Queue binding (the part used here). */
 export interface GenerationQueue {
@@ -92,4 +89,32 @@ export async function consumeGenerationBatch(
       message.retry({ delaySeconds: GENERATION_RETRY_DELAY_SECONDS });
     }
   }
+}
+
+/** Runs a message's job with a context built once (one model per host, not one per job). */
+export function generationRunner(ctx: GenerationContext) {
+  return ({ projectId, customRequirements }: GenerationMessage) => runGeneration(ctx, projectId, { customRequirements });
+}
+
+/** In this process: hand each job to `runJob` (the Node server's queue, or a test's). */
+export function inProcessGeneration(ctx: GenerationContext, runJob: (job: () => Promise<unknown>) => void): EnqueueGeneration {
+  const run = generationRunner(ctx);
+  return async (message) => runJob(() => run(message));
+}
+
+/**
+ * The Worker's way: the Cloudflare Queue bound in the host's env, else (none bound, or the send
+ * failed) the job runs after the response through the host's waitUntil.
+ */
+export function queueOrWaitUntilGeneration(ctx: GenerationContext, log: (line: string) => void): EnqueueGeneration {
+  const run = generationRunner(ctx);
+  return async (message, host) => {
+    if (!(await sendToGenerationQueue(host.env, message, log))) host.waitUntil(run(message));
+  };
+}
+
+/** The default when a host passes no `enqueueGeneration`: `runJob` when set, else the Worker's way. */
+export function defaultEnqueueGeneration(deps: AppDeps, log: (line: string) => void): EnqueueGeneration {
+  const ctx = generationContext(deps);
+  return deps.runJob ? inProcessGeneration(ctx, deps.runJob) : queueOrWaitUntilGeneration(ctx, log);
 }

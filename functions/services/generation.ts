@@ -3,6 +3,7 @@ import type { Database } from "../../db/index";
 import { generatedSites, projects, templates, type Project } from "../../db/schema";
 import { createModelFromEnv, generateSite, siteSlug, type GeneratorInput, type SiteModel, type TemplateStyle } from "../generator/index";
 import type { AppDeps } from "../types";
+import { PROJECT_NOT_FOUND, conflict, notFound } from "../lib/errors";
 import { isBusinessType } from "../../src/lib/business-types";
 import { recordGeneratedVersion } from "./site-versions";
 
@@ -14,16 +15,15 @@ export function sitePath(slug: string): string {
   return `/sites/${slug}/`;
 }
 
-export type ClaimRefusal = "not_found" | "unpaid" | "in_progress" | "completed";
-
 /**
  * Atomically moves a paid project of this owner to 'generating'. Exactly one of any number of
  * concurrent callers wins (double click, two tabs); a stale 'generating' job may be reclaimed.
+ * Refusals throw: 404 not this owner's project, 409 unpaid or in progress; "completed" when the site exists.
  */
 export async function claimGeneration(
   db: Database,
   opts: { projectId: number; userId: string; now: number },
-): Promise<{ ok: true } | { ok: false; reason: ClaimRefusal }> {
+): Promise<"claimed" | "completed"> {
   const staleBefore = new Date(opts.now - GENERATION_STALE_MS);
   const claimed = await db
     .update(projects)
@@ -40,17 +40,18 @@ export async function claimGeneration(
       ),
     )
     .returning({ id: projects.id });
-  if (claimed.length === 1) return { ok: true };
+  if (claimed.length === 1) return "claimed";
 
   const [project] = await db
     .select({ status: projects.status, paymentStatus: projects.paymentStatus })
     .from(projects)
     .where(and(eq(projects.id, opts.projectId), eq(projects.userId, opts.userId)))
     .limit(1);
-  if (!project) return { ok: false, reason: "not_found" };
-  if (project.paymentStatus !== "paid") return { ok: false, reason: "unpaid" };
-  if (project.status === "completed") return { ok: false, reason: "completed" };
-  return { ok: false, reason: "in_progress" };
+  if (!project) throw notFound(PROJECT_NOT_FOUND);
+  if (project.paymentStatus !== "paid") throw conflict("This project has not been paid for yet");
+  // A finished site is never generated over: the caller makes a draft for the editor instead (issue 16).
+  if (project.status === "completed") return "completed";
+  throw conflict("This project's website is already being generated");
 }
 
 /** The status a reader should see: a 'generating' job past its time has failed. */
@@ -82,14 +83,7 @@ export function generationContext(deps: Pick<AppDeps, "db" | "config" | "now" | 
   };
 }
 
-/**
- * The job: write and render the site, store it under a unique readable slug, and finish the
- * project 'completed' with its URL — or 'failed' with a reason. Never throws. The outcome says which;
- * 'skipped' when the project is not 'generating' (a finished job delivered again), 'unsettled' when
- * even recording the failure failed (the database unreachable): the job may be run again.
- * `customRequirements` (the generate call's optional body) are added to the project's own
- * requirements for this run.
- */
+/** How a job ended (see runGeneration). */
 export type GenerationOutcome = "completed" | "failed" | "skipped" | "unsettled";
 
 /** What the generator is given for a project: its intake and template, plus this run's extra instructions. */
@@ -115,6 +109,14 @@ export async function generatorInputFor(db: Database, projectId: number, customR
   return { project, input };
 }
 
+/**
+ * The job: write and render the site, store it under a unique readable slug, and finish the
+ * project 'completed' with its URL — or 'failed' with a reason. Never throws. The outcome says which;
+ * 'skipped' when the project is not 'generating' (a finished job delivered again), 'unsettled' when
+ * even recording the failure failed (the database unreachable): the job may be run again.
+ * `customRequirements` (the generate call's optional body) are added to the project's own
+ * requirements for this run.
+ */
 export async function runGeneration(
   ctx: GenerationContext,
   projectId: number,

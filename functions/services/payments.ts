@@ -9,31 +9,13 @@ import { eq, notExists } from "drizzle-orm";
 import type { Database } from "../../db/index";
 import { paymentEvents, type Project } from "../../db/schema";
 import { parseCents } from "../../src/lib/money";
-import type { AppDeps } from "../types";
+import type { AppDeps, PaymentIntentLike, StripeClient, StripeFactory } from "../types";
 import { conflict, unavailable } from "../lib/errors";
 import { getProject, markPaidStatement, setPaymentIntent } from "./projects";
 
 export const PAYMENT_CURRENCY = "usd";
 
-/** The parts of a payment intent we read. */
-export interface PaymentIntentLike {
-  id: string;
-  client_secret: string | null;
-  amount: number;
-  currency: string;
-  status: string;
-  metadata: Record<string, string>;
-}
-
-/** The Stripe calls we make; a real `Stripe` instance satisfies it. */
-export interface StripeClient {
-  paymentIntents: {
-    create(params: Stripe.PaymentIntentCreateParams, options: { idempotencyKey: string }): Promise<PaymentIntentLike>;
-    retrieve(id: string): Promise<PaymentIntentLike>;
-  };
-}
-
-export type StripeFactory = (secretKey: string) => StripeClient;
+export type { PaymentIntentLike, StripeClient, StripeFactory } from "../types";
 
 /** The real client: fetch-based, so the same code runs on Node and on Workers. */
 export const createStripeClient: StripeFactory = (secretKey) =>
@@ -99,7 +81,8 @@ export async function verifyStripeEvent(rawBody: string, signature: string, secr
     secret,
     undefined,
     Stripe.createSubtleCryptoProvider(),
-    nowMs === undefined ? undefined : Math.floor(nowMs / 1000),
+    // stripe-node takes receivedAt in milliseconds (it divides by 1000 itself).
+    nowMs,
   );
 }
 

@@ -8,15 +8,12 @@ import type { Database } from "../../db/index";
 import { projects, users, type Project } from "../../db/schema";
 import { priceProject } from "../../src/lib/pricing";
 import type { BusinessType } from "../../src/lib/business-types";
-import type { ProjectDto, ProjectStatusDto } from "../../src/lib/projects";
-import { ApiError, notFound } from "../lib/errors";
+import { ApiError, PROJECT_NOT_FOUND, notFound } from "../lib/errors";
 import { findActiveTemplate } from "./templates";
 import { effectiveStatus } from "./generation";
 
-export const PROJECT_NOT_FOUND = "Project not found";
-
 /** A project as its owner reads it at `now` (a generation past its time reads as failed). */
-export function toProjectDto(p: Project, now = Date.now()): ProjectDto {
+export function toProjectDto(p: Project, now = Date.now()) {
   return {
     id: p.id,
     name: p.name,
@@ -36,8 +33,25 @@ export function toProjectDto(p: Project, now = Date.now()): ProjectDto {
   };
 }
 
-export function toProjectStatusDto(p: Project, now = Date.now()): ProjectStatusDto {
+export function toProjectStatusDto(p: Project, now = Date.now()) {
   return { status: effectiveStatus(p, now).status, paymentStatus: p.paymentStatus, generatedUrl: p.generatedUrl };
+}
+
+/** A project as the admin panel lists it (GET /api/admin/projects), with its owner's email. */
+export function toAdminProjectDto(p: Project, userEmail: string | null) {
+  return {
+    id: p.id,
+    name: p.name,
+    businessType: p.businessType,
+    userId: p.userId,
+    userEmail,
+    status: p.status,
+    paymentStatus: p.paymentStatus,
+    totalPrice: p.totalPrice,
+    paidAt: p.paidAt?.toISOString() ?? null,
+    paidVia: p.paidVia,
+    createdAt: p.createdAt.toISOString(),
+  };
 }
 
 export interface NewProject {

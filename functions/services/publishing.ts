@@ -4,6 +4,7 @@ import { generatedSites, projects, publishedApps, type PublishedApp } from "../.
 import { CATEGORY_LOOK, featuresOf, iconTypeOf } from "../../src/lib/app-showcase";
 import type { AppCategory } from "../../src/lib/business-types";
 import { aboutText } from "../generator/index";
+import { PROJECT_NOT_FOUND, conflict, notFound } from "../lib/errors";
 
 export interface PublishInput {
   name: string;
@@ -11,8 +12,6 @@ export interface PublishInput {
   category: AppCategory;
   features: string[];
 }
-
-export type PublishRefusal = "not_found" | "not_completed" | "already_published";
 
 /** Long description for the showcase: the site's own about text when there is one. */
 function longDescriptionFor(input: PublishInput, content: unknown): string {
@@ -22,12 +21,13 @@ function longDescriptionFor(input: PublishInput, content: unknown): string {
 
 /**
  * Publishes a completed, unpublished project of this owner to the app showcase. The flag flip is
- * the guard, so a double submit publishes once.
+ * the guard, so a double submit publishes once. Refusals throw: 404 not this owner's project,
+ * 409 already published or not completed.
  */
 export async function publishProject(
   db: Database,
   opts: { userId: string; projectId: number; input: PublishInput; now: number },
-): Promise<{ ok: true; app: PublishedApp } | { ok: false; reason: PublishRefusal }> {
+): Promise<PublishedApp> {
   const flipped = await db
     .update(projects)
     .set({ isPublishedToStore: true, updatedAt: new Date(opts.now) })
@@ -36,8 +36,8 @@ export async function publishProject(
   if (flipped.length !== 1) {
     const [p] = await db.select({ status: projects.status, published: projects.isPublishedToStore }).from(projects)
       .where(and(eq(projects.id, opts.projectId), eq(projects.userId, opts.userId))).limit(1);
-    if (!p) return { ok: false, reason: "not_found" };
-    return { ok: false, reason: p.published ? "already_published" : "not_completed" };
+    if (!p) throw notFound(PROJECT_NOT_FOUND);
+    throw conflict(p.published ? "This project is already published to the app store" : "Only a completed website can be published");
   }
   const [site] = await db.select({ content: generatedSites.content }).from(generatedSites).where(eq(generatedSites.projectId, opts.projectId)).limit(1);
   const look = CATEGORY_LOOK[opts.input.category];
@@ -58,7 +58,7 @@ export async function publishProject(
         createdAt: new Date(opts.now),
       })
       .returning();
-    return { ok: true, app: app! };
+    return app!;
   } catch (error) {
     await db.update(projects).set({ isPublishedToStore: false }).where(eq(projects.id, opts.projectId));
     throw error;
@@ -87,4 +87,3 @@ export function toPublishedAppDto(app: PublishedApp) {
     createdAt: app.createdAt.toISOString(),
   };
 }
-export type PublishedAppDto = ReturnType<typeof toPublishedAppDto>;

@@ -1,43 +1,17 @@
 import { and, eq, lt, sql } from "drizzle-orm";
-import { createMiddleware } from "hono/factory";
-import type { Context } from "hono";
-import { sha256 } from "@oslojs/crypto/sha2";
-import { encodeHexLowerCase } from "@oslojs/encoding";
 import type { Database } from "../../db/index";
 import { rateLimits } from "../../db/schema";
-import type { AppEnv } from "../types";
-import { ApiError } from "../lib/errors";
-import { addressKey } from "../lib/client-address";
+import type { RateLimitHit, RateLimitResult, RateLimitStore } from "../types";
+
+export type { RateLimitHit, RateLimitResult, RateLimitStore };
 
 /**
  * Fixed-window counters. The specific limits (generation, sign-in, leads, ...) live in the database,
  * so every Node process and every Worker isolate shares them: one atomic upsert per hit. The
- * API-wide limit (api-rate-limit.ts) goes through a `RateLimitStore`: the database on the Worker,
- * memory (rate-limit-memory.ts) in the single Node process.
+ * API-wide limit (middleware/api-rate-limit.ts) goes through a `RateLimitStore`: the database on the Worker,
+ * memory (rate-limit-memory.ts) in the single Node process. The middleware using them is in
+ * middleware/rate-limit.ts and middleware/api-rate-limit.ts.
  */
-export interface RateLimitResult {
-  allowed: boolean;
-  limit: number;
-  remaining: number;
-  /** Unix seconds when the window resets. */
-  reset: number;
-}
-
-/** One hit: `cost` (default 1) is added to the key's counter of the window `now` falls in; 0 peeks, -1 gives one back. */
-export interface RateLimitHit {
-  bucket: string;
-  key: string;
-  limit: number;
-  windowMs: number;
-  now?: number;
-  cost?: number;
-}
-
-/** Where counters live; `hit` must count atomically (parallel hits never lose an increment). */
-export interface RateLimitStore {
-  hit(opts: RateLimitHit): Promise<RateLimitResult>;
-}
-
 /** The window `now` falls in (aligned to the epoch: minutes on the minute, days at 00:00 UTC). */
 export function windowOf(now: number, windowMs: number): { start: number; reset: number } {
   const start = Math.floor(now / windowMs) * windowMs;
@@ -85,47 +59,4 @@ export function rateLimitHeaders(r: RateLimitResult, now = Date.now()): Record<s
   };
   if (!r.allowed) headers["Retry-After"] = String(Math.max(1, r.reset - Math.floor(now / 1000)));
   return headers;
-}
-
-/**
- * The caller's network address. A proxy's header counts only when the host configured it
- * (`config.clientIpHeader`: always `cf-connecting-ip` on the Worker, where Cloudflare sets it; on Node
- * only with CLIENT_IP_HEADER, since any client can send such a header). Otherwise the socket's address.
- * For `x-forwarded-for` the last entry is used: the one the trusted proxy appended. IPv6 callers are
- * counted by their /64 (`addressKey`).
- */
-export function clientAddress(c: Context<AppEnv>): string {
-  const header = c.var.deps.config.clientIpHeader;
-  const fromProxy = header ? c.req.header(header)?.split(",").at(-1)?.trim() : undefined;
-  if (fromProxy) return addressKey(fromProxy);
-  // The Node host passes @hono/node-server's bindings ({ incoming, outgoing }) as the env.
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return addressKey(incoming?.socket?.remoteAddress);
-}
-
-/** The caller's network address, hashed (never stored in the clear). */
-export function clientKey(c: Context<AppEnv>): string {
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(clientAddress(c)))).slice(0, 32);
-}
-
-/**
- * Middleware: count the request against `bucket`, answer 429 with the headers when over the limit,
- * and add the headers to successful answers too.
- */
-export function rateLimit(opts: {
-  bucket: string;
-  limit: number;
-  windowMs: number;
-  key?: (c: Context<AppEnv>) => string;
-  message?: string;
-}) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const key = opts.key ? opts.key(c) : (c.var.user?.id ?? clientKey(c));
-    const now = c.var.deps.now?.() ?? Date.now();
-    const result = await hitRateLimit(c.var.deps.db, { bucket: opts.bucket, key, limit: opts.limit, windowMs: opts.windowMs, now });
-    const headers = rateLimitHeaders(result, now);
-    if (!result.allowed) throw new ApiError(429, "RATE_LIMITED", opts.message ?? "Too many requests; try again later", headers);
-    await next();
-    for (const [k, v] of Object.entries(headers)) c.res.headers.set(k, v);
-  });
 }

@@ -8,7 +8,6 @@ import type { Database } from "../../db/index";
 import { users, type User } from "../../db/schema";
 import type { UserRole, UserStatus } from "../../src/lib/accounts";
 import { normalizePermissions } from "../../src/lib/accounts";
-import type { AdminUser } from "../../src/lib/admin-users";
 import { invalidateUserSessions } from "../auth/sessions";
 import type { OidcProfile } from "../auth/oidc";
 import { SignInError } from "../auth/oidc";
@@ -17,7 +16,17 @@ import { conflict, notFound } from "../lib/errors";
 export const LAST_ADMIN_MESSAGE = "This is the last active admin: make another user an active admin first.";
 
 /** What GET /api/admin/users answers per user (spec section 3, User (admin list)). */
-export type AdminUserRow = AdminUser<Date>;
+export interface AdminUserRow {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  role: UserRole;
+  status: UserStatus;
+  permissions: string[];
+  createdAt: Date;
+  lastLoginAt: Date | null;
+}
 
 function isAdminEmail(email: string, adminEmails: readonly string[]): boolean {
   return adminEmails.includes(email.toLowerCase());

@@ -1,18 +1,7 @@
-import type { AppIconType } from "../lib/app-showcase";
+import type { PublishedAppAnswer } from "../lib/api";
 
-export interface ShowcaseApp {
-  name: string;
-  description: string;
-  longDescription: string;
-  url: string;
-  category: string;
-  iconType: AppIconType | string;
-  features: unknown;
-  color: string;
-  rating: string;
-  userCount: number;
-  createdAt: string;
-}
+/** An app card: a published app as GET /api/published-apps answers it, or a built-in one (no id). */
+export type ShowcaseApp = Omit<PublishedAppAnswer, "id">;
 
 /** The three built-in apps, always shown first in the showcase (ratings from spec section 9). */
 export const BUILT_IN_APPS: ShowcaseApp[] = [

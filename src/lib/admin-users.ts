@@ -2,21 +2,15 @@
  * User management screen logic (spec sections 2, 5 and 8): the toasts of each admin action and how
  * the list shows names and times. Pure: the island only wires these to requests and the toast store.
  */
-import { errorMessage, isUnauthorizedError } from "./http";
+import { ApiRequestError } from "./api-error";
 import type { UserRole, UserStatus } from "./accounts";
 import { ROLE_LABELS, STATUS_LABELS } from "./accounts";
 
-/** A row of GET /api/admin/users: times are ISO strings in the browser, Dates on the server. */
-export interface AdminUser<Time = string> {
-  id: string;
+/** The parts of a GET /api/admin/users row these helpers read (the row's type comes from the API client). */
+interface UserNames {
   firstName: string | null;
   lastName: string | null;
   email: string;
-  role: UserRole;
-  status: UserStatus;
-  permissions: string[];
-  createdAt: Time;
-  lastLoginAt: Time | null;
 }
 
 export type UserAction = "role" | "status" | "invite";
@@ -53,19 +47,23 @@ export const FAILURE_MESSAGES: Record<UserAction, string> = {
  * rule) adds the server's reason after it, so the admin knows what to do.
  */
 export function userActionErrorToast(action: UserAction, error: unknown): ToastContent {
-  if (isUnauthorizedError(error)) return { title: UNAUTHORIZED_TITLE, description: NO_PERMISSION_MESSAGES[action], variant: "destructive" };
-  const conflict = error instanceof Error && error.message.startsWith("409: ") ? errorMessage(error, "") : "";
+  if (!(error instanceof ApiRequestError)) return { title: ERROR_TITLE, description: FAILURE_MESSAGES[action], variant: "destructive" };
+  // Spec section 8: a 401 whose message names Unauthorized (not any 401).
+  if (error.status === 401 && error.message.includes("Unauthorized")) {
+    return { title: UNAUTHORIZED_TITLE, description: NO_PERMISSION_MESSAGES[action], variant: "destructive" };
+  }
+  const conflict = error.status === 409 ? error.detail : "";
   return { title: ERROR_TITLE, description: conflict ? `${FAILURE_MESSAGES[action]} ${conflict}` : FAILURE_MESSAGES[action], variant: "destructive" };
 }
 
 /** The success toast after a role or status change. */
-export function userUpdatedToast(user: Pick<AdminUser, "firstName" | "lastName" | "email">, change: { role: UserRole } | { status: UserStatus }): ToastContent {
+export function userUpdatedToast(user: UserNames, change: { role: UserRole } | { status: UserStatus }): ToastContent {
   const who = fullName(user) ?? user.email;
   const what = "role" in change ? `now has the ${ROLE_LABELS[change.role]} role` : `is now ${STATUS_LABELS[change.status].toLowerCase()}`;
   return { title: USER_UPDATED_TITLE, description: `${who} ${what}.`, variant: "success" };
 }
 
-export function fullName(user: Pick<AdminUser, "firstName" | "lastName">): string | null {
+export function fullName(user: Pick<UserNames, "firstName" | "lastName">): string | null {
   const name = [user.firstName, user.lastName].map((p) => p?.trim()).filter(Boolean).join(" ");
   return name || null;
 }

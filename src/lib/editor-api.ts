@@ -1,35 +1,40 @@
 /**
- * Every call the site editor and the dashboard's site actions make (issue 16), in one module so it
- * can move to the typed `hc<AppType>` client in one place. Failures are the "{status}: {body}" errors of http.ts.
+ * Every call the site editor and the dashboard's site actions make (issue 16), through the typed
+ * `hc<AppType>` client of api.ts (the image upload sends raw bytes, so it goes through the same
+ * strict fetch by hand). Failures are `ApiRequestError`s ("{status}: {body}").
  */
-import { apiRequest, throwIfResNotOk } from "./http";
+import { answer, api, strictFetch } from "./api";
 import type { EditableSiteDto, SiteImageDto, SiteVersionDto } from "./site-editor";
 import type { SiteContent } from "../../functions/generator/schema";
 
-const base = (projectId: number) => `/api/projects/${projectId}`;
+const project = (projectId: number) => ({ param: { id: String(projectId) } });
+const version = (projectId: number, number: number) => ({ param: { id: String(projectId), number: String(number) } });
+const p = api.projects[":id"];
 
 export const editorApi = {
-  load: (projectId: number) => apiRequest<EditableSiteDto>("GET", `${base(projectId)}/site`),
-  versions: (projectId: number) => apiRequest<SiteVersionDto[]>("GET", `${base(projectId)}/site/versions`),
-  save: (projectId: number, baseVersion: number, content: SiteContent) =>
-    apiRequest<SiteVersionDto>("POST", `${base(projectId)}/site/versions`, { baseVersion, content }),
-  publish: (projectId: number, number: number) => apiRequest<SiteVersionDto>("POST", `${base(projectId)}/site/versions/${number}/publish`),
-  restore: (projectId: number, number: number, baseVersion: number) =>
-    apiRequest<SiteVersionDto & { content: SiteContent }>("POST", `${base(projectId)}/site/versions/${number}/restore`, { baseVersion }),
-  regenerate: (projectId: number, body: { baseVersion: number; sectionId?: string | null; instruction?: string | null }) =>
-    apiRequest<SiteVersionDto & { content: SiteContent }>("POST", `${base(projectId)}/site/regenerate`, body),
-  setLive: (projectId: number, live: boolean) => apiRequest<{ live: boolean; url: string }>("POST", `${base(projectId)}/site/live`, { live }),
-  previewUrl: (projectId: number, number: number) => `${base(projectId)}/site/versions/${number}/preview`,
+  load: async (projectId: number) => (await answer(p.site.$get(project(projectId)))) as EditableSiteDto,
+  versions: async (projectId: number) => (await answer(p.site.versions.$get(project(projectId)))) as SiteVersionDto[],
+  save: async (projectId: number, baseVersion: number, content: SiteContent) =>
+    (await answer(p.site.versions.$post({ ...project(projectId), json: { baseVersion, content } }))) as SiteVersionDto,
+  publish: async (projectId: number, number: number) => (await answer(p.site.versions[":number"].publish.$post(version(projectId, number)))) as SiteVersionDto,
+  restore: async (projectId: number, number: number, baseVersion: number) =>
+    (await answer(p.site.versions[":number"].restore.$post({ ...version(projectId, number), json: { baseVersion } }))) as SiteVersionDto & { content: SiteContent },
+  regenerate: async (projectId: number, body: { baseVersion: number; sectionId?: string | null; instruction?: string | null }) =>
+    (await answer(p.site.regenerate.$post({ ...project(projectId), json: body }))) as SiteVersionDto & { content: SiteContent },
+  setLive: (projectId: number, live: boolean) => answer(p.site.live.$post({ ...project(projectId), json: { live } })),
+  previewUrl: (projectId: number, number: number) => `/api/projects/${projectId}/site/versions/${number}/preview`,
   async uploadImage(projectId: number, file: Blob, alt: string): Promise<SiteImageDto> {
-    const res = await fetch(`${base(projectId)}/images?alt=${encodeURIComponent(alt)}`, {
+    const res = await strictFetch(`/api/projects/${projectId}/images?alt=${encodeURIComponent(alt)}`, {
       method: "POST",
-      credentials: "include",
       headers: { "Content-Type": file.type || "application/octet-stream" },
       body: file,
     });
-    await throwIfResNotOk(res);
     return (await res.json()) as SiteImageDto;
   },
-  deleteProject: (projectId: number) => apiRequest<void>("DELETE", base(projectId)),
-  withdrawListing: (projectId: number) => apiRequest<void>("DELETE", `${base(projectId)}/listing`),
+  deleteProject: async (projectId: number) => {
+    await p.$delete(project(projectId));
+  },
+  withdrawListing: async (projectId: number) => {
+    await p.listing.$delete(project(projectId));
+  },
 };

@@ -3,40 +3,22 @@
  * the answer shapes, the field limits, the dashboard's rules and the status panel's states.
  * Pure: no React, no database.
  */
-import { parseCents } from "./money";
-import { APP_CATEGORIES, type AppCategory } from "./business-types";
-import { PUBLISH_DEFAULT_FEATURES, parseFeatureList } from "./app-showcase";
+import { parseCents } from "./money.ts";
+import { APP_CATEGORIES, type AppCategory } from "./business-types.ts";
+import { PUBLISH_DEFAULT_FEATURES, parseFeatureList } from "./app-showcase.ts";
+import type { ProjectAnswer as ProjectDto, ProjectStatusAnswer as ProjectStatusDto } from "./api";
 
-export type ProjectStatus = "pending" | "generating" | "completed" | "failed";
-export type PaymentStatus = "pending" | "paid";
+export const PROJECT_STATUSES = ["pending", "generating", "completed", "failed"] as const;
+export const PAYMENT_STATUSES = ["pending", "paid"] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** A project as `GET /api/projects` and `GET /api/projects/:id` answer it. */
-export interface ProjectDto {
-  id: number;
-  name: string;
-  description: string | null;
-  businessType: string;
-  requirements: string | null;
-  templateId: number | null;
-  status: ProjectStatus;
-  paymentStatus: PaymentStatus;
-  basePrice: string;
-  serviceFee: string;
-  totalPrice: string;
-  generatedUrl: string | null;
-  isPublishedToStore: boolean;
-  userId: string;
-  /** ISO 8601. */
-  createdAt: string;
-}
-
-/** `GET /api/projects/:id/status` (spec section 3). */
-export interface ProjectStatusDto {
-  status: ProjectStatus;
-  paymentStatus: PaymentStatus;
-  generatedUrl: string | null;
-}
-
+/**
+ * A project as `GET /api/projects` and `GET /api/projects/:id` answer it, and
+ * `GET /api/projects/:id/status` (spec section 3): the server's own shapes (services/projects.ts),
+ * read through the API client's types, never written out twice.
+ */
+export type { ProjectAnswer as ProjectDto, ProjectStatusAnswer as ProjectStatusDto } from "./api";
 /** Longest accepted text per field (the spec leaves limits open; the form and the API share these). */
 export const PROJECT_FIELD_LIMITS = { name: 100, description: 1000, requirements: 2000 } as const;
 

@@ -1,5 +1,6 @@
 import { atom } from "nanostores";
 import { hasSignedInHint, type SessionUser } from "../lib/session-user";
+import { api, answer } from "../lib/api";
 
 /** undefined while unknown, null when signed out. Authenticated state comes only from GET /api/auth/user. */
 export const $user = atom<SessionUser | null | undefined>(undefined);
@@ -9,8 +10,7 @@ let pending: Promise<SessionUser | null> | null = null;
 async function fetchUser(): Promise<SessionUser | null> {
   if (!hasSignedInHint(document.cookie)) return null;
   try {
-    const res = await fetch("/api/auth/user", { credentials: "include" });
-    return res.ok ? ((await res.json()) as SessionUser) : null;
+    return await answer(api.auth.user.$get());
   } catch {
     return null;
   }

@@ -33,9 +33,11 @@ describe("GET /api/templates", () => {
 
   it("hides inactive templates", async () => {
     await t.db.update(templates).set({ isActive: false }).where(eq(templates.slug, SEED_TEMPLATES[0]!.slug));
+    t.deps.publicReads!.invalidate(); // a write outside the API: what an API write does for it
     const body = (await (await t.app.request("/api/templates")).json()) as Array<{ name: string }>;
     expect(body.map((x) => x.name)).not.toContain(SEED_TEMPLATES[0]!.name);
     await t.db.update(templates).set({ isActive: true }).where(eq(templates.slug, SEED_TEMPLATES[0]!.slug));
+    t.deps.publicReads!.invalidate();
   });
 
   it("seeding twice adds nothing", async () => {

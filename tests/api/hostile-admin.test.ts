@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, jsonInit, signedInUser, type TestApp } from "../helpers/test-app";
 import { addressKey, attackRoute, type HostileRoute } from "../helpers/hostile";
 import { projects } from "../../db/schema";
-import { adminAuthSchema, templateActiveSchema, templateSchema } from "../../functions/routes/admin";
-import { inviteSchema, userRoleSchema, userStatusSchema } from "../../functions/routes/admin-users";
+import { adminAuthSchema, templateActiveSchema, templateSchema } from "../../functions/routes/admin/panel";
+import { inviteSchema, userRoleSchema, userStatusSchema } from "../../functions/routes/admin/users";
 import { ADMIN_AUTH_FAILURE_LIMIT, ADMIN_AUTH_WINDOW_MS } from "../../functions/services/admin";
 import { hitRateLimit } from "../../functions/services/rate-limit";
 

@@ -3,8 +3,8 @@ import fc from "fast-check";
 import { createTestApp, ORIGIN, signedInUser, type TestApp } from "../helpers/test-app";
 import { attackRoute, dbSnapshot, expectEnvelope, type HostileRoute } from "../helpers/hostile";
 import { generatedSites, projects } from "../../db/schema";
-import { regenerateSchema, restoreVersionSchema, saveVersionSchema, siteLiveSchema } from "../../functions/routes/site-editor";
-import { publishSchema } from "../../functions/routes/publishing";
+import { regenerateSchema, restoreVersionSchema, saveVersionSchema, siteLiveSchema } from "../../functions/routes/projects/site-editor";
+import { publishSchema } from "../../functions/routes/projects/publishing";
 import { siteContentSchema } from "../../functions/generator/index";
 import fixture from "../unit/fixtures/site-content-v2.json";
 

@@ -6,9 +6,9 @@ import { addressKey, attackRoute, NASTY_STRINGS, type HostileRoute } from "../he
 import { generatedSites, projects } from "../../db/schema";
 
 type NewProject = typeof projects.$inferInsert;
-import { createProjectSchema } from "../../functions/routes/projects";
-import { generateSchema } from "../../functions/routes/generation";
-import { publishSchema } from "../../functions/routes/publishing";
+import { createProjectSchema } from "../../functions/routes/projects/own";
+import { generateSchema } from "../../functions/routes/projects/generation";
+import { publishSchema } from "../../functions/routes/projects/publishing";
 import { paymentIntentSchema } from "../../functions/routes/payments";
 import { leadSchema, LEADS_RATE_LIMIT } from "../../functions/routes/leads";
 import { hitRateLimit } from "../../functions/services/rate-limit";

@@ -8,6 +8,7 @@ import { createDatabase, type Database } from "../../db/index";
 import { createNodeClient, tuneLocalClient } from "../../db/client-node";
 import { migrateDatabase } from "../../db/migrate";
 import { seedDatabase } from "../../db/seed";
+import { createPublicReadCache, PUBLIC_READ_TTL_MS } from "../../functions/services/public-reads";
 import { createMemoryRateLimitStore } from "../../functions/services/rate-limit-memory";
 
 export interface TestApp {
@@ -43,7 +44,8 @@ export async function createTestApp(
   await migrateDatabase(db);
   await seedDatabase(db);
   const config = loadConfig({ LOG_REQUESTS: "0", PUBLIC_SITE_URL: "http://localhost:4321", DATABASE_URL: url, CLIENT_IP_HEADER: "cf-connecting-ip", ...env });
-  const deps: AppDeps = { db, config, apiRateLimitStore: createMemoryRateLimitStore(), ...overrides };
+  // Tests that write to the database directly (not through the API) invalidate the public reads themselves.
+  const deps: AppDeps = { db, config, apiRateLimitStore: createMemoryRateLimitStore(), publicReads: createPublicReadCache({ ttlMs: PUBLIC_READ_TTL_MS, now: overrides.now ?? Date.now }), ...overrides };
   return {
     app: createApp(deps),
     db,

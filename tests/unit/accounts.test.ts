@@ -1,9 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { isPendingUser, normalizePermissions, parsePermissions, PENDING_ACCOUNT_MESSAGE, USER_ROLES, USER_STATUSES } from "../../src/lib/accounts";
 import { safeReturnTo } from "../../src/lib/return-to";
 import { loginUrl } from "../../src/lib/login-url";
 import { formatDate, formatDateTime, fullName, userActionErrorToast, userUpdatedToast } from "../../src/lib/admin-users";
 import { hasSignedInHint } from "../../src/lib/session-user";
+import { throwIfResNotOk } from "../../src/lib/api-error";
 
 describe("roles and statuses (spec sections 4 and 6)", () => {
   it("are exactly the spec's", () => {
@@ -88,9 +89,23 @@ describe("loginUrl", () => {
 });
 
 describe("admin user action toasts (spec section 8)", () => {
-  const unauthorized = new Error('401: {"success":false,"error":{"code":"UNAUTHORIZED","message":"Unauthorized"}}');
-  const forbidden = new Error('403: {"success":false,"error":{"code":"FORBIDDEN","message":"Access denied. Admin privileges required."}}');
-  const lastAdmin = new Error('409: {"success":false,"error":{"code":"CONFLICT","message":"This is the last active admin."}}');
+  // Failures as the API client throws them (src/lib/api-error.ts), from real answers.
+  const failure = async (status: number, body: string) => {
+    try {
+      await throwIfResNotOk(new Response(body, { status }));
+    } catch (error) {
+      return error;
+    }
+    throw new Error("not a failure");
+  };
+  let unauthorized: unknown, forbidden: unknown, lastAdmin: unknown, nope: unknown, boom: unknown;
+  beforeAll(async () => {
+    unauthorized = await failure(401, '{"success":false,"error":{"code":"UNAUTHORIZED","message":"Unauthorized"}}');
+    forbidden = await failure(403, '{"success":false,"error":{"code":"FORBIDDEN","message":"Access denied. Admin privileges required."}}');
+    lastAdmin = await failure(409, '{"success":false,"error":{"code":"CONFLICT","message":"This is the last active admin."}}');
+    nope = await failure(401, "nope");
+    boom = await failure(500, "boom");
+  });
   const network = new TypeError("Failed to fetch");
 
   it("401 Unauthorized: 'Unauthorized' with the permission message per action", () => {
@@ -100,13 +115,13 @@ describe("admin user action toasts (spec section 8)", () => {
   });
 
   it("a 401 without 'Unauthorized' in it is an ordinary failure", () => {
-    expect(userActionErrorToast("role", new Error("401: nope")).title).toBe("Error");
+    expect(userActionErrorToast("role", nope).title).toBe("Error");
   });
 
   it("other failures: 'Error' with the action's message", () => {
     expect(userActionErrorToast("role", forbidden)).toEqual({ title: "Error", description: "Failed to update user role.", variant: "destructive" });
     expect(userActionErrorToast("status", network)).toEqual({ title: "Error", description: "Failed to update user status.", variant: "destructive" });
-    expect(userActionErrorToast("invite", new Error("500: boom"))).toEqual({ title: "Error", description: "Failed to generate invite link.", variant: "destructive" });
+    expect(userActionErrorToast("invite", boom)).toEqual({ title: "Error", description: "Failed to generate invite link.", variant: "destructive" });
   });
 
   it("the last-admin conflict adds the server's reason", () => {

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useState } from "react";
 import { ShieldAlert, Users, UserCheck, Clock, Ban, RefreshCw } from "lucide-react";
 import { loadUser } from "../../stores/user";
 import { toast } from "../../stores/toast";
-import { apiRequest, isUnauthorizedError } from "../../lib/http";
+import { ApiRequestError, api, answer, type AdminUserAnswer as AdminUser } from "../../lib/api";
 import { ACCESS_DENIED_MESSAGE, type UserRole, type UserStatus } from "../../lib/accounts";
-import { userActionErrorToast, userUpdatedToast, type AdminUser } from "../../lib/admin-users";
+import { userActionErrorToast, userUpdatedToast } from "../../lib/admin-users";
 import { adminUsersPage as copy } from "../../content/accounts";
 import UserList from "./UserList";
 import InviteGenerator from "./InviteGenerator";
@@ -30,10 +30,10 @@ export default function AdminUsers() {
   const fetchUsers = useCallback(async () => {
     setPhase("loading");
     try {
-      setUsers(await apiRequest<AdminUser[]>("GET", "/api/admin/users"));
+      setUsers(await answer(api.admin.users.$get()));
       setPhase("ready");
     } catch (err) {
-      if (isUnauthorizedError(err) || (err instanceof Error && err.message.startsWith("403: "))) deny();
+      if (err instanceof ApiRequestError && (err.status === 401 || err.status === 403)) deny();
       else setPhase("failed");
     }
   }, [deny]);
@@ -52,8 +52,8 @@ export default function AdminUsers() {
     try {
       const updated =
         "role" in update
-          ? await apiRequest<AdminUser>("POST", `/api/admin/users/${encodeURIComponent(user.id)}/role`, { role: update.role, permissions: user.permissions })
-          : await apiRequest<AdminUser>("POST", `/api/admin/users/${encodeURIComponent(user.id)}/status`, { status: update.status });
+          ? await answer(api.admin.users[":userId"].role.$post({ param: { userId: encodeURIComponent(user.id) }, json: { role: update.role, permissions: user.permissions } }))
+          : await answer(api.admin.users[":userId"].status.$post({ param: { userId: encodeURIComponent(user.id) }, json: { status: update.status } }));
       setUsers((list) => list.map((u) => (u.id === user.id ? { ...u, ...updated, createdAt: u.createdAt, lastLoginAt: u.lastLoginAt } : u)));
       toast(userUpdatedToast(user, update));
     } catch (err) {

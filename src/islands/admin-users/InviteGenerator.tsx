@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { Copy, Check, Link2 } from "lucide-react";
 import { toast } from "../../stores/toast";
-import { apiRequest } from "../../lib/http";
+import { api, answer } from "../../lib/api";
 import { parsePermissions, ROLE_LABELS, USER_ROLES, type UserRole } from "../../lib/accounts";
 import { COPY_FAILED_TOAST, INVITE_COPIED_TOAST, INVITE_GENERATED_TITLE, userActionErrorToast } from "../../lib/admin-users";
 import { adminUsersPage } from "../../content/accounts";
@@ -23,7 +23,7 @@ export default function InviteGenerator() {
     e.preventDefault();
     setPending(true);
     try {
-      const res = await apiRequest<{ inviteUrl: string }>("POST", "/api/admin/invite", { role, permissions: parsePermissions(permissions) });
+      const res = await answer(api.admin.invite.$post({ json: { role, permissions: parsePermissions(permissions) } }));
       setInviteUrl(res.inviteUrl);
       setCopied(false);
       toast({ title: INVITE_GENERATED_TITLE, description: copy.generatedDescription, variant: "success" });

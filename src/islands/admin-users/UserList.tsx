@@ -1,5 +1,6 @@
 import { ROLE_LABELS, STATUS_LABELS, USER_ROLES, USER_STATUSES, type UserRole, type UserStatus } from "../../lib/accounts";
-import { formatDateTime, fullName, type AdminUser } from "../../lib/admin-users";
+import { formatDateTime, fullName } from "../../lib/admin-users";
+import type { AdminUserAnswer as AdminUser } from "../../lib/api";
 import { adminUsersPage as copy } from "../../content/accounts";
 
 type Update = { role: UserRole } | { status: UserStatus };

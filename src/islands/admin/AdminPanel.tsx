@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import * as Tabs from "@radix-ui/react-tabs";
 import { Globe, LoaderCircle, Lock, LogOut, Users } from "lucide-react";
-import { apiRequest, errorMessage } from "../../lib/http";
+import { ApiRequestError, api, answer, errorMessage } from "../../lib/api";
 import { ADMIN_TABS, adminPage as text, type AdminTab } from "../../content/admin";
 import { toast } from "../../stores/toast";
 import OverviewTab from "./OverviewTab";
@@ -18,7 +18,7 @@ export default function AdminPanel() {
   const [tab, setTab] = useState<AdminTab>("overview");
 
   useEffect(() => {
-    apiRequest<{ authenticated: boolean }>("GET", "/api/admin/session")
+    answer(api.admin.session.$get())
       .then((r) => setAuthenticated(r.authenticated))
       .catch(() => setAuthenticated(false));
   }, []);
@@ -31,7 +31,7 @@ export default function AdminPanel() {
   }, []);
 
   async function logout() {
-    await apiRequest("POST", "/api/admin/logout").catch((err) => console.error("admin logout:", err));
+    await api.admin.logout.$post().catch((err) => console.error("admin logout:", err));
     setAuthenticated(false);
     setTab("overview");
   }
@@ -123,12 +123,12 @@ function PasswordScreen({ onSignedIn }: { onSignedIn: () => void }) {
     if (!password) return;
     setChecking(true);
     try {
-      await apiRequest("POST", "/api/admin/auth", { password });
+      await api.admin.auth.$post({ json: { password } });
       setPassword("");
       toast({ ...text.toasts.loggedIn, variant: "success" });
       onSignedIn();
     } catch (err) {
-      const throttled = err instanceof Error && err.message.startsWith("429:");
+      const throttled = err instanceof ApiRequestError && err.status === 429;
       toast({
         title: text.toasts.invalidPassword.title,
         description: throttled ? errorMessage(err, text.toasts.invalidPassword.description) : text.toasts.invalidPassword.description,

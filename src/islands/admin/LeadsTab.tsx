@@ -1,11 +1,13 @@
 import { Download, Inbox } from "lucide-react";
 import { adminPage as text } from "../../content/admin";
-import type { LeadDto as Lead } from "../../../functions/services/admin";
+import { api, answer, type LeadAnswer } from "../../lib/api";
 import { useAdminData } from "./use-admin-data";
 import LoadState from "./LoadState";
 
+const loadLeads = async () => (await answer(api.admin.leads.$get({ query: {} }))) as LeadAnswer[];
+
 export default function LeadsTab({ onSessionEnded }: { onSessionEnded: () => void }) {
-  const { data, failed } = useAdminData<Lead[]>("/api/admin/leads", onSessionEnded);
+  const { data, failed } = useAdminData(loadLeads, "admin leads", onSessionEnded);
   const c = text.leads.columns;
   return (
     <section className="grid gap-4" aria-labelledby="admin-leads-heading">

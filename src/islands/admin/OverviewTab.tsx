@@ -1,16 +1,13 @@
 import { DollarSign, FolderKanban, LayoutTemplate } from "lucide-react";
 import { formatUsd, parseCents } from "../../lib/money";
 import { adminPage as text } from "../../content/admin";
+import { api, answer } from "../../lib/api";
 import { useAdminData } from "./use-admin-data";
 
-interface Overview {
-  totalTemplates: number;
-  totalProjects: number;
-  revenue: string;
-}
+const loadOverview = () => answer(api.admin.overview.$get());
 
 export default function OverviewTab({ onSessionEnded }: { onSessionEnded: () => void }) {
-  const { data, failed } = useAdminData<Overview>("/api/admin/overview", onSessionEnded);
+  const { data, failed } = useAdminData(loadOverview, "admin overview", onSessionEnded);
   if (failed) return <p className="card text-sm text-danger-700" role="alert">{text.loadFailed}</p>;
   const cards = [
     { label: text.overview.totalTemplates, value: data ? String(data.totalTemplates) : "–", icon: LayoutTemplate },

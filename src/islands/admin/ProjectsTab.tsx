@@ -1,22 +1,23 @@
 import { useState } from "react";
 import { CircleCheck } from "lucide-react";
-import { apiRequest } from "../../lib/http";
+import { api, answer, type AdminProjectAnswer as AdminProject } from "../../lib/api";
 import { formatUsd, parseCents } from "../../lib/money";
 import { adminPage as text } from "../../content/admin";
-import type { AdminProjectDto as AdminProject } from "../../../functions/routes/admin";
 import { PaymentBadge, StatusBadge } from "../projects/ProjectBadges";
 import { runAdminAction, useAdminData } from "./use-admin-data";
 import LoadState from "./LoadState";
 
+const loadProjects = () => answer(api.admin.projects.$get());
+
 export default function ProjectsTab({ onSessionEnded }: { onSessionEnded: () => void }) {
-  const { data, failed, reload } = useAdminData<AdminProject[]>("/api/admin/projects", onSessionEnded);
+  const { data, failed, reload } = useAdminData(loadProjects, "admin projects", onSessionEnded);
   const [busyId, setBusyId] = useState<number | null>(null);
 
   async function markPaid(p: AdminProject) {
     if (!window.confirm(`${text.projects.markPaidConfirm}\n\n${p.name} (${formatUsd(parseCents(p.totalPrice))})`)) return;
     setBusyId(p.id);
     await runAdminAction({
-      request: () => apiRequest("POST", `/api/admin/projects/${p.id}/mark-paid`),
+      request: () => api.admin.projects[":id"]["mark-paid"].$post({ param: { id: String(p.id) } }),
       success: { ...text.toasts.markedPaid, description: p.name },
       failure: text.toasts.actionFailed,
       onSessionEnded,

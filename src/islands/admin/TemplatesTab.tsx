@@ -1,20 +1,21 @@
 import { useId, useState, type FormEvent } from "react";
 import { LoaderCircle, Plus } from "lucide-react";
-import { apiRequest } from "../../lib/http";
+import { api, answer, type TemplateAnswer } from "../../lib/api";
 import { BUSINESS_TYPES } from "../../lib/business-types";
 import { formatUsd, parseCents } from "../../lib/money";
 import { TEMPLATE_FIELD_LIMITS, templateFormErrors, type TemplateFormErrors, type TemplateFormValues } from "../../lib/template-form";
 import { adminPage as text } from "../../content/admin";
-import type { TemplateDto } from "../../../functions/services/templates";
 import { runAdminAction, useAdminData } from "./use-admin-data";
 import LoadState from "./LoadState";
 
-type AdminTemplate = TemplateDto;
+type AdminTemplate = TemplateAnswer;
+
+const loadTemplates = () => answer(api.admin.templates.$get());
 
 const EMPTY: TemplateFormValues = { name: "", category: "", description: "", imageUrl: "", basePrice: "" };
 
 export default function TemplatesTab({ onSessionEnded }: { onSessionEnded: () => void }) {
-  const { data, failed, reload } = useAdminData<AdminTemplate[]>("/api/admin/templates", onSessionEnded);
+  const { data, failed, reload } = useAdminData(loadTemplates, "admin templates", onSessionEnded);
   const [form, setForm] = useState<TemplateFormValues>(EMPTY);
   const [errors, setErrors] = useState<TemplateFormErrors>({});
   const [saving, setSaving] = useState(false);
@@ -31,12 +32,14 @@ export default function TemplatesTab({ onSessionEnded }: { onSessionEnded: () =>
     setSaving(true);
     const created = await runAdminAction({
       request: () =>
-        apiRequest("POST", "/api/admin/templates", {
-          name: form.name.trim(),
-          description: form.description.trim(),
-          category: form.category,
-          imageUrl: form.imageUrl.trim(),
-          basePrice: Number(form.basePrice),
+        api.admin.templates.$post({
+          json: {
+            name: form.name.trim(),
+            description: form.description.trim(),
+            category: form.category,
+            imageUrl: form.imageUrl.trim(),
+            basePrice: Number(form.basePrice),
+          },
         }),
       success: text.toasts.templateCreated,
       failure: text.toasts.templateFailed,
@@ -50,7 +53,7 @@ export default function TemplatesTab({ onSessionEnded }: { onSessionEnded: () =>
   async function setActive(t: AdminTemplate) {
     setBusyId(t.id);
     await runAdminAction({
-      request: () => apiRequest("POST", `/api/admin/templates/${t.id}/active`, { isActive: !t.isActive }),
+      request: () => api.admin.templates[":id"].active.$post({ param: { id: String(t.id) }, json: { isActive: !t.isActive } }),
       success: { ...text.toasts.templateUpdated, description: `${t.name}: ${t.isActive ? text.templates.inactive : text.templates.active}` },
       failure: text.toasts.actionFailed,
       onSessionEnded,

@@ -1,17 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { apiRequest, errorMessage } from "../../lib/http";
+import { ApiRequestError, errorMessage } from "../../lib/api";
 import { toast, type ToastInput } from "../../stores/toast";
 
 /** A failed admin call because the admin session is missing or ended (401). */
 export function isAdminSessionError(err: unknown): boolean {
-  return err instanceof Error && err.message.startsWith("401:");
+  return err instanceof ApiRequestError && err.status === 401;
 }
 
 /**
- * Loads one admin resource (GET `path`); `reload()` fetches it again. A 401 means the admin session
- * ended: `onSessionEnded` returns the panel to the password screen.
+ * Loads one admin resource (`load`, a stable function calling the API client; `label` names it in
+ * the console); `reload()` fetches it again. A 401 means the admin session ended: `onSessionEnded`
+ * returns the panel to the password screen.
  */
-export function useAdminData<T>(path: string, onSessionEnded: () => void) {
+export function useAdminData<T>(load: () => Promise<T>, label: string, onSessionEnded: () => void) {
   const [data, setData] = useState<T | null>(null);
   const [failed, setFailed] = useState(false);
   const ended = useRef(onSessionEnded);
@@ -19,14 +20,14 @@ export function useAdminData<T>(path: string, onSessionEnded: () => void) {
 
   const reload = useCallback(async () => {
     try {
-      setData(await apiRequest<T>("GET", path));
+      setData(await load());
       setFailed(false);
     } catch (err) {
       if (isAdminSessionError(err)) return ended.current();
-      console.error(`${path}:`, err);
+      console.error(`${label}:`, err);
       setFailed(true);
     }
-  }, [path]);
+  }, [load, label]);
 
   useEffect(() => {
     void reload();

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useStore } from "@nanostores/react";
 import { Bot, Briefcase, Code, ExternalLink, Eye, Globe, Palette, Star, Users, Zap, type LucideIcon } from "lucide-react";
 import { $user, loadUser } from "../../stores/user";
-import { apiRequest } from "../../lib/http";
+import { api, answer } from "../../lib/api";
 import { featuresOf, iconTypeOf, launchYear, type AppIconType } from "../../lib/app-showcase";
 import type { ShowcaseApp } from "../../content/app-store";
 import { LOGIN_PATH } from "../../config/site";
@@ -21,7 +21,7 @@ export default function AppShowcase({ builtIn }: Props) {
 
   useEffect(() => {
     void loadUser();
-    apiRequest<ShowcaseApp[]>("GET", "/api/published-apps")
+    answer(api["published-apps"].$get())
       .then((apps) => setPublished(Array.isArray(apps) ? apps : []))
       .catch((error: unknown) => console.error("published apps could not be loaded", error));
   }, []);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { ExternalLink, Redo2, Undo2 } from "lucide-react";
 import { editorApi } from "../../lib/editor-api";
-import { errorMessage, isUnauthorizedError } from "../../lib/http";
+import { errorMessage, isUnauthorizedError } from "../../lib/api";
 import { addSection, moveSection, removeSection, updateSection, type Section, type SectionKind, type SiteContent } from "../../lib/site-content-ops";
 import { renderSite, SECTION_KINDS } from "../../lib/site-render";
 import { mediaPath, type EditableSiteDto, type SiteImageDto, type SiteVersionDto } from "../../lib/site-editor";

@@ -2,17 +2,13 @@ import { useEffect, useState } from "react";
 import { MailOpen, CircleCheck, Clock, CircleX, TriangleAlert } from "lucide-react";
 import { loadUser } from "../../stores/user";
 import { displayName, type SessionUser } from "../../lib/session-user";
-import { INVITE_PATH_PREFIX, INVITE_RETURN_TO, ROLE_LABELS, type UserRole } from "../../lib/accounts";
+import { INVITE_PATH_PREFIX, INVITE_RETURN_TO, ROLE_LABELS } from "../../lib/accounts";
 import { loginUrl } from "../../lib/login-url";
+import { api, answer, isNotFoundError, type InviteInfoAnswer } from "../../lib/api";
 import { formatDate } from "../../lib/admin-users";
 import { invitePage as copy } from "../../content/accounts";
 
-interface InviteInfo {
-  status: "valid" | "used" | "expired";
-  role: UserRole;
-  permissions: string[];
-  expiresAt: string;
-}
+type InviteInfo = InviteInfoAnswer;
 
 type State = { kind: "loading" } | { kind: "invalid" } | { kind: "failed" } | { kind: "info"; info: InviteInfo };
 
@@ -34,13 +30,10 @@ export default function InviteLanding() {
     setCode(found);
     if (!found) return setState({ kind: "invalid" });
     void loadUser().then(setMe);
-    fetch(`/api/invites/${encodeURIComponent(found)}`, { credentials: "include" })
-      .then(async (res) => {
-        if (res.status === 404) return setState({ kind: "invalid" });
-        if (!res.ok) return setState({ kind: "failed" });
-        setState({ kind: "info", info: (await res.json()) as InviteInfo });
-      })
-      .catch(() => setState({ kind: "failed" }));
+    answer(api.invites[":code"].$get({ param: { code: found } })).then(
+      (info) => setState({ kind: "info", info }),
+      (err: unknown) => setState({ kind: isNotFoundError(err) ? "invalid" : "failed" }),
+    );
   }, []);
 
   if (state.kind === "loading") {

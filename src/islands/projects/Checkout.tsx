@@ -1,8 +1,7 @@
 import { useEffect, useState } from "react";
 import { CreditCard, LayoutDashboard } from "lucide-react";
-import { apiRequest, isUnauthorizedError } from "../../lib/http";
+import { api, answer, isUnauthorizedError, type ProjectAnswer } from "../../lib/api";
 import { formatUsd, parseCents } from "../../lib/money";
-import type { ProjectDto } from "../../lib/projects";
 import { checkoutPage as text } from "../../content/projects";
 import { redirectToLogin, useSignedInUser } from "./auth-gate";
 import StripePayment from "./StripePayment";
@@ -23,7 +22,7 @@ function projectIdFromPath(pathname: string): number | null {
  */
 export default function Checkout() {
   const user = useSignedInUser();
-  const [project, setProject] = useState<ProjectDto | null>(null);
+  const [project, setProject] = useState<ProjectAnswer | null>(null);
   const [clientSecret, setClientSecret] = useState<string | null>(null);
 
   useEffect(showFlashToast, []);
@@ -39,8 +38,8 @@ export default function Checkout() {
       if (isUnauthorizedError(err)) return redirectToLogin(window.location.pathname);
       console.error(`checkout: ${what} failed:`, err instanceof Error ? err.message : err);
     };
-    apiRequest<ProjectDto>("GET", `/api/projects/${id}`).then(setProject, onError("loading the project"));
-    apiRequest<{ clientSecret: string }>("POST", "/api/create-payment-intent", { projectId: id }).then(
+    answer(api.projects[":id"].$get({ param: { id: String(id) } })).then(setProject, onError("loading the project"));
+    answer(api["create-payment-intent"].$post({ json: { projectId: id } })).then(
       (r) => setClientSecret(r.clientSecret),
       onError("creating the payment intent"),
     );

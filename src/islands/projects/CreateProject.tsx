@@ -1,20 +1,19 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
 import { ArrowLeft, Check, LoaderCircle, Sparkles } from "lucide-react";
-import { apiRequest, errorMessage, isUnauthorizedError } from "../../lib/http";
+import { api, answer, errorMessage, isUnauthorizedError, type TemplateAnswer } from "../../lib/api";
 import { BUSINESS_TYPE_OPTIONS } from "../../lib/business-types";
 import { priceProject } from "../../lib/pricing";
 import { formatUsd, parseCents } from "../../lib/money";
-import { PROJECT_FIELD_LIMITS, type ProjectDto } from "../../lib/projects";
+import { PROJECT_FIELD_LIMITS } from "../../lib/projects";
 import { PLATFORM_HOME } from "../../config/site";
 import { PENDING_ACCOUNT_MESSAGE, isPendingUser } from "../../lib/accounts";
 import { createPage as text } from "../../content/projects";
 import { toast } from "../../stores/toast";
-import type { TemplateDto } from "../../../functions/services/templates";
 import { redirectToLogin, useSignedInUser } from "./auth-gate";
 import { toastAfterNavigation } from "./flash-toast";
 
 /** A template as `GET /api/templates` lists it. */
-type TemplateOption = TemplateDto;
+type TemplateOption = TemplateAnswer;
 
 const RETURN_TO = "/create";
 const usd = (decimal: string) => formatUsd(parseCents(decimal));
@@ -32,7 +31,7 @@ export default function CreateProject() {
   const [submitting, setSubmitting] = useState(false);
 
   useEffect(() => {
-    apiRequest<TemplateOption[]>("GET", "/api/templates")
+    answer(api.templates.$get())
       .then(setTemplates)
       .catch((err) => {
         console.error("templates:", err);
@@ -56,7 +55,7 @@ export default function CreateProject() {
     }
     setSubmitting(true);
     try {
-      const project = await apiRequest<ProjectDto>("POST", "/api/projects", { name, description, businessType, requirements, templateId });
+      const project = await answer(api.projects.$post({ json: { name, description, businessType, requirements, templateId } }));
       toastAfterNavigation({ ...text.toasts.created, variant: "success" });
       window.location.href = `/checkout/${project.id}`;
     } catch (err) {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Briefcase, CircleCheck, Clock, CreditCard, DollarSign, ExternalLink, FolderKanban, Plus, Rocket, Store } from "lucide-react";
-import { apiRequest, isUnauthorizedError } from "../../lib/http";
+import { api, answer, isUnauthorizedError, type ProjectAnswer as ProjectDto, type ProjectStatusAnswer as ProjectStatusDto } from "../../lib/api";
 import { formatUsd, parseCents } from "../../lib/money";
-import { dashboardStats, showPayNow, showPublish, type ProjectDto, type ProjectStatusDto } from "../../lib/projects";
+import { dashboardStats, showPayNow, showPublish } from "../../lib/projects";
 import { dashboardPage as text, statusPanel } from "../../content/projects";
 import { toast } from "../../stores/toast";
 import { redirectToLogin, useSignedInUser } from "./auth-gate";
@@ -25,7 +25,7 @@ export default function Dashboard() {
 
   const load = useCallback(async () => {
     try {
-      const list = await apiRequest<ProjectDto[]>("GET", "/api/projects");
+      const list = await answer(api.projects.$get());
       setProjects(list);
       setLive({});
       setLoadFailed(false);

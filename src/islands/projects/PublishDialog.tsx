@@ -1,15 +1,15 @@
 import { useId, useState, type FormEvent } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { LoaderCircle, Store, X } from "lucide-react";
-import { apiRequest, errorMessage, isUnauthorizedError } from "../../lib/http";
+import { api, errorMessage, isUnauthorizedError, type ProjectAnswer } from "../../lib/api";
 import { APP_CATEGORIES, type AppCategory } from "../../lib/business-types";
-import { PUBLISH_FIELD_LIMITS, publishPayload, publishPrefill, type ProjectDto, type PublishForm } from "../../lib/projects";
+import { PUBLISH_FIELD_LIMITS, publishPayload, publishPrefill, type PublishForm } from "../../lib/projects";
 import { publishDialog as text } from "../../content/projects";
 import { toast } from "../../stores/toast";
 import { redirectToLogin } from "./auth-gate";
 
 /** 'Publish to App Store' (spec section 2): prefilled from the project, features comma-separated. */
-export default function PublishDialog({ project, onPublished }: { project: ProjectDto; onPublished: () => void }) {
+export default function PublishDialog({ project, onPublished }: { project: ProjectAnswer; onPublished: () => void }) {
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState<PublishForm>(() => publishPrefill(project));
   const [publishing, setPublishing] = useState(false);
@@ -24,7 +24,7 @@ export default function PublishDialog({ project, onPublished }: { project: Proje
     event.preventDefault();
     setPublishing(true);
     try {
-      await apiRequest("POST", `/api/projects/${project.id}/publish`, publishPayload(form));
+      await api.projects[":id"].publish.$post({ param: { id: String(project.id) }, json: publishPayload(form) });
       toast({ ...text.toasts.published, variant: "success" });
       setOpen(false);
       onPublished();

@@ -2,7 +2,7 @@ import { useState } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { Download, PencilLine, Trash2 } from "lucide-react";
 import { editorApi } from "../../lib/editor-api";
-import { errorMessage, isUnauthorizedError } from "../../lib/http";
+import { errorMessage, isUnauthorizedError } from "../../lib/api";
 import type { ProjectDto } from "../../lib/projects";
 import { dashboardSiteActions as text } from "../../content/editor";
 import { toast } from "../../stores/toast";

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { CircleCheck, Clock, ExternalLink, LoaderCircle, RefreshCw, Sparkles, TriangleAlert, type LucideIcon } from "lucide-react";
-import { apiRequest, errorMessage, isUnauthorizedError } from "../../lib/http";
+import { api, answer, errorMessage, isNotFoundError, isUnauthorizedError, type ProjectStatusAnswer as ProjectStatusDto } from "../../lib/api";
 import {
   GENERATION_PROGRESS_PERCENT,
   STATUS_POLL_INTERVAL_MS,
   shouldPollStatus,
   statusPanelState,
-  type ProjectStatusDto,
 } from "../../lib/projects";
 import { statusPanel as text } from "../../content/projects";
 import { toast } from "../../stores/toast";
@@ -36,13 +35,13 @@ export function useStatusPolling(
     const tick = async () => {
       if (!document.hidden) {
         try {
-          const status = await apiRequest<ProjectStatusDto>("GET", `/api/projects/${projectId}/status`);
+          const status = await answer(api.projects[":id"].status.$get({ param: { id: String(projectId) } }));
           if (stopped) return;
           callbacks.current.onStatus(status);
         } catch (err) {
           if (stopped) return;
           if (isUnauthorizedError(err)) return redirectToLogin(RETURN_TO);
-          if (err instanceof Error && err.message.startsWith("404:")) return callbacks.current.onMissing();
+          if (isNotFoundError(err)) return callbacks.current.onMissing();
           console.error(`status of project ${projectId}:`, err instanceof Error ? err.message : err);
         }
       }
@@ -71,7 +70,7 @@ export default function StatusPanel(props: {
   async function generate() {
     setStarting(true);
     try {
-      await apiRequest("POST", `/api/projects/${projectId}/generate`);
+      await api.projects[":id"].generate.$post({ param: { id: String(projectId) }, json: {} });
       toast({ ...text.toasts.started, variant: "success" });
       props.onStatus({ ...status, status: "generating" });
     } catch (err) {

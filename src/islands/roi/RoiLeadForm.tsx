@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { apiRequest } from "../../lib/http";
+import { api } from "../../lib/api";
 import { buildRoiLeadPayload, type RoiInputs } from "../../lib/roi";
 import { roiLeadForm as copy } from "../../content/advisory/roi-calculator";
 
@@ -25,7 +25,7 @@ export default function RoiLeadForm({ inputs }: Props) {
     if (sending) return;
     setSending(true);
     try {
-      await apiRequest("POST", "/api/leads", buildRoiLeadPayload(email, inputs));
+      await api.leads.$post({ json: buildRoiLeadPayload(email, inputs) });
       setEmail("");
       window.alert(copy.successAlert);
     } catch {

@@ -1,21 +1,22 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../types";
-import { requireActiveUser, requireUser } from "../auth/middleware";
-import { ApiError } from "../lib/errors";
-import { projectIdParam } from "../lib/params";
-import { validate } from "../lib/validate";
-import { hitRateLimit, rateLimit, rateLimitHeaders } from "../services/rate-limit";
-import { generationContext } from "../services/generation";
-import { listVersions, loadEditableSite, previewVersion, publishVersion, restoreVersion, saveDraft, getVersion } from "../services/site-versions";
-import { regenerateSite } from "../services/site-regenerate";
-import { deleteProject, setSiteLive, updateListing, withdrawListing } from "../services/site-lifecycle";
-import { deleteImage, listImages, uploadImage } from "../services/site-images";
-import { siteCsp } from "../generator/index";
+import type { SignedInEnv } from "../../types";
+import { requireActiveUser } from "../../middleware/session";
+import { ApiError } from "../../lib/errors";
+import { projectIdParam } from "../../lib/params";
+import { validate } from "../../lib/validate";
+import { hitRateLimit, rateLimitHeaders } from "../../services/rate-limit";
+import { rateLimit } from "../../middleware/rate-limit";
+import { generationContext } from "../../services/generation";
+import { listVersions, loadEditableSite, previewVersion, publishVersion, restoreVersion, saveDraft, getVersion } from "../../services/site-versions";
+import { regenerateSite } from "../../services/site-regenerate";
+import { deleteProject, setSiteLive, updateListing, withdrawListing } from "../../services/site-lifecycle";
+import { deleteImage, listImages, uploadImage } from "../../services/site-images";
+import { siteCsp } from "../../generator/index";
 import { publishSchema } from "./publishing";
-import { GENERATIONS_PER_HOUR } from "../../src/lib/api-limits";
-import { IMAGE_UPLOADS_PER_HOUR, MAX_IMAGE_BYTES, SITE_SAVES_PER_HOUR } from "../../src/lib/site-editor";
-import { PROJECT_FIELD_LIMITS } from "../../src/lib/projects";
+import { GENERATIONS_PER_HOUR } from "../../../src/lib/api-limits";
+import { IMAGE_UPLOADS_PER_HOUR, MAX_IMAGE_BYTES, SITE_SAVES_PER_HOUR } from "../../../src/lib/site-editor";
+import { PROJECT_FIELD_LIMITS } from "../../../src/lib/projects";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -79,29 +80,28 @@ async function readBody(body: ReadableStream<Uint8Array> | null, max: number): P
  * restore), regeneration as a draft, images, taking the site offline, the store listing, deleting a
  * project. Owner only: another user's project is the same 404 as one that does not exist.
  */
-export const siteEditorRoutes = new Hono<AppEnv>()
-  .use("*", requireUser)
+export const siteEditorRoutes = new Hono<SignedInEnv>()
   .get("/:id/site", async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json(await loadEditableSite(c.var.deps.db, projectIdParam(c.req.param("id")), c.var.user!.id, c.var.deps.now?.() ?? Date.now()));
+    return c.json(await loadEditableSite(c.var.deps.db, projectIdParam(c.req.param("id")), c.var.user.id, c.var.deps.now()));
   })
   .get("/:id/site/versions", async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json(await listVersions(c.var.deps.db, projectIdParam(c.req.param("id")), c.var.user!.id, c.var.deps.now?.() ?? Date.now()));
+    return c.json(await listVersions(c.var.deps.db, projectIdParam(c.req.param("id")), c.var.user.id, c.var.deps.now()));
   })
   .post("/:id/site/versions", requireActiveUser, validate("json", saveVersionSchema), saves, async (c) => {
     const body = c.req.valid("json");
     const result = await saveDraft(c.var.deps.db, {
       projectId: projectIdParam(c.req.param("id")),
-      userId: c.var.user!.id,
+      userId: c.var.user.id,
       baseVersion: body.baseVersion,
       content: body.content,
-      now: c.var.deps.now?.() ?? Date.now(),
+      now: c.var.deps.now(),
     });
     return c.json(result.version, result.created ? 201 : 200);
   })
   .get("/:id/site/versions/:number", async (c) => {
-    const { version } = await getVersion(c.var.deps.db, projectIdParam(c.req.param("id")), c.var.user!.id, numberParam(c.req.param("number")), c.var.deps.now?.() ?? Date.now());
+    const { version } = await getVersion(c.var.deps.db, projectIdParam(c.req.param("id")), c.var.user.id, numberParam(c.req.param("number")), c.var.deps.now());
     c.header("Cache-Control", "no-store");
     return c.json(version);
   })
@@ -109,10 +109,10 @@ export const siteEditorRoutes = new Hono<AppEnv>()
     const { deps, user } = c.var;
     const html = await previewVersion(deps.db, {
       projectId: projectIdParam(c.req.param("id")),
-      userId: user!.id,
+      userId: user.id,
       number: numberParam(c.req.param("number")),
       siteUrl: deps.config.siteUrl,
-      now: deps.now?.() ?? Date.now(),
+      now: deps.now(),
     });
     c.header("Content-Security-Policy", await siteCsp(html));
     c.header("X-Robots-Tag", "noindex");
@@ -123,10 +123,10 @@ export const siteEditorRoutes = new Hono<AppEnv>()
     const { deps, user } = c.var;
     const version = await publishVersion(deps.db, {
       projectId: projectIdParam(c.req.param("id")),
-      userId: user!.id,
+      userId: user.id,
       number: numberParam(c.req.param("number")),
       siteUrl: deps.config.siteUrl,
-      now: deps.now?.() ?? Date.now(),
+      now: deps.now(),
     });
     return c.json(version);
   })
@@ -134,10 +134,10 @@ export const siteEditorRoutes = new Hono<AppEnv>()
     const { deps, user } = c.var;
     const version = await restoreVersion(deps.db, {
       projectId: projectIdParam(c.req.param("id")),
-      userId: user!.id,
+      userId: user.id,
       number: numberParam(c.req.param("number")),
       baseVersion: c.req.valid("json").baseVersion,
-      now: deps.now?.() ?? Date.now(),
+      now: deps.now(),
     });
     return c.json(version, 201);
   })
@@ -145,14 +145,14 @@ export const siteEditorRoutes = new Hono<AppEnv>()
   .post("/:id/site/regenerate", requireActiveUser, validate("json", regenerateSchema), async (c) => {
     const { deps, user } = c.var;
     const projectId = projectIdParam(c.req.param("id"));
-    const now = deps.now?.() ?? Date.now();
-    const limit = await hitRateLimit(deps.db, { bucket: "generate", key: user!.id, limit: GENERATIONS_PER_HOUR, windowMs: HOUR, now });
+    const now = deps.now();
+    const limit = await hitRateLimit(deps.db, { bucket: "generate", key: user.id, limit: GENERATIONS_PER_HOUR, windowMs: HOUR, now });
     const headers = rateLimitHeaders(limit, now);
     if (!limit.allowed) throw new ApiError(429, "RATE_LIMITED", `You can start ${GENERATIONS_PER_HOUR} generations per hour; try again later`, headers);
     const body = c.req.valid("json");
     const version = await regenerateSite(generationContext(deps), {
       projectId,
-      userId: user!.id,
+      userId: user.id,
       baseVersion: body.baseVersion,
       sectionId: body.sectionId ?? null,
       instruction: body.instruction || null,
@@ -162,11 +162,11 @@ export const siteEditorRoutes = new Hono<AppEnv>()
   })
   .post("/:id/site/live", requireActiveUser, validate("json", siteLiveSchema), async (c) => {
     const { deps, user } = c.var;
-    return c.json(await setSiteLive(deps.db, { projectId: projectIdParam(c.req.param("id")), userId: user!.id, live: c.req.valid("json").live, now: deps.now?.() ?? Date.now() }));
+    return c.json(await setSiteLive(deps.db, { projectId: projectIdParam(c.req.param("id")), userId: user.id, live: c.req.valid("json").live, now: deps.now() }));
   })
   .get("/:id/images", async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json(await listImages(c.var.deps.db, { projectId: projectIdParam(c.req.param("id")), userId: c.var.user!.id }));
+    return c.json(await listImages(c.var.deps.db, { projectId: projectIdParam(c.req.param("id")), userId: c.var.user.id }));
   })
   // The raw file as the body (any Content-Type; the bytes decide), alt text in ?alt=; or multipart with `file` and `alt`.
   .post("/:id/images", requireActiveUser, uploads, async (c) => {
@@ -189,22 +189,22 @@ export const siteEditorRoutes = new Hono<AppEnv>()
     } else {
       bytes = await readBody(c.req.raw.body, MAX_IMAGE_BYTES);
     }
-    const image = await uploadImage(deps.db, deps.images ?? {}, { projectId, userId: user!.id, bytes, alt, now: deps.now?.() ?? Date.now() });
+    const image = await uploadImage(deps.db, deps.images ?? {}, { projectId, userId: user.id, bytes, alt, now: deps.now() });
     return c.json(image, 201);
   })
   .delete("/:id/images/:imageId", requireActiveUser, async (c) => {
     const imageId = c.req.param("imageId");
-    await deleteImage(c.var.deps.db, c.var.deps.images ?? {}, { projectId: projectIdParam(c.req.param("id")), userId: c.var.user!.id, imageId });
+    await deleteImage(c.var.deps.db, c.var.deps.images ?? {}, { projectId: projectIdParam(c.req.param("id")), userId: c.var.user.id, imageId });
     return c.body(null, 204);
   })
   .put("/:id/listing", requireActiveUser, validate("json", publishSchema), async (c) => {
-    return c.json(await updateListing(c.var.deps.db, { projectId: projectIdParam(c.req.param("id")), userId: c.var.user!.id, input: c.req.valid("json") }));
+    return c.json(await updateListing(c.var.deps.db, { projectId: projectIdParam(c.req.param("id")), userId: c.var.user.id, input: c.req.valid("json") }));
   })
   .delete("/:id/listing", requireActiveUser, async (c) => {
-    await withdrawListing(c.var.deps.db, { projectId: projectIdParam(c.req.param("id")), userId: c.var.user!.id, now: c.var.deps.now?.() ?? Date.now() });
+    await withdrawListing(c.var.deps.db, { projectId: projectIdParam(c.req.param("id")), userId: c.var.user.id, now: c.var.deps.now() });
     return c.body(null, 204);
   })
   .delete("/:id", requireActiveUser, async (c) => {
-    await deleteProject(c.var.deps.db, { projectId: projectIdParam(c.req.param("id")), userId: c.var.user!.id, images: c.var.deps.images?.store ?? null });
+    await deleteProject(c.var.deps.db, { projectId: projectIdParam(c.req.param("id")), userId: c.var.user.id, images: c.var.deps.images?.store ?? null });
     return c.body(null, 204);
   });

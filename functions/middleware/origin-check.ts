@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { csrf } from "hono/csrf";
 import type { AppEnv } from "../types";
-import { ApiError } from "./errors";
+import { ApiError } from "../lib/errors";
 
 const SAFE = /^(GET|HEAD|OPTIONS)$/;
 /** Server-to-server callers that sign their requests instead (Stripe). */

@@ -5,12 +5,12 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../types";
-import { requireAdmin } from "../auth/middleware";
-import { validate } from "../lib/validate";
-import { listUsers, setUserRole, setUserStatus } from "../services/users";
-import { createInvite, inviteUrl } from "../services/invites";
-import { PERMISSIONS_MAX_COUNT, PERMISSION_MAX_LENGTH, USER_ROLES, USER_STATUSES } from "../../src/lib/accounts";
+import type { AppEnv } from "../../types";
+import { requireAdmin } from "../../middleware/session";
+import { validate } from "../../lib/validate";
+import { listUsers, setUserRole, setUserStatus } from "../../services/users";
+import { createInvite, inviteUrl } from "../../services/invites";
+import { PERMISSIONS_MAX_COUNT, PERMISSION_MAX_LENGTH, USER_ROLES, USER_STATUSES } from "../../../src/lib/accounts";
 
 const role = z.enum(USER_ROLES, { error: `Role must be one of ${USER_ROLES.join(", ")}` });
 const status = z.enum(USER_STATUSES, { error: `Status must be one of ${USER_STATUSES.join(", ")}` });
@@ -54,8 +54,8 @@ export const adminUserRoutes = new Hono<AppEnv>()
     const { code, invite } = await createInvite(db, {
       role: body.role,
       permissions: body.permissions,
-      createdBy: c.var.user!.id,
-      now: c.var.deps.now?.() ?? Date.now(),
+      createdBy: c.var.user.id,
+      now: c.var.deps.now(),
     });
     return c.json({ inviteUrl: inviteUrl(config.siteUrl, code), role: invite.role, permissions: invite.permissions, expiresAt: invite.expiresAt }, 201);
   });

@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { getCookie, setCookie, deleteCookie } from "hono/cookie";
-import type { AppEnv } from "../types";
-import { sessionCookieName, toSessionUser, validateSessionToken } from "./sessions";
+import type { AppEnv, SignedInEnv } from "../types";
+import { sessionCookieName, toSessionUser, validateSessionToken } from "../auth/sessions";
 import { ApiError } from "../lib/errors";
 import { ACCESS_DENIED_MESSAGE, PENDING_ACCOUNT_MESSAGE } from "../../src/lib/accounts";
 import { SIGNED_IN_HINT_COOKIE } from "../../src/lib/session-user";
@@ -34,7 +34,7 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   const name = sessionCookieName(config.production);
   const token = getCookie(c, name);
   if (token) {
-    const now = c.var.deps.now?.() ?? Date.now();
+    const now = c.var.deps.now();
     const result = await validateSessionToken(db, token, now);
     if (result) {
       c.set("user", toSessionUser(result.user));
@@ -49,14 +49,14 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /** 401 unless signed in (the spec's screens show "Unauthorized" and send the visitor to sign in). */
-export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.user) throw new ApiError(401, "UNAUTHORIZED", "Unauthorized");
+export const requireUser = createMiddleware<SignedInEnv>(async (c, next) => {
+  if (!(c.var.user as SignedInEnv["Variables"]["user"] | null)) throw new ApiError(401, "UNAUTHORIZED", "Unauthorized");
   await next();
 });
 
 /** 403 for accounts that may not change anything yet (pending) on top of requireUser. */
-export const requireActiveUser = createMiddleware<AppEnv>(async (c, next) => {
-  const user = c.var.user;
+export const requireActiveUser = createMiddleware<SignedInEnv>(async (c, next) => {
+  const user = c.var.user as SignedInEnv["Variables"]["user"] | null;
   if (!user) throw new ApiError(401, "UNAUTHORIZED", "Unauthorized");
   if (user.status !== "active") {
     throw new ApiError(403, "FORBIDDEN", PENDING_ACCOUNT_MESSAGE);
@@ -65,8 +65,8 @@ export const requireActiveUser = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /** 401 when signed out, 403 for a signed-in user who is not an admin. */
-export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  const user = c.var.user;
+export const requireAdmin = createMiddleware<SignedInEnv>(async (c, next) => {
+  const user = c.var.user as SignedInEnv["Variables"]["user"] | null;
   if (!user) throw new ApiError(401, "UNAUTHORIZED", "Unauthorized");
   if (!user.isAdmin) throw new ApiError(403, "FORBIDDEN", ACCESS_DENIED_MESSAGE);
   await next();

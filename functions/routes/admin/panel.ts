@@ -1,11 +1,12 @@
 import { Hono } from "hono";
-import { createMiddleware } from "hono/factory";
 import { getCookie, setCookie, deleteCookie } from "hono/cookie";
 import { z } from "zod";
-import type { AppEnv } from "../types";
-import { ApiError, conflict, notFound, unavailable } from "../lib/errors";
-import { validate } from "../lib/validate";
-import { clientKey, hitRateLimit, rateLimitHeaders } from "../services/rate-limit";
+import type { AppEnv } from "../../types";
+import { ApiError, PROJECT_NOT_FOUND, conflict, notFound, unavailable } from "../../lib/errors";
+import { validate } from "../../lib/validate";
+import { ADMIN_COOKIE_PATH, requireAdminPanel } from "../../middleware/admin-panel";
+import { hitRateLimit, rateLimitHeaders } from "../../services/rate-limit";
+import { clientKey } from "../../middleware/rate-limit";
 import {
   ADMIN_AUTH_FAILURE_LIMIT,
   ADMIN_AUTH_GLOBAL_FAILURE_LIMIT,
@@ -23,23 +24,11 @@ import {
   passwordMatches,
   setTemplateActive,
   validateAdminSession,
-} from "../services/admin";
-import { getProject, listAllProjectsWithOwner, markPaid } from "../services/projects";
-import { projectIdParam } from "../lib/params";
-import { BUSINESS_TYPES } from "../../src/lib/business-types";
-import { TEMPLATE_FIELD_LIMITS, TEMPLATE_FORM_MESSAGES, isAcceptableImageUrl, templatePriceCents } from "../../src/lib/template-form";
-import type { Project } from "../../db/schema";
-
-/** The admin cookie lives only under /api/admin, is HttpOnly and never leaves this site. */
-const ADMIN_COOKIE_PATH = "/api/admin";
-
-/** Guard of the panel's own routes (not /api/admin/users or /invite, which use the admin user role). */
-const requireAdminPanel = createMiddleware<AppEnv>(async (c, next) => {
-  const { db, config, now } = c.var.deps;
-  const ok = await validateAdminSession(db, getCookie(c, adminCookieName(config.production)), now?.());
-  if (!ok) throw new ApiError(401, "UNAUTHORIZED", "Unauthorized");
-  await next();
-});
+} from "../../services/admin";
+import { getProject, listAllProjectsWithOwner, markPaid, toAdminProjectDto } from "../../services/projects";
+import { projectIdParam } from "../../lib/params";
+import { BUSINESS_TYPES } from "../../../src/lib/business-types";
+import { TEMPLATE_FIELD_LIMITS, TEMPLATE_FORM_MESSAGES, isAcceptableImageUrl, templatePriceCents } from "../../../src/lib/template-form";
 
 export const adminAuthSchema = z.object({
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024, "Invalid password"),
@@ -80,33 +69,16 @@ function templateIdParam(raw: string): number {
   return Number(raw);
 }
 
-function toAdminProjectDto(p: Project, userEmail: string | null) {
-  return {
-    id: p.id,
-    name: p.name,
-    businessType: p.businessType,
-    userId: p.userId,
-    userEmail,
-    status: p.status,
-    paymentStatus: p.paymentStatus,
-    totalPrice: p.totalPrice,
-    paidAt: p.paidAt?.toISOString() ?? null,
-    paidVia: p.paidVia,
-    createdAt: p.createdAt.toISOString(),
-  };
-}
-export type AdminProjectDto = ReturnType<typeof toAdminProjectDto>;
-
 /**
  * The admin panel's API (spec sections 2 and 7). `POST /auth` exchanges the password for an
  * HttpOnly admin-session cookie (never a password in a URL); every other route requires that cookie.
  */
-export const adminRoutes = new Hono<AppEnv>()
+export const adminPanelRoutes = new Hono<AppEnv>()
   .post("/auth", validate("json", adminAuthSchema), async (c) => {
     const { db, config, now } = c.var.deps;
     const expected = adminPasswordFor(config);
     if (!expected) throw unavailable("The admin panel is not configured (ADMIN_PASSWORD is not set)");
-    const at = now?.() ?? Date.now();
+    const at = now();
     const window = { windowMs: ADMIN_AUTH_WINDOW_MS, now: at };
     const ip = clientKey(c);
     // Read both counters without counting this attempt (cost 0); refuse once either is used up.
@@ -140,7 +112,7 @@ export const adminRoutes = new Hono<AppEnv>()
   })
   .get("/session", async (c) => {
     const { db, config, now } = c.var.deps;
-    const authenticated = await validateAdminSession(db, getCookie(c, adminCookieName(config.production)), now?.());
+    const authenticated = await validateAdminSession(db, getCookie(c, adminCookieName(config.production)), now());
     c.header("Cache-Control", "no-store");
     return c.json({ authenticated });
   })
@@ -168,17 +140,17 @@ export const adminRoutes = new Hono<AppEnv>()
     const { db, now } = c.var.deps;
     const id = projectIdParam(c.req.param("id"));
     const existing = await getProject(db, id);
-    if (!existing) throw notFound("Project not found");
+    if (!existing) throw notFound(PROJECT_NOT_FOUND);
     // Who: the signed-in user account when there is one, otherwise the shared panel password.
     const via = `admin:${c.var.user?.id ?? "panel"}`;
-    const paid = await markPaid(db, { projectId: id, via, now: now?.() });
+    const paid = await markPaid(db, { projectId: id, via, now: now() });
     if (!paid) throw conflict("This project is already paid");
     return c.json(toAdminProjectDto(paid, null));
   })
   .get("/leads", requireAdminPanel, async (c) => {
     const rows = await listLeads(c.var.deps.db);
     if (c.req.query("format") === "csv") {
-      const date = new Date(c.var.deps.now?.() ?? Date.now()).toISOString().slice(0, 10);
+      const date = new Date(c.var.deps.now()).toISOString().slice(0, 10);
       return c.body(leadsCsv(rows), 200, {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="leads-${date}.csv"`,

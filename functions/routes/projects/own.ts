@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../types";
-import { requireActiveUser, requireUser } from "../auth/middleware";
-import { validate } from "../lib/validate";
-import { rateLimit } from "../services/rate-limit";
-import { projectIdParam } from "../lib/params";
-import { createProject, getOwnedProject, listProjectsForUser, toProjectDto, toProjectStatusDto } from "../services/projects";
-import { isBusinessType, type BusinessType } from "../../src/lib/business-types";
-import { PROJECT_FIELD_LIMITS } from "../../src/lib/projects";
+import type { SignedInEnv } from "../../types";
+import { requireActiveUser } from "../../middleware/session";
+import { validate } from "../../lib/validate";
+import { rateLimit } from "../../middleware/rate-limit";
+import { projectIdParam } from "../../lib/params";
+import { createProject, getOwnedProject, listProjectsForUser, toProjectDto, toProjectStatusDto } from "../../services/projects";
+import { isBusinessType, type BusinessType } from "../../../src/lib/business-types";
+import { PROJECT_FIELD_LIMITS } from "../../../src/lib/projects";
 
 const NAME_REQUIRED = "Project name is required";
 const BUSINESS_TYPE_REQUIRED = "Business type is required";
@@ -39,11 +39,10 @@ export const createProjectSchema = z.object({
 });
 
 /** Spec sections 2, 3 and 7: the signed-in user's website projects. Another user's project is a 404. */
-export const projectRoutes = new Hono<AppEnv>()
-  .use("*", requireUser)
+export const ownProjectRoutes = new Hono<SignedInEnv>()
   .get("/", async (c) => {
-    const rows = await listProjectsForUser(c.var.deps.db, c.var.user!.id);
-    const now = c.var.deps.now?.() ?? Date.now();
+    const rows = await listProjectsForUser(c.var.deps.db, c.var.user.id);
+    const now = c.var.deps.now();
     return c.json(rows.map((p) => toProjectDto(p, now)));
   })
   .post(
@@ -54,16 +53,16 @@ export const projectRoutes = new Hono<AppEnv>()
     rateLimit({ bucket: "project-create", limit: 30, windowMs: 60 * 60 * 1000, message: "Too many projects created; try again later" }),
     async (c) => {
       const body = c.req.valid("json");
-      const project = await createProject(c.var.deps.db, c.var.user!.id, body, c.var.deps.now?.());
-      return c.json(toProjectDto(project, c.var.deps.now?.()), 201);
+      const project = await createProject(c.var.deps.db, c.var.user.id, body, c.var.deps.now());
+      return c.json(toProjectDto(project, c.var.deps.now()), 201);
     },
   )
   .get("/:id", async (c) => {
-    const project = await getOwnedProject(c.var.deps.db, projectIdParam(c.req.param("id")), c.var.user!.id);
-    return c.json(toProjectDto(project, c.var.deps.now?.()));
+    const project = await getOwnedProject(c.var.deps.db, projectIdParam(c.req.param("id")), c.var.user.id);
+    return c.json(toProjectDto(project, c.var.deps.now()));
   })
   .get("/:id/status", async (c) => {
-    const project = await getOwnedProject(c.var.deps.db, projectIdParam(c.req.param("id")), c.var.user!.id);
+    const project = await getOwnedProject(c.var.deps.db, projectIdParam(c.req.param("id")), c.var.user.id);
     c.header("Cache-Control", "no-store");
-    return c.json(toProjectStatusDto(project, c.var.deps.now?.()));
+    return c.json(toProjectStatusDto(project, c.var.deps.now()));
   });

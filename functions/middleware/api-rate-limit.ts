@@ -1,7 +1,9 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../types";
 import { ApiError } from "../lib/errors";
-import { clientKey, databaseRateLimitStore, rateLimitHeaders, type RateLimitResult } from "./rate-limit";
+import { databaseRateLimitStore, rateLimitHeaders } from "../services/rate-limit";
+import type { RateLimitResult } from "../types";
+import { clientKey } from "./rate-limit";
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -63,7 +65,7 @@ export function apiRateLimit() {
     if (isExemptFromApiLimit(c.req.path)) return next();
     const { deps, user } = c.var;
     const store = deps.apiRateLimitStore ?? databaseRateLimitStore(deps.db);
-    const now = deps.now?.() ?? Date.now();
+    const now = deps.now();
     const key = user ? `user:${user.id}` : `ip:${clientKey(c)}`;
     const windows = [{ bucket: "api-minute", limit: deps.config.apiRateLimit.perMinute, windowMs: MINUTE_MS, key, now }];
     if (!isOutsideDailyQuota(c.req.method, c.req.path)) windows.push({ bucket: "api-day", limit: deps.config.apiRateLimit.perDay, windowMs: DAY_MS, key, now });
@@ -72,7 +74,7 @@ export function apiRateLimit() {
     try {
       results = await Promise.all(windows.map((w) => store.hit(w)));
     } catch (err) {
-      (deps.log ?? console.error)(`API rate limit skipped (store failed): ${String(err)}`);
+      deps.log(`API rate limit skipped (store failed): ${String(err)}`);
       return next();
     }
     const binding = bindingWindow(results);

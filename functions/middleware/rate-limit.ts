@@ -1,0 +1,51 @@
+import { createMiddleware } from "hono/factory";
+import type { Context } from "hono";
+import { sha256 } from "@oslojs/crypto/sha2";
+import { encodeHexLowerCase } from "@oslojs/encoding";
+import type { AppEnv } from "../types";
+import { ApiError } from "../lib/errors";
+import { addressKey } from "../lib/client-address";
+import { hitRateLimit, rateLimitHeaders } from "../services/rate-limit";
+
+/**
+ * The caller's network address. A proxy's header counts only when the host configured it
+ * (`config.clientIpHeader`: always `cf-connecting-ip` on the Worker, where Cloudflare sets it; on Node
+ * only with CLIENT_IP_HEADER, since any client can send such a header). Otherwise the socket's address.
+ * For `x-forwarded-for` the last entry is used: the one the trusted proxy appended. IPv6 callers are
+ * counted by their /64 (`addressKey`).
+ */
+export function clientAddress(c: Context<AppEnv>): string {
+  const header = c.var.deps.config.clientIpHeader;
+  const fromProxy = header ? c.req.header(header)?.split(",").at(-1)?.trim() : undefined;
+  if (fromProxy) return addressKey(fromProxy);
+  // The Node host passes @hono/node-server's bindings ({ incoming, outgoing }) as the env.
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return addressKey(incoming?.socket?.remoteAddress);
+}
+
+/** The caller's network address, hashed (never stored in the clear). */
+export function clientKey(c: Context<AppEnv>): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(clientAddress(c)))).slice(0, 32);
+}
+
+/**
+ * Middleware: count the request against `bucket`, answer 429 with the headers when over the limit,
+ * and add the headers to successful answers too.
+ */
+export function rateLimit(opts: {
+  bucket: string;
+  limit: number;
+  windowMs: number;
+  key?: (c: Context<AppEnv>) => string;
+  message?: string;
+}) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const key = opts.key ? opts.key(c) : (c.var.user?.id ?? clientKey(c));
+    const now = c.var.deps.now();
+    const result = await hitRateLimit(c.var.deps.db, { bucket: opts.bucket, key, limit: opts.limit, windowMs: opts.windowMs, now });
+    const headers = rateLimitHeaders(result, now);
+    if (!result.allowed) throw new ApiError(429, "RATE_LIMITED", opts.message ?? "Too many requests; try again later", headers);
+    await next();
+    for (const [k, v] of Object.entries(headers)) c.res.headers.set(k, v);
+  });
+}

@@ -1,0 +1,58 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { SignedInEnv } from "../../types";
+import { requireActiveUser, requireUser } from "../../middleware/session";
+import { ApiError, notFound } from "../../lib/errors";
+import { hitRateLimit, rateLimitHeaders } from "../../services/rate-limit";
+import { claimGeneration, findOwnedSite, generationContext } from "../../services/generation";
+import { regenerateSite } from "../../services/site-regenerate";
+import { GENERATIONS_PER_HOUR } from "../../../src/lib/api-limits";
+import { projectIdParam } from "../../lib/params";
+import { validate } from "../../lib/validate";
+import { PROJECT_FIELD_LIMITS } from "../../../src/lib/projects";
+
+const HOUR = 60 * 60 * 1000;
+
+/** The optional body of a generation: extra instructions for this run only (not stored). */
+export const generateSchema = z.object({
+  customRequirements: z
+    .string({ error: "customRequirements must be text" })
+    .trim()
+    .max(PROJECT_FIELD_LIMITS.requirements, `customRequirements must be at most ${PROJECT_FIELD_LIMITS.requirements} characters`)
+    .nullish(),
+});
+
+/** Generation and download of a project's website (mounted under /api/projects). */
+export const generationRoutes = new Hono<SignedInEnv>()
+  // No body (or no JSON content type) is the same as {}; validation comes before the hourly limit.
+  .post("/:id/generate", requireActiveUser, validate("json", generateSchema), async (c) => {
+    const { deps, user } = c.var;
+    const projectId = projectIdParam(c.req.param("id"));
+    const customRequirements = c.req.valid("json").customRequirements || null;
+    const now = deps.now();
+
+    const limit = await hitRateLimit(deps.db, { bucket: "generate", key: user.id, limit: GENERATIONS_PER_HOUR, windowMs: HOUR, now });
+    const headers = rateLimitHeaders(limit);
+    if (!limit.allowed) throw new ApiError(429, "RATE_LIMITED", `You can start ${GENERATIONS_PER_HOUR} generations per hour; try again later`, headers);
+
+    if ((await claimGeneration(deps.db, { projectId, userId: user.id, now })) === "completed") {
+      // A finished site is never overwritten: the new generation arrives as a draft for the editor (issue 16).
+      const draft = await regenerateSite(generationContext(deps), { projectId, userId: user.id, instruction: customRequirements });
+      for (const [k, v] of Object.entries(headers)) c.header(k, v);
+      return c.json({ id: projectId, status: "completed" as const, draftVersion: draft.number, message: "A new draft of your website is ready in the editor" }, 201);
+    }
+
+    await deps.enqueueGeneration({ projectId, customRequirements }, c.var.host);
+
+    for (const [k, v] of Object.entries(headers)) c.header(k, v);
+    return c.json({ id: projectId, status: "generating" as const, message: "AI is creating your website now" }, 202);
+  })
+  .get("/:id/download", requireUser, async (c) => {
+    const projectId = projectIdParam(c.req.param("id"));
+    const site = await findOwnedSite(c.var.deps.db, projectId, c.var.user.id);
+    if (!site) throw notFound("No generated website for this project");
+    c.header("Content-Type", "text/html; charset=utf-8");
+    c.header("Content-Disposition", `attachment; filename="${site.slug}.html"`);
+    c.header("Cache-Control", "private, no-store");
+    return c.body(site.html);
+  });
