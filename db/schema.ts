@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { USER_ROLES, USER_STATUSES, type UserRole, type UserStatus } from "../src/lib/accounts.ts";
 import { SITE_VERSION_SOURCES } from "../src/lib/site-editor.ts";
+import type { BusinessDetails } from "../src/lib/intake.ts";
 import { PAYMENT_STATUSES, PROJECT_STATUSES, type PaymentStatus, type ProjectStatus } from "../src/lib/projects.ts";
 
 /**
@@ -97,6 +98,12 @@ export const projects = sqliteTable(
     description: text("description"),
     businessType: text("business_type").notNull(),
     requirements: text("requirements"),
+    /** The optional structured intake ("Business details", src/lib/intake.ts); null when none given. */
+    details: text("details", { mode: "json" }).$type<BusinessDetails>(),
+    /** Requests the last generation could not build, listed back to the owner ("online ordering"). */
+    unbuilt: text("unbuilt", { mode: "json" }).$type<string[]>(),
+    /** For the owner about the last generation (e.g. the built-in writer was used instead of the AI writer). */
+    generationNote: text("generation_note"),
     templateId: integer("template_id").references(() => templates.id, { onDelete: "set null" }),
     status: text("status", { enum: PROJECT_STATUSES }).notNull().default("pending"),
     paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),

@@ -6,6 +6,7 @@ import type { Industry } from "./industries/types";
  * Which kind of business is this? BM25 over each catalogue entry's `terms` as one document, the customer's
  * words as the query. The customer's own words weigh more than a template's blurb, the business type is a
  * small prior, and a weak or ambiguous best match gives `industry: null` (the writer then stays neutral).
+ * Pure TypeScript: runs on Node, in the Worker and in the browser.
  */
 
 export interface ClassifyInput {
@@ -30,21 +31,49 @@ const K1 = 1.2;
 const B = 0.6;
 // How much each field of the input counts per occurrence of a word.
 const FIELD_WEIGHT = { name: 2, description: 1, offerings: 1, requirements: 0.6, template: 0.3 } as const;
-// A phrase match ("hair salon", "burst pipe") counts on top of its words.
+// A two-word phrase match ("hair salon", "burst pipe") counts on top of its words.
 const PHRASE_WEIGHT = 1.5;
+// A word that only appears inside a catalogue phrase ("familia" in "médico de familia") is weaker evidence.
+const PHRASE_MEMBER_WEIGHT = 0.5;
+// The parts of a hyphenated word ("wood-fired" -> "wood", "fired").
+const HYPHEN_PART_WEIGHT = 0.5;
+// CJK: Han bigrams carry the meaning; katakana loanwords are whole words; the rest is partial evidence.
+const CJK_WEAK_WEIGHT = 0.3;
 // Business type prior: multiplies the score of industries of the same type.
 const TYPE_PRIOR = 1.2;
 // Below this score nothing is confident; the runner-up must be this far behind (fraction of the winner).
-const MIN_SCORE = 3;
-const MIN_MARGIN = 0.08;
+const MIN_SCORE = 4;
+const MIN_MARGIN = 0.03;
+// The winner needs this much evidence from the customer's own words (a template's blurb alone decides nothing).
+const MIN_OWN_SCORE = 2;
 // Hostile input: only this much of each field is read.
 const MAX_FIELD_CHARS = 8000;
 // German and Dutch compounds ("Zahnarztpraxis"): unknown long words are searched for known words inside.
 const COMPOUND_MIN_WORD = 9;
 const COMPOUND_MIN_PART = 5;
 const COMPOUND_MAX_CHECKS = 120;
+const COMPOUND_PART_WEIGHT = 0.8;
+
+/** Function words of en/es/fr/de/pt: they would otherwise match phrase members ("limpieza de ventanas"). */
+const STOPWORDS = new Set(
+  (
+    "a an and are as at be but by for from has have i in is it its me my of on or our so than that the their them " +
+    "there they this to up us was we were what when where which who will with you your all any can do get just more " +
+    "no not one only out own per very also each every about after before into over under again then here how " +
+    "el la los las un una unos unas y o de del al en con por para que se su sus es son lo le les nos mas muy sin " +
+    "le la les un une des et ou de du au aux en dans par pour que qui se sa son ses est sont ne pas plus sur avec nous vous notre nos votre " +
+    "der die das den dem des ein eine einen einem einer und oder zu zum zur im in ist sind mit fur auf bei von vom aus " +
+    "wir ihr ihre unser unsere sie es nicht auch nur am an " +
+    "o a os as um uma uns umas e ou de do da dos das no na nos nas em com por para que se seu sua seus suas ao aos mais " +
+    // Words every kind of business uses about itself.
+    "company business businesse service professional quality best local small family new good great contact call " +
+    "email phone website site page please want need like would welcome"
+  ).split(" "),
+);
 
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff66-\uff9f]/u;
+
+type Token = [token: string, weight: number];
 
 function scriptOf(ch: string): "han" | "kana" | "hira" | "other" {
   const c = ch.codePointAt(0) ?? 0;
@@ -64,49 +93,66 @@ export function stem(word: string): string {
   return word;
 }
 
-/** Lowercase, drop Latin accents (keeps Japanese voicing marks), NFKC width folding. */
+/** Tags removed, NFKC width folding, lowercase, Latin accents dropped (Japanese voicing marks kept). */
 function normalise(text: string): string {
-  return text.normalize("NFKC").toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").normalize("NFC");
+  // Markup is not the customer's words: "<img src=x onerror=...>" says nothing about the business.
+  return text
+    .replace(/<[^<>]{0,300}>/g, " ")
+    .normalize("NFKC").toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").normalize("NFC");
 }
 
 /**
- * Words and phrases of a text: each word (stemmed), each pair of neighbouring words within a sentence-ish
- * run as "a b", and CJK as character bigrams per script run (a lone character stands for itself).
+ * Weighted words and phrases of a text: each content word (stemmed), each pair of neighbouring content words
+ * within a clause as "a b", the parts of hyphenated words, and CJK per script run (Han: bigrams; katakana:
+ * the whole word; plus weaker bigrams and single characters).
  */
-export function tokenize(text: string): string[] {
-  const out: string[] = [];
+export function tokenize(text: string): Token[] {
+  const out: Token[] = [];
   const norm = normalise(text);
-  // Runs of letters/digits (keeping inner ' - /), split by everything else; punctuation breaks phrases.
-  const chunks = norm.split(/[.,;:!?()[\]{}<>"|\n\r\t•·、。「」（）！？]+/u);
-  for (const chunk of chunks) {
+  // Punctuation ends a clause: no phrase spans it.
+  for (const clause of norm.split(/[.,;:!?()[\]{}<>"|\n\r\t•·、。「」（）！？/]+/u)) {
     let previous: string | null = null;
-    for (const raw of chunk.split(/[^\p{L}\p{N}\p{M}'/-]+/u)) {
-      const word = raw.replace(/^['/-]+|['/-]+$/g, "").replace(/'s$/, "");
+    for (const raw of clause.split(/[^\p{L}\p{N}\p{M}'-]+/u)) {
+      const word = raw.replace(/^['-]+|['-]+$/g, "").replace(/'s$/, "");
       if (!word) continue;
+      // Bare numbers ("1", "2024") say nothing about the kind of business and break phrases.
+      if (/^\d+$/.test(word)) {
+        previous = null;
+        continue;
+      }
       if (CJK.test(word)) {
         pushCjk(word, out);
         previous = null;
         continue;
       }
       const stemmed = stem(word);
-      out.push(stemmed);
-      if (previous) out.push(`${previous} ${stemmed}`);
+      if (STOPWORDS.has(word) || STOPWORDS.has(stemmed)) continue;
+      out.push([stemmed, 1]);
+      if (word.includes("-")) {
+        for (const part of word.split("-")) if (part.length > 1 && !STOPWORDS.has(part) && !/^\d+$/.test(part)) out.push([stem(part), HYPHEN_PART_WEIGHT]);
+      }
+      if (previous) out.push([`${previous} ${stemmed}`, 1]);
       previous = stemmed;
     }
   }
   return out;
 }
 
-function pushCjk(word: string, out: string[]): void {
+function pushCjk(word: string, out: Token[]): void {
   let run = "";
   let runScript = "";
   const flush = () => {
     if (!run) return;
     const chars = Array.from(run);
-    if (chars.length === 1) {
-      if (runScript !== "hira") out.push(run);
+    if (runScript === "kana") {
+      out.push([run, 1]);
+      if (chars.length > 2) for (let i = 0; i + 1 < chars.length; i++) out.push([`${chars[i]}${chars[i + 1]}`, CJK_WEAK_WEIGHT]);
+    } else if (chars.length === 1) {
+      if (runScript === "han") out.push([run, 1]);
     } else {
-      for (let i = 0; i + 1 < chars.length; i++) out.push(`${chars[i]}${chars[i + 1]}`);
+      const bigram = runScript === "han" ? 1 : CJK_WEAK_WEIGHT;
+      for (let i = 0; i + 1 < chars.length; i++) out.push([`${chars[i]}${chars[i + 1]}`, bigram]);
+      if (runScript === "han") for (const ch of chars) out.push([ch, CJK_WEAK_WEIGHT]);
     }
     run = "";
   };
@@ -126,28 +172,36 @@ function pushCjk(word: string, out: string[]): void {
 
 interface Posting {
   doc: number;
+  /** Saturated term frequency: tf * (k1 + 1) / (tf + k1 * (1 - b + b * len / avgLen)). */
   tf: number;
 }
 
 interface Index {
   postings: Map<string, Posting[]>;
   idf: Map<string, number>;
-  compoundParts: string[];
+  /** Known single words long enough to be found inside a compound. */
+  compoundParts: Set<string>;
   typeOf: BusinessType[];
   ids: string[];
 }
 
-let cachedIndex: Index | null = null;
-let cachedFor: readonly Industry[] | null = null;
+const indexes = new WeakMap<readonly Industry[], Index>();
+
+/** A term's tokens as a document: words inside a multi-word term count less than the phrase itself. */
+function termTokens(term: string): Token[] {
+  const tokens = tokenize(term);
+  const phrase = tokens.some(([t]) => t.includes(" "));
+  return phrase ? tokens.map(([t, w]) => [t, t.includes(" ") ? w : w * PHRASE_MEMBER_WEIGHT]) : tokens;
+}
 
 function buildIndex(industries: readonly Industry[]): Index {
   const docs = industries.map((industry) => {
     const counts = new Map<string, number>();
     let length = 0;
     for (const term of industry.terms) {
-      for (const token of tokenize(term)) {
-        counts.set(token, (counts.get(token) ?? 0) + 1);
-        length++;
+      for (const [token, weight] of termTokens(term)) {
+        counts.set(token, (counts.get(token) ?? 0) + weight);
+        length += weight;
       }
     }
     return { counts, length };
@@ -157,7 +211,6 @@ function buildIndex(industries: readonly Industry[]): Index {
   docs.forEach((doc, i) => {
     const norm = K1 * (1 - B + (B * doc.length) / avgLength);
     for (const [token, tf] of doc.counts) {
-      // Store the saturated term frequency directly: tf * (k1 + 1) / (tf + norm).
       const list = postings.get(token) ?? [];
       list.push({ doc: i, tf: (tf * (K1 + 1)) / (tf + norm) });
       postings.set(token, list);
@@ -166,62 +219,74 @@ function buildIndex(industries: readonly Industry[]): Index {
   const n = docs.length;
   const idf = new Map<string, number>();
   for (const [token, list] of postings) idf.set(token, Math.log(1 + (n - list.length + 0.5) / (list.length + 0.5)));
-  const compoundParts = [...postings.keys()].filter((t) => t.length >= COMPOUND_MIN_PART && !t.includes(" ") && !CJK.test(t));
+  const compoundParts = new Set([...postings.keys()].filter((t) => t.length >= COMPOUND_MIN_PART && !t.includes(" ") && !CJK.test(t)));
   return { postings, idf, compoundParts, typeOf: industries.map((i) => i.businessType), ids: industries.map((i) => i.id) };
 }
 
 function indexFor(industries: readonly Industry[]): Index {
-  if (cachedFor !== industries || !cachedIndex) {
-    cachedIndex = buildIndex(industries);
-    cachedFor = industries;
+  let index = indexes.get(industries);
+  if (!index) {
+    index = buildIndex(industries);
+    indexes.set(industries, index);
   }
-  return cachedIndex;
+  return index;
 }
 
-function addField(weights: Map<string, number>, text: string | null | undefined, weight: number): void {
+function addField(weights: Map<string, number>, text: string | null | undefined, fieldWeight: number): void {
   if (!text) return;
-  for (const token of tokenize(text.slice(0, MAX_FIELD_CHARS))) {
-    const w = token.includes(" ") ? weight * PHRASE_WEIGHT : weight;
+  for (const [token, weight] of tokenize(text.slice(0, MAX_FIELD_CHARS))) {
+    const w = fieldWeight * weight * (token.includes(" ") ? PHRASE_WEIGHT : 1);
     weights.set(token, (weights.get(token) ?? 0) + w);
   }
 }
 
-/** Query weights: every word of every field, weighted by field; unknown long words split as compounds. */
-function queryWeights(input: ClassifyInput, index: Index): Map<string, number> {
-  const weights = new Map<string, number>();
-  addField(weights, input.name, FIELD_WEIGHT.name);
-  addField(weights, input.description, FIELD_WEIGHT.description);
-  addField(weights, input.requirements, FIELD_WEIGHT.requirements);
-  for (const offering of input.offerings ?? []) addField(weights, offering, FIELD_WEIGHT.offerings);
-  addField(weights, input.templateBlurb, FIELD_WEIGHT.template);
-
+/** Unknown long words ("Zahnarztpraxis") lend their weight to the known words inside them. */
+function splitCompounds(weights: Map<string, number>, index: Index): void {
   let checks = 0;
   for (const [token, w] of [...weights]) {
     if (checks >= COMPOUND_MAX_CHECKS) break;
     if (token.length < COMPOUND_MIN_WORD || token.includes(" ") || index.postings.has(token) || CJK.test(token)) continue;
     checks++;
-    for (const part of index.compoundParts) {
-      if (part.length < token.length && token.includes(part)) weights.set(part, (weights.get(part) ?? 0) + w * 0.8);
+    for (let start = 0; start + COMPOUND_MIN_PART <= token.length; start++) {
+      for (let end = start + COMPOUND_MIN_PART; end <= token.length; end++) {
+        if (end - start === token.length) continue;
+        const part = token.slice(start, end);
+        if (index.compoundParts.has(part)) weights.set(part, (weights.get(part) ?? 0) + w * COMPOUND_PART_WEIGHT);
+      }
     }
   }
-  return weights;
 }
 
-export function classifyBusiness(input: ClassifyInput, industries: readonly Industry[] = INDUSTRIES): Classification {
-  const index = indexFor(industries);
-  const scores = new Float64Array(industries.length);
-  for (const [token, weight] of queryWeights(input, index)) {
+function score(weights: Map<string, number>, index: Index, size: number): Float64Array {
+  const scores = new Float64Array(size);
+  for (const [token, weight] of weights) {
     const list = index.postings.get(token);
     if (!list) continue;
     // Repeating a word helps, with diminishing returns (a brief saying "pizza" ten times is not ten times a pizzeria).
     const q = Math.log1p(weight) * (index.idf.get(token) ?? 0);
     for (const p of list) scores[p.doc] = (scores[p.doc] ?? 0) + q * p.tf;
   }
+  return scores;
+}
+
+export function classifyBusiness(input: ClassifyInput, industries: readonly Industry[] = INDUSTRIES): Classification {
+  const index = indexFor(industries);
+  const own = new Map<string, number>();
+  addField(own, input.name, FIELD_WEIGHT.name);
+  addField(own, input.description, FIELD_WEIGHT.description);
+  addField(own, input.requirements, FIELD_WEIGHT.requirements);
+  for (const offering of (input.offerings ?? []).slice(0, 100)) addField(own, offering, FIELD_WEIGHT.offerings);
+  splitCompounds(own, index);
+  const all = new Map(own);
+  addField(all, input.templateBlurb, FIELD_WEIGHT.template);
+
+  const scores = score(all, index, industries.length);
+  const ownScores = score(own, index, industries.length);
   const ranking: { id: string; score: number }[] = [];
   scores.forEach((raw, i) => {
     if (raw <= 0) return;
-    const score = index.typeOf[i] === input.businessType ? raw * TYPE_PRIOR : raw;
-    ranking.push({ id: index.ids[i] ?? "", score: Math.round(score * 1000) / 1000 });
+    const s = index.typeOf[i] === input.businessType ? raw * TYPE_PRIOR : raw;
+    ranking.push({ id: index.ids[i] ?? "", score: Math.round(s * 1000) / 1000 });
   });
   ranking.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
 
@@ -231,6 +296,27 @@ export function classifyBusiness(input: ClassifyInput, industries: readonly Indu
   const margin = (best.score - second) / best.score;
   const strength = Math.min(1, best.score / (MIN_SCORE * 3));
   const confidence = Math.round(Math.min(1, strength * Math.min(1, margin / 0.3)) * 1000) / 1000;
-  if (best.score < MIN_SCORE || margin < MIN_MARGIN) return { industry: null, confidence, ranking };
-  return { industry: industries.find((i) => i.id === best.id) ?? null, confidence, ranking };
+  const bestIndex = index.ids.indexOf(best.id);
+  const ownEvidence = ownScores[bestIndex] ?? 0;
+  if (best.score < MIN_SCORE || margin < MIN_MARGIN || ownEvidence < MIN_OWN_SCORE) return { industry: null, confidence, ranking };
+  return { industry: industries[bestIndex] ?? null, confidence, ranking };
+}
+
+/** The tokens behind one industry's score, strongest first (for tests and for tuning the catalogue). */
+export function explainScore(input: ClassifyInput, id: string, industries: readonly Industry[] = INDUSTRIES): { token: string; contribution: number }[] {
+  const index = indexFor(industries);
+  const doc = industries.findIndex((i) => i.id === id);
+  const weights = new Map<string, number>();
+  addField(weights, input.name, FIELD_WEIGHT.name);
+  addField(weights, input.description, FIELD_WEIGHT.description);
+  addField(weights, input.requirements, FIELD_WEIGHT.requirements);
+  for (const offering of input.offerings ?? []) addField(weights, offering, FIELD_WEIGHT.offerings);
+  splitCompounds(weights, index);
+  addField(weights, input.templateBlurb, FIELD_WEIGHT.template);
+  const out: { token: string; contribution: number }[] = [];
+  for (const [token, weight] of weights) {
+    const p = index.postings.get(token)?.find((x) => x.doc === doc);
+    if (p) out.push({ token, contribution: Math.log1p(weight) * (index.idf.get(token) ?? 0) * p.tf });
+  }
+  return out.sort((a, b) => b.contribution - a.contribution);
 }

@@ -1,6 +1,7 @@
 import type { BusinessType } from "../../src/lib/business-types";
 import type { SiteLanguage } from "../../src/lib/intake";
 import type { ExtractedFacts } from "./facts/index";
+import { findPrices } from "./facts/prices";
 import { stringsFor } from "./i18n";
 import type { Industry } from "./industries/types";
 import { sectionPlan } from "./plan";
@@ -45,6 +46,10 @@ type SectionDraft = Section extends infer S ? (S extends Section ? Omit<S, "hidd
 const META_SENTENCE =
   /\b(web ?sites?|web ?pages?|landing pages?|home ?pages?|the site|this site|a site|sitio web|p[aá]gina web|site (?:web|internet)|webseite|homepage)\b|^(?:i|we)(?:'d| would)?\s+(?:want|need|like|love|require|are looking|am looking)\b|\b(?:please|make (?:it|sure)|should (?:look|have|be|include))\b|ホームページ|サイト/iu;
 
+/** A requirement line that states something about the business rather than asking for a feature. */
+const STATEMENT = /\b(?:we|our|I|my)\b[^.]*\b(?:accept|take|speak|offer|are|have|use|cover|serve|deliver|ship)\b|\baccept(?:ed)?\s*:/iu;
+const REQUEST = /\b(?:want|need|would like|wish|please|should|must|add|include|show|list|put|make|need|quiero|necesito|je veux|voudrais|ich möchte|quero|gostaria)\b|\?$/iu;
+
 /** The owner's description as presentable paragraphs, as typed (only sentences about the site dropped). */
 export function ownParagraphs(description: string): string[] {
   const paragraphs = cleanBlock(description)
@@ -88,6 +93,19 @@ export function writeEmbedded(plan: WriterPlan): SiteContent {
   const name = clip(cleanLine(plan.name), LIMITS.brandName) || FALLBACK_NAME;
   const { facts, offerings, tiers, timetable, reviews } = plan.extracted;
   const own = ownParagraphs(plan.description);
+  // Requirement lines with a price that is not an item ("Free shipping over $50") are facts too: shown whole.
+  const placed = new Set([...offerings.map((o) => o.price), ...tiers.map((x) => x.price)].filter(Boolean));
+  const extraFacts = plan.requirements
+    .split(/\n|;|(?<=[.!?])\s+|,\s(?=\p{Lu})/u)
+    .map((c) => c.replace(/^[\s\-•*]+|\s+$/g, ""))
+    .filter((c) => findPrices(c).some((p) => !placed.has(p.text)) && !own.some((p) => p.includes(c)));
+  // Statements in the requirements ("Insurance we accept: Delta Dental, MetLife") are the owner's facts too.
+  const statements = plan.requirements
+    .split(/\n|(?<=[.!?])\s+/u)
+    .map((c) => c.replace(/^[\s\-•*]+|\s+$/g, ""))
+    .filter((c) => STATEMENT.test(c) && !REQUEST.test(c) && !own.some((p) => p.includes(c)) && !extraFacts.includes(c));
+  extraFacts.push(...statements);
+  if (extraFacts.length) own.push(clip(extraFacts.map((c) => (/[.!?]$/.test(c) ? c : `${c}.`)).join(" "), LIMITS.paragraph));
   const place = facts.city;
   // English only: the industry's descriptor is English, and a non-English site shows no English filler.
   const descriptor = en && plan.industry ? capitalize(plan.industry.descriptor) : null;
@@ -136,7 +154,13 @@ export function writeEmbedded(plan: WriterPlan): SiteContent {
       case "about":
       case "story":
         if (own.length === 0 || sections.some((s) => s.kind === "about" || s.kind === "story")) break;
+        // A one-line brief is already the hero's line: no section repeating it.
+        if (own.length === 1 && own[0] === lead) break;
         add({ kind: "about", id: "about", heading: t.headings.about, paragraphs: own });
+        break;
+      case "team":
+        if (facts.team.length === 0) break;
+        add({ kind: "team", id: "team", heading: t.headings.team, people: facts.team });
         break;
       case "hours":
         if (facts.hours.length === 0 && !facts.hoursNote) break;

@@ -207,7 +207,7 @@ export const STRINGS: Readonly<Record<SiteLanguage, SiteStrings>> = {
     },
     buttons: { call: "電話する", email: "メールする", directions: "地図を見る", see: "もっと見る", skip: "本文へ移動" },
     labels: { phone: "電話", email: "メール", address: "住所", hours: "営業時間", closed: "定休日", social: "SNS", since: "", mainNav: "メイン" },
-    footer: { rights: "All rights reserved." },
+    footer: { rights: "無断転載を禁じます。" },
     days: { mon: "月曜日", tue: "火曜日", wed: "水曜日", thu: "木曜日", fri: "金曜日", sat: "土曜日", sun: "日曜日" },
     faq: {
       hours: "営業時間を教えてください。",

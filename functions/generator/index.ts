@@ -105,7 +105,6 @@ export function planSite(input: GeneratorInput): { plan: WriterPlan; unbuilt: st
     templateBlurb: input.template ? `${input.template.name} ${input.template.description ?? ""}` : null,
     offerings: extracted.offerings.map((o) => o.name),
   });
-  const unbuilt = unbuiltRequests(requirements, description, extracted);
   const plan: WriterPlan = {
     name,
     businessType: input.businessType,
@@ -117,6 +116,8 @@ export function planSite(input: GeneratorInput): { plan: WriterPlan; unbuilt: st
     theme: styleFor(input),
     wantsGallery: !!PHOTO_REQUEST?.test(requirements),
   };
+  const built = new Set<string>(writeEmbedded(plan).sections.filter((x) => !x.hidden).map((x) => x.kind));
+  const unbuilt = unbuiltRequests(requirements, description, extracted, built, language);
   return { plan, unbuilt, extracted };
 }
 

@@ -1,6 +1,6 @@
 import type { ExtractedFacts } from "./facts/index";
 import type { Industry } from "./industries/types";
-import { UNBUILT_REQUESTS } from "./requests";
+import { SITE_META_REQUEST, UNBUILT_REQUESTS } from "./requests";
 
 /**
  * What the owner asked for that the site will not do, listed back to them ("Not built yet: online
@@ -8,32 +8,111 @@ import { UNBUILT_REQUESTS } from "./requests";
  * with what to add. Read from the requirements and from request-like sentences of the description.
  */
 const NEEDS: Array<{ re: RegExp; has: (x: ExtractedFacts) => boolean; label: string }> = [
-  { re: /\b(?:menu|price ?list|prices|pricing|rates|tarifs?|precios|preise|preços|carta|card[aá]pio)\b|メニュー|料金/i, has: (x) => x.offerings.length > 0 || x.tiers.length > 0, label: "menu or price list (add your items and prices)" },
-  { re: /\b(?:opening hours|hours|horario|horaires|öffnungszeiten|horário)\b|営業時間/i, has: (x) => x.facts.hours.length > 0 || !!x.facts.hoursNote, label: "opening hours (add them)" },
+  { re: /\b(?:menu|price ?list|prices|pricing|rates|tarifs?|precios|preise|preços|carta|card[aá]pio|course list|list of (?:courses|services|products|classes)|services list|services|servicios|prestations|leistungen|serviços|product list|catalog(?:ue)?|packages)\b|メニュー|料金/i, has: (x) => x.offerings.length > 0 || x.tiers.length > 0, label: "menu or price list (add your items and prices)" },
+  { re: /\b(?:opening hours|hours|horario|horaires|horário)\b|öffnungszeiten|営業時間/i, has: (x) => x.facts.hours.length > 0 || !!x.facts.hoursNote, label: "opening hours (add them)" },
   { re: /\b(?:map|directions|location|find us|mapa|plan d'accès|anfahrt)\b|地図|アクセス/i, has: (x) => !!x.facts.address, label: "map and directions (add your address)" },
   { re: /\b(?:timetable|schedule|class times|calendar of classes|horario de clases|planning|stundenplan)\b|スケジュール|時間割/i, has: (x) => x.timetable.length > 0 || x.facts.hours.length > 0, label: "timetable (add days, times and class names)" },
-  { re: /\b(?:contact form|enquiry form|inquiry form|formulario de contacto|formulaire de contact|kontaktformular)\b|問い合わせフォーム/i, has: () => false, label: "contact form" },
   { re: /\b(?:call button|click[- ]to[- ]call|phone number)\b/i, has: (x) => x.facts.phones.length > 0, label: "call button (add your phone number)" },
 ];
 
-export function unbuiltRequests(requirements: string, description: string, extracted: ExtractedFacts): string[] {
-  const requestText = `${requirements}\n${description
-    .split(/(?<=[.!?])\s+|\n/)
-    .filter((s) => /\b(?:want|need|would like|should|please|must|add|include|quiero|necesito|je veux|ich möchte|quero)\b/i.test(s))
-    .join("\n")}`;
+/** Markup, template syntax and scripts are not requests. */
+const JUNK = /[{}<>%]|javascript:|^[^\p{L}\p{N}]+$/iu;
+const FACT_IN_CLAUSE = /@|\d{1,2}\s*[-–]\s*\d{1,2}\s*(?:uhr|h)\b|\d{3}[\s.)-]*\d{3}|[$£€¥₹]\s?\d|\d\s?(?:€|円|kr)|\d{1,2}(?::\d{2})?\s*(?:am|pm)|\d{1,2}[:h]\d{2}|24\/7|instagram|facebook|tiktok|linkedin|youtube/i;
+const ABOUT_ASK = /\b(?:about (?:us|me|page)|our story|my story|who we are|bio)\b/i;
+const TEAM_ASK = /\b(?:team|staff|meet (?:the|our)|stylists|equipo|équipe)\b/i;
+const FAQ_ASK = /\b(?:faq|frequently asked|questions)\b/i;
+const CONTACT_ASK = /\b(?:contact (?:details|info|information|page|section)|how to reach us|get in touch|enquir(?:y|ies)|inquir(?:y|ies))\b/i;
+
+/** A requirement split into the asks it lists: "menu with prices, online ordering; photos". */
+export function clauses(text: string, language: string = "en"): string[] {
+  const parts = text
+    .split(/\n|;|(?<!\d),(?!\d{3})|(?<=[.!?])\s+|[、。；]|\s[-–•]\s|^\s*[-•*]\s*/m)
+    .map((c) => c.replace(/^[\s\-•*]+|[\s.]+$/g, "").trim())
+    .filter((c) => /[\p{L}\d]/u.test(c));
+  // "with Slack, HubSpot and Google Sheets", "14 Park Row, Leeds": a piece made only of names
+  // (capitalised words, numbers, and/or) continues the ask before it.
   const out: string[] = [];
-  for (const r of UNBUILT_REQUESTS) {
-    if (!r.re.test(requestText)) continue;
-    if (r.id === "reviews-feed" && extracted.reviews.length > 0) continue;
-    out.push(r.label);
+  for (const part of parts) {
+    const names = part.split(/\s+/).every((w) => /^(?:\p{Lu}|\d|&$|and$|or$|y$|et$|und$|e$)/u.test(w));
+    // (Not in German, where every noun is capitalised.)
+    if (names && out.length > 0 && language !== "de") {
+      out[out.length - 1] = `${out[out.length - 1]}, ${part}`;
+    } else out.push(part);
   }
-  for (const n of NEEDS) if (n.re.test(requestText) && !n.has(extracted)) out.push(n.label);
-  return [...new Set(out)];
+  return out.filter((c) => /\p{L}/u.test(c));
+}
+
+/**
+ * Every ask of the requirements (and request-like sentences of the description) is either built,
+ * about the site itself (SEO, colours: nothing to show), or listed back to the owner: a known
+ * request by its label, anything else in the owner's own words.
+ */
+export function unbuiltRequests(
+  requirements: string,
+  description: string,
+  extracted: ExtractedFacts,
+  built: ReadonlySet<string>,
+  language = "en",
+): string[] {
+  const asks = [
+    ...clauses(requirements, language),
+    ...description
+      .split(/(?<=[.!?])\s+|\n/)
+      .filter((s) => /\b(?:i want|we want|i need|we need|would like|please|must have|should have|quiero|necesito|je veux|ich möchte|quero)\b/i.test(s))
+      .flatMap((x) => clauses(x, language)),
+  ].filter((ask) => !JUNK.test(ask));
+  const out: string[] = [];
+  const push = (label: string) => {
+    if (!out.includes(label)) out.push(label);
+  };
+  for (const ask of asks) {
+    let handled = false;
+    for (const r of UNBUILT_REQUESTS) {
+      if (!r.re.test(ask)) continue;
+      handled = true;
+      if (r.id === "reviews-feed" && extracted.reviews.length > 0) continue;
+      // Things the owner can supply later keep the hint; features are listed in the owner's own words.
+      push(r.hint ? r.label : ownWords(ask));
+    }
+    if (handled) continue;
+    if (FACT_IN_CLAUSE.test(ask)) continue; // a typed fact: placed on the page as typed
+    for (const n of NEEDS) {
+      if (!n.re.test(ask)) continue;
+      handled = true;
+      if (!n.has(extracted)) push(n.label);
+    }
+    if (handled) continue;
+    const facts = [extracted.facts.address, extracted.facts.city, ...extracted.facts.places].filter((x): x is string => !!x);
+    if (facts.some((f) => ask.includes(f) || f.includes(ask))) continue;
+    if (TEAM_ASK.test(ask)) {
+      if (!built.has("team")) push("team section (add the names of the people to show)");
+      continue;
+    }
+    if (FAQ_ASK.test(ask)) {
+      if (!built.has("faq")) push("FAQ (add questions with their answers)");
+      continue;
+    }
+    if (ABOUT_ASK.test(ask)) {
+      if (!built.has("about")) push("about section (add a description)");
+      continue;
+    }
+    if (CONTACT_ASK.test(ask)) {
+      if (!built.has("contact")) push("contact details (add a phone, email or address)");
+      continue;
+    }
+    if (SITE_META_REQUEST.test(ask) && ask.split(/\s+/).length <= 8) continue;
+    push(ownWords(ask));
+  }
+  return out;
+}
+
+function ownWords(ask: string): string {
+  return ask.length > 120 ? `${ask.slice(0, 119).trimEnd()}…` : ask;
 }
 
 export type PlanKind = "offerings" | "pricing" | "timetable" | "about" | "story" | "hours" | "area" | "reviews" | "gallery" | "faq" | "contact" | "team";
 
-const DEFAULT_PLAN: readonly PlanKind[] = ["offerings", "pricing", "timetable", "about", "hours", "area", "reviews", "gallery", "faq", "contact"];
+const DEFAULT_PLAN: readonly PlanKind[] = ["offerings", "pricing", "timetable", "about", "team", "hours", "area", "reviews", "gallery", "faq", "contact"];
 
 /** The section order: the industry's plan (kinds this renderer knows), with every kind that has data placed. */
 export function sectionPlan(industry: Industry | null): PlanKind[] {

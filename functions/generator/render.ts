@@ -52,19 +52,6 @@ function safeHttpUrl(url: string): string | null {
   }
 }
 
-class IconSprite {
-  private used = new Set<IconName>();
-  use(name: IconName, cls = "i"): string {
-    this.used.add(name);
-    return `<svg class="${cls}" aria-hidden="true" focusable="false"><use href="#i-${name}"/></svg>`;
-  }
-  markup(): string {
-    if (this.used.size === 0) return "";
-    const symbols = [...this.used].map((n) => `<symbol id="i-${n}" viewBox="0 0 24 24">${ICONS[n]}</symbol>`).join("");
-    return `<svg class="sprite" aria-hidden="true" focusable="false">${symbols}</svg>`;
-  }
-}
-
 function firstLetter(name: string): string {
   const ch = Array.from(name.trim())[0] ?? "S";
   return ch.toLocaleUpperCase("en");
@@ -179,7 +166,7 @@ const NETWORK_NAMES: Record<string, string> = {
 
 function socialList(content: SiteContent): string {
   const links = content.facts.social
-    .map((s) => ({ name: NETWORK_NAMES[s.network] ?? s.network, url: safeHttpUrl(s.url) }))
+    .map((s) => ({ name: `${NETWORK_NAMES[s.network] ?? s.network}${s.label ? ` ${s.label}` : ""}`, url: safeHttpUrl(s.url) }))
     .filter((s): s is { name: string; url: string } => !!s.url);
   if (!links.length) return "";
   return `<ul class="social">${links.map((s) => `<li><a href="${e(s.url)}" rel="me noopener">${e(s.name)}</a></li>`).join("")}</ul>`;
@@ -254,7 +241,6 @@ export function renderSite(content: SiteContent, meta: RenderMeta = {}): string 
   const canonical = safeCanonical(meta.canonicalUrl);
   const year = /^(\d{4})/.exec(meta.generatedAt ?? "")?.[1];
   const ctx: Ctx = { content, t, elegant };
-  const icons = new IconSprite();
 
   const taken = new Set<string>(["main", "top", "hero"]);
   const blocks: Array<{ id: string; nav?: string; html: string }> = [];
@@ -267,7 +253,7 @@ export function renderSite(content: SiteContent, meta: RenderMeta = {}): string 
     taken.add(id);
     const navKey = NAV_FOR[section.kind];
     const nav = navKey === "offerings" ? (section.heading.length <= 18 ? section.heading : t.nav.offerings) : navKey ? t.nav[navKey] : undefined;
-    const head = section.kind === "contact" ? sectionHead(id, section.heading, section.intro, elegant) : sectionHead(id, section.heading, section.intro, elegant);
+    const head = sectionHead(id, section.heading, section.intro, elegant);
     blocks.push({ id, ...(nav && !blocks.some((b) => b.nav === nav) ? { nav } : {}), html: head + body });
   }
 
@@ -333,11 +319,10 @@ export function renderSite(content: SiteContent, meta: RenderMeta = {}): string 
     `<footer class="foot"><div class="wrap fin"><div><p class="brand">${e(content.brandName)}</p>${content.tagline ? `<p>${e(content.tagline)}</p>` : ""}</div>` +
     `<div>${footContact}${socialList(content)}<p class="small">© ${year ? `${e(year)} ` : ""}${e(content.brandName)}. ${e(t.footer.rights)}</p></div></div></footer>`;
 
-  void icons;
   const main = `<main id="main" tabindex="-1">${hero}${body}</main>`;
   return (
     `<!doctype html><html lang="${e(content.language)}"><head>${head}</head><body class="l-${safe.layout} f-${safe.font}">` +
-    `<a class="skip" href="#main">${e(t.buttons.skip)}</a>${icons.markup()}${header}${main}${footer}</body></html>`
+    `<a class="skip" href="#main">${e(t.buttons.skip)}</a>${header}${main}${footer}</body></html>`
   );
 }
 

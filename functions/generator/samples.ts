@@ -10,7 +10,7 @@ export const BUSINESS_TYPE_SAMPLES: Readonly<Record<BusinessType, GeneratorInput
     projectName: "Luigi's Trattoria",
     businessType: "Restaurant",
     description:
-      "Family-run Italian trattoria in Portland, Oregon since 1998. We make fresh pasta every morning and bake pizza in a wood-fired oven. I want a website that makes people hungry.",
+      "Family-run Italian trattoria in Portland, Oregon since 1998. We make fresh pasta every morning and bake pizza in a wood-fired oven. Margherita $14, tagliatelle al ragù $19, tiramisu $8.50. Open Tue-Sun 5pm-10pm, closed Mondays. Call (503) 555-0142. I want a website that makes people hungry.",
     requirements:
       "Online table booking, menu with prices, online ordering for pickup, photo gallery of the dining room, opening hours and a map, vegan options clearly marked",
     template: null,
@@ -19,7 +19,7 @@ export const BUSINESS_TYPE_SAMPLES: Readonly<Record<BusinessType, GeneratorInput
     projectName: "Northwind Coffee Roasters",
     businessType: "E-commerce",
     description:
-      "Small-batch coffee roastery selling single-origin beans and brewing gear online. We roast twice a week and ship across the US.",
+      "Small-batch coffee roastery selling single-origin beans and brewing gear online. We roast twice a week and ship across the US. Ethiopia Guji 12oz $18, house espresso blend $16, hand grinder $45. Questions: beans@northwindcoffee.com",
     requirements:
       "- Online shop with cart and checkout\n- Subscriptions for monthly coffee\n- Free shipping over $50\n- Newsletter signup\n- Customer reviews",
     template: null,
@@ -29,7 +29,7 @@ export const BUSINESS_TYPE_SAMPLES: Readonly<Record<BusinessType, GeneratorInput
     businessType: "Portfolio",
     description:
       "I am a wedding and portrait photographer based in Austin, Texas. I love natural light and candid moments, and I travel for weddings all over the country.",
-    requirements: "Gallery of my best work; booking enquiries; testimonials from couples; pricing packages",
+    requirements: "Gallery of my best work; booking enquiries; testimonials from couples; pricing packages: elopement $1,200, full day $3,400. Email ava@avachen.photo",
     template: null,
   },
   Business: {
@@ -38,7 +38,7 @@ export const BUSINESS_TYPE_SAMPLES: Readonly<Record<BusinessType, GeneratorInput
     description:
       "Brightline Accounting helps freelancers and small businesses in Leeds with bookkeeping, tax returns and payroll. We are a team of five chartered accountants.",
     requirements:
-      "Request a quote form, list of services with starting prices, FAQ, client testimonials, secure client portal, contact details: hello@brightline-accounting.co.uk, 0113 496 0000",
+      "Request a quote form, list of services with starting prices, FAQ, client testimonials, secure client portal, contact details: hello@brightline-accounting.co.uk, 0113 496 0000. Bookkeeping from £150/month, self-assessment tax return £295. Office at 14 Park Row, Leeds. Mon-Fri 9am-5:30pm",
     template: {
       name: "Professional Services",
       category: "Business",
@@ -52,7 +52,7 @@ export const BUSINESS_TYPE_SAMPLES: Readonly<Record<BusinessType, GeneratorInput
     description:
       "Stackwise is a workflow automation platform that connects the tools operations teams already use and removes repetitive manual work.",
     requirements:
-      "Book a demo, free trial, integrations with Slack, HubSpot and Google Sheets, API documentation, SOC 2 security, customer case studies",
+      "Book a demo, free trial, integrations with Slack, HubSpot and Google Sheets, API documentation, customer case studies. Plans: Starter $29/mo, Team $99/mo, Business $299/month. Contact sales@stackwise.io",
     template: null,
   },
   Healthcare: {
@@ -61,7 +61,7 @@ export const BUSINESS_TYPE_SAMPLES: Readonly<Record<BusinessType, GeneratorInput
     description:
       "Friendly family dental practice in Riverside offering check-ups, hygiene, whitening and emergency appointments. Nervous patients welcome.",
     requirements:
-      "Online appointment booking, insurance information, meet our dentists, opening hours, new patient forms, accessible for wheelchair users",
+      "Online appointment booking, insurance information, meet our dentists, opening hours Mon-Thu 8am-6pm, Fri 8am-2pm, new patient forms. Phone (951) 555-0199, 3900 Main Street, Riverside, CA",
     template: null,
   },
   Education: {
@@ -70,7 +70,7 @@ export const BUSINESS_TYPE_SAMPLES: Readonly<Record<BusinessType, GeneratorInput
     description:
       "Evening and weekend coding courses for adults changing careers. Small classes taught by working software engineers.",
     requirements:
-      "Course list with levels and duration\nEnrolment online\nFree taster class\nStudent success stories\nCertificates on completion\nOnline or in person",
+      "Course list with levels and duration\nEnrolment online\nFree taster class\nStudent success stories\nOnline or in person\nIntro to Python $450, Web development bootcamp $2,900\nhello@brightpath.academy",
     template: null,
   },
   Other: {
@@ -78,7 +78,7 @@ export const BUSINESS_TYPE_SAMPLES: Readonly<Record<BusinessType, GeneratorInput
     businessType: "Other",
     description:
       "A calm, welcoming yoga and pilates studio by the harbour in Halifax. Classes for complete beginners through to experienced practitioners.",
-    requirements: "Class timetable, book a class online, intro offer for new students, gift vouchers, instagram feed",
+    requirements: "Class timetable: Monday gentle flow 7pm, Wednesday power yoga 6:30pm, Saturday beginners pilates 9am. Book a class online, gift vouchers, Instagram @harbouryoga. Drop-in class $20",
     template: null,
   },
 };

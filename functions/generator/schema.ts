@@ -177,10 +177,12 @@ export const siteFactsSchema = z.object({
   hours: z.array(factHoursSchema).max(14).default([]),
   /** "24/7" and similar, when hours were given as one phrase. */
   hoursNote: text(L.label).optional(),
-  social: z.array(z.object({ network: text(20), url: text(L.url) })).max(8).default([]),
+  social: z.array(z.object({ network: text(20), url: text(L.url), label: text(L.label).optional() })).max(8).default([]),
   /** Years and "since 1987" phrases as typed. */
   since: text(L.label).optional(),
   places: z.array(text(L.label)).max(30).default([]),
+  /** People the owner named ("our team: Mia, Jordan and Priya"), with a role when they gave one. */
+  team: z.array(z.object({ name: text(L.person), role: text(L.role).optional() })).max(20).default([]),
   currency: z.string().regex(/^[A-Z]{3}$/).optional(),
 });
 

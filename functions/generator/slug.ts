@@ -39,7 +39,8 @@ const LIGATURES: Record<string, string> = {
 function romanize(name: string): string {
   if (/^[\x00-\x7f]*$/.test(name)) return name;
   const spaced = name.replace(/(?<=[\p{sc=Hiragana}\p{sc=Katakana}])(?=\p{sc=Han})|(?<=\p{sc=Han})(?=[\p{sc=Hiragana}\p{sc=Katakana}])/gu, " ");
-  return transliterate(spaced, { unknown: " " });
+  // The long-vowel mark "ー" would become a hyphen ("ra-men"); the romanized vowel is enough.
+  return transliterate(spaced.replace(/[ーｰ]/gu, ""), { unknown: " " });
 }
 
 /** The slug of a name, or "" when nothing in it can be romanized. */

@@ -1,6 +1,6 @@
 /** Small text helpers shared by the writers. Pure, deterministic, no HTML awareness (the renderer escapes). */
 
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B-\u200D\u2028\u2029\uFEFF]/g;
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2066-\u2069\uFEFF]/g;
 
 function wellFormed(value: string): string {
   // Replace lone surrogates so every string can be encoded as UTF-8.
@@ -66,7 +66,7 @@ export function endSentence(value: string): string {
   return /[.!?…)"'”’]$/u.test(s) ? s : `${s}.`;
 }
 
-const ABBREVIATION = /(?:^|[\s(])(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sr|Jr|St|Mt|No|Nr|Dra|Sra|Mme|Mlle|Hr|Fr|vs|etc|approx|e\.g|i\.e|Ave|Rd|Blvd)\.$/;
+const ABBREVIATION = /(?:^|[\s(])(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sr|Jr|St|Mt|No|Nr|Dra|Sra|Mme|Mlle|Hr|Fr|vs|etc|approx|e\.g|i\.e|Ave|Rd|Blvd|Tel|Tlf|Ph|Nº|approx|Av|Avda|Sta|Sto)\.$/;
 const SENTENCE_END = /[.!?…]+["”’)]*\s+|[。！？]+/gu;
 const SENTENCE_START = /^[\p{Lu}\p{N}"“'‘(\p{Extended_Pictographic}\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u;
 
@@ -83,7 +83,7 @@ export function sentences(value: string): string[] {
     from = end;
   }
   out.push(text.slice(from));
-  return out.map((s) => s.replace(/^[.\s]+/, "").trim()).filter((s) => /\p{L}/u.test(s));
+  return out.map((s) => s.replace(/^[.\s]+/, "").trim()).filter((s) => /[\p{L}\p{N}]/u.test(s));
 }
 
 /** Fill `{key}` placeholders. Unknown keys are left as they are so tests can catch them. */

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, or } from "drizzle-orm";
 import type { Database } from "../../db/index";
 import { generatedSites, projects, templates, type Project } from "../../db/schema";
-import { createModelFromEnv, generateSite, siteSlug, type GeneratorInput, type SiteModel, type TemplateStyle } from "../generator/index";
+import { createModelFromEnv, fallbackSlug, generateSite, siteSlug, type GeneratorInput, type SiteModel, type TemplateStyle } from "../generator/index";
 import type { AppDeps } from "../types";
 import { PROJECT_NOT_FOUND, conflict, notFound } from "../lib/errors";
 import { isBusinessType } from "../../src/lib/business-types";
@@ -102,6 +102,7 @@ export async function generatorInputFor(db: Database, projectId: number, customR
     businessType: project.businessType,
     description: project.description,
     requirements: [project.requirements, customRequirements].filter(Boolean).join("\n\n") || null,
+    details: project.details ?? null,
     template: template
       ? { name: template.name, category: template.category, description: template.description, style: (template.style as TemplateStyle | null) ?? null }
       : null,
@@ -131,10 +132,15 @@ export async function runGeneration(
     const [existing] = await ctx.db.select({ slug: generatedSites.slug }).from(generatedSites).where(eq(generatedSites.projectId, projectId)).limit(1);
     const slug =
       existing?.slug ??
-      (await siteSlug(project.name, async (candidate) => {
-        const [taken] = await ctx.db.select({ id: generatedSites.id }).from(generatedSites).where(eq(generatedSites.slug, candidate)).limit(1);
-        return !!taken;
-      }));
+      (await siteSlug(
+        project.name,
+        async (candidate) => {
+          const [taken] = await ctx.db.select({ id: generatedSites.id }).from(generatedSites).where(eq(generatedSites.slug, candidate)).limit(1);
+          return !!taken;
+        },
+        undefined,
+        fallbackSlug(project.businessType, projectId),
+      ));
     // Stored relative, so a hosted site keeps working when the public domain changes.
     const path = sitePath(slug);
     const result = await generateSite(input, { model: ctx.model, canonicalUrl: `${ctx.siteUrl}${path}`, generatedAt: new Date(now()).toISOString() });
@@ -153,7 +159,14 @@ export async function runGeneration(
     await recordGeneratedVersion(ctx.db, { projectId, content: result.content, now: at.getTime() });
     await ctx.db
       .update(projects)
-      .set({ status: "completed", generatedUrl: sitePath(stored?.slug ?? slug), failureReason: null, updatedAt: at })
+      .set({
+        status: "completed",
+        generatedUrl: sitePath(stored?.slug ?? slug),
+        failureReason: null,
+        unbuilt: result.unbuilt,
+        generationNote: result.note ?? null,
+        updatedAt: at,
+      })
       .where(and(eq(projects.id, projectId), eq(projects.status, "generating")));
     return "completed";
   } catch (error) {

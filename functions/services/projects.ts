@@ -8,6 +8,7 @@ import type { Database } from "../../db/index";
 import { projects, users, type Project } from "../../db/schema";
 import { priceProject } from "../../src/lib/pricing";
 import type { BusinessType } from "../../src/lib/business-types";
+import { compactDetails, type BusinessDetails } from "../../src/lib/intake";
 import { ApiError, PROJECT_NOT_FOUND, notFound } from "../lib/errors";
 import { findActiveTemplate } from "./templates";
 import { effectiveStatus } from "./generation";
@@ -20,6 +21,9 @@ export function toProjectDto(p: Project, now = Date.now()) {
     description: p.description,
     businessType: p.businessType,
     requirements: p.requirements,
+    details: p.details ?? null,
+    unbuilt: p.unbuilt ?? [],
+    generationNote: p.generationNote ?? null,
     templateId: p.templateId,
     status: effectiveStatus(p, now).status,
     paymentStatus: p.paymentStatus,
@@ -60,6 +64,7 @@ export interface NewProject {
   description?: string | null;
   requirements?: string | null;
   templateId?: number | null;
+  details?: BusinessDetails | null;
 }
 
 const blankToNull = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
@@ -85,6 +90,7 @@ export async function createProject(db: Database, userId: string, input: NewProj
       description: blankToNull(input.description),
       businessType: input.businessType,
       requirements: blankToNull(input.requirements),
+      details: compactDetails(input.details),
       templateId,
       status: "pending",
       paymentStatus: "pending",
@@ -96,6 +102,20 @@ export async function createProject(db: Database, userId: string, input: NewProj
     })
     .returning();
   return row!;
+}
+
+/** Replaces the owner's business details (used by the next generation). Another user's project is a 404. */
+export async function updateProjectDetails(
+  db: Database,
+  opts: { projectId: number; userId: string; details: BusinessDetails | null; now?: number },
+): Promise<Project> {
+  const [row] = await db
+    .update(projects)
+    .set({ details: compactDetails(opts.details), updatedAt: new Date(opts.now ?? Date.now()) })
+    .where(and(eq(projects.id, opts.projectId), eq(projects.userId, opts.userId)))
+    .returning();
+  if (!row) throw notFound(PROJECT_NOT_FOUND);
+  return row;
 }
 
 /** The caller's own projects, newest first. */

@@ -24,6 +24,25 @@ const createPayload = {
   templateId: 1,
 };
 
+/** The optional business details (src/lib/intake.ts), as one would send them. */
+const detailsExample = {
+  phone: "(512) 555-0187",
+  email: "hello@acmebakery.com",
+  address: "1204 E 6th Street",
+  city: "Austin",
+  hours: [
+    { days: ["tue", "wed", "thu", "fri", "sat"], time: "7am-3pm" },
+    { days: ["sun", "mon"], closed: true },
+  ],
+  offerings: [
+    { name: "Country sourdough", price: "9.50" },
+    { name: "Celebration cake", price: "from $45", note: "order 3 days ahead" },
+  ],
+  currency: "USD",
+  language: "en",
+  social: [{ network: "instagram", url: "https://www.instagram.com/acmebakery" }],
+};
+
 const projectExample = {
   id: 42,
   ...createPayload,
@@ -32,6 +51,9 @@ const projectExample = {
   totalPrice: priceProject(exampleTemplate.basePrice).totalPrice,
   generatedUrl: null,
   isPublishedToStore: false,
+  details: null,
+  unbuilt: [],
+  generationNote: null,
 };
 
 const completedStatus = { status: "completed", paymentStatus: "paid", generatedUrl: `${BASE}/sites/acme-bakery/` };
@@ -114,6 +136,7 @@ export const apiTabs: ApiTab[] = [
     intro: [
       "A project is one website: what you told us about the business, its price, payment state and, once generated, where the site lives. You only ever see your own projects.",
       "name and businessType are required. templateId is a template id from GET /api/templates, or null to let the AI choose the layout.",
+      "details is optional: the facts the site may state (phone, email, address, city, opening hours, offerings with prices, currency, the site's language, social links). They are shown exactly as typed; the generator never invents a fact, so anything left out is simply not on the page. Change them later with PATCH /api/projects/{id}/details.",
     ],
     snippets: [
       {
@@ -122,6 +145,19 @@ export const apiTabs: ApiTab[] = [
         code: `curl -X POST ${BASE}/api/projects \\\n  --cookie "lumen_session=<your session token>" \\\n  -H "Content-Type: application/json" \\\n  -d '${JSON.stringify(createPayload)}'`,
       },
       { title: "The new project", label: "Response", code: json(projectExample) },
+      {
+        title: "With business details",
+        description:
+          "hours: rows of days (mon...sun) with a time as you write it, or closed: true. offerings: name, optional price (as typed; a bare number takes the currency, an ISO code), optional note. language: en, es, fr, de, pt or ja (otherwise detected from your description). social: network (instagram, facebook, tiktok, x, linkedin, youtube, pinterest, other) and an http(s) url.",
+        label: "Request body",
+        code: json({ ...createPayload, details: detailsExample }),
+      },
+      {
+        title: "Change the business details",
+        description: "Replaces them (null clears them); the next generation uses them. Answers the project.",
+        label: "Request",
+        code: `curl -X PATCH ${BASE}/api/projects/42/details \\\n  --cookie "lumen_session=<token>" \\\n  -H "Content-Type: application/json" \\\n  -d '${JSON.stringify({ details: { phone: "(512) 555-0187" } })}'`,
+      },
       { title: "Missing name", label: "Response 400", code: json(VALIDATION_EXAMPLE) },
       {
         title: "List, read and follow projects",
@@ -140,6 +176,7 @@ export const apiTabs: ApiTab[] = [
       "status is pending, generating, completed or failed; paymentStatus is pending or paid.",
       "totalPrice is a decimal string: the template's base price (or the default) plus the service fee.",
       "A project that is not yours answers 404, exactly like one that does not exist.",
+      "After generation, unbuilt lists what you asked for that the site does not do (for example online ordering), and generationNote says when the built-in writer was used instead of the AI writer.",
     ],
   },
   {
@@ -202,7 +239,7 @@ export const apiTabs: ApiTab[] = [
 ];
 
 export interface EndpointRow {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "PATCH";
   path: string;
   auth: "Session" | "None" | "Browser" | "Stripe signature";
   description: string;
@@ -217,6 +254,7 @@ export const endpoints: EndpointRow[] = [
   { method: "POST", path: "/api/projects", auth: "Session", description: "Create a project" },
   { method: "GET", path: "/api/projects/{id}", auth: "Session", description: "One of your projects" },
   { method: "GET", path: "/api/projects/{id}/status", auth: "Session", description: "Status, payment status and site URL" },
+  { method: "PATCH", path: "/api/projects/{id}/details", auth: "Session", description: "Replace the project's business details" },
   { method: "POST", path: "/api/projects/{id}/generate", auth: "Session", description: "Start AI generation" },
   { method: "GET", path: "/api/projects/{id}/download", auth: "Session", description: "The generated site as one HTML file" },
   { method: "POST", path: "/api/projects/{id}/publish", auth: "Session", description: "Publish a completed site to the App Store" },

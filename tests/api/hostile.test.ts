@@ -159,11 +159,13 @@ describe("generation with hostile customRequirements", () => {
   it("customRequirements reach the generator (regression: the documented body was ignored)", async () => {
     const { user, cookie } = await signedInUser(t);
     const p = await project(user.id, { paymentStatus: "paid", name: "Crumb Corner" });
-    const res = await t.app.request(`/api/projects/${p.id}/generate`, jsonInit("POST", { customRequirements: "Sourdough masterclass every Sunday" }, { Cookie: cookie }));
+    const res = await t.app.request(`/api/projects/${p.id}/generate`, jsonInit("POST", { customRequirements: "Sourdough masterclass $45" }, { Cookie: cookie }));
     expect(res.status).toBe(202);
     await Promise.all(jobs);
     const [site] = await t.db.select({ html: generatedSites.html }).from(generatedSites).where(eq(generatedSites.projectId, p.id));
+    // A request with a typed fact is built (an offering with its price, as typed); see the unit tests for the rest.
     expect(site?.html).toMatch(/Sourdough masterclass/i);
+    expect(site?.html).toContain("$45");
     // Without a body (what the dashboard sends), generation still starts.
     const q = await project(user.id, { paymentStatus: "paid" });
     expect((await t.app.request(`/api/projects/${q.id}/generate`, { method: "POST", headers: { Cookie: cookie, Origin: "http://localhost:4321" } })).status).toBe(202);

@@ -209,6 +209,69 @@ describe("payment and generation as the owner reads them", () => {
   });
 });
 
+describe("business details (optional intake)", () => {
+  const details = {
+    phone: "(512) 555-0187",
+    email: "joe@hernandezplumbing.com",
+    address: "1204 E 6th Street",
+    city: "Austin",
+    hours: [
+      { days: ["mon", "tue", "wed", "thu", "fri"], time: "7am-7pm" },
+      { days: ["sun"], closed: true },
+    ],
+    offerings: [{ name: "Drain cleaning", price: "$150" }, { name: "Water heater install", price: "1,250", note: "parts included" }],
+    currency: "usd",
+    language: "en",
+    social: [{ network: "instagram", url: "https://www.instagram.com/hernandezplumbing" }],
+  };
+
+  it("are validated, stored exactly as typed and returned by the DTO", async () => {
+    const res = await create(alice.cookie, { ...valid, details });
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as ProjectDto;
+    expect(body.details).toEqual({ ...details, currency: "USD", hours: [{ ...details.hours[0], closed: false }, { days: ["sun"], closed: true }] });
+    expect(body.unbuilt).toEqual([]);
+    expect(body.generationNote).toBeNull();
+    const read = (await (await t.app.request(`/api/projects/${body.id}`, { headers: { Cookie: alice.cookie } })).json()) as ProjectDto;
+    expect(read.details?.phone).toBe("(512) 555-0187");
+  });
+
+  it("are optional: none, null and all-empty store as null", async () => {
+    for (const extra of [{}, { details: null }, { details: { phone: "", email: "", offerings: [] } }]) {
+      const body = (await (await create(alice.cookie, { ...valid, ...extra })).json()) as ProjectDto;
+      expect(body.details).toBeNull();
+    }
+  });
+
+  it.each([
+    ["a bad email", { email: "not-an-email" }],
+    ["hours without a time or closed", { hours: [{ days: ["mon"] }] }],
+    ["an unknown day", { hours: [{ days: ["funday"], time: "9-5" }] }],
+    ["an offering without a name", { offerings: [{ name: "", price: "$5" }] }],
+    ["a currency that is not a code", { currency: "dollars" }],
+    ["an unsupported language", { language: "xx" }],
+    ["a javascript: social link", { social: [{ network: "instagram", url: "javascript:alert(1)" }] }],
+    ["a phone longer than 40", { phone: "1".repeat(41) }],
+    ["not an object", "call me"],
+  ])("%s: 400 VALIDATION_ERROR", async (_label, bad) => {
+    const res = await create(alice.cookie, { ...valid, details: bad });
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).code).toBe("VALIDATION_ERROR");
+  });
+
+  it("PATCH /api/projects/:id/details replaces them; only the owner may", async () => {
+    const body = (await (await create(alice.cookie, valid)).json()) as ProjectDto;
+    const patch = (cookie: string, payload: unknown) => t.app.request(`/api/projects/${body.id}/details`, jsonInit("PATCH", payload, { Cookie: cookie }));
+    const res = await patch(alice.cookie, { details: { phone: "020 7946 0958" } });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as ProjectDto).details).toEqual({ phone: "020 7946 0958" });
+    expect((await patch(bob.cookie, { details: { phone: "1" } })).status).toBe(404);
+    expect((await patch(alice.cookie, { details: { email: "nope" } })).status).toBe(400);
+    const cleared = await patch(alice.cookie, { details: null });
+    expect(((await cleared.json()) as ProjectDto).details).toBeNull();
+  });
+});
+
 describe("creation is rate limited per user", () => {
   it("the 31st project in an hour gets 429 with the rate-limit headers", async () => {
     const frank = await signedInUser(t);

@@ -112,6 +112,17 @@ test("create from a template, checkout, pending on the dashboard; the admin mark
   await expect(page.getByTestId("price-fee")).toHaveText("$8.00");
   await expect(page.getByTestId("price-total")).toHaveText("$47.99");
   await page.getByLabel("Brief Description").fill("Sourdough and coffee in the old town.");
+  // A thin brief: the form says what would help, without blocking.
+  await expect(page.getByTestId("intake-hints")).toContainText("What helps your site");
+  await page.getByLabel("Specific Requirements").fill("Menu with prices, online ordering");
+  // The optional business details: typed facts travel to the site exactly as typed.
+  const details = page.getByTestId("business-details");
+  await details.locator("summary").click();
+  await details.getByLabel("Phone").fill("(512) 555-0187");
+  await details.getByLabel("Tuesday").fill("7am-3pm");
+  await details.getByLabel("Name").fill("Country loaf");
+  await details.getByLabel("Price").fill("9.50");
+  await details.getByLabel("Currency").selectOption("USD");
 
   const external: string[] = [];
   page.on("request", (r) => {
@@ -177,7 +188,13 @@ test("create from a template, checkout, pending on the dashboard; the admin mark
   await expect(card.getByText("Your website is ready!")).toBeVisible({ timeout: ONE_POLL * 2 });
   const siteLink = card.getByRole("link", { name: "View Your Website" });
   await expect(siteLink).toHaveAttribute("href", /^\/sites\/harbor-street-bakery/);
-  expect((await page.request.get((await siteLink.getAttribute("href"))!)).status()).toBe(200);
+  const siteRes = await page.request.get((await siteLink.getAttribute("href"))!);
+  expect(siteRes.status()).toBe(200);
+  const siteHtml = await siteRes.text();
+  for (const fact of ["(512) 555-0187", 'href="tel:5125550187"', "Country loaf", "$9.50", "7am-3pm"]) expect(siteHtml).toContain(fact);
+  expect(siteHtml).not.toMatch(/\.example\b|What people say/);
+  // What the site does not do is listed back on the card.
+  await expect(card.getByTestId("not-built")).toHaveText("Not built yet: online ordering");
   await expect(page.getByText("Websites Generated").locator("..")).toContainText("1");
 
   await card.getByRole("button", { name: "Publish to Store" }).click();
@@ -377,7 +394,16 @@ test.describe("accessibility and layout at 390 and 1280 px", () => {
       await withE2eDb((db) => db.update(projects).set({ paymentStatus: "paid" }).where(eq(projects.id, paid)));
 
       const pages: [string, string, (p: Page) => Promise<void>][] = [
-        ["create", "/create", (p) => expect(p.getByRole("radio", { name: /Harvest Table/ })).toBeAttached()],
+        [
+          "create",
+          "/create",
+          async (p) => {
+            await expect(p.getByRole("radio", { name: /Harvest Table/ })).toBeAttached();
+            // The business details open, so their fields are checked too.
+            await p.getByTestId("business-details").locator("summary").click();
+            await expect(p.getByTestId("business-details").getByLabel("Monday")).toBeVisible();
+          },
+        ],
         ["checkout", `/checkout/${paid}`, (p) => expect(p.getByText("Payment Unavailable")).toBeVisible()],
         ["dashboard", "/dashboard", (p) => expect(p.getByText("Payment confirmed - Ready to generate")).toBeVisible()],
       ];

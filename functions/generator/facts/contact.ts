@@ -15,8 +15,12 @@ export function findPhones(text: string, preferred?: CountryCode): string[] {
   for (const country of countries) {
     for (const m of findNumbers(text, { defaultCountry: country, v2: true })) {
       if (taken.some(([s, e]) => m.startsAt < e && m.endsAt > s)) continue;
-      const raw = text.slice(m.startsAt, m.endsAt);
+      // "(951) 555-0199, 3900 Main Street": a comma ends the number (no extension guessed from an address).
+      const full = text.slice(m.startsAt, m.endsAt);
+      const head = full.split(/[,;]/)[0] as string;
+      const raw = head.replace(/\D/g, "").length >= 7 ? head.trim() : full;
       if (raw.replace(/\D/g, "").length < 7) continue;
+      if (/^(?:1[89]|20)\d{2}[-./](?:0?[1-9]|1[0-2])[-./](?:0?[1-9]|[12]\d|3[01])$/.test(raw)) continue; // a date
       taken.push([m.startsAt, m.endsAt]);
       found.push({ at: m.startsAt, raw });
     }
@@ -45,17 +49,20 @@ export function findEmails(text: string): string[] {
 const STREET_WORDS =
   "Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Way|Place|Pl|Square|Sq|Court|Ct|Terrace|Parkway|Pkwy|Highway|Hwy|Row|Quay|Mews|Close|Crescent|Alley|Circle|Cir|Trail|Pike";
 const EN_STREET = new RegExp(
-  `\\b\\d{1,5}[A-Za-z]?(?:-\\d{1,5})?\\s+(?:(?:[NSEW]\\.?|North|South|East|West)\\s+)?(?:[\\p{Lu}\\d][\\p{L}'’.\\d-]*\\s+){1,4}(?:${STREET_WORDS})\\b\\.?(?:\\s*(?:#|Suite|Ste\\.?|Unit|Apt\\.?)\\s*\\w+)?(?:,\\s*(?:[\\p{Lu}][\\p{L}'’.-]*\\s?){1,3}(?:,?\\s*[A-Z]{2}\\b)?(?:\\s+\\d{5}(?:-\\d{4})?)?)?`,
+  `\\b\\d{1,5}[A-Za-z]?(?:-\\d{1,5})?\\s+(?:(?:[NSEW]\\.?|North|South|East|West)\\s+)?(?:[\\p{Lu}\\d][\\p{L}'’.\\d-]*\\s+){1,4}(?:${STREET_WORDS})\\b\\.?(?:\\s*(?:#|Suite|Ste\\.?|Unit|Apt\\.?)\\s*\\w+)?(?:,\\s*(?:[\\p{Lu}][\\p{L}'’-]*\\s?){1,3}(?:,?\\s*[A-Z]{2}\\b)?(?:\\s+\\d{5}(?:-\\d{4})?)?)?`,
   "u",
 );
 /** "Calle Mayor 12", "Rue de la Paix 5", "12 rue de la Paix", "Hauptstraße 5", "Rua Augusta, 120". */
 const EU_STREET =
-  /\b(?:(?:Calle|C\/|Avenida|Avda\.?|Av\.|Plaza|Paseo|Carrer|Rua|Travessa|Largo|Praça|Rue|Boulevard|Place|Avenue|Allée|Chemin|Via|Viale|Piazza)\s+(?:[\p{L}'’.-]+\s+){0,4}?[\p{L}'’.-]+,?\s*(?:n[ºo°]\s*)?\d{1,4}[a-zA-Z]?|\d{1,4}(?:\s*bis)?,?\s+(?:rue|avenue|boulevard|place|allée|chemin|impasse|quai)\s+(?:[\p{L}'’.-]+\s*){1,5}|[\p{Lu}][\p{L}-]*(?:straße|strasse|gasse|weg|platz|allee|ring|damm)\s+\d{1,4}[a-zA-Z]?)(?:,\s*(?:\d{4,5}\s+)?[\p{Lu}][\p{L}'’.-]*(?:\s[\p{Lu}][\p{L}'’.-]*)?)?/u;
+  /\b(?:(?:Calle|C\/|Avenida|Avda\.?|Av\.|Plaza|Paseo|Passeig|Carrer|Avinguda|Rua|Travessa|Largo|Praça|Rue|Boulevard|Place|Avenue|Allée|Chemin|Via|Viale|Piazza)\s+(?:[\p{L}'’.-]+\s+){0,4}?[\p{L}'’.-]+,?\s*(?:n[ºo°]\s*)?\d{1,4}[a-zA-Z]?|\d{1,4}(?:\s*bis)?,?\s+(?:rue|avenue|boulevard|place|allée|chemin|impasse|quai)\s+(?:[\p{L}'’.-]+\s*){1,5}|[\p{Lu}][\p{L}-]*(?:straße|strasse|gasse|weg|platz|allee|ring|damm)\s+\d{1,4}[a-zA-Z]?)(?:,\s*(?:\d{4,5}\s+)?[\p{Lu}][\p{L}'’-]*(?:\s[\p{Lu}][\p{L}'’-]*)?)?/u;
 /** Japanese: a prefecture/city-style address with 丁目/番/号 or a postcode mark. */
 const JA_ADDRESS = /(?:〒\s?\d{3}-?\d{4}\s*)?[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}]{2,}(?:都|道|府|県|市|区|町|村)[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}\d０-９ー－-]*\d[\d０-９ー－-]*(?:番地?|号)?/u;
 
+/** A named square or landmark square with no number: "Praça do Comércio", "Plaza Mayor". */
+const SQUARE = /\b(?:Praça|Plaza|Piazza|Plaça|Largo|Place|Campo)\s+(?:(?:d[aoe]s?|de la|del|della|di)\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?/u;
+
 export function findStreetAddress(text: string): string | null {
-  for (const re of [EN_STREET, EU_STREET, JA_ADDRESS]) {
+  for (const re of [EN_STREET, EU_STREET, JA_ADDRESS, SQUARE]) {
     const m = re.exec(text);
     if (m) return m[0].replace(/[\s,.;]+$/u, "").replace(/\s+/g, " ");
   }
@@ -88,6 +95,8 @@ const HANDLE_BASE: Record<string, string> = {
 export interface FoundSocial {
   network: string;
   url: string;
+  /** The handle as typed ("@sweetcrumbs"), when the owner gave one. */
+  label?: string;
 }
 
 /** Social profile URLs, and "@handle" written next to a network's name ("Instagram @sweetcrumbs"). */
@@ -114,7 +123,7 @@ export function findSocial(text: string): FoundSocial[] {
     const network = key === "insta" || key === "ig" ? "instagram" : key === "twitter" ? "x" : key;
     const handle = (m[2] as string).replace(/\.+$/, "");
     const base = HANDLE_BASE[network];
-    if (base) add(network, `${base}${handle}`);
+    if (base && !out.some((s) => s.url === `${base}${handle}`)) out.push({ network, url: `${base}${handle}`, label: `@${handle}` });
   }
   return out;
 }

@@ -29,16 +29,20 @@ const GROUP = "(?:daily|every ?day|7 days(?: a week)?|weekdays|weekends?|todos l
 const JOIN = "\\s*(?:-|–|—|to|through|thru|till|until|a|à|au|bis|até|&|and|y|et|und|e|,|/)\\s*";
 const DAYSPEC = `(?:${GROUP}|${DAY}(?:${JOIN}${DAY})*)`;
 const TIME = "(?:noon|midnight|mediodía|midi|\\d{1,2}(?:[:.h]\\d{2})?\\s*(?:am|pm|a\\.m\\.|p\\.m\\.|h|uhr)?)";
-const RANGE = `${TIME}\\s*(?:-|–|—|~|to|until|till|a|à|bis|às|hasta|jusqu'à)\\s*${TIME}`;
+const ONE_RANGE = `${TIME}\\s*(?:-|–|—|~|to|until|till|a|à|bis|às|hasta|jusqu'à)\\s*${TIME}`;
+/** "8h30-12h et 14h-18h30": a split day is one time as typed. */
+const RANGE = `${ONE_RANGE}(?:\\s*(?:,|and|&|et|y|und|e)\\s*${ONE_RANGE})?`;
 
 const DAY_RANGE_RE = new RegExp(`(?<![\\p{L}])(${DAYSPEC})(?![\\p{L}])\\s*(?::|,)?\\s*(?:from\\s+|de\\s+|von\\s+|das\\s+)?(${RANGE})`, "giu");
+/** "10am-7pm Mon-Sat", "10-5:30 every day": the time first. */
+const RANGE_DAY_RE = new RegExp(`(?<![\\p{L}\\d$£€¥.,/])(${RANGE})\\s*,?\\s*(?:on\\s+)?(${DAYSPEC})(?![\\p{L}])`, "giu");
 const CLOSED_RE = new RegExp(
   `(?:closed|cerrado|fermé|ferme|geschlossen|fechado)\\s*(?:on\\s+|los\\s+|le\\s+|les\\s+|am\\s+|aos\\s+)?(${DAYSPEC})(?![\\p{L}])|(?<![\\p{L}])(${DAYSPEC})\\s*(?::|-|–)?\\s*(?:closed|cerrado|fermé|geschlossen|fechado)`,
   "giu",
 );
 const ALWAYS_RE = /\b(?:24\/7|24\s*hours(?:\s+a\s+day)?|open\s+24\s*h(?:ours)?|24h|24 horas|24 heures|rund um die uhr)\b|24時間(?:営業)?/iu;
 const BARE_RANGE_RE = new RegExp(
-  `(?<![\\p{L}\\d/$£€¥.,])(\\d{1,2}(?:[:.]\\d{2})?\\s*(?:am|pm)\\s*(?:-|–|—|to|until)\\s*\\d{1,2}(?:[:.]\\d{2})?\\s*(?:am|pm)|\\d{1,2}[:h]\\d{2}\\s*(?:-|–|—|to|a|à|bis)\\s*\\d{1,2}[:h]\\d{2})(?![\\d%])`,
+  `(?<![\\p{L}\\d/$£€¥.,:])(\\d{1,2}(?:[:.]\\d{2})?\\s*(?:am|pm)?\\s*(?:-|–|—|to|until)\\s*\\d{1,2}(?:[:.]\\d{2})?\\s*(?:am|pm)|\\d{1,2}[:h]\\d{2}\\s*(?:-|–|—|〜|～|to|a|à|bis)\\s*\\d{1,2}[:h]\\d{2})(?![\\d%])`,
   "giu",
 );
 const JA_RANGE_RE = /([月火水木金土日])(?:曜日?)?\s*[〜～\-ー－から]\s*([月火水木金土日])(?:曜日?)?\s*[:：]?\s*(\d{1,2}[:：]\d{2}\s*[〜～\-－]\s*\d{1,2}[:：]\d{2})/gu;
@@ -118,6 +122,15 @@ export function findHours(text: string): HoursResult {
     mark(start, start + m[0].length);
     rows.push({ days, label, time: (m[2] as string).trim(), closed: false });
   }
+  for (const m of text.matchAll(RANGE_DAY_RE)) {
+    const start = m.index ?? 0;
+    if (overlaps(start, start + m[0].length)) continue;
+    const label = cleanLabel(m[2] as string);
+    const days = expandDays(label);
+    if (days.length === 0) continue;
+    mark(start, start + m[0].length);
+    rows.push({ days, label, time: (m[1] as string).trim(), closed: false });
+  }
   for (const m of text.matchAll(JA_RANGE_RE)) {
     const from = JA_DAYS[m[1] as string] as WeekDay;
     const to = JA_DAYS[m[2] as string] as WeekDay;
@@ -143,12 +156,13 @@ export function findHours(text: string): HoursResult {
     const day = JA_DAYS[(m[1] ?? m[2]) as string] as WeekDay;
     rows.push({ days: [day], label: `${(m[1] ?? m[2]) as string}曜日`, closed: true });
   }
-  if (rows.length === 0) {
+  // Times with no days ("7am-7pm", "drop-off 8-10am and 4-6pm"): every one, as typed, when no day row has times.
+  if (!rows.some((r) => !r.closed)) {
     for (const m of text.matchAll(BARE_RANGE_RE)) {
       const start = m.index ?? 0;
       if (overlaps(start, start + m[0].length)) continue;
       rows.push({ days: [], time: (m[1] as string).trim(), closed: false });
-      break;
+      if (rows.length >= 6) break;
     }
   }
   const always = ALWAYS_RE.exec(text);
@@ -174,7 +188,8 @@ export function findTimetable(text: string): TimetableEntry[] {
     const dayRaw = (m[1] as string).trim();
     if (!dayOf(dayRaw.replace(/s$/i, "")) && !dayOf(dayRaw)) continue;
     const name = (m[2] as string).trim().replace(/[,:;\s]+$/, "");
-    if (!name || NOT_A_CLASS.test(name) || dayOf(name.split(/\s+/)[0] as string)) continue;
+    const words = name.split(/\s+/);
+    if (!name || NOT_A_CLASS.test(name) || words.some((w) => dayOf(w) || DAY_WORDS[w.toLowerCase()]) || /^(?:a|à|au|to|through|thru|till|until|bis|até|y|et|und|e|-|–)$/i.test(words[0] as string)) continue;
     const time = (m[3] as string).trim();
     if (!/am|pm|[:.h]\d{2}|uhr/i.test(time)) continue;
     out.push({ day: dayRaw, name, time });

@@ -5,6 +5,7 @@ import { findHours, findTimetable, type TimetableEntry } from "./hours";
 import { findPlace, findPlacesServed } from "./places";
 import { findPricedItems, withCurrency } from "./prices";
 import { findSince } from "./years";
+import { findTeam } from "./team";
 import type { CountryCode } from "libphonenumber-js/min";
 
 export { findPhones, findEmails, findStreetAddress, findSocial, telHref, mapsHref } from "./contact";
@@ -12,6 +13,7 @@ export { findPrices, findPricedItems, withCurrency, PRICE_RE } from "./prices";
 export { findHours, findTimetable, expandDays } from "./hours";
 export { findPlace, findPlacesServed } from "./places";
 export { findSince, yearsIn } from "./years";
+export { findTeam } from "./team";
 
 /**
  * Everything the owner told us, from the structured intake first and their free text second.
@@ -51,6 +53,7 @@ export function extractFacts(
   const social = d.social?.length ? d.social.map((s) => ({ network: s.network, url: s.url })) : findSocial(all);
   const since = findSince(all) ?? undefined;
   const places = findPlacesServed(all);
+  const team = findTeam(all);
 
   // Prices: the intake's offerings win; otherwise what the text lists.
   let offerings: ExtractedFacts["offerings"] = [];
@@ -79,6 +82,7 @@ export function extractFacts(
     social,
     ...(since ? { since } : {}),
     places,
+    team,
     ...(d.currency ? { currency: d.currency } : {}),
   };
   return { facts, offerings, tiers, timetable, reviews: d.reviews ?? [] };

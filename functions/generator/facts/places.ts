@@ -20,7 +20,7 @@ const PROPER = "\\p{Lu}[\\p{L}'’.-]*(?:[ -](?:\\p{Lu}[\\p{L}'’.-]*|de|del|la
 const IN_RE = new RegExp(`\\b(?:in|based in|located in|near|en|à|au|em|no|na|aus|bei)\\s+(${PROPER}(?:,\\s*\\p{Lu}[\\p{L}'’-]*(?: \\p{Lu}[\\p{L}'’-]*)?)?)`, "gu");
 const ci = (words: string[]) => words.map((w) => `[${w[0]?.toUpperCase()}${w[0]}]${w.slice(1)}`).join("|");
 const SERVING_RE = new RegExp(
-  `\\b(?:${ci(["serving", "we serve", "we cover", "covering", "service areas?:?", "areas? served:?", "we come to", "delivering to", "sirviendo", "atendemos", "desservant", "nous intervenons à", "wir kommen nach"])})\\s+((?:(?:the\\s+)?${PROPER}(?:\\s*(?:,|and|&|y|et|e|or)\\s*)?){1,12})`,
+  `\\b(?:${ci(["serving", "we serve", "we cover", "covering", "service areas?:?", "areas? served:?", "we come to", "delivering to", "sirviendo", "atendemos", "desservant", "nous intervenons à", "wir kommen nach"])})\\s*:?\\s+((?:(?:the\\s+)?${PROPER}(?:\\s*(?:,|and|&|y|et|e|or)\\s*)?){1,12})`,
   "gu",
 );
 
@@ -32,7 +32,7 @@ function usable(candidate: string): boolean {
 /** The first "in <Place>" in the text, or null. */
 export function findPlace(text: string): string | null {
   for (const m of text.matchAll(IN_RE)) {
-    const c = (m[1] as string).replace(/[.,]+$/u, "").trim();
+    const c = ((m[1] as string).split(/(?<!\b(?:St|Mt|Ft))\.\s+/u)[0] ?? "").replace(/[.,]+$/u, "").trim();
     if (usable(c)) return c;
   }
   return null;

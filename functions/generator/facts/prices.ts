@@ -6,7 +6,7 @@
 
 const SYMBOLS = String.raw`(?:US\$|A\$|AU\$|C\$|CA\$|NZ\$|HK\$|S\$|R\$|MX\$|\$|£|€|¥|￥|₹|₩|₫|₱|₺|₪|₦|₽|zł|Kč|kr|CHF|Fr\.|USD|EUR|GBP|JPY|AUD|CAD|INR|BRL|MXN|CHF|SEK|NOK|DKK)`;
 const AMOUNT = String.raw`(?:\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?:k\b)?`;
-const PERIOD = String.raw`(?:\s*(?:\/|per\s+|a\s+|por\s+|par\s+|pro\s+|\/\s*)(?:mo(?:nth)?s?|yr|year|annum|week|wk|hr|hour|h|day|session|class|lesson|person|pp|head|visit|user|seat|seat\/mo|mes|mois|monat|mês|hora|heure|stunde|año|an|jahr|ano|night|night)\b\.?|\s*月額|\s*\/月)?`;
+const PERIOD = String.raw`(?:\s*(?:\/|per\s+|a\s+|por\s+|par\s+|pro\s+|\/\s*)(?:mo(?:nth)?s?|yr|year|annum|week|wk|hr|hour|h|day|session|class|lesson|person|persona|pessoa|personne|pp|head|visit|user|seat|seat\/mo|mes|mois|monat|mês|hora|heure|stunde|año|an|jahr|ano|night|night)\b\.?|\s*月額|\s*\/月)?`;
 const SUFFIX_SYMBOLS = String.raw`(?:€|£|\$|円|kr|zł|Kč|CHF|EUR|USD|GBP|JPY|₫|₩|元)`;
 
 /** Symbol first ("$1,250/month", "R$ 45") or amount first ("12,50 €", "1200円", "30 CHF"). */
@@ -29,7 +29,8 @@ export interface FoundPrice {
 export function findPrices(text: string): FoundPrice[] {
   const out: FoundPrice[] = [];
   for (const m of text.matchAll(PRICE_RE)) {
-    const raw = m[0].trim();
+    // "$1,850/month." at a sentence end: the full stop is not part of the price.
+    const raw = m[0].trim().replace(/(?<=\p{L}{3,})\.$/u, "");
     if (!/\d/.test(raw)) continue;
     const start = (m.index ?? 0) + m[0].indexOf(raw);
     out.push({ text: raw, start, end: start + raw.length, recurring: HAS_PERIOD.test(raw) });
@@ -57,11 +58,13 @@ export function findPricedItems(text: string): PricedItem[] {
   for (const p of prices) {
     const before = text.slice(cursor, p.start);
     // The clause: after the last separator (comma, semicolon, line break, bullet, sentence end).
-    const clause = before.split(/[,;\n•·|]|(?<=[.!?])\s|\s[-–—]\s(?=\S*\s*$)|:\s(?=[^:]*$)/u).pop() ?? "";
+    const clause = before.split(/[,;\n•·|、。，；：]|(?<=[.!?])\s|\s[-–—]\s(?=\S*\s*$)|:\s(?=[^:]*$)/u).pop() ?? "";
     const name = clause.replace(LEADING_JUNK, "").replace(TRAILING_JUNK, "").trim();
     cursor = p.end;
     const words = name.split(/\s+/).filter(Boolean).length;
     if (!name || !/\p{L}/u.test(name) || words > 7 || name.length > 60) continue;
+    // "Free shipping over $50", "orders under $20": a condition, not an item; it stays whole in the owner's text.
+    if (/\b(?:over|under|above|below|from|min(?:imum)?|max(?:imum)?|up to|more than|less than|at least|starting at|desde|dès|ab|a partir de)$/iu.test(name)) continue;
     items.push({ name, price: p.text, recurring: p.recurring });
   }
   return items;

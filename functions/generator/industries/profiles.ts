@@ -36,6 +36,8 @@ export const EATERY: Profile = {
 
 export const FOOD_SHOP: Profile = { ...EATERY, customerNoun: "customers", offeringsLabel: "Menu" };
 
+export const FOOD_STORE: Profile = { ...EATERY, customerNoun: "customers", offeringsLabel: "Products", primarySection: "products" };
+
 export const FOOD_MAKER: Profile = {
   ...EATERY,
   businessType: "E-commerce",

@@ -5,7 +5,8 @@ import { requireActiveUser } from "../../middleware/session";
 import { validate } from "../../lib/validate";
 import { rateLimit } from "../../middleware/rate-limit";
 import { projectIdParam } from "../../lib/params";
-import { createProject, getOwnedProject, listProjectsForUser, toProjectDto, toProjectStatusDto } from "../../services/projects";
+import { createProject, getOwnedProject, listProjectsForUser, toProjectDto, toProjectStatusDto, updateProjectDetails } from "../../services/projects";
+import { businessDetailsSchema } from "../../../src/lib/intake";
 import { isBusinessType, type BusinessType } from "../../../src/lib/business-types";
 import { PROJECT_FIELD_LIMITS } from "../../../src/lib/projects";
 
@@ -36,7 +37,12 @@ export const createProjectSchema = z.object({
     .int("templateId must be an integer or null")
     .positive("templateId must be an integer or null")
     .nullish(),
+  /** Optional "Business details" (src/lib/intake.ts): facts the site may state, kept as typed. */
+  details: businessDetailsSchema.nullish(),
 });
+
+/** PATCH /api/projects/:id/details: replace the business details (null clears them). */
+export const updateDetailsSchema = z.object({ details: businessDetailsSchema.nullable() });
 
 /** Spec sections 2, 3 and 7: the signed-in user's website projects. Another user's project is a 404. */
 export const ownProjectRoutes = new Hono<SignedInEnv>()
@@ -59,6 +65,15 @@ export const ownProjectRoutes = new Hono<SignedInEnv>()
   )
   .get("/:id", async (c) => {
     const project = await getOwnedProject(c.var.deps.db, projectIdParam(c.req.param("id")), c.var.user.id);
+    return c.json(toProjectDto(project, c.var.deps.now()));
+  })
+  .patch("/:id/details", requireActiveUser, validate("json", updateDetailsSchema), async (c) => {
+    const project = await updateProjectDetails(c.var.deps.db, {
+      projectId: projectIdParam(c.req.param("id")),
+      userId: c.var.user.id,
+      details: c.req.valid("json").details,
+      now: c.var.deps.now(),
+    });
     return c.json(toProjectDto(project, c.var.deps.now()));
   })
   .get("/:id/status", async (c) => {

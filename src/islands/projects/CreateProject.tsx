@@ -11,6 +11,9 @@ import { createPage as text } from "../../content/projects";
 import { toast } from "../../stores/toast";
 import { redirectToLogin, useSignedInUser } from "./auth-gate";
 import { toastAfterNavigation } from "./flash-toast";
+import BusinessDetailsFields from "./BusinessDetailsFields";
+import { detailsPayload, detailsProblem, emptyDetailsDraft, type DetailsDraft } from "../../lib/intake-form";
+import { intakeHints } from "../../lib/intake";
 
 /** A template as `GET /api/templates` lists it. */
 type TemplateOption = TemplateAnswer;
@@ -27,6 +30,7 @@ export default function CreateProject() {
   const [description, setDescription] = useState("");
   const [requirements, setRequirements] = useState("");
   const [templateId, setTemplateId] = useState<number | null>(null);
+  const [details, setDetails] = useState<DetailsDraft>(emptyDetailsDraft);
   const [templates, setTemplates] = useState<TemplateOption[] | null | "failed">(null);
   const [submitting, setSubmitting] = useState(false);
 
@@ -39,6 +43,10 @@ export default function CreateProject() {
       });
   }, []);
 
+  const hints = useMemo(
+    () => (name.trim() && businessType ? intakeHints({ description, requirements, details: detailsPayload(details) }) : []),
+    [name, businessType, description, requirements, details],
+  );
   const selected = Array.isArray(templates) ? templates.find((t) => t.id === templateId) : undefined;
   const price = useMemo(() => priceProject(selected?.basePrice ?? null), [selected]);
 
@@ -53,9 +61,17 @@ export default function CreateProject() {
       toast({ ...text.toasts.missing, variant: "destructive" });
       return;
     }
+    const detailsBody = detailsPayload(details);
+    const problem = detailsProblem(detailsBody);
+    if (problem) {
+      toast({ title: text.businessDetails.problemTitle, description: problem, variant: "destructive" });
+      return;
+    }
     setSubmitting(true);
     try {
-      const project = await answer(api.projects.$post({ json: { name, description, businessType, requirements, templateId } }));
+      const project = await answer(
+        api.projects.$post({ json: { name, description, businessType, requirements, templateId, ...(detailsBody ? { details: detailsBody } : {}) } }),
+      );
       toastAfterNavigation({ ...text.toasts.created, variant: "success" });
       window.location.href = `/checkout/${project.id}`;
     } catch (err) {
@@ -131,7 +147,19 @@ export default function CreateProject() {
               placeholder={text.fields.requirements.placeholder}
             />
           </div>
+          {hints.length > 0 && (
+            <div className="rounded-lg border border-line bg-surface-50 p-4 text-sm" data-testid="intake-hints" role="note">
+              <p className="font-semibold text-ink">{text.hints.heading}</p>
+              <ul className="mt-1 list-disc pl-5 text-muted">
+                {hints.map((h) => (
+                  <li key={h}>{text.hints[h]}</li>
+                ))}
+              </ul>
+            </div>
+          )}
         </section>
+
+        <BusinessDetailsFields value={details} onChange={setDetails} />
 
         <fieldset className="card grid gap-4">
           <legend className="sr-only">{text.sections.template}</legend>

@@ -40,6 +40,11 @@ export default function Dashboard() {
     if (user) void load();
   }, [user, load]);
 
+  // A generation that finishes while the page is open: reload, so the card shows what was not built.
+  useEffect(() => {
+    if (projects?.some((p) => p.status !== "completed" && live[p.id]?.status === "completed")) void load();
+  }, [live, projects, load]);
+
   const merged = useMemo(() => (projects ?? []).map((p) => ({ ...p, ...live[p.id] })), [projects, live]);
   const stats = dashboardStats(merged);
 
@@ -171,6 +176,16 @@ function ProjectCard(props: {
           )}
           {showPublish(p) && <PublishDialog project={p} onPublished={props.onPublished} />}
         </div>
+      )}
+      {p.status === "completed" && p.unbuilt.length > 0 && (
+        <p className="text-sm text-muted" data-testid="not-built">
+          <span className="font-semibold text-ink">{text.notBuilt}</span> {p.unbuilt.join(", ")}
+        </p>
+      )}
+      {p.status === "completed" && p.generationNote && (
+        <p className="text-sm text-muted" data-testid="generation-note">
+          {p.generationNote}
+        </p>
       )}
       <div className="flex flex-wrap items-center gap-3">
         <SiteActions project={p} onChanged={props.onPublished} />

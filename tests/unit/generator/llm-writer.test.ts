@@ -1,17 +1,18 @@
 import { MockLanguageModelV4 } from "ai/test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { writeEmbedded } from "../../../functions/generator/embedded-writer";
-import { DEFAULT_MODEL_TIMEOUT_MS, generateSite, writeSiteContent } from "../../../functions/generator/index";
+import { DEFAULT_MODEL_TIMEOUT_MS, generateSite, planSite, writeSiteContent } from "../../../functions/generator/index";
 import type { GeneratorInput } from "../../../functions/generator/input";
 import {
   ModelOutputInvalidError,
   ModelTimeoutError,
   buildPrompt,
   createModelFromEnv,
+  keepGrounded,
   writeWithModel,
 } from "../../../functions/generator/llm-writer";
 import { BUSINESS_TYPE_SAMPLES } from "../../../functions/generator/samples";
-import { type SiteContent, siteContentSchema } from "../../../functions/generator/schema";
+import { LIMITS, type SiteContent, siteContentSchema } from "../../../functions/generator/schema";
 
 const usage = {
   inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
@@ -22,14 +23,16 @@ function reply(text: string) {
 }
 
 const restaurant: GeneratorInput = BUSINESS_TYPE_SAMPLES.Restaurant;
+const plan = planSite(restaurant).plan;
+const base = writeEmbedded(plan);
 
-/** What a good model might answer: valid content, recognisably not the embedded writer's. */
-function modelContent(over: Partial<SiteContent> = {}): SiteContent {
-  const base = writeEmbedded(restaurant);
-  return { ...base, hero: { ...base.hero, headline: "Written by the model" }, ...over };
-}
-const VALID = JSON.stringify(modelContent());
-const TOO_LONG = JSON.stringify(modelContent({ seo: { title: "x".repeat(61), description: "ok" } }));
+/** What a good model might answer: words only, recognisably not the embedded writer's. */
+const VALID = JSON.stringify({
+  tagline: "Fresh pasta and wood-fired pizza in Portland",
+  subheadline: "Written by the model: pasta made every morning and pizza from a wood-fired oven.",
+  about: ["Written by the model. Luigi's is a family-run trattoria in Portland, Oregon."],
+  seoDescription: "Family-run Italian trattoria in Portland with fresh pasta.",
+});
 
 /** Prompts the model received, flattened to text. */
 function promptsOf(model: MockLanguageModelV4): string[] {
@@ -49,86 +52,116 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const aboutOf = (c: SiteContent) => c.sections.find((x) => x.kind === "about") as Extract<SiteContent["sections"][number], { kind: "about" }> | undefined;
+
 describe("writeSiteContent", () => {
   it("uses the embedded writer when there is no model", async () => {
-    const result = await writeSiteContent(restaurant);
-    expect(result).toEqual({ content: writeEmbedded(restaurant), writer: "embedded" });
-    expect((await writeSiteContent(restaurant, { model: null })).writer).toBe("embedded");
+    const result = await writeSiteContent(plan);
+    expect(result).toEqual({ content: base, writer: "embedded" });
+    expect((await writeSiteContent(plan, { model: null })).writer).toBe("embedded");
   });
 
-  it("valid model output -> writer 'llm'", async () => {
+  it("valid model output -> writer 'llm': words change, facts and sections do not", async () => {
     const model = new MockLanguageModelV4({ doGenerate: async () => reply(VALID) });
-    const result = await writeSiteContent(restaurant, { model, timeoutMs: 5000 });
+    const result = await writeSiteContent(plan, { model, timeoutMs: 5000 });
     expect(result.writer).toBe("llm");
     expect(result.note).toBeUndefined();
-    expect(result.content.hero.headline).toBe("Written by the model");
+    expect(result.content.hero.subheadline).toMatch(/^Written by the model/);
+    expect(aboutOf(result.content)?.paragraphs[0]).toMatch(/^Written by the model/);
+    expect(result.content.facts).toEqual(base.facts);
+    expect(result.content.sections.map((x) => x.kind)).toEqual(base.sections.map((x) => x.kind));
+    expect(result.content.sections.find((x) => x.kind === "offerings")).toEqual(base.sections.find((x) => x.kind === "offerings"));
     expect(siteContentSchema.safeParse(result.content).success).toBe(true);
     expect(model.doGenerateCalls).toHaveLength(1);
-    // The schema is requested as JSON, and the prompt carries the project and its required section.
     expect(model.doGenerateCalls[0]?.responseFormat?.type).toBe("json");
     const prompt = promptsOf(model)[0] as string;
     expect(prompt).toContain("Luigi's Trattoria");
-    expect(prompt).toContain('kind \\"menu\\"');
+    expect(prompt).toContain("Write in English");
+    expect(prompt).toContain("never assert a fact the owner did not give");
+  });
+
+  it("asks the model for the site's language", async () => {
+    const spanish = planSite({ projectName: "Taquería El Güero", businessType: "Restaurant", description: "Somos una taquería familiar en Guadalajara. Tacos al pastor y quesadillas hechas al momento.", requirements: "", template: null }).plan;
+    expect(spanish.language).toBe("es");
+    expect(buildPrompt(spanish).system).toContain("Write in Español (language code es)");
+  });
+
+  it("removes what the model invented: reviews, ratings, hours, prices, phones, emails, years, policies", async () => {
+    const invented = JSON.stringify({
+      tagline: "Rated 4.9 stars by 500 customers",
+      subheadline: "Open daily 8am-11pm. Call 555-123-4567 or write to hello@luigis.example.",
+      about: [
+        "Luigi's is a family-run trattoria in Portland. Since 1975 we have won three awards. Free shipping and easy returns on every order. Our pasta is made every morning.",
+        "\"Best pizza in town!\" - Maria R., verified review.",
+      ],
+      seoDescription: "Award-winning trattoria with 99.9% uptime and an iOS app",
+    });
+    const model = new MockLanguageModelV4({ doGenerate: async () => reply(invented) });
+    const result = await writeSiteContent(plan, { model, timeoutMs: 5000 });
+    expect(result.writer).toBe("llm");
+    const words = JSON.stringify({ hero: result.content.hero, tagline: result.content.tagline, about: aboutOf(result.content), seo: result.content.seo });
+    for (const claim of ["4.9", "stars", "500", "8am-11pm", "555-123-4567", "hello@luigis.example", "1975", "awards", "shipping", "returns", "Maria", "review", "99.9", "iOS"]) {
+      expect(words, claim).not.toContain(claim);
+    }
+    // What is left is the grounded sentence, and the owner's facts are unchanged.
+    expect(aboutOf(result.content)?.paragraphs.join(" ")).toContain("Our pasta is made every morning.");
+    expect(result.content.facts).toEqual(base.facts);
+  });
+
+  it("clips over-long fields instead of failing", async () => {
+    const long = JSON.stringify({ tagline: "Fresh pasta ".repeat(40), seoDescription: "Fresh pasta in Portland ".repeat(30) });
+    const model = new MockLanguageModelV4({ doGenerate: async () => reply(long) });
+    const result = await writeSiteContent(plan, { model, timeoutMs: 5000 });
+    expect(result.writer).toBe("llm");
+    expect(result.content.tagline!.length).toBeLessThanOrEqual(LIMITS.tagline);
+    expect(result.content.seo.description.length).toBeLessThanOrEqual(LIMITS.seoDescription);
   });
 
   it("invalid then valid -> 'llm' after exactly one retry, with the problems fed back", async () => {
-    const model = new MockLanguageModelV4({ doGenerate: [reply(TOO_LONG), reply(VALID)] });
-    const result = await writeSiteContent(restaurant, { model, timeoutMs: 5000 });
+    const model = new MockLanguageModelV4({ doGenerate: [reply('{"about": "not a list"}'), reply(VALID)] });
+    const result = await writeSiteContent(plan, { model, timeoutMs: 5000 });
     expect(result.writer).toBe("llm");
-    expect(result.content.hero.headline).toBe("Written by the model");
-    expect(result.note).toBe("Model output was invalid once; the retry succeeded");
     expect(model.doGenerateCalls).toHaveLength(2);
     const [first, second] = promptsOf(model);
     expect(first).not.toContain("previous answer was rejected");
     expect(second).toContain("previous answer was rejected");
-    expect(second).toContain("seo.title");
+    expect(second).toContain("about");
   });
 
-  it("always invalid -> embedded writer with a note, after two calls", async () => {
-    const model = new MockLanguageModelV4({ doGenerate: async () => reply('{"brandName": 42}') });
-    const result = await writeSiteContent(restaurant, { model, timeoutMs: 5000 });
+  it("always invalid -> embedded content with a note for the owner, after two calls", async () => {
+    const model = new MockLanguageModelV4({ doGenerate: async () => reply('{"about": 42}') });
+    const result = await writeSiteContent(plan, { model, timeoutMs: 5000 });
     expect(result.writer).toBe("embedded");
-    expect(result.note).toBe("Model output was invalid twice; used the embedded writer");
-    expect(result.content).toEqual(writeEmbedded(restaurant));
+    expect(result.note).toBe("Written by the built-in writer from your own words: the AI writer's answer was unusable twice.");
+    expect(result.content).toEqual(base);
     expect(model.doGenerateCalls).toHaveLength(2);
   });
 
   it("a model that never answers -> times out and falls back", async () => {
     const model = new MockLanguageModelV4({ doGenerate: () => new Promise(() => {}) });
     const started = Date.now();
-    const result = await writeSiteContent(restaurant, { model, timeoutMs: 150 });
+    const result = await writeSiteContent(plan, { model, timeoutMs: 150 });
     expect(Date.now() - started).toBeLessThan(2000);
     expect(result.writer).toBe("embedded");
-    expect(result.note).toBe("Model did not answer within 150 ms; used the embedded writer");
+    expect(result.note).toBe("Written by the built-in writer from your own words: the AI writer did not answer in time.");
     expect(model.doGenerateCalls).toHaveLength(1); // a timeout is not retried
   });
 
-  it("a provider error -> falls back and names the error", async () => {
+  it("a provider error -> falls back and says so", async () => {
     const model = new MockLanguageModelV4({
       doGenerate: async () => {
         throw new TypeError("socket hang up");
       },
     });
-    const result = await writeSiteContent(restaurant, { model, timeoutMs: 5000 });
+    const result = await writeSiteContent(plan, { model, timeoutMs: 5000 });
     expect(result.writer).toBe("embedded");
-    expect(result.note).toMatch(/^Model request failed \(\w+\); used the embedded writer$/);
-  });
-
-  it("a model answer without the type's section is invalid", async () => {
-    const noMenu = JSON.stringify(
-      modelContent({ sections: [{ kind: "highlights", heading: "Highlights", items: [{ title: "A", description: "B" }] }] }),
-    );
-    const model = new MockLanguageModelV4({ doGenerate: [reply(noMenu), reply(VALID)] });
-    const result = await writeSiteContent(restaurant, { model, timeoutMs: 5000 });
-    expect(result.writer).toBe("llm");
-    expect(model.doGenerateCalls).toHaveLength(2);
-    expect(promptsOf(model)[1]).toContain('must include a section with kind \\"menu\\"');
+    expect(result.note).toBe("Written by the built-in writer from your own words: the AI writer could not be reached.");
   });
 
   it("the caller's abort signal rejects instead of falling back", async () => {
     const model = new MockLanguageModelV4({ doGenerate: () => new Promise(() => {}) });
     const controller = new AbortController();
-    const pending = writeSiteContent(restaurant, { model, timeoutMs: 5000, signal: controller.signal });
+    const pending = writeSiteContent(plan, { model, timeoutMs: 5000, signal: controller.signal });
     controller.abort(new Error("job cancelled"));
     await expect(pending).rejects.toThrow("job cancelled");
   });
@@ -142,60 +175,37 @@ describe("writeSiteContent", () => {
 describe("writeWithModel", () => {
   it("accepts JSON wrapped in a Markdown fence and prose", async () => {
     const model = new MockLanguageModelV4({ doGenerate: async () => reply(`Here you go:\n\`\`\`json\n${VALID}\n\`\`\`\nEnjoy!`) });
-    const content = await writeWithModel(restaurant, { model, timeoutMs: 5000 });
-    expect(content.hero.headline).toBe("Written by the model");
+    const copy = await writeWithModel(plan, { model, timeoutMs: 5000 });
+    expect(copy.subheadline).toMatch(/^Written by the model/);
   });
 
   it("throws typed errors for invalid output and for timeouts", async () => {
-    const bad = new MockLanguageModelV4({ doGenerate: async () => reply("I cannot help with that.") });
-    await expect(writeWithModel(restaurant, { model: bad, timeoutMs: 5000 })).rejects.toBeInstanceOf(ModelOutputInvalidError);
-    const silent = new MockLanguageModelV4({ doGenerate: () => new Promise(() => {}) });
-    await expect(writeWithModel(restaurant, { model: silent, timeoutMs: 50 })).rejects.toBeInstanceOf(ModelTimeoutError);
+    const bad = new MockLanguageModelV4({ doGenerate: async () => reply("no json here") });
+    await expect(writeWithModel(plan, { model: bad, timeoutMs: 5000 })).rejects.toBeInstanceOf(ModelOutputInvalidError);
+    const slow = new MockLanguageModelV4({ doGenerate: () => new Promise(() => {}) });
+    await expect(writeWithModel(plan, { model: slow, timeoutMs: 50 })).rejects.toBeInstanceOf(ModelTimeoutError);
   });
+});
 
-  it("replaces contact details the model invented, keeps the user's, and enforces the brand name", async () => {
-    const base = modelContent();
-    const invented = JSON.stringify({
-      ...base,
-      brandName: "Luigi's Famous Trattoria",
-      contact: { ...base.contact, email: "info@luigis-real-domain.com", phone: "+1 555 867 5309", address: "123 Main Street" },
-    });
-    const model = new MockLanguageModelV4({ doGenerate: async () => reply(invented) });
-    const content = await writeWithModel(restaurant, { model, timeoutMs: 5000 });
-    expect(content.brandName).toBe("Luigi's Trattoria");
-    expect(content.contact.email).toBe("hello@luigis-trattoria.example");
-    expect(content.contact.phone).toBeUndefined();
-    expect(content.contact.address).toBe("Portland, Oregon");
-
-    const business = BUSINESS_TYPE_SAMPLES.Business;
-    const b = writeEmbedded(business);
-    const kept = new MockLanguageModelV4({
-      doGenerate: async () => reply(JSON.stringify({ ...b, contact: { ...b.contact, email: "Hello@Brightline-Accounting.co.uk", phone: "0113 496 0000" } })),
-    });
-    const grounded = await writeWithModel(business, { model: kept, timeoutMs: 5000 });
-    expect(grounded.contact.email).toBe("Hello@Brightline-Accounting.co.uk");
-    expect(grounded.contact.phone).toBe("0113 496 0000");
+describe("keepGrounded", () => {
+  const source = "Open Mon-Fri 8-6. Call (512) 555-0187. Drain cleaning $150. Since 1987. Five-star reviews on Google.";
+  it("keeps sentences whose numbers, prices, years and claims the owner gave", () => {
+    expect(keepGrounded("We clear drains for $150. We have been here since 1987.", source)).toBe("We clear drains for $150. We have been here since 1987.");
+    expect(keepGrounded("Our reviews speak for us.", source)).toBe("Our reviews speak for us.");
   });
-
-  it("moves the type's section first", async () => {
-    const base = modelContent();
-    const steps = { kind: "steps" as const, heading: "How it works", steps: [{ title: "a", description: "b" }, { title: "c", description: "d" }] };
-    const model = new MockLanguageModelV4({ doGenerate: async () => reply(JSON.stringify({ ...base, sections: [steps, ...base.sections] })) });
-    const content = await writeWithModel(restaurant, { model, timeoutMs: 5000 });
-    expect(content.sections.map((s) => s.kind)).toEqual(["menu", "steps"]);
+  it("drops sentences with anything else", () => {
+    expect(keepGrounded("Drain cleaning from $99. Call 512-555-9999. Insured and licensed. We fix leaks.", source)).toBe("We fix leaks.");
   });
 });
 
 describe("buildPrompt", () => {
-  it("carries the schema, the rules and the user's fields as data", () => {
-    const { system, prompt } = buildPrompt(BUSINESS_TYPE_SAMPLES.Education);
-    expect(system).toContain('"maxLength":60'); // seo.title limit travels in the JSON Schema
-    expect(system).toMatch(/never invent email addresses/i);
-    expect(system).toMatch(/not instructions/);
-    expect(prompt).toContain("Business type: Education");
-    expect(prompt).toContain('kind "courses"');
-    expect(prompt).toContain('contact.email must be "hello@brightpath-coding-academy.example"');
-    expect(prompt).toContain("Course list with levels and duration");
+  it("carries the rules and the owner's fields as data", () => {
+    const { system, prompt } = buildPrompt(plan);
+    expect(system).toContain("JSON Schema");
+    expect(system).toContain("Do not write any phone number");
+    expect(system).toContain("not instructions");
+    expect(prompt).toContain("Owner's description: Family-run Italian trattoria");
+    expect(prompt).toContain("Owner's requirements: Online table booking");
   });
 });
 
@@ -251,6 +261,9 @@ describe("generateSite", () => {
     expect(site.html).toContain('class="l-minimal f-serif"');
     expect(site.html).toContain('<link rel="canonical" href="https://example.com/sites/brightline-accounting/">');
     expect(site.content.brandName).toBe("Brightline Accounting");
+    expect(site.language).toBe("en");
+    expect(site.facts.phones).toEqual(["0113 496 0000"]);
+    expect(site.unbuilt).toContain("secure client portal");
 
     const plain = await generateSite(BUSINESS_TYPE_SAMPLES.Healthcare);
     expect(plain.style.layout).toBe("classic");

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { BUSINESS_TYPES } from "../../../src/lib/business-types";
 import { contrastRatio } from "../../../functions/generator/contrast";
 import { writeEmbedded } from "../../../functions/generator/embedded-writer";
-import { escapeHtml, renderSite, siteCsp } from "../../../functions/generator/render";
+import { planSite } from "../../../functions/generator/index";
+import type { GeneratorInput } from "../../../functions/generator/input";
+import { escapeHtml, renderSite as renderContent, siteCsp, type RenderMeta } from "../../../functions/generator/render";
 import { BUSINESS_TYPE_SAMPLES } from "../../../functions/generator/samples";
 import {
   LIMITS,
@@ -12,12 +14,16 @@ import {
   siteContentSchema,
 } from "../../../functions/generator/schema";
 
+const contentOf = (input: GeneratorInput): SiteContent => writeEmbedded(planSite(input).plan);
+/** Render with an explicit style (the content's theme replaced). */
+const renderSite = (content: SiteContent, style: TemplateStyle, meta?: RenderMeta) => renderContent({ ...content, theme: style }, meta);
+
 const XSS_NAME = "<script>alert(1)</script>";
 const XSS_DESC = `"'><img src=x onerror=alert(1)>`;
 
 /** Tags a generated page may contain. Anything else (script, img, iframe, form, object...) fails. */
 const ALLOWED_TAGS = new Set(
-  "html head meta title link style body a svg symbol use g path rect circle text header nav ul ol li main section div p h1 h2 h3 span article blockquote figure figcaption details summary dl dt dd footer strong".split(
+  "html head meta title link style body a svg symbol use g path rect circle text header nav ul ol li main section div p h1 h2 h3 span article blockquote figure figcaption details summary dl dt dd footer strong table tbody tr th td".split(
     " ",
   ),
 );
@@ -51,12 +57,12 @@ function checkTags(html: string) {
 function poison(content: SiteContent): SiteContent {
   const payload = `${XSS_DESC}${XSS_NAME}</style><style>*{}</style>&amp;"'`;
   const walk = (value: unknown, key: string): unknown => {
+    if (["kind", "emails", "id", "style", "language", "network", "url", "days", "action", "currency", "theme"].includes(key)) return value;
     if (typeof value === "string") {
-      if (key === "kind" || key === "email") return value;
-      const max = key === "price" ? LIMITS.price : key === "tag" ? LIMITS.tag : key === "title" ? 60 : 24;
+      const max = key === "price" ? LIMITS.price : key === "title" ? 60 : 24;
       return payload.slice(0, Math.max(max, 1));
     }
-    if (Array.isArray(value)) return value.map((v) => walk(v, key === "tags" ? "tag" : key));
+    if (Array.isArray(value)) return value.map((v) => walk(v, key));
     if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v, k)]));
     return value;
   };
@@ -76,10 +82,10 @@ describe("escapeHtml", () => {
 
 describe("renderSite: hostile content", () => {
   it("escapes a script-tag name and an attribute-breakout description everywhere", () => {
-    const content = writeEmbedded({
+    const content = contentOf({
       projectName: XSS_NAME,
       businessType: "Restaurant",
-      description: `${XSS_DESC} We serve food every single day.`,
+      description: `${XSS_DESC} We serve food every single day. Call 0113 496 0000.`,
       requirements: `${XSS_DESC}, online booking`,
       template: null,
     });
@@ -88,7 +94,6 @@ describe("renderSite: hostile content", () => {
     expect(html.toLowerCase()).not.toContain("<img");
     expect(html).not.toContain(`"'>`);
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
-    // (The writer capitalises the first letter of the user's sentence: "&lt;Img".)
     expect(html).toMatch(/&quot;&#39;&gt;&lt;img src=x onerror=alert\(1\)&gt;/i);
     // The name reaches the title, og tags and headings only in escaped form.
     expect(html).toMatch(/<title>&lt;script&gt;alert\(1\)&lt;\/script&gt;/);
@@ -97,7 +102,7 @@ describe("renderSite: hostile content", () => {
   });
 
   it.each(BUSINESS_TYPES)("escapes every field (%s content with every string poisoned)", (type) => {
-    const content = poison(writeEmbedded(BUSINESS_TYPE_SAMPLES[type]));
+    const content = poison(contentOf(BUSINESS_TYPE_SAMPLES[type]));
     const html = renderSite(content, defaultStyleFor(type));
     expect(html.toLowerCase()).not.toContain("<script");
     expect(html.toLowerCase()).not.toContain("<img");
@@ -107,7 +112,7 @@ describe("renderSite: hostile content", () => {
   });
 
   it("ignores a canonical URL that is not http(s)", () => {
-    const content = writeEmbedded(BUSINESS_TYPE_SAMPLES.Business);
+    const content = contentOf(BUSINESS_TYPE_SAMPLES.Business);
     for (const bad of ["javascript:alert(1)", "data:text/html,<script>", "not a url", `https://x.test/"><script>`]) {
       const html = renderSite(content, defaultStyleFor("Business"), { canonicalUrl: bad });
       expect(html).not.toContain("javascript:");
@@ -121,14 +126,14 @@ describe("renderSite: hostile content", () => {
       ...defaultStyleFor("Other"),
       palette: { ...defaultStyleFor("Other").palette, background: "red}</style><script>alert(1)</script>" },
     } as TemplateStyle;
-    const html = renderSite(writeEmbedded(BUSINESS_TYPE_SAMPLES.Other), style);
+    const html = renderSite(contentOf(BUSINESS_TYPE_SAMPLES.Other), style);
     expect(html.toLowerCase()).not.toContain("<script");
     expect(html).toContain(`--bg:${defaultStyleFor("Other").palette.background}`);
   });
 });
 
 describe.each(BUSINESS_TYPES)("renderSite: %s sample", (type) => {
-  const content = writeEmbedded(BUSINESS_TYPE_SAMPLES[type]);
+  const content = contentOf(BUSINESS_TYPE_SAMPLES[type]);
   const canonical = "https://sites.example.com/sites/sample/";
   const html = renderSite(content, defaultStyleFor(type), { canonicalUrl: canonical, generatedAt: "2025-03-04T10:00:00Z" });
 
@@ -150,7 +155,14 @@ describe.each(BUSINESS_TYPES)("renderSite: %s sample", (type) => {
     expect(html.toLowerCase()).not.toContain("<script");
     expect(html).not.toMatch(/\ssrc=/);
     expect(html).not.toMatch(/@import|url\(/);
-    const withoutCanonical = html.replaceAll(canonical, "");
+    // Links are not requests: the only outside addresses are the maps search for the owner's own
+    // address and the owner's own social profiles.
+    const ownLinks = [
+      ...(content.facts.address ? [`https://www.google.com/maps/search/?api=1&amp;query=${encodeURIComponent(content.facts.address)}`] : []),
+      ...content.facts.social.map((x) => escapeHtml(x.url)),
+    ];
+    let withoutCanonical = html.replaceAll(canonical, "");
+    for (const link of ownLinks) withoutCanonical = withoutCanonical.replaceAll(`href="${link}"`, "");
     expect(withoutCanonical).not.toMatch(/https?:\/\//);
     expect(withoutCanonical).not.toMatch(/\/\/[a-z0-9-]+\.[a-z]/i);
     checkTags(html);
@@ -183,12 +195,14 @@ describe.each(BUSINESS_TYPES)("renderSite: %s sample", (type) => {
     }
   });
 
-  it("shows the content", () => {
+  it("shows the content, and the owner's contact details as working links", () => {
     expect(html).toContain(escapeHtml(content.hero.headline));
     expect(html).toContain(escapeHtml(content.brandName));
-    expect(html).toContain(`href="mailto:${escapeHtml(content.contact.email)}"`);
-    for (const f of content.features.items) expect(html).toContain(escapeHtml(f.title));
-    for (const q of content.faq) expect(html).toContain(escapeHtml(q.question));
+    for (const email of content.facts.emails) expect(html).toContain(`href="mailto:${escapeHtml(email)}"`);
+    for (const phone of content.facts.phones) expect(html).toContain(`>${escapeHtml(phone)}</a>`);
+    for (const s of content.sections) if (s.kind === "faq") for (const q of s.items) expect(html).toContain(escapeHtml(q.question));
+    for (const s of content.sections) if (s.kind === "offerings") for (const i of s.groups[0]!.items) expect(html).toContain(escapeHtml(i.price ?? i.name));
+    expect(html.replaceAll(canonical, "")).not.toMatch(/\.example\b/);
     expect(html).toContain("© 2025 ");
   });
 
@@ -206,7 +220,7 @@ describe.each(BUSINESS_TYPES)("renderSite: %s sample", (type) => {
 });
 
 describe("renderSite: style", () => {
-  const content = writeEmbedded(BUSINESS_TYPE_SAMPLES.Business);
+  const content = contentOf(BUSINESS_TYPE_SAMPLES.Business);
   const css = (html: string) => /<style>([\s\S]*)<\/style>/.exec(html)?.[1] ?? "";
 
   it("changes visibly with the template style", () => {
@@ -260,7 +274,7 @@ describe("renderSite: style", () => {
 
 describe("siteCsp", () => {
   it("allows exactly the inline stylesheet and data: images", async () => {
-    const html = renderSite(writeEmbedded(BUSINESS_TYPE_SAMPLES.Portfolio), defaultStyleFor("Portfolio"));
+    const html = renderSite(contentOf(BUSINESS_TYPE_SAMPLES.Portfolio), defaultStyleFor("Portfolio"));
     const csp = await siteCsp(html);
     expect(csp).toMatch(/^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/]+=*'; img-src 'self' data:;/);
     expect(csp).toContain("frame-ancestors 'none'");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FALLBACK_SLUG, SLUG_MAX, isValidSlug, nextFreeSlug, siteSlug, slugify } from "../../../functions/generator/slug";
+import { SLUG_MAX, fallbackSlug, isValidSlug, nextFreeSlug, siteSlug, slugify } from "../../../functions/generator/slug";
 
 describe("slugify", () => {
   it.each([
@@ -16,15 +16,26 @@ describe("slugify", () => {
     expect(slugify(name)).toBe(slug);
   });
 
-  it.each(["東京ラーメン", "Кофейня", "مطعم", "🍕🍕", "", "   ", "---", "!!!"])(
-    "falls back to a valid non-empty slug for %j",
-    (name) => {
-      expect(slugify(name)).toBe(FALLBACK_SLUG);
-    },
-  );
+  it.each([
+    ["東京ラーメン", "dong-jing-ramen"],
+    ["すし匠", "susi-jiang"],
+    ["Кофейня", "kofeynya"],
+    ["Пекарня Хлеб", "pekarnya-hleb"],
+    ["Sushi 東京", "sushi-dong-jing"],
+    ["Ελληνική Ταβέρνα", "elliniki-taverna"],
+  ])("romanizes %s -> %s (readable, not 'site')", (name, slug) => {
+    expect(slugify(name)).toBe(slug);
+    expect(isValidSlug(slugify(name))).toBe(true);
+  });
 
-  it("keeps mixed names' latin part", () => {
-    expect(slugify("Sushi 東京")).toBe("sushi");
+  it.each(["🍕🍕", "", "   ", "---", "!!!"])("gives nothing for %j, so the caller's fallback is used", (name) => {
+    expect(slugify(name)).toBe("");
+  });
+
+  it("builds the fallback from the business type and a short id", () => {
+    expect(fallbackSlug("Restaurant", 1234)).toBe(`restaurant-${(1234).toString(36)}`);
+    expect(fallbackSlug("E-commerce", 7)).toBe("e-commerce-7");
+    expect(isValidSlug(fallbackSlug("Other", 99999))).toBe(true);
   });
 
   it("caps the length at a word boundary without a trailing hyphen", () => {
@@ -35,9 +46,10 @@ describe("slugify", () => {
     expect(slugify("x".repeat(200))).toBe("x".repeat(SLUG_MAX));
   });
 
-  it("always yields a valid slug", () => {
-    for (const name of ["A B", "é", "1", "a--b", "-a-", "x".repeat(100), "Ünïcödé Ñame", "A/B\\C"]) {
-      expect(isValidSlug(slugify(name)), name).toBe(true);
+  it("always yields a valid slug or nothing", () => {
+    for (const name of ["A B", "é", "1", "a--b", "-a-", "x".repeat(100), "Ünïcödé Ñame", "A/B\\C", "🍕"]) {
+      const slug = slugify(name);
+      expect(slug === "" || isValidSlug(slug), name).toBe(true);
     }
   });
 });
@@ -52,7 +64,8 @@ describe("nextFreeSlug", () => {
 
   it("slugifies a base that is not a slug yet", () => {
     expect(nextFreeSlug("Acme Bakery", new Set(["acme-bakery"]))).toBe("acme-bakery-2");
-    expect(nextFreeSlug("東京", new Set(["site"]))).toBe("site-2");
+    expect(nextFreeSlug("東京", new Set(["dong-jing"]))).toBe("dong-jing-2");
+    expect(nextFreeSlug("🍕", new Set(["site"]))).toBe("site-2");
   });
 });
 
@@ -67,6 +80,11 @@ describe("siteSlug", () => {
     expect(slug).toBe("acme-bakery-3");
     expect(asked).toEqual(["acme-bakery", "acme-bakery-2", "acme-bakery-3"]);
     expect(await siteSlug("Fresh", () => false)).toBe("fresh");
+  });
+
+  it("uses the fallback when the name gives nothing", async () => {
+    expect(await siteSlug("🍕🍕", () => false, 10, "restaurant-2n")).toBe("restaurant-2n");
+    expect(await siteSlug("🍕🍕", (s) => s === "restaurant-2n", 10, "restaurant-2n")).toBe("restaurant-2n-2");
   });
 
   it("gives up after maxAttempts", async () => {

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { expandDays, findHours, findTimetable } from "../../../functions/generator/facts/hours";
+
+describe("findHours", () => {
+  it("Mon-Fri 8-6: the label and the time exactly as typed", () => {
+    expect(findHours("Open Mon-Fri 8-6").rows).toEqual([
+      { days: ["mon", "tue", "wed", "thu", "fri"], label: "Mon-Fri", time: "8-6", closed: false },
+    ]);
+  });
+
+  it("Tue-Sun 11am-9pm, closed Mondays", () => {
+    expect(findHours("Tue-Sun 11am-9pm, closed Mondays.").rows).toEqual([
+      { days: ["tue", "wed", "thu", "fri", "sat", "sun"], label: "Tue-Sun", time: "11am-9pm", closed: false },
+      { days: ["mon"], label: "Mondays", closed: true },
+    ]);
+  });
+
+  it("7am-7pm stays 7am-7pm (never rewritten to other hours)", () => {
+    const { rows } = findHours("We're open 7am-7pm for walk-ins");
+    expect(rows).toEqual([{ days: [], time: "7am-7pm", closed: false }]);
+  });
+
+  it("24/7 is a note, as typed", () => {
+    expect(findHours("Emergency plumbing 24/7").note).toBe("24/7");
+  });
+
+  it("reads several rows and other separators", () => {
+    const { rows } = findHours("Mon–Thu 8:00–18:00; Fri 8:00-14:00; Sat & Sun closed");
+    expect(rows.map((r) => [r.label, r.time ?? "closed"])).toEqual([
+      ["Mon–Thu", "8:00–18:00"],
+      ["Fri", "8:00-14:00"],
+      ["Sat & Sun", "closed"],
+    ]);
+  });
+
+  it("reads Spanish, French, German and Japanese forms", () => {
+    expect(findHours("Abierto lunes a viernes 9:00-18:00").rows[0]?.days).toEqual(["mon", "tue", "wed", "thu", "fri"]);
+    expect(findHours("Ouvert du mardi au samedi 10h-19h").rows[0]?.time).toBe("10h-19h");
+    expect(findHours("Geöffnet Montag bis Freitag 8-17 Uhr").rows[0]?.label).toBe("Montag bis Freitag");
+    const ja = findHours("営業時間 火〜日 11:00〜21:00、月曜定休");
+    expect(ja.rows[0]).toMatchObject({ label: "火〜日", time: "11:00〜21:00" });
+    expect(ja.rows[1]).toMatchObject({ days: ["mon"], closed: true });
+  });
+
+  it("does not read prices, years or phone numbers as hours", () => {
+    expect(findHours("Deep clean $240-300, since 1987, call 512-555-0187").rows).toEqual([]);
+  });
+
+  it("does not take German two-letter abbreviations from running English", () => {
+    expect(findHours("so we do 10-12 sessions").rows).toEqual([]);
+  });
+});
+
+describe("expandDays", () => {
+  it("expands ranges across the week end", () => {
+    expect(expandDays("Fri-Mon")).toEqual(["fri", "sat", "sun", "mon"]);
+    expect(expandDays("weekends")).toEqual(["sat", "sun"]);
+    expect(expandDays("Mon, Wed & Fri")).toEqual(["mon", "wed", "fri"]);
+  });
+});
+
+describe("findTimetable", () => {
+  it("Monday beginner salsa 7pm", () => {
+    expect(findTimetable("Monday beginner salsa 7pm, Wednesday bachata 8:30pm")).toEqual([
+      { day: "Monday", name: "beginner salsa", time: "7pm" },
+      { day: "Wednesday", name: "bachata", time: "8:30pm" },
+    ]);
+  });
+
+  it("is not fooled by opening hours", () => {
+    expect(findTimetable("Mon-Fri 8am-6pm, closed Sundays")).toEqual([]);
+  });
+});
