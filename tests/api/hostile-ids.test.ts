@@ -57,6 +57,7 @@ const ID_ROUTES: Record<string, { caller: Caller; body?: unknown; html?: boolean
   "GET /api/projects/:id/download": { caller: "user" },
   "POST /api/projects/:id/generate": { caller: "user", body: {} },
   "POST /api/projects/:id/publish": { caller: "user", body: { name: "App", description: "Short", category: "Business", features: [] } },
+  "PATCH /api/projects/:id/details": { caller: "user", body: { details: { phone: "020 7946 0958" } } },
   "POST /api/admin/templates/:id/active": { caller: "panel", body: { isActive: false } },
   "POST /api/admin/projects/:id/mark-paid": { caller: "panel" },
   "POST /api/admin/users/:userId/role": { caller: "admin", body: { role: "premium" } },

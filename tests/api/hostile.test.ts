@@ -6,7 +6,7 @@ import { addressKey, attackRoute, NASTY_STRINGS, type HostileRoute } from "../he
 import { generatedSites, projects } from "../../db/schema";
 
 type NewProject = typeof projects.$inferInsert;
-import { createProjectSchema } from "../../functions/routes/projects/own";
+import { createProjectSchema, updateDetailsSchema } from "../../functions/routes/projects/own";
 import { generateSchema } from "../../functions/routes/projects/generation";
 import { publishSchema } from "../../functions/routes/projects/publishing";
 import { paymentIntentSchema } from "../../functions/routes/payments";
@@ -94,6 +94,36 @@ describe("hostile input: user routes", () => {
       exhaustQuota: exhaust("generate", user.id, GENERATIONS_PER_HOUR, 60 * 60 * 1000),
     };
     await attackRoute(t, route);
+  });
+
+  it("POST /api/projects with business details: never a 5xx, refused bodies change nothing", async () => {
+    const { cookie } = await signedInUser(t);
+    await attackRoute(t, {
+      name: "POST /api/projects (details)",
+      method: "POST",
+      path: () => "/api/projects",
+      headers: () => ({ Cookie: cookie }),
+      schema: createProjectSchema,
+      valid: () => ({
+        name: "Hostile Bakery",
+        businessType: "Restaurant",
+        templateId: null,
+        details: { phone: "(512) 555-0187", hours: [{ days: ["mon"], time: "8-6" }], offerings: [{ name: "Loaf", price: "5" }], currency: "USD" },
+      }),
+    });
+  });
+
+  it("PATCH /api/projects/:id/details: never a 5xx, refused bodies change nothing", async () => {
+    const { user, cookie } = await signedInUser(t);
+    const target = await project(user.id);
+    await attackRoute(t, {
+      name: "PATCH /api/projects/:id/details",
+      method: "PATCH",
+      path: () => `/api/projects/${target.id}/details`,
+      headers: () => ({ Cookie: cookie }),
+      schema: updateDetailsSchema,
+      valid: () => ({ details: { phone: "020 7946 0958", language: "fr", social: [{ network: "instagram", url: "https://www.instagram.com/x" }] } }),
+    });
   });
 
   it("POST /api/projects/:id/publish: never a 5xx, refused bodies change nothing", async () => {

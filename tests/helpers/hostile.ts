@@ -40,6 +40,7 @@ export const BODY_ROUTES = [
   "POST /api/projects",
   "POST /api/projects/:id/generate",
   "POST /api/projects/:id/publish",
+  "PATCH /api/projects/:id/details",
   "POST /api/create-payment-intent",
   "POST /api/leads",
   "POST /api/webhooks/stripe",
