@@ -127,10 +127,12 @@ export default function Editor() {
     return version.number;
   }
 
-  async function onSave() {
-    setBusy("save");
+  /** Runs one server action with the toolbar busy; failures become toasts (a stale base shows "Reload"). */
+  async function act(kind: NonNullable<typeof busy>, action: () => Promise<void>) {
+    if (projectId === null) return;
+    setBusy(kind);
     try {
-      if ((await save()) !== null) toast({ ...text.toasts.saved, variant: "success" });
+      await action();
     } catch (err) {
       fail(err);
     } finally {
@@ -138,22 +140,20 @@ export default function Editor() {
     }
   }
 
-  async function publish(number?: number) {
-    if (projectId === null) return;
-    setBusy("publish");
-    try {
+  const onSave = () =>
+    act("save", async () => {
+      if ((await save()) !== null) toast({ ...text.toasts.saved, variant: "success" });
+    });
+
+  const publish = (number?: number) =>
+    act("publish", async () => {
       const target = number ?? (await save());
       if (target === null) return;
-      await editorApi.publish(projectId, target);
+      await editorApi.publish(projectId!, target);
       setPublishedNumber(target);
       await refreshVersions();
       toast({ ...text.toasts.published, variant: "success" });
-    } catch (err) {
-      fail(err);
-    } finally {
-      setBusy(null);
-    }
-  }
+    });
 
   /** Takes a version made on the server (restore, regenerate) as the new draft. */
   function adopt(version: SiteVersionDto & { content: SiteContent }) {
@@ -162,50 +162,30 @@ export default function Editor() {
     setHeadNumber(version.number);
   }
 
-  async function restore(number: number) {
-    if (projectId === null) return;
-    setBusy("save");
-    try {
-      if (dirty) await save();
-      adopt(await editorApi.restore(projectId, number, headNumber));
-      await refreshVersions();
-      toast({ ...text.toasts.restored, variant: "success" });
-    } catch (err) {
-      fail(err);
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function regenerate(sectionId: string | null, instruction: string) {
-    if (projectId === null) return;
-    setBusy("regenerate");
-    try {
+  const restore = (number: number) =>
+    act("save", async () => {
       const base = dirty ? await save() : headNumber;
       if (base === null) return;
-      adopt(await editorApi.regenerate(projectId, { baseVersion: base, sectionId, instruction: instruction.trim() || null }));
+      adopt(await editorApi.restore(projectId!, number, base));
+      await refreshVersions();
+      toast({ ...text.toasts.restored, variant: "success" });
+    });
+
+  const regenerate = (sectionId: string | null, instruction: string) =>
+    act("regenerate", async () => {
+      const base = dirty ? await save() : headNumber;
+      if (base === null) return;
+      adopt(await editorApi.regenerate(projectId!, { baseVersion: base, sectionId, instruction: instruction.trim() || null }));
       await refreshVersions();
       toast({ ...text.toasts.regenerated, variant: "success" });
-    } catch (err) {
-      fail(err);
-    } finally {
-      setBusy(null);
-    }
-  }
+    });
 
-  async function toggleLive() {
-    if (projectId === null) return;
-    setBusy("live");
-    try {
-      const result = await editorApi.setLive(projectId, !live);
+  const toggleLive = () =>
+    act("live", async () => {
+      const result = await editorApi.setLive(projectId!, !live);
       setLive(result.live);
       toast({ ...(result.live ? text.toasts.online : text.toasts.offline), variant: "success" });
-    } catch (err) {
-      fail(err);
-    } finally {
-      setBusy(null);
-    }
-  }
+    });
 
   async function upload(file: File, alt: string): Promise<SiteImageDto | null> {
     if (projectId === null) return null;
