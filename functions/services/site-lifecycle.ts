@@ -37,6 +37,20 @@ export async function deleteProject(db: Database, opts: { projectId: number; use
   if (remote.length > 0 && opts.images) await Promise.all(remote.map((f) => opts.images!.delete(`${f.id}.${f.ext}`)));
 }
 
+/** A project's store listing as its owner edits it; 409 when it is not listed. */
+export async function getListing(db: Database, opts: { projectId: number; userId: string }) {
+  const [app] = await db
+    .select()
+    .from(publishedApps)
+    .where(and(eq(publishedApps.projectId, opts.projectId), eq(publishedApps.userId, opts.userId)))
+    .limit(1);
+  if (!app) {
+    await getOwnedProject(db, opts.projectId, opts.userId);
+    throw conflict("This project is not listed in the app store");
+  }
+  return toPublishedAppDto(app);
+}
+
 /** Changes the words of a project's store listing. */
 export async function updateListing(db: Database, opts: { projectId: number; userId: string; input: PublishInput }) {
   const [app] = await db

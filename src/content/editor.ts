@@ -172,6 +172,18 @@ export const editorPage = {
   },
 } as const;
 
+export const editListingDialog = {
+  title: "Edit store listing",
+  description: "Change how your website appears in the app showcase.",
+  trigger: "Edit listing",
+  submit: "Save listing",
+  submitting: "Saving...",
+  toasts: {
+    saved: { title: "Listing saved", description: "The app showcase shows your changes." },
+    failed: { title: "Saving failed", fallback: "The listing could not be saved" },
+  },
+} as const;
+
 export const dashboardSiteActions = {
   edit: "Edit site",
   download: "Download",

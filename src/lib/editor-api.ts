@@ -6,6 +6,7 @@
 import { answer, api, strictFetch } from "./api";
 import type { EditableSiteDto, SiteImageDto, SiteVersionDto } from "./site-editor";
 import type { SiteContent } from "../../functions/generator/schema";
+import type { AppCategory } from "./business-types";
 
 const project = (projectId: number) => ({ param: { id: String(projectId) } });
 const version = (projectId: number, number: number) => ({ param: { id: String(projectId), number: String(number) } });
@@ -34,6 +35,9 @@ export const editorApi = {
   deleteProject: async (projectId: number) => {
     await p.$delete(project(projectId));
   },
+  listing: (projectId: number) => answer(p.listing.$get(project(projectId))),
+  updateListing: (projectId: number, json: { name: string; description: string; category: AppCategory; features: string[] }) =>
+    answer(p.listing.$put({ ...project(projectId), json })),
   withdrawListing: async (projectId: number) => {
     await p.listing.$delete(project(projectId));
   },

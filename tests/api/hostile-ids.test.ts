@@ -79,6 +79,7 @@ const ID_ROUTES: Record<string, { caller: Caller; body?: unknown; html?: boolean
   "POST /api/projects/:id/images": { caller: "user" },
   "DELETE /api/projects/:id/images/:imageId": { caller: "user" },
   "PUT /api/projects/:id/listing": { caller: "user", body: { name: "App", description: "Short", category: "Business", features: [] } },
+  "GET /api/projects/:id/listing": { caller: "user" },
   "DELETE /api/projects/:id/listing": { caller: "user" },
   "DELETE /api/projects/:id": { caller: "user" },
 };

@@ -178,6 +178,7 @@ describe("versions", () => {
       ["GET", `/api/projects/${projectId}/images`],
       ["DELETE", `/api/projects/${projectId}`],
       ["DELETE", `/api/projects/${projectId}/listing`],
+      ["GET", `/api/projects/${projectId}/listing`],
     ];
     for (const [method, path, body] of paths) {
       const theirs = await send(method, path, other.cookie, body);
@@ -244,6 +245,7 @@ describe("lifecycle", () => {
     const edited = await send("PUT", `/api/projects/${projectId}/listing`, cookie, { ...listing, name: "Harbor Bakery" });
     expect(edited.status).toBe(200);
     expect((await edited.json()).name).toBe("Harbor Bakery");
+    expect(await (await get(`/api/projects/${projectId}/listing`, cookie)).json()).toMatchObject({ name: "Harbor Bakery", description: "Bread", category: "Business", features: ["Menu"] });
     expect((await send("DELETE", `/api/projects/${projectId}/listing`, cookie)).status).toBe(204);
     expect(await t.db.select().from(publishedApps).where(eq(publishedApps.projectId, projectId))).toEqual([]);
     expect((await t.db.select().from(projects).where(eq(projects.id, projectId)))[0]!.isPublishedToStore).toBe(false);

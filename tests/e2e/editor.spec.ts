@@ -143,3 +143,28 @@ test("another user's editor says the site could not be found", async ({ page, br
   await expect(otherPage.getByRole("alert")).toContainText("No generated website for this project");
   await other.close();
 });
+
+test("the store listing is edited and withdrawn from the dashboard", async ({ page, baseURL }) => {
+  const user = await signInAs(page.context(), baseURL!);
+  const { id } = await generatedProject(page, baseURL!, user.id);
+  const listed = await page.request.post(`/api/projects/${id}/publish`, { headers: { Origin: baseURL! }, data: { name: "Harbor", description: "Bread", category: "Business", features: ["Menu"] } });
+  expect(listed.status()).toBe(201);
+
+  await page.goto("/dashboard");
+  await waitForIslands(page);
+  const card = page.locator(`[data-testid="project-card"][data-project-id="${id}"]`);
+  await card.getByRole("button", { name: "Edit listing" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit store listing" });
+  await expect(dialog.getByLabel("App Name")).toHaveValue("Harbor");
+  await dialog.getByLabel("App Name").fill("Harbor Bakery Portland");
+  await dialog.getByRole("button", { name: "Save listing" }).click();
+  await expect(toast(page).filter({ hasText: "Listing saved" })).toBeVisible();
+  const apps = (await (await page.request.get("/api/published-apps")).json()) as Array<{ name: string }>;
+  expect(apps.map((a) => a.name)).toContain("Harbor Bakery Portland");
+
+  await card.getByRole("button", { name: "Withdraw from store" }).click();
+  await expect(toast(page).filter({ hasText: "Withdrawn from the store" })).toBeVisible();
+  await expect(card.getByRole("button", { name: "Edit listing" })).toHaveCount(0);
+  const after = (await (await page.request.get("/api/published-apps")).json()) as Array<{ name: string }>;
+  expect(after.map((a) => a.name)).not.toContain("Harbor Bakery Portland");
+});

@@ -10,7 +10,7 @@ import { rateLimit } from "../../middleware/rate-limit";
 import { generationContext } from "../../services/generation";
 import { listVersions, loadEditableSite, previewVersion, publishVersion, restoreVersion, saveDraft, getVersion } from "../../services/site-versions";
 import { regenerateSite } from "../../services/site-regenerate";
-import { deleteProject, setSiteLive, updateListing, withdrawListing } from "../../services/site-lifecycle";
+import { deleteProject, getListing, setSiteLive, updateListing, withdrawListing } from "../../services/site-lifecycle";
 import { deleteImage, listImages, uploadImage } from "../../services/site-images";
 import { siteCsp } from "../../generator/index";
 import { publishSchema } from "./publishing";
@@ -196,6 +196,10 @@ export const siteEditorRoutes = new Hono<SignedInEnv>()
     const imageId = c.req.param("imageId");
     await deleteImage(c.var.deps.db, c.var.deps.images ?? {}, { projectId: projectIdParam(c.req.param("id")), userId: c.var.user.id, imageId });
     return c.body(null, 204);
+  })
+  .get("/:id/listing", async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(await getListing(c.var.deps.db, { projectId: projectIdParam(c.req.param("id")), userId: c.var.user.id }));
   })
   .put("/:id/listing", requireActiveUser, validate("json", publishSchema), async (c) => {
     return c.json(await updateListing(c.var.deps.db, { projectId: projectIdParam(c.req.param("id")), userId: c.var.user.id, input: c.req.valid("json") }));

@@ -3,13 +3,14 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Download, PencilLine, Trash2 } from "lucide-react";
 import { editorApi } from "../../lib/editor-api";
 import { errorMessage, isUnauthorizedError } from "../../lib/api";
-import type { ProjectDto } from "../../lib/projects";
+import type { ProjectAnswer } from "../../lib/api";
+import PublishDialog from "./PublishDialog";
 import { dashboardSiteActions as text } from "../../content/editor";
 import { toast } from "../../stores/toast";
 import { redirectToLogin } from "./auth-gate";
 
 /** A project's site actions on the dashboard (issue 16): edit, download, withdraw from the store, delete. */
-export default function SiteActions({ project: p, onChanged }: { project: ProjectDto; onChanged: () => void }) {
+export default function SiteActions({ project: p, onChanged }: { project: ProjectAnswer; onChanged: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const [working, setWorking] = useState(false);
 
@@ -42,6 +43,7 @@ export default function SiteActions({ project: p, onChanged }: { project: Projec
           </a>
         </>
       )}
+      {p.isPublishedToStore && <PublishDialog project={p} onPublished={onChanged} edit />}
       {p.isPublishedToStore && (
         <button type="button" className="btn btn-secondary btn-sm" disabled={working} onClick={() => void run(() => editorApi.withdrawListing(p.id), text.toasts.withdrawn)}>
           {text.withdraw}
