@@ -1,6 +1,11 @@
 // The website generator (embedded writer, no model): time per site for each business type, the
-// size of the HTML it writes, and Lighthouse (mobile) of each generated site.
+// size of the HTML it writes, and Lighthouse (mobile) of each generated site; then the labelled
+// corpus of customers (tests/fixtures/customers, issue 15): industry accuracy, typed facts kept
+// exactly, invented facts, requests built or listed back, time per site.
+import { join } from "node:path";
 import { generatedSites } from "../lib/generated-sites.mjs";
+import { ROOT } from "../lib/paths.mjs";
+import { haveFiles, importTs } from "../lib/ts.mjs";
 import { THRESHOLDS } from "../lib/lighthouse.mjs";
 import { median } from "../lib/stats.mjs";
 import { kb, num } from "../lib/table.mjs";
@@ -43,11 +48,110 @@ export async function run(ctx) {
       lighthouseMobile: { scores: lh.scores, lcpMs: lh.lcpMs, tbtMs: lh.tbtMs, cls: lh.cls, flagged: lh.flagged, failedAudits: lh.failedAudits, error: lh.error },
     });
   }
-  return { warmupRuns: WARMUP, timedRuns: runs, results };
+  return { warmupRuns: WARMUP, timedRuns: runs, results, corpus: await corpusRun(ctx, generateSite) };
+}
+
+const CORPUS_FILES = ["tests/helpers/corpus.ts", "functions/generator/industries/index.ts"];
+const FACT_KINDS = ["price", "hours", "phone", "address", "email", "other"];
+const FACT_LABELS = { price: "prices", hours: "hours and times", phone: "phones", address: "addresses", email: "emails", other: "names, places, handles" };
+
+/** One pass over the corpus (after a warm-up pass): the issue's figures, and the failing customers. */
+async function corpusRun(ctx, generateSite) {
+  if (!haveFiles(...CORPUS_FILES)) return { missing: "tests/helpers/corpus.ts not in this checkout" };
+  const lib = await importTs(
+    "generator-corpus",
+    `export { loadCorpus, runCorpus } from "./tests/helpers/corpus"; export { INDUSTRIES } from "./functions/generator/industries";`,
+  );
+  const corpus = lib.loadCorpus(join(ROOT, "tests/fixtures/customers"));
+  ctx.log(`  corpus: ${corpus.length} customers`);
+  await lib.runCorpus(corpus.slice(0, 10), generateSite, lib.INDUSTRIES);
+  const rows = await lib.runCorpus(corpus, generateSite, lib.INDUSTRIES);
+  const facts = rows.flatMap((r) => r.facts);
+  const kept = Object.fromEntries(
+    FACT_KINDS.map((kind) => {
+      const of = facts.filter((f) => f.kind === kind);
+      return [kind, { kept: of.filter((f) => f.kept).length, total: of.length }];
+    }),
+  );
+  const asks = rows.flatMap((r) => r.listedBack);
+  const times = rows.map((r) => r.ms);
+  const cpu = rows.map((r) => r.cpuMs);
+  return {
+    customers: rows.length,
+    industryOk: rows.filter((r) => r.industryOk).length,
+    langOk: rows.filter((r) => r.langOk).length,
+    kept,
+    factsKept: facts.filter((f) => f.kept).length,
+    factsTotal: facts.length,
+    invented: rows.reduce((n, r) => n + r.invented.length, 0),
+    sitesWithInvented: rows.filter((r) => r.invented.length).length,
+    wrongIndustry: rows.reduce((n, r) => n + r.wrongIndustry.length + r.forbidden.length, 0),
+    englishFiller: rows.filter((r) => r.englishFiller.length).length,
+    nonEnglish: rows.filter((r) => r.langExpected !== "en").length,
+    listedBack: asks.filter((a) => a.ok).length,
+    asks: asks.length,
+    msMedian: median(times),
+    msMax: Math.max(...times),
+    cpuMsMedian: median(cpu),
+    cpuMsMax: Math.max(...cpu),
+    failing: rows
+      .filter((r) => !r.industryOk || !r.langOk || r.invented.length || r.wrongIndustry.length || r.forbidden.length || r.englishFiller.length || r.facts.some((f) => !f.kept) || r.listedBack.some((a) => !a.ok))
+      .map((r) => ({
+        id: r.id,
+        why: [
+          ...(r.industryOk ? [] : [`industry ${r.industryGot} (expected ${r.industryExpected})`]),
+          ...(r.langOk ? [] : ["lang"]),
+          ...r.facts.filter((f) => !f.kept).map((f) => `lost ${f.kind} "${f.fact}"`),
+          ...r.invented.map((x) => `invented ${x}`),
+          ...r.wrongIndustry.map((x) => `wrong-industry ${x}`),
+          ...r.forbidden.map((x) => `forbidden "${x}"`),
+          ...r.englishFiller.map((x) => `English "${x}" on a ${r.langExpected} page`),
+          ...r.listedBack.filter((a) => !a.ok).map((a) => `not listed back "${a.ask}"`),
+        ].join("; "),
+      })),
+  };
+}
+
+function corpusTables(c) {
+  if (!c) return [];
+  if (c.missing) return [{ title: `Generator corpus: ${c.missing}`, columns: [{ key: "x", label: "-" }], rows: [] }];
+  const pct = (a, b) => (b ? `${a}/${b} (${((100 * a) / b).toFixed(1)}%)` : "-");
+  const rows = [
+    { measure: "customers", value: String(c.customers) },
+    { measure: "industry right", value: pct(c.industryOk, c.customers) },
+    { measure: "page language right", value: pct(c.langOk, c.customers) },
+    { measure: "non-English pages with English fixed strings", value: `${c.englishFiller} of ${c.nonEnglish}` },
+    ...FACT_KINDS.filter((k) => c.kept[k]?.total).map((k) => ({ measure: `typed ${FACT_LABELS[k]} kept exactly`, value: pct(c.kept[k].kept, c.kept[k].total) })),
+    { measure: "all typed facts kept exactly", value: pct(c.factsKept, c.factsTotal) },
+    { measure: "invented facts (sites with any)", value: `${c.invented} (${c.sitesWithInvented})` },
+    { measure: "wrong-industry or forbidden phrases", value: String(c.wrongIndustry) },
+    { measure: "requests the product cannot build, listed back", value: pct(c.listedBack, c.asks) },
+    { measure: "ms per site (wall), median / max", value: `${num(c.msMedian, 2)} / ${num(c.msMax, 2)}` },
+    { measure: "CPU ms per site, median / max", value: c.cpuMsMedian == null ? "-" : `${num(c.cpuMsMedian, 2)} / ${num(c.cpuMsMax, 2)}` },
+  ];
+  return [
+    {
+      title: "Generator on the labelled corpus (tests/fixtures/customers), embedded writer, one pass after a warm-up",
+      columns: [
+        { key: "measure", label: "measure" },
+        { key: "value", label: "value", align: "right" },
+      ],
+      rows,
+    },
+    {
+      title: `Generator corpus: customers whose site fails a check (${c.failing.length})`,
+      columns: [
+        { key: "id", label: "customer" },
+        { key: "why", label: "why" },
+      ],
+      rows: c.failing,
+    },
+  ];
 }
 
 export function tables(r) {
   if (r.missing) return [{ title: `Generator: ${r.missing}`, columns: [{ key: "x", label: "-" }], rows: [] }];
+  const corpus = corpusTables(r.corpus);
   const score = (c) => (v, row) => {
     const s = row.lighthouseMobile.scores[c];
     return s == null ? "-" : `${s}${s < THRESHOLDS[c] ? "!" : ""}`;
@@ -71,5 +175,6 @@ export function tables(r) {
       ],
       rows: r.results,
     },
+    ...corpus,
   ];
 }

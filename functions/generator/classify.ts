@@ -44,6 +44,8 @@ const TYPE_PRIOR = 1.2;
 // Below this score nothing is confident; the runner-up must be this far behind (fraction of the winner).
 const MIN_SCORE = 4;
 const MIN_MARGIN = 0.03;
+// Past this score both leaders are well supported (a farm that runs a farm shop): the closer call still stands.
+const STRONG_SCORE = 40;
 // The winner needs this much evidence from the customer's own words (a template's blurb alone decides nothing).
 const MIN_OWN_SCORE = 2;
 // Hostile input: only this much of each field is read.
@@ -96,8 +98,10 @@ export function stem(word: string): string {
 /** Tags removed, NFKC width folding, lowercase, Latin accents dropped (Japanese voicing marks kept). */
 function normalise(text: string): string {
   // Markup is not the customer's words: "<img src=x onerror=...>" says nothing about the business.
-  return text
-    .replace(/<[^<>]{0,300}>/g, " ")
+  const untagged = text.includes("<") ? text.replace(/<[^<>]{0,300}>/g, " ") : text;
+  // Most catalogue terms and many briefs are plain ASCII: nothing to fold but case.
+  if (/^[\x20-\x7e]*$/.test(untagged)) return untagged.toLowerCase();
+  return untagged
     .normalize("NFKC").toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").normalize("NFC");
 }
 
@@ -178,6 +182,8 @@ interface Posting {
 
 interface Index {
   postings: Map<string, Posting[]>;
+  /** Per entry: tokens that are a whole term or a phrase of it (not just a word inside a phrase). */
+  strong: Set<string>[];
   idf: Map<string, number>;
   /** Known single words long enough to be found inside a compound. */
   compoundParts: Set<string>;
@@ -195,15 +201,20 @@ function termTokens(term: string): Token[] {
 }
 
 function buildIndex(industries: readonly Industry[]): Index {
+  const strong: Set<string>[] = [];
   const docs = industries.map((industry) => {
     const counts = new Map<string, number>();
+    const whole = new Set<string>();
     let length = 0;
     for (const term of industry.terms) {
-      for (const [token, weight] of termTokens(term)) {
+      const tokens = termTokens(term);
+      for (const [token, weight] of tokens) {
         counts.set(token, (counts.get(token) ?? 0) + weight);
         length += weight;
+        if (token.includes(" ") || tokens.length === 1 || CJK.test(token)) whole.add(token);
       }
     }
+    strong.push(whole);
     return { counts, length };
   });
   const avgLength = docs.reduce((sum, d) => sum + d.length, 0) / Math.max(1, docs.length);
@@ -220,7 +231,7 @@ function buildIndex(industries: readonly Industry[]): Index {
   const idf = new Map<string, number>();
   for (const [token, list] of postings) idf.set(token, Math.log(1 + (n - list.length + 0.5) / (list.length + 0.5)));
   const compoundParts = new Set([...postings.keys()].filter((t) => t.length >= COMPOUND_MIN_PART && !t.includes(" ") && !CJK.test(t)));
-  return { postings, idf, compoundParts, typeOf: industries.map((i) => i.businessType), ids: industries.map((i) => i.id) };
+  return { postings, strong, idf, compoundParts, typeOf: industries.map((i) => i.businessType), ids: industries.map((i) => i.id) };
 }
 
 function indexFor(industries: readonly Industry[]): Index {
@@ -298,8 +309,27 @@ export function classifyBusiness(input: ClassifyInput, industries: readonly Indu
   const confidence = Math.round(Math.min(1, strength * Math.min(1, margin / 0.3)) * 1000) / 1000;
   const bestIndex = index.ids.indexOf(best.id);
   const ownEvidence = ownScores[bestIndex] ?? 0;
-  if (best.score < MIN_SCORE || margin < MIN_MARGIN || ownEvidence < MIN_OWN_SCORE) return { industry: null, confidence, ranking };
+  const ambiguous = margin < MIN_MARGIN && best.score < STRONG_SCORE;
+  if (best.score < MIN_SCORE || ambiguous || ownEvidence < MIN_OWN_SCORE || !enoughWords(own, index, bestIndex)) {
+    return { industry: null, confidence, ranking };
+  }
   return { industry: industries[bestIndex] ?? null, confidence, ranking };
+}
+
+/**
+ * One word that only occurs inside a catalogue phrase is not enough ("Blue Door" is not a garage door
+ * company): the customer's words must hit a whole term or phrase of the entry, or two different words of it.
+ */
+function enoughWords(own: Map<string, number>, index: Index, doc: number): boolean {
+  const strong = index.strong[doc];
+  let hits = 0;
+  for (const token of own.keys()) {
+    if (!index.postings.get(token)?.some((p) => p.doc === doc)) continue;
+    if (strong?.has(token)) return true;
+    hits++;
+    if (hits >= 2) return true;
+  }
+  return false;
 }
 
 /** The tokens behind one industry's score, strongest first (for tests and for tuning the catalogue). */

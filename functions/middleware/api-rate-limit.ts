@@ -4,6 +4,8 @@ import { ApiError } from "../lib/errors";
 import { databaseRateLimitStore, rateLimitHeaders } from "../services/rate-limit";
 import type { RateLimitResult } from "../types";
 import { clientKey } from "./rate-limit";
+import { STATUS_POLLS_PER_MINUTE } from "../../src/lib/api-limits";
+import { SAFE_METHODS } from "../lib/methods";
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -27,13 +29,13 @@ export function isExemptFromApiLimit(path: string): boolean {
 const SIGN_IN_PATHS = new Set(["/api/login", "/api/callback"]);
 
 /**
- * Calls counted per minute but not against the daily quota: the dashboard's own status poll (every
- * 5 s while a payment or a generation is pending, only while the page is visible). 1000 a day would
- * otherwise be spent by one dashboard left open for 84 minutes, and then every other call of the
- * user would be refused until midnight UTC.
+ * The dashboard's status polls (every 5 s while a payment or a generation is pending, only while the
+ * page is visible): counted in a bucket of their own (STATUS_POLLS_PER_MINUTE), never against the
+ * API-wide minute or day. Counted there, an open dashboard would spend the user's quota and their
+ * next create or publish would fail.
  */
-export function isOutsideDailyQuota(method: string, path: string): boolean {
-  return method === "GET" && /^\/api\/projects\/[^/]+\/status$/.test(path);
+export function isStatusPoll(method: string, path: string): boolean {
+  return method === "GET" && (path === "/api/projects/status" || /^\/api\/projects\/[^/]+\/status$/.test(path));
 }
 
 /**
@@ -67,8 +69,13 @@ export function apiRateLimit() {
     const store = deps.apiRateLimitStore ?? databaseRateLimitStore(deps.db);
     const now = deps.now();
     const key = user ? `user:${user.id}` : `ip:${clientKey(c)}`;
-    const windows = [{ bucket: "api-minute", limit: deps.config.apiRateLimit.perMinute, windowMs: MINUTE_MS, key, now }];
-    if (!isOutsideDailyQuota(c.req.method, c.req.path)) windows.push({ bucket: "api-day", limit: deps.config.apiRateLimit.perDay, windowMs: DAY_MS, key, now });
+    const countsDay = store.countsReadsPerDay !== false || !SAFE_METHODS.has(c.req.method);
+    const windows = isStatusPoll(c.req.method, c.req.path)
+      ? [{ bucket: "status-poll", limit: STATUS_POLLS_PER_MINUTE, windowMs: MINUTE_MS, key, now }]
+      : [
+          { bucket: "api-minute", limit: deps.config.apiRateLimit.perMinute, windowMs: MINUTE_MS, key, now },
+          ...(countsDay ? [{ bucket: "api-day", limit: deps.config.apiRateLimit.perDay, windowMs: DAY_MS, key, now }] : []),
+        ];
 
     let results: RateLimitResult[];
     try {
@@ -80,8 +87,10 @@ export function apiRateLimit() {
     const binding = bindingWindow(results);
     if (!binding.allowed) {
       await Promise.all(windows.map((w, i) => (results[i]!.allowed ? store.hit({ ...w, cost: -1 }) : null))).catch(() => {});
-      const per = results.indexOf(binding) === 0 ? "minute" : "day";
-      throw new ApiError(429, "RATE_LIMITED", `The API allows ${binding.limit} requests per ${per}; try again later`, rateLimitHeaders(binding, now));
+      const window = windows[results.indexOf(binding)]!;
+      const what = window.bucket === "status-poll" ? "status checks" : "requests";
+      const per = window.windowMs === DAY_MS ? "day" : "minute";
+      throw new ApiError(429, "RATE_LIMITED", `The API allows ${binding.limit} ${what} per ${per}; try again later`, rateLimitHeaders(binding, now));
     }
 
     await next();

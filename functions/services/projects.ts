@@ -3,7 +3,7 @@
  * No HTTP here. Generation's own state changes (claim, complete, fail, stale recovery) live in
  * `services/generation.ts`; readers here see a stale "generating" job as failed (`effectiveStatus`).
  */
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/index";
 import { projects, users, type Project } from "../../db/schema";
 import { priceProject } from "../../src/lib/pricing";
@@ -121,6 +121,12 @@ export async function updateProjectDetails(
 /** The caller's own projects, newest first. */
 export async function listProjectsForUser(db: Database, userId: string): Promise<Project[]> {
   return db.select().from(projects).where(eq(projects.userId, userId)).orderBy(desc(projects.createdAt), desc(projects.id));
+}
+
+/** Those of `ids` that `userId` owns (one indexed query; unknown and other users' ids are left out). */
+export async function listOwnedProjectsByIds(db: Database, userId: string, ids: number[]): Promise<Project[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(projects).where(and(eq(projects.userId, userId), inArray(projects.id, ids)));
 }
 
 /** The project if `userId` owns it; another user's project and a missing one are the same 404. */

@@ -3,7 +3,7 @@
  * product (functions/routes); the error codes come from the server's own status-to-code map.
  */
 import { site } from "../config/site";
-import { codeForStatus } from "../../functions/lib/errors";
+import { codeForStatus } from "../lib/error-codes";
 import { priceProject } from "../lib/pricing";
 import { SEED_TEMPLATES } from "../../db/seed-data";
 import { API_CALLS_PER_DAY, API_REQUESTS_PER_MINUTE, GENERATIONS_PER_HOUR, RATE_LIMIT_HEADERS } from "../lib/api-limits";
@@ -255,6 +255,7 @@ export const endpoints: EndpointRow[] = [
   { method: "GET", path: "/api/projects/{id}", auth: "Session", description: "One of your projects" },
   { method: "GET", path: "/api/projects/{id}/status", auth: "Session", description: "Status, payment status and site URL" },
   { method: "PATCH", path: "/api/projects/{id}/details", auth: "Session", description: "Replace the project's business details" },
+  { method: "GET", path: "/api/projects/status?ids={id},{id}", auth: "Session", description: "Status of several projects in one call (the dashboard's poll; own bucket of 60 a minute)" },
   { method: "POST", path: "/api/projects/{id}/generate", auth: "Session", description: "Start AI generation" },
   { method: "GET", path: "/api/projects/{id}/download", auth: "Session", description: "The generated site as one HTML file" },
   { method: "POST", path: "/api/projects/{id}/publish", auth: "Session", description: "Publish a completed site to the App Store" },

@@ -10,10 +10,6 @@ export const SITE_VERSIONS_KEPT = 50;
 export const MAX_SITE_CONTENT_BYTES = 192 * 1024;
 /** Largest image an upload accepts (bytes). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-/** Saves per user per hour (an editor saves on demand, not on each key press). */
-export const SITE_SAVES_PER_HOUR = 600;
-/** Image uploads per user per hour. */
-export const IMAGE_UPLOADS_PER_HOUR = 60;
 /** Longest side of a stored image (pixels): the renderer's largest slot (hero, full width). */
 export const IMAGE_MAX_SIDE = 1600;
 

@@ -8,7 +8,7 @@ import { createApp } from "../../functions/app";
 import { checkStartupConfig, loadConfig } from "../../functions/config";
 import { startNodeServer } from "../../functions/node-server";
 import { databaseRateLimitStore, type RateLimitStore } from "../../functions/services/rate-limit";
-import { API_CALLS_PER_DAY, API_REQUESTS_PER_MINUTE, RATE_LIMIT_HEADERS } from "../../src/lib/api-limits";
+import { API_CALLS_PER_DAY, API_REQUESTS_PER_MINUTE, RATE_LIMIT_HEADERS, STATUS_POLLS_PER_MINUTE } from "../../src/lib/api-limits";
 import { buildRoiLeadPayload, ROI_DEFAULTS } from "../../src/lib/roi";
 import { LEADS_RATE_LIMIT } from "../../functions/routes/leads";
 
@@ -185,16 +185,17 @@ describe("the API-wide limit (spec: 100 requests per minute per user, 1000 calls
     expect(limitHeaders(apiWide)).toMatchObject({ limit: 5, remaining: 4 });
   });
 
-  it("the dashboard's status poll counts per minute but not against the daily quota", async () => {
-    const t = await testApp({ API_RATE_LIMIT_PER_MINUTE: "10", API_RATE_LIMIT_PER_DAY: "5" });
+  it("the dashboard's status poll counts in its own bucket, never against the API-wide minute or day", async () => {
+    const t = await testApp({ API_RATE_LIMIT_PER_MINUTE: "5", API_RATE_LIMIT_PER_DAY: "5" });
     const { cookie } = await signedInUser(t);
     expect(await send(t, 6, "/api/templates", { cookie })).toEqual([200, 200, 200, 200, 200, 429]);
-    // The day is spent; the poll still answers (404: no such project), limited by the minute alone.
+    // Minute and day are spent; the poll still answers (404: no such project), with its own headers.
     const polls = [];
-    for (let i = 0; i < 6; i++) polls.push(await get(t, "/api/projects/1/status", { cookie }));
-    expect(polls.map((r) => r.status)).toEqual([404, 404, 404, 404, 404, 429]);
-    expect(limitHeaders(polls[0]!)).toMatchObject({ limit: 10, remaining: 4, reset: MINUTE_END / 1000 });
-    expect(limitHeaders(polls[5]!)).toMatchObject({ limit: 10, remaining: 0, retryAfter: "45" });
+    for (let i = 0; i < STATUS_POLLS_PER_MINUTE + 1; i++) polls.push(await get(t, "/api/projects/1/status", { cookie }));
+    expect(polls.slice(0, -1).every((r) => r.status === 404)).toBe(true);
+    expect(polls.at(-1)!.status).toBe(429);
+    expect(limitHeaders(polls[0]!)).toMatchObject({ limit: STATUS_POLLS_PER_MINUTE, remaining: STATUS_POLLS_PER_MINUTE - 1, reset: MINUTE_END / 1000 });
+    expect(limitHeaders(polls.at(-1)!)).toMatchObject({ limit: STATUS_POLLS_PER_MINUTE, remaining: 0, retryAfter: "45" });
   });
 
   it("lets exactly 100 of 120 parallel requests through", async () => {
@@ -319,5 +320,19 @@ describe("sign-in is outside the anonymous API quota", () => {
     expect((await get(t, "/api/templates", { ip: "2001:db8:1:2::abcd" })).status).toBe(200);
     expect((await get(t, "/api/templates", { ip: "2001:db8:1:2:ffff::9" })).status).toBe(429);
     expect((await get(t, "/api/templates", { ip: "2001:db8:1:3::1" })).status).toBe(200);
+  });
+});
+
+describe("a store without a daily count of reads (the Worker's rate-limiting binding)", () => {
+  it("counts the day for state-changing calls only", async () => {
+    const { createMemoryRateLimitStore } = await import("../../functions/services/rate-limit-memory");
+    const store = Object.assign(createMemoryRateLimitStore(), { countsReadsPerDay: false });
+    const t = await testApp({ API_RATE_LIMIT_PER_MINUTE: "100", API_RATE_LIMIT_PER_DAY: "3" }, { apiRateLimitStore: store });
+    const { cookie } = await signedInUser(t);
+    expect(count(await send(t, 10, "/api/templates", { cookie }), 200)).toBe(10);
+    const lead = (i: number) => t.app.request("/api/leads", jsonInit("POST", buildRoiLeadPayload(`day-${i}@example.com`, ROI_DEFAULTS), { Cookie: cookie, "cf-connecting-ip": `198.51.100.${i}` }));
+    const writes = [];
+    for (let i = 0; i < 4; i++) writes.push((await lead(i)).status);
+    expect(writes).toEqual([201, 201, 201, 429]);
   });
 });

@@ -433,3 +433,47 @@ test.describe("accessibility and layout at 390 and 1280 px", () => {
     });
   }
 });
+
+test("a dashboard with ten changing projects makes one status request per poll, and none once they settle", async ({ page, baseURL }) => {
+  test.setTimeout(60_000);
+  const user = await signInAs(page.context(), baseURL!);
+  const ids = await withE2eDb(async (db) => {
+    const rows = await db
+      .insert(projects)
+      .values(
+        Array.from({ length: 10 }, (_, i) => ({
+          userId: user.id,
+          name: `Busy ${i}`,
+          businessType: "Business",
+          basePrice: "24.99",
+          serviceFee: "5.00",
+          totalPrice: "29.99",
+          paymentStatus: i % 2 ? ("paid" as const) : ("pending" as const),
+          status: i % 2 ? ("generating" as const) : ("pending" as const),
+          generationStartedAt: i % 2 ? new Date() : null,
+        })),
+      )
+      .returning({ id: projects.id });
+    return rows.map((r) => r.id);
+  });
+  const calls: string[] = [];
+  page.on("request", (req) => {
+    const path = new URL(req.url()).pathname;
+    if (/^\/api\/projects\/(status|\d+\/status)$/.test(path)) calls.push(req.url());
+  });
+  await page.goto("/dashboard");
+  await waitForIslands(page);
+  await expect(projectCard(page, ids[1]!).getByTestId("status-panel")).toContainText("AI is creating your website...");
+  await page.waitForTimeout(2 * STATUS_POLL_INTERVAL_MS + 1_000);
+  // Two polls in eleven seconds, each one request naming all ten projects.
+  expect(calls.length).toBeGreaterThanOrEqual(1);
+  expect(calls.length).toBeLessThanOrEqual(3);
+  for (const url of calls) expect(new URL(url).searchParams.get("ids")!.split(",").map(Number).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+
+  // Everything settles: the next poll reports it, and polling stops.
+  await withE2eDb((db) => db.update(projects).set({ status: "completed", paymentStatus: "paid", generatedUrl: "/sites/x/" }).where(eq(projects.userId, user.id)));
+  await expect(projectCard(page, ids[0]!).getByTestId("status-panel")).toContainText("Your website is ready!", { timeout: ONE_POLL });
+  const settled = calls.length;
+  await page.waitForTimeout(STATUS_POLL_INTERVAL_MS + 1_000);
+  expect(calls.length).toBe(settled);
+});

@@ -6,12 +6,10 @@ import { ApiError, notFound } from "../../lib/errors";
 import { hitRateLimit, rateLimitHeaders } from "../../services/rate-limit";
 import { claimGeneration, findOwnedSite, generationContext } from "../../services/generation";
 import { regenerateSite } from "../../services/site-regenerate";
-import { GENERATIONS_PER_HOUR } from "../../../src/lib/api-limits";
+import { GENERATIONS_PER_HOUR, ROUTE_RATE_LIMITS } from "../../../src/lib/api-limits";
 import { projectIdParam } from "../../lib/params";
 import { validate } from "../../lib/validate";
 import { PROJECT_FIELD_LIMITS } from "../../../src/lib/projects";
-
-const HOUR = 60 * 60 * 1000;
 
 /** The optional body of a generation: extra instructions for this run only (not stored). */
 export const generateSchema = z.object({
@@ -31,11 +29,19 @@ export const generationRoutes = new Hono<SignedInEnv>()
     const customRequirements = c.req.valid("json").customRequirements || null;
     const now = deps.now();
 
-    const limit = await hitRateLimit(deps.db, { bucket: "generate", key: user.id, limit: GENERATIONS_PER_HOUR, windowMs: HOUR, now });
+    const limit = await hitRateLimit(deps.db, { bucket: "generate", key: user.id, ...ROUTE_RATE_LIMITS.generate, now });
     const headers = rateLimitHeaders(limit);
     if (!limit.allowed) throw new ApiError(429, "RATE_LIMITED", `You can start ${GENERATIONS_PER_HOUR} generations per hour; try again later`, headers);
 
-    if ((await claimGeneration(deps.db, { projectId, userId: user.id, now })) === "completed") {
+    let claim: Awaited<ReturnType<typeof claimGeneration>>;
+    try {
+      claim = await claimGeneration(deps.db, { projectId, userId: user.id, now });
+    } catch (refusal) {
+      // Nothing was started (not found, unpaid, or generating): the hour's count is given back.
+      await hitRateLimit(deps.db, { bucket: "generate", key: user.id, ...ROUTE_RATE_LIMITS.generate, now, cost: -1 });
+      throw refusal;
+    }
+    if (claim === "completed") {
       // A finished site is never overwritten: the new generation arrives as a draft for the editor (issue 16).
       const draft = await regenerateSite(generationContext(deps), { projectId, userId: user.id, instruction: customRequirements });
       for (const [k, v] of Object.entries(headers)) c.header(k, v);

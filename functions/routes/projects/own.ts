@@ -5,10 +5,11 @@ import { requireActiveUser } from "../../middleware/session";
 import { validate } from "../../lib/validate";
 import { rateLimit } from "../../middleware/rate-limit";
 import { projectIdParam } from "../../lib/params";
-import { createProject, getOwnedProject, listProjectsForUser, toProjectDto, toProjectStatusDto, updateProjectDetails } from "../../services/projects";
+import { createProject, getOwnedProject, listOwnedProjectsByIds, listProjectsForUser, toProjectDto, toProjectStatusDto, updateProjectDetails } from "../../services/projects";
 import { businessDetailsSchema } from "../../../src/lib/intake";
 import { isBusinessType, type BusinessType } from "../../../src/lib/business-types";
 import { PROJECT_FIELD_LIMITS } from "../../../src/lib/projects";
+import { ROUTE_RATE_LIMITS, STATUS_POLL_MAX_IDS } from "../../../src/lib/api-limits";
 
 const NAME_REQUIRED = "Project name is required";
 const BUSINESS_TYPE_REQUIRED = "Business type is required";
@@ -44,6 +45,16 @@ export const createProjectSchema = z.object({
 /** PATCH /api/projects/:id/details: replace the business details (null clears them). */
 export const updateDetailsSchema = z.object({ details: businessDetailsSchema.nullable() });
 
+/** `?ids=3,5,8`: the projects a dashboard is waiting on (1 to STATUS_POLL_MAX_IDS distinct positive ids). */
+export const statusPollSchema = z.object({
+  ids: z
+    .string({ error: "ids is required" })
+    .regex(/^\d{1,10}(,\d{1,10})*$/, "ids must be project ids separated by commas")
+    .transform((v) => [...new Set(v.split(",").map(Number))])
+    .refine((ids) => ids.length <= STATUS_POLL_MAX_IDS, `At most ${STATUS_POLL_MAX_IDS} ids`)
+    .refine((ids) => ids.every((id) => id >= 1 && Number.isSafeInteger(id)), "ids must be positive integers"),
+});
+
 /** Spec sections 2, 3 and 7: the signed-in user's website projects. Another user's project is a 404. */
 export const ownProjectRoutes = new Hono<SignedInEnv>()
   .get("/", async (c) => {
@@ -56,13 +67,20 @@ export const ownProjectRoutes = new Hono<SignedInEnv>()
     requireActiveUser,
     // Validation first: a refused body is always 400 and never spends the caller's quota.
     validate("json", createProjectSchema),
-    rateLimit({ bucket: "project-create", limit: 30, windowMs: 60 * 60 * 1000, message: "Too many projects created; try again later" }),
+    rateLimit({ bucket: "project-create", ...ROUTE_RATE_LIMITS.projectCreate, message: "Too many projects created; try again later" }),
     async (c) => {
       const body = c.req.valid("json");
       const project = await createProject(c.var.deps.db, c.var.user.id, body, c.var.deps.now());
       return c.json(toProjectDto(project, c.var.deps.now()), 201);
     },
   )
+  // One poll for every project a dashboard is waiting on (before "/:id", which would take "status").
+  .get("/status", validate("query", statusPollSchema), async (c) => {
+    const rows = await listOwnedProjectsByIds(c.var.deps.db, c.var.user.id, c.req.valid("query").ids);
+    const now = c.var.deps.now();
+    c.header("Cache-Control", "no-store");
+    return c.json({ projects: rows.map((p) => ({ id: p.id, ...toProjectStatusDto(p, now) })) });
+  })
   .get("/:id", async (c) => {
     const project = await getOwnedProject(c.var.deps.db, projectIdParam(c.req.param("id")), c.var.user.id);
     return c.json(toProjectDto(project, c.var.deps.now()));

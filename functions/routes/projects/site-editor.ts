@@ -14,11 +14,9 @@ import { deleteProject, getListing, setSiteLive, updateListing, withdrawListing 
 import { deleteImage, listImages, uploadImage } from "../../services/site-images";
 import { siteCsp } from "../../generator/index";
 import { publishSchema } from "./publishing";
-import { GENERATIONS_PER_HOUR } from "../../../src/lib/api-limits";
-import { IMAGE_UPLOADS_PER_HOUR, MAX_IMAGE_BYTES, SITE_SAVES_PER_HOUR } from "../../../src/lib/site-editor";
+import { GENERATIONS_PER_HOUR, ROUTE_RATE_LIMITS } from "../../../src/lib/api-limits";
+import { MAX_IMAGE_BYTES } from "../../../src/lib/site-editor";
 import { PROJECT_FIELD_LIMITS } from "../../../src/lib/projects";
-
-const HOUR = 60 * 60 * 1000;
 
 const versionNumber = z.number({ error: "baseVersion must be a version number" }).int("baseVersion must be a version number").positive("baseVersion must be a version number");
 
@@ -47,8 +45,8 @@ function numberParam(raw: string | undefined): number {
   return Number(raw);
 }
 
-const saves = rateLimit({ bucket: "site-save", limit: SITE_SAVES_PER_HOUR, windowMs: HOUR, message: "Too many saves; try again later" });
-const uploads = rateLimit({ bucket: "site-image", limit: IMAGE_UPLOADS_PER_HOUR, windowMs: HOUR, message: "Too many image uploads; try again later" });
+const saves = rateLimit({ bucket: "site-save", ...ROUTE_RATE_LIMITS.siteSave, message: "Too many saves; try again later" });
+const uploads = rateLimit({ bucket: "site-image", ...ROUTE_RATE_LIMITS.imageUpload, message: "Too many image uploads; try again later" });
 
 /** Reads a request body up to `max` bytes; 413 as soon as it is longer (whatever Content-Length says). */
 async function readBody(body: ReadableStream<Uint8Array> | null, max: number): Promise<Uint8Array> {
@@ -146,7 +144,7 @@ export const siteEditorRoutes = new Hono<SignedInEnv>()
     const { deps, user } = c.var;
     const projectId = projectIdParam(c.req.param("id"));
     const now = deps.now();
-    const limit = await hitRateLimit(deps.db, { bucket: "generate", key: user.id, limit: GENERATIONS_PER_HOUR, windowMs: HOUR, now });
+    const limit = await hitRateLimit(deps.db, { bucket: "generate", key: user.id, ...ROUTE_RATE_LIMITS.generate, now });
     const headers = rateLimitHeaders(limit, now);
     if (!limit.allowed) throw new ApiError(429, "RATE_LIMITED", `You can start ${GENERATIONS_PER_HOUR} generations per hour; try again later`, headers);
     const body = c.req.valid("json");

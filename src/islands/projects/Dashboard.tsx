@@ -6,7 +6,8 @@ import { dashboardStats, showPayNow, showPublish } from "../../lib/projects";
 import { dashboardPage as text, statusPanel } from "../../content/projects";
 import { toast } from "../../stores/toast";
 import { redirectToLogin, useSignedInUser } from "./auth-gate";
-import StatusPanel, { useStatusPolling } from "./StatusPanel";
+import StatusPanel from "./StatusPanel";
+import { useStatusPolling } from "./use-status-polling";
 import PublishDialog from "./PublishDialog";
 import SiteActions from "./SiteActions";
 import { PaymentBadge, StatusBadge } from "./ProjectBadges";
@@ -53,6 +54,7 @@ export default function Dashboard() {
     toast({ ...statusPanel.toasts.notFound, variant: "destructive" });
     setMissing((s) => new Set(s).add(id));
   }, []);
+  useStatusPolling(merged, missing, onStatus, onMissing);
 
   return (
     <div className="grid gap-10">
@@ -88,7 +90,7 @@ export default function Dashboard() {
         {merged.length > 0 && (
           <ul className="grid gap-4">
             {merged.map((p) => (
-              <ProjectCard key={p.id} project={p} missing={missing.has(p.id)} onStatus={onStatus} onMissing={onMissing} onPublished={load} />
+              <ProjectCard key={p.id} project={p} missing={missing.has(p.id)} onStatus={onStatus} onPublished={load} />
             ))}
           </ul>
         )}
@@ -113,13 +115,11 @@ function ProjectCard(props: {
   project: ProjectDto;
   missing: boolean;
   onStatus: (id: number, s: ProjectStatusDto) => void;
-  onMissing: (id: number) => void;
   onPublished: () => void;
 }) {
   const { project: p, missing } = props;
   const status: ProjectStatusDto = { status: p.status, paymentStatus: p.paymentStatus, generatedUrl: p.generatedUrl };
   const onStatus = useCallback((s: ProjectStatusDto) => props.onStatus(p.id, s), [props.onStatus, p.id]);
-  useStatusPolling(p.id, status, !missing, onStatus, () => props.onMissing(p.id));
 
   function payNow() {
     if (STRIPE_CONFIGURED) window.location.href = `/checkout/${p.id}`;

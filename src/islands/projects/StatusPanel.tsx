@@ -1,59 +1,12 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { CircleCheck, Clock, ExternalLink, LoaderCircle, RefreshCw, Sparkles, TriangleAlert, type LucideIcon } from "lucide-react";
-import { api, answer, errorMessage, isNotFoundError, isUnauthorizedError, type ProjectStatusAnswer as ProjectStatusDto } from "../../lib/api";
-import {
-  GENERATION_PROGRESS_PERCENT,
-  STATUS_POLL_INTERVAL_MS,
-  shouldPollStatus,
-  statusPanelState,
-} from "../../lib/projects";
+import { api, errorMessage, isUnauthorizedError, type ProjectStatusAnswer as ProjectStatusDto } from "../../lib/api";
+import { GENERATION_PROGRESS_PERCENT, statusPanelState } from "../../lib/projects";
 import { statusPanel as text } from "../../content/projects";
 import { toast } from "../../stores/toast";
 import { redirectToLogin } from "./auth-gate";
 
 const RETURN_TO = "/dashboard";
-
-/**
- * Polls `GET /api/projects/:id/status` every 5 s while the project can change without the user
- * (payment pending, or generating); stops once it is settled. Skips ticks while the tab is hidden.
- */
-export function useStatusPolling(
-  projectId: number,
-  current: ProjectStatusDto,
-  enabled: boolean,
-  onStatus: (status: ProjectStatusDto) => void,
-  onMissing: () => void,
-): void {
-  const callbacks = useRef({ onStatus, onMissing });
-  callbacks.current = { onStatus, onMissing };
-  const polling = enabled && shouldPollStatus(current);
-
-  useEffect(() => {
-    if (!polling) return;
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout>;
-    const tick = async () => {
-      if (!document.hidden) {
-        try {
-          const status = await answer(api.projects[":id"].status.$get({ param: { id: String(projectId) } }));
-          if (stopped) return;
-          callbacks.current.onStatus(status);
-        } catch (err) {
-          if (stopped) return;
-          if (isUnauthorizedError(err)) return redirectToLogin(RETURN_TO);
-          if (isNotFoundError(err)) return callbacks.current.onMissing();
-          console.error(`status of project ${projectId}:`, err instanceof Error ? err.message : err);
-        }
-      }
-      if (!stopped) timer = setTimeout(tick, STATUS_POLL_INTERVAL_MS);
-    };
-    timer = setTimeout(tick, STATUS_POLL_INTERVAL_MS);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [projectId, polling, current.status, current.paymentStatus]);
-}
 
 /** The status panel of a paid project (spec section 4). */
 export default function StatusPanel(props: {

@@ -1,0 +1,97 @@
+/**
+ * The dashboard's one poll: GET /api/projects/status?ids=... answers every listed project the caller
+ * owns in one query; polls count in their own bucket, never against the API-wide minute or day; and
+ * a refused generate call (409, 404) gives its hourly count back.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { createTestApp, jsonInit, signedInUser, type TestApp } from "../helpers/test-app";
+import { projects } from "../../db/schema";
+import { createJobQueue } from "../../functions/services/job-queue";
+import { GENERATIONS_PER_HOUR, STATUS_POLL_MAX_IDS, STATUS_POLLS_PER_MINUTE } from "../../src/lib/api-limits";
+
+const apps: TestApp[] = [];
+afterEach(() => {
+  while (apps.length) apps.pop()!.cleanup();
+});
+async function app(env: Record<string, string> = {}) {
+  const t = await createTestApp(env);
+  apps.push(t);
+  return t;
+}
+
+async function project(t: TestApp, userId: string, fields: Partial<typeof projects.$inferInsert> = {}) {
+  const [p] = await t.db
+    .insert(projects)
+    .values({ userId, name: "P", businessType: "Business", basePrice: "24.99", serviceFee: "5.00", totalPrice: "29.99", ...fields })
+    .returning();
+  return p!;
+}
+
+const poll = (t: TestApp, cookie: string, query: string) => t.app.request(`/api/projects/status${query}`, { headers: { Cookie: cookie } });
+
+describe("GET /api/projects/status", () => {
+  it("answers the caller's listed projects in one call and leaves out others' and unknown ids", async () => {
+    const t = await app();
+    const alice = await signedInUser(t);
+    const bob = await signedInUser(t);
+    const a1 = await project(t, alice.user.id);
+    const a2 = await project(t, alice.user.id, { paymentStatus: "paid", status: "generating", generationStartedAt: new Date() });
+    const b1 = await project(t, bob.user.id);
+    const res = await poll(t, alice.cookie, `?ids=${a1.id},${a2.id},${b1.id},999999,${a1.id}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const body = (await res.json()) as { projects: { id: number; status: string; paymentStatus: string; generatedUrl: string | null }[] };
+    expect(body.projects.map((p) => p.id).sort((x, y) => x - y)).toEqual([a1.id, a2.id]);
+    expect(body.projects.find((p) => p.id === a2.id)).toMatchObject({ status: "generating", paymentStatus: "paid", generatedUrl: null });
+  });
+
+  it("refuses bad ids with the 400 envelope, and anyone signed out with 401", async () => {
+    const t = await app();
+    const alice = await signedInUser(t);
+    const tooMany = Array.from({ length: STATUS_POLL_MAX_IDS + 1 }, (_, i) => i + 1).join(",");
+    for (const query of ["", "?ids=", "?ids=1,,2", "?ids=-1", "?ids=abc", "?ids=1;drop", `?ids=${tooMany}`, "?ids=0", "?ids=99999999999"]) {
+      const res = await poll(t, alice.cookie, query);
+      expect(res.status, query).toBe(400);
+      expect(await res.json()).toMatchObject({ success: false, error: { code: "VALIDATION_ERROR" } });
+    }
+    expect((await t.app.request("/api/projects/status?ids=1")).status).toBe(401);
+  });
+
+  it("polls never spend the API-wide limit; they have a bucket of their own", async () => {
+    const t = await app({ API_RATE_LIMIT_PER_MINUTE: "5", API_RATE_LIMIT_PER_DAY: "5" });
+    const alice = await signedInUser(t);
+    const p = await project(t, alice.user.id);
+    const statuses: number[] = [];
+    for (let i = 0; i < STATUS_POLLS_PER_MINUTE + 1; i++) {
+      const path = i % 2 ? `/api/projects/status?ids=${p.id}` : `/api/projects/${p.id}/status`;
+      statuses.push((await t.app.request(path, { headers: { Cookie: alice.cookie } })).status);
+    }
+    expect(statuses.slice(0, STATUS_POLLS_PER_MINUTE).every((s) => s === 200)).toBe(true);
+    const refused = statuses.at(-1);
+    expect(refused).toBe(429);
+    // The user's own quota is untouched: five ordinary calls still go through.
+    for (let i = 0; i < 5; i++) expect((await t.app.request("/api/projects", { headers: { Cookie: alice.cookie } })).status).toBe(200);
+    expect((await t.app.request("/api/projects", { headers: { Cookie: alice.cookie } })).status).toBe(429);
+  });
+});
+
+describe("refused generations do not count toward the hourly limit", () => {
+  it("409s and 404s give their count back", async () => {
+    const queue = createJobQueue(1);
+    const t = await createTestApp({ API_RATE_LIMIT_PER_MINUTE: "1000", API_RATE_LIMIT_PER_DAY: "1000" }, { runJob: (job) => queue.enqueue(job) });
+    const alice = await signedInUser(t);
+    const unpaid = await project(t, alice.user.id);
+    const done = await project(t, alice.user.id, { paymentStatus: "paid", status: "completed" });
+    for (let i = 0; i < GENERATIONS_PER_HOUR + 2; i++) {
+      expect((await t.app.request(`/api/projects/${unpaid.id}/generate`, jsonInit("POST", {}, { Cookie: alice.cookie }))).status).toBe(409);
+      expect((await t.app.request(`/api/projects/${done.id}/generate`, jsonInit("POST", {}, { Cookie: alice.cookie }))).status).toBe(409);
+      expect((await t.app.request(`/api/projects/999999/generate`, jsonInit("POST", {}, { Cookie: alice.cookie }))).status).toBe(404);
+    }
+    const ready = await project(t, alice.user.id, { paymentStatus: "paid" });
+    const started = await t.app.request(`/api/projects/${ready.id}/generate`, jsonInit("POST", {}, { Cookie: alice.cookie }));
+    expect(started.status).toBe(202);
+    expect(Number(started.headers.get("X-RateLimit-Remaining"))).toBe(GENERATIONS_PER_HOUR - 1);
+    await queue.idle();
+    t.cleanup();
+  });
+});
