@@ -33,17 +33,18 @@ export const generationRoutes = new Hono<SignedInEnv>()
     const headers = rateLimitHeaders(limit);
     if (!limit.allowed) throw new ApiError(429, "RATE_LIMITED", `You can start ${GENERATIONS_PER_HOUR} generations per hour; try again later`, headers);
 
-    let claim: Awaited<ReturnType<typeof claimGeneration>>;
+    let draft: { number: number } | null = null;
     try {
-      claim = await claimGeneration(deps.db, { projectId, userId: user.id, now });
+      // A finished site is never overwritten: the new generation arrives as a draft for the editor (issue 16).
+      if ((await claimGeneration(deps.db, { projectId, userId: user.id, now })) === "completed") {
+        draft = await regenerateSite(generationContext(deps), { projectId, userId: user.id, instruction: customRequirements });
+      }
     } catch (refusal) {
-      // Nothing was started (not found, unpaid, or generating): the hour's count is given back.
+      // Nothing was started (not found, unpaid, generating, no site to redraft): the hour's count is given back.
       await hitRateLimit(deps.db, { bucket: "generate", key: user.id, ...ROUTE_RATE_LIMITS.generate, now, cost: -1 });
       throw refusal;
     }
-    if (claim === "completed") {
-      // A finished site is never overwritten: the new generation arrives as a draft for the editor (issue 16).
-      const draft = await regenerateSite(generationContext(deps), { projectId, userId: user.id, instruction: customRequirements });
+    if (draft) {
       for (const [k, v] of Object.entries(headers)) c.header(k, v);
       return c.json({ id: projectId, status: "completed" as const, draftVersion: draft.number, message: "A new draft of your website is ready in the editor" }, 201);
     }
