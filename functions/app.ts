@@ -23,6 +23,7 @@ import { bodyLimit, jsonBodiesOnly } from "./middleware/body-rules";
 import { defaultEnqueueGeneration } from "./services/generation-queue";
 import { isDatabaseUnavailable } from "../db/errors";
 import { createPublicReadCache, PUBLIC_READ_TTL_MS } from "./services/public-reads";
+import { moderationRoutes } from "./routes/moderation";
 import { SAFE_METHODS } from "./lib/methods";
 import { IMAGE_UPLOAD_PATH } from "./routes/projects/site-editor";
 import { siteMediaRoutes } from "./routes/site-media";
@@ -52,6 +53,7 @@ export function createApp(hostDeps: AppDeps) {
     c.set("sessionId", null);
     const requestId = requestIdFrom(c.req.header("X-Request-Id"));
     c.set("requestId", requestId);
+    c.set("panel", false);
     const started = performance.now();
     await next();
     c.res.headers.set("X-Request-Id", requestId);
@@ -66,6 +68,13 @@ export function createApp(hostDeps: AppDeps) {
   const isImageUpload = (c: { req: { method: string; path: string } }) => c.req.method === "POST" && IMAGE_UPLOAD_PATH.test(c.req.path);
   app.use("/api/*", bodyLimit(isImageUpload));
   app.use("/api/*", jsonBodiesOnly(isImageUpload));
+
+  // Nothing the API answers is stored by browsers or shared caches unless its route opts in (public data).
+  app.use("/api/*", async (c, next) => {
+    await next();
+    if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
+  });
+
   app.use("/api/*", ...originChecks());
   app.use("/api/*", sessionMiddleware);
   app.use("/api/*", apiRateLimit());
@@ -88,7 +97,8 @@ export function createApp(hostDeps: AppDeps) {
     .route("/api/projects", projectRoutes)
     .route("/api/create-payment-intent", paymentRoutes)
     .route("/api/webhooks", webhookRoutes)
-    .route("/api/admin", adminRoutes);
+    .route("/api/admin", adminRoutes)
+    .route("/api/moderation", moderationRoutes);
 
   app.notFound((c) => {
     const path = new URL(c.req.url).pathname;

@@ -6,7 +6,8 @@ import { ApiError, notFound } from "../../lib/errors";
 import { hitRateLimit, rateLimitHeaders } from "../../services/rate-limit";
 import { claimGeneration, findOwnedSite, generationContext } from "../../services/generation";
 import { regenerateSite } from "../../services/site-regenerate";
-import { GENERATIONS_PER_HOUR, ROUTE_RATE_LIMITS } from "../../../src/lib/api-limits";
+import { generationsPerHour } from "../../../src/lib/roles";
+import { ROUTE_RATE_LIMITS } from "../../../src/lib/api-limits";
 import { projectIdParam } from "../../lib/params";
 import { validate } from "../../lib/validate";
 import { PROJECT_FIELD_LIMITS } from "../../../src/lib/projects";
@@ -29,9 +30,10 @@ export const generationRoutes = new Hono<SignedInEnv>()
     const customRequirements = c.req.valid("json").customRequirements || null;
     const now = deps.now();
 
-    const limit = await hitRateLimit(deps.db, { bucket: "generate", key: user.id, ...ROUTE_RATE_LIMITS.generate, now });
+    const perHour = generationsPerHour(user);
+    const limit = await hitRateLimit(deps.db, { bucket: "generate", key: user.id, limit: perHour, windowMs: ROUTE_RATE_LIMITS.generate.windowMs, now });
     const headers = rateLimitHeaders(limit);
-    if (!limit.allowed) throw new ApiError(429, "RATE_LIMITED", `You can start ${GENERATIONS_PER_HOUR} generations per hour; try again later`, headers);
+    if (!limit.allowed) throw new ApiError(429, "RATE_LIMITED", `You can start ${perHour} generations per hour; try again later`, headers);
 
     let draft: { number: number } | null = null;
     try {
@@ -41,7 +43,7 @@ export const generationRoutes = new Hono<SignedInEnv>()
       }
     } catch (refusal) {
       // Nothing was started (not found, unpaid, generating, no site to redraft): the hour's count is given back.
-      await hitRateLimit(deps.db, { bucket: "generate", key: user.id, ...ROUTE_RATE_LIMITS.generate, now, cost: -1 });
+      await hitRateLimit(deps.db, { bucket: "generate", key: user.id, limit: perHour, windowMs: ROUTE_RATE_LIMITS.generate.windowMs, now, cost: -1 });
       throw refusal;
     }
     if (draft) {

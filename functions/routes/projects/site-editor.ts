@@ -14,7 +14,8 @@ import { deleteProject, getListing, setSiteLive, updateListing, withdrawListing 
 import { deleteImage, listImages, uploadImage } from "../../services/site-images";
 import { siteCsp } from "../../generator/index";
 import { publishSchema } from "./publishing";
-import { GENERATIONS_PER_HOUR, ROUTE_RATE_LIMITS } from "../../../src/lib/api-limits";
+import { ROUTE_RATE_LIMITS } from "../../../src/lib/api-limits";
+import { generationsPerHour } from "../../../src/lib/roles";
 import { MAX_IMAGE_BYTES } from "../../../src/lib/site-editor";
 import { PROJECT_FIELD_LIMITS } from "../../../src/lib/projects";
 
@@ -144,9 +145,10 @@ export const siteEditorRoutes = new Hono<SignedInEnv>()
     const { deps, user } = c.var;
     const projectId = projectIdParam(c.req.param("id"));
     const now = deps.now();
-    const limit = await hitRateLimit(deps.db, { bucket: "generate", key: user.id, ...ROUTE_RATE_LIMITS.generate, now });
+    const perHour = generationsPerHour(user);
+    const limit = await hitRateLimit(deps.db, { bucket: "generate", key: user.id, limit: perHour, windowMs: ROUTE_RATE_LIMITS.generate.windowMs, now });
     const headers = rateLimitHeaders(limit, now);
-    if (!limit.allowed) throw new ApiError(429, "RATE_LIMITED", `You can start ${GENERATIONS_PER_HOUR} generations per hour; try again later`, headers);
+    if (!limit.allowed) throw new ApiError(429, "RATE_LIMITED", `You can start ${perHour} generations per hour; try again later`, headers);
     const body = c.req.valid("json");
     const version = await regenerateSite(generationContext(deps), {
       projectId,
