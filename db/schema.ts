@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { USER_ROLES, USER_STATUSES, type UserRole, type UserStatus } from "../src/lib/accounts.ts";
+import { SITE_VERSION_SOURCES } from "../src/lib/site-editor.ts";
 import type { BusinessDetails } from "../src/lib/intake.ts";
 import { PAYMENT_STATUSES, PROJECT_STATUSES, type PaymentStatus, type ProjectStatus } from "../src/lib/project-status.ts";
 
@@ -148,6 +149,10 @@ export const generatedSites = sqliteTable(
     /** 'embedded' or 'llm'. */
     writer: text("writer").notNull(),
     note: text("note"),
+    /** The site version the hosted HTML was rendered from (site_versions.id); null before the editor existed. */
+    publishedVersionId: integer("published_version_id"),
+    /** Set while the owner has taken the site offline: its address then says it is not published. */
+    unpublishedAt: integer("unpublished_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
   },
@@ -306,6 +311,46 @@ export const idpRecords = sqliteTable(
   ],
 );
 
+/** Every saved state of a site's content (the editor's history). Number 1 is the first generation. */
+export const siteVersions = sqliteTable(
+  "site_versions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    content: text("content", { mode: "json" }).$type<unknown>().notNull(),
+    summary: text("summary").notNull(),
+    source: text("source", { enum: SITE_VERSION_SOURCES }).notNull(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("site_versions_project_number_unique").on(t.projectId, t.number)],
+);
+
+/** Images the owner uploaded for their site; the bytes live here unless an R2 bucket is bound. */
+export const siteImages = sqliteTable(
+  "site_images",
+  {
+    id: text("id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    mime: text("mime").notNull(),
+    ext: text("ext").notNull(),
+    alt: text("alt").notNull(),
+    size: integer("size").notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    /** 'db' (bytes below) or 'r2' (the IMAGES bucket, key = id.ext). */
+    storage: text("storage", { enum: ["db", "r2"] }).notNull().default("db"),
+    bytes: blob("bytes", { mode: "buffer" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("site_images_project_idx").on(t.projectId)],
+);
+
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type Template = typeof templates.$inferSelect;
@@ -314,6 +359,8 @@ export type GeneratedSite = typeof generatedSites.$inferSelect;
 export type PublishedApp = typeof publishedApps.$inferSelect;
 export type Lead = typeof leads.$inferSelect;
 export type Invite = typeof invites.$inferSelect;
+export type SiteVersion = typeof siteVersions.$inferSelect;
+export type SiteImage = typeof siteImages.$inferSelect;
 export type AuditEvent = typeof auditEvents.$inferSelect;
 
 export * from "./schema-hosted.ts";

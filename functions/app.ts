@@ -27,6 +27,8 @@ import { isDatabaseUnavailable } from "../db/errors";
 import { createPublicReadCache, PUBLIC_READ_TTL_MS } from "./services/public-reads";
 import { moderationRoutes } from "./routes/moderation";
 import { SAFE_METHODS } from "./lib/methods";
+import { IMAGE_UPLOAD_PATH } from "./routes/projects/site-editor";
+import { siteMediaRoutes } from "./routes/site-media";
 
 
 /**
@@ -67,8 +69,10 @@ export function createApp(hostDeps: AppDeps) {
   // A verified custom domain's requests are its site's; unknown hosts get a 404 (routes/custom-host.ts).
   app.use("*", customHostGate);
 
-  app.use("/api/*", bodyLimit());
-  app.use("/api/*", jsonBodiesOnly());
+  // Image uploads carry raw bytes under their own 5 MB limit (routes/projects/site-editor.ts): the one exception to both rules.
+  const isImageUpload = (c: { req: { method: string; path: string } }) => c.req.method === "POST" && IMAGE_UPLOAD_PATH.test(c.req.path);
+  app.use("/api/*", bodyLimit(isImageUpload));
+  app.use("/api/*", jsonBodiesOnly(isImageUpload));
 
   // Nothing the API answers is stored by browsers or shared caches unless its route opts in (public data).
   app.use("/api/*", async (c, next) => {
@@ -93,6 +97,7 @@ export function createApp(hostDeps: AppDeps) {
     .route("/api/invites", inviteRoutes)
     .route("/api/published-apps", publishedAppRoutes)
     .route("/api/leads", leadRoutes)
+    .route("/sites", siteMediaRoutes)
     .route("/sites", siteRoutes)
     .route("/api/projects", projectRoutes)
     .route("/api/create-payment-intent", paymentRoutes)

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createApp } from "./app";
+import { sharpImageProcessor } from "./node-images";
 import { checkStartupConfig, loadConfig, type AppConfig } from "./config";
 import { createStaticSite } from "./node-static";
 import { API_CSP, PAGE_CSP, securityHeaders, withSecurityHeaders } from "./lib/security-headers";
@@ -168,6 +169,7 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
     mailTransport: mail.transport,
     dnsResolver: nodeDnsResolver(config.hosted.domains.dnsServers),
     afterResponse: (work) => void work.catch((error) => console.warn(`background work failed: ${String(error)}`)),
+    images: { process: sharpImageProcessor },
   });
 
   if (config.embeddedIdp) {

@@ -5,6 +5,7 @@ import type Stripe from "stripe";
 import type { PublicReadCache } from "./services/public-reads";
 import type { MailTransport } from "./services/mail/transport";
 import type { DnsResolver } from "./services/dns";
+import type { ImageHost } from "./services/site-images";
 
 /** Things the app needs from its host (Node or Worker); tests pass their own. */
 export interface AppDeps {
@@ -40,6 +41,8 @@ export interface AppDeps {
   afterResponse?: (work: Promise<unknown>) => void;
   /** Public reads kept in memory (default: a fresh cache per app, PUBLIC_READ_TTL_MS). */
   publicReads?: PublicReadCache;
+  /** Uploaded images: the host's processor (sharp on Node) and object store (R2 on the Worker), both optional. */
+  images?: ImageHost;
 }
 
 /** `AppDeps` with its defaults filled once by createApp: what routes and middleware read. */

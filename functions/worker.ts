@@ -16,6 +16,7 @@ import type { AppDeps } from "./types";
 import { cloudflareRateLimitStore, type RateLimitBinding } from "./services/rate-limit-cloudflare";
 import { deleteExpiredSessions } from "./auth/sessions";
 import { isCustomDomainHost, MAIL_RETRY_CRON, retryMailNow, retryMailSoon } from "./worker-hosted";
+import { r2ImageStore, type R2BucketLike } from "./lib/r2-image-store";
 
 export interface WorkerEnv {
   ASSETS: { fetch(request: Request): Promise<Response> };
@@ -74,10 +75,12 @@ function appFor(env: WorkerEnv): WorkerApp | { problems: string[] } {
   // The model is built once per isolate; the generate route and the queue consumer share it.
   const generation = generationContext(base);
   const limiter = env.API_RATE_LIMITER as RateLimitBinding | undefined;
+  const bucket = env.IMAGES as R2BucketLike | undefined;
   const deps: AppDeps = {
     ...base,
     enqueueGeneration: queueOrWaitUntilGeneration(generation, log),
     apiRateLimitStore: limiter ? cloudflareRateLimitStore(limiter, db) : undefined,
+    ...(bucket ? { images: { store: r2ImageStore(bucket) } } : {}),
   };
   cached = { key, app: createApp(deps), deps, generation, production: config.production };
   return cached;

@@ -2,6 +2,7 @@ import { mapsHref, telHref } from "./facts/contact";
 import { stringsFor, type SiteStrings } from "./i18n";
 import { ICONS, type IconName, STYLE_ICON } from "./icons";
 import { BASE_CSS, LAYOUT_CSS, cssVars, minify } from "./render-css";
+import { IMAGE_CSS, withImages } from "./render-images";
 import { type Palette, type Section, type SectionOf, type SiteContent, type TemplateStyle, defaultStyleFor, normalizeStyle } from "./schema";
 import { escapeHtml } from "../lib/html";
 
@@ -25,6 +26,8 @@ export interface RenderMeta {
   canonicalUrl?: string;
   /** ISO date; only its year is used (copyright line). Omitted: no year is printed. */
   generatedAt?: string;
+  /** Path of the site's uploaded images ("/sites/{slug}/media/"); without it, sections show no images. */
+  mediaBase?: string;
 }
 
 function safeCanonical(url: string | undefined): string | null {
@@ -240,7 +243,7 @@ export function renderSite(content: SiteContent, meta: RenderMeta = {}): string 
   const blocks: Array<{ id: string; nav?: string; html: string }> = [];
   for (const section of content.sections) {
     if (section.hidden) continue;
-    const body = sectionBody(section, ctx);
+    const body = withImages(sectionBody(section, ctx), section.images, meta.mediaBase);
     if (body === null) continue;
     let id = section.id;
     for (let n = 2; taken.has(id); n++) id = `${section.id}-${n}`;
@@ -273,7 +276,7 @@ export function renderSite(content: SiteContent, meta: RenderMeta = {}): string 
     (elegant ? "" : art) +
     `</div></section>`;
 
-  const css = minify(cssVars(p, safe) + BASE_CSS + LAYOUT_CSS[safe.layout]);
+  const css = minify(cssVars(p, safe) + BASE_CSS + LAYOUT_CSS[safe.layout] + (body.includes('class="pics"') ? IMAGE_CSS : ""));
   const title = content.seo.title;
   const desc = content.seo.description;
   const head = [
@@ -333,7 +336,8 @@ export async function siteCsp(html: string): Promise<string> {
   return [
     "default-src 'none'",
     `style-src ${hashes.join(" ") || "'none'"}`,
-    "img-src data:",
+    // The site's own uploaded images (/sites/{slug}/media/) and the data: favicon.
+    "img-src 'self' data:",
     // No script can run, so this only lets crawlers' tools (Lighthouse) read /robots.txt under the page's policy.
     "connect-src 'self'",
     "base-uri 'none'",

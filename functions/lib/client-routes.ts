@@ -5,6 +5,7 @@
 export const CLIENT_ROUTE_SHELLS: { pattern: RegExp; shell: string }[] = [
   { pattern: /^\/checkout\/[^/]+\/?$/, shell: "/checkout/" },
   { pattern: /^\/invite\/[^/]+\/?$/, shell: "/invite/" },
+  { pattern: /^\/editor\/[^/]+\/?$/, shell: "/editor/" },
 ];
 
 export function shellFor(pathname: string): string | null {

@@ -1,5 +1,6 @@
 import { bodyLimit as honoBodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
+import type { Context } from "hono";
 import type { AppEnv } from "../types";
 import { errorJson } from "../lib/errors";
 
@@ -8,17 +9,23 @@ export const MAX_BODY_BYTES = 256 * 1024;
 
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+/** Requests a rule does not apply to (the image upload, which has its own type and size checks). */
+type Exempt = (c: Context<AppEnv>) => boolean;
+const never: Exempt = () => false;
+
 /** 413 PAYLOAD_TOO_LARGE past MAX_BODY_BYTES. */
-export const bodyLimit = () =>
-  honoBodyLimit({
+export const bodyLimit = (exempt: Exempt = never) => {
+  const limit = honoBodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => errorJson(c, 413, "PAYLOAD_TOO_LARGE", `Request body is larger than ${MAX_BODY_BYTES / 1024} KB`),
   });
+  return createMiddleware<AppEnv>((c, next) => (exempt(c) ? next() : limit(c, next)));
+};
 
 /** JSON only where JSON is expected: any API request that carries a body must say it is JSON. */
-export const jsonBodiesOnly = () =>
+export const jsonBodiesOnly = (exempt: Exempt = never) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    if (BODY_METHODS.has(c.req.method)) {
+    if (BODY_METHODS.has(c.req.method) && !exempt(c)) {
       const hasBody = Number(c.req.header("content-length") ?? "0") > 0 || c.req.header("transfer-encoding") !== undefined;
       const type = c.req.header("content-type") ?? "";
       if (hasBody && !/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {

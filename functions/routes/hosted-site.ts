@@ -22,6 +22,7 @@ import { recordVisit } from "../services/site-visits";
 import { isCountableVisit, referrerOf } from "../../src/lib/visits";
 import { notifySiteMessage } from "../services/notifications";
 import { backgroundRunner } from "../lib/background";
+import { NOT_PUBLISHED_HTML } from "./site-media";
 
 export const SITE_NOT_FOUND_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Site not found</title><style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;color:#0f172a}main{text-align:center;padding:2rem}a{color:#0f766e}</style></head><body><main><h1>Site not found</h1><p>No website is published at this address.</p><p><a href="/">Go to the home page</a></p></main></body></html>`;
 const NOT_FOUND_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
@@ -57,6 +58,12 @@ async function formView(c: Context<AppEnv>, site: HostedSite, base: string, extr
  * own domain).
  */
 export async function serveHostedSite(c: Context<AppEnv>, site: HostedSite, base: string) {
+  // Taken offline by its owner (the editor): the address says so, and nothing is counted.
+  if (site.unpublishedAt) {
+    c.header("Content-Security-Policy", NOT_FOUND_CSP);
+    c.header("Cache-Control", "no-store");
+    return c.html(NOT_PUBLISHED_HTML, 410);
+  }
   const form = siteSettings(site.content).contactForm;
   const html = form ? withSection(site.html, contactFormSection(await formView(c, site, base))) : site.html;
   // Browsers revalidate every view (no-cache; unchanged pages answer 304), so each view reaches the

@@ -127,7 +127,7 @@ export async function removeDomain(ctx: Pick<VerifyContext, "db" | "domains" | "
 /** The site a verified custom domain serves. */
 export async function siteForHost(db: Database, hostname: string): Promise<HostedSite | undefined> {
   const [row] = await db
-    .select({ projectId: generatedSites.projectId, slug: generatedSites.slug, html: generatedSites.html, content: generatedSites.content, updatedAt: generatedSites.updatedAt })
+    .select({ projectId: generatedSites.projectId, slug: generatedSites.slug, html: generatedSites.html, content: generatedSites.content, updatedAt: generatedSites.updatedAt, unpublishedAt: generatedSites.unpublishedAt })
     .from(customDomains)
     .innerJoin(generatedSites, eq(generatedSites.projectId, customDomains.projectId))
     .where(and(eq(customDomains.hostname, hostname), isNotNull(customDomains.verifiedAt)))

@@ -6,6 +6,7 @@ import type { AppDeps } from "../types";
 import { PROJECT_NOT_FOUND, conflict, notFound } from "../lib/errors";
 import { isBusinessType } from "../../src/lib/business-types";
 import { notifySiteReady } from "./notifications";
+import { recordGeneratedVersion } from "./site-versions";
 
 /** A job still 'generating' after this long died with its process: it reads as failed and may be retried. */
 export const GENERATION_STALE_MS = 5 * 60 * 1000;
@@ -18,12 +19,12 @@ export function sitePath(slug: string): string {
 /**
  * Atomically moves a paid project of this owner to 'generating'. Exactly one of any number of
  * concurrent callers wins (double click, two tabs); a stale 'generating' job may be reclaimed.
- * Refusals throw: 404 not this owner's project, 409 unpaid, already completed or in progress.
+ * Refusals throw: 404 not this owner's project, 409 unpaid or in progress; "completed" when the site exists.
  */
 export async function claimGeneration(
   db: Database,
   opts: { projectId: number; userId: string; now: number },
-): Promise<void> {
+): Promise<"claimed" | "completed"> {
   const staleBefore = new Date(opts.now - GENERATION_STALE_MS);
   const claimed = await db
     .update(projects)
@@ -40,7 +41,7 @@ export async function claimGeneration(
       ),
     )
     .returning({ id: projects.id });
-  if (claimed.length === 1) return;
+  if (claimed.length === 1) return "claimed";
 
   const [project] = await db
     .select({ status: projects.status, paymentStatus: projects.paymentStatus })
@@ -49,7 +50,8 @@ export async function claimGeneration(
     .limit(1);
   if (!project) throw notFound(PROJECT_NOT_FOUND);
   if (project.paymentStatus !== "paid") throw conflict("This project has not been paid for yet");
-  if (project.status === "completed") throw conflict("This project's website has already been generated");
+  // A finished site is never generated over: the caller makes a draft for the editor instead (issue 16).
+  if (project.status === "completed") return "completed";
   throw conflict("This project's website is already being generated");
 }
 
@@ -88,6 +90,30 @@ export function generationContext(deps: Pick<AppDeps, "db" | "config" | "now" | 
 /** How a job ended (see runGeneration). */
 export type GenerationOutcome = "completed" | "failed" | "skipped" | "unsettled";
 
+/** What the generator is given for a project: its intake and template, plus this run's extra instructions. */
+export async function generatorInputFor(db: Database, projectId: number, customRequirements?: string | null): Promise<{ project: Project; input: GeneratorInput } | undefined> {
+  const [row] = await db
+    .select({ project: projects, template: templates })
+    .from(projects)
+    .leftJoin(templates, eq(projects.templateId, templates.id))
+    .where(eq(projects.id, projectId))
+    .limit(1);
+  if (!row) return undefined;
+  const { project, template } = row;
+  if (!isBusinessType(project.businessType)) throw new Error(`Unknown business type ${project.businessType}`);
+  const input: GeneratorInput = {
+    projectName: project.name,
+    businessType: project.businessType,
+    description: project.description,
+    requirements: [project.requirements, customRequirements].filter(Boolean).join("\n\n") || null,
+    details: project.details ?? null,
+    template: template
+      ? { name: template.name, category: template.category, description: template.description, style: (template.style as TemplateStyle | null) ?? null }
+      : null,
+  };
+  return { project, input };
+}
+
 /**
  * The job: write and render the site, store it under a unique readable slug, and finish the
  * project 'completed' with its URL — or 'failed' with a reason. Never throws. The outcome says which;
@@ -103,26 +129,9 @@ export async function runGeneration(
 ): Promise<GenerationOutcome> {
   const now = () => ctx.now?.() ?? Date.now();
   try {
-    const [row] = await ctx.db
-      .select({ project: projects, template: templates })
-      .from(projects)
-      .leftJoin(templates, eq(projects.templateId, templates.id))
-      .where(eq(projects.id, projectId))
-      .limit(1);
-    if (!row || row.project.status !== "generating") return "skipped";
-    const { project, template } = row;
-    if (!isBusinessType(project.businessType)) throw new Error(`Unknown business type ${project.businessType}`);
-
-    const input: GeneratorInput = {
-      projectName: project.name,
-      businessType: project.businessType,
-      description: project.description,
-      requirements: [project.requirements, opts.customRequirements].filter(Boolean).join("\n\n") || null,
-      details: project.details ?? null,
-      template: template
-        ? { name: template.name, category: template.category, description: template.description, style: (template.style as TemplateStyle | null) ?? null }
-        : null,
-    };
+    const loaded = await generatorInputFor(ctx.db, projectId, opts.customRequirements);
+    if (!loaded || loaded.project.status !== "generating") return "skipped";
+    const { project, input } = loaded;
 
     const [existing] = await ctx.db.select({ slug: generatedSites.slug }).from(generatedSites).where(eq(generatedSites.projectId, projectId)).limit(1);
     const slug =
@@ -151,6 +160,7 @@ export async function runGeneration(
         set: { html: result.html, content: result.content, writer: result.writer, note: result.note ?? null, updatedAt: at },
       })
       .returning({ slug: generatedSites.slug });
+    await recordGeneratedVersion(ctx.db, { projectId, content: result.content, now: at.getTime() });
     const completed = await ctx.db
       .update(projects)
       .set({
@@ -182,7 +192,7 @@ export async function runGeneration(
 
 export async function findSiteBySlug(db: Database, slug: string) {
   const [site] = await db
-    .select({ html: generatedSites.html, updatedAt: generatedSites.updatedAt, slug: generatedSites.slug })
+    .select({ html: generatedSites.html, updatedAt: generatedSites.updatedAt, slug: generatedSites.slug, unpublishedAt: generatedSites.unpublishedAt })
     .from(generatedSites)
     .where(eq(generatedSites.slug, slug))
     .limit(1);

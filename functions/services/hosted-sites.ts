@@ -19,6 +19,8 @@ export interface HostedSite {
   html: string;
   content: unknown;
   updatedAt: Date;
+  /** Set while the owner has taken the site offline (the editor). */
+  unpublishedAt: Date | null;
 }
 
 const hostedSiteColumns = {
@@ -27,6 +29,7 @@ const hostedSiteColumns = {
   html: generatedSites.html,
   content: generatedSites.content,
   updatedAt: generatedSites.updatedAt,
+  unpublishedAt: generatedSites.unpublishedAt,
 };
 
 export async function findHostedSiteBySlug(db: Database, slug: string): Promise<HostedSite | undefined> {

@@ -24,6 +24,10 @@ export const ROUTE_RATE_LIMITS = {
   paymentIntent: { limit: 30, windowMs: HOUR_MS },
   /** POST /api/projects/:id/generate, per user (spec section 9). */
   generate: { limit: GENERATIONS_PER_HOUR, windowMs: HOUR_MS },
+  /** The site editor's saves, publishes and restores, per user (an editor saves on demand, not per key). */
+  siteSave: { limit: 600, windowMs: HOUR_MS },
+  /** POST /api/projects/:id/images, per user. */
+  imageUpload: { limit: 60, windowMs: HOUR_MS },
 } as const;
 
 /**

@@ -68,8 +68,11 @@ describe("POST /api/projects/:id/generate", () => {
     expect(csp).not.toContain("script-src");
     expect((await t.app.request(done.generatedUrl!.replace(/\/$/, ""))).status).toBe(301);
 
-    // Generating again once completed is refused.
-    expect((await post(`/api/projects/${p.id}/generate`, a.cookie)).status).toBe(409);
+    // Generating again once completed makes a draft (issue 16): the hosted site stays as it was.
+    const again = await post(`/api/projects/${p.id}/generate`, a.cookie);
+    expect(again.status).toBe(201);
+    expect(await again.json()).toMatchObject({ status: "completed", draftVersion: 2 });
+    expect(await (await t.app.request(done.generatedUrl!)).text()).toBe(html);
 
     const download = await t.app.request(`/api/projects/${p.id}/download`, { headers: { Cookie: a.cookie } });
     expect(download.status).toBe(200);

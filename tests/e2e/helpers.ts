@@ -10,7 +10,7 @@ export async function waitForIslands(page: Page): Promise<void> {
 const BUILD_ROOT = "dist/client";
 const NOT_PAGES = /^\/(_astro|icons|templates|images)(\/|$)/;
 /** Signed-in screens send visitors to sign in; their own specs check them signed in. */
-const PRIVATE_PAGES = /^\/(dashboard|create|checkout|admin|invite)(\/|$)/;
+const PRIVATE_PAGES = /^\/(dashboard|create|checkout|admin|invite|editor)(\/|$)/;
 
 /** Every public prerendered page, found in the build output so new pages are covered automatically. */
 export function builtPages(): string[] {

@@ -66,6 +66,16 @@ export const BODY_ROUTES = [
   "POST /api/projects/:id/domain",
   "POST /api/projects/:id/domain/verify",
   "DELETE /api/projects/:id/domain",
+  "POST /api/projects/:id/site/versions",
+  "POST /api/projects/:id/site/versions/:number/publish",
+  "POST /api/projects/:id/site/versions/:number/restore",
+  "POST /api/projects/:id/site/regenerate",
+  "POST /api/projects/:id/site/live",
+  "POST /api/projects/:id/images",
+  "DELETE /api/projects/:id/images/:imageId",
+  "PUT /api/projects/:id/listing",
+  "DELETE /api/projects/:id/listing",
+  "DELETE /api/projects/:id",
 ] as const;
 
 export const NASTY_STRINGS = [
@@ -314,9 +324,9 @@ export function hostileIdSegments(generated = 20, seed = 11): string[] {
   return [...new Set([...encoded, "%zz", "%E0%A4%A", "1;drop", "'", "%2e%2e", "1%2F2"])];
 }
 
-/** Fills a Hono route pattern (`/api/projects/:id/status`) with a value for every parameter. */
+/** Fills a Hono route pattern (`/api/projects/:id/status`) with a value for its first parameter; any later one (`:number`) gets "1". */
 export function fillPattern(pattern: string, value: string): string {
-  return pattern.replace(/:[A-Za-z]+/g, value);
+  return pattern.replace(/:[A-Za-z]+/, value).replace(/:[A-Za-z]+/g, "1");
 }
 
 /** The rate-limit key of a network address, as `clientKey` derives it (the day's salted hash, functions/lib/address-hash.ts). */

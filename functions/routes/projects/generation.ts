@@ -4,7 +4,8 @@ import type { SignedInEnv } from "../../types";
 import { requireActiveUser, requireUser } from "../../middleware/session";
 import { ApiError, notFound } from "../../lib/errors";
 import { hitRateLimit, rateLimitHeaders } from "../../services/rate-limit";
-import { claimGeneration, findOwnedSite } from "../../services/generation";
+import { claimGeneration, findOwnedSite, generationContext } from "../../services/generation";
+import { regenerateSite } from "../../services/site-regenerate";
 import { generationsPerHour } from "../../../src/lib/roles";
 import { ROUTE_RATE_LIMITS } from "../../../src/lib/api-limits";
 import { projectIdParam } from "../../lib/params";
@@ -34,12 +35,20 @@ export const generationRoutes = new Hono<SignedInEnv>()
     const headers = rateLimitHeaders(limit);
     if (!limit.allowed) throw new ApiError(429, "RATE_LIMITED", `You can start ${perHour} generations per hour; try again later`, headers);
 
+    let draft: { number: number } | null = null;
     try {
-      await claimGeneration(deps.db, { projectId, userId: user.id, now });
+      // A finished site is never overwritten: the new generation arrives as a draft for the editor (issue 16).
+      if ((await claimGeneration(deps.db, { projectId, userId: user.id, now })) === "completed") {
+        draft = await regenerateSite(generationContext(deps), { projectId, userId: user.id, instruction: customRequirements });
+      }
     } catch (refusal) {
-      // Nothing was started (not found, unpaid, already generated or generating): the hour's count is given back.
+      // Nothing was started (not found, unpaid, generating, no site to redraft): the hour's count is given back.
       await hitRateLimit(deps.db, { bucket: "generate", key: user.id, limit: perHour, windowMs: ROUTE_RATE_LIMITS.generate.windowMs, now, cost: -1 });
       throw refusal;
+    }
+    if (draft) {
+      for (const [k, v] of Object.entries(headers)) c.header(k, v);
+      return c.json({ id: projectId, status: "completed" as const, draftVersion: draft.number, message: "A new draft of your website is ready in the editor" }, 201);
     }
 
     await deps.enqueueGeneration({ projectId, customRequirements }, c.var.host);

@@ -4,6 +4,7 @@ import { requireUser } from "../../middleware/session";
 import { ownProjectRoutes } from "./own";
 import { generationRoutes } from "./generation";
 import { publishRoutes } from "./publishing";
+import { siteEditorRoutes } from "./site-editor";
 
 /**
  * Everything under /api/projects, one router with one guard: a signed-in user (401 otherwise), so
@@ -14,4 +15,5 @@ export const projectRoutes = new Hono<AppEnv>()
   .use("*", requireUser)
   .route("/", ownProjectRoutes)
   .route("/", generationRoutes)
-  .route("/", publishRoutes);
+  .route("/", publishRoutes)
+  .route("/", siteEditorRoutes);

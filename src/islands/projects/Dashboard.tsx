@@ -9,6 +9,7 @@ import { redirectToLogin, useSignedInUser } from "./auth-gate";
 import StatusPanel from "./StatusPanel";
 import { useStatusPolling } from "./use-status-polling";
 import PublishDialog from "./PublishDialog";
+import SiteActions from "./SiteActions";
 import { DisputeBadge, PaymentBadge, StatusBadge } from "./ProjectBadges";
 import SiteTools from "./SiteTools";
 
@@ -188,6 +189,9 @@ function ProjectCard(props: {
           {p.generationNote}
         </p>
       )}
+      <div className="flex flex-wrap items-center gap-3">
+        <SiteActions project={p} onChanged={props.onPublished} />
+      </div>
       {p.status === "completed" && p.generatedUrl && <SiteTools projectId={p.id} />}
       {(p.paymentStatus === "paid" || missing) && (
         <StatusPanel projectId={p.id} projectName={p.name} status={status} missing={missing} onStatus={onStatus} />

@@ -7,9 +7,12 @@ import { PUBLISH_FIELD_LIMITS, publishPayload, publishPrefill, type PublishForm 
 import { publishDialog as text } from "../../content/projects";
 import { toast } from "../../stores/toast";
 import { redirectToLogin } from "./auth-gate";
+import { editorApi } from "../../lib/editor-api";
+import { editListingDialog } from "../../content/editor";
 
 /** 'Publish to App Store' (spec section 2): prefilled from the project, features comma-separated. */
-export default function PublishDialog({ project, onPublished }: { project: ProjectAnswer; onPublished: () => void }) {
+export default function PublishDialog({ project, onPublished, edit = false }: { project: ProjectAnswer; onPublished: () => void; edit?: boolean }) {
+  const words = edit ? { ...text, ...editListingDialog } : { ...text, trigger: text.submit, toasts: { ...text.toasts, saved: text.toasts.published } };
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState<PublishForm>(() => publishPrefill(project));
   const [publishing, setPublishing] = useState(false);
@@ -17,6 +20,12 @@ export default function PublishDialog({ project, onPublished }: { project: Proje
 
   function onOpenChange(next: boolean) {
     if (next) setForm(publishPrefill(project));
+    // Editing starts from the listing as it is in the store.
+    if (next && edit)
+      editorApi.listing(project.id).then(
+        (app) => setForm({ name: app.name, description: app.description, category: app.category as AppCategory, features: app.features.join(", ") }),
+        (err: unknown) => console.error("listing:", err),
+      );
     if (!publishing) setOpen(next);
   }
 
@@ -24,13 +33,14 @@ export default function PublishDialog({ project, onPublished }: { project: Proje
     event.preventDefault();
     setPublishing(true);
     try {
-      await api.projects[":id"].publish.$post({ param: { id: String(project.id) }, json: publishPayload(form) });
-      toast({ ...text.toasts.published, variant: "success" });
+      if (edit) await editorApi.updateListing(project.id, publishPayload(form));
+      else await api.projects[":id"].publish.$post({ param: { id: String(project.id) }, json: publishPayload(form) });
+      toast({ ...words.toasts.saved, variant: "success" });
       setOpen(false);
       onPublished();
     } catch (err) {
       if (isUnauthorizedError(err)) return redirectToLogin("/dashboard");
-      toast({ title: text.toasts.failed.title, description: errorMessage(err, text.toasts.failed.fallback), variant: "destructive" });
+      toast({ title: words.toasts.failed.title, description: errorMessage(err, words.toasts.failed.fallback), variant: "destructive" });
     } finally {
       setPublishing(false);
     }
@@ -43,14 +53,14 @@ export default function PublishDialog({ project, onPublished }: { project: Proje
       <Dialog.Trigger asChild>
         <button type="button" className="btn btn-secondary btn-sm">
           <Store className="size-4" aria-hidden="true" />
-          {text.submit}
+          {words.trigger}
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="drawer-overlay fixed inset-0 z-50 bg-slate-900/50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-[var(--shadow-lift)]">
-          <Dialog.Title className="heading-3 pr-8">{text.title}</Dialog.Title>
-          <Dialog.Description className="hint mt-1">{text.description}</Dialog.Description>
+          <Dialog.Title className="heading-3 pr-8">{words.title}</Dialog.Title>
+          <Dialog.Description className="hint mt-1">{words.description}</Dialog.Description>
           <form onSubmit={onSubmit} className="mt-5 grid gap-4">
             <div className="field">
               <label className="label" htmlFor={ids.name}>{text.fields.name}</label>
@@ -82,7 +92,7 @@ export default function PublishDialog({ project, onPublished }: { project: Proje
               </Dialog.Close>
               <button type="submit" className="btn btn-primary" disabled={publishing}>
                 {publishing ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : <Store className="size-4" aria-hidden="true" />}
-                {publishing ? text.submitting : text.submit}
+                {publishing ? words.submitting : words.submit}
               </button>
             </div>
           </form>

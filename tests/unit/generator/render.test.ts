@@ -276,7 +276,7 @@ describe("siteCsp", () => {
   it("allows exactly the inline stylesheet and data: images", async () => {
     const html = renderSite(contentOf(BUSINESS_TYPE_SAMPLES.Portfolio), defaultStyleFor("Portfolio"));
     const csp = await siteCsp(html);
-    expect(csp).toMatch(/^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/]+=*'; img-src data:;/);
+    expect(csp).toMatch(/^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/]+=*'; img-src 'self' data:;/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain("unsafe-inline");
   });

@@ -1,0 +1,214 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { SignedInEnv } from "../../types";
+import { requireActiveUser } from "../../middleware/session";
+import { ApiError } from "../../lib/errors";
+import { projectIdParam } from "../../lib/params";
+import { validate } from "../../lib/validate";
+import { hitRateLimit, rateLimitHeaders } from "../../services/rate-limit";
+import { rateLimit } from "../../middleware/rate-limit";
+import { generationContext } from "../../services/generation";
+import { listVersions, loadEditableSite, previewVersion, publishVersion, restoreVersion, saveDraft, getVersion } from "../../services/site-versions";
+import { regenerateSite } from "../../services/site-regenerate";
+import { deleteProject, getListing, setSiteLive, updateListing, withdrawListing } from "../../services/site-lifecycle";
+import { deleteImage, listImages, uploadImage } from "../../services/site-images";
+import { siteCsp } from "../../generator/index";
+import { publishSchema } from "./publishing";
+import { ROUTE_RATE_LIMITS } from "../../../src/lib/api-limits";
+import { generationsPerHour } from "../../../src/lib/roles";
+import { MAX_IMAGE_BYTES } from "../../../src/lib/site-editor";
+import { PROJECT_FIELD_LIMITS } from "../../../src/lib/projects";
+
+const versionNumber = z.number({ error: "baseVersion must be a version number" }).int("baseVersion must be a version number").positive("baseVersion must be a version number");
+
+export const saveVersionSchema = z.object({
+  baseVersion: versionNumber,
+  /** Checked against the generator's content schema by the service (one place for the 400/413 rules). */
+  content: z.unknown().refine((v) => typeof v === "object" && v !== null && !Array.isArray(v), "content must be the site's content object"),
+});
+export const restoreVersionSchema = z.object({ baseVersion: versionNumber });
+export const regenerateSchema = z.object({
+  baseVersion: versionNumber.optional(),
+  sectionId: z.string({ error: "sectionId must be text" }).regex(/^[a-z][a-z0-9-]{0,39}$/, "sectionId must be a section's id").nullish(),
+  instruction: z
+    .string({ error: "instruction must be text" })
+    .trim()
+    .max(PROJECT_FIELD_LIMITS.requirements, `instruction must be at most ${PROJECT_FIELD_LIMITS.requirements} characters`)
+    .nullish(),
+});
+export const siteLiveSchema = z.object({ live: z.boolean({ error: "live must be true or false" }) });
+
+/** The path of the only route that takes a body other than JSON (a raw image, up to 5 MB). */
+export const IMAGE_UPLOAD_PATH = /^\/api\/projects\/[^/]+\/images\/?$/;
+
+function numberParam(raw: string | undefined): number {
+  if (!raw || !/^[1-9]\d{0,8}$/.test(raw)) throw new ApiError(400, "VALIDATION_ERROR", "Version must be a positive integer");
+  return Number(raw);
+}
+
+const saves = rateLimit({ bucket: "site-save", ...ROUTE_RATE_LIMITS.siteSave, message: "Too many saves; try again later" });
+const uploads = rateLimit({ bucket: "site-image", ...ROUTE_RATE_LIMITS.imageUpload, message: "Too many image uploads; try again later" });
+
+/** Reads a request body up to `max` bytes; 413 as soon as it is longer (whatever Content-Length says). */
+async function readBody(body: ReadableStream<Uint8Array> | null, max: number): Promise<Uint8Array> {
+  if (!body) return new Uint8Array();
+  const reader = body.getReader();
+  const parts: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.length;
+    if (total > max) {
+      await reader.cancel();
+      throw new ApiError(413, "PAYLOAD_TOO_LARGE", `Images must be at most ${max / 1024 / 1024} MB`);
+    }
+    parts.push(value);
+  }
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+/**
+ * The site editor's API (issue 16), mounted under /api/projects: versions (save, publish, preview,
+ * restore), regeneration as a draft, images, taking the site offline, the store listing, deleting a
+ * project. Owner only: another user's project is the same 404 as one that does not exist.
+ */
+export const siteEditorRoutes = new Hono<SignedInEnv>()
+  .get("/:id/site", async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(await loadEditableSite(c.var.deps.db, projectIdParam(c.req.param("id")), c.var.user.id, c.var.deps.now()));
+  })
+  .get("/:id/site/versions", async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(await listVersions(c.var.deps.db, projectIdParam(c.req.param("id")), c.var.user.id, c.var.deps.now()));
+  })
+  .post("/:id/site/versions", requireActiveUser, validate("json", saveVersionSchema), saves, async (c) => {
+    const body = c.req.valid("json");
+    const result = await saveDraft(c.var.deps.db, {
+      projectId: projectIdParam(c.req.param("id")),
+      userId: c.var.user.id,
+      baseVersion: body.baseVersion,
+      content: body.content,
+      now: c.var.deps.now(),
+    });
+    return c.json(result.version, result.created ? 201 : 200);
+  })
+  .get("/:id/site/versions/:number", async (c) => {
+    const { version } = await getVersion(c.var.deps.db, projectIdParam(c.req.param("id")), c.var.user.id, numberParam(c.req.param("number")), c.var.deps.now());
+    c.header("Cache-Control", "no-store");
+    return c.json(version);
+  })
+  .get("/:id/site/versions/:number/preview", async (c) => {
+    const { deps, user } = c.var;
+    const html = await previewVersion(deps.db, {
+      projectId: projectIdParam(c.req.param("id")),
+      userId: user.id,
+      number: numberParam(c.req.param("number")),
+      siteUrl: deps.config.siteUrl,
+      now: deps.now(),
+    });
+    c.header("Content-Security-Policy", await siteCsp(html));
+    c.header("X-Robots-Tag", "noindex");
+    c.header("Cache-Control", "private, no-store");
+    return c.html(html);
+  })
+  .post("/:id/site/versions/:number/publish", requireActiveUser, saves, async (c) => {
+    const { deps, user } = c.var;
+    const version = await publishVersion(deps.db, {
+      projectId: projectIdParam(c.req.param("id")),
+      userId: user.id,
+      number: numberParam(c.req.param("number")),
+      siteUrl: deps.config.siteUrl,
+      now: deps.now(),
+    });
+    return c.json(version);
+  })
+  .post("/:id/site/versions/:number/restore", requireActiveUser, validate("json", restoreVersionSchema), saves, async (c) => {
+    const { deps, user } = c.var;
+    const version = await restoreVersion(deps.db, {
+      projectId: projectIdParam(c.req.param("id")),
+      userId: user.id,
+      number: numberParam(c.req.param("number")),
+      baseVersion: c.req.valid("json").baseVersion,
+      now: deps.now(),
+    });
+    return c.json(version, 201);
+  })
+  // Counts toward the same hourly generation limit as a first generation.
+  .post("/:id/site/regenerate", requireActiveUser, validate("json", regenerateSchema), async (c) => {
+    const { deps, user } = c.var;
+    const projectId = projectIdParam(c.req.param("id"));
+    const now = deps.now();
+    const perHour = generationsPerHour(user);
+    const limit = await hitRateLimit(deps.db, { bucket: "generate", key: user.id, limit: perHour, windowMs: ROUTE_RATE_LIMITS.generate.windowMs, now });
+    const headers = rateLimitHeaders(limit, now);
+    if (!limit.allowed) throw new ApiError(429, "RATE_LIMITED", `You can start ${perHour} generations per hour; try again later`, headers);
+    const body = c.req.valid("json");
+    const version = await regenerateSite(generationContext(deps), {
+      projectId,
+      userId: user.id,
+      baseVersion: body.baseVersion,
+      sectionId: body.sectionId ?? null,
+      instruction: body.instruction || null,
+    });
+    for (const [k, v] of Object.entries(headers)) c.header(k, v);
+    return c.json(version, 201);
+  })
+  .post("/:id/site/live", requireActiveUser, validate("json", siteLiveSchema), async (c) => {
+    const { deps, user } = c.var;
+    return c.json(await setSiteLive(deps.db, { projectId: projectIdParam(c.req.param("id")), userId: user.id, live: c.req.valid("json").live, now: deps.now() }));
+  })
+  .get("/:id/images", async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(await listImages(c.var.deps.db, { projectId: projectIdParam(c.req.param("id")), userId: c.var.user.id }));
+  })
+  // The raw file as the body (any Content-Type; the bytes decide), alt text in ?alt=; or multipart with `file` and `alt`.
+  .post("/:id/images", requireActiveUser, uploads, async (c) => {
+    const { deps, user } = c.var;
+    const projectId = projectIdParam(c.req.param("id"));
+    const declared = Number(c.req.header("content-length") ?? "0");
+    if (declared > MAX_IMAGE_BYTES + 64 * 1024) throw new ApiError(413, "PAYLOAD_TOO_LARGE", `Images must be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB`);
+    let bytes: Uint8Array;
+    let alt = c.req.query("alt") ?? "";
+    if (/^multipart\/form-data/i.test(c.req.header("content-type") ?? "")) {
+      const raw = await readBody(c.req.raw.body, MAX_IMAGE_BYTES + 64 * 1024);
+      const form = await new Response(raw as Uint8Array<ArrayBuffer>, { headers: { "content-type": c.req.header("content-type")! } }).formData().catch(() => {
+        throw new ApiError(400, "VALIDATION_ERROR", "The form could not be read");
+      });
+      const file = form.get("file");
+      if (!(file instanceof Blob)) throw new ApiError(400, "VALIDATION_ERROR", "Send the image as the form field `file`");
+      bytes = new Uint8Array(await file.arrayBuffer());
+      const formAlt = form.get("alt");
+      if (typeof formAlt === "string") alt = formAlt;
+    } else {
+      bytes = await readBody(c.req.raw.body, MAX_IMAGE_BYTES);
+    }
+    const image = await uploadImage(deps.db, deps.images ?? {}, { projectId, userId: user.id, bytes, alt, now: deps.now() });
+    return c.json(image, 201);
+  })
+  .delete("/:id/images/:imageId", requireActiveUser, async (c) => {
+    const imageId = c.req.param("imageId");
+    await deleteImage(c.var.deps.db, c.var.deps.images ?? {}, { projectId: projectIdParam(c.req.param("id")), userId: c.var.user.id, imageId });
+    return c.body(null, 204);
+  })
+  .get("/:id/listing", async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(await getListing(c.var.deps.db, { projectId: projectIdParam(c.req.param("id")), userId: c.var.user.id }));
+  })
+  .put("/:id/listing", requireActiveUser, validate("json", publishSchema), async (c) => {
+    return c.json(await updateListing(c.var.deps.db, { projectId: projectIdParam(c.req.param("id")), userId: c.var.user.id, input: c.req.valid("json") }));
+  })
+  .delete("/:id/listing", requireActiveUser, async (c) => {
+    await withdrawListing(c.var.deps.db, { projectId: projectIdParam(c.req.param("id")), userId: c.var.user.id, now: c.var.deps.now() });
+    return c.body(null, 204);
+  })
+  .delete("/:id", requireActiveUser, async (c) => {
+    await deleteProject(c.var.deps.db, { projectId: projectIdParam(c.req.param("id")), userId: c.var.user.id, images: c.var.deps.images?.store ?? null });
+    return c.body(null, 204);
+  });

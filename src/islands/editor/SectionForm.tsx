@@ -1,0 +1,217 @@
+import { useId, useState } from "react";
+import type { Section } from "../../lib/site-content-ops";
+import { LIMITS, OFFERING_STYLES } from "../../lib/site-render";
+import { editorPage as text, NEW_ITEM_TEXT, SECTION_KIND_LABELS } from "../../content/editor";
+import { mediaPath, type SiteImageDto } from "../../lib/site-editor";
+import { Checkbox, LinesField, Row, Select, TextArea, TextField } from "./fields";
+
+const f = text.fields;
+const a = text.actions;
+
+type Update = (key: string, change: (s: Section) => Section) => void;
+
+/** Replaces item `i` of a list with `next` (or removes it when `next` is null). */
+function at<T>(list: readonly T[], i: number, next: T | null): T[] {
+  return next === null ? list.filter((_, j) => j !== i) : list.map((x, j) => (j === i ? next : x));
+}
+
+/** The form of one section: its heading, visibility and the fields of its kind, then its images. */
+export function SectionForm(props: {
+  section: Section;
+  index: number;
+  count: number;
+  slug: string;
+  busy: boolean;
+  update: Update;
+  onMove: (delta: number) => void;
+  onRemove: () => void;
+  onRewrite: (instruction: string) => void;
+  onUpload: (file: File, alt: string) => Promise<SiteImageDto | null>;
+}) {
+  const { section: s, update } = props;
+  const set = (field: string, change: (s: Section) => Section) => update(`${s.id}.${field}`, change);
+  const label = `${SECTION_KIND_LABELS[s.kind]}: ${s.heading}`;
+  const [instruction, setInstruction] = useState("");
+  const instructionId = useId();
+
+  return (
+    <section className="card grid gap-4" aria-label={label} data-testid={`section-${s.id}`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-base font-semibold text-ink">{label}{s.hidden ? " (hidden)" : ""}</h3>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className="btn btn-secondary btn-sm" disabled={props.index === 0} onClick={() => props.onMove(-1)} aria-label={`${a.moveUp}: ${label}`}>{a.moveUp}</button>
+          <button type="button" className="btn btn-secondary btn-sm" disabled={props.index === props.count - 1} onClick={() => props.onMove(1)} aria-label={`${a.moveDown}: ${label}`}>{a.moveDown}</button>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={props.onRemove} aria-label={`${a.remove}: ${label}`}>{a.remove}</button>
+        </div>
+      </div>
+      <TextField label={f.heading} value={s.heading} maxLength={LIMITS.heading} onChange={(v) => set("heading", (x) => ({ ...x, heading: v }))} />
+      <TextArea label={f.intro} value={s.intro} maxLength={LIMITS.intro} rows={2} onChange={(v) => set("intro", (x) => ({ ...x, intro: v || undefined }))} />
+      <Checkbox label={f.hidden} checked={s.hidden} onChange={(v) => set("hidden", (x) => ({ ...x, hidden: v }))} />
+      <KindFields section={s} set={set} />
+      <SectionImages section={s} slug={props.slug} set={set} busy={props.busy} onUpload={props.onUpload} />
+      <div className="grid gap-2 border-t border-slate-200 pt-3">
+        <label className="label" htmlFor={instructionId}>{f.instruction}</label>
+        <input id={instructionId} className="input" value={instruction} maxLength={2000} onChange={(e) => setInstruction(e.target.value)} />
+        <button type="button" className="btn btn-secondary btn-sm justify-self-start" disabled={props.busy} onClick={() => props.onRewrite(instruction)} aria-label={`${a.rewriteSection}: ${label}`}>
+          {a.rewriteSection}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function KindFields({ section: s, set }: { section: Section; set: (field: string, change: (s: Section) => Section) => void }) {
+  switch (s.kind) {
+    case "about":
+    case "story":
+      return (
+        <div className="grid gap-3">
+          {s.paragraphs.map((p, i) => (
+            <Row key={i} legend={`${f.paragraph} ${i + 1}`} removeLabel={a.remove} onRemove={s.paragraphs.length > 1 ? () => set("paragraphs", (x) => ({ ...x, paragraphs: at(s.paragraphs, i, null) }) as Section) : undefined}>
+              <TextArea label={f.paragraph} value={p} maxLength={LIMITS.paragraph} rows={4} onChange={(v) => set(`p${i}`, (x) => ({ ...x, paragraphs: at(s.paragraphs, i, v) }) as Section)} />
+            </Row>
+          ))}
+          <button type="button" className="btn btn-secondary btn-sm justify-self-start" onClick={() => set("paragraphs", (x) => ({ ...x, paragraphs: [...s.paragraphs, NEW_ITEM_TEXT.paragraph] }) as Section)}>{a.addItem}</button>
+        </div>
+      );
+    case "offerings":
+      return (
+        <div className="grid gap-3">
+          <Select label={f.style} value={s.style} options={OFFERING_STYLES.map((o) => [o, text.offeringStyles[o]] as const)} onChange={(v) => set("style", (x) => ({ ...x, style: v }) as Section)} />
+          {s.groups.map((g, gi) => (
+            <Row key={gi} legend={g.name || `${f.groupName} ${gi + 1}`} removeLabel={a.remove} onRemove={s.groups.length > 1 ? () => set("groups", (x) => ({ ...x, groups: at(s.groups, gi, null) }) as Section) : undefined}>
+              <TextField label={f.groupName} value={g.name} maxLength={LIMITS.itemName} onChange={(v) => set(`g${gi}.name`, (x) => ({ ...x, groups: at(s.groups, gi, { ...g, name: v || undefined }) }) as Section)} />
+              {g.items.map((item, ii) => (
+                <Row key={ii} legend={item.name || `${f.itemName} ${ii + 1}`} removeLabel={a.remove} onRemove={g.items.length > 1 ? () => set(`g${gi}`, (x) => ({ ...x, groups: at(s.groups, gi, { ...g, items: at(g.items, ii, null) }) }) as Section) : undefined}>
+                  <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
+                    <TextField label={f.itemName} value={item.name} maxLength={LIMITS.itemName} onChange={(v) => set(`g${gi}.i${ii}.name`, (x) => ({ ...x, groups: at(s.groups, gi, { ...g, items: at(g.items, ii, { ...item, name: v }) }) }) as Section)} />
+                    <TextField label={f.price} value={item.price} maxLength={LIMITS.price} testId="price-input" onChange={(v) => set(`g${gi}.i${ii}.price`, (x) => ({ ...x, groups: at(s.groups, gi, { ...g, items: at(g.items, ii, { ...item, price: v || undefined }) }) }) as Section)} />
+                  </div>
+                  <TextArea label={f.note} value={item.note} maxLength={LIMITS.itemText} rows={2} onChange={(v) => set(`g${gi}.i${ii}.note`, (x) => ({ ...x, groups: at(s.groups, gi, { ...g, items: at(g.items, ii, { ...item, note: v || undefined }) }) }) as Section)} />
+                </Row>
+              ))}
+              <button type="button" className="btn btn-secondary btn-sm justify-self-start" onClick={() => set(`g${gi}`, (x) => ({ ...x, groups: at(s.groups, gi, { ...g, items: [...g.items, { name: NEW_ITEM_TEXT.item }] }) }) as Section)}>{a.addItem}</button>
+            </Row>
+          ))}
+          <button type="button" className="btn btn-secondary btn-sm justify-self-start" onClick={() => set("groups", (x) => ({ ...x, groups: [...s.groups, { items: [{ name: NEW_ITEM_TEXT.item }] }] }) as Section)}>{a.addGroup}</button>
+        </div>
+      );
+    case "pricing":
+      return (
+        <div className="grid gap-3">
+          {s.tiers.map((tier, i) => (
+            <Row key={i} legend={tier.name} removeLabel={a.remove} onRemove={s.tiers.length > 1 ? () => set("tiers", (x) => ({ ...x, tiers: at(s.tiers, i, null) }) as Section) : undefined}>
+              <TextField label={f.tierName} value={tier.name} maxLength={LIMITS.itemName} onChange={(v) => set(`t${i}.name`, (x) => ({ ...x, tiers: at(s.tiers, i, { ...tier, name: v }) }) as Section)} />
+              <TextField label={f.price} value={tier.price} maxLength={LIMITS.price} testId="price-input" onChange={(v) => set(`t${i}.price`, (x) => ({ ...x, tiers: at(s.tiers, i, { ...tier, price: v }) }) as Section)} />
+              <LinesField label={f.features} value={tier.features} onChange={(v) => set(`t${i}.features`, (x) => ({ ...x, tiers: at(s.tiers, i, { ...tier, features: v }) }) as Section)} />
+            </Row>
+          ))}
+          <button type="button" className="btn btn-secondary btn-sm justify-self-start" onClick={() => set("tiers", (x) => ({ ...x, tiers: [...s.tiers, { name: NEW_ITEM_TEXT.tier, price: "-", features: [] }] }) as Section)}>{a.addItem}</button>
+        </div>
+      );
+    case "timetable":
+      return (
+        <div className="grid gap-3">
+          {s.entries.map((row, i) => (
+            <Row key={i} legend={`${row.day} ${row.name}`} removeLabel={a.remove} onRemove={s.entries.length > 1 ? () => set("entries", (x) => ({ ...x, entries: at(s.entries, i, null) }) as Section) : undefined}>
+              <div className="grid gap-3 sm:grid-cols-3">
+                <TextField label={f.day} value={row.day} maxLength={LIMITS.label} onChange={(v) => set(`e${i}.day`, (x) => ({ ...x, entries: at(s.entries, i, { ...row, day: v }) }) as Section)} />
+                <TextField label={f.time} value={row.time} maxLength={LIMITS.time} onChange={(v) => set(`e${i}.time`, (x) => ({ ...x, entries: at(s.entries, i, { ...row, time: v || undefined }) }) as Section)} />
+                <TextField label={f.itemName} value={row.name} maxLength={LIMITS.itemName} onChange={(v) => set(`e${i}.name`, (x) => ({ ...x, entries: at(s.entries, i, { ...row, name: v }) }) as Section)} />
+              </div>
+            </Row>
+          ))}
+          <button type="button" className="btn btn-secondary btn-sm justify-self-start" onClick={() => set("entries", (x) => ({ ...x, entries: [...s.entries, { day: NEW_ITEM_TEXT.day, name: NEW_ITEM_TEXT.item }] }) as Section)}>{a.addRow}</button>
+        </div>
+      );
+    case "faq":
+    case "reviews": {
+      const isFaq = s.kind === "faq";
+      const items = s.items as Array<{ question?: string; answer?: string; quote?: string; author?: string }>;
+      const setItems = (key: string, next: typeof items) => set(key, (x) => ({ ...x, items: next }) as Section);
+      return (
+        <div className="grid gap-3">
+          {items.map((item, i) => (
+            <Row key={i} legend={(isFaq ? item.question : item.author) ?? String(i + 1)} removeLabel={a.remove} onRemove={items.length > 1 ? () => setItems("items", at(items, i, null)) : undefined}>
+              {isFaq ? (
+                <>
+                  <TextField label={f.question} value={item.question} maxLength={LIMITS.question} onChange={(v) => setItems(`q${i}`, at(items, i, { ...item, question: v }))} />
+                  <TextArea label={f.answer} value={item.answer} maxLength={LIMITS.answer} onChange={(v) => setItems(`a${i}`, at(items, i, { ...item, answer: v }))} />
+                </>
+              ) : (
+                <>
+                  <TextArea label={f.quote} value={item.quote} maxLength={LIMITS.quote} onChange={(v) => setItems(`q${i}`, at(items, i, { ...item, quote: v }))} />
+                  <TextField label={f.author} value={item.author} maxLength={LIMITS.person} onChange={(v) => setItems(`a${i}`, at(items, i, { ...item, author: v }))} />
+                </>
+              )}
+            </Row>
+          ))}
+          <button type="button" className="btn btn-secondary btn-sm justify-self-start" onClick={() => setItems("items", [...items, isFaq ? { question: NEW_ITEM_TEXT.question, answer: NEW_ITEM_TEXT.answer } : { quote: NEW_ITEM_TEXT.quote, author: NEW_ITEM_TEXT.person }])}>{a.addItem}</button>
+        </div>
+      );
+    }
+    case "team":
+      return (
+        <div className="grid gap-3">
+          {s.people.map((p, i) => (
+            <Row key={i} legend={p.name} removeLabel={a.remove} onRemove={s.people.length > 1 ? () => set("people", (x) => ({ ...x, people: at(s.people, i, null) }) as Section) : undefined}>
+              <TextField label={f.person} value={p.name} maxLength={LIMITS.person} onChange={(v) => set(`p${i}.name`, (x) => ({ ...x, people: at(s.people, i, { ...p, name: v }) }) as Section)} />
+              <TextField label={f.role} value={p.role} maxLength={LIMITS.role} onChange={(v) => set(`p${i}.role`, (x) => ({ ...x, people: at(s.people, i, { ...p, role: v || undefined }) }) as Section)} />
+            </Row>
+          ))}
+          <button type="button" className="btn btn-secondary btn-sm justify-self-start" onClick={() => set("people", (x) => ({ ...x, people: [...s.people, { name: NEW_ITEM_TEXT.person }] }) as Section)}>{a.addItem}</button>
+        </div>
+      );
+    case "area":
+      return <LinesField label={f.places} value={s.places} onChange={(v) => set("places", (x) => ({ ...x, places: v }) as Section)} />;
+    case "hours":
+    case "gallery":
+    case "contact":
+      return null;
+  }
+}
+
+function SectionImages(props: { section: Section; slug: string; set: (field: string, change: (s: Section) => Section) => void; busy: boolean; onUpload: (file: File, alt: string) => Promise<SiteImageDto | null> }) {
+  const { section: s, set } = props;
+  const [file, setFile] = useState<File | null>(null);
+  const [alt, setAlt] = useState("");
+  const [uploading, setUploading] = useState(false);
+  const fileId = useId();
+  const altId = useId();
+
+  async function upload() {
+    if (!file) return;
+    setUploading(true);
+    const image = await props.onUpload(file, alt);
+    setUploading(false);
+    if (image) {
+      set("images", (x) => ({ ...x, images: [...x.images, { id: image.file, alt: image.alt }] }));
+      setFile(null);
+      setAlt("");
+    }
+  }
+
+  return (
+    <div className="grid gap-3 border-t border-slate-200 pt-3">
+      {s.images.map((img, i) => (
+        <Row key={img.id} legend={img.alt || img.id} removeLabel={text.actions.remove} onRemove={() => set("images", (x) => ({ ...x, images: at(x.images, i, null) }))}>
+          <img src={mediaPath(props.slug, img.id)} alt="" className="h-20 w-auto justify-self-start rounded" />
+          <TextField label={text.fields.imageAlt} value={img.alt} maxLength={LIMITS.alt} onChange={(v) => set(`img${i}`, (x) => ({ ...x, images: at(x.images, i, { ...img, alt: v }) }))} />
+        </Row>
+      ))}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="field">
+          <label className="label" htmlFor={fileId}>{text.fields.imageFile}</label>
+          <input id={fileId} className="input" type="file" accept="image/png,image/jpeg,image/webp,image/avif" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+        </div>
+        <div className="field">
+          <label className="label" htmlFor={altId}>{text.fields.imageAlt}</label>
+          <input id={altId} className="input" value={alt} maxLength={LIMITS.alt} onChange={(e) => setAlt(e.target.value)} />
+        </div>
+      </div>
+      <button type="button" className="btn btn-secondary btn-sm justify-self-start" disabled={!file || uploading || props.busy} onClick={() => void upload()}>
+        {uploading ? text.actions.uploading : text.actions.upload}
+      </button>
+    </div>
+  );
+}

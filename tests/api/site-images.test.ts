@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import sharp from "sharp";
+import { createTestApp, jsonInit, ORIGIN, RAISED_API_LIMITS, signedInUser, type TestApp } from "../helpers/test-app";
+import { createJobQueue, type JobQueue } from "../../functions/services/job-queue";
+import { projects } from "../../db/schema";
+import { sharpImageProcessor } from "../../functions/node-images";
+import { r2ImageStore, type R2BucketLike } from "../../functions/lib/r2-image-store";
+import { IMAGE_MAX_SIDE, MAX_IMAGE_BYTES, type EditableSiteDto, type SiteImageDto } from "../../src/lib/site-editor";
+
+const exifGps = { IFD0: { Copyright: "Secret owner" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "0/1 7/1 0/1" } };
+const has = (bytes: Uint8Array, text: string) => Buffer.from(bytes).includes(Buffer.from(text, "latin1"));
+
+/** An R2 bucket at its boundary: the three calls the store makes, kept in memory. */
+function memoryBucket(): R2BucketLike & { objects: Map<string, Uint8Array> } {
+  const objects = new Map<string, Uint8Array>();
+  return {
+    objects,
+    async put(key, value) {
+      objects.set(key, value);
+    },
+    async get(key) {
+      const v = objects.get(key);
+      return v ? { arrayBuffer: async () => v.slice().buffer } : null;
+    },
+    async delete(key) {
+      objects.delete(key);
+    },
+  };
+}
+
+const hosts = {
+  node: { process: sharpImageProcessor },
+  worker: {},
+  r2: { store: r2ImageStore(memoryBucket()) },
+} as const;
+
+for (const [hostName, host] of Object.entries(hosts)) {
+  describe(`images (${hostName})`, () => {
+    let t: TestApp;
+    let queue: JobQueue;
+    let owner: { cookie: string };
+    let projectId: number;
+    let slug: string;
+    beforeAll(async () => {
+      queue = createJobQueue(1);
+      t = await createTestApp({ ...RAISED_API_LIMITS }, { runJob: (job) => queue.enqueue(job), images: host });
+      owner = await signedInUser(t);
+      const user = (owner as unknown as { user: { id: string } }).user;
+      const [p] = await t.db
+        .insert(projects)
+        .values({ userId: user.id, name: `Pic Shop ${hostName}`, businessType: "Business", description: "Framing shop. Call 503-555-0100.", basePrice: "24.99", serviceFee: "5.00", totalPrice: "29.99", paymentStatus: "paid" })
+        .returning();
+      projectId = p!.id;
+      await t.app.request(`/api/projects/${projectId}/generate`, { method: "POST", headers: { Origin: ORIGIN, Cookie: owner.cookie } });
+      await queue.idle();
+      slug = ((await (await t.app.request(`/api/projects/${projectId}/site`, { headers: { Cookie: owner.cookie } })).json()) as EditableSiteDto).slug;
+    });
+    afterAll(() => t.cleanup());
+
+    const upload = (body: BodyInit, alt = "A framed print", type = "image/jpeg", cookie = owner.cookie, id = projectId) =>
+      t.app.request(`/api/projects/${id}/images?alt=${encodeURIComponent(alt)}`, { method: "POST", headers: { Origin: ORIGIN, Cookie: cookie, "Content-Type": type }, body });
+
+    it("stores a JPEG without its EXIF GPS and serves it under the site with immutable caching", async () => {
+      const jpeg = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: "#884422" } }).jpeg().withExif(exifGps).toBuffer();
+      expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+      const res = await upload(jpeg);
+      expect(res.status).toBe(201);
+      const image: SiteImageDto = await res.json();
+      expect(image.url).toBe(`/sites/${slug}/media/${image.file}`);
+      expect(image.file).toMatch(/^[a-f0-9]{20}\.jpg$/);
+      expect(image.alt).toBe("A framed print");
+      if (hostName === "node") expect([image.width, image.height]).toEqual([IMAGE_MAX_SIDE, IMAGE_MAX_SIDE / 2]);
+      else expect([image.width, image.height]).toEqual([2400, 1200]);
+
+      const served = await t.app.request(image.url);
+      expect(served.status).toBe(200);
+      expect(served.headers.get("Content-Type")).toBe("image/jpeg");
+      expect(served.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+      expect(served.headers.get("X-Content-Type-Options")).toBe("nosniff");
+      const bytes = new Uint8Array(await served.arrayBuffer());
+      expect(has(bytes, "Secret owner")).toBe(false);
+      expect((await sharp(bytes).metadata()).exif).toBeUndefined();
+
+      const list: SiteImageDto[] = await (await t.app.request(`/api/projects/${projectId}/images`, { headers: { Cookie: owner.cookie } })).json();
+      expect(list.map((i) => i.id)).toContain(image.id);
+    });
+
+    it("an image placed in a section shows on the hosted site once published, allowed by its CSP", async () => {
+      const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#00aa00" } }).png().toBuffer();
+      const image: SiteImageDto = await (await upload(png, 'Our "shop" <front>', "image/png")).json();
+      const site: EditableSiteDto = await (await t.app.request(`/api/projects/${projectId}/site`, { headers: { Cookie: owner.cookie } })).json();
+      const content = structuredClone(site.head.content);
+      content.sections[0]!.images = [{ id: image.file, alt: image.alt }];
+      const saved = await t.app.request(`/api/projects/${projectId}/site/versions`, jsonInit("POST", { baseVersion: site.head.number, content }, { Cookie: owner.cookie }));
+      expect(saved.status).toBe(201);
+      const { number } = await saved.json();
+      expect(await (await t.app.request(site.url)).text()).not.toContain(image.file);
+      await t.app.request(`/api/projects/${projectId}/site/versions/${number}/publish`, { method: "POST", headers: { Origin: ORIGIN, Cookie: owner.cookie } });
+      const hosted = await t.app.request(site.url);
+      const html = await hosted.text();
+      expect(html).toContain(`<img src="/sites/${slug}/media/${image.file}" alt="Our &quot;shop&quot; &lt;front&gt;"`);
+      expect(hosted.headers.get("Content-Security-Policy")).toContain("img-src 'self' data:");
+    });
+
+    it("refuses a PNG header on a script, an SVG and a GIF (415), a 6 MB file (413), no alt text (400)", async () => {
+      const fakePng = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new TextEncoder().encode("<script>alert(1)</script>")]);
+      const refused = await upload(fakePng, "x", "image/png");
+      expect(refused.status).toBe(415);
+      expect((await refused.json()).error.code).toBe("UNSUPPORTED_MEDIA_TYPE");
+      expect((await upload('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', "x", "image/svg+xml")).status).toBe(415);
+      expect((await upload(new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0]), "x", "image/gif")).status).toBe(415);
+      const big = new Uint8Array(6 * 1024 * 1024);
+      big.set([0xff, 0xd8, 0xff, 0xe0]);
+      const tooBig = await upload(big);
+      expect(tooBig.status).toBe(413);
+      expect((await tooBig.json()).error.code).toBe("PAYLOAD_TOO_LARGE");
+      // Without a Content-Length the stream is still cut at the limit.
+      const stream = new ReadableStream({
+        start(c) {
+          for (let i = 0; i < 7; i++) c.enqueue(new Uint8Array(1024 * 1024));
+          c.close();
+        },
+      });
+      const streamed = await t.app.request(`/api/projects/${projectId}/images?alt=x`, { method: "POST", headers: { Origin: ORIGIN, Cookie: owner.cookie }, body: stream, duplex: "half" } as RequestInit);
+      expect(streamed.status).toBe(413);
+      const ok = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } }).webp().toBuffer();
+      expect((await upload(ok, "   ")).status).toBe(400);
+      expect(MAX_IMAGE_BYTES).toBe(5 * 1024 * 1024);
+    });
+
+    it("takes multipart uploads with a file and alt text", async () => {
+      const form = new FormData();
+      form.set("file", new Blob([await sharp({ create: { width: 4, height: 4, channels: 3, background: "#fff" } }).webp().toBuffer()]), "logo.webp");
+      form.set("alt", "Logo");
+      const res = await t.app.request(`/api/projects/${projectId}/images`, { method: "POST", headers: { Origin: ORIGIN, Cookie: owner.cookie }, body: form });
+      expect(res.status).toBe(201);
+      expect(await res.json()).toMatchObject({ mime: "image/webp", alt: "Logo" });
+    });
+
+    it("another user's project is a 404; an image is deleted with its bytes", async () => {
+      const other = await signedInUser(t);
+      const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#f00" } }).png().toBuffer();
+      const theirs = await upload(png, "x", "image/png", other.cookie);
+      const missing = await upload(png, "x", "image/png", other.cookie, 987654321);
+      expect(theirs.status).toBe(404);
+      const withoutRequestId = (text: string) => text.replace(/,"requestId":"[^"]*"/, "");
+      expect(withoutRequestId(await theirs.text())).toBe(withoutRequestId(await missing.text()));
+      const image: SiteImageDto = await (await upload(png, "Red", "image/png")).json();
+      expect((await t.app.request(`/api/projects/${projectId}/images/${image.id}`, { method: "DELETE", headers: { Origin: ORIGIN, Cookie: other.cookie } })).status).toBe(404);
+      expect((await t.app.request(`/api/projects/${projectId}/images/${image.id}`, { method: "DELETE", headers: { Origin: ORIGIN, Cookie: owner.cookie } })).status).toBe(204);
+      expect((await t.app.request(image.url)).status).toBe(404);
+      expect((await t.app.request(`/sites/${slug}/media/..%2F..%2Fapi%2Fhealth`)).status).toBe(404);
+    });
+  });
+}
