@@ -3,6 +3,14 @@ import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
 import cloudflare from "@astrojs/cloudflare";
 import tailwindcss from "@tailwindcss/vite";
+import { existsSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { fileURLToPath } from "node:url";
+
+// The package's .env, as `npm start` and the server read it (values already set win): PUBLIC_*
+// values are baked into the pages at build time.
+const envFile = fileURLToPath(new URL("./.env", import.meta.url));
+if (existsSync(envFile)) process.loadEnvFile(envFile);
 
 const site = process.env.PUBLIC_SITE_URL || "http://localhost:4321";
 
@@ -16,6 +24,32 @@ function scriptOrigins() {
   return origins;
 }
 
+/**
+ * Dev only: /api, /oidc and /sites passed to the Node server on `port`, ahead of every other
+ * middleware (the Cloudflare plugin would otherwise answer /api with the Worker, which has no
+ * database in dev). Vite's own `server.proxy` runs after plugin middleware, so it cannot.
+ */
+function devApiProxy(port) {
+  const paths = ["/api/", "/oidc/", "/sites/"];
+  return {
+    name: "lumen-dev-api-proxy",
+    enforce: "pre",
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (!paths.some((p) => req.url === p.slice(0, -1) || req.url?.startsWith(p))) return next();
+        const upstream = httpRequest({ host: "127.0.0.1", port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        });
+        upstream.on("error", () => {
+          res.writeHead(502, { "Content-Type": "text/plain; charset=utf-8" }).end(`The API server (npm run dev starts it on port ${port}) is not answering.`);
+        });
+        req.pipe(upstream);
+      });
+    },
+  };
+}
+
 export default defineConfig({
   site,
   output: "static",
@@ -23,7 +57,11 @@ export default defineConfig({
   build: { format: "directory" },
   adapter: cloudflare({ imageService: "passthrough", prerenderEnvironment: "node" }),
   integrations: [react()],
-  vite: { plugins: [tailwindcss()], cacheDir: "./.astro/vite" },
+  vite: {
+    cacheDir: "./.astro/vite",
+    // `npm run dev` (scripts/dev.mjs): the API, sign-in and hosted sites come from the Node server.
+    plugins: [tailwindcss(), ...(process.env.DEV_API_PORT ? [devApiProxy(Number(process.env.DEV_API_PORT))] : [])],
+  },
   devToolbar: { enabled: false },
   // Scripts: our own files plus hashes of every inline script Astro emits; never 'unsafe-inline'.
   // Styles may be inline (style attributes of islands and the progress bars need it).

@@ -1,6 +1,7 @@
 import { createClient, type Client } from "@libsql/client";
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
+import { isBusyError } from "./errors";
 
 /**
  * How long a statement on a local file waits for another connection's lock before SQLITE_BUSY (which
@@ -20,10 +21,6 @@ export function createNodeClient(url: string, authToken?: string): Client {
 
 const GUARDED = new Set<PropertyKey>(["execute", "batch", "executeMultiple", "migrate", "transaction"]);
 
-function isBusy(error: unknown): boolean {
-  const e = error as { code?: string; rawCode?: number; message?: string } | null;
-  return e?.code === "SQLITE_BUSY" || e?.rawCode === 5 || /database is locked/i.test(e?.message ?? "");
-}
 
 /**
  * A local connection whose statement failed with SQLITE_BUSY is left holding a stale read snapshot
@@ -41,7 +38,7 @@ function resetAfterBusy(client: Client): Client {
         try {
           return await value.apply(target, args);
         } catch (error) {
-          if (isBusy(error) && !target.closed) await target.reconnect();
+          if (isBusyError(error) && !target.closed) await target.reconnect();
           throw error;
         }
       };

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { USER_ROLES, USER_STATUSES, type UserRole, type UserStatus } from "../src/lib/accounts.ts";
 import type { BusinessDetails } from "../src/lib/intake.ts";
-import { PAYMENT_STATUSES, PROJECT_STATUSES, type PaymentStatus, type ProjectStatus } from "../src/lib/projects.ts";
+import { PAYMENT_STATUSES, PROJECT_STATUSES, type PaymentStatus, type ProjectStatus } from "../src/lib/project-status.ts";
 
 /**
  * The whole product's data. SQLite/libSQL: one schema for the embedded file, Turso and D1.

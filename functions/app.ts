@@ -20,13 +20,15 @@ import { originChecks } from "./middleware/origin-check";
 import { apiRateLimit } from "./middleware/api-rate-limit";
 import { bodyLimit, jsonBodiesOnly } from "./middleware/body-rules";
 import { defaultEnqueueGeneration } from "./services/generation-queue";
+import { isDatabaseUnavailable } from "../db/errors";
 import { createPublicReadCache, PUBLIC_READ_TTL_MS } from "./services/public-reads";
+import { SAFE_METHODS } from "./lib/methods";
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * The API, the same on Node and on the Worker: `/api/*` (and, later, `/sites/*`).
- * Hosts build `deps` (database, config) and mount this app in front of their static files.
+ * The API and the hosted sites, the same on Node and on the Worker: `/api/*` and `/sites/*`.
+ * Hosts build `deps` (database, config, what only they have) and mount this app in front of their
+ * static files; the defaults (`now`, `log`, `enqueueGeneration`) are filled here, once.
  */
 export function createApp(hostDeps: AppDeps) {
   const log = hostDeps.log ?? ((line: string) => console.error(line));
@@ -109,11 +111,6 @@ export function createApp(hostDeps: AppDeps) {
   });
 
   return routes;
-}
-
-function isDatabaseUnavailable(err: unknown): boolean {
-  const text = `${(err as { code?: string })?.code ?? ""} ${(err as Error)?.message ?? ""} ${String((err as { cause?: unknown })?.cause ?? "")}`;
-  return /SQLITE_(BUSY|LOCKED|READONLY|CANTOPEN|IOERR)|database is locked|readonly database|ECONNREFUSED/i.test(text);
 }
 
 export type AppType = ReturnType<typeof createApp>;

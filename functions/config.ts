@@ -71,11 +71,49 @@ export interface AppConfig {
 export const DEFAULT_PORT = 4321;
 export const DEFAULT_DATABASE_URL = "file:data/app.db";
 
+/** Every problem in the environment, at once, each with its fix: thrown by `loadConfig` as one ConfigError. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join("\n"));
+    this.name = "ConfigError";
+  }
+}
+
+const DATABASE_URL_SCHEMES = ["file:", "libsql:", "http:", "https:", "ws:", "wss:"];
+
+/** What is wrong with the environment, one sentence each naming the variable and the form it takes. */
+export function configProblems(env: Record<string, string | undefined>): string[] {
+  const e = envSchema.parse(env);
+  const problems: string[] = [];
+  if (e.PORT !== undefined) {
+    const port = Number(e.PORT);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push(`PORT must be a port number from 0 to 65535 (0 picks a free one), got "${e.PORT}".`);
+  }
+  if (e.PUBLIC_SITE_URL !== undefined && !/^https?:\/\/[^/\s]+/.test(e.PUBLIC_SITE_URL)) {
+    problems.push(`PUBLIC_SITE_URL must be the site's public origin, like https://your-domain.example, got "${e.PUBLIC_SITE_URL}".`);
+  }
+  if (e.DATABASE_URL !== undefined && !DATABASE_URL_SCHEMES.some((scheme) => e.DATABASE_URL!.startsWith(scheme))) {
+    problems.push(`DATABASE_URL must be a libSQL URL: file:${e.DATABASE_URL} for a local file, or libsql://<database>.turso.io for Turso; got "${e.DATABASE_URL}".`);
+  }
+  if (e.NODE_ENV === "production" && !e.ADMIN_PASSWORD) {
+    problems.push("ADMIN_PASSWORD must be set in production: it is the admin panel's password (a long random string).");
+  }
+  if (e.OIDC_ISSUER && (!e.OIDC_CLIENT_ID || !e.OIDC_CLIENT_SECRET)) {
+    problems.push("OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set with OIDC_ISSUER: the client registered at your identity provider.");
+  }
+  for (const name of ["API_RATE_LIMIT_PER_MINUTE", "API_RATE_LIMIT_PER_DAY"] as const) {
+    const value = e[name];
+    if (value !== undefined && (!Number.isSafeInteger(Number(value)) || Number(value) < 1)) problems.push(`${name} must be a whole number of at least 1, got "${value}" (unset it for the documented limit).`);
+  }
+  return problems;
+}
+
 export function loadConfig(env: Record<string, string | undefined>): AppConfig {
+  const problems = configProblems(env);
+  if (problems.length) throw new ConfigError(problems);
   const e = envSchema.parse(env);
   const production = e.NODE_ENV === "production";
   const port = Number(e.PORT ?? DEFAULT_PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${e.PORT}`);
   const host = e.HOST ?? "127.0.0.1";
   const siteUrl = (e.PUBLIC_SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, "");
   const flag = (v: string | undefined) => v === "1" || v === "true";
@@ -113,11 +151,8 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   };
 }
 
-function positiveInt(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  if (!Number.isSafeInteger(n) || n < 1) throw new Error(`${name} must be a whole number of at least 1, got ${value}`);
-  return n;
+function positiveInt(_name: string, value: string | undefined, fallback: number): number {
+  return value === undefined ? fallback : Number(value); // checked by configProblems
 }
 
 /** The admin panel's password when ADMIN_PASSWORD is unset outside production (README: development only). */
@@ -129,7 +164,7 @@ export const DEV_ADMIN_PASSWORD = "admin";
  */
 export function checkStartupConfig(config: AppConfig): string[] {
   if (config.production && !config.adminPassword) {
-    throw new Error("ADMIN_PASSWORD must be set in production: it is the admin panel's password.");
+    throw new ConfigError(["ADMIN_PASSWORD must be set in production: it is the admin panel's password (a long random string)."]);
   }
   const warnings: string[] = [];
   if (!config.adminPassword) {

@@ -1,19 +1,30 @@
 import { serve, type ServerType } from "@hono/node-server";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { resolve } from "node:path";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { createApp } from "./app";
 import { checkStartupConfig, loadConfig, type AppConfig } from "./config";
 import { createStaticSite } from "./node-static";
-import { API_CSP, PAGE_CSP, securityHeaders } from "./lib/security-headers";
+import { API_CSP, PAGE_CSP, securityHeaders, withSecurityHeaders } from "./lib/security-headers";
 import { createDatabase, type Database } from "../db/index";
 import { createNodeClient, tuneLocalClient } from "../db/client-node";
 import { migrateDatabase } from "../db/migrate";
+import { isReadOnlyError as isReadOnlyDatabase } from "../db/errors";
+import { isDynamicPath } from "../src/lib/paths";
 import { seedDatabase } from "../db/seed";
 import type { Client } from "@libsql/client";
 import { createEmbeddedIdp, isEmbeddedIdpBrowserPath, isEmbeddedIdpPath, EMBEDDED_ADMIN_EMAIL, type EmbeddedIdp } from "./auth/embedded-idp";
 import { createJobQueue, type JobQueue } from "./services/job-queue";
 import { failStaleGenerations, generatingProjectIds, generationContext, runGeneration } from "./services/generation";
 import { createMemoryRateLimitStore } from "./services/rate-limit-memory";
+import { deleteExpiredSessions } from "./auth/sessions";
+import { describeDatabaseError, describeListenError } from "./startup-errors";
+
+/**
+ * The package's folder, whatever the working directory: this file is functions/node-server.ts or,
+ * bundled, dist-server/server.mjs, one level below it either way.
+ */
+export const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 import { rateLimitHeaders } from "./services/rate-limit";
 import { addressKey } from "./lib/client-address";
 import { inProcessGeneration } from "./services/generation-queue";
@@ -28,11 +39,12 @@ export interface NodeServer {
   client: Client;
   server: ServerType;
   jobs: JobQueue;
-  close(): Promise<void>;
+  /** Graceful stop: finish requests in flight (up to `graceMs`), leave running jobs to resume, close the database. */
+  close(graceMs?: number): Promise<void>;
 }
 
-const DYNAMIC_PREFIXES = ["/api/", "/sites/"];
-const isDynamicPath = (path: string) => path === "/api" || DYNAMIC_PREFIXES.some((p) => path.startsWith(p));
+/** Ended sessions are deleted this often (the Worker: its cron trigger, wrangler.toml). */
+export const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * The embedded default: one process serving the prerendered site, the API and the 404,
@@ -41,46 +53,22 @@ const isDynamicPath = (path: string) => path === "/api" || DYNAMIC_PREFIXES.some
 export async function startNodeServer(env: Record<string, string | undefined> = process.env): Promise<NodeServer> {
   const config = loadConfig(env);
   for (const warning of checkStartupConfig(config)) console.warn(`warning: ${warning}`);
-  const client = createNodeClient(config.databaseUrl, config.databaseAuthToken);
-  await tuneLocalClient(client, config.databaseUrl);
-  const db = createDatabase(client);
-  await migrateDatabase(db);
-  await unlessReadOnly("adding the shipped templates", () => seedDatabase(db));
-
-  const jobs = createJobQueue(GENERATION_CONCURRENCY);
-  // The model is built once; every job of this process (new or resumed) uses the same context.
-  const generation = generationContext({ db, config });
-  // One process: the API-wide limit counts in memory (the specific limits stay in the database).
-  const app = createApp({
-    db,
-    config,
-    enqueueGeneration: inProcessGeneration(generation, (job) => jobs.enqueue(job)),
-    apiRateLimitStore: createMemoryRateLimitStore(),
-  });
-
-  // One process owns the embedded database: jobs a previous process left mid-generation are resumed,
-  // except those already past their time (readers see them failed; a job that keeps killing the
-  // process must not be resumed forever): those are settled as failed, to be retried by their owner.
-  await unlessReadOnly("resuming generations", async () => {
-    await failStaleGenerations(db, Date.now());
-    for (const id of await generatingProjectIds(db)) {
-      jobs.enqueue(() => runGeneration(generation, id));
-    }
-  });
+  // Until the database is ready the API answers 503 (the port is bound first: a busy port fails
+  // before anything touches a database another server may be using).
+  let app: ReturnType<typeof createApp> | null = null;
   const pageHeaders = securityHeaders({ production: config.production, csp: PAGE_CSP });
   const apiHeaders = securityHeaders({ production: config.production, csp: API_CSP });
-  const site = createStaticSite(resolve(env.STATIC_DIR ?? "dist/client"), pageHeaders);
+  const site = createStaticSite(resolve(PACKAGE_ROOT, env.STATIC_DIR ?? "dist/client"), pageHeaders);
 
   /**
    * The API and hosted sites, through Hono (Web Request/Response). `bindings` is @hono/node-server's
    * `{ incoming, outgoing }`: passed on so the app can read the caller's socket address.
    */
   async function handleDynamic(request: Request, bindings: unknown): Promise<Response> {
-    const response = await app.fetch(request, bindings);
-    const headers = new Headers(response.headers);
-    for (const [k, v] of Object.entries(apiHeaders)) if (!headers.has(k)) headers.set(k, v);
-    headers.delete("X-Powered-By");
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    const response = app
+      ? await app.fetch(request, bindings)
+      : Response.json({ success: false, error: { code: "SERVICE_UNAVAILABLE", message: "The server is starting; try again in a moment." } }, { status: 503, headers: { "Retry-After": "1" } });
+    return withSecurityHeaders(response, apiHeaders);
   }
 
   /** Pages and assets: answered from memory straight on the Node response, no Web objects in between. */
@@ -129,14 +117,47 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
       else serveSite(req, res, url);
     })) as unknown as typeof createServer;
 
-  const server = await new Promise<ServerType>((resolveServer) => {
+  const server = await new Promise<ServerType>((resolveServer, rejectServer) => {
     const s = serve({ fetch: handleDynamic, port: config.port, hostname: config.host, createServer: withIdp }, () => resolveServer(s));
+    s.once("error", (error) => rejectServer(describeListenError(error, config.host, config.port)));
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const url = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`;
   // An ephemeral port (PORT=0, tests) with no PUBLIC_SITE_URL: the public URL is the bound one.
   if (!env.PUBLIC_SITE_URL && config.port === 0) config.siteUrl = url;
+
+  let client: Client;
+  let db: Database;
+  try {
+    client = createNodeClient(config.databaseUrl, config.databaseAuthToken);
+    await tuneLocalClient(client, config.databaseUrl);
+    db = createDatabase(client);
+    await migrateDatabase(db, resolve(PACKAGE_ROOT, "db/migrations"));
+    await unlessReadOnly("adding the shipped templates", () => seedDatabase(db));
+  } catch (error) {
+    await new Promise((done) => server.close(done));
+    throw describeDatabaseError(error, config.databaseUrl);
+  }
+
+  const jobs = createJobQueue(GENERATION_CONCURRENCY);
+  // One process owns the embedded database: jobs a previous process left mid-generation are resumed,
+  // except those already past their time (readers see them failed; a job that keeps killing the
+  // process must not be resumed forever): those are settled as failed, to be retried by their owner.
+  const generation = generationContext({ db, config });
+  await unlessReadOnly("resuming generations", async () => {
+    await failStaleGenerations(db, Date.now());
+    for (const id of await generatingProjectIds(db)) {
+      jobs.enqueue(() => runGeneration(generation, id));
+    }
+  });
+  // One process: the API-wide limit counts in memory (the specific limits stay in the database).
+  app = createApp({
+    db,
+    config,
+    enqueueGeneration: inProcessGeneration(generation, (job) => jobs.enqueue(job)),
+    apiRateLimitStore: createMemoryRateLimitStore(),
+  });
 
   if (config.embeddedIdp) {
     // On a read-only database sign-in cannot work (it writes sessions): /oidc/* answers 503.
@@ -152,6 +173,11 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
     });
   }
 
+  const sessionSweep = setInterval(() => {
+    deleteExpiredSessions(db).catch((err: unknown) => console.error(`deleting ended sessions failed: ${String(err)}`));
+  }, SESSION_SWEEP_INTERVAL_MS);
+  sessionSweep.unref();
+
   return {
     url,
     config,
@@ -159,21 +185,30 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
     client,
     server,
     jobs,
-    close: () =>
-      new Promise<void>((done) => {
-        server.close(async () => {
-          await jobs.idle();
-          client.close();
-          done();
-        });
-      }),
+    close: (graceMs = SHUTDOWN_GRACE_MS) => {
+      clearInterval(sessionSweep);
+      return closeGracefully(server, jobs, client, graceMs);
+    },
   };
 }
 
-/** SQLITE_READONLY: the database file, its directory or its file system cannot be written. */
-function isReadOnlyDatabase(error: unknown): boolean {
-  const text = `${(error as Error)?.message ?? ""} ${String((error as { cause?: unknown })?.cause ?? "")}`;
-  return /SQLITE_READONLY|readonly database/i.test(text);
+/** Requests in flight get this long to finish at shutdown; then their connections are cut. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Stop accepting connections, let requests in flight finish (idle keep-alive connections are closed
+ * at once, busy ones after `graceMs`), drop queued generation jobs and leave running ones: their
+ * projects stay 'generating' in the database and the next start resumes them. Then close the database.
+ */
+async function closeGracefully(server: ServerType, jobs: JobQueue, client: Client, graceMs: number): Promise<void> {
+  const http = server as import("node:http").Server;
+  const closed = new Promise<void>((done) => http.close(() => done()));
+  http.closeIdleConnections?.();
+  const cut = setTimeout(() => http.closeAllConnections?.(), graceMs);
+  await closed;
+  clearTimeout(cut);
+  jobs.stop();
+  client.close();
 }
 
 /**

@@ -91,6 +91,11 @@ export interface RateLimitHit {
 /** Where counters live; `hit` must count atomically (parallel hits never lose an increment). */
 export interface RateLimitStore {
   hit(opts: RateLimitHit): Promise<RateLimitResult>;
+  /**
+   * False when the store keeps no daily count of reads (the Worker's Cloudflare binding, which has
+   * minute windows only): the API-wide limit then counts the day for state-changing calls alone.
+   */
+  countsReadsPerDay?: boolean;
 }
 
 /** The parts of a payment intent we read. */

@@ -4,14 +4,17 @@
  * `queue()` consumes generation jobs when a Cloudflare Queue is bound (wrangler.toml, env "queue").
  */
 import { createApp } from "./app";
-import { checkStartupConfig, loadConfig } from "./config";
+import { checkStartupConfig, configProblems, loadConfig } from "./config";
 import { createDatabase } from "../db/index";
 import { createWebClient } from "../db/client-web";
 import { shellFor } from "./lib/client-routes";
-import { API_CSP, PAGE_CSP, securityHeaders } from "./lib/security-headers";
+import { isDynamicPath } from "../src/lib/paths";
+import { API_CSP, PAGE_CSP, securityHeaders, withSecurityHeaders } from "./lib/security-headers";
 import { generationContext, type GenerationContext } from "./services/generation";
 import { consumeGenerationBatch, generationRunner, queueOrWaitUntilGeneration, type QueueMessageLike } from "./services/generation-queue";
 import type { AppDeps } from "./types";
+import { cloudflareRateLimitStore, type RateLimitBinding } from "./services/rate-limit-cloudflare";
+import { deleteExpiredSessions } from "./auth/sessions";
 
 export interface WorkerEnv {
   ASSETS: { fetch(request: Request): Promise<Response> };
@@ -23,7 +26,15 @@ interface ExecutionContextLike {
   passThroughOnException?(): void;
 }
 
-let cached: { key: string; app: ReturnType<typeof createApp>; deps: AppDeps; generation: GenerationContext; production: boolean } | null = null;
+interface WorkerApp {
+  key: string;
+  app: ReturnType<typeof createApp>;
+  deps: AppDeps;
+  generation: GenerationContext;
+  production: boolean;
+}
+
+let cached: WorkerApp | null = null;
 
 const log = (line: string) => console.error(line);
 
@@ -33,48 +44,87 @@ function stringEnv(env: WorkerEnv): Record<string, string | undefined> {
   return out;
 }
 
-function appFor(env: WorkerEnv) {
+/** The settings the Worker reads, with Cloudflare's client address header and production by default. */
+function workerVars(env: WorkerEnv): Record<string, string | undefined> {
   const vars = stringEnv(env);
+  return { ...vars, NODE_ENV: vars.NODE_ENV ?? "production", CLIENT_IP_HEADER: "cf-connecting-ip" };
+}
+
+/** What keeps the Worker from serving the API: missing or malformed secrets and variables. */
+function missingSettings(vars: Record<string, string | undefined>): string[] {
+  const problems = configProblems(vars);
+  if (!vars.DATABASE_URL) problems.unshift("DATABASE_URL must be set: your Turso database's libsql:// URL (with DATABASE_AUTH_TOKEN).");
+  return problems;
+}
+
+function appFor(env: WorkerEnv): WorkerApp | { problems: string[] } {
+  const vars = workerVars(env);
   const key = `${vars.DATABASE_URL}|${vars.PUBLIC_SITE_URL}`;
   if (cached?.key === key) return cached;
-  // Cloudflare sets cf-connecting-ip itself (a client cannot forge it); the API-wide limit counts in
-  // the database (createApp's default), which every isolate shares.
-  const config = loadConfig({ ...vars, NODE_ENV: vars.NODE_ENV ?? "production", CLIENT_IP_HEADER: "cf-connecting-ip" });
+  const problems = missingSettings(vars);
+  if (problems.length) return { problems };
+  // Cloudflare sets cf-connecting-ip itself (a client cannot forge it). The API-wide limit goes to
+  // Cloudflare's rate-limiting binding when one is bound (no database write on a read), else to the
+  // database (createApp's default), which every isolate shares.
+  const config = loadConfig(vars);
   checkStartupConfig(config);
-  if (!vars.DATABASE_URL) throw new Error("DATABASE_URL is not set for the Worker (a libsql:// or https:// URL)");
   const db = createDatabase(createWebClient(config.databaseUrl, config.databaseAuthToken));
   const base = { db, config: { ...config, embeddedIdp: false }, log };
   // The model is built once per isolate; the generate route and the queue consumer share it.
   const generation = generationContext(base);
-  const deps: AppDeps = { ...base, enqueueGeneration: queueOrWaitUntilGeneration(generation, log) };
+  const limiter = env.API_RATE_LIMITER as RateLimitBinding | undefined;
+  const deps: AppDeps = {
+    ...base,
+    enqueueGeneration: queueOrWaitUntilGeneration(generation, log),
+    apiRateLimitStore: limiter ? cloudflareRateLimitStore(limiter, db) : undefined,
+  };
   cached = { key, app: createApp(deps), deps, generation, production: config.production };
   return cached;
 }
 
-function withHeaders(response: Response, headers: Record<string, string>): Response {
-  const out = new Response(response.body, response);
-  for (const [k, v] of Object.entries(headers)) if (!out.headers.has(k)) out.headers.set(k, v);
-  return out;
+/** Logged once per isolate and set of problems, not once per request. */
+let reportedProblems: string | null = null;
+
+/** 503 naming what to set, while the Worker lacks a required setting. */
+function notConfigured(problems: string[]): Response {
+  const text = problems.join(" ");
+  if (reportedProblems !== text) {
+    reportedProblems = text;
+    console.error(`error: the Worker is not configured, every API call answers 503 until this is fixed (npx wrangler secret put NAME): ${text}`);
+  }
+  return Response.json(
+    { success: false, error: { code: "SERVICE_UNAVAILABLE", message: `This site is not fully configured yet. ${text}` } },
+    { status: 503, headers: { "Retry-After": "60" } },
+  );
 }
 
 export default {
   async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContextLike): Promise<Response> {
     const url = new URL(request.url);
-    if (url.pathname.startsWith("/api/") || url.pathname.startsWith("/sites/")) {
-      const { app, production } = appFor(env);
-      const response = await app.fetch(request, env, ctx as never);
-      return withHeaders(response, securityHeaders({ production, csp: API_CSP }));
+    if (isDynamicPath(url.pathname)) {
+      const host = appFor(env);
+      if ("problems" in host) return withSecurityHeaders(notConfigured(host.problems), securityHeaders({ production: true, csp: API_CSP }));
+      const response = await host.app.fetch(request, env, ctx as never);
+      return withSecurityHeaders(response, securityHeaders({ production: host.production, csp: API_CSP }));
     }
     const shell = shellFor(url.pathname);
     // Assets use html_handling = "drop-trailing-slash": a shell "/checkout/" is served at "/checkout"
     // (asking for "/checkout/" would answer with a redirect the browser follows, losing the id).
     const response = await env.ASSETS.fetch(shell ? new Request(new URL(shell.replace(/\/$/, ""), url), request) : request);
-    return withHeaders(response, securityHeaders({ production: true, csp: PAGE_CSP }));
+    return withSecurityHeaders(response, securityHeaders({ production: true, csp: PAGE_CSP }));
+  },
+
+  /** The cron trigger (wrangler.toml, hourly): deletes ended sessions. */
+  async scheduled(_controller: unknown, env: WorkerEnv, ctx: ExecutionContextLike): Promise<void> {
+    const host = appFor(env);
+    if ("problems" in host) return;
+    ctx.waitUntil(deleteExpiredSessions(host.deps.db));
   },
 
   /** Generation jobs from GENERATION_QUEUE (an exception here retries the whole batch). */
   async queue(batch: { messages: readonly QueueMessageLike[] }, env: WorkerEnv): Promise<void> {
-    const { generation } = appFor(env);
-    await consumeGenerationBatch(batch.messages, generationRunner(generation), log);
+    const host = appFor(env);
+    if ("problems" in host) throw new Error(`the Worker is not configured: ${host.problems.join(" ")}`); // retried later
+    await consumeGenerationBatch(batch.messages, generationRunner(host.generation), log);
   },
 };

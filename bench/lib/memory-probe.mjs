@@ -16,9 +16,11 @@ if (process.send && typeof globalThis.gc === "function") {
     }
     if (message?.type !== PROBE) return;
     const started = performance.now();
-    // Two passes: the first may only run finalizers / weak callbacks that free more on the second.
-    globalThis.gc();
-    globalThis.gc();
+    // Several passes: one may only run finalizers / weak callbacks that free more on the next, and V8
+    // drops the bytecode of functions not run for a few full GCs (start-up code), so a probe right
+    // after a burst reads several MB more than the same heap a few collections later.
+    const passes = Math.max(1, Math.min(20, Number(message.passes) || 2));
+    for (let i = 0; i < passes; i++) globalThis.gc();
     const heap = v8.getHeapStatistics();
     const usage = process.memoryUsage();
     process.send({
@@ -34,6 +36,6 @@ if (process.send && typeof globalThis.gc === "function") {
   });
   // The channel must not keep the server alive on its own, nor stop it exiting on a signal.
   process.channel?.unref();
-} else if (process.env.LUMEN_MEMORY_PROBE) {
-  console.error("memory-probe: needs --expose-gc and an IPC channel; probe disabled");
+} else {
+  console.error("memory-probe: needs --expose-gc and an IPC channel (bench/lib/server.mjs startAppServer({ memoryProbe: true })); probe off");
 }

@@ -227,7 +227,7 @@ export async function startAppServer({ dbPath, env = {}, memoryProbe = false, le
     port,
     pid: proc.pid,
     dbPath: database,
-    memory: memoryProbe ? () => probeMemory(proc.child) : null,
+    memory: memoryProbe ? (passes = 2) => probeMemory(proc.child, { passes }) : null,
     heapSnapshot: memoryProbe ? (file) => probeMemory(proc.child, { type: "snapshot", file }) : null,
     async stop() {
       await proc.stop();

@@ -1,7 +1,7 @@
 // The load run: the built Node server under 50 connections with a mix of pages and API reads (a
 // signed-in session among them): a warm-up, then the measured run. Passes when nothing failed (no
 // connection error, no timeout, no non-2xx) and no memory is retained: the JS heap and external
-// memory after full garbage collections (bench/lib/memory-probe.mjs), idle after the warm-up vs idle
+// memory after ten full garbage collections (bench/lib/memory-probe.mjs), idle after the warm-up vs idle
 // after the measured run, grew by less than RETAINED_GROWTH_LIMIT_MB.
 //
 // Why not RSS: under load V8 and the allocator grow their reserves with the request rate and keep
@@ -30,6 +30,9 @@ export const PROBE_EVERY_SECONDS = 10;
  * leak of 200 bytes per request, and 50 bytes per request at a quiet machine's 160k.
  */
 export const RETAINED_GROWTH_LIMIT_MB = 8;
+
+/** Full GCs per idle probe: enough for V8 to drop bytecode aged out since the burst (else the baseline reads several MB high). */
+export const IDLE_GC_PASSES = 10;
 
 const MB = 1024 * 1024;
 const settle = () => new Promise((r) => setTimeout(r, 1000));
@@ -96,8 +99,8 @@ export async function run(ctx) {
       if (mb != null) rssSamples.push({ t: elapsed(), mb });
     }, 1000);
     const probes = [];
-    const probe = async (label) => {
-      const p = await server.memory();
+    const probe = async (label, passes) => {
+      const p = await server.memory(passes);
       probes.push({ label, t: Math.round(elapsed()), retainedMb: Math.round(retainedMb(p) * 10) / 10, heapUsedMb: Math.round((p.heapUsed / MB) * 10) / 10, rssMb: Math.round((p.rss / MB) * 10) / 10, gcMs: Math.round(p.gcMs) });
       return p;
     };
@@ -109,7 +112,7 @@ export async function run(ctx) {
     try {
       warmup = await load(warmupSeconds);
       await settle();
-      baseline = await probe("idle after warm-up");
+      baseline = await probe("idle after warm-up", IDLE_GC_PASSES);
       const measured = load(seconds);
       const during = setInterval(() => void probe("under load").catch(() => {}), PROBE_EVERY_SECONDS * 1000);
       try {
@@ -118,7 +121,7 @@ export async function run(ctx) {
         clearInterval(during);
       }
       await settle();
-      end = await probe("idle after the run");
+      end = await probe("idle after the run", IDLE_GC_PASSES);
     } finally {
       clearInterval(sampler);
     }
@@ -175,7 +178,7 @@ export function tables(r) {
       ],
       rows: [r],
       note:
-        `Retained memory: JS heap used plus external memory after two full GCs, idle after the warm-up vs idle after the run; ` +
+        `Retained memory: JS heap used plus external memory after ${IDLE_GC_PASSES} full GCs, idle after the warm-up vs idle after the run; ` +
         `flat when it grows by less than ${m.limitMb} MB (grew ${num(m.growthMb, 1)} MB, ${num(m.bytesPerRequest, 0)} bytes per request). ` +
         `Under load: ${(r.probes ?? []).filter((p) => p.label === "under load").map((p) => `${p.retainedMb} MB at ${p.t} s`).join(", ") || "no probe"} ` +
         `(each probe pauses the server for its GC, ${(r.probes ?? []).map((p) => p.gcMs).join("/")} ms). RSS is reported, not judged: V8 and the allocator keep what a burst made them reserve. ` +

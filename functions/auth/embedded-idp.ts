@@ -11,7 +11,8 @@
  *   database (`idp_records`), as are the provider's sessions, grants and codes: restarts sign no one out.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { timingSafeEqual, createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import { sameSecret } from "../lib/constant-time";
 import { and, eq, lt } from "drizzle-orm";
 import { exportJWK, generateKeyPair } from "jose";
 import Provider, { type AdapterLike, type KoaContextLike } from "oidc-provider";
@@ -106,11 +107,6 @@ export function embeddedAccount(email: string): EmbeddedAccount | null {
   };
 }
 
-function sameSecret(a: string, b: string): boolean {
-  const ha = createHash("sha256").update(a).digest();
-  const hb = createHash("sha256").update(b).digest();
-  return timingSafeEqual(ha, hb);
-}
 
 /** oidc-provider's storage in the `idp_records` table. */
 function databaseAdapter(db: Database) {

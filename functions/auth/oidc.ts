@@ -86,12 +86,6 @@ export async function discover(issuer: string, now = Date.now()): Promise<Provid
   return metadata;
 }
 
-/** Forget cached discovery documents and key sets (tests, and after a provider changes keys). */
-export function clearOidcCaches(): void {
-  discoveryCache.clear();
-  jwksCache.clear();
-}
-
 /** application/x-www-form-urlencoded, as RFC 6749 section 2.3.1 wants for Basic client credentials. */
 export function formEncode(value: string): string {
   return encodeURIComponent(value)

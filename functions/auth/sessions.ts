@@ -2,7 +2,7 @@
  * Sessions the Lucia guide's way: a random token lives only in the cookie, the database keeps its
  * SHA-256, expiry slides on use up to an absolute limit. Web Crypto only, so it runs on Workers too.
  */
-import { and, eq, lt } from "drizzle-orm";
+import { eq, lt, or } from "drizzle-orm";
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import type { Database } from "../../db/index";
@@ -93,9 +93,12 @@ export async function invalidateUserSessions(db: Database, userId: string): Prom
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
+/**
+ * Deletes sessions past their idle or absolute expiry (never valid again: validateSessionToken
+ * refuses them). Scheduled by each host: the Node server every hour, the Worker's cron trigger.
+ */
 export async function deleteExpiredSessions(db: Database, now = Date.now()): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now)));
-  await db.delete(sessions).where(and(lt(sessions.absoluteExpiresAt, new Date(now))));
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, new Date(now)), lt(sessions.absoluteExpiresAt, new Date(now))));
 }
 
 /** What the browser learns about the signed-in user (GET /api/auth/user). */

@@ -52,16 +52,20 @@ const REQUEST = /\b(?:want|need|would like|wish|please|should|must|add|include|s
 
 /** The owner's description as presentable paragraphs, as typed (only sentences about the site dropped). */
 export function ownParagraphs(description: string): string[] {
-  const paragraphs = cleanBlock(description)
-    .split(/\n\s*\n|\n(?=[-•*]\s)/)
-    .map((p) =>
-      sentences(p)
-        .filter((s) => !META_SENTENCE.test(s))
-        .reduce((acc, s) => (acc && !/[。！？]$/u.test(acc) ? `${acc} ${s}` : `${acc}${s}`), "")
-        .trim(),
-    )
-    .filter((p) => /\p{L}/u.test(p));
-  return paragraphs.slice(0, 6).map((p) => clip(p, LIMITS.paragraph));
+  const out: string[] = [];
+  for (const block of cleanBlock(description).split(/\n\s*\n|\n(?=[-•*]\s)/)) {
+    // A long paragraph is split at sentence ends, never cut: every sentence the owner wrote stays whole.
+    let current = "";
+    for (const sentence of sentences(block).filter((x) => !META_SENTENCE.test(x))) {
+      const joined = current && !/[。！？]$/u.test(current) ? `${current} ${sentence}` : `${current}${sentence}`;
+      if (current && joined.length > LIMITS.paragraph) {
+        out.push(current);
+        current = sentence;
+      } else current = joined;
+    }
+    if (/\p{L}/u.test(current)) out.push(current.trim());
+  }
+  return out.slice(0, 6).map((p) => clip(p, LIMITS.paragraph));
 }
 
 function firstSentence(paragraphs: string[]): string | undefined {

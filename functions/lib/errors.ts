@@ -1,20 +1,8 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { codeForStatus, type ErrorCode } from "../../src/lib/error-codes";
 
-/** Codes of the error envelope (DESIGN.md): `{ success: false, error: { code, message } }`. */
-export type ErrorCode =
-  | "VALIDATION_ERROR"
-  | "INVALID_JSON"
-  | "UNSUPPORTED_MEDIA_TYPE"
-  | "UNAUTHORIZED"
-  | "FORBIDDEN"
-  | "NOT_FOUND"
-  | "METHOD_NOT_ALLOWED"
-  | "CONFLICT"
-  | "PAYLOAD_TOO_LARGE"
-  | "RATE_LIMITED"
-  | "SERVICE_UNAVAILABLE"
-  | "INTERNAL_ERROR";
+export { codeForStatus, type ErrorCode };
 
 export interface ErrorEnvelope {
   success: false;
@@ -49,21 +37,4 @@ export function envelope(code: ErrorCode, message: string): ErrorEnvelope {
 
 export function errorJson(c: Context, status: ContentfulStatusCode, code: ErrorCode, message: string) {
   return c.json(envelope(code, message), status);
-}
-
-/** The code a bare status maps to, for errors raised by middleware (body limit, validator, csrf). */
-export function codeForStatus(status: number): ErrorCode {
-  switch (status) {
-    case 400: return "VALIDATION_ERROR";
-    case 401: return "UNAUTHORIZED";
-    case 403: return "FORBIDDEN";
-    case 404: return "NOT_FOUND";
-    case 405: return "METHOD_NOT_ALLOWED";
-    case 409: return "CONFLICT";
-    case 413: return "PAYLOAD_TOO_LARGE";
-    case 415: return "UNSUPPORTED_MEDIA_TYPE";
-    case 429: return "RATE_LIMITED";
-    case 503: return "SERVICE_UNAVAILABLE";
-    default: return status >= 500 ? "INTERNAL_ERROR" : "VALIDATION_ERROR";
-  }
 }

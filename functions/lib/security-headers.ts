@@ -25,3 +25,14 @@ export function securityHeaders(opts: { production: boolean; csp: string }): Rec
     ...(opts.production ? { "Strict-Transport-Security": HSTS_HEADER } : {}),
   };
 }
+
+/**
+ * A copy of `response` with `defaults` added where it sets none (a route's own CSP, such as a hosted
+ * site's, wins) and without X-Powered-By. Both hosts finish every dynamic answer with this.
+ */
+export function withSecurityHeaders(response: Response, defaults: Record<string, string>): Response {
+  const headers = new Headers(response.headers);
+  for (const [k, v] of Object.entries(defaults)) if (!headers.has(k)) headers.set(k, v);
+  headers.delete("X-Powered-By");
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}

@@ -5,6 +5,7 @@ import { databaseRateLimitStore, rateLimitHeaders } from "../services/rate-limit
 import type { RateLimitResult } from "../types";
 import { clientKey } from "./rate-limit";
 import { STATUS_POLLS_PER_MINUTE } from "../../src/lib/api-limits";
+import { SAFE_METHODS } from "../lib/methods";
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -68,11 +69,12 @@ export function apiRateLimit() {
     const store = deps.apiRateLimitStore ?? databaseRateLimitStore(deps.db);
     const now = deps.now();
     const key = user ? `user:${user.id}` : `ip:${clientKey(c)}`;
+    const countsDay = store.countsReadsPerDay !== false || !SAFE_METHODS.has(c.req.method);
     const windows = isStatusPoll(c.req.method, c.req.path)
       ? [{ bucket: "status-poll", limit: STATUS_POLLS_PER_MINUTE, windowMs: MINUTE_MS, key, now }]
       : [
           { bucket: "api-minute", limit: deps.config.apiRateLimit.perMinute, windowMs: MINUTE_MS, key, now },
-          { bucket: "api-day", limit: deps.config.apiRateLimit.perDay, windowMs: DAY_MS, key, now },
+          ...(countsDay ? [{ bucket: "api-day", limit: deps.config.apiRateLimit.perDay, windowMs: DAY_MS, key, now }] : []),
         ];
 
     let results: RateLimitResult[];

@@ -10,6 +10,7 @@ import type { AppEnv } from "../types";
 import { sessions } from "../../db/schema";
 import { validate } from "../lib/validate";
 import { ApiError } from "../lib/errors";
+import { sameSecret } from "../lib/constant-time";
 import { clientKey, rateLimit } from "../middleware/rate-limit";
 import { saveLoginAttempt, takeLoginAttempt, LOGIN_ATTEMPT_TTL_MS } from "../services/login-attempts";
 import { recordLogin, upsertUserFromProfile } from "../services/users";
@@ -18,10 +19,11 @@ import { completeSignIn, createAuthorizationRequest, endSessionUrl, oidcSettings
 import { createSession, invalidateSession } from "../auth/sessions";
 import { clearSessionCookies, requireUser, setSessionCookies } from "../middleware/session";
 import { safeReturnTo } from "../../src/lib/return-to";
+import { ROUTE_RATE_LIMITS } from "../../src/lib/api-limits";
 import { ACCOUNT_SUSPENDED_PATH, INVITE_PATH_PREFIX, SIGN_IN_FAILED_PATH } from "../../src/lib/accounts";
 
 /** Sign-in endpoints, per network address. */
-export const LOGIN_RATE_LIMIT = { limit: 60, windowMs: 60_000 };
+export const LOGIN_RATE_LIMIT = ROUTE_RATE_LIMITS.signIn;
 const signInRateLimit = (bucket: string) =>
   rateLimit({ bucket, ...LOGIN_RATE_LIMIT, key: clientKey, message: "Too many sign-in attempts; try again in a minute" });
 
@@ -45,14 +47,6 @@ const callbackQuery = z.object({
 
 function failed(c: Context<AppEnv>, reason: SignInFailure) {
   return c.redirect(`${SIGN_IN_FAILED_PATH}?reason=${reason}`, 302);
-}
-
-/** Constant-time string comparison (both values are ours, but the habit is cheap). */
-function sameString(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
 }
 
 export const authRoutes = new Hono<AppEnv>()
@@ -113,7 +107,7 @@ export const authRoutes = new Hono<AppEnv>()
 
       if (!state) return failed(c, "state");
       const attempt = await takeLoginAttempt(db, state, now);
-      if (!attempt || !boundState || !sameString(boundState, state)) return failed(c, "state");
+      if (!attempt || !boundState || !sameSecret(boundState, state)) return failed(c, "state");
       if (error) return failed(c, error === "access_denied" ? "cancelled" : "provider");
       // RFC 9207: a provider that names itself must be the one we sent the visitor to (mix-up defence).
       if (iss !== undefined && iss.replace(/\/+$/, "") !== config.oidc.issuer?.replace(/\/+$/, "")) return failed(c, "provider");

@@ -4,10 +4,11 @@ import type { AppEnv } from "../types";
 import { clientKey, rateLimit } from "../middleware/rate-limit";
 import { findInviteStatus } from "../services/invites";
 import { notFound } from "../lib/errors";
+import { ROUTE_RATE_LIMITS } from "../../src/lib/api-limits";
 
 export const inviteRoutes = new Hono<AppEnv>().get(
   "/:code",
-  rateLimit({ bucket: "invite-lookup", limit: 60, windowMs: 60_000, key: clientKey }),
+  rateLimit({ bucket: "invite-lookup", ...ROUTE_RATE_LIMITS.inviteLookup, key: clientKey }),
   async (c) => {
     const status = await findInviteStatus(c.var.deps.db, c.req.param("code"), c.var.deps.now());
     if (!status) throw notFound("This invite link is not valid");

@@ -12,9 +12,10 @@ import {
   ROI_MAX_MULTIPLE,
   ROI_MIN_MULTIPLE,
 } from "../../src/lib/roi";
+import { ROUTE_RATE_LIMITS } from "../../src/lib/api-limits";
 
 /** Leads per address per minute. */
-export const LEADS_RATE_LIMIT = { limit: 10, windowMs: 60_000 } as const;
+export const LEADS_RATE_LIMIT = ROUTE_RATE_LIMITS.leads;
 
 /** A plain decimal ("202500", "12.5", "-1.0"): no exponent, no spaces, no hex. */
 const DECIMAL = /^-?\d{1,15}(?:\.\d{1,2})?$/;

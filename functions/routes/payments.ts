@@ -6,6 +6,7 @@ import { validate } from "../lib/validate";
 import { rateLimit } from "../middleware/rate-limit";
 import { getOwnedProject } from "../services/projects";
 import { paymentIntentForProject, stripeClientFor } from "../services/payments";
+import { ROUTE_RATE_LIMITS } from "../../src/lib/api-limits";
 
 export const paymentIntentSchema = z.object({
   projectId: z.number({ error: "projectId is required" }).int("projectId must be an integer").positive("projectId must be an integer"),
@@ -20,7 +21,7 @@ export const paymentRoutes = new Hono<AppEnv>().post(
   requireActiveUser,
   // Validation first: a refused body is always 400 and never spends the caller's quota.
   validate("json", paymentIntentSchema),
-  rateLimit({ bucket: "payment-intent", limit: 30, windowMs: 60 * 60 * 1000 }),
+  rateLimit({ bucket: "payment-intent", ...ROUTE_RATE_LIMITS.paymentIntent }),
   async (c) => {
     const stripe = stripeClientFor(c.var.deps);
     const project = await getOwnedProject(c.var.deps.db, c.req.valid("json").projectId, c.var.user.id);

@@ -3,10 +3,10 @@
  * panel's data (overview, templates, projects, leads). Separate from user accounts and roles.
  */
 import { asc, desc, eq, lt, sql } from "drizzle-orm";
-import { sha256 } from "@oslojs/crypto/sha2";
-import { constantTimeEqual } from "@oslojs/crypto/subtle";
+import { sameSecret } from "../lib/constant-time";
 import type { Database } from "../../db/index";
-import { adminSessions, leads, templates, type Lead } from "../../db/schema";
+import { adminSessions, leads, templates } from "../../db/schema";
+import { toLeadDto, type LeadDto } from "./leads";
 import { formatDecimal, parseCents } from "../../src/lib/money";
 import { toCsv } from "../../src/lib/csv";
 import { DEV_ADMIN_PASSWORD, type AppConfig } from "../config";
@@ -34,8 +34,7 @@ export function adminPasswordFor(config: Pick<AppConfig, "adminPassword" | "prod
 
 /** Compares in constant time: both sides are hashed first, so neither length nor content leaks through timing. */
 export function passwordMatches(given: string, expected: string): boolean {
-  const encoder = new TextEncoder();
-  return constantTimeEqual(sha256(encoder.encode(given)), sha256(encoder.encode(expected)));
+  return sameSecret(given, expected);
 }
 
 export async function createAdminSession(db: Database, now = Date.now()): Promise<{ token: string; expiresAt: Date }> {
@@ -119,19 +118,6 @@ export async function setTemplateActive(db: Database, id: number, isActive: bool
   return toTemplateDto(row);
 }
 
-export function toLeadDto(l: Lead) {
-  return {
-    id: l.id,
-    email: l.email,
-    monthlyRequests: l.monthlyRequests,
-    estimatedSavings: l.estimatedSavings,
-    roiMultiple: l.roiMultiple,
-    eventType: l.eventType,
-    source: l.source,
-    createdAt: l.createdAt.toISOString(),
-  };
-}
-export type LeadDto = ReturnType<typeof toLeadDto>;
 
 /** Leads, newest first. */
 export async function listLeads(db: Database, limit = 1000): Promise<LeadDto[]> {

@@ -8,6 +8,8 @@ export interface JobQueue {
   /** Resolves when nothing is queued or running (tests, graceful shutdown). */
   idle(): Promise<void>;
   readonly size: number;
+  /** Shutdown: queued jobs are dropped and no new ones start; running ones are left to end (or die with the process). */
+  stop(): void;
 }
 
 export function createJobQueue(concurrency = 2, onError: (e: unknown) => void = (e) => console.error("job failed:", e)): JobQueue {
@@ -15,8 +17,9 @@ export function createJobQueue(concurrency = 2, onError: (e: unknown) => void = 
   let running = 0;
   let idleWaiters: Array<() => void> = [];
 
+  let stopped = false;
   const pump = () => {
-    while (running < concurrency && waiting.length > 0) {
+    while (!stopped && running < concurrency && waiting.length > 0) {
       const job = waiting.shift()!;
       running++;
       void job()
@@ -35,8 +38,13 @@ export function createJobQueue(concurrency = 2, onError: (e: unknown) => void = 
 
   return {
     enqueue(job) {
+      if (stopped) return;
       waiting.push(job);
       pump();
+    },
+    stop() {
+      stopped = true;
+      waiting.length = 0;
     },
     idle() {
       if (running === 0 && waiting.length === 0) return Promise.resolve();

@@ -10,8 +10,11 @@ import { randomUUID } from "node:crypto";
 
 const BATON_TTL_MS = 10_000;
 
+const WRITE_STATEMENT = /^\s*(?:with\b[\s\S]*?\b)?(?:insert|update|delete|replace)\b/i;
+
 export function createHranaServer(dbPath) {
   const db = new Database(dbPath);
+  const stats = { writes: 0 };
   db.exec("PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;");
   /** baton -> { expires } : a stream holding an open transaction (interactive transactions). */
   const streams = new Map();
@@ -42,6 +45,7 @@ export function createHranaServer(dbPath) {
   function execute(stmt) {
     const sql = stmt.sql ?? sqlStore.get(stmt.sql_id);
     if (sql === undefined) throw Object.assign(new Error("SQL text not found"), { code: "SQL_NOT_FOUND" });
+    if (WRITE_STATEMENT.test(sql)) stats.writes++;
     const prepared = db.prepare(sql);
     prepared.safeIntegers(true);
     let args;
@@ -93,7 +97,9 @@ export function createHranaServer(dbPath) {
         return { type: "batch", result: { step_results: results, step_errors: errors } };
       }
       case "sequence": {
-        db.exec(req.sql ?? sqlStore.get(req.sql_id));
+        const sequence = req.sql ?? sqlStore.get(req.sql_id);
+        if (/(?:^|;)\s*(?:insert|update|delete|replace)\b/i.test(sequence ?? "")) stats.writes++;
+        db.exec(sequence);
         return { type: "sequence" };
       }
       case "describe": {
@@ -168,6 +174,8 @@ export function createHranaServer(dbPath) {
       res.end(JSON.stringify(json));
     };
     if (req.method === "GET" && (req.url === "/v2" || req.url === "/health")) return send(200, {});
+    // For tests: how many writing statements this server has run (reads must run none).
+    if (req.method === "GET" && req.url === "/stats") return send(200, stats);
     if (req.method !== "POST" || req.url !== "/v2/pipeline") return send(404, { message: "Not found" });
     const chunks = [];
     req.on("data", (c) => chunks.push(c));

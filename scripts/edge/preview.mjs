@@ -63,7 +63,11 @@ const settings = await fetch(`${databaseUrl}/v2/pipeline`, {
 const clientSecret = JSON.parse(settings.results[0].response.result.rows[0][0].value).clientSecret;
 console.log(`identity provider at ${idpUrl}/oidc`);
 
+// The Worker runs as in production, where ADMIN_PASSWORD is required (else every API call answers
+// 503): the preview gets a local one unless EDGE_VARS or the environment gives one.
+const adminPassword = process.env.ADMIN_PASSWORD || "preview-admin";
 const vars = {
+  ADMIN_PASSWORD: adminPassword,
   DATABASE_URL: databaseUrl,
   PUBLIC_SITE_URL: siteUrl,
   OIDC_ISSUER: `${idpUrl}/oidc`,
@@ -85,7 +89,8 @@ if (logFile) {
   wrangler.stdout.on("data", (chunk) => { process.stdout.write(chunk); log.write(chunk); });
   wrangler.stderr.on("data", (chunk) => { process.stderr.write(chunk); log.write(chunk); });
 }
-console.log(`\n  The Worker (workerd) will answer at ${siteUrl}${queue ? " (generation through the local queue)" : ""}\n`);
+console.log(`\n  The Worker (workerd) will answer at ${siteUrl}${queue ? " (generation through the local queue)" : ""}`);
+console.log(`  Admin panel password: ${vars.ADMIN_PASSWORD === adminPassword ? adminPassword : "(from EDGE_VARS)"}\n`);
 
 const stop = () => {
   wrangler.kill("SIGTERM");

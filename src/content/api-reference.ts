@@ -3,7 +3,7 @@
  * product (functions/routes); the error codes come from the server's own status-to-code map.
  */
 import { site } from "../config/site";
-import { codeForStatus } from "../../functions/lib/errors";
+import { codeForStatus } from "../lib/error-codes";
 import { priceProject } from "../lib/pricing";
 import { SEED_TEMPLATES } from "../../db/seed-data";
 import { API_CALLS_PER_DAY, API_REQUESTS_PER_MINUTE, GENERATIONS_PER_HOUR, RATE_LIMIT_HEADERS } from "../lib/api-limits";

@@ -1,4 +1,4 @@
-/** Words of the redactor page (/redactor). Toast texts are REDACTOR_MESSAGES in src/lib/redact.ts. */
+/** Words of the redactor page (/redactor), its toasts (spec section 8) included. */
 import { REDACTION_WORKER_THRESHOLD } from "../lib/redact";
 
 export const redactorMeta = {
@@ -79,3 +79,17 @@ Billing account: 000123456789
 Issue: HVAC-12 on the roof keeps short-cycling. Sensor-7 in the lobby read 78.5°F at 2 pm
 while the setpoint was 71.0°F. Last month the building used 18,450 kWh, up 12% on last year.
 Please call the tenant before 5 pm and email facilities@northwind-properties.com when done.`;
+
+/** The redactor's toasts (spec section 8). */
+export const REDACTOR_MESSAGES = {
+  unsupportedFile: { title: "Unsupported File Type", description: "Please upload a .txt file" },
+  noContent: { title: "No Content", description: "Please enter text or upload a file to redact" },
+  nothingToCopy: { title: "Nothing to Copy", description: "No redacted text available" },
+  copyFailed: { title: "Copy Failed", description: "Please select and copy manually" },
+  copied: { title: "Copied!", description: "Redacted text copied to clipboard" },
+  downloaded: { title: "Download Complete", description: "Redacted document has been downloaded" },
+  complete: (count: number) => ({
+    title: "Redaction Complete",
+    description: `Successfully redacted ${count} sensitive items`,
+  }),
+} as const;

@@ -23,12 +23,6 @@ export const STATUS_LABELS: Record<UserStatus, string> = {
   pending: "Pending",
 };
 
-export function isUserRole(value: unknown): value is UserRole {
-  return typeof value === "string" && (USER_ROLES as readonly string[]).includes(value);
-}
-export function isUserStatus(value: unknown): value is UserStatus {
-  return typeof value === "string" && (USER_STATUSES as readonly string[]).includes(value);
-}
 
 /** Spec sections 2 and 8: what a visitor who is not an admin sees on /admin/users. */
 export const ACCESS_DENIED_MESSAGE = "Access denied. Admin privileges required.";

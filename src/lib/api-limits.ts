@@ -4,6 +4,28 @@ export const GENERATIONS_PER_HOUR = 10;
 export const API_CALLS_PER_DAY = 1000;
 export const RATE_LIMIT_HEADERS = ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"] as const;
 
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/**
+ * Per-route limits on top of the API-wide one (the spec names only generations per hour; the others
+ * are our choices), each a fixed window: `limit` calls per `windowMs`.
+ */
+export const ROUTE_RATE_LIMITS = {
+  /** GET /api/login and /api/callback, per address. */
+  signIn: { limit: 60, windowMs: MINUTE_MS },
+  /** POST /api/leads, per address. */
+  leads: { limit: 10, windowMs: MINUTE_MS },
+  /** GET /api/invites/:code, per address. */
+  inviteLookup: { limit: 60, windowMs: MINUTE_MS },
+  /** POST /api/projects, per user. */
+  projectCreate: { limit: 30, windowMs: HOUR_MS },
+  /** POST /api/create-payment-intent, per user. */
+  paymentIntent: { limit: 30, windowMs: HOUR_MS },
+  /** POST /api/projects/:id/generate, per user (spec section 9). */
+  generate: { limit: GENERATIONS_PER_HOUR, windowMs: HOUR_MS },
+} as const;
+
 /**
  * The dashboard's status polls have a bucket of their own and never count against the API-wide
  * limits: one poll every 5 s answers every changing project of a tab, so this leaves room for

@@ -8,10 +8,8 @@ import { APP_CATEGORIES, type AppCategory } from "./business-types.ts";
 import { PUBLISH_DEFAULT_FEATURES, parseFeatureList } from "./app-showcase.ts";
 import type { ProjectAnswer as ProjectDto, ProjectStatusAnswer as ProjectStatusDto } from "./api";
 
-export const PROJECT_STATUSES = ["pending", "generating", "completed", "failed"] as const;
-export const PAYMENT_STATUSES = ["pending", "paid"] as const;
-export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export { PROJECT_STATUSES, PAYMENT_STATUSES, type ProjectStatus, type PaymentStatus } from "./project-status.ts";
+import type { PaymentStatus, ProjectStatus } from "./project-status.ts";
 
 /**
  * A project as `GET /api/projects` and `GET /api/projects/:id` answer it, and

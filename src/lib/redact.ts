@@ -392,19 +392,6 @@ export function redact(text: string): RedactionResult {
 // ---------------------------------------------------------------------------------------------
 // Small helpers the redactor screen needs (spec sections 5 and 8).
 
-export const REDACTOR_MESSAGES = {
-  unsupportedFile: { title: "Unsupported File Type", description: "Please upload a .txt file" },
-  noContent: { title: "No Content", description: "Please enter text or upload a file to redact" },
-  nothingToCopy: { title: "Nothing to Copy", description: "No redacted text available" },
-  copyFailed: { title: "Copy Failed", description: "Please select and copy manually" },
-  copied: { title: "Copied!", description: "Redacted text copied to clipboard" },
-  downloaded: { title: "Download Complete", description: "Redacted document has been downloaded" },
-  complete: (count: number) => ({
-    title: "Redaction Complete",
-    description: `Successfully redacted ${count} sensitive items`,
-  }),
-} as const;
-
 /** Upload accepts only plain text: a .txt name or a text/plain type (spec section 5). */
 export function isSupportedRedactionFile(file: { name: string; type: string }): boolean {
   const type = file.type.toLowerCase().split(";")[0]?.trim() ?? "";

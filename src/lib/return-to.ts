@@ -3,11 +3,12 @@
  * protocol-relative (`//evil`), backslashed or pointing into the sign-in machinery itself falls
  * back to the home page. Used by GET /api/login (server) and by pages that send visitors to sign in.
  */
+import { API_PREFIX } from "./paths";
 import { ACCOUNT_SUSPENDED_PATH, SIGN_IN_FAILED_PATH } from "./accounts";
 
 export const DEFAULT_RETURN_TO = "/";
 /** Paths a visitor is never sent back to after signing in (they would loop, sign out, or say sign-in failed). */
-const REFUSED_PREFIXES = ["/api/", "/oidc/"];
+const REFUSED_PREFIXES = [API_PREFIX, "/oidc/"];
 const REFUSED_PAGES = [SIGN_IN_FAILED_PATH, ACCOUNT_SUSPENDED_PATH];
 const MAX_LENGTH = 512;
 

@@ -4,7 +4,10 @@
  */
 import { parseCents } from "./money";
 
-export const TEMPLATE_FIELD_LIMITS = { name: 100, description: 1000, imageUrl: 500 } as const;
+export { TEMPLATE_FIELD_LIMITS } from "./template-limits";
+export { TEMPLATE_FORM_MESSAGES } from "../content/template-form";
+import { TEMPLATE_FIELD_LIMITS } from "./template-limits";
+import { TEMPLATE_FORM_MESSAGES } from "../content/template-form";
 /** Highest base price a template may have ($10,000). */
 export const MAX_TEMPLATE_BASE_PRICE_CENTS = 1_000_000;
 
@@ -43,16 +46,6 @@ export interface TemplateFormValues {
 }
 
 export type TemplateFormErrors = Partial<Record<keyof TemplateFormValues, string>>;
-
-export const TEMPLATE_FORM_MESSAGES = {
-  nameRequired: "Template name is required",
-  nameTooLong: `Template name must be at most ${TEMPLATE_FIELD_LIMITS.name} characters`,
-  categoryRequired: "Category is required",
-  descriptionTooLong: `Description must be at most ${TEMPLATE_FIELD_LIMITS.description} characters`,
-  imageUrl: "Image URL must start with https:// or /",
-  priceRequired: "Base price is required",
-  priceInvalid: "Base price must be a positive amount in dollars with at most 2 decimals (up to $10,000)",
-} as const;
 
 export function templateFormErrors(v: TemplateFormValues, categories: readonly string[]): TemplateFormErrors {
   const errors: TemplateFormErrors = {};

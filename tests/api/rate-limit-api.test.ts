@@ -322,3 +322,17 @@ describe("sign-in is outside the anonymous API quota", () => {
     expect((await get(t, "/api/templates", { ip: "2001:db8:1:3::1" })).status).toBe(200);
   });
 });
+
+describe("a store without a daily count of reads (the Worker's rate-limiting binding)", () => {
+  it("counts the day for state-changing calls only", async () => {
+    const { createMemoryRateLimitStore } = await import("../../functions/services/rate-limit-memory");
+    const store = Object.assign(createMemoryRateLimitStore(), { countsReadsPerDay: false });
+    const t = await testApp({ API_RATE_LIMIT_PER_MINUTE: "100", API_RATE_LIMIT_PER_DAY: "3" }, { apiRateLimitStore: store });
+    const { cookie } = await signedInUser(t);
+    expect(count(await send(t, 10, "/api/templates", { cookie }), 200)).toBe(10);
+    const lead = (i: number) => t.app.request("/api/leads", jsonInit("POST", buildRoiLeadPayload(`day-${i}@example.com`, ROI_DEFAULTS), { Cookie: cookie, "cf-connecting-ip": `198.51.100.${i}` }));
+    const writes = [];
+    for (let i = 0; i < 4; i++) writes.push((await lead(i)).status);
+    expect(writes).toEqual([201, 201, 201, 429]);
+  });
+});

@@ -91,3 +91,25 @@ test.describe("edge smoke (workerd)", () => {
     await expect(listed.getByRole("link", { name: /Visit Live Site/ })).toHaveAttribute("href", done.generatedUrl!);
   });
 });
+
+test.describe("reads at the edge write nothing", () => {
+  test("public and signed-in API reads run no writing statement on the database (rate limits go to Cloudflare's binding)", async ({ page, request, baseURL }) => {
+    // preview.mjs serves the Worker's database one port above the Worker.
+    const database = `http://127.0.0.1:${Number(new URL(baseURL!).port) + 1}`;
+    const writes = async () => ((await (await request.get(`${database}/stats`)).json()) as { writes: number }).writes;
+    await signIn(page, "user@example.com", undefined, "/app-store");
+    // Warm up: a session's first read may settle its sliding expiry.
+    await page.request.get("/api/auth/user");
+    const before = await writes();
+    let reads = 0;
+    for (let i = 0; i < 5; i++) {
+      for (const path of ["/api/templates", "/api/published-apps", "/api/auth/user", "/api/projects", "/api/health"]) {
+        const res = await page.request.get(path);
+        expect(res.status(), path).toBe(200);
+        reads++;
+      }
+    }
+    expect(reads).toBe(25);
+    expect(await writes()).toBe(before);
+  });
+});

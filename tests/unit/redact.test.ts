@@ -7,7 +7,6 @@ import {
   REDACTION_CATEGORY_IDS,
   REDACTION_CATEGORY_LABELS,
   REDACTION_WORKER_THRESHOLD,
-  REDACTOR_MESSAGES,
   hasRedactableContent,
   isSupportedRedactionFile,
   maskAccountNumber,
@@ -17,6 +16,7 @@ import {
   shouldRedactInWorker,
   type RedactionCategory,
 } from "../../src/lib/redact";
+import { REDACTOR_MESSAGES } from "../../src/content/redactor";
 
 /** Property-test runs; raise with FC_RUNS=200000 for a deeper search. */
 const RUNS = Number(process.env.FC_RUNS ?? 3000);

@@ -22,6 +22,11 @@ describe("wrangler.toml", () => {
     expect(first).toEqual(expect.arrayContaining(["/api/*", "/sites/*"]));
   });
 
+  it("runs the Worker's scheduled() (deleting ended sessions) from an hourly cron trigger", () => {
+    const [base] = toml.split("[env.queue]");
+    expect(base).toMatch(/^\[triggers\]\ncrons = \["\d+ \* \* \* \*"\]$/m);
+  });
+
   it("binds the generation queue only in the optional 'queue' environment, consumed by the same Worker", () => {
     const [base, queueEnv] = toml.split("[env.queue]");
     expect(base).not.toMatch(/^\[\[queues\./m);
@@ -30,5 +35,14 @@ describe("wrangler.toml", () => {
     expect(queues).toEqual(["lumen-generation", "lumen-generation"]);
     expect(queueEnv).toMatch(/^name = "lumen-spaces"$/m);
     expect(base).toMatch(/^name = "lumen-spaces"$/m);
+  });
+});
+
+describe("wrangler.toml operations", () => {
+  it("turns on Workers observability for both environments and offers a custom-domain route", () => {
+    const [base, queueEnv] = toml.split("[env.queue]");
+    expect(base).toMatch(/^\[observability\]\nenabled = true/m);
+    expect(queueEnv).toMatch(/^\[env\.queue\.observability\]\nenabled = true/m);
+    expect(toml).toMatch(/^# routes = \[\{ pattern = "your-domain\.example", custom_domain = true \}\]/m);
   });
 });

@@ -49,7 +49,7 @@ export function findEmails(text: string): string[] {
 const STREET_WORDS =
   "Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Way|Place|Pl|Square|Sq|Court|Ct|Terrace|Parkway|Pkwy|Highway|Hwy|Row|Quay|Mews|Close|Crescent|Alley|Circle|Cir|Trail|Pike";
 const EN_STREET = new RegExp(
-  `\\b\\d{1,5}[A-Za-z]?(?:-\\d{1,5})?\\s+(?:(?:[NSEW]\\.?|North|South|East|West)\\s+)?(?:[\\p{Lu}\\d][\\p{L}'’.\\d-]*\\s+){1,4}(?:${STREET_WORDS})\\b\\.?(?:\\s*(?:#|Suite|Ste\\.?|Unit|Apt\\.?)\\s*\\w+)?(?:,\\s*(?:[\\p{Lu}][\\p{L}'’-]*\\s?){1,3}(?:,?\\s*[A-Z]{2}\\b)?(?:\\s+\\d{5}(?:-\\d{4})?)?)?`,
+  `\\b\\d{1,5}[A-Za-z]?(?:-\\d{1,5})?\\s+(?:(?:[NSEW]\\.?|North|South|East|West)\\s+)?(?:[\\p{Lu}\\d][\\p{L}'’.\\d-]*\\s+){1,4}(?:${STREET_WORDS})\\b\\.?(?:\\s*(?:#|Suite|Ste\\.?|Unit|Apt\\.?)\\s*\\w+)?(?:,\\s*(?:[\\p{Lu}][\\p{L}'’-]*(?!\\d)\\s?){1,3}(?:,?\\s*[A-Z]{2}\\b)?(?:\\s+\\d{5}(?:-\\d{4})?)?)?`,
   "u",
 );
 /** "Calle Mayor 12", "Rue de la Paix 5", "12 rue de la Paix", "Hauptstraße 5", "Rua Augusta, 120". */
@@ -61,8 +61,11 @@ const JA_ADDRESS = /(?:〒\s?\d{3}-?\d{4}\s*)?[\p{sc=Han}\p{sc=Katakana}\p{sc=Hi
 /** A named square or landmark square with no number: "Praça do Comércio", "Plaza Mayor". */
 const SQUARE = /\b(?:Praça|Plaza|Piazza|Plaça|Largo|Place|Campo)\s+(?:(?:d[aoe]s?|de la|del|della|di)\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?/u;
 
+/** British addresses end in a postcode: "Hillside Farm, Monyash Road, Bakewell DE45 1JE". */
+const UK_POSTCODE_ADDRESS = /(?:\d{1,5}[A-Za-z]?\s+)?(?:\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3},\s*){0,3}\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2},?\s+[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/u;
+
 export function findStreetAddress(text: string): string | null {
-  for (const re of [EN_STREET, EU_STREET, JA_ADDRESS, SQUARE]) {
+  for (const re of [UK_POSTCODE_ADDRESS, EN_STREET, EU_STREET, JA_ADDRESS, SQUARE]) {
     const m = re.exec(text);
     if (m) return m[0].replace(/[\s,.;]+$/u, "").replace(/\s+/g, " ");
   }

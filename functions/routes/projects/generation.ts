@@ -5,12 +5,10 @@ import { requireActiveUser, requireUser } from "../../middleware/session";
 import { ApiError, notFound } from "../../lib/errors";
 import { hitRateLimit, rateLimitHeaders } from "../../services/rate-limit";
 import { claimGeneration, findOwnedSite } from "../../services/generation";
-import { GENERATIONS_PER_HOUR } from "../../../src/lib/api-limits";
+import { GENERATIONS_PER_HOUR, ROUTE_RATE_LIMITS } from "../../../src/lib/api-limits";
 import { projectIdParam } from "../../lib/params";
 import { validate } from "../../lib/validate";
 import { PROJECT_FIELD_LIMITS } from "../../../src/lib/projects";
-
-const HOUR = 60 * 60 * 1000;
 
 /** The optional body of a generation: extra instructions for this run only (not stored). */
 export const generateSchema = z.object({
@@ -30,7 +28,7 @@ export const generationRoutes = new Hono<SignedInEnv>()
     const customRequirements = c.req.valid("json").customRequirements || null;
     const now = deps.now();
 
-    const limit = await hitRateLimit(deps.db, { bucket: "generate", key: user.id, limit: GENERATIONS_PER_HOUR, windowMs: HOUR, now });
+    const limit = await hitRateLimit(deps.db, { bucket: "generate", key: user.id, ...ROUTE_RATE_LIMITS.generate, now });
     const headers = rateLimitHeaders(limit);
     if (!limit.allowed) throw new ApiError(429, "RATE_LIMITED", `You can start ${GENERATIONS_PER_HOUR} generations per hour; try again later`, headers);
 
@@ -38,7 +36,7 @@ export const generationRoutes = new Hono<SignedInEnv>()
       await claimGeneration(deps.db, { projectId, userId: user.id, now });
     } catch (refusal) {
       // Nothing was started (not found, unpaid, already generated or generating): the hour's count is given back.
-      await hitRateLimit(deps.db, { bucket: "generate", key: user.id, limit: GENERATIONS_PER_HOUR, windowMs: HOUR, now, cost: -1 });
+      await hitRateLimit(deps.db, { bucket: "generate", key: user.id, ...ROUTE_RATE_LIMITS.generate, now, cost: -1 });
       throw refusal;
     }
 

@@ -9,7 +9,7 @@ import { createProject, getOwnedProject, listOwnedProjectsByIds, listProjectsFor
 import { businessDetailsSchema } from "../../../src/lib/intake";
 import { isBusinessType, type BusinessType } from "../../../src/lib/business-types";
 import { PROJECT_FIELD_LIMITS } from "../../../src/lib/projects";
-import { STATUS_POLL_MAX_IDS } from "../../../src/lib/api-limits";
+import { ROUTE_RATE_LIMITS, STATUS_POLL_MAX_IDS } from "../../../src/lib/api-limits";
 
 const NAME_REQUIRED = "Project name is required";
 const BUSINESS_TYPE_REQUIRED = "Business type is required";
@@ -67,7 +67,7 @@ export const ownProjectRoutes = new Hono<SignedInEnv>()
     requireActiveUser,
     // Validation first: a refused body is always 400 and never spends the caller's quota.
     validate("json", createProjectSchema),
-    rateLimit({ bucket: "project-create", limit: 30, windowMs: 60 * 60 * 1000, message: "Too many projects created; try again later" }),
+    rateLimit({ bucket: "project-create", ...ROUTE_RATE_LIMITS.projectCreate, message: "Too many projects created; try again later" }),
     async (c) => {
       const body = c.req.valid("json");
       const project = await createProject(c.var.deps.db, c.var.user.id, body, c.var.deps.now());

@@ -2,14 +2,13 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type ClipboardEve
 import { ClipboardCopy, Download, Eraser, FileText, FileUp, LoaderCircle, ShieldCheck, Sparkles } from "lucide-react";
 import {
   REDACTION_CATEGORY_LABELS,
-  REDACTOR_MESSAGES,
   hasRedactableContent,
   isSupportedRedactionFile,
   redactedFileName,
   shouldRedactInWorker,
 } from "../../lib/redact";
 import { toast } from "../../stores/toast";
-import { nothingToDownload, redactorLabels as L, sampleText } from "../../content/redactor";
+import { REDACTOR_MESSAGES, nothingToDownload, redactorLabels as L, sampleText } from "../../content/redactor";
 import { copyText } from "../common/clipboard";
 import type { PackedRedaction } from "../../lib/redact-transfer";
 import { createRedactionRunner, type RedactionRunner } from "./redaction-runner";

@@ -159,6 +159,14 @@ describe("the embedded writer: honest sites", () => {
     for (const ja of ["営業時間", "お問い合わせ", "03-1234-5678", "11:00〜21:00"]) expect(text).toContain(ja);
   });
 
+  it("never cuts a long description: every sentence the owner wrote stays whole", async () => {
+    const sentence = (i: number) => `Sentence number ${i} about the farm shop and the hens and the walled garden.`;
+    const description = Array.from({ length: 40 }, (_, i) => sentence(i + 1)).join(" ");
+    const site = await generateSite(input({ projectName: "Hillside", description }));
+    const { text } = visible(site.html);
+    for (let i = 1; i <= 40; i++) expect(text).toContain(sentence(i));
+  });
+
   it("follows the intake's language over detection", () => {
     const { plan } = planSite(input({ description: "We fix bikes in Lyon.", details: { language: "fr" } }));
     expect(plan.language).toBe("fr");

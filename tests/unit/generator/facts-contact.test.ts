@@ -42,6 +42,8 @@ describe("emails, addresses, social, years, places", () => {
     expect(findStreetAddress("Estamos en Calle Mayor 12, Madrid")).toBe("Calle Mayor 12, Madrid");
     expect(findStreetAddress("Hauptstraße 5, 10115 Berlin")).toBe("Hauptstraße 5, 10115 Berlin");
     expect(findStreetAddress("東京都渋谷区神南1-2-3")).toBe("東京都渋谷区神南1-2-3");
+    expect(findStreetAddress("the address is Hillside Farm, Monyash Road, Bakewell DE45 1JE. In spring")).toBe("Hillside Farm, Monyash Road, Bakewell DE45 1JE");
+    expect(findStreetAddress("Shop: 14 Park Row, Leeds LS1 5HD. Open daily")).toBe("14 Park Row, Leeds LS1 5HD");
     expect(findStreetAddress("we have 3 dogs and 2 cats")).toBeNull();
   });
 

@@ -1,0 +1,2 @@
+/** Longest accepted text per field of a template (the admin form and the API share these). */
+export const TEMPLATE_FIELD_LIMITS = { name: 100, description: 1000, imageUrl: 500 } as const;
