@@ -28,6 +28,8 @@ function scriptOrigins() {
  * Dev only: /api, /oidc and /sites passed to the Node server on `port`, ahead of every other
  * middleware (the Cloudflare plugin would otherwise answer /api with the Worker, which has no
  * database in dev). Vite's own `server.proxy` runs after plugin middleware, so it cannot.
+ * @param {number} port
+ * @returns {import("vite").Plugin}
  */
 function devApiProxy(port) {
   const paths = ["/api/", "/oidc/", "/sites/"];

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { levelForStatus, logLine, requestIdFrom } from "./lib/log-line";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppDeps, AppEnv, RuntimeDeps } from "./types";
@@ -47,12 +48,15 @@ export function createApp(hostDeps: AppDeps) {
     c.set("host", { env: c.env, waitUntil: (promise) => c.executionCtx.waitUntil(promise) });
     c.set("user", null);
     c.set("sessionId", null);
-    c.set("requestId", crypto.randomUUID());
+    const requestId = requestIdFrom(c.req.header("X-Request-Id"));
+    c.set("requestId", requestId);
     const started = performance.now();
     await next();
+    c.res.headers.set("X-Request-Id", requestId);
     if (deps.config.logRequests) {
-      const ms = (performance.now() - started).toFixed(1);
-      deps.log(`${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${ms}ms`);
+      const status = c.res.status;
+      const durationMs = Math.round((performance.now() - started) * 10) / 10;
+      deps.log(logLine(levelForStatus(status), "request", { requestId, method: c.req.method, path: c.req.path, status, durationMs, userId: c.get("user")?.id ?? null }));
     }
   });
 
@@ -103,10 +107,10 @@ export function createApp(hostDeps: AppDeps) {
     }
     if (err instanceof SyntaxError) return errorJson(c, 400, "INVALID_JSON", "Request body is not valid JSON");
     if (isDatabaseUnavailable(err)) {
-      deps.log(`database unavailable: ${String(err)}`);
+      deps.log(logLine("error", "database unavailable", { requestId: c.get("requestId"), method: c.req.method, path: c.req.path, error: String(err) }));
       return errorJson(c, 503, "SERVICE_UNAVAILABLE", "The database is unavailable; try again shortly");
     }
-    deps.log(`unhandled error on ${c.req.method} ${c.req.path}: ${err.stack ?? String(err)}`);
+    deps.log(logLine("error", "unhandled error", { requestId: c.get("requestId"), method: c.req.method, path: c.req.path, error: err.stack ?? String(err) }));
     return errorJson(c, 500, "INTERNAL_ERROR", "Something went wrong on our side");
   });
 

@@ -19,15 +19,16 @@ import { failStaleGenerations, generatingProjectIds, generationContext, runGener
 import { createMemoryRateLimitStore } from "./services/rate-limit-memory";
 import { deleteExpiredSessions } from "./auth/sessions";
 import { describeDatabaseError, describeListenError } from "./startup-errors";
+import { levelForStatus, logLine } from "./lib/log-line";
+import { rateLimitHeaders } from "./services/rate-limit";
+import { addressKey } from "./lib/client-address";
+import { inProcessGeneration } from "./services/generation-queue";
 
 /**
  * The package's folder, whatever the working directory: this file is functions/node-server.ts or,
  * bundled, dist-server/server.mjs, one level below it either way.
  */
 export const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-import { rateLimitHeaders } from "./services/rate-limit";
-import { addressKey } from "./lib/client-address";
-import { inProcessGeneration } from "./services/generation-queue";
 
 /** Generation jobs run at most this many at a time in one Node process. */
 export const GENERATION_CONCURRENCY = 2;
@@ -91,6 +92,7 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
   const idpLimit = createMemoryRateLimitStore();
   const withIdp = ((options: object, listener: (req: IncomingMessage, res: ServerResponse) => void) =>
     createServer(options, async (req, res) => {
+      if (config.logRequests) logOutsideApi(req, res);
       if (config.embeddedIdp && isEmbeddedIdpPath(req.url)) {
         if (isEmbeddedIdpBrowserPath(req.url)) {
           const now = Date.now();
@@ -141,10 +143,11 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
   }
 
   const jobs = createJobQueue(GENERATION_CONCURRENCY);
+  // The model is built once; every job of this process (new or resumed) uses the same context.
+  const generation = generationContext({ db, config });
   // One process owns the embedded database: jobs a previous process left mid-generation are resumed,
   // except those already past their time (readers see them failed; a job that keeps killing the
   // process must not be resumed forever): those are settled as failed, to be retried by their owner.
-  const generation = generationContext({ db, config });
   await unlessReadOnly("resuming generations", async () => {
     await failStaleGenerations(db, Date.now());
     for (const id of await generatingProjectIds(db)) {
@@ -190,6 +193,26 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
       return closeGracefully(server, jobs, client, graceMs);
     },
   };
+}
+
+/** One in this many requests for assets (files under /_astro/, images, icons) is logged; every page and /oidc request is. */
+export const ASSET_LOG_SAMPLE = 100;
+let assetRequests = 0;
+
+/**
+ * Pages, assets (sampled) and /oidc as JSON lines like the API's (which logs itself, with its
+ * request id and user): written when the answer is sent.
+ */
+function logOutsideApi(req: IncomingMessage, res: ServerResponse) {
+  const path = (req.url ?? "/").split("?")[0] ?? "/";
+  if (isDynamicPath(path)) return;
+  const asset = /\.[a-z0-9]+$/i.test(path) && !path.endsWith(".html");
+  if (asset && assetRequests++ % ASSET_LOG_SAMPLE !== 0) return;
+  const started = performance.now();
+  res.once("finish", () => {
+    const fields = { method: req.method, path, status: res.statusCode, durationMs: Math.round((performance.now() - started) * 10) / 10, ...(asset ? { sampled: ASSET_LOG_SAMPLE } : {}) };
+    console.log(logLine(levelForStatus(res.statusCode), path.startsWith("/oidc") ? "sign-in" : asset ? "asset" : "page", fields));
+  });
 }
 
 /** Requests in flight get this long to finish at shutdown; then their connections are cut. */

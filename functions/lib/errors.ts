@@ -6,7 +6,8 @@ export { codeForStatus, type ErrorCode };
 
 export interface ErrorEnvelope {
   success: false;
-  error: { code: ErrorCode; message: string };
+  /** `requestId`: the id in the X-Request-Id header and the log line, to find this failure in the logs. */
+  error: { code: ErrorCode; message: string; requestId?: string };
 }
 
 /** Throw from a route or service; the app turns it into the envelope with its status. */
@@ -36,5 +37,8 @@ export function envelope(code: ErrorCode, message: string): ErrorEnvelope {
 }
 
 export function errorJson(c: Context, status: ContentfulStatusCode, code: ErrorCode, message: string) {
-  return c.json(envelope(code, message), status);
+  const body = envelope(code, message);
+  const requestId = c.get("requestId") as string | undefined;
+  if (requestId) body.error.requestId = requestId;
+  return c.json(body, status);
 }

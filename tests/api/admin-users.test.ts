@@ -34,7 +34,7 @@ describe("every admin endpoint needs an admin session", () => {
     for (const [method, path, body] of endpoints(user.id)) {
       const res = await call(method, path, body);
       expect(res.status, `${method} ${path}`).toBe(401);
-      expect(await res.json()).toEqual({ success: false, error: { code: "UNAUTHORIZED", message: "Unauthorized" } });
+      expect(await res.json()).toEqual({ success: false, error: { code: "UNAUTHORIZED", message: "Unauthorized", requestId: expect.any(String) } });
     }
   });
 

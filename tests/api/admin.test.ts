@@ -64,7 +64,7 @@ describe("POST /api/admin/auth", () => {
   it("a wrong password: 401 'Invalid password' and no cookie", async () => {
     const res = await signIn("wrong");
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ success: false, error: { code: "UNAUTHORIZED", message: "Invalid password" } });
+    expect(await res.json()).toEqual({ success: false, error: { code: "UNAUTHORIZED", message: "Invalid password", requestId: expect.any(String) } });
     expect(res.headers.get("set-cookie")).toBeNull();
   });
 
@@ -106,7 +106,7 @@ describe("the panel's routes", () => {
     for (const [method, path, body] of PANEL_ROUTES) {
       const res = method === "GET" ? await get(path) : await post(path, body);
       expect(res.status, `${method} ${path}`).toBe(401);
-      expect(await res.json()).toEqual({ success: false, error: { code: "UNAUTHORIZED", message: "Unauthorized" } });
+      expect(await res.json()).toEqual({ success: false, error: { code: "UNAUTHORIZED", message: "Unauthorized", requestId: expect.any(String) } });
     }
   });
 

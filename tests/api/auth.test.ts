@@ -290,7 +290,7 @@ describe("sessions and the current user", () => {
   it("GET /api/auth/user answers 401 with the envelope when signed out", async () => {
     const res = await t.app.request("/api/auth/user");
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ success: false, error: { code: "UNAUTHORIZED", message: "Unauthorized" } });
+    expect(await res.json()).toEqual({ success: false, error: { code: "UNAUTHORIZED", message: "Unauthorized", requestId: expect.any(String) } });
   });
 
   it("a valid session without the signed-in hint (older sign-in) gets the hint back", async () => {

@@ -52,7 +52,7 @@ describe("bad requests get the JSON error envelope", () => {
   it("unknown API path: 404 NOT_FOUND", async () => {
     const res = await t.app.request("/api/does-not-exist");
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ success: false, error: { code: "NOT_FOUND", message: expect.any(String) } });
+    expect(await res.json()).toEqual({ success: false, error: { code: "NOT_FOUND", message: expect.any(String), requestId: expect.any(String) } });
   });
 
   it("wrong method on a real path: 405 with Allow", async () => {

@@ -89,14 +89,14 @@ describe("POST /api/leads", () => {
     const res = await post(body);
     expect(res.status).toBe(400);
     const json = (await res.json()) as { success: boolean; error: { code: string; message: string } };
-    expect(json).toEqual({ success: false, error: { code: "VALIDATION_ERROR", message: expect.stringMatching(message) } });
+    expect(json).toEqual({ success: false, error: { code: "VALIDATION_ERROR", message: expect.stringMatching(message), requestId: expect.any(String) } });
     expect(await rowsFor(`lead${ip}@example.com`)).toHaveLength(0);
   });
 
   it("malformed JSON: 400 INVALID_JSON envelope", async () => {
     const res = await post('{"email": "a@b.co",');
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ success: false, error: { code: "INVALID_JSON", message: expect.any(String) } });
+    expect(await res.json()).toEqual({ success: false, error: { code: "INVALID_JSON", message: expect.any(String), requestId: expect.any(String) } });
   });
 
   it("a body that is not an object: 400", async () => {

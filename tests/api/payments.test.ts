@@ -75,7 +75,7 @@ describe("POST /api/create-payment-intent without Stripe", () => {
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({
       success: false,
-      error: { code: "SERVICE_UNAVAILABLE", message: expect.stringMatching(/not configured.*STRIPE_SECRET_KEY/) },
+      error: { code: "SERVICE_UNAVAILABLE", message: expect.stringMatching(/not configured.*STRIPE_SECRET_KEY/), requestId: expect.any(String) },
     });
   });
 });

@@ -105,7 +105,7 @@ describe("POST /api/projects: validation", () => {
     it(`${label}: 400 VALIDATION_ERROR '${message}'`, async () => {
       const res = await create(alice.cookie, body);
       expect(res.status).toBe(400);
-      expect(await errorOf(res)).toEqual({ code: "VALIDATION_ERROR", message });
+      expect(await errorOf(res)).toEqual({ code: "VALIDATION_ERROR", message, requestId: expect.any(String) });
     });
   }
 
@@ -166,7 +166,7 @@ describe("reading projects: the owner's only", () => {
     for (const path of [`/api/projects/${aliceProject.id}`, `/api/projects/${aliceProject.id}/status`]) {
       const res = await t.app.request(path, { headers: { Cookie: bob.cookie } });
       expect(res.status).toBe(404);
-      expect(await errorOf(res)).toEqual({ code: "NOT_FOUND", message: "Project not found" });
+      expect(await errorOf(res)).toEqual({ code: "NOT_FOUND", message: "Project not found", requestId: expect.any(String) });
     }
     const list = (await (await t.app.request("/api/projects", { headers: { Cookie: bob.cookie } })).json()) as ProjectDto[];
     expect(list.map((p) => p.id)).not.toContain(aliceProject.id);

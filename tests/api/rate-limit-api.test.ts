@@ -75,7 +75,7 @@ describe("the API-wide limit (spec: 100 requests per minute per user, 1000 calls
 
     const refused = await get(t, "/api/templates", caller);
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ success: false, error: { code: "RATE_LIMITED", message: "The API allows 100 requests per minute; try again later" } });
+    expect(await refused.json()).toEqual({ success: false, error: { code: "RATE_LIMITED", message: "The API allows 100 requests per minute; try again later", requestId: expect.any(String) } });
     expect(limitHeaders(refused)).toEqual({ limit: 100, remaining: 0, reset: MINUTE_END / 1000, retryAfter: "45" });
 
     clock = MINUTE_END;

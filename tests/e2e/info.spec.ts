@@ -535,6 +535,8 @@ test.describe("api reference tabs", () => {
       "POST /api/projects",
       "GET /api/projects/{id}",
       "GET /api/projects/{id}/status",
+      "PATCH /api/projects/{id}/details",
+      "GET /api/projects/status?ids={id},{id}",
       "POST /api/projects/{id}/generate",
       "GET /api/projects/{id}/download",
       "POST /api/projects/{id}/publish",

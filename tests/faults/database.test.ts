@@ -14,7 +14,7 @@ import { paymentEvents, projects } from "../../db/schema";
 import { buildRoiLeadPayload, ROI_DEFAULTS } from "../../src/lib/roi";
 
 const SECRET = "whsec_fault_suite_database";
-const UNAVAILABLE = { success: false, error: { code: "SERVICE_UNAVAILABLE", message: expect.stringMatching(/database/i) } };
+const UNAVAILABLE = { success: false, error: { code: "SERVICE_UNAVAILABLE", message: expect.stringMatching(/database/i), requestId: expect.any(String) } };
 /** A write waits at most the busy timeout; allow generously for a loaded machine. */
 const BOUND_MS = SQLITE_BUSY_TIMEOUT_MS + 2000;
 

@@ -205,7 +205,7 @@ describe("database file locked by another process while the server runs", () => 
         const res = await create();
         expect(res.status).toBe(503);
         expect(res.headers.get("content-type")).toMatch(/application\/json/);
-        expect(await res.json()).toEqual({ success: false, error: { code: "SERVICE_UNAVAILABLE", message: expect.stringMatching(/database/i) } });
+        expect(await res.json()).toEqual({ success: false, error: { code: "SERVICE_UNAVAILABLE", message: expect.stringMatching(/database/i), requestId: expect.any(String) } });
         expect(Date.now() - started).toBeLessThan(SQLITE_BUSY_TIMEOUT_MS + 2000);
         const generate = await fetch(`${server.url}/api/projects/${p!.id}/generate`, { method: "POST", headers: { Cookie: cookie, Origin: server.url } });
         expect(generate.status).toBe(503);
@@ -273,7 +273,7 @@ describe("database file that cannot be written", () => {
         body: JSON.stringify({ name: "Cannot be saved", businessType: "Business" }),
       });
       expect(create.status).toBe(503);
-      expect(await create.json()).toEqual({ success: false, error: { code: "SERVICE_UNAVAILABLE", message: expect.stringMatching(/database/i) } });
+      expect(await create.json()).toEqual({ success: false, error: { code: "SERVICE_UNAVAILABLE", message: expect.stringMatching(/database/i), requestId: expect.any(String) } });
       const generate = await fetch(`${server.url}/api/projects/${p!.id}/generate`, { method: "POST", headers: { Cookie: cookie, Origin: server.url } });
       expect(generate.status).toBe(503);
       expect(server.child.exitCode).toBeNull();

@@ -1,0 +1,20 @@
+/**
+ * Structured logs: one JSON object per line with time, level and message first, then the fields
+ * (request id, method, path, status, duration, user id...). Both hosts print these lines; on the
+ * Worker, Workers Logs indexes the fields.
+ */
+export type LogLevel = "debug" | "info" | "warn" | "error";
+
+export function logLine(level: LogLevel, msg: string, fields: Record<string, unknown> = {}, now: Date = new Date()): string {
+  return JSON.stringify({ time: now.toISOString(), level, msg, ...fields });
+}
+
+/** The level of a request's log line from its status: 5xx error, 4xx warn, else info. */
+export const levelForStatus = (status: number): LogLevel => (status >= 500 ? "error" : status >= 400 ? "warn" : "info");
+
+/** A request id sent by a trusted proxy is kept when it looks like one; anything else gets a new id. */
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
+
+export function requestIdFrom(header: string | null | undefined, make: () => string = () => crypto.randomUUID()): string {
+  return header && REQUEST_ID_PATTERN.test(header) ? header : make();
+}
