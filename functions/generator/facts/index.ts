@@ -48,7 +48,7 @@ export function extractFacts(
 
   const hours = d.hours?.length
     ? { rows: d.hours.map((r) => ({ days: r.days, ...(r.closed ? {} : { time: r.time }), closed: r.closed })) }
-    : findHours(all);
+    : findHours(all, language);
 
   const social = d.social?.length ? d.social.map((s) => ({ network: s.network, url: s.url })) : findSocial(all);
   const since = findSince(all) ?? undefined;
@@ -70,7 +70,7 @@ export function extractFacts(
     offerings = priced.filter((p) => !p.recurring).map((p) => ({ name: p.name, price: p.price }));
   }
 
-  const timetable = findTimetable(all);
+  const timetable = findTimetable(all, language);
 
   const facts: SiteFacts = {
     phones,
