@@ -17,10 +17,12 @@ const NOT_PLACES = new Set(
 
 const PROPER = "\\p{Lu}[\\p{L}'’.-]*(?:[ -](?:\\p{Lu}[\\p{L}'’.-]*|de|del|la|le|upon|on|am|sur|do|da|dos))*";
 
-const IN_RE = new RegExp(`\\b(?:in|based in|located in|near|en|à|au|em|no|na|aus|bei)\\s+(${PROPER}(?:,\\s*\\p{Lu}[\\p{L}'’-]*(?: \\p{Lu}[\\p{L}'’-]*)?)?)`, "gu");
+const IN_RE = new RegExp(`(?<![\\p{L}\\p{N}])(?:in|based in|located in|near|en|à|au|em|no|na|aus|bei)\\s+(${PROPER}(?:,\\s*\\p{Lu}[\\p{L}'’-]*(?: \\p{Lu}[\\p{L}'’-]*)?)?)`, "gu");
 const ci = (words: string[]) => words.map((w) => `[${w[0]?.toUpperCase()}${w[0]}]${w.slice(1)}`).join("|");
+/** Labels that introduce a list of places only with a colon ("areas: Columbus, Dublin"; "secteur : Lyon"). */
+const AREA_LABELS = ["areas?", "service areas?", "areas? (?:served|covered)", "coverage", "zones?", "zonas?", "zona de servicio", "secteurs?", "zones? d'intervention", "einsatzgebiete?", "liefergebiete?", "regi(?:ão|ões)", "áreas? de atendimento"];
 const SERVING_RE = new RegExp(
-  `\\b(?:${ci(["serving", "we serve", "we cover", "covering", "service areas?:?", "areas? served:?", "we come to", "delivering to", "sirviendo", "atendemos", "desservant", "nous intervenons à", "wir kommen nach"])})\\s*:?\\s+((?:(?:the\\s+)?${PROPER}(?:\\s*(?:,|and|&|y|et|e|or)\\s*)?){1,12})`,
+  `(?<![\\p{L}\\p{N}])(?:(?:${ci(["serving", "we serve", "we cover", "covering", "we come to", "delivering to", "sirviendo", "atendemos", "desservant", "nous intervenons à", "wir kommen nach"])})\\s*:?|(?:${ci(AREA_LABELS)})\\s*:)\\s+((?:(?:the\\s+)?${PROPER}(?:\\s*(?:,|and|&|y|et|und|e|or|ou|o)\\s*)?){1,12})`,
   "gu",
 );
 
@@ -42,7 +44,7 @@ export function findPlace(text: string): string | null {
 export function findPlacesServed(text: string): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(SERVING_RE)) {
-    for (const part of (m[1] as string).split(/\s*(?:,|\band\b|&|\by\b|\bet\b|\be\b|\bor\b)\s*/u)) {
+    for (const part of (m[1] as string).split(/\s*(?:,|\band\b|&|\by\b|\bet\b|\bund\b|\be\b|\bor\b|\bou\b|\bo\b)\s*/u)) {
       // A sentence end inside the match ("Pflugerville. Since 1987") ends the place; "St. Louis" keeps its dot.
       const c = (part.split(/(?<!\b(?:St|Mt|Ft))\.\s+/u)[0] ?? "").replace(/^the\s+/i, "").replace(/[.]+$/u, "").trim();
       if (c && usable(c) && !out.includes(c)) out.push(c);
