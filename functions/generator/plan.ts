@@ -82,7 +82,7 @@ export function unbuiltRequests(
       if (!n.has(extracted)) push(n.label);
     }
     if (handled) continue;
-    const facts = [extracted.facts.address, extracted.facts.city, ...extracted.facts.places].filter((x): x is string => !!x);
+    const facts = [extracted.facts.address, extracted.facts.city, extracted.facts.meetingPoint, ...extracted.facts.places].filter((x): x is string => !!x);
     if (facts.some((f) => ask.includes(f) || f.includes(ask))) continue;
     if (TEAM_ASK.test(ask)) {
       if (!built.has("team")) push("team section (add the names of the people to show)");

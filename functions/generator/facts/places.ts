@@ -20,9 +20,9 @@ const PROPER = "\\p{Lu}[\\p{L}'’.-]*(?:[ -](?:\\p{Lu}[\\p{L}'’.-]*|de|del|la
 const IN_RE = new RegExp(`(?<![\\p{L}\\p{N}])(?:in|based in|located in|near|en|à|au|em|no|na|aus|bei)\\s+(${PROPER}(?:,\\s*\\p{Lu}[\\p{L}'’-]*(?: \\p{Lu}[\\p{L}'’-]*)?)?)`, "gu");
 const ci = (words: string[]) => words.map((w) => `[${w[0]?.toUpperCase()}${w[0]}]${w.slice(1)}`).join("|");
 /** Labels that introduce a list of places only with a colon ("areas: Columbus, Dublin"; "secteur : Lyon"). */
-const AREA_LABELS = ["areas?", "service areas?", "areas? (?:served|covered)", "coverage", "zones?", "zonas?", "zona de servicio", "secteurs?", "zones? d'intervention", "einsatzgebiete?", "liefergebiete?", "regi(?:ão|ões)", "áreas? de atendimento"];
+const AREA_LABELS = ["areas?", "coverage", "zones?", "zonas?", "secteurs?", "regi(?:ão|ões)"];
 const SERVING_RE = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:(?:${ci(["serving", "we serve", "we cover", "covering", "we come to", "delivering to", "sirviendo", "atendemos", "desservant", "nous intervenons à", "wir kommen nach"])})\\s*:?|(?:${ci(AREA_LABELS)})\\s*:)\\s+((?:(?:the\\s+)?${PROPER}(?:\\s*(?:,|and|&|y|et|und|e|or|ou|o)\\s*)?){1,12})`,
+  `(?<![\\p{L}\\p{N}])(?:(?:${ci(["serving", "we serve", "we cover", "covering", "we come to", "delivering to", "service areas?", "areas? (?:served|covered)", "zonas? de servicio", "zones? d'intervention", "einsatzgebiete?", "liefergebiete?", "áreas? de atendimento", "sirviendo", "atendemos", "desservant", "nous intervenons à", "wir kommen nach"])})\\s*:?|(?:${ci(AREA_LABELS)})\\s*:)\\s+((?:(?:the\\s+)?${PROPER}(?:\\s*(?:,|and|&|y|et|und|e|or|ou|o)\\s*)?){1,12})`,
   "gu",
 );
 
@@ -35,6 +35,45 @@ function usable(candidate: string): boolean {
 export function findPlace(text: string): string | null {
   for (const m of text.matchAll(IN_RE)) {
     const c = ((m[1] as string).split(/(?<!\b(?:St|Mt|Ft))\.\s+/u)[0] ?? "").replace(/[.,]+$/u, "").trim();
+    if (usable(c)) return c;
+  }
+  return null;
+}
+
+/**
+ * Where a tour, class or pick-up starts when it is not at the business's address: "meeting point at
+ * Crescent Harbor", "punto de encuentro en la Plaza de la Virgen", "Treffpunkt: Alter Markt". A proper
+ * noun is required ("we meet at your home" is not a place); the name is kept as typed.
+ */
+const MEETING_RE = new RegExp(
+  `(?<![\\p{L}])(?:${ci([
+    "meeting point",
+    "meeting place",
+    "meet(?:ing)? (?:us )?(?:at|by|in front of|outside)",
+    "we meet (?:at|by|in front of|outside)",
+    "pick-?up (?:point|location|spot)",
+    "pick-?up (?:at|from)",
+    "departs? from",
+    "departures? from",
+    "punto de (?:encuentro|salida|recogida)",
+    "salida desde",
+    "quedamos en",
+    "point de (?:rendez-vous|rencontre|départ)",
+    "rendez-vous (?:à|au|devant)",
+    "treffpunkt",
+    "abfahrt (?:ab|vom|von)",
+    "ponto de (?:encontro|partida)",
+    "saída (?:do|da|de)",
+  ])})(?:\\s*(?::|is|es|est|ist|é|=)?\\s*(?:at|in|on|by|en|a|à|au|am|an der|an|vor dem|vor der|em|no|na|devant)?)?\\s*(?:the|la|el|le|l'|der|die|das|o|a)?\\s*(${PROPER})`,
+  "gu",
+);
+
+export function findMeetingPoint(text: string): string | null {
+  for (const m of text.matchAll(MEETING_RE)) {
+    const c = ((m[1] as string).split(/(?<!\b(?:St|Mt|Ft))\.\s+/u)[0] ?? "")
+      .replace(/(?:[ -](?:de|del|la|le|upon|on|am|sur|do|da|dos))+$/u, "")
+      .replace(/[.,]+$/u, "")
+      .trim();
     if (usable(c)) return c;
   }
   return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findPlace, findPlacesServed } from "../../../functions/generator/facts/places";
+import { findMeetingPoint, findPlace, findPlacesServed } from "../../../functions/generator/facts/places";
 
 describe("findPlacesServed", () => {
   it("keeps every item of a list, the last one included", () => {
@@ -13,6 +13,10 @@ describe("findPlacesServed", () => {
     expect(findPlacesServed("Einsatzgebiet: Köln, Bonn und Leverkusen")).toEqual(["Köln", "Bonn", "Leverkusen"]);
   });
 
+  it("keeps the specific labels without a colon", () => {
+    expect(findPlacesServed("Prices, service area Omaha and Council Bluffs, call")).toEqual(["Omaha", "Council Bluffs"]);
+  });
+
   it("needs the colon after a bare label, so running text is not a list", () => {
     expect(findPlacesServed("We work in most areas Monday to Friday")).toEqual([]);
   });
@@ -23,5 +27,21 @@ describe("findPlace", () => {
     expect(findPlace("Plombier chauffagiste à Lyon. Dépannage")).toBe("Lyon");
     expect(findPlace("A bakery in Portland, Oregon")).toBe("Portland, Oregon");
     expect(findPlace("Padaria em Lisboa")).toBe("Lisboa");
+  });
+});
+
+describe("findMeetingPoint", () => {
+  it("reads where a tour or class starts, in several languages, as typed", () => {
+    expect(findMeetingPoint("tour list with prices, meeting point at Crescent Harbor, book online")).toBe("Crescent Harbor");
+    expect(findMeetingPoint("punto de encuentro en la Plaza de la Virgen, reservas online")).toBe("Plaza de la Virgen");
+    expect(findMeetingPoint("Point de rendez-vous devant la Cathédrale Saint-Jean.")).toBe("Cathédrale Saint-Jean");
+    expect(findMeetingPoint("Treffpunkt: Alter Markt")).toBe("Alter Markt");
+    expect(findMeetingPoint("Ponto de encontro no Cais do Sodré")).toBe("Cais do Sodré");
+    expect(findMeetingPoint("Pick-up from Union Square at 9am")).toBe("Union Square");
+  });
+
+  it("needs a proper noun: a vague place is not a meeting point", () => {
+    expect(findMeetingPoint("we meet at your home or ours")).toBeNull();
+    expect(findMeetingPoint("meeting point to be confirmed")).toBeNull();
   });
 });
