@@ -5,16 +5,16 @@ import { WEEK_DAYS, type SiteLanguage, type WeekDay } from "../../../src/lib/int
  * ("Mon-Fri 8-6" shows "Mon-Fri" and "8-6"); parsed days only serve translation and structure.
  */
 
-/** Day words (lowercase, no dot) in en/es/fr/de/pt, to their day. */
+/** Day words (lowercase, no dot) in en/es/fr/de/pt, to their day; "2ª" to "6ª" are Portuguese Monday to Friday. */
 const DAY_WORDS: Record<string, WeekDay> = {};
 const DAY_TABLE: Record<WeekDay, string[]> = {
-  mon: ["mon", "monday", "mondays", "lun", "lunes", "lundi", "lundis", "mo", "montag", "montags", "seg", "segunda", "segunda-feira"],
-  tue: ["tue", "tues", "tuesday", "tuesdays", "mar", "martes", "mardi", "di", "dienstag", "ter", "terça", "terca", "terça-feira"],
-  wed: ["wed", "weds", "wednesday", "wednesdays", "mié", "mie", "miércoles", "miercoles", "mer", "mercredi", "mi", "mittwoch", "qua", "quarta", "quarta-feira"],
-  thu: ["thu", "thur", "thurs", "thursday", "thursdays", "jue", "jueves", "jeu", "jeudi", "do", "donnerstag", "qui", "quinta", "quinta-feira"],
-  fri: ["fri", "friday", "fridays", "vie", "viernes", "ven", "vendredi", "fr", "freitag", "sex", "sexta", "sexta-feira"],
+  mon: ["2ª", "mon", "monday", "mondays", "lun", "lunes", "lundi", "lundis", "mo", "montag", "montags", "seg", "segunda", "segunda-feira"],
+  tue: ["3ª", "tu", "tue", "tues", "tuesday", "tuesdays", "mar", "martes", "mardi", "di", "dienstag", "ter", "terça", "terca", "terça-feira"],
+  wed: ["4ª", "wed", "weds", "wednesday", "wednesdays", "mié", "mie", "miércoles", "miercoles", "mer", "mercredi", "mi", "mittwoch", "qua", "quarta", "quarta-feira"],
+  thu: ["5ª", "th", "thu", "thur", "thurs", "thursday", "thursdays", "jue", "jueves", "jeu", "jeudi", "do", "donnerstag", "qui", "quinta", "quinta-feira"],
+  fri: ["6ª", "fri", "friday", "fridays", "vie", "viernes", "ven", "vendredi", "fr", "freitag", "sex", "sexta", "sexta-feira"],
   sat: ["sat", "saturday", "saturdays", "sáb", "sab", "sábado", "sabado", "sábados", "sam", "samedi", "sa", "samstag", "samstags"],
-  sun: ["sun", "sunday", "sundays", "dom", "domingo", "domingos", "dim", "dimanche", "so", "sonntag", "sonntags"],
+  sun: ["su", "sun", "sunday", "sundays", "dom", "domingo", "domingos", "dim", "dimanche", "so", "sonntag", "sonntags"],
 };
 for (const [day, words] of Object.entries(DAY_TABLE) as [WeekDay, string[]][]) for (const w of words) DAY_WORDS[w] = day;
 /**
@@ -30,7 +30,7 @@ const LETTER_DAYS: Partial<Record<SiteLanguage, Record<string, WeekDay>>> = {
 const JA_DAYS: Record<string, WeekDay> = { 月: "mon", 火: "tue", 水: "wed", 木: "thu", 金: "fri", 土: "sat", 日: "sun" };
 
 // Two-letter German abbreviations are too ambiguous in running text ("do", "so", "mi"); accept them only capitalised.
-const AMBIGUOUS = new Set(["mo", "di", "mi", "do", "fr", "sa", "so", "mar", "sam", "dom", "ven", "sex", "mer", "seg", "qui"]);
+const AMBIGUOUS = new Set(["tu", "th", "su", "mo", "di", "mi", "do", "fr", "sa", "so", "mar", "sam", "dom", "ven", "sex", "mer", "seg", "qui"]);
 const dayAlternatives = Object.keys(DAY_WORDS)
   .sort((a, b) => b.length - a.length)
   .join("|");

@@ -20,9 +20,11 @@ const PROPER = "\\p{Lu}[\\p{L}'’.-]*(?:[ -](?:\\p{Lu}[\\p{L}'’.-]*|de|del|la
 const IN_RE = new RegExp(`(?<![\\p{L}\\p{N}])(?:in|based in|located in|near|en|à|au|em|no|na|aus|bei)\\s+(${PROPER}(?:,\\s*\\p{Lu}[\\p{L}'’-]*(?: \\p{Lu}[\\p{L}'’-]*)?)?)`, "gu");
 const ci = (words: string[]) => words.map((w) => `[${w[0]?.toUpperCase()}${w[0]}]${w.slice(1)}`).join("|");
 /** Labels that introduce a list of places only with a colon ("areas: Columbus, Dublin"; "secteur : Lyon"). */
+/** "Practice areas: Family Law", "focus areas: ...": topics, not places. */
+const NOT_PLACE_AREAS = ["practice", "focus", "specialty", "specialist", "treatment", "expertise", "key", "skill", "subject", "study", "interest", "play", "seating", "work", "research", "teaching", "coverage"];
 const AREA_LABELS = ["areas?", "coverage", "zones?", "zonas?", "secteurs?", "regi(?:ão|ões)"];
 const SERVING_RE = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:(?:${ci(["serving", "we serve", "we cover", "covering", "we come to", "delivering to", "service areas?", "areas? (?:served|covered)", "zonas? de servicio", "zones? d'intervention", "einsatzgebiete?", "liefergebiete?", "áreas? de atendimento", "sirviendo", "atendemos", "desservant", "nous intervenons à", "wir kommen nach"])})\\s*:?|(?:${ci(AREA_LABELS)})\\s*:)\\s+((?:(?:the\\s+)?${PROPER}(?:\\s*(?:,|and|&|y|et|und|e|or|ou|o)\\s*)?){1,12})`,
+  `(?<![\\p{L}\\p{N}])(?:(?:${ci(["serving", "we serve", "we cover", "covering", "we come to", "delivering to", "service areas?", "areas? (?:served|covered)", "zonas? de servicio", "zones? d'intervention", "einsatzgebiete?", "liefergebiete?", "áreas? de atendimento", "sirviendo", "atendemos", "desservant", "nous intervenons à", "wir kommen nach"])})\\s*:?|(?<!(?:${ci(NOT_PLACE_AREAS)})\\s+)(?:${ci(AREA_LABELS)})\\s*:)\\s+((?:(?:the\\s+)?${PROPER}(?:\\s*(?:,|and|&|y|et|und|e|or|ou|o)\\s*)?){1,12})`,
   "gu",
 );
 
@@ -64,7 +66,7 @@ const MEETING_RE = new RegExp(
     "abfahrt (?:ab|vom|von)",
     "ponto de (?:encontro|partida)",
     "saída (?:do|da|de)",
-  ])})(?:\\s*(?::|is|es|est|ist|é|=)?\\s*(?:at|in|on|by|en|a|à|au|am|an der|an|vor dem|vor der|em|no|na|devant)?)?\\s*(?:the|la|el|le|l'|der|die|das|o|a)?\\s*(${PROPER})`,
+  ])})(?:\\s*(?::|is|es|est|ist|é|=)?\\s*(?:at|in|on|by|en|a|à|au|am|an der|an|vor dem|vor der|em|no|na|devant)?)?\\s*(?:the|la|el|le|l'|der|die|das|o|a)?\\s*(${PROPER}(?:\\s+\\d{1,4}[A-Za-z]?(?![\\p{L}\\d:.]))?)`,
   "gu",
 );
 

@@ -81,6 +81,17 @@ describe("findHours: dashes, one-letter days, split shifts, time first", () => {
     expect(findHours("M-F 9am-12pm and 1pm-5pm").rows[0]).toMatchObject({ days: ["mon", "tue", "wed", "thu", "fri"], time: "9am-12pm and 1pm-5pm" });
   });
 
+  it("reads English two-letter days and Portuguese ordinal days", () => {
+    expect(findHours("Tu-Th 9am-5pm, Sa-Su 10am-2pm").rows.map((r) => r.days)).toEqual([
+      ["tue", "wed", "thu"],
+      ["sat", "sun"],
+    ]);
+    expect(findHours("2ª a 6ª 9h-18h, sáb 9h-13h", "pt").rows).toEqual([
+      { days: ["mon", "tue", "wed", "thu", "fri"], label: "2ª a 6ª", time: "9h-18h", closed: false },
+      { days: ["sat"], label: "sáb", time: "9h-13h", closed: false },
+    ]);
+  });
+
   it("reads one-letter days only upper-case and only in a language that uses them", () => {
     expect(findHours("plan s 10-12", "es").rows).toEqual([]);
     // Spanish M is Tuesday; English M is Monday.

@@ -19,6 +19,7 @@ describe("findPlacesServed", () => {
 
   it("needs the colon after a bare label, so running text is not a list", () => {
     expect(findPlacesServed("We work in most areas Monday to Friday")).toEqual([]);
+    expect(findPlacesServed("Practice areas: Family Law, Immigration, Wills")).toEqual([]);
   });
 });
 
@@ -38,6 +39,7 @@ describe("findMeetingPoint", () => {
     expect(findMeetingPoint("Treffpunkt: Alter Markt")).toBe("Alter Markt");
     expect(findMeetingPoint("Ponto de encontro no Cais do Sodré")).toBe("Cais do Sodré");
     expect(findMeetingPoint("Pick-up from Union Square at 9am")).toBe("Union Square");
+    expect(findMeetingPoint("Boat departs from Pier 39 at 10:30")).toBe("Pier 39");
   });
 
   it("needs a proper noun: a vague place is not a meeting point", () => {
