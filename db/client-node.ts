@@ -1,5 +1,5 @@
 import { createClient, type Client } from "@libsql/client";
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { isBusyError } from "./errors";
 
@@ -14,9 +14,26 @@ export const SQLITE_BUSY_TIMEOUT_MS = 1000;
 export function createNodeClient(url: string, authToken?: string): Client {
   if (!url.startsWith("file:")) return createClient({ url, authToken: authToken || undefined });
   const path = url.slice("file:".length).split("?")[0] ?? "";
-  if (path && path !== ":memory:") mkdirSync(dirname(resolve(path)), { recursive: true });
+  if (path && path !== ":memory:") {
+    mkdirSync(dirname(resolve(path)), { recursive: true });
+    restrictToOwner(path);
+  }
   // `timeout` is the busy timeout of every connection in the client's pool (a PRAGMA reaches only one).
   return resetAfterBusy(createClient({ url, authToken: authToken || undefined, timeout: SQLITE_BUSY_TIMEOUT_MS }));
+}
+
+/** Database file mode: the owner alone reads and writes it (sessions, payments, addresses' hashes live there). */
+export const DATABASE_FILE_MODE = 0o600;
+
+/**
+ * Creates the database file with mode 600 before SQLite opens it (SQLite then gives its -wal and
+ * -shm files the same mode), and tightens an existing file and its companions to 600.
+ */
+function restrictToOwner(path: string): void {
+  if (!existsSync(path)) closeSync(openSync(path, "a", DATABASE_FILE_MODE));
+  for (const file of [path, `${path}-wal`, `${path}-shm`, `${path}-journal`]) {
+    if (existsSync(file)) chmodSync(file, DATABASE_FILE_MODE);
+  }
 }
 
 const GUARDED = new Set<PropertyKey>(["execute", "batch", "executeMultiple", "migrate", "transaction"]);

@@ -118,6 +118,12 @@ export const projects = sqliteTable(
     paidAt: integer("paid_at", { mode: "timestamp_ms" }),
     /** 'stripe' or 'admin:{userId or panel}' for payments recorded by hand. */
     paidVia: text("paid_via"),
+    /** When Stripe reported the charge refunded (the payment status becomes `refunded` on a full refund). */
+    refundedAt: integer("refunded_at", { mode: "timestamp_ms" }),
+    /** Amount refunded so far, exact decimal. */
+    refundedAmount: text("refunded_amount"),
+    /** When the customer opened a dispute (chargeback) on the charge. */
+    disputedAt: integer("disputed_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
   },
@@ -168,6 +174,10 @@ export const publishedApps = sqliteTable(
     color: text("color").notNull(),
     rating: text("rating").notNull().default("0.0"),
     userCount: integer("user_count").notNull().default(0),
+    /** Taken down by a moderator: hidden from the showcase until restored. */
+    takenDownAt: integer("taken_down_at", { mode: "timestamp_ms" }),
+    takenDownBy: text("taken_down_by"),
+    takedownReason: text("takedown_reason"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("published_apps_project_unique").on(t.projectId), index("published_apps_created_idx").on(t.createdAt)],
@@ -203,8 +213,12 @@ export const invites = sqliteTable(
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     usedAt: integer("used_at", { mode: "timestamp_ms" }),
     usedBy: text("used_by").references(() => users.id, { onDelete: "set null" }),
+    /** When set, only the account with this email (lower case) can redeem the invite. */
+    email: text("email"),
+    revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
+    revokedBy: text("revoked_by"),
   },
-  (t) => [uniqueIndex("invites_code_hash_unique").on(t.codeHash)],
+  (t) => [uniqueIndex("invites_code_hash_unique").on(t.codeHash), index("invites_created_idx").on(t.createdAt)],
 );
 
 /** Stripe events already handled: a replayed event id changes nothing. */
@@ -218,9 +232,42 @@ export const paymentEvents = sqliteTable("payment_events", {
 /** Admin panel sign-ins (password-based, separate from user sessions). Keyed by SHA-256 of the cookie token. */
 export const adminSessions = sqliteTable("admin_sessions", {
   id: text("id").primaryKey(),
+  /** The signed-in account that opened the panel, when there was one (who did what). */
+  userId: text("user_id"),
+  /**
+   * HMAC-SHA256 keyed by the session's own token over the panel password at sign-in: the session
+   * ends when ADMIN_PASSWORD changes, and the stored value alone reveals nothing (the token is not stored).
+   */
+  passwordTag: text("password_tag"),
   createdAt: createdAt(),
   expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
 });
+
+/**
+ * The audit trail: who did what, from where, when. Kept 180 days (services/audit.ts prunes).
+ * `actorId` is a user id, or null with `actorLabel` "panel" / "stripe" / "anonymous"; `addressHash`
+ * is the caller's address hashed as the rate limits hash it, never the address itself.
+ */
+export const auditEvents = sqliteTable(
+  "audit_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    action: text("action").notNull(),
+    actorId: text("actor_id"),
+    actorLabel: text("actor_label").notNull(),
+    targetType: text("target_type"),
+    targetId: text("target_id"),
+    detail: text("detail", { mode: "json" }).$type<Record<string, unknown>>(),
+    addressHash: text("address_hash"),
+    requestId: text("request_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_events_created_idx").on(t.createdAt),
+    index("audit_events_action_created_idx").on(t.action, t.createdAt),
+    index("audit_events_actor_created_idx").on(t.actorId, t.createdAt),
+  ],
+);
 
 /** Fixed-window counters shared by every server process and isolate (rate limits and throttles). */
 export const rateLimits = sqliteTable(
@@ -267,3 +314,4 @@ export type GeneratedSite = typeof generatedSites.$inferSelect;
 export type PublishedApp = typeof publishedApps.$inferSelect;
 export type Lead = typeof leads.$inferSelect;
 export type Invite = typeof invites.$inferSelect;
+export type AuditEvent = typeof auditEvents.$inferSelect;

@@ -23,6 +23,7 @@ import { bodyLimit, jsonBodiesOnly } from "./middleware/body-rules";
 import { defaultEnqueueGeneration } from "./services/generation-queue";
 import { isDatabaseUnavailable } from "../db/errors";
 import { createPublicReadCache, PUBLIC_READ_TTL_MS } from "./services/public-reads";
+import { moderationRoutes } from "./routes/moderation";
 import { SAFE_METHODS } from "./lib/methods";
 
 
@@ -50,6 +51,7 @@ export function createApp(hostDeps: AppDeps) {
     c.set("sessionId", null);
     const requestId = requestIdFrom(c.req.header("X-Request-Id"));
     c.set("requestId", requestId);
+    c.set("panel", false);
     const started = performance.now();
     await next();
     c.res.headers.set("X-Request-Id", requestId);
@@ -62,6 +64,13 @@ export function createApp(hostDeps: AppDeps) {
 
   app.use("/api/*", bodyLimit());
   app.use("/api/*", jsonBodiesOnly());
+
+  // Nothing the API answers is stored by browsers or shared caches unless its route opts in (public data).
+  app.use("/api/*", async (c, next) => {
+    await next();
+    if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
+  });
+
   app.use("/api/*", ...originChecks());
   app.use("/api/*", sessionMiddleware);
   app.use("/api/*", apiRateLimit());
@@ -83,7 +92,8 @@ export function createApp(hostDeps: AppDeps) {
     .route("/api/projects", projectRoutes)
     .route("/api/create-payment-intent", paymentRoutes)
     .route("/api/webhooks", webhookRoutes)
-    .route("/api/admin", adminRoutes);
+    .route("/api/admin", adminRoutes)
+    .route("/api/moderation", moderationRoutes);
 
   app.notFound((c) => {
     const path = new URL(c.req.url).pathname;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { API_CALLS_PER_DAY, API_REQUESTS_PER_MINUTE } from "../src/lib/api-limits";
+import { addressHashSecret } from "./lib/address-hash";
 
 /**
  * Every environment variable the server reads, parsed once at start. The README's table and
@@ -26,6 +27,7 @@ const envSchema = z.object({
   EMBEDDED_IDP_CLIENT_ORIGINS: optional,
   ADMIN_EMAILS: optional,
   ADMIN_PASSWORD: optional,
+  ADMIN_PANEL_REQUIRE_ACCOUNT: optional,
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   PUBLIC_STRIPE_PUBLISHABLE_KEY: optional,
@@ -37,6 +39,7 @@ const envSchema = z.object({
   API_RATE_LIMIT_PER_MINUTE: optional,
   API_RATE_LIMIT_PER_DAY: optional,
   CLIENT_IP_HEADER: optional,
+  ADDRESS_HASH_SECRET: optional,
 });
 
 export interface AppConfig {
@@ -45,6 +48,10 @@ export interface AppConfig {
   host: string;
   /** Public origin of the site, no trailing slash (canonical links, OIDC redirect, hosted site URLs). */
   siteUrl: string;
+  /** Further origins the API accepts as its own (later: verified custom domains). Never taken from a request. */
+  extraOrigins: string[];
+  /** Refuse API requests addressed to any other host (421): in production once PUBLIC_SITE_URL is set. */
+  enforceHost: boolean;
   databaseUrl: string;
   databaseAuthToken?: string;
   oidc: { issuer?: string; clientId?: string; clientSecret?: string; scopes: string[] };
@@ -54,6 +61,11 @@ export interface AppConfig {
   embeddedIdpClientOrigins: string[];
   adminEmails: string[];
   adminPassword?: string;
+  /**
+   * The admin panel also requires a signed-in admin account (so every panel action has a named
+   * actor). Default: on in production, off elsewhere; ADMIN_PANEL_REQUIRE_ACCOUNT=0 or 1 overrides.
+   */
+  adminPanelRequireAccount: boolean;
   stripe: { secretKey?: string; webhookSecret?: string; publishableKey?: string };
   /** `structuredOutputs`: the endpoint supports JSON-schema structured outputs (else JSON mode). */
   ai: { baseUrl?: string; model?: string; apiKey?: string; structuredOutputs: boolean };
@@ -66,6 +78,10 @@ export interface AppConfig {
    * sets itself; on Node any client could send that header, so it is trusted only when configured.
    */
   clientIpHeader?: string;
+  /** Key of the daily-salted address hashes (functions/lib/address-hash.ts). */
+  addressHashSecret: string;
+  /** Whether ADDRESS_HASH_SECRET was set (production warns when it was not). */
+  addressHashSecretSet: boolean;
 }
 
 export const DEFAULT_PORT = 4321;
@@ -97,6 +113,8 @@ export function configProblems(env: Record<string, string | undefined>): string[
   }
   if (e.NODE_ENV === "production" && !e.ADMIN_PASSWORD) {
     problems.push("ADMIN_PASSWORD must be set in production: it is the admin panel's password (a long random string).");
+  } else if (e.NODE_ENV === "production" && e.ADMIN_PASSWORD!.length < ADMIN_PASSWORD_MIN_LENGTH) {
+    problems.push(`ADMIN_PASSWORD must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters in production.`);
   }
   if (e.OIDC_ISSUER && (!e.OIDC_CLIENT_ID || !e.OIDC_CLIENT_SECRET)) {
     problems.push("OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set with OIDC_ISSUER: the client registered at your identity provider.");
@@ -122,6 +140,8 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     port,
     host,
     siteUrl,
+    extraOrigins: [],
+    enforceHost: production && e.PUBLIC_SITE_URL !== undefined,
     databaseUrl: e.DATABASE_URL ?? DEFAULT_DATABASE_URL,
     databaseAuthToken: e.DATABASE_AUTH_TOKEN,
     oidc: {
@@ -140,6 +160,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
     adminPassword: e.ADMIN_PASSWORD,
+    adminPanelRequireAccount: e.ADMIN_PANEL_REQUIRE_ACCOUNT === undefined ? production : flag(e.ADMIN_PANEL_REQUIRE_ACCOUNT),
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, publishableKey: e.PUBLIC_STRIPE_PUBLISHABLE_KEY },
     ai: { baseUrl: e.AI_BASE_URL, model: e.AI_MODEL, apiKey: e.AI_API_KEY, structuredOutputs: flag(e.AI_STRUCTURED_OUTPUTS) },
     logRequests: e.LOG_REQUESTS === undefined ? true : flag(e.LOG_REQUESTS),
@@ -148,12 +169,17 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       perDay: positiveInt("API_RATE_LIMIT_PER_DAY", e.API_RATE_LIMIT_PER_DAY, API_CALLS_PER_DAY),
     },
     clientIpHeader: e.CLIENT_IP_HEADER?.toLowerCase(),
+    addressHashSecret: addressHashSecret(e),
+    addressHashSecretSet: e.ADDRESS_HASH_SECRET !== undefined,
   };
 }
 
 function positiveInt(_name: string, value: string | undefined, fallback: number): number {
   return value === undefined ? fallback : Number(value); // checked by configProblems
 }
+
+/** Shortest ADMIN_PASSWORD production accepts (the panel's password is shared and guessable from anywhere). */
+export const ADMIN_PASSWORD_MIN_LENGTH = 16;
 
 /** The admin panel's password when ADMIN_PASSWORD is unset outside production (README: development only). */
 export const DEV_ADMIN_PASSWORD = "admin";
@@ -169,6 +195,9 @@ export function checkStartupConfig(config: AppConfig): string[] {
   const warnings: string[] = [];
   if (!config.adminPassword) {
     warnings.push(`ADMIN_PASSWORD is not set: the admin panel accepts the development password "${DEV_ADMIN_PASSWORD}". Set ADMIN_PASSWORD before exposing this server.`);
+  }
+  if (config.production && !config.addressHashSecretSet) {
+    warnings.push("ADDRESS_HASH_SECRET is not set: address hashes are keyed by a secret derived from ADMIN_PASSWORD. Set ADDRESS_HASH_SECRET (32+ random characters) so changing the panel password does not also reset every per-address counter.");
   }
   const { perMinute, perDay } = config.apiRateLimit;
   if (config.production && (perMinute !== API_REQUESTS_PER_MINUTE || perDay !== API_CALLS_PER_DAY)) {

@@ -165,7 +165,7 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
   if (config.embeddedIdp) {
     // On a read-only database sign-in cannot work (it writes sessions): /oidc/* answers 503.
     await unlessReadOnly("the embedded sign-in", async () => {
-      idp = await createEmbeddedIdp({ db, siteUrl: config.siteUrl, production: config.production, extraClientOrigins: config.embeddedIdpClientOrigins });
+      idp = await createEmbeddedIdp({ db, siteUrl: config.siteUrl, production: config.production, extraClientOrigins: config.embeddedIdpClientOrigins, addressHashSecret: config.addressHashSecret });
       config.oidc = { issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret, scopes: idp.scopes };
       if (!config.adminEmails.includes(EMBEDDED_ADMIN_EMAIL)) config.adminEmails.push(EMBEDDED_ADMIN_EMAIL);
       if (config.production) {

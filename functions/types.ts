@@ -67,6 +67,8 @@ export interface AppEnv {
     /** Database key of the current session, when there is one. */
     sessionId: string | null;
     requestId: string;
+    /** Set by the admin panel's guard: the request acts through the panel (the audit trail says so). */
+    panel: boolean;
   };
 }
 

@@ -4,14 +4,7 @@
  * script allowed only through a per-response nonce. Text colours meet WCAG AA.
  */
 
-export function escapeHtml(value: unknown): string {
-  return String(value ?? "")
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
+import { escapeHtml } from "../lib/html";
 
 const CSS = `
 *,*::before,*::after{box-sizing:border-box}

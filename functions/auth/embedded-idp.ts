@@ -22,6 +22,8 @@ import type { UserRole, UserStatus } from "../../src/lib/accounts";
 import { hitRateLimit } from "../services/rate-limit";
 import { HSTS_HEADER } from "../lib/security-headers";
 import { addressKey as clientAddressKey } from "../lib/client-address";
+import { hashAddress } from "../lib/address-hash";
+import { recordAudit } from "../services/audit";
 import { renderProblem, renderSignIn, renderSignOut, renderSignedOut } from "./embedded-idp-views";
 
 export const EMBEDDED_IDP_PATH = "/oidc";
@@ -239,6 +241,8 @@ export async function createEmbeddedIdp(opts: {
   /** Other sites allowed to sign in through this provider (the local edge preview's Worker). */
   extraClientOrigins?: string[];
   log?: (line: string) => void;
+  /** Key of the audit trail's address hashes (config.addressHashSecret). */
+  addressHashSecret?: string;
 }): Promise<EmbeddedIdp> {
   const { db, siteUrl, production } = opts;
   const log = opts.log ?? console.warn;
@@ -419,6 +423,13 @@ export async function createEmbeddedIdp(opts: {
       const account = embeddedAccount(email);
       if (!account || !sameSecret(password, EMBEDDED_PASSWORD)) {
         await hitRateLimit(db, throttle);
+        const at = Date.now();
+        await recordAudit(
+          db,
+          { actorId: null, actorLabel: "anonymous", addressHash: hashAddress(clientAddressKey(req.socket.remoteAddress), opts.addressHashSecret ?? "", at), requestId: null },
+          { action: "sign_in.failure", detail: { provider: "embedded", reason: "password", email } },
+          at,
+        );
         return send(res, 401, signInPage(req, uid, { email, error: `Email or password is incorrect. Use an address at ${EMBEDDED_EMAIL_DOMAIN} and the password "${EMBEDDED_PASSWORD}".` }));
       }
       return provider.interactionFinished(req, res, { login: { accountId: account.email, remember: true } }, { mergeWithLastSubmission: false });

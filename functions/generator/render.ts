@@ -3,6 +3,7 @@ import { stringsFor, type SiteStrings } from "./i18n";
 import { ICONS, type IconName, STYLE_ICON } from "./icons";
 import { BASE_CSS, LAYOUT_CSS, cssVars, minify } from "./render-css";
 import { type Palette, type Section, type SectionOf, type SiteContent, type TemplateStyle, defaultStyleFor, normalizeStyle } from "./schema";
+import { escapeHtml } from "../lib/html";
 
 /**
  * One renderer turns content into a whole site: a single, self-contained HTML document with inline
@@ -15,11 +16,7 @@ import { type Palette, type Section, type SectionOf, type SiteContent, type Temp
  * for the typed address).
  */
 
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-export function escapeHtml(value: string): string {
-  return String(value).replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
-}
+export { escapeHtml };
 
 const e = escapeHtml;
 

@@ -1,19 +1,42 @@
 import { createMiddleware } from "hono/factory";
 import { getCookie } from "hono/cookie";
+import type { Context } from "hono";
 import type { AppEnv } from "../types";
 import { ApiError } from "../lib/errors";
-import { adminCookieName, validateAdminSession } from "../services/admin";
+import { adminCookieName, adminPasswordFor, findAdminSession } from "../services/admin";
+import { hasPower, type Power } from "../../src/lib/roles";
+import { PANEL_ACCOUNT_REQUIRED_MESSAGE } from "../../src/content/admin";
 
 /** The admin cookie lives only under /api/admin, is HttpOnly and never leaves this site. */
 export const ADMIN_COOKIE_PATH = "/api/admin";
 
-/**
- * Guard of the password panel's routes (routes/admin/panel.ts): a valid admin-session cookie, else
- * 401. The admin user routes (routes/admin/users.ts) use `requireAdmin` (the admin role) instead.
- */
-export const requireAdminPanel = createMiddleware<AppEnv>(async (c, next) => {
+/** A live panel session for this request (opened with the current ADMIN_PASSWORD), or null. */
+export async function panelSession(c: Context<AppEnv>) {
   const { db, config, now } = c.var.deps;
-  const ok = await validateAdminSession(db, getCookie(c, adminCookieName(config.production)), now());
-  if (!ok) throw new ApiError(401, "UNAUTHORIZED", "Unauthorized");
-  await next();
-});
+  return findAdminSession(db, getCookie(c, adminCookieName(config.production)), now(), adminPasswordFor(config));
+}
+
+/** When the panel requires an account (ADMIN_PANEL_REQUIRE_ACCOUNT): true unless the signed-in user is an active admin. */
+export function panelAccountMissing(c: Context<AppEnv>): boolean {
+  return c.var.deps.config.adminPanelRequireAccount && !c.var.user?.isAdmin;
+}
+
+/**
+ * Guard of the password panel's routes (routes/admin/panel.ts): a live panel session and, when
+ * required, a signed-in admin account; else 401. With `power`, a signed-in account holding that
+ * power (src/lib/roles.ts) may use the route without the panel password, so a permission such as
+ * `create_templates` grants exactly what it names. The admin user routes (routes/admin/users.ts)
+ * use `requirePower` instead.
+ */
+export function requireAdminPanelOr(power?: Power) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (power && hasPower(c.var.user, power)) return next();
+    const session = await panelSession(c);
+    if (!session) throw new ApiError(401, "UNAUTHORIZED", "Unauthorized");
+    if (panelAccountMissing(c)) throw new ApiError(401, "UNAUTHORIZED", PANEL_ACCOUNT_REQUIRED_MESSAGE);
+    c.set("panel", true);
+    await next();
+  });
+}
+
+export const requireAdminPanel = requireAdminPanelOr();

@@ -1,33 +1,49 @@
 import { createMiddleware } from "hono/factory";
 import { csrf } from "hono/csrf";
 import type { AppEnv } from "../types";
+import type { AppConfig } from "../config";
 import { ApiError } from "../lib/errors";
 
 const SAFE = /^(GET|HEAD|OPTIONS)$/;
 /** Server-to-server callers that sign their requests instead (Stripe). */
 const EXEMPT = /^\/api\/webhooks\//;
+/** Uptime checks may call by address rather than by the site's name. */
+const ANY_HOST = /^\/api\/health(?:\/|$)/;
 
-function allowedOrigins(siteUrl: string, requestUrl: string): Set<string> {
-  return new Set([new URL(siteUrl).origin, new URL(requestUrl).origin]);
+/**
+ * The origins this site answers as: PUBLIC_SITE_URL and the extra origins the configuration lists
+ * (later, verified custom domains). Never the Host header of the request, which the caller chooses.
+ */
+export function allowedOrigins(config: Pick<AppConfig, "siteUrl" | "extraOrigins">): Set<string> {
+  return new Set([new URL(config.siteUrl).origin, ...config.extraOrigins]);
 }
 
 /**
  * Origin check on every state-changing API request: hono/csrf for form-like bodies, and for any other
- * request a present Origin must be ours and the browser must not call it cross-site.
+ * request a present Origin must be ours and the browser must not call it cross-site. When the
+ * configuration says so (production), a request addressed to a host that is not ours is refused
+ * (421), so links, cookies and redirects are never built from a host an attacker picked.
  */
 export function originChecks() {
-  const honoCsrf = csrf({
-    origin: (origin, c) => allowedOrigins(c.var.deps.config.siteUrl, c.req.url).has(origin),
+  const honoCsrf = csrf({ origin: (origin, c) => allowedOrigins(c.var.deps.config).has(origin) });
+  const hostCheck = createMiddleware<AppEnv>(async (c, next) => {
+    const { config } = c.var.deps;
+    if (config.enforceHost && !ANY_HOST.test(c.req.path) && !EXEMPT.test(c.req.path)) {
+      const hosts = new Set([...allowedOrigins(config)].map((o) => new URL(o).host));
+      if (!hosts.has(new URL(c.req.url).host)) throw new ApiError(421, "MISDIRECTED_REQUEST", "This server does not answer for that host");
+    }
+    await next();
   });
   const strict = createMiddleware<AppEnv>(async (c, next) => {
     if (SAFE.test(c.req.method) || EXEMPT.test(c.req.path)) return next();
     const origin = c.req.header("origin");
     const fetchSite = c.req.header("sec-fetch-site");
-    const ok = origin ? allowedOrigins(c.var.deps.config.siteUrl, c.req.url).has(origin) : fetchSite !== "cross-site";
+    const ok = origin ? allowedOrigins(c.var.deps.config).has(origin) : fetchSite !== "cross-site";
     if (!ok) throw new ApiError(403, "FORBIDDEN", "Cross-site request refused");
     await next();
   });
   return [
+    hostCheck,
     createMiddleware<AppEnv>(async (c, next) => (EXEMPT.test(c.req.path) ? next() : honoCsrf(c, next))),
     strict,
   ] as const;

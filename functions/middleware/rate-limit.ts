@@ -1,10 +1,9 @@
 import { createMiddleware } from "hono/factory";
 import type { Context } from "hono";
-import { sha256 } from "@oslojs/crypto/sha2";
-import { encodeHexLowerCase } from "@oslojs/encoding";
 import type { AppEnv } from "../types";
 import { ApiError } from "../lib/errors";
 import { addressKey } from "../lib/client-address";
+import { hashAddress } from "../lib/address-hash";
 import { hitRateLimit, rateLimitHeaders } from "../services/rate-limit";
 
 /**
@@ -23,9 +22,9 @@ export function clientAddress(c: Context<AppEnv>): string {
   return addressKey(incoming?.socket?.remoteAddress);
 }
 
-/** The caller's network address, hashed (never stored in the clear). */
+/** The caller's network address, hashed with the day's salt (never stored in the clear; functions/lib/address-hash.ts). */
 export function clientKey(c: Context<AppEnv>): string {
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(clientAddress(c)))).slice(0, 32);
+  return hashAddress(clientAddress(c), c.var.deps.config.addressHashSecret, c.var.deps.now());
 }
 
 /**

@@ -6,6 +6,7 @@ import { ApiError } from "../lib/errors";
 import { ACCESS_DENIED_MESSAGE, PENDING_ACCOUNT_MESSAGE } from "../../src/lib/accounts";
 import { SIGNED_IN_HINT_COOKIE } from "../../src/lib/session-user";
 import type { Context } from "hono";
+import { hasPower, type Power } from "../../src/lib/roles";
 
 /** Cookie attributes of the session cookie: HttpOnly, SameSite=Lax, Path=/, Secure in production. */
 export function sessionCookieOptions(production: boolean, expires: Date) {
@@ -71,3 +72,13 @@ export const requireAdmin = createMiddleware<SignedInEnv>(async (c, next) => {
   if (!user.isAdmin) throw new ApiError(403, "FORBIDDEN", ACCESS_DENIED_MESSAGE);
   await next();
 });
+
+/** 401 when signed out, 403 unless the account holds `power` (src/lib/roles.ts: by role or by a permission naming it). */
+export function requirePower(power: Power) {
+  return createMiddleware<SignedInEnv>(async (c, next) => {
+    const user = c.var.user as SignedInEnv["Variables"]["user"] | null;
+    if (!user) throw new ApiError(401, "UNAUTHORIZED", "Unauthorized");
+    if (!hasPower(user, power)) throw new ApiError(403, "FORBIDDEN", ACCESS_DENIED_MESSAGE);
+    await next();
+  });
+}

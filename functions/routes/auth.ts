@@ -13,12 +13,16 @@ import { ApiError } from "../lib/errors";
 import { sameSecret } from "../lib/constant-time";
 import { clientKey, rateLimit } from "../middleware/rate-limit";
 import { saveLoginAttempt, takeLoginAttempt, LOGIN_ATTEMPT_TTL_MS } from "../services/login-attempts";
-import { recordLogin, upsertUserFromProfile } from "../services/users";
-import { INVITE_CODE_PATTERN, redeemInvite } from "../services/invites";
+import { recordLogin, upsertUserWithOutcome } from "../services/users";
+import { INVITE_CODE_PATTERN, redeemInviteFor } from "../services/invites";
+import { recordAudit } from "../services/audit";
+import { auditActorOf } from "../lib/audit-actor";
 import { completeSignIn, createAuthorizationRequest, endSessionUrl, oidcSettings, SignInError, type SignInFailure } from "../auth/oidc";
 import { createSession, invalidateSession } from "../auth/sessions";
 import { clearSessionCookies, requireUser, setSessionCookies } from "../middleware/session";
 import { safeReturnTo } from "../../src/lib/return-to";
+import { logoutRequestKind } from "../../src/lib/fetch-metadata";
+import { logoutConfirmationPage } from "../lib/logout-page";
 import { ROUTE_RATE_LIMITS } from "../../src/lib/api-limits";
 import { ACCOUNT_SUSPENDED_PATH, INVITE_PATH_PREFIX, SIGN_IN_FAILED_PATH } from "../../src/lib/accounts";
 
@@ -45,8 +49,27 @@ const callbackQuery = z.object({
   iss: z.string().max(2048).optional().catch(undefined),
 });
 
-function failed(c: Context<AppEnv>, reason: SignInFailure) {
+async function failed(c: Context<AppEnv>, reason: SignInFailure) {
+  await recordAudit(c.var.deps.db, auditActorOf(c), { action: "sign_in.failure", detail: { reason } }, c.var.deps.now?.() ?? Date.now());
   return c.redirect(`${SIGN_IN_FAILED_PATH}?reason=${reason}`, 302);
+}
+
+async function logout(c: Context<AppEnv>) {
+  const { db, config } = c.var.deps;
+  let idToken: string | null = null;
+  const sessionId = c.var.sessionId;
+  if (sessionId) {
+    const [row] = await db.select({ idToken: sessions.idToken }).from(sessions).where(eq(sessions.id, sessionId)).limit(1);
+    idToken = row?.idToken ?? null;
+    await invalidateSession(db, sessionId);
+  }
+  clearSessionCookies(c);
+  c.header("Cache-Control", "no-store");
+  let target = "/";
+  if (idToken && config.oidc.issuer && config.oidc.clientId) {
+    target = (await endSessionUrl(oidcSettings(config), config.siteUrl, idToken)) ?? "/";
+  }
+  return c.redirect(target, 302);
 }
 
 export const authRoutes = new Hono<AppEnv>()
@@ -114,11 +137,12 @@ export const authRoutes = new Hono<AppEnv>()
       if (!code) return failed(c, "provider");
 
       let user;
+      let created: boolean;
       let idToken: string | null;
       try {
         const result = await completeSignIn(oidcSettings(config), code, attempt.codeVerifier, attempt.nonce);
         idToken = result.idToken;
-        user = await upsertUserFromProfile(db, result.profile, { adminEmails: config.adminEmails });
+        ({ user, created } = await upsertUserWithOutcome(db, result.profile, { adminEmails: config.adminEmails }));
       } catch (err) {
         if (err instanceof SignInError) {
           c.var.deps.log(`sign-in refused (${err.reason}): ${err.message}`);
@@ -127,13 +151,23 @@ export const authRoutes = new Hono<AppEnv>()
         throw err;
       }
 
-      if (user.status === "suspended") return c.redirect(ACCOUNT_SUSPENDED_PATH, 302);
+      const actor = { ...auditActorOf(c), actorId: user.id, actorLabel: user.email };
+      if (user.status === "suspended") {
+        await recordAudit(db, actor, { action: "sign_in.failure", targetType: "user", targetId: user.id, detail: { reason: "suspended" } }, now);
+        return c.redirect(ACCOUNT_SUSPENDED_PATH, 302);
+      }
       await recordLogin(db, user.id, now);
+      await recordAudit(db, actor, { action: "sign_in.success", targetType: "user", targetId: user.id, detail: { newAccount: created } }, now);
 
       let returnTo = attempt.returnTo;
-      if (attempt.inviteCode && !(await redeemInvite(db, attempt.inviteCode, user.id, now))) {
-        // Used or expired meanwhile: the invite page says so (the visitor is signed in regardless).
-        returnTo = `${INVITE_PATH_PREFIX}${attempt.inviteCode}`;
+      if (attempt.inviteCode) {
+        const redeemed = await redeemInviteFor(db, attempt.inviteCode, { userId: user.id, newAccount: created }, now);
+        if (redeemed.ok) {
+          await recordAudit(db, actor, { action: "invite.redeemed", targetType: "invite", targetId: redeemed.invite.id, detail: { role: redeemed.invite.role, permissions: redeemed.invite.permissions } }, now);
+        } else {
+          // Used, expired, revoked or not for this account: the invite page says so (the visitor is signed in regardless).
+          returnTo = `${INVITE_PATH_PREFIX}${attempt.inviteCode}`;
+        }
       }
 
       // A new session at every sign-in; whatever session this browser had ends.
@@ -143,24 +177,21 @@ export const authRoutes = new Hono<AppEnv>()
       return c.redirect(safeReturnTo(returnTo), 302);
     },
   )
-  /** Ends the session here, then at the provider when it supports RP-initiated logout. */
+  /**
+   * Ends the session here, then at the provider when it supports RP-initiated logout. A browser
+   * navigation (spec); but a request another site made (an <img>, a script, a cross-site link)
+   * signs no one out: a subresource is refused, a cross-site navigation gets a confirmation page
+   * whose button posts back here from our own origin.
+   */
   .get("/logout", async (c) => {
-    const { db, config } = c.var.deps;
-    let idToken: string | null = null;
-    const sessionId = c.var.sessionId;
-    if (sessionId) {
-      const [row] = await db.select({ idToken: sessions.idToken }).from(sessions).where(eq(sessions.id, sessionId)).limit(1);
-      idToken = row?.idToken ?? null;
-      await invalidateSession(db, sessionId);
-    }
-    clearSessionCookies(c);
     c.header("Cache-Control", "no-store");
-    let target = "/";
-    if (idToken && config.oidc.issuer && config.oidc.clientId) {
-      target = (await endSessionUrl(oidcSettings(config), config.siteUrl, idToken)) ?? "/";
-    }
-    return c.redirect(target, 302);
+    const verdict = logoutRequestKind({ site: c.req.header("sec-fetch-site"), mode: c.req.header("sec-fetch-mode"), dest: c.req.header("sec-fetch-dest") });
+    if (verdict === "refuse") throw new ApiError(403, "FORBIDDEN", "Sign-out must be a navigation from this site");
+    if (verdict === "confirm") return c.html(logoutConfirmationPage(), 200);
+    return logout(c);
   })
+  /** The confirmation page's button (origin-checked like every POST). */
+  .post("/logout", async (c) => logout(c))
   /** Spec section 6: any data means signed in; 401 otherwise. */
   .get("/auth/user", requireUser, (c) => {
     c.header("Cache-Control", "no-store");

@@ -2,13 +2,14 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../types";
 import { ApiError, unavailable } from "../lib/errors";
-import { handleStripeEvent, verifyStripeEvent } from "../services/payments";
+import { expectedLivemode, handleStripeEvent, signatureTimestamp, verifyStripeEvent, WEBHOOK_FUTURE_TOLERANCE_S } from "../services/payments";
 
 /** The envelope every event we accept must have (signed JSON is trusted for origin, not for shape). */
 export const stripeEventSchema = z.object({
   id: z.string().min(1).max(255),
   type: z.string().min(1).max(255),
   data: z.object({ object: z.record(z.string(), z.unknown()) }),
+  livemode: z.boolean().optional(),
 });
 
 /**
@@ -22,6 +23,11 @@ export const webhookRoutes = new Hono<AppEnv>().post("/stripe", async (c) => {
   if (!secret) throw unavailable("Stripe webhooks are not configured on this server (STRIPE_WEBHOOK_SECRET is not set)");
   const signature = c.req.header("stripe-signature");
   if (!signature) throw new ApiError(400, "VALIDATION_ERROR", "Missing Stripe-Signature header");
+  const nowMs = now();
+  const signedAt = signatureTimestamp(signature);
+  if (signedAt !== null && signedAt > Math.floor(nowMs / 1000) + WEBHOOK_FUTURE_TOLERANCE_S) {
+    throw new ApiError(400, "VALIDATION_ERROR", "Webhook timestamp is in the future");
+  }
   const raw = await c.req.text();
   let event;
   try {
@@ -31,6 +37,11 @@ export const webhookRoutes = new Hono<AppEnv>().post("/stripe", async (c) => {
   }
   const parsed = stripeEventSchema.safeParse(event);
   if (!parsed.success) throw new ApiError(400, "VALIDATION_ERROR", "Webhook event is not a valid Stripe event");
+  // A test-mode event never acts on a live deployment, nor the reverse.
+  const live = expectedLivemode(config.stripe.secretKey);
+  if (live !== null && parsed.data.livemode !== live) {
+    throw new ApiError(400, "VALIDATION_ERROR", `Webhook event is from Stripe's ${parsed.data.livemode ? "live" : "test"} mode; this server uses ${live ? "live" : "test"} mode`);
+  }
   await handleStripeEvent(db, parsed.data, { now: now(), log });
   return c.json({ received: true as const });
 });

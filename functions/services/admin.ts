@@ -3,6 +3,9 @@
  * panel's data (overview, templates, projects, leads). Separate from user accounts and roles.
  */
 import { asc, desc, eq, lt, sql } from "drizzle-orm";
+import { SHA256 } from "@oslojs/crypto/sha2";
+import { hmac } from "@oslojs/crypto/hmac";
+import { encodeHexLowerCase } from "@oslojs/encoding";
 import { sameSecret } from "../lib/constant-time";
 import type { Database } from "../../db/index";
 import { adminSessions, leads, templates } from "../../db/schema";
@@ -14,14 +17,20 @@ import { generateSessionToken, hashToken } from "../auth/sessions";
 import { notFound } from "../lib/errors";
 import { projectTotals } from "./projects";
 import { toTemplateDto, type TemplateDto } from "./templates";
+import { slugify } from "../generator/slug";
 
 /** An admin session lasts this long from sign-in, however active. */
 export const ADMIN_SESSION_MS = 8 * 60 * 60 * 1000;
-/** Failed password attempts allowed per client address in a window, and the window. */
+/**
+ * Failed password attempts back off per client address, never for everyone: 5 in 15 minutes, then
+ * (once those are spent again and again) 20 in a day. An attacker's failures lock out only their
+ * own address, so the right password still works from every other one. The panel's password is at
+ * least ADMIN_PASSWORD_MIN_LENGTH characters in production, which spread-out guessing cannot reach.
+ */
 export const ADMIN_AUTH_FAILURE_LIMIT = 5;
 export const ADMIN_AUTH_WINDOW_MS = 15 * 60 * 1000;
-/** Failed attempts allowed from all addresses together in a window (a cap for spread-out guessing). */
-export const ADMIN_AUTH_GLOBAL_FAILURE_LIMIT = 100;
+export const ADMIN_AUTH_DAILY_FAILURE_LIMIT = 20;
+export const ADMIN_AUTH_DAY_MS = 24 * 60 * 60 * 1000;
 
 export function adminCookieName(production: boolean): string {
   return production ? "__Secure-lumen_admin" : "lumen_admin";
@@ -37,27 +46,59 @@ export function passwordMatches(given: string, expected: string): boolean {
   return sameSecret(given, expected);
 }
 
-export async function createAdminSession(db: Database, now = Date.now()): Promise<{ token: string; expiresAt: Date }> {
+/** HMAC-SHA256 of the panel password keyed by the session's token: binds a session to the password it was opened with. */
+export function passwordTag(token: string, password: string): string {
+  const encoder = new TextEncoder();
+  return encodeHexLowerCase(hmac(SHA256, encoder.encode(token), encoder.encode(password)));
+}
+
+export async function createAdminSession(
+  db: Database,
+  now = Date.now(),
+  opts: { password?: string; userId?: string | null } = {},
+): Promise<{ token: string; expiresAt: Date }> {
   const token = generateSessionToken();
   const expiresAt = new Date(now + ADMIN_SESSION_MS);
-  await db.insert(adminSessions).values({ id: hashToken(token), createdAt: new Date(now), expiresAt });
+  await db.insert(adminSessions).values({
+    id: hashToken(token),
+    createdAt: new Date(now),
+    expiresAt,
+    userId: opts.userId ?? null,
+    passwordTag: opts.password === undefined ? null : passwordTag(token, opts.password),
+  });
   // Now and then, drop sessions that ended.
   if (Math.random() < 0.05) await db.delete(adminSessions).where(lt(adminSessions.expiresAt, new Date(now)));
   return { token, expiresAt };
 }
 
-/** True when the token belongs to a live admin session (an expired one is deleted). */
-export async function validateAdminSession(db: Database, token: string | undefined, now = Date.now()): Promise<boolean> {
-  if (!token || !/^[a-z2-7]{16,64}$/.test(token)) return false;
+/**
+ * The live admin session this token belongs to, or null. An expired session, and one opened with a
+ * password other than `currentPassword` (ADMIN_PASSWORD changed since), is deleted.
+ */
+export async function findAdminSession(
+  db: Database,
+  token: string | undefined,
+  now = Date.now(),
+  currentPassword?: string | null,
+): Promise<{ userId: string | null } | null> {
+  if (!token || !/^[a-z2-7]{16,64}$/.test(token)) return null;
   const id = hashToken(token);
   const [row] = await db.select().from(adminSessions).where(eq(adminSessions.id, id)).limit(1);
-  if (!row) return false;
-  if (now >= row.expiresAt.getTime()) {
+  if (!row) return null;
+  const stale = currentPassword != null && (row.passwordTag === null || !sameSecret(row.passwordTag, passwordTag(token, currentPassword)));
+  if (now >= row.expiresAt.getTime() || stale) {
     await db.delete(adminSessions).where(eq(adminSessions.id, id));
-    return false;
+    return null;
   }
-  return true;
+  return { userId: row.userId };
 }
+
+/** True when the token belongs to a live admin session (see findAdminSession). */
+export async function validateAdminSession(db: Database, token: string | undefined, now = Date.now(), currentPassword?: string | null): Promise<boolean> {
+  return (await findAdminSession(db, token, now, currentPassword)) !== null;
+}
+
+
 
 export async function deleteAdminSession(db: Database, token: string | undefined): Promise<void> {
   if (token) await db.delete(adminSessions).where(eq(adminSessions.id, hashToken(token)));
@@ -75,23 +116,15 @@ export async function listAllTemplates(db: Database): Promise<TemplateDto[]> {
   return rows.map(toTemplateDto);
 }
 
-function slugify(name: string): string {
-  return (
-    name
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "")
-      .slice(0, 60) || "template"
-  );
-}
+/** Template slugs come from the same rules as site slugs (romanized, ligatures spelled out). */
+const templateSlug = (name: string) => slugify(name, TEMPLATE_SLUG_MAX) || "template";
+const TEMPLATE_SLUG_MAX = 60;
 
 export async function createTemplate(
   db: Database,
   input: { name: string; category: string; description?: string | null; imageUrl?: string | null; basePriceCents: number },
 ): Promise<TemplateDto> {
-  const base = slugify(input.name);
+  const base = templateSlug(input.name);
   for (let attempt = 0; attempt < 5; attempt++) {
     const slug = attempt === 0 ? base : `${base}-${crypto.randomUUID().slice(0, 6)}`;
     const [row] = await db
@@ -110,6 +143,35 @@ export async function createTemplate(
     if (row) return toTemplateDto(row);
   }
   throw new Error("Could not find a free slug for the template");
+}
+
+export async function updateTemplate(
+  db: Database,
+  id: number,
+  input: { name: string; category: string; description?: string | null; imageUrl?: string | null; basePriceCents: number },
+): Promise<{ before: TemplateDto; after: TemplateDto }> {
+  const [old] = await db.select().from(templates).where(eq(templates.id, id)).limit(1);
+  if (!old) throw notFound("Template not found");
+  const [row] = await db
+    .update(templates)
+    .set({
+      name: input.name.trim(),
+      category: input.category,
+      description: input.description?.trim() || null,
+      imageUrl: input.imageUrl?.trim() || null,
+      basePrice: formatDecimal(input.basePriceCents),
+    })
+    .where(eq(templates.id, id))
+    .returning();
+  if (!row) throw notFound("Template not found");
+  return { before: toTemplateDto(old), after: toTemplateDto(row) };
+}
+
+/** Deletes a template; projects made from it keep their prices and lose only the link (ON DELETE SET NULL). */
+export async function deleteTemplate(db: Database, id: number): Promise<TemplateDto> {
+  const [row] = await db.delete(templates).where(eq(templates.id, id)).returning();
+  if (!row) throw notFound("Template not found");
+  return toTemplateDto(row);
 }
 
 export async function setTemplateActive(db: Database, id: number, isActive: boolean): Promise<TemplateDto> {

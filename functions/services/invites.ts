@@ -1,17 +1,24 @@
 /**
- * Invite links: an admin picks a role and permissions, the link carries a random code (256 bits)
- * whose SHA-256 alone is stored. A code works once, for 7 days; redeeming it at sign-in applies the
- * role and permissions to the account that signed in.
+ * Invite links: an admin (or a holder of `manage_users`) picks a role and permissions, optionally
+ * binds the invite to one email address; the link carries a random code (256 bits) whose SHA-256
+ * alone is stored. A code works once, for INVITE_TTL_MS, while it is not revoked and while its
+ * maker still may manage users.
+ *
+ * What redeeming does: a new account (created by the sign-in that carries the code) takes the role
+ * and permissions. An existing account takes them only when the invite is bound to its email;
+ * an unbound invite never raises or lowers an existing account (it stays unused for its recipient).
  */
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import { encodeBase64urlNoPadding } from "@oslojs/encoding";
 import type { Database } from "../../db/index";
-import { invites, users, type Invite } from "../../db/schema";
+import { invites, users, type Invite, type User } from "../../db/schema";
 import { normalizePermissions, type UserRole } from "../../src/lib/accounts";
+import { hasPower } from "../../src/lib/roles";
 import { hashToken } from "../auth/sessions";
 import { otherActiveAdmins } from "./users";
 
-export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const INVITE_TTL_MS = 72 * 60 * 60 * 1000;
 /** 32 random bytes, base64url without padding: 43 characters. */
 export const INVITE_CODE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -27,7 +34,7 @@ export function inviteUrl(siteUrl: string, code: string): string {
 
 export async function createInvite(
   db: Database,
-  opts: { role: UserRole; permissions: readonly string[]; createdBy: string; now: number },
+  opts: { role: UserRole; permissions: readonly string[]; createdBy: string; now: number; email?: string | null },
 ): Promise<{ code: string; invite: Invite }> {
   const code = generateInviteCode();
   const [invite] = await db
@@ -39,46 +46,83 @@ export async function createInvite(
       createdBy: opts.createdBy,
       createdAt: new Date(opts.now),
       expiresAt: new Date(opts.now + INVITE_TTL_MS),
+      email: opts.email?.trim().toLowerCase() || null,
     })
     .returning();
   return { code, invite: invite! };
 }
 
-export type InviteState = "valid" | "used" | "expired";
+export type InviteState = "valid" | "used" | "expired" | "revoked";
 
-/** What the /invite/{code} page shows before sign-in. */
+/** An invite whose maker was deleted, suspended or lost the power to manage users (or to make admins) no longer works. */
+function makerStillEntitled(maker: Pick<User, "role" | "status" | "permissions"> | null | undefined, invite: Pick<Invite, "role">): boolean {
+  if (!maker || !hasPower(maker, "manage_users")) return false;
+  return invite.role !== "admin" || maker.role === "admin";
+}
+
+function stateOf(invite: Invite, maker: Pick<User, "role" | "status" | "permissions"> | null, now: number): InviteState {
+  if (invite.usedAt) return "used";
+  if (invite.revokedAt || !makerStillEntitled(maker, invite)) return "revoked";
+  return invite.expiresAt.getTime() <= now ? "expired" : "valid";
+}
+
+/** What the /invite/{code} page shows before sign-in (never the bound email: the link may have leaked). */
 export interface InviteStatus {
   status: InviteState;
   role: UserRole;
   permissions: string[];
   expiresAt: Date;
+  /** True when only one particular account can redeem it. */
+  boundToEmail: boolean;
+}
+
+async function inviteWithMaker(db: Database, codeHash: string) {
+  const [row] = await db
+    .select({ invite: invites, maker: { role: users.role, status: users.status, permissions: users.permissions } })
+    .from(invites)
+    .leftJoin(users, eq(users.id, invites.createdBy))
+    .where(eq(invites.codeHash, codeHash))
+    .limit(1);
+  return row ? { invite: row.invite, maker: row.maker?.role ? row.maker : null } : null;
 }
 
 export async function findInviteStatus(db: Database, code: string, now: number): Promise<InviteStatus | null> {
   if (!INVITE_CODE_PATTERN.test(code)) return null;
-  const [invite] = await db.select().from(invites).where(eq(invites.codeHash, hashToken(code))).limit(1);
-  if (!invite) return null;
-  const status: InviteState = invite.usedAt ? "used" : invite.expiresAt.getTime() <= now ? "expired" : "valid";
-  return { status, role: invite.role, permissions: invite.permissions ?? [], expiresAt: invite.expiresAt };
+  const row = await inviteWithMaker(db, hashToken(code));
+  if (!row) return null;
+  const { invite, maker } = row;
+  return { status: stateOf(invite, maker, now), role: invite.role, permissions: invite.permissions ?? [], expiresAt: invite.expiresAt, boundToEmail: invite.email !== null };
 }
 
+export type RedeemRefusal = "invalid" | InviteState | "wrong_account" | "existing_account";
+export type RedeemResult = { ok: true; invite: Invite } | { ok: false; reason: Exclude<RedeemRefusal, "valid"> };
+
 /**
- * Uses the invite for `userId`: marks it used (only if unused and unexpired, in the same statement)
- * and gives the user its role and permissions; a pending account becomes active. The last active
- * admin keeps the admin role whatever the invite says. Returns null when the code cannot be used.
+ * Uses the invite for `userId` when the rules above allow it: marks it used (only if unused,
+ * unrevoked and unexpired, in the same statement) and gives the user its role and permissions; a
+ * pending account becomes active. The last active admin keeps the admin role whatever the invite says.
  */
-export async function redeemInvite(db: Database, code: string, userId: string, now: number): Promise<Invite | null> {
-  if (!INVITE_CODE_PATTERN.test(code)) return null;
+export async function redeemInviteFor(db: Database, code: string, opts: { userId: string; newAccount: boolean }, now: number): Promise<RedeemResult> {
+  if (!INVITE_CODE_PATTERN.test(code)) return { ok: false, reason: "invalid" };
+  const codeHash = hashToken(code);
+  const row = await inviteWithMaker(db, codeHash);
+  if (!row) return { ok: false, reason: "invalid" };
+  const state = stateOf(row.invite, row.maker, now);
+  if (state !== "valid") return { ok: false, reason: state };
+  const [user] = await db.select().from(users).where(eq(users.id, opts.userId)).limit(1);
+  if (!user) throw new Error(`invite redeemed for a missing user ${opts.userId}`);
+  const bound = row.invite.email;
+  if (bound !== null && bound !== user.email.toLowerCase()) return { ok: false, reason: "wrong_account" };
+  if (bound === null && !opts.newAccount) return { ok: false, reason: "existing_account" };
+
   return db.transaction(async (tx) => {
     const [invite] = await tx
       .update(invites)
-      .set({ usedAt: new Date(now), usedBy: userId })
-      .where(and(eq(invites.codeHash, hashToken(code)), isNull(invites.usedAt), gt(invites.expiresAt, new Date(now))))
+      .set({ usedAt: new Date(now), usedBy: opts.userId })
+      .where(and(eq(invites.codeHash, codeHash), isNull(invites.usedAt), isNull(invites.revokedAt), gt(invites.expiresAt, new Date(now))))
       .returning();
-    if (!invite) return null;
-    const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
-    if (!user) throw new Error(`invite redeemed for a missing user ${userId}`);
-    const keepAdmin = user.role === "admin" && user.status === "active" && invite.role !== "admin" && (await otherActiveAdmins(tx as unknown as Database, userId)) === 0;
+    if (!invite) return { ok: false as const, reason: "used" as const };
+    const keepAdmin = user.role === "admin" && user.status === "active" && invite.role !== "admin" && (await otherActiveAdmins(tx as unknown as Database, opts.userId)) === 0;
     await tx
       .update(users)
       .set({
@@ -86,7 +130,68 @@ export async function redeemInvite(db: Database, code: string, userId: string, n
         permissions: normalizePermissions([...(user.permissions ?? []), ...(invite.permissions ?? [])]),
         ...(user.status === "pending" ? { status: "active" as const } : {}),
       })
-      .where(eq(users.id, userId));
-    return invite;
+      .where(eq(users.id, opts.userId));
+    return { ok: true as const, invite };
   });
+}
+
+/** `redeemInviteFor` for an existing account, answering the invite or null. */
+export async function redeemInvite(db: Database, code: string, userId: string, now: number, opts: { newAccount?: boolean } = {}): Promise<Invite | null> {
+  const result = await redeemInviteFor(db, code, { userId, newAccount: opts.newAccount ?? false }, now);
+  return result.ok ? result.invite : null;
+}
+
+/** One row of the admins' invite list. */
+export interface InviteListRow {
+  id: number;
+  role: UserRole;
+  permissions: string[];
+  email: string | null;
+  state: InviteState;
+  createdBy: string | null;
+  createdByEmail: string | null;
+  createdAt: Date;
+  expiresAt: Date;
+  usedAt: Date | null;
+  usedByEmail: string | null;
+  revokedAt: Date | null;
+}
+
+/** Invites, newest first (codes are never listed: only their hashes exist). */
+export async function listInvites(db: Database, now: number, limit = 200): Promise<InviteListRow[]> {
+  const maker = alias(users, "maker");
+  const redeemer = alias(users, "redeemer");
+  const rows = await db
+    .select({ invite: invites, maker: { email: maker.email, role: maker.role, status: maker.status, permissions: maker.permissions }, usedByEmail: redeemer.email })
+    .from(invites)
+    .leftJoin(maker, eq(maker.id, invites.createdBy))
+    .leftJoin(redeemer, eq(redeemer.id, invites.usedBy))
+    .orderBy(desc(invites.createdAt), desc(invites.id))
+    .limit(limit);
+  return rows.map(({ invite, maker: m, usedByEmail }) => ({
+    id: invite.id,
+    role: invite.role,
+    permissions: invite.permissions ?? [],
+    email: invite.email,
+    state: stateOf(invite, m?.role ? m : null, now),
+    createdBy: invite.createdBy,
+    createdByEmail: m?.email ?? null,
+    createdAt: invite.createdAt,
+    expiresAt: invite.expiresAt,
+    usedAt: invite.usedAt,
+    usedByEmail: usedByEmail ?? null,
+    revokedAt: invite.revokedAt,
+  }));
+}
+
+/** Revokes an unused invite; null when there is no such invite, false when it was already used or revoked. */
+export async function revokeInvite(db: Database, id: number, by: string | null, now: number): Promise<Invite | null | false> {
+  const [row] = await db
+    .update(invites)
+    .set({ revokedAt: new Date(now), revokedBy: by })
+    .where(and(eq(invites.id, id), isNull(invites.usedAt), isNull(invites.revokedAt)))
+    .returning();
+  if (row) return row;
+  const [exists] = await db.select({ id: invites.id }).from(invites).where(eq(invites.id, id)).limit(1);
+  return exists ? false : null;
 }

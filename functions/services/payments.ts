@@ -5,10 +5,11 @@
  */
 import Stripe from "stripe";
 import { z } from "zod";
-import { eq, notExists } from "drizzle-orm";
+import { and, eq, notExists } from "drizzle-orm";
 import type { Database } from "../../db/index";
-import { paymentEvents, type Project } from "../../db/schema";
-import { parseCents } from "../../src/lib/money";
+import { paymentEvents, projects, type Project } from "../../db/schema";
+import { formatDecimal, parseCents } from "../../src/lib/money";
+import { recordAudit, SYSTEM_ACTOR } from "./audit";
 import type { AppDeps, PaymentIntentLike, StripeClient, StripeFactory } from "../types";
 import { conflict, unavailable } from "../lib/errors";
 import { getProject, markPaidStatement, setPaymentIntent } from "./projects";
@@ -20,6 +21,33 @@ export type { PaymentIntentLike, StripeClient, StripeFactory } from "../types";
 /** The real client: fetch-based, so the same code runs on Node and on Workers. */
 export const createStripeClient: StripeFactory = (secretKey) =>
   new Stripe(secretKey, { httpClient: Stripe.createFetchHttpClient(), maxNetworkRetries: 2 });
+
+export const STRIPE_UNREACHABLE = "The payment provider cannot be reached right now; try again shortly";
+
+/** Stripe down, slow or unreachable (connection errors, its 5xx and rate limits): our 503, not a 500. */
+export function isStripeUnreachable(error: unknown): boolean {
+  const e = error as { type?: string; statusCode?: number; code?: string } | null;
+  if (!e || typeof e !== "object") return false;
+  if (e.type === "StripeConnectionError" || e.type === "StripeAPIError" || e.type === "StripeRateLimitError") return true;
+  return typeof e.statusCode === "number" && (e.statusCode >= 500 || e.statusCode === 429);
+}
+
+/** Live keys (`sk_live_`, `rk_live_`) take live events only, test keys test events only; null when no key says. */
+export function expectedLivemode(secretKey: string | undefined): boolean | null {
+  if (!secretKey) return null;
+  if (/^[sr]k_live_/.test(secretKey)) return true;
+  if (/^[sr]k_test_/.test(secretKey)) return false;
+  return null;
+}
+
+/** Signed timestamps this far ahead of our clock are refused (the SDK's tolerance only bounds the past). */
+export const WEBHOOK_FUTURE_TOLERANCE_S = 300;
+
+/** The `t=` of a Stripe-Signature header, in seconds, or null. */
+export function signatureTimestamp(header: string): number | null {
+  const match = /(?:^|,)\s*t=(\d{1,12})(?:,|$)/.exec(header);
+  return match ? Number(match[1]) : null;
+}
 
 export const STRIPE_NOT_CONFIGURED = "Payment processing is not configured on this server (STRIPE_SECRET_KEY is not set)";
 
@@ -50,12 +78,16 @@ export async function paymentIntentForProject(
   if (project.paymentStatus === "paid") throw conflict("This project is already paid");
   const amount = parseCents(project.totalPrice);
   if (project.paymentIntentId) {
-    const existing = await stripe.paymentIntents.retrieve(project.paymentIntentId).catch(() => null);
+    const existing = await stripe.paymentIntents.retrieve(project.paymentIntentId).catch((error: unknown) => {
+      if (isStripeUnreachable(error)) throw unavailable(STRIPE_UNREACHABLE);
+      return null;
+    });
     if (existing?.client_secret && existing.amount === amount && REUSABLE_STATUSES.has(existing.status)) {
       return { clientSecret: existing.client_secret, paymentIntentId: existing.id, amount, currency: existing.currency };
     }
   }
-  const intent = await stripe.paymentIntents.create(
+  const intent = await stripe.paymentIntents
+    .create(
     {
       amount,
       currency: PAYMENT_CURRENCY,
@@ -64,7 +96,11 @@ export async function paymentIntentForProject(
       metadata: { projectId: String(project.id), userId: project.userId },
     },
     { idempotencyKey: paymentIntentIdempotencyKey(project.id, amount) },
-  );
+  )
+    .catch((error: unknown) => {
+      if (isStripeUnreachable(error)) throw unavailable(STRIPE_UNREACHABLE);
+      throw error;
+    });
   if (!intent.client_secret) throw unavailable("The payment provider did not return a client secret");
   await setPaymentIntent(db, project.id, intent.id, now);
   return { clientSecret: intent.client_secret, paymentIntentId: intent.id, amount, currency: intent.currency };
@@ -94,7 +130,74 @@ const succeededIntentSchema = z.object({
   metadata: z.record(z.string(), z.unknown()).nullish(),
 });
 
-export type WebhookOutcome = "paid" | "duplicate" | "ignored" | "mismatch";
+export type WebhookOutcome = "paid" | "duplicate" | "ignored" | "mismatch" | "refunded" | "disputed";
+
+/** The fields of a refunded charge and of a dispute we act on. */
+const chargeSchema = z.object({
+  id: z.string().min(1).max(255),
+  payment_intent: z.string().min(1).max(255).nullish(),
+  amount: z.number().int().nonnegative(),
+  amount_refunded: z.number().int().nonnegative().default(0),
+  refunded: z.boolean().default(false),
+  currency: z.string().max(16),
+});
+const disputeSchema = z.object({
+  id: z.string().min(1).max(255),
+  payment_intent: z.string().min(1).max(255).nullish(),
+  amount: z.number().int().nonnegative(),
+  reason: z.string().max(100).nullish(),
+});
+
+async function projectByIntent(db: Database, intentId: string | null | undefined): Promise<Project | undefined> {
+  if (!intentId) return undefined;
+  const [row] = await db.select().from(projects).where(eq(projects.paymentIntentId, intentId)).limit(1);
+  return row;
+}
+
+/**
+ * `charge.refunded` and `charge.dispute.created`: recorded on the project the intent paid (once per
+ * event id). A full refund makes a paid project `refunded` (no longer paid); a partial one records
+ * the amount and leaves it paid. A dispute records when it was opened.
+ */
+async function handleChargeEvent(db: Database, event: { id: string; type: string; data: { object: unknown } }, now: number, log?: (line: string) => void): Promise<WebhookOutcome> {
+  const refund = event.type === "charge.refunded" ? chargeSchema.safeParse(event.data.object) : null;
+  const dispute = event.type === "charge.dispute.created" ? disputeSchema.safeParse(event.data.object) : null;
+  const parsed = refund ?? dispute!;
+  const project = parsed.success ? await projectByIntent(db, parsed.data.payment_intent) : undefined;
+  const record = db
+    .insert(paymentEvents)
+    .values({ id: event.id, type: event.type, projectId: project?.id ?? null, receivedAt: new Date(now) })
+    .onConflictDoNothing({ target: paymentEvents.id })
+    .returning({ id: paymentEvents.id });
+  if (!project) {
+    const inserted = await record;
+    if (inserted.length === 0) return "duplicate";
+    log?.(`stripe event ${event.id} (${event.type}): no project paid by this payment intent; recorded only`);
+    return "ignored";
+  }
+  const unseen = notExists(db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, event.id)));
+  const at = new Date(now);
+  let effect;
+  let detail: Record<string, unknown>;
+  if (refund?.success) {
+    const full = refund.data.refunded || refund.data.amount_refunded >= refund.data.amount;
+    const refundedAmount = formatDecimal(refund.data.amount_refunded);
+    detail = { charge: refund.data.id, amountRefunded: refundedAmount, currency: refund.data.currency, full };
+    effect = db
+      .update(projects)
+      .set({ refundedAt: at, refundedAmount, updatedAt: at, ...(full && project.paymentStatus === "paid" ? { paymentStatus: "refunded" as const } : {}) })
+      .where(and(eq(projects.id, project.id), unseen));
+  } else {
+    const d = dispute!.data!;
+    detail = { dispute: d.id, amount: formatDecimal(d.amount), reason: d.reason ?? null };
+    effect = db.update(projects).set({ disputedAt: at, updatedAt: at }).where(and(eq(projects.id, project.id), unseen));
+  }
+  const [, inserted] = await db.batch([effect, record]);
+  if (inserted.length === 0) return "duplicate";
+  const action = refund ? "payment.refunded" : "payment.disputed";
+  await recordAudit(db, SYSTEM_ACTOR("stripe"), { action, targetType: "project", targetId: project.id, detail: { event: event.id, ...detail } }, now);
+  return refund ? "refunded" : "disputed";
+}
 
 /**
  * Handles a verified event exactly once (keyed by event id in `payment_events`, recorded in the same
@@ -114,6 +217,7 @@ export async function handleStripeEvent(
   opts: { now?: number; log?: (line: string) => void } = {},
 ): Promise<WebhookOutcome> {
   const now = opts.now ?? Date.now();
+  if (event.type === "charge.refunded" || event.type === "charge.dispute.created") return handleChargeEvent(db, event, now, opts.log);
   let project: Project | undefined;
   let intent: z.infer<typeof succeededIntentSchema> | undefined;
   let malformed = false;
@@ -134,6 +238,8 @@ export async function handleStripeEvent(
     intent !== undefined &&
     project !== undefined &&
     intent.metadata?.userId === project.userId &&
+    // When we created an intent for this project, only that intent can pay it.
+    (project.paymentIntentId === null || project.paymentIntentId === intent.id) &&
     intent.currency === PAYMENT_CURRENCY &&
     intent.amount === parseCents(project.totalPrice);
 

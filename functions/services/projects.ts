@@ -3,11 +3,12 @@
  * No HTTP here. Generation's own state changes (claim, complete, fail, stale recovery) live in
  * `services/generation.ts`; readers here see a stale "generating" job as failed (`effectiveStatus`).
  */
-import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, like, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/index";
 import { projects, users, type Project } from "../../db/schema";
 import { priceProject } from "../../src/lib/pricing";
 import type { BusinessType } from "../../src/lib/business-types";
+import { ADMIN_PAID_VIA_PREFIX } from "../../src/lib/projects";
 import { compactDetails, type BusinessDetails } from "../../src/lib/intake";
 import { ApiError, PROJECT_NOT_FOUND, notFound } from "../lib/errors";
 import { findActiveTemplate } from "./templates";
@@ -27,6 +28,8 @@ export function toProjectDto(p: Project, now = Date.now()) {
     templateId: p.templateId,
     status: effectiveStatus(p, now).status,
     paymentStatus: p.paymentStatus,
+    refundedAt: p.refundedAt?.toISOString() ?? null,
+    disputedAt: p.disputedAt?.toISOString() ?? null,
     basePrice: p.basePrice,
     serviceFee: p.serviceFee,
     totalPrice: p.totalPrice,
@@ -54,6 +57,9 @@ export function toAdminProjectDto(p: Project, userEmail: string | null) {
     totalPrice: p.totalPrice,
     paidAt: p.paidAt?.toISOString() ?? null,
     paidVia: p.paidVia,
+    refundedAt: p.refundedAt?.toISOString() ?? null,
+    refundedAmount: p.refundedAmount,
+    disputedAt: p.disputedAt?.toISOString() ?? null,
     createdAt: p.createdAt.toISOString(),
   };
 }
@@ -173,8 +179,24 @@ export function markPaidStatement(
       updatedAt: now,
       ...(opts.paymentIntentId ? { paymentIntentId: opts.paymentIntentId } : {}),
     })
-    .where(and(eq(projects.id, opts.projectId), eq(projects.paymentStatus, "pending"), alsoWhere))
+    .where(and(eq(projects.id, opts.projectId), inArray(projects.paymentStatus, ["pending", "refunded"]), alsoWhere))
     .returning();
+}
+
+export { ADMIN_PAID_VIA_PREFIX };
+
+/**
+ * Undoes a payment an admin recorded by hand (a mistake): back to pending. Stripe payments are
+ * never undone here (they are refunded at Stripe, and the webhook records that). Null when the
+ * project is not paid by hand.
+ */
+export async function undoMarkPaid(db: Database, projectId: number, now = Date.now()): Promise<Project | null> {
+  const [row] = await db
+    .update(projects)
+    .set({ paymentStatus: "pending", paidAt: null, paidVia: null, updatedAt: new Date(now) })
+    .where(and(eq(projects.id, projectId), eq(projects.paymentStatus, "paid"), like(projects.paidVia, `${ADMIN_PAID_VIA_PREFIX}%`)))
+    .returning();
+  return row ?? null;
 }
 
 /** Remembers the Stripe payment intent created for a project (so it can be reused). */
@@ -183,13 +205,18 @@ export async function setPaymentIntent(db: Database, projectId: number, paymentI
 }
 
 /** Every project with its owner's email, newest first (admin panel). */
-export async function listAllProjectsWithOwner(db: Database, limit = 500) {
+/** Every project with its owner's email, newest first; `search` matches the name or the owner's email, `limit`/`offset` page. */
+export async function listAllProjectsWithOwner(db: Database, limit = 500, opts: { search?: string; offset?: number } = {}) {
+  const term = opts.search?.trim().toLowerCase();
+  const pattern = term ? `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : undefined;
   return db
     .select({ project: projects, userEmail: users.email })
     .from(projects)
     .leftJoin(users, eq(projects.userId, users.id))
+    .where(pattern ? sql`(lower(${projects.name}) LIKE ${pattern} ESCAPE '\\' OR lower(${users.email}) LIKE ${pattern} ESCAPE '\\')` : undefined)
     .orderBy(desc(projects.createdAt), desc(projects.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(opts.offset ?? 0);
 }
 
 /** Totals for the admin overview: project count and the sum of paid totals in cents. */

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull, isNotNull } from "drizzle-orm";
 import type { Database } from "../../db/index";
 import { generatedSites, projects, publishedApps, type PublishedApp } from "../../db/schema";
 import { CATEGORY_LOOK, featuresOf, iconTypeOf } from "../../src/lib/app-showcase";
@@ -65,10 +65,50 @@ export async function publishProject(
   }
 }
 
-/** The showcase list (spec section 3, Published app), newest first. */
+/** The showcase list (spec section 3, Published app), newest first; apps a moderator took down are left out. */
 export async function listPublishedApps(db: Database) {
-  const rows = await db.select().from(publishedApps).orderBy(desc(publishedApps.createdAt), desc(publishedApps.id)).limit(200);
+  const rows = await db
+    .select()
+    .from(publishedApps)
+    .where(isNull(publishedApps.takenDownAt))
+    .orderBy(desc(publishedApps.createdAt), desc(publishedApps.id))
+    .limit(200);
   return rows.map(toPublishedAppDto);
+}
+
+/** Every published app with its moderation state, newest first (moderators' list). */
+export async function listAppsForModeration(db: Database, limit = 500) {
+  const rows = await db.select().from(publishedApps).orderBy(desc(publishedApps.createdAt), desc(publishedApps.id)).limit(limit);
+  return rows.map((app) => ({
+    ...toPublishedAppDto(app),
+    takenDownAt: app.takenDownAt?.toISOString() ?? null,
+    takenDownBy: app.takenDownBy,
+    takedownReason: app.takedownReason,
+  }));
+}
+
+/** Hides an app from the showcase; null when there is no such app, false when it is already down. */
+export async function takeDownApp(db: Database, id: number, opts: { by: string; reason: string | null; now: number }): Promise<PublishedApp | null | false> {
+  const [row] = await db
+    .update(publishedApps)
+    .set({ takenDownAt: new Date(opts.now), takenDownBy: opts.by, takedownReason: opts.reason })
+    .where(and(eq(publishedApps.id, id), isNull(publishedApps.takenDownAt)))
+    .returning();
+  return row ?? (await appExists(db, id) ? false : null);
+}
+
+/** Puts a taken-down app back in the showcase; null when there is no such app, false when it is not down. */
+export async function restoreApp(db: Database, id: number): Promise<PublishedApp | null | false> {
+  const [row] = await db
+    .update(publishedApps)
+    .set({ takenDownAt: null, takenDownBy: null, takedownReason: null })
+    .where(and(eq(publishedApps.id, id), isNotNull(publishedApps.takenDownAt)))
+    .returning();
+  return row ?? (await appExists(db, id) ? false : null);
+}
+
+async function appExists(db: Database, id: number): Promise<boolean> {
+  return (await db.select({ id: publishedApps.id }).from(publishedApps).where(eq(publishedApps.id, id)).limit(1)).length > 0;
 }
 
 export function toPublishedAppDto(app: PublishedApp) {

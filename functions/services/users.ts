@@ -41,6 +41,15 @@ function isAdminEmail(email: string, adminEmails: readonly string[]): boolean {
  * subject at this same issuer (pre-provisioned rows, or a move to another provider).
  */
 export async function upsertUserFromProfile(db: Database, profile: OidcProfile, opts: { adminEmails: readonly string[] }): Promise<User> {
+  return (await upsertUserWithOutcome(db, profile, opts)).user;
+}
+
+/** `upsertUserFromProfile`, also saying whether this sign-in created the account (invites treat new accounts differently). */
+export async function upsertUserWithOutcome(
+  db: Database,
+  profile: OidcProfile,
+  opts: { adminEmails: readonly string[] },
+): Promise<{ user: User; created: boolean }> {
   // Only a verified address can claim an ADMIN_EMAILS entry (a provider with open sign-up could hand out any address).
   const makeAdmin = profile.emailVerified && isAdminEmail(profile.email, opts.adminEmails);
   const [bySubject] = await db
@@ -69,7 +78,7 @@ export async function upsertUserFromProfile(db: Database, profile: OidcProfile, 
       })
       .where(eq(users.id, bySubject.id))
       .returning();
-    return row!;
+    return { user: row!, created: false };
   }
 
   if (byEmail) {
@@ -82,7 +91,7 @@ export async function upsertUserFromProfile(db: Database, profile: OidcProfile, 
       .set({ ...profileFields, oidcIssuer: profile.issuer, oidcSubject: profile.subject, ...(makeAdmin ? { role: "admin" as const } : {}) })
       .where(eq(users.id, byEmail.id))
       .returning();
-    return row!;
+    return { user: row!, created: false };
   }
 
   const [row] = await db
@@ -98,16 +107,18 @@ export async function upsertUserFromProfile(db: Database, profile: OidcProfile, 
       oidcSubject: profile.subject,
     })
     .returning();
-  return row!;
+  return { user: row!, created: true };
 }
 
 export async function recordLogin(db: Database, userId: string, now: number): Promise<void> {
   await db.update(users).set({ lastLoginAt: new Date(now) }).where(eq(users.id, userId));
 }
 
-/** Every user, newest first, with the fields of the admin list. */
-export async function listUsers(db: Database): Promise<AdminUserRow[]> {
-  return db
+/** Every user, newest first, with the fields of the admin list; `search` matches email or name (case-insensitive), `limit`/`offset` page. */
+export async function listUsers(db: Database, opts: { search?: string; limit?: number; offset?: number } = {}): Promise<AdminUserRow[]> {
+  const term = opts.search?.trim().toLowerCase();
+  const pattern = term ? `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : undefined;
+  const query = db
     .select({
       id: users.id,
       firstName: users.firstName,
@@ -120,7 +131,20 @@ export async function listUsers(db: Database): Promise<AdminUserRow[]> {
       lastLoginAt: users.lastLoginAt,
     })
     .from(users)
-    .orderBy(desc(users.createdAt), users.email);
+    .where(
+      pattern
+        ? sql`(lower(${users.email}) LIKE ${pattern} ESCAPE '\\' OR lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) LIKE ${pattern} ESCAPE '\\')`
+        : undefined,
+    )
+    .orderBy(desc(users.createdAt), users.email)
+    .$dynamic();
+  if (opts.limit !== undefined) query.limit(opts.limit).offset(opts.offset ?? 0);
+  return query;
+}
+
+export async function getUser(db: Database, userId: string): Promise<User | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row;
 }
 
 function adminRow(user: User): AdminUserRow {

@@ -20,7 +20,7 @@ export const adminUsersPage = {
   columns: { user: "User", role: "Role", status: "Status", permissions: "Permissions", created: "Created", lastLogin: "Last login" },
   invite: {
     heading: "Invite someone",
-    text: "Generate a link that signs a person in with the role and permissions below. It works once and expires after 7 days.",
+    text: "Generate a link that signs a person in with the role and permissions below. It works once and expires after 72 hours. Give an email to make it work only for that account (needed to change the role of someone who already has an account).",
     roleLabel: "Role",
     permissionsLabel: "Permissions",
     permissionsHint: "Separate permissions with commas, e.g. create_templates, manage_users.",
@@ -29,7 +29,37 @@ export const adminUsersPage = {
     linkLabel: "Invite link",
     copy: "Copy",
     copied: "Copied",
-    generatedDescription: "Share the link: it works once, within 7 days.",
+    generatedDescription: "Share the link: it works once, within 72 hours.",
+    emailLabel: "Email (optional)",
+    emailHint: "Only the account with this email can use the link.",
+  },
+  invites: {
+    heading: "Invites",
+    empty: "No invites yet.",
+    loading: "Loading invites…",
+    loadFailed: "Failed to load invites.",
+    columns: { role: "Role", email: "For", state: "State", made: "Made by", expires: "Expires" },
+    anyone: "Anyone new",
+    states: { valid: "Valid", used: "Used", expired: "Expired", revoked: "Revoked" },
+    revoke: "Revoke",
+    revokeLabel: (id: number) => `Revoke invite ${id}`,
+    revoked: "Invite revoked",
+    revokeFailed: "Failed to revoke invite",
+  },
+  activity: {
+    heading: "Activity",
+    text: "Who did what, from where (hashed address) and when. Kept 180 days.",
+    actionLabel: "Action",
+    anyAction: "All actions",
+    actorLabel: "Actor (user id)",
+    fromLabel: "From",
+    toLabel: "To",
+    apply: "Apply filters",
+    more: "Load more",
+    loading: "Loading activity…",
+    loadFailed: "Failed to load activity.",
+    empty: "No activity matches these filters.",
+    columns: { time: "Time", action: "Action", actor: "Actor", target: "Target", request: "Request" },
   },
 } as const;
 
@@ -43,7 +73,7 @@ export const invitePage = {
     role: (role: string) => `You've been invited to join with the ${role} role.`,
     permissionsIntro: "It also gives you these permissions:",
     expires: (date: string) => `This invitation expires on ${date}.`,
-    how: "Sign in, or create an account with your identity provider, to accept. The role is applied to the account you sign in with, once.",
+    how: "Sign in, or create an account with your identity provider, to accept. The role is applied once, to a new account (or to the account the invitation was made for).",
     signedInAs: (who: string) => `You're signed in as ${who}. Accepting applies the role to this account.`,
     accept: "Accept invitation and sign in",
   },
@@ -53,7 +83,11 @@ export const invitePage = {
   },
   expired: {
     heading: "This invitation has expired",
-    text: "Invite links work for 7 days. Ask the person who invited you for a new link.",
+    text: "Invite links work for 72 hours. Ask the person who invited you for a new link.",
+  },
+  revoked: {
+    heading: "This invitation is no longer valid",
+    text: "It was withdrawn. Ask the person who invited you for a new link.",
   },
   invalid: {
     heading: "This invitation link isn't valid",
@@ -97,4 +131,12 @@ export const signInFailedPage = {
     unavailable: "Sign-in isn't available right now: the identity provider can't be reached or isn't configured.",
   },
   fallback: "Something went wrong while signing you in.",
+} as const;
+
+/** The page another site's sign-out link lands on (GET /api/logout started cross-site). */
+export const logoutConfirmation = {
+  title: "Sign out?",
+  body: "Another site sent you here to sign you out of Lumen Spaces. If you meant to sign out, confirm below.",
+  confirm: "Sign out",
+  cancel: "Stay signed in",
 } as const;

@@ -3,6 +3,9 @@ import { DEFAULT_BASE_PRICE, SERVICE_FEE_PERCENT } from "../lib/pricing";
 import { formatUsd, parseCents } from "../lib/money";
 
 /** The five tabs of spec section 2, in order. */
+/** The panel's answer when it needs a signed-in admin account first (ADMIN_PANEL_REQUIRE_ACCOUNT). */
+export const PANEL_ACCOUNT_REQUIRED_MESSAGE = "Sign in with an admin account before using the admin panel";
+
 export const ADMIN_SPEC_TABS = [
   { value: "overview", label: "Overview" },
   { value: "templates", label: "Templates" },
@@ -38,6 +41,8 @@ export const adminPage = {
     templateFailed: { title: "Error", fallback: "Failed to create template" },
     templateUpdated: { title: "Template updated" },
     markedPaid: { title: "Marked as paid" },
+    paidUndone: { title: "Payment undone" },
+    templateDeleted: { title: "Template deleted" },
     actionFailed: { title: "Error", fallback: "The change could not be saved" },
     sessionEnded: { title: "Signed out", description: "Your admin session has ended. Enter the password again." },
   },
@@ -59,7 +64,13 @@ export const adminPage = {
       basePrice: "Base Price ($)",
     },
     categoryHint: "Projects created from this template get this business type.",
-    imageHint: "https:// address or a path on this site, such as /templates/harvest-table.svg",
+    imageHint: "An image file (png, jpg, gif, webp, avif or svg) on an https:// address or a path on this site, such as /templates/harvest-table.svg",
+    editHeading: "Edit Template",
+    save: "Save changes",
+    cancelEdit: "Cancel editing",
+    edit: "Edit",
+    delete: "Delete",
+    deleteConfirm: "Delete this template? Projects made from it keep their prices.",
     submit: "Create Template",
     submitting: "Creating...",
     active: "Active",
@@ -74,6 +85,12 @@ export const adminPage = {
     markPaid: "Mark as paid",
     markPaidConfirm: "Record this project as paid? Use this only for payments taken outside Stripe.",
     paidBy: "Paid via",
+    undoPaid: "Undo mark as paid",
+    undoPaidConfirm: "Undo this payment recorded by hand? The project goes back to waiting for payment.",
+    refunded: "Refunded",
+    searchLabel: "Search projects",
+    searchHint: "Project name or owner's email",
+    search: "Search",
     empty: "No projects yet.",
   },
   users: {

@@ -1,7 +1,7 @@
 import type { PublishedAppAnswer } from "../lib/api";
 
 /** An app card: a published app as GET /api/published-apps answers it, or a built-in one (no id). */
-export type ShowcaseApp = Omit<PublishedAppAnswer, "id">;
+export type ShowcaseApp = Omit<PublishedAppAnswer, "id"> & { id?: number };
 
 /** The three built-in apps, always shown first in the showcase (ratings from spec section 9). */
 export const BUILT_IN_APPS: ShowcaseApp[] = [
@@ -48,3 +48,19 @@ export const BUILT_IN_APPS: ShowcaseApp[] = [
     createdAt: "2025-01-20T00:00:00.000Z",
   },
 ];
+
+/** The moderation panel shown on the showcase to holders of `moderate_showcase`. */
+export const moderationCopy = {
+  heading: "Moderation",
+  text: "Take down an app to hide it from the showcase; restore it to show it again. Every action is recorded in the activity log.",
+  loading: "Loading published apps…",
+  loadFailed: "Failed to load published apps.",
+  empty: "No published apps yet.",
+  reasonLabel: (name: string) => `Reason for taking down ${name} (optional)`,
+  takeDown: "Take down",
+  restore: "Restore",
+  takenDown: "Taken down",
+  live: "Live",
+  done: { takenDown: "App taken down", restored: "App restored" },
+  failed: "The change could not be saved",
+} as const;

@@ -122,7 +122,9 @@ export const dashboardPage = {
   /** Before the list of requests the generator could not build ("online ordering, live chat"). */
   notBuilt: "Not built yet:",
   statusLabels: { pending: "Pending", generating: "Generating", completed: "Completed", failed: "Failed" },
-  paymentLabels: { pending: "Payment pending", paid: "Paid" },
+  paymentLabels: { pending: "Payment pending", paid: "Paid", refunded: "Refunded" },
+  /** Shown on a project card when the customer's bank reported a dispute on the payment. */
+  disputed: "Payment disputed",
 } as const;
 
 export const statusPanel = {

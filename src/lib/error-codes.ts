@@ -15,6 +15,7 @@ export type ErrorCode =
   | "PAYLOAD_TOO_LARGE"
   | "RATE_LIMITED"
   | "SERVICE_UNAVAILABLE"
+  | "MISDIRECTED_REQUEST"
   | "INTERNAL_ERROR";
 
 /** The code a bare status maps to, for errors raised by middleware (body limit, validator, csrf). */
@@ -28,6 +29,7 @@ export function codeForStatus(status: number): ErrorCode {
     case 409: return "CONFLICT";
     case 413: return "PAYLOAD_TOO_LARGE";
     case 415: return "UNSUPPORTED_MEDIA_TYPE";
+    case 421: return "MISDIRECTED_REQUEST";
     case 429: return "RATE_LIMITED";
     case 503: return "SERVICE_UNAVAILABLE";
     default: return status >= 500 ? "INTERNAL_ERROR" : "VALIDATION_ERROR";

@@ -3,6 +3,7 @@
  * so plain Node scripts (migrations, seed) can load it.
  */
 export const PROJECT_STATUSES = ["pending", "generating", "completed", "failed"] as const;
-export const PAYMENT_STATUSES = ["pending", "paid"] as const;
+/** `refunded`: Stripe refunded the charge in full; the project is no longer paid. */
+export const PAYMENT_STATUSES = ["pending", "paid", "refunded"] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -8,6 +8,9 @@ import { APP_CATEGORIES, type AppCategory } from "./business-types.ts";
 import { PUBLISH_DEFAULT_FEATURES, parseFeatureList } from "./app-showcase.ts";
 import type { ProjectAnswer as ProjectDto, ProjectStatusAnswer as ProjectStatusDto } from "./api";
 
+/** Prefix of `paidVia` for payments an admin recorded by hand (the only ones an admin can undo). */
+export const ADMIN_PAID_VIA_PREFIX = "admin:";
+
 export { PROJECT_STATUSES, PAYMENT_STATUSES, type ProjectStatus, type PaymentStatus } from "./project-status.ts";
 import type { PaymentStatus, ProjectStatus } from "./project-status.ts";
 
@@ -29,7 +32,11 @@ export const GENERATION_PROGRESS_PERCENT = 60;
 /** Spec section 9: generation estimate 30-60 seconds. */
 export const GENERATION_ESTIMATE_SECONDS = { min: 30, max: 60 } as const;
 
-/** The status panel's states (spec section 4); null for anything else (not shown). */
+/**
+ * The status panel's states (spec section 4); null for anything else (not shown). A refunded
+ * project that was never generated is one of those: the spec's panel has no state for it, so the
+ * card's payment badge ("Refunded") says it instead.
+ */
 export type StatusPanelState = "waiting-for-payment" | "ready" | "generating" | "completed" | "failed";
 
 export function statusPanelState(p: Pick<ProjectStatusDto, "status" | "paymentStatus">): StatusPanelState | null {

@@ -27,11 +27,28 @@ export function templatePriceCents(value: string | number): number | null {
   }
 }
 
-/** An image URL the panel accepts: https, or a path on this site (never javascript:, data: or //host). */
+export { TEMPLATE_IMAGE_EXTENSIONS } from "./template-limits";
+import { TEMPLATE_IMAGE_EXTENSIONS } from "./template-limits";
+const IMAGE_PATH = new RegExp(`\\.(?:${TEMPLATE_IMAGE_EXTENSIONS.join("|")})$`, "i");
+
+/**
+ * An image URL the panel accepts: an image file (its path ends in an image extension), either on
+ * https or a path on this site such as our uploaded media (never javascript:, data:, //host, or a
+ * page that merely answers with an image, such as /api/logout).
+ */
 export function isAcceptableImageUrl(url: string): boolean {
-  if (url.startsWith("/")) return !url.startsWith("//") && !url.includes("\\");
+  if (url.startsWith("/")) {
+    if (url.startsWith("//") || url.includes("\\")) return false;
+    try {
+      const path = new URL(url, "https://site.invalid").pathname;
+      return !path.startsWith("/api/") && IMAGE_PATH.test(path);
+    } catch {
+      return false;
+    }
+  }
   try {
-    return new URL(url).protocol === "https:";
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" && parsed.username === "" && parsed.password === "" && IMAGE_PATH.test(parsed.pathname);
   } catch {
     return false;
   }

@@ -219,8 +219,8 @@ describe("templates", () => {
     ["zero price", { name: "T", category: "Other", basePrice: 0 }, expect.stringMatching(/^Base price must be a positive amount/)],
     ["three decimals", { name: "T", category: "Other", basePrice: 10.005 }, expect.stringMatching(/at most 2 decimals/)],
     ["too expensive", { name: "T", category: "Other", basePrice: 10000.01 }, expect.stringMatching(/up to \$10,000/)],
-    ["javascript: image", { name: "T", category: "Other", basePrice: 10, imageUrl: "javascript:alert(1)" }, "Image URL must start with https:// or /"],
-    ["protocol-relative image", { name: "T", category: "Other", basePrice: 10, imageUrl: "//evil.example/x.png" }, "Image URL must start with https:// or /"],
+    ["javascript: image", { name: "T", category: "Other", basePrice: 10, imageUrl: "javascript:alert(1)" }, "Image URL must be an image file (png, jpg, jpeg, gif, webp, avif, svg) starting with https:// or /"],
+    ["protocol-relative image", { name: "T", category: "Other", basePrice: 10, imageUrl: "//evil.example/x.png" }, "Image URL must be an image file (png, jpg, jpeg, gif, webp, avif, svg) starting with https:// or /"],
   ];
   for (const [label, body, message] of invalid) {
     it(`refuses ${label} (400)`, async () => {
@@ -271,7 +271,7 @@ describe("leads", () => {
 describe("the admin password's configuration", () => {
   it("production refuses to start without ADMIN_PASSWORD; development falls back to the documented default with a warning", () => {
     expect(() => checkStartupConfig(loadConfig({ NODE_ENV: "production" }))).toThrow(/ADMIN_PASSWORD must be set in production/);
-    expect(checkStartupConfig(loadConfig({ NODE_ENV: "production", ADMIN_PASSWORD: "s3cret" }))).toEqual([]);
+    expect(checkStartupConfig(loadConfig({ NODE_ENV: "production", ADMIN_PASSWORD: "s3cret-long-enough-16", ADDRESS_HASH_SECRET: "an address hash secret" }))).toEqual([]);
     const warnings = checkStartupConfig(loadConfig({}));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain(`"${DEV_ADMIN_PASSWORD}"`);

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { createTestApp, signedInUser, type TestApp } from "../helpers/test-app";
 import { CookieJar, currentUser, follow, location, signInFlow, startEmbeddedServer, step, type EmbeddedServer } from "../helpers/oidc-flow";
-import { loginAttempts, sessions, users } from "../../db/schema";
+import { auditEvents, loginAttempts, sessions, users } from "../../db/schema";
 import { createSession, sessionCookieName, SESSION_IDLE_MS } from "../../functions/auth/sessions";
 import { LOGIN_RATE_LIMIT } from "../../functions/routes/auth";
 import { formEncode, toProfile } from "../../functions/auth/oidc";
@@ -128,6 +128,19 @@ describe("sign-in through the embedded OpenID Connect provider", () => {
     expect(page).toContain('role="alert"');
     expect(page).toContain("Email or password is incorrect");
     expect(page).toContain('value="user@example.com"');
+    // The failure is in the audit trail: who tried (the email typed), from a hashed address, never the password.
+    const failures = await s.server.db.select().from(auditEvents).where(eq(auditEvents.action, "sign_in.failure"));
+    const embedded = failures.find((f) => (f.detail as { provider?: string } | null)?.provider === "embedded");
+    expect(embedded).toMatchObject({ actorLabel: "anonymous", detail: { provider: "embedded", reason: "password", email: "user@example.com" } });
+    expect(embedded!.addressHash).toMatch(/^[0-9a-f]{32}$/);
+    expect(JSON.stringify(embedded)).not.toContain("wrong");
+  });
+
+  it("a successful sign-in is in the audit trail with the account as actor", async () => {
+    const r = await signInFlow(s.url, "user@example.com");
+    const me = await currentUser(s.url, r.jar);
+    const events = await s.server.db.select().from(auditEvents).where(eq(auditEvents.action, "sign_in.success"));
+    expect(events.some((e) => e.actorId === (me.body as { id: string }).id && e.actorLabel === "user@example.com")).toBe(true);
   });
 
   it("an address outside example.com is refused by the embedded provider", async () => {

@@ -177,7 +177,7 @@ describe("the Worker's queue() entry point", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     try {
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      const env = { DATABASE_URL: url, PUBLIC_SITE_URL: "https://spaces.example", ADMIN_PASSWORD: "worker-test", ASSETS: { fetch: async () => new Response(null, { status: 404 }) } };
+      const env = { DATABASE_URL: url, PUBLIC_SITE_URL: "https://spaces.example", ADMIN_PASSWORD: "worker-test-password", ASSETS: { fetch: async () => new Response(null, { status: 404 }) } };
       const m = message({ projectId: p.id });
       await worker.queue({ messages: [m.api] }, env);
       expect(m).toMatchObject({ acked: 1, retried: [] });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, jsonInit, signedInUser, type TestApp } from "../helpers/test-app";
 import { addressKey, attackRoute, type HostileRoute } from "../helpers/hostile";
-import { projects } from "../../db/schema";
+import { invites, projects, publishedApps } from "../../db/schema";
+import { takedownSchema } from "../../functions/routes/moderation";
 import { adminAuthSchema, templateActiveSchema, templateSchema } from "../../functions/routes/admin/panel";
 import { inviteSchema, userRoleSchema, userStatusSchema } from "../../functions/routes/admin/users";
 import { ADMIN_AUTH_FAILURE_LIMIT, ADMIN_AUTH_WINDOW_MS } from "../../functions/services/admin";
@@ -44,7 +45,7 @@ describe("hostile input: admin panel routes", () => {
       // A schema-valid wrong password is 401, and after five of them the address is locked out (429).
       okStatuses: [401, 429],
       exhaustQuota: async () => {
-        await hitRateLimit(t.db, { bucket: "admin-auth-fail", key: addressKey(ip), limit: ADMIN_AUTH_FAILURE_LIMIT, windowMs: ADMIN_AUTH_WINDOW_MS, cost: ADMIN_AUTH_FAILURE_LIMIT, now: clock });
+        await hitRateLimit(t.db, { bucket: "admin-auth-fail", key: addressKey(t, ip, clock), limit: ADMIN_AUTH_FAILURE_LIMIT, windowMs: ADMIN_AUTH_WINDOW_MS, cost: ADMIN_AUTH_FAILURE_LIMIT, now: clock });
       },
     });
   });
@@ -112,5 +113,77 @@ describe("hostile input: user management (admin role)", () => {
 
   it("POST /api/admin/invite: never a 5xx, refused bodies change nothing", async () => {
     await adminRoute("POST /api/admin/invite", () => "/api/admin/invite", inviteSchema, () => ({ role: "premium", permissions: ["reports"] }));
+  });
+});
+
+describe("hostile input: the routes of issue 18 (template edits, undo, invites, moderation, logout)", () => {
+  it("PUT /api/admin/templates/:id: never a 5xx, refused bodies change nothing", async () => {
+    const cookie = await panelCookie();
+    await attackRoute(t, {
+      name: "PUT /api/admin/templates/:id",
+      method: "PUT",
+      path: () => "/api/admin/templates/1",
+      headers: () => ({ Cookie: cookie }),
+      schema: templateSchema,
+      valid: () => ({ name: "Edited Template", category: "Business", description: "Edited", imageUrl: "https://cdn.example/x.png", basePrice: "21.00" }),
+    });
+  });
+
+  it("DELETE /api/admin/templates/:id (takes no body; a missing template): never a 5xx, changes nothing", async () => {
+    const cookie = await panelCookie();
+    await attackRoute(t, { name: "DELETE /api/admin/templates/:id", method: "DELETE", path: () => "/api/admin/templates/999999", headers: () => ({ Cookie: cookie }), valid: () => ({ id: 1 }), okStatuses: [404] });
+  });
+
+  it("POST /api/admin/projects/:id/undo-mark-paid (a Stripe payment, never undone here): never a 5xx, changes nothing", async () => {
+    const cookie = await panelCookie();
+    const { user } = await signedInUser(t);
+    const [paid] = await t.db
+      .insert(projects)
+      .values({ userId: user.id, name: "Paid", businessType: "Business", basePrice: "24.99", serviceFee: "5.00", totalPrice: "29.99", paymentStatus: "paid", paidVia: "stripe" })
+      .returning();
+    await attackRoute(t, { name: "POST /api/admin/projects/:id/undo-mark-paid", method: "POST", path: () => `/api/admin/projects/${paid!.id}/undo-mark-paid`, headers: () => ({ Cookie: cookie }), valid: () => ({ paidVia: "admin:x" }), okStatuses: [409] });
+  });
+
+  it("POST /api/admin/invites/:id/revoke (already revoked): never a 5xx, changes nothing", async () => {
+    const admin = await signedInUser(t, { role: "admin" });
+    const [invite] = await t.db
+      .insert(invites)
+      .values({ codeHash: `hostile-${clock}`, role: "user", createdBy: admin.user.id, expiresAt: new Date(clock + 1000), revokedAt: new Date(clock) })
+      .returning();
+    await attackRoute(t, { name: "POST /api/admin/invites/:id/revoke", method: "POST", path: () => `/api/admin/invites/${invite!.id}/revoke`, headers: () => ({ Cookie: admin.cookie }), valid: () => ({}), okStatuses: [409] });
+  });
+
+  async function showcaseApp(takenDown: boolean) {
+    const { user } = await signedInUser(t);
+    const [p] = await t.db.insert(projects).values({ userId: user.id, name: "Shown", businessType: "Business", basePrice: "1.00", serviceFee: "0.00", totalPrice: "1.00", status: "completed", isPublishedToStore: true }).returning();
+    const [app] = await t.db
+      .insert(publishedApps)
+      .values({ projectId: p!.id, userId: user.id, name: "Shown", description: "d", longDescription: "d", url: "/sites/shown/", category: "Business", color: "#000", ...(takenDown ? { takenDownAt: new Date(clock), takenDownBy: user.id } : {}) })
+      .returning();
+    return app!;
+  }
+
+  it("POST /api/moderation/published-apps/:id/takedown: never a 5xx, refused bodies change nothing", async () => {
+    const moderator = await signedInUser(t, { role: "moderator" });
+    const app = await showcaseApp(false);
+    await attackRoute(t, {
+      name: "POST /api/moderation/published-apps/:id/takedown",
+      method: "POST",
+      path: () => `/api/moderation/published-apps/${app.id}/takedown`,
+      headers: () => ({ Cookie: moderator.cookie }),
+      schema: takedownSchema,
+      valid: () => ({ reason: "Spam" }),
+      okStatuses: [409],
+    });
+  });
+
+  it("POST /api/moderation/published-apps/:id/restore (an app that is up): never a 5xx, changes nothing", async () => {
+    const moderator = await signedInUser(t, { role: "moderator" });
+    const app = await showcaseApp(false);
+    await attackRoute(t, { name: "POST /api/moderation/published-apps/:id/restore", method: "POST", path: () => `/api/moderation/published-apps/${app.id}/restore`, headers: () => ({ Cookie: moderator.cookie }), valid: () => ({}), okStatuses: [409] });
+  });
+
+  it("POST /api/logout (signed out): never a 5xx, a body changes nothing", async () => {
+    await attackRoute(t, { name: "POST /api/logout", method: "POST", path: () => "/api/logout", valid: () => ({ everyone: true }) });
   });
 });

@@ -165,7 +165,7 @@ describe("hostile input: user routes", () => {
       schema: leadSchema,
       valid: () => ({ ...buildRoiLeadPayload("hostile@example.com", ROI_DEFAULTS) }),
       okStatuses: [429],
-      exhaustQuota: exhaust("leads", addressKey(ip), LEADS_RATE_LIMIT.limit, LEADS_RATE_LIMIT.windowMs),
+      exhaustQuota: exhaust("leads", addressKey(t, ip, clock), LEADS_RATE_LIMIT.limit, LEADS_RATE_LIMIT.windowMs),
     });
   });
 });

@@ -290,7 +290,7 @@ describe("configuration", () => {
   });
 
   it("warns in production when the limits differ from the documented ones", () => {
-    const production = { NODE_ENV: "production", ADMIN_PASSWORD: "s3cret" };
+    const production = { NODE_ENV: "production", ADMIN_PASSWORD: "s3cret-long-enough-16", ADDRESS_HASH_SECRET: "an address hash secret" };
     expect(checkStartupConfig(loadConfig(production))).toEqual([]);
     expect(checkStartupConfig(loadConfig({ ...production, API_RATE_LIMIT_PER_MINUTE: "100000" })).join("\n")).toMatch(/API rate limits differ/);
   });

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hashAddress } from "../../functions/lib/address-hash";
 import fc from "fast-check";
 import { expect } from "vitest";
 import type { ZodType } from "zod";
@@ -52,6 +52,13 @@ export const BODY_ROUTES = [
   "POST /api/admin/users/:userId/role",
   "POST /api/admin/users/:userId/status",
   "POST /api/admin/invite",
+  "PUT /api/admin/templates/:id",
+  "DELETE /api/admin/templates/:id",
+  "POST /api/admin/projects/:id/undo-mark-paid",
+  "POST /api/admin/invites/:id/revoke",
+  "POST /api/moderation/published-apps/:id/takedown",
+  "POST /api/moderation/published-apps/:id/restore",
+  "POST /api/logout",
 ] as const;
 
 export const NASTY_STRINGS = [
@@ -144,7 +151,7 @@ export async function dbSnapshot(t: TestApp): Promise<Record<string, string>> {
   let tables = tablesOf.get(t);
   if (!tables) {
     const rows = await t.db.all<{ name: string }>(
-      sql`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%' and name <> 'rate_limits' order by name`,
+      sql`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%' and name not in ('rate_limits', 'audit_events') order by name`,
     );
     tables = rows.map((r) => r.name);
     tablesOf.set(t, tables);
@@ -302,7 +309,7 @@ export function fillPattern(pattern: string, value: string): string {
   return pattern.replace(/:[A-Za-z]+/, value);
 }
 
-/** The rate-limit key of a network address, as `clientKey` derives it (sha-256, hex, 32 characters). */
-export function addressKey(address: string): string {
-  return createHash("sha256").update(address).digest("hex").slice(0, 32);
+/** The rate-limit key of a network address, as `clientKey` derives it (the day's salted hash, functions/lib/address-hash.ts). */
+export function addressKey(t: TestApp, address: string, now: number): string {
+  return hashAddress(address, t.config.addressHashSecret, now);
 }

@@ -4,12 +4,13 @@ import { z } from "zod";
 import type { AppEnv } from "../../types";
 import { ApiError, PROJECT_NOT_FOUND, conflict, notFound, unavailable } from "../../lib/errors";
 import { validate } from "../../lib/validate";
-import { ADMIN_COOKIE_PATH, requireAdminPanel } from "../../middleware/admin-panel";
+import { ADMIN_COOKIE_PATH, panelAccountMissing, panelSession, requireAdminPanel, requireAdminPanelOr } from "../../middleware/admin-panel";
 import { hitRateLimit, rateLimitHeaders } from "../../services/rate-limit";
 import { clientKey } from "../../middleware/rate-limit";
 import {
+  ADMIN_AUTH_DAILY_FAILURE_LIMIT,
+  ADMIN_AUTH_DAY_MS,
   ADMIN_AUTH_FAILURE_LIMIT,
-  ADMIN_AUTH_GLOBAL_FAILURE_LIMIT,
   ADMIN_AUTH_WINDOW_MS,
   ADMIN_SESSION_MS,
   adminCookieName,
@@ -22,10 +23,14 @@ import {
   listAllTemplates,
   listLeads,
   passwordMatches,
+  deleteTemplate,
   setTemplateActive,
-  validateAdminSession,
+  updateTemplate,
 } from "../../services/admin";
-import { getProject, listAllProjectsWithOwner, markPaid, toAdminProjectDto } from "../../services/projects";
+import { ADMIN_PAID_VIA_PREFIX, getProject, listAllProjectsWithOwner, markPaid, toAdminProjectDto, undoMarkPaid } from "../../services/projects";
+import { recordAudit } from "../../services/audit";
+import { auditActorOf, nowOf } from "../../lib/audit-actor";
+import { PANEL_ACCOUNT_REQUIRED_MESSAGE } from "../../../src/content/admin";
 import { projectIdParam } from "../../lib/params";
 import { BUSINESS_TYPES } from "../../../src/lib/business-types";
 import { TEMPLATE_FIELD_LIMITS, TEMPLATE_FORM_MESSAGES, isAcceptableImageUrl, templatePriceCents } from "../../../src/lib/template-form";
@@ -62,6 +67,12 @@ export const templateSchema = z.object({
     }),
 });
 
+export const adminProjectsQuery = z.object({
+  search: z.string().max(200).optional().catch(undefined),
+  limit: z.coerce.number().int().min(1).max(500).optional().catch(undefined),
+  offset: z.coerce.number().int().min(0).max(1_000_000).optional().catch(undefined),
+});
+
 export const templateActiveSchema = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }) });
 
 function templateIdParam(raw: string): number {
@@ -75,25 +86,30 @@ function templateIdParam(raw: string): number {
  */
 export const adminPanelRoutes = new Hono<AppEnv>()
   .post("/auth", validate("json", adminAuthSchema), async (c) => {
-    const { db, config, now } = c.var.deps;
+    const { db, config } = c.var.deps;
     const expected = adminPasswordFor(config);
     if (!expected) throw unavailable("The admin panel is not configured (ADMIN_PASSWORD is not set)");
-    const at = now();
-    const window = { windowMs: ADMIN_AUTH_WINDOW_MS, now: at };
+    if (panelAccountMissing(c)) throw new ApiError(401, "UNAUTHORIZED", PANEL_ACCOUNT_REQUIRED_MESSAGE);
+    const at = nowOf(c);
     const ip = clientKey(c);
-    // Read both counters without counting this attempt (cost 0); refuse once either is used up.
-    const perIp = await hitRateLimit(db, { bucket: "admin-auth-fail", key: ip, limit: ADMIN_AUTH_FAILURE_LIMIT, cost: 0, ...window });
-    const global = await hitRateLimit(db, { bucket: "admin-auth-fail", key: "*", limit: ADMIN_AUTH_GLOBAL_FAILURE_LIMIT, cost: 0, ...window });
-    const blocked = perIp.remaining === 0 ? perIp : global.remaining === 0 ? global : null;
-    if (blocked) {
-      throw new ApiError(429, "RATE_LIMITED", "Too many failed sign-in attempts; try again later", rateLimitHeaders({ ...blocked, allowed: false }));
+    // Failures back off per address only (a short and a daily window); this attempt is not counted yet (cost 0).
+    const windows = [
+      { bucket: "admin-auth-fail", key: ip, limit: ADMIN_AUTH_FAILURE_LIMIT, windowMs: ADMIN_AUTH_WINDOW_MS, now: at },
+      { bucket: "admin-auth-fail-day", key: ip, limit: ADMIN_AUTH_DAILY_FAILURE_LIMIT, windowMs: ADMIN_AUTH_DAY_MS, now: at },
+    ];
+    for (const w of windows) {
+      const peek = await hitRateLimit(db, { ...w, cost: 0 });
+      if (peek.remaining === 0) {
+        throw new ApiError(429, "RATE_LIMITED", "Too many failed sign-in attempts; try again later", rateLimitHeaders({ ...peek, allowed: false }, at));
+      }
     }
     if (!passwordMatches(c.req.valid("json").password, expected)) {
-      await hitRateLimit(db, { bucket: "admin-auth-fail", key: ip, limit: ADMIN_AUTH_FAILURE_LIMIT, ...window });
-      await hitRateLimit(db, { bucket: "admin-auth-fail", key: "*", limit: ADMIN_AUTH_GLOBAL_FAILURE_LIMIT, ...window });
+      for (const w of windows) await hitRateLimit(db, w);
+      await recordAudit(db, auditActorOf(c), { action: "panel.sign_in_failure" }, at);
       throw new ApiError(401, "UNAUTHORIZED", "Invalid password");
     }
-    const session = await createAdminSession(db, at);
+    const session = await createAdminSession(db, at, { password: expected, userId: c.var.user?.id ?? null });
+    await recordAudit(db, { ...auditActorOf(c), actorLabel: c.var.user?.email ?? "panel" }, { action: "panel.sign_in" }, at);
     setCookie(c, adminCookieName(config.production), session.token, {
       httpOnly: true,
       sameSite: "Strict",
@@ -111,14 +127,13 @@ export const adminPanelRoutes = new Hono<AppEnv>()
     return c.json({ authenticated: false as const });
   })
   .get("/session", async (c) => {
-    const { db, config, now } = c.var.deps;
-    const authenticated = await validateAdminSession(db, getCookie(c, adminCookieName(config.production)), now());
+    const authenticated = (await panelSession(c)) !== null && !panelAccountMissing(c);
     c.header("Cache-Control", "no-store");
-    return c.json({ authenticated });
+    return c.json({ authenticated, accountRequired: c.var.deps.config.adminPanelRequireAccount });
   })
   .get("/overview", requireAdminPanel, async (c) => c.json(await adminOverview(c.var.deps.db)))
-  .get("/templates", requireAdminPanel, async (c) => c.json(await listAllTemplates(c.var.deps.db)))
-  .post("/templates", requireAdminPanel, validate("json", templateSchema), async (c) => {
+  .get("/templates", requireAdminPanelOr("create_templates"), async (c) => c.json(await listAllTemplates(c.var.deps.db)))
+  .post("/templates", requireAdminPanelOr("create_templates"), validate("json", templateSchema), async (c) => {
     const body = c.req.valid("json");
     const template = await createTemplate(c.var.deps.db, {
       name: body.name,
@@ -127,25 +142,57 @@ export const adminPanelRoutes = new Hono<AppEnv>()
       imageUrl: body.imageUrl,
       basePriceCents: body.basePrice,
     });
+    await recordAudit(c.var.deps.db, auditActorOf(c), { action: "template.created", targetType: "template", targetId: template.id, detail: { name: template.name } }, nowOf(c));
     return c.json(template, 201);
   })
-  .post("/templates/:id/active", requireAdminPanel, validate("json", templateActiveSchema), async (c) => {
-    return c.json(await setTemplateActive(c.var.deps.db, templateIdParam(c.req.param("id")), c.req.valid("json").isActive));
+  .put("/templates/:id", requireAdminPanelOr("manage_templates"), validate("json", templateSchema), async (c) => {
+    const body = c.req.valid("json");
+    const { before, after } = await updateTemplate(c.var.deps.db, templateIdParam(c.req.param("id")), {
+      name: body.name,
+      category: body.category,
+      description: body.description,
+      imageUrl: body.imageUrl,
+      basePriceCents: body.basePrice,
+    });
+    await recordAudit(c.var.deps.db, auditActorOf(c), { action: "template.updated", targetType: "template", targetId: after.id, detail: { before, after } }, nowOf(c));
+    return c.json(after);
   })
-  .get("/projects", requireAdminPanel, async (c) => {
-    const rows = await listAllProjectsWithOwner(c.var.deps.db);
+  .delete("/templates/:id", requireAdminPanelOr("manage_templates"), async (c) => {
+    const gone = await deleteTemplate(c.var.deps.db, templateIdParam(c.req.param("id")));
+    await recordAudit(c.var.deps.db, auditActorOf(c), { action: "template.deleted", targetType: "template", targetId: gone.id, detail: { template: gone } }, nowOf(c));
+    return c.json({ deleted: true as const, id: gone.id });
+  })
+  .post("/templates/:id/active", requireAdminPanelOr("manage_templates"), validate("json", templateActiveSchema), async (c) => {
+    const template = await setTemplateActive(c.var.deps.db, templateIdParam(c.req.param("id")), c.req.valid("json").isActive);
+    await recordAudit(c.var.deps.db, auditActorOf(c), { action: "template.updated", targetType: "template", targetId: template.id, detail: { isActive: template.isActive } }, nowOf(c));
+    return c.json(template);
+  })
+  .get("/projects", requireAdminPanelOr("manage_payments"), validate("query", adminProjectsQuery), async (c) => {
+    const q = c.req.valid("query");
+    const rows = await listAllProjectsWithOwner(c.var.deps.db, q.limit ?? 500, { search: q.search, offset: q.offset });
     return c.json(rows.map((r) => toAdminProjectDto(r.project, r.userEmail)));
   })
-  .post("/projects/:id/mark-paid", requireAdminPanel, async (c) => {
-    const { db, now } = c.var.deps;
+  .post("/projects/:id/mark-paid", requireAdminPanelOr("manage_payments"), async (c) => {
+    const { db } = c.var.deps;
     const id = projectIdParam(c.req.param("id"));
     const existing = await getProject(db, id);
     if (!existing) throw notFound(PROJECT_NOT_FOUND);
     // Who: the signed-in user account when there is one, otherwise the shared panel password.
-    const via = `admin:${c.var.user?.id ?? "panel"}`;
-    const paid = await markPaid(db, { projectId: id, via, now: now() });
+    const via = `${ADMIN_PAID_VIA_PREFIX}${c.var.user?.id ?? "panel"}`;
+    const paid = await markPaid(db, { projectId: id, via, now: nowOf(c) });
     if (!paid) throw conflict("This project is already paid");
+    await recordAudit(db, auditActorOf(c), { action: "project.marked_paid", targetType: "project", targetId: id, detail: { totalPrice: paid.totalPrice, from: existing.paymentStatus } }, nowOf(c));
     return c.json(toAdminProjectDto(paid, null));
+  })
+  .post("/projects/:id/undo-mark-paid", requireAdminPanelOr("manage_payments"), async (c) => {
+    const { db } = c.var.deps;
+    const id = projectIdParam(c.req.param("id"));
+    const existing = await getProject(db, id);
+    if (!existing) throw notFound(PROJECT_NOT_FOUND);
+    const undone = await undoMarkPaid(db, id, nowOf(c));
+    if (!undone) throw conflict("Only a payment recorded by an admin can be undone");
+    await recordAudit(db, auditActorOf(c), { action: "project.mark_paid_undone", targetType: "project", targetId: id, detail: { paidVia: existing.paidVia, paidAt: existing.paidAt?.toISOString() ?? null } }, nowOf(c));
+    return c.json(toAdminProjectDto(undone, null));
   })
   .get("/leads", requireAdminPanel, async (c) => {
     const rows = await listLeads(c.var.deps.db);

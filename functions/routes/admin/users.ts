@@ -1,16 +1,23 @@
 /**
- * User management for admins (spec sections 2 and 7): list users, change role and status, generate
- * invite links. Every route needs an admin session: 401 signed out, 403 for anyone else.
- * Mounted at /api/admin; each route carries its own guard, so other /api/admin files are unaffected.
+ * User management (spec sections 2 and 7): list and search users, change role and status, make,
+ * list and revoke invite links, read the activity log. Guarded by powers (src/lib/roles.ts):
+ * admins hold them all; `manage_users` and `view_activity` can also be granted by permission.
+ * Mounted at /api/admin (routes/admin/index.ts); each route carries its own guard.
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../../types";
-import { requireAdmin } from "../../middleware/session";
+import type { Context } from "hono";
+import type { AppEnv, SignedInEnv } from "../../types";
+import { requirePower } from "../../middleware/session";
 import { validate } from "../../lib/validate";
-import { listUsers, setUserRole, setUserStatus } from "../../services/users";
-import { createInvite, inviteUrl } from "../../services/invites";
-import { PERMISSIONS_MAX_COUNT, PERMISSION_MAX_LENGTH, USER_ROLES, USER_STATUSES } from "../../../src/lib/accounts";
+import { ApiError, conflict, notFound } from "../../lib/errors";
+import { auditActorOf, nowOf } from "../../lib/audit-actor";
+import { getUser, listUsers, setUserRole, setUserStatus } from "../../services/users";
+import { createInvite, inviteUrl, listInvites, revokeInvite } from "../../services/invites";
+import { listAudit, recordAudit } from "../../services/audit";
+import { ACCESS_DENIED_MESSAGE, PERMISSIONS_MAX_COUNT, PERMISSION_MAX_LENGTH, USER_ROLES, USER_STATUSES } from "../../../src/lib/accounts";
+import { mayChangeAccount, mayGrantPermissions } from "../../../src/lib/roles";
+import { AUDIT_ACTIONS } from "../../../src/lib/audit";
 
 const role = z.enum(USER_ROLES, { error: `Role must be one of ${USER_ROLES.join(", ")}` });
 const status = z.enum(USER_STATUSES, { error: `Status must be one of ${USER_STATUSES.join(", ")}` });
@@ -25,37 +32,108 @@ const permissions = z
   .max(PERMISSIONS_MAX_COUNT, `At most ${PERMISSIONS_MAX_COUNT} permissions`);
 
 const userId = z.object({ userId: z.string().min(1).max(64) });
+const inviteId = z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/, "Invite not found").transform(Number) });
 
 export const userRoleSchema = z.object({ role, permissions: permissions.optional() });
 export const userStatusSchema = z.object({ status });
-export const inviteSchema = z.object({ role, permissions: permissions.default([]) });
+export const inviteSchema = z.object({
+  role,
+  permissions: permissions.default([]),
+  email: z
+    .string({ error: "Email must be text" })
+    .trim()
+    .max(254, "Email is at most 254 characters")
+    .refine((v) => v === "" || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), "Enter a valid email address or leave it empty")
+    .nullish(),
+});
+
+const page = z.coerce.number().int().min(0).max(1_000_000).optional().catch(undefined);
+export const userListQuery = z.object({
+  search: z.string().max(200).optional().catch(undefined),
+  limit: z.coerce.number().int().min(1).max(500).optional().catch(undefined),
+  offset: page,
+});
+const dayOrTime = z
+  .string()
+  .max(40)
+  .transform((v) => Date.parse(v))
+  .refine((v) => Number.isFinite(v))
+  .optional()
+  .catch(undefined);
+export const activityQuery = z.object({
+  action: z.enum(AUDIT_ACTIONS).optional().catch(undefined),
+  actor: z.string().max(64).optional().catch(undefined),
+  from: dayOrTime,
+  to: dayOrTime,
+  before: page,
+});
+
+/** 403 unless this manager may change that account to that role (roles.ts: non-admin managers never touch admins or themselves). */
+async function targetFor(c: Context<SignedInEnv>, id: string, nextRole?: (typeof USER_ROLES)[number]) {
+  const target = await getUser(c.var.deps.db, id);
+  if (!target) throw notFound("User not found");
+  if (!mayChangeAccount(c.var.user!, target, nextRole)) throw new ApiError(403, "FORBIDDEN", ACCESS_DENIED_MESSAGE);
+  return target;
+}
 
 export const adminUserRoutes = new Hono<AppEnv>()
-  .get("/users", requireAdmin, async (c) => {
-    c.header("Cache-Control", "no-store");
-    return c.json(await listUsers(c.var.deps.db));
+  .get("/users", requirePower("manage_users"), validate("query", userListQuery), async (c) => {
+    return c.json(await listUsers(c.var.deps.db, c.req.valid("query")));
   })
-  .post(
-    "/users/:userId/role",
-    requireAdmin,
-    validate("param", userId),
-    validate("json", userRoleSchema),
-    async (c) => {
-      const { role: next, permissions: list } = c.req.valid("json");
-      return c.json(await setUserRole(c.var.deps.db, c.req.valid("param").userId, next, list));
-    },
-  )
-  .post("/users/:userId/status", requireAdmin, validate("param", userId), validate("json", userStatusSchema), async (c) => {
-    return c.json(await setUserStatus(c.var.deps.db, c.req.valid("param").userId, c.req.valid("json").status));
+  .post("/users/:userId/role", requirePower("manage_users"), validate("param", userId), validate("json", userRoleSchema), async (c) => {
+    const { role: next, permissions: list } = c.req.valid("json");
+    const before = await targetFor(c, c.req.valid("param").userId, next);
+    if (list && !mayGrantPermissions(c.var.user!, list)) throw new ApiError(403, "FORBIDDEN", "You can only grant powers you hold yourself");
+    const after = await setUserRole(c.var.deps.db, before.id, next, list);
+    await recordAudit(c.var.deps.db, auditActorOf(c), {
+      action: "user.role_changed",
+      targetType: "user",
+      targetId: before.id,
+      detail: { email: before.email, from: before.role, to: after.role, permissionsFrom: before.permissions, permissionsTo: after.permissions },
+    }, nowOf(c));
+    return c.json(after);
   })
-  .post("/invite", requireAdmin, validate("json", inviteSchema), async (c) => {
+  .post("/users/:userId/status", requirePower("manage_users"), validate("param", userId), validate("json", userStatusSchema), async (c) => {
+    const before = await targetFor(c, c.req.valid("param").userId);
+    const after = await setUserStatus(c.var.deps.db, before.id, c.req.valid("json").status);
+    await recordAudit(c.var.deps.db, auditActorOf(c), {
+      action: "user.status_changed",
+      targetType: "user",
+      targetId: before.id,
+      detail: { email: before.email, from: before.status, to: after.status },
+    }, nowOf(c));
+    return c.json(after);
+  })
+  .post("/invite", requirePower("manage_users"), validate("json", inviteSchema), async (c) => {
     const { db, config } = c.var.deps;
     const body = c.req.valid("json");
-    const { code, invite } = await createInvite(db, {
-      role: body.role,
-      permissions: body.permissions,
-      createdBy: c.var.user.id,
-      now: c.var.deps.now(),
-    });
-    return c.json({ inviteUrl: inviteUrl(config.siteUrl, code), role: invite.role, permissions: invite.permissions, expiresAt: invite.expiresAt }, 201);
+    const user = c.var.user!;
+    if ((body.role === "admin" && user.role !== "admin") || !mayGrantPermissions(user, body.permissions)) {
+      throw new ApiError(403, "FORBIDDEN", "You can only invite with a role and powers you may grant");
+    }
+    const now = nowOf(c);
+    const { code, invite } = await createInvite(db, { role: body.role, permissions: body.permissions, email: body.email, createdBy: user.id, now });
+    await recordAudit(db, auditActorOf(c), {
+      action: "invite.created",
+      targetType: "invite",
+      targetId: invite.id,
+      detail: { role: invite.role, permissions: invite.permissions, email: invite.email },
+    }, now);
+    return c.json(
+      { id: invite.id, inviteUrl: inviteUrl(config.siteUrl, code), role: invite.role, permissions: invite.permissions, email: invite.email, expiresAt: invite.expiresAt },
+      201,
+    );
+  })
+  .get("/invites", requirePower("manage_users"), async (c) => c.json(await listInvites(c.var.deps.db, nowOf(c))))
+  .post("/invites/:id/revoke", requirePower("manage_users"), validate("param", inviteId), async (c) => {
+    const now = nowOf(c);
+    const revoked = await revokeInvite(c.var.deps.db, c.req.valid("param").id, c.var.user!.id, now);
+    if (revoked === null) throw notFound("Invite not found");
+    if (revoked === false) throw conflict("This invite was already used or revoked");
+    await recordAudit(c.var.deps.db, auditActorOf(c), { action: "invite.revoked", targetType: "invite", targetId: revoked.id, detail: { role: revoked.role, email: revoked.email } }, now);
+    return c.json({ id: revoked.id, revokedAt: revoked.revokedAt });
+  })
+  .get("/activity", requirePower("view_activity"), validate("query", activityQuery), async (c) => {
+    const q = c.req.valid("query");
+    return c.json(await listAudit(c.var.deps.db, { action: q.action, actorId: q.actor, from: q.from, to: q.to, before: q.before }, nowOf(c)));
   });

@@ -5,7 +5,8 @@ import { requireActiveUser, requireUser } from "../../middleware/session";
 import { ApiError, notFound } from "../../lib/errors";
 import { hitRateLimit, rateLimitHeaders } from "../../services/rate-limit";
 import { claimGeneration, findOwnedSite } from "../../services/generation";
-import { GENERATIONS_PER_HOUR, ROUTE_RATE_LIMITS } from "../../../src/lib/api-limits";
+import { generationsPerHour } from "../../../src/lib/roles";
+import { ROUTE_RATE_LIMITS } from "../../../src/lib/api-limits";
 import { projectIdParam } from "../../lib/params";
 import { validate } from "../../lib/validate";
 import { PROJECT_FIELD_LIMITS } from "../../../src/lib/projects";
@@ -28,15 +29,16 @@ export const generationRoutes = new Hono<SignedInEnv>()
     const customRequirements = c.req.valid("json").customRequirements || null;
     const now = deps.now();
 
-    const limit = await hitRateLimit(deps.db, { bucket: "generate", key: user.id, ...ROUTE_RATE_LIMITS.generate, now });
+    const perHour = generationsPerHour(user);
+    const limit = await hitRateLimit(deps.db, { bucket: "generate", key: user.id, limit: perHour, windowMs: ROUTE_RATE_LIMITS.generate.windowMs, now });
     const headers = rateLimitHeaders(limit);
-    if (!limit.allowed) throw new ApiError(429, "RATE_LIMITED", `You can start ${GENERATIONS_PER_HOUR} generations per hour; try again later`, headers);
+    if (!limit.allowed) throw new ApiError(429, "RATE_LIMITED", `You can start ${perHour} generations per hour; try again later`, headers);
 
     try {
       await claimGeneration(deps.db, { projectId, userId: user.id, now });
     } catch (refusal) {
       // Nothing was started (not found, unpaid, already generated or generating): the hour's count is given back.
-      await hitRateLimit(deps.db, { bucket: "generate", key: user.id, ...ROUTE_RATE_LIMITS.generate, now, cost: -1 });
+      await hitRateLimit(deps.db, { bucket: "generate", key: user.id, limit: perHour, windowMs: ROUTE_RATE_LIMITS.generate.windowMs, now, cost: -1 });
       throw refusal;
     }
 

@@ -8,6 +8,8 @@ import { userActionErrorToast, userUpdatedToast } from "../../lib/admin-users";
 import { adminUsersPage as copy } from "../../content/accounts";
 import UserList from "./UserList";
 import InviteGenerator from "./InviteGenerator";
+import InviteList from "./InviteList";
+import ActivityLog from "./ActivityLog";
 
 /** How long the access-denied message shows before the visitor is sent home. */
 export const ACCESS_DENIED_REDIRECT_MS = 1500;
@@ -20,6 +22,7 @@ export default function AdminUsers() {
   const [users, setUsers] = useState<AdminUser[]>([]);
   const [meId, setMeId] = useState<string | null>(null);
   const [busy, setBusy] = useState<Record<string, boolean>>({});
+  const [invitesVersion, setInvitesVersion] = useState(0);
 
   const deny = useCallback(() => {
     setPhase("denied");
@@ -30,7 +33,7 @@ export default function AdminUsers() {
   const fetchUsers = useCallback(async () => {
     setPhase("loading");
     try {
-      setUsers(await answer(api.admin.users.$get()));
+      setUsers(await answer(api.admin.users.$get({ query: {} })));
       setPhase("ready");
     } catch (err) {
       if (err instanceof ApiRequestError && (err.status === 401 || err.status === 403)) deny();
@@ -92,7 +95,8 @@ export default function AdminUsers() {
         <Stat icon={<Ban className="size-5" aria-hidden="true" />} label={copy.stats.suspended} value={counts.suspended} />
       </ul>
 
-      <InviteGenerator />
+      <InviteGenerator onCreated={() => setInvitesVersion((v) => v + 1)} />
+      <InviteList reloadKey={invitesVersion} />
 
       <section aria-labelledby="users-heading" className="card p-0">
         <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-6 py-4">
@@ -123,6 +127,8 @@ export default function AdminUsers() {
             <UserList users={users} meId={meId} busy={busy} onChange={(u, update) => void change(u, update)} />
           ))}
       </section>
+
+      <ActivityLog />
     </div>
   );
 }

@@ -11,9 +11,10 @@ const copy = adminUsersPage.invite;
 const COPIED_LABEL_MS = 2000;
 
 /** Generates invite links with a role and comma-separated permissions, and copies them. */
-export default function InviteGenerator() {
+export default function InviteGenerator({ onCreated }: { onCreated?: () => void } = {}) {
   const [role, setRole] = useState<UserRole>("user");
   const [permissions, setPermissions] = useState("");
+  const [email, setEmail] = useState("");
   const [pending, setPending] = useState(false);
   const [inviteUrl, setInviteUrl] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
@@ -23,8 +24,9 @@ export default function InviteGenerator() {
     e.preventDefault();
     setPending(true);
     try {
-      const res = await answer(api.admin.invite.$post({ json: { role, permissions: parsePermissions(permissions) } }));
+      const res = await answer(api.admin.invite.$post({ json: { role, permissions: parsePermissions(permissions), email: email.trim() || null } }));
       setInviteUrl(res.inviteUrl);
+      onCreated?.();
       setCopied(false);
       toast({ title: INVITE_GENERATED_TITLE, description: copy.generatedDescription, variant: "success" });
     } catch (err) {
@@ -58,7 +60,7 @@ export default function InviteGenerator() {
           <p className="prose-body mt-1 text-sm">{copy.text}</p>
         </div>
       </div>
-      <form className="mt-6 grid gap-4 md:grid-cols-[12rem_1fr_auto] md:items-start" onSubmit={(e) => void generate(e)}>
+      <form className="mt-6 grid gap-4 md:grid-cols-[12rem_1fr_1fr_auto] md:items-start" onSubmit={(e) => void generate(e)}>
         <div className="field">
           <label className="label" htmlFor="invite-role">{copy.roleLabel}</label>
           <select id="invite-role" className="input" value={role} onChange={(e) => setRole(e.currentTarget.value as UserRole)}>
@@ -82,6 +84,19 @@ export default function InviteGenerator() {
             spellCheck={false}
           />
           <p id="invite-permissions-hint" className="hint">{copy.permissionsHint}</p>
+        </div>
+        <div className="field">
+          <label className="label" htmlFor="invite-email">{copy.emailLabel}</label>
+          <input
+            id="invite-email"
+            type="email"
+            className="input"
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            aria-describedby="invite-email-hint"
+            autoComplete="off"
+          />
+          <p id="invite-email-hint" className="hint">{copy.emailHint}</p>
         </div>
         <button type="submit" className="btn btn-primary md:mt-7" disabled={pending}>
           {pending ? copy.pending : copy.submit}

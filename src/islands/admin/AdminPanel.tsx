@@ -2,7 +2,9 @@ import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import * as Tabs from "@radix-ui/react-tabs";
 import { Globe, LoaderCircle, Lock, LogOut, Users } from "lucide-react";
 import { ApiRequestError, api, answer, errorMessage } from "../../lib/api";
-import { ADMIN_TABS, adminPage as text, type AdminTab } from "../../content/admin";
+import { ADMIN_TABS, adminPage as text, PANEL_ACCOUNT_REQUIRED_MESSAGE, type AdminTab } from "../../content/admin";
+import { loginUrl } from "../../lib/login-url";
+import { LOGIN_REDIRECT_DELAY_MS } from "../../lib/projects";
 import { toast } from "../../stores/toast";
 import OverviewTab from "./OverviewTab";
 import TemplatesTab from "./TemplatesTab";
@@ -129,6 +131,12 @@ function PasswordScreen({ onSignedIn }: { onSignedIn: () => void }) {
       onSignedIn();
     } catch (err) {
       const throttled = err instanceof ApiRequestError && err.status === 429;
+      const needsAccount = err instanceof ApiRequestError && err.status === 401 && err.message.includes(PANEL_ACCOUNT_REQUIRED_MESSAGE);
+      if (needsAccount) {
+        toast({ title: text.toasts.invalidPassword.title, description: PANEL_ACCOUNT_REQUIRED_MESSAGE, variant: "destructive" });
+        window.setTimeout(() => window.location.assign(loginUrl("/admin")), LOGIN_REDIRECT_DELAY_MS);
+        return;
+      }
       toast({
         title: text.toasts.invalidPassword.title,
         description: throttled ? errorMessage(err, text.toasts.invalidPassword.description) : text.toasts.invalidPassword.description,

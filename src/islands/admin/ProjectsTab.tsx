@@ -1,17 +1,32 @@
-import { useState } from "react";
+import { useCallback, useState } from "react";
+import { ADMIN_PAID_VIA_PREFIX } from "../../lib/projects";
 import { CircleCheck } from "lucide-react";
 import { api, answer, type AdminProjectAnswer as AdminProject } from "../../lib/api";
 import { formatUsd, parseCents } from "../../lib/money";
 import { adminPage as text } from "../../content/admin";
-import { PaymentBadge, StatusBadge } from "../projects/ProjectBadges";
+import { DisputeBadge, PaymentBadge, StatusBadge } from "../projects/ProjectBadges";
 import { runAdminAction, useAdminData } from "./use-admin-data";
 import LoadState from "./LoadState";
 
-const loadProjects = () => answer(api.admin.projects.$get());
-
 export default function ProjectsTab({ onSessionEnded }: { onSessionEnded: () => void }) {
-  const { data, failed, reload } = useAdminData(loadProjects, "admin projects", onSessionEnded);
+  const [search, setSearch] = useState("");
+  const [query, setQuery] = useState("");
+  const load = useCallback(() => answer(api.admin.projects.$get({ query: query ? { search: query } : {} })), [query]);
+  const { data, failed, reload } = useAdminData(load, "admin projects", onSessionEnded);
   const [busyId, setBusyId] = useState<number | null>(null);
+
+  async function undoPaid(p: AdminProject) {
+    if (!window.confirm(`${text.projects.undoPaidConfirm}\n\n${p.name}`)) return;
+    setBusyId(p.id);
+    await runAdminAction({
+      request: () => api.admin.projects[":id"]["undo-mark-paid"].$post({ param: { id: String(p.id) } }),
+      success: { ...text.toasts.paidUndone, description: p.name },
+      failure: text.toasts.actionFailed,
+      onSessionEnded,
+      after: reload,
+    });
+    setBusyId(null);
+  }
 
   async function markPaid(p: AdminProject) {
     if (!window.confirm(`${text.projects.markPaidConfirm}\n\n${p.name} (${formatUsd(parseCents(p.totalPrice))})`)) return;
@@ -29,6 +44,20 @@ export default function ProjectsTab({ onSessionEnded }: { onSessionEnded: () => 
   return (
     <section className="grid gap-3" aria-labelledby="admin-projects-heading">
       <h2 id="admin-projects-heading" className="heading-3">{text.projects.heading}</h2>
+      <form
+        role="search"
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setQuery(search.trim());
+        }}
+      >
+        <div className="field">
+          <label className="label" htmlFor="admin-project-search">{text.projects.searchLabel}</label>
+          <input id="admin-project-search" type="search" className="input" value={search} onChange={(e) => setSearch(e.currentTarget.value)} placeholder={text.projects.searchHint} />
+        </div>
+        <button type="submit" className="btn btn-secondary btn-sm">{text.projects.search}</button>
+      </form>
       <LoadState data={data} failed={failed} empty={text.projects.empty} />
       {data && data.length > 0 && (
         <ul className="grid gap-3">
@@ -48,6 +77,7 @@ export default function ProjectsTab({ onSessionEnded }: { onSessionEnded: () => 
               <div className="flex flex-wrap items-center gap-2 md:justify-end">
                 <StatusBadge status={p.status} />
                 <PaymentBadge paymentStatus={p.paymentStatus} />
+                <DisputeBadge disputedAt={p.disputedAt} />
                 <span className="font-semibold text-ink tabular-nums">{formatUsd(parseCents(p.totalPrice))}</span>
                 {p.paymentStatus === "pending" ? (
                   <button type="button" className="btn btn-secondary btn-sm" onClick={() => markPaid(p)} disabled={busyId === p.id} aria-label={`${text.projects.markPaid}: ${p.name}`}>
@@ -59,6 +89,11 @@ export default function ProjectsTab({ onSessionEnded }: { onSessionEnded: () => 
                     <span className="text-xs text-muted">
                       {text.projects.paidBy} {p.paidVia}
                       {p.paidAt && ` · ${new Date(p.paidAt).toLocaleString()}`}
+                      {p.paymentStatus === "paid" && p.paidVia.startsWith(ADMIN_PAID_VIA_PREFIX) && (
+                        <button type="button" className="btn btn-ghost btn-sm ml-2" onClick={() => undoPaid(p)} disabled={busyId === p.id} aria-label={`${text.projects.undoPaid}: ${p.name}`}>
+                          {text.projects.undoPaid}
+                        </button>
+                      )}
                     </span>
                   )
                 )}

@@ -20,6 +20,7 @@ export default function TemplatesTab({ onSessionEnded }: { onSessionEnded: () =>
   const [errors, setErrors] = useState<TemplateFormErrors>({});
   const [saving, setSaving] = useState(false);
   const [busyId, setBusyId] = useState<number | null>(null);
+  const [editingId, setEditingId] = useState<number | null>(null);
   const ids = { name: useId(), category: useId(), description: useId(), imageUrl: useId(), basePrice: useId() };
 
   const set = (key: keyof TemplateFormValues) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
@@ -30,24 +31,52 @@ export default function TemplatesTab({ onSessionEnded }: { onSessionEnded: () =>
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSaving(true);
-    const created = await runAdminAction({
+    const body = {
+      name: form.name.trim(),
+      description: form.description.trim(),
+      category: form.category,
+      imageUrl: form.imageUrl.trim(),
+      basePrice: Number(form.basePrice),
+    };
+    const saved = await runAdminAction({
       request: () =>
-        api.admin.templates.$post({
-          json: {
-            name: form.name.trim(),
-            description: form.description.trim(),
-            category: form.category,
-            imageUrl: form.imageUrl.trim(),
-            basePrice: Number(form.basePrice),
-          },
-        }),
-      success: text.toasts.templateCreated,
+        editingId === null
+          ? api.admin.templates.$post({ json: body })
+          : api.admin.templates[":id"].$put({ param: { id: String(editingId) }, json: body }),
+      success: editingId === null ? text.toasts.templateCreated : { ...text.toasts.templateUpdated, description: body.name },
       failure: text.toasts.templateFailed,
       onSessionEnded,
       after: reload,
     });
-    if (created) setForm(EMPTY);
+    if (saved) {
+      setForm(EMPTY);
+      setEditingId(null);
+    }
     setSaving(false);
+  }
+
+  function startEdit(t: AdminTemplate) {
+    setEditingId(t.id);
+    setErrors({});
+    setForm({ name: t.name, category: t.category, description: t.description ?? "", imageUrl: t.imageUrl ?? "", basePrice: t.basePrice });
+    document.getElementById(ids.name)?.focus();
+  }
+
+  async function remove(t: AdminTemplate) {
+    if (!window.confirm(`${text.templates.deleteConfirm}\n\n${t.name}`)) return;
+    setBusyId(t.id);
+    await runAdminAction({
+      request: () => api.admin.templates[":id"].$delete({ param: { id: String(t.id) } }),
+      success: { ...text.toasts.templateDeleted, description: t.name },
+      failure: text.toasts.actionFailed,
+      onSessionEnded,
+      after: reload,
+    });
+    if (editingId === t.id) {
+      setEditingId(null);
+      setForm(EMPTY);
+    }
+    setBusyId(null);
   }
 
   async function setActive(t: AdminTemplate) {
@@ -74,7 +103,7 @@ export default function TemplatesTab({ onSessionEnded }: { onSessionEnded: () =>
   return (
     <div className="grid gap-6 lg:grid-cols-[24rem_minmax(0,1fr)] lg:items-start">
       <form onSubmit={onSubmit} noValidate className="card grid gap-4" aria-labelledby="template-form-heading">
-        <h2 id="template-form-heading" className="heading-3">{text.templates.formHeading}</h2>
+        <h2 id="template-form-heading" className="heading-3">{editingId === null ? text.templates.formHeading : text.templates.editHeading}</h2>
         <div className="field">
           <label className="label" htmlFor={ids.name}>{text.templates.fields.name} <span aria-hidden="true" className="text-danger-700">*</span></label>
           <input id={ids.name} className="input" required aria-invalid={!!errors.name} aria-describedby={describedBy("name", ids.name)} maxLength={TEMPLATE_FIELD_LIMITS.name} value={form.name} onChange={set("name")} />
@@ -109,8 +138,21 @@ export default function TemplatesTab({ onSessionEnded }: { onSessionEnded: () =>
         </div>
         <button type="submit" className="btn btn-primary" disabled={saving}>
           {saving ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : <Plus className="size-4" aria-hidden="true" />}
-          {saving ? text.templates.submitting : text.templates.submit}
+          {saving ? text.templates.submitting : editingId === null ? text.templates.submit : text.templates.save}
         </button>
+        {editingId !== null && (
+          <button
+            type="button"
+            className="btn btn-ghost"
+            onClick={() => {
+              setEditingId(null);
+              setForm(EMPTY);
+              setErrors({});
+            }}
+          >
+            {text.templates.cancelEdit}
+          </button>
+        )}
       </form>
 
       <section className="grid gap-3" aria-labelledby="template-list-heading">
@@ -132,6 +174,12 @@ export default function TemplatesTab({ onSessionEnded }: { onSessionEnded: () =>
                 <span className={`badge ${t.isActive ? "badge-success" : "badge-neutral"}`}>{t.isActive ? text.templates.active : text.templates.inactive}</span>
                 <button type="button" className="btn btn-secondary btn-sm" onClick={() => setActive(t)} disabled={busyId === t.id} aria-label={`${t.isActive ? text.templates.deactivate : text.templates.activate} ${t.name}`}>
                   {t.isActive ? text.templates.deactivate : text.templates.activate}
+                </button>
+                <button type="button" className="btn btn-ghost btn-sm" onClick={() => startEdit(t)} aria-label={`${text.templates.edit} ${t.name}`}>
+                  {text.templates.edit}
+                </button>
+                <button type="button" className="btn btn-ghost btn-sm text-danger-700" onClick={() => void remove(t)} disabled={busyId === t.id} aria-label={`${text.templates.delete} ${t.name}`}>
+                  {text.templates.delete}
                 </button>
               </li>
             ))}

@@ -6,6 +6,8 @@ import { api, answer } from "../../lib/api";
 import { featuresOf, iconTypeOf, launchYear, type AppIconType } from "../../lib/app-showcase";
 import type { ShowcaseApp } from "../../content/app-store";
 import { LOGIN_PATH } from "../../config/site";
+import { hasPower } from "../../lib/roles";
+import ModerationPanel from "./ModerationPanel";
 
 const ICONS: Record<AppIconType, LucideIcon> = { users: Users, zap: Zap, bot: Bot, globe: Globe, star: Star, briefcase: Briefcase, code: Code, palette: Palette };
 const numberFormat = new Intl.NumberFormat("en-US");
@@ -26,7 +28,8 @@ export default function AppShowcase({ builtIn }: Props) {
       .catch((error: unknown) => console.error("published apps could not be loaded", error));
   }, []);
 
-  const apps = [...builtIn, ...published];
+  const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
+  const apps = [...builtIn, ...published.filter((a) => a.id === undefined || !hidden.has(a.id))];
   return (
     <>
       <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-label="Apps" data-testid="app-list">
@@ -34,6 +37,19 @@ export default function AppShowcase({ builtIn }: Props) {
           <AppCard key={`${app.name}-${index}`} app={app} />
         ))}
       </ul>
+      {hasPower(user, "moderate_showcase") && (
+        <ModerationPanel
+          onChanged={(id, takenDown) => {
+            setHidden((h) => {
+              const next = new Set(h);
+              if (takenDown) next.add(id);
+              else next.delete(id);
+              return next;
+            });
+            if (!takenDown) void answer(api["published-apps"].$get()).then((list) => setPublished(Array.isArray(list) ? list : []));
+          }}
+        />
+      )}
       <div className="mt-16 rounded-2xl bg-brand-900 px-6 py-12 text-center text-white sm:px-12">
         <h2 className="text-2xl font-bold text-white sm:text-3xl">Build the next app in this showcase</h2>
         <p className="mx-auto mt-3 max-w-2xl text-brand-100">

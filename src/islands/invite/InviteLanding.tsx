@@ -48,6 +48,7 @@ export default function InviteLanding() {
   const { info } = state;
   if (info.status === "used") return <Problem icon={<CircleCheck className="size-7" aria-hidden="true" />} {...copy.used} />;
   if (info.status === "expired") return <Problem icon={<Clock className="size-7" aria-hidden="true" />} {...copy.expired} />;
+  if (info.status === "revoked") return <Problem icon={<CircleX className="size-7" aria-hidden="true" />} {...copy.revoked} />;
 
   return (
     <section className="card p-8 sm:p-10" aria-labelledby="invite-title">

@@ -9,7 +9,7 @@ import { redirectToLogin, useSignedInUser } from "./auth-gate";
 import StatusPanel from "./StatusPanel";
 import { useStatusPolling } from "./use-status-polling";
 import PublishDialog from "./PublishDialog";
-import { PaymentBadge, StatusBadge } from "./ProjectBadges";
+import { DisputeBadge, PaymentBadge, StatusBadge } from "./ProjectBadges";
 
 const RETURN_TO = "/dashboard";
 /** With Stripe configured at build time, Pay Now opens the checkout instead of the spec's alert. */
@@ -143,6 +143,7 @@ function ProjectCard(props: {
       <div className="flex flex-wrap items-center gap-2">
         <StatusBadge status={p.status} />
         <PaymentBadge paymentStatus={p.paymentStatus} />
+        <DisputeBadge disputedAt={p.disputedAt} />
         {p.isPublishedToStore && (
           <span className="badge badge-brand">
             <Store className="size-3" aria-hidden="true" />

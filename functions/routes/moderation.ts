@@ -1,0 +1,39 @@
+/**
+ * Showcase moderation: holders of `moderate_showcase` (moderators, admins, or anyone granted the
+ * permission) list every published app, take one down (hidden from /api/published-apps) and restore it.
+ * Every takedown and restore goes to the audit trail.
+ */
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../types";
+import { requirePower } from "../middleware/session";
+import { validate } from "../lib/validate";
+import { conflict, notFound } from "../lib/errors";
+import { auditActorOf, nowOf } from "../lib/audit-actor";
+import { recordAudit } from "../services/audit";
+import { listAppsForModeration, restoreApp, takeDownApp } from "../services/publishing";
+
+const appId = z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/, "App not found").transform(Number) });
+export const takedownSchema = z.object({
+  reason: z.string({ error: "Reason must be text" }).trim().max(500, "Reason is at most 500 characters").nullish(),
+});
+
+export const moderationRoutes = new Hono<AppEnv>()
+  .get("/published-apps", requirePower("moderate_showcase"), async (c) => c.json(await listAppsForModeration(c.var.deps.db)))
+  .post("/published-apps/:id/takedown", requirePower("moderate_showcase"), validate("param", appId), validate("json", takedownSchema), async (c) => {
+    const id = c.req.valid("param").id;
+    const reason = c.req.valid("json").reason || null;
+    const down = await takeDownApp(c.var.deps.db, id, { by: c.var.user!.id, reason, now: nowOf(c) });
+    if (down === null) throw notFound("App not found");
+    if (down === false) throw conflict("This app is already taken down");
+    await recordAudit(c.var.deps.db, auditActorOf(c), { action: "showcase.taken_down", targetType: "published_app", targetId: id, detail: { name: down.name, reason } }, nowOf(c));
+    return c.json({ id, takenDownAt: down.takenDownAt!.toISOString() });
+  })
+  .post("/published-apps/:id/restore", requirePower("moderate_showcase"), validate("param", appId), async (c) => {
+    const id = c.req.valid("param").id;
+    const back = await restoreApp(c.var.deps.db, id);
+    if (back === null) throw notFound("App not found");
+    if (back === false) throw conflict("This app is not taken down");
+    await recordAudit(c.var.deps.db, auditActorOf(c), { action: "showcase.restored", targetType: "published_app", targetId: id, detail: { name: back.name } }, nowOf(c));
+    return c.json({ id, takenDownAt: null });
+  });
