@@ -10,6 +10,9 @@ const NOT_PLACES = new Set(
     "the a an our my your their this that it we i business technology healthcare education restaurant",
     "portfolio e-commerce other summer winter spring autumn fall instagram facebook tiktok google",
     "person time style stock",
+    // The next ask of a list ("Einsatzgebiet: Köln und Umgebung, Kontakt") and words for "the area around".
+    "contact contacto kontakt prices precios preise prix services servicios leistungen hours horario menu",
+    "umgebung umland surroundings environs nearby alrededores alentours arredores região",
   ]
     .join(" ")
     .split(" "),
@@ -22,9 +25,10 @@ const ci = (words: string[]) => words.map((w) => `[${w[0]?.toUpperCase()}${w[0]}
 /** Labels that introduce a list of places only with a colon ("areas: Columbus, Dublin"; "secteur : Lyon"). */
 /** "Practice areas: Family Law", "focus areas: ...": topics, not places. */
 const NOT_PLACE_AREAS = ["practice", "focus", "specialty", "specialist", "treatment", "expertise", "key", "skill", "subject", "study", "interest", "play", "seating", "work", "research", "teaching", "coverage"];
-const AREA_LABELS = ["areas?", "coverage", "zones?", "zonas?", "secteurs?", "regi(?:ão|ões)"];
+// German capitalises every noun, so its labels need the colon too.
+const AREA_LABELS = ["areas?", "coverage", "zones?", "zonas?", "secteurs?", "regi(?:ão|ões)", "einsatzgebiete?", "liefergebiete?"];
 const SERVING_RE = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:(?:${ci(["serving", "we serve", "we cover", "covering", "we come to", "delivering to", "service areas?", "areas? (?:served|covered)", "zonas? de servicio", "zones? d'intervention", "einsatzgebiete?", "liefergebiete?", "áreas? de atendimento", "sirviendo", "atendemos", "desservant", "nous intervenons à", "wir kommen nach"])})\\s*:?|(?<!(?:${ci(NOT_PLACE_AREAS)})\\s+)(?:${ci(AREA_LABELS)})\\s*:)\\s+((?:(?:the\\s+)?${PROPER}(?:\\s*(?:,|and|&|y|et|und|e|or|ou|o)\\s*)?){1,12})`,
+  `(?<![\\p{L}\\p{N}])(?:(?:${ci(["serving", "we serve", "we cover", "covering", "we come to", "delivering to", "service areas?", "areas? (?:served|covered)", "zonas? de servicio", "zones? d'intervention", "áreas? de atendimento", "sirviendo", "atendemos", "desservant", "nous intervenons à", "wir kommen nach"])})\\s*:?|(?<!(?:${ci(NOT_PLACE_AREAS)})\\s+)(?:${ci(AREA_LABELS)})\\s*:)\\s+((?:(?:the\\s+)?${PROPER}(?:\\s*(?:,|and|&|y|et|und|e|or|ou|o)\\s*)?){1,12})`,
   "gu",
 );
 

@@ -20,6 +20,9 @@ describe("findPlacesServed", () => {
   it("needs the colon after a bare label, so running text is not a list", () => {
     expect(findPlacesServed("We work in most areas Monday to Friday")).toEqual([]);
     expect(findPlacesServed("Practice areas: Family Law, Immigration, Wills")).toEqual([]);
+    // German capitalises nouns: "Umgebung" (surroundings) and the next ask are not places.
+    expect(findPlacesServed("Leistungen, Einsatzgebiet Köln und Umgebung, Kontakt")).toEqual([]);
+    expect(findPlacesServed("Einsatzgebiet: Köln und Umgebung, Kontakt")).toEqual(["Köln"]);
   });
 });
 
