@@ -27,7 +27,7 @@ const CONTACT_ASK = /\b(?:contact (?:details|info|information|page|section)|how 
 export function clauses(text: string, language: string = "en"): string[] {
   const parts = text
     // A comma between digits is part of a number ("1,250", "4,20 €"); any other comma ends an ask ("hours 8-6, online booking").
-    .split(/\n|;|(?<!\d),|,(?!\d)|(?<=[.!?])\s+|[、。；]|\s[-–•]\s|^\s*[-•*]\s*/m)
+    .split(/\n|;|(?<!\d),|,(?!\d)|(?<!\b(?:Av|Avda|Ave|St|Blvd|Rd|Dr|Dra|Mr|Mrs|Ms|Sr|Sra|Mt|Ft|Nr|No|Prof)\.)(?<=[.!?])\s+|[、。；]|\s[-–•]\s|^\s*[-•*]\s*/m)
     .map((c) => c.replace(/^[\s\-•*]+|[\s.]+$/g, "").trim())
     .filter((c) => /[\p{L}\d]/u.test(c));
   // "with Slack, HubSpot and Google Sheets", "14 Park Row, Leeds": a piece made only of names
@@ -63,7 +63,7 @@ export function unbuiltRequests(
       .flatMap((x) => clauses(x, language)),
   ].filter((ask) => !JUNK.test(ask));
   const f = extracted.facts;
-  const typedFacts = [...f.hours.map((h) => h.time), ...f.phones, ...f.emails, ...f.team.map((p) => p.name), f.meetingPoint].filter((x): x is string => !!x && x.length >= 3);
+  const typedFacts = [...f.hours.map((h) => h.time ?? (h.closed ? h.label : undefined)), ...f.phones, ...f.emails, ...f.team.map((p) => p.name), f.meetingPoint].filter((x): x is string => !!x && x.length >= 3);
   const out: string[] = [];
   const push = (label: string) => {
     if (!out.includes(label)) out.push(label);
@@ -95,7 +95,9 @@ export function unbuiltRequests(
     }
     if (handled) return;
     const facts = [extracted.facts.address, extracted.facts.city, extracted.facts.meetingPoint, ...extracted.facts.places].filter((x): x is string => !!x);
-    if (facts.some((f) => ask.includes(f) || f.includes(ask))) return;
+    // "dirección Av. Chapultepec 480": the ask without its leading label words is part of a typed fact.
+    const named = ask.replace(/^[\p{Ll}\s:]+/u, "");
+    if (facts.some((f) => ask.includes(f) || f.includes(ask) || (named.length >= 4 && f.includes(named)))) return;
     if (TEAM_ASK.test(ask)) {
       if (!built.has("team")) push("team section (add the names of the people to show)");
       return;

@@ -81,6 +81,11 @@ describe("findHours: dashes, one-letter days, split shifts, time first", () => {
     expect(findHours("M-F 9am-12pm and 1pm-5pm").rows[0]).toMatchObject({ days: ["mon", "tue", "wed", "thu", "fri"], time: "9am-12pm and 1pm-5pm" });
   });
 
+  it("reads a German rest day as closed", () => {
+    expect(findHours("Di-So 11:30-22:00, Montag Ruhetag", "de").rows[1]).toEqual({ days: ["mon"], label: "Montag", closed: true });
+    expect(findHours("Ruhetag: Montag", "de").rows[0]).toMatchObject({ days: ["mon"], closed: true });
+  });
+
   it("reads English two-letter days and Portuguese ordinal days", () => {
     expect(findHours("Tu-Th 9am-5pm, Sa-Su 10am-2pm").rows.map((r) => r.days)).toEqual([
       ["tue", "wed", "thu"],
