@@ -3,6 +3,7 @@ import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
 import cloudflare from "@astrojs/cloudflare";
 import tailwindcss from "@tailwindcss/vite";
+import islandStyleInHead from "./integrations/island-style-in-head.mjs";
 import { existsSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { fileURLToPath } from "node:url";
@@ -57,8 +58,9 @@ export default defineConfig({
   output: "static",
   trailingSlash: "ignore",
   build: { format: "directory" },
-  adapter: cloudflare({ imageService: "passthrough", prerenderEnvironment: "node" }),
-  integrations: [react()],
+  // Images are resized and converted at build time (prerendered pages only: nothing at run time).
+  adapter: cloudflare({ imageService: "compile", prerenderEnvironment: "node" }),
+  integrations: [react(), islandStyleInHead()],
   vite: {
     cacheDir: "./.astro/vite",
     // `npm run dev` (scripts/dev.mjs): the API, sign-in and hosted sites come from the Node server.

@@ -315,3 +315,5 @@ export type PublishedApp = typeof publishedApps.$inferSelect;
 export type Lead = typeof leads.$inferSelect;
 export type Invite = typeof invites.$inferSelect;
 export type AuditEvent = typeof auditEvents.$inferSelect;
+
+export * from "./schema-hosted.ts";

@@ -16,6 +16,8 @@ import { projectRoutes } from "./routes/projects";
 import { paymentRoutes } from "./routes/payments";
 import { webhookRoutes } from "./routes/webhooks";
 import { adminRoutes } from "./routes/admin";
+import { hostedRoutes } from "./routes/hosted";
+import { customHostGate } from "./routes/custom-host";
 import { sessionMiddleware } from "./middleware/session";
 import { originChecks } from "./middleware/origin-check";
 import { apiRateLimit } from "./middleware/api-rate-limit";
@@ -62,6 +64,9 @@ export function createApp(hostDeps: AppDeps) {
     }
   });
 
+  // A verified custom domain's requests are its site's; unknown hosts get a 404 (routes/custom-host.ts).
+  app.use("*", customHostGate);
+
   app.use("/api/*", bodyLimit());
   app.use("/api/*", jsonBodiesOnly());
 
@@ -93,7 +98,8 @@ export function createApp(hostDeps: AppDeps) {
     .route("/api/create-payment-intent", paymentRoutes)
     .route("/api/webhooks", webhookRoutes)
     .route("/api/admin", adminRoutes)
-    .route("/api/moderation", moderationRoutes);
+    .route("/api/moderation", moderationRoutes)
+    .route("/", hostedRoutes);
 
   app.notFound((c) => {
     const path = new URL(c.req.url).pathname;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { API_CALLS_PER_DAY, API_REQUESTS_PER_MINUTE } from "../src/lib/api-limits";
 import { addressHashSecret } from "./lib/address-hash";
+import { hostedConfig, hostedEnv, type HostedConfig } from "./config-hosted";
 
 /**
  * Every environment variable the server reads, parsed once at start. The README's table and
@@ -40,6 +41,7 @@ const envSchema = z.object({
   API_RATE_LIMIT_PER_DAY: optional,
   CLIENT_IP_HEADER: optional,
   ADDRESS_HASH_SECRET: optional,
+  ...hostedEnv,
 });
 
 export interface AppConfig {
@@ -82,6 +84,8 @@ export interface AppConfig {
   addressHashSecret: string;
   /** Whether ADDRESS_HASH_SECRET was set (production warns when it was not). */
   addressHashSecretSet: boolean;
+  /** Mail, contact forms, custom domains (config-hosted.ts). */
+  hosted: HostedConfig;
 }
 
 export const DEFAULT_PORT = 4321;
@@ -171,6 +175,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     clientIpHeader: e.CLIENT_IP_HEADER?.toLowerCase(),
     addressHashSecret: addressHashSecret(e),
     addressHashSecretSet: e.ADDRESS_HASH_SECRET !== undefined,
+    hosted: hostedConfig(e, siteUrl),
   };
 }
 

@@ -23,6 +23,8 @@ import { levelForStatus, logLine } from "./lib/log-line";
 import { rateLimitHeaders } from "./services/rate-limit";
 import { addressKey } from "./lib/client-address";
 import { inProcessGeneration } from "./services/generation-queue";
+import { isCustomDomainRequest, startNodeMail } from "./node-hosted";
+import { nodeDnsResolver } from "./services/dns-node";
 
 /**
  * The package's folder, whatever the working directory: this file is functions/node-server.ts or,
@@ -57,6 +59,7 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
   // Until the database is ready the API answers 503 (the port is bound first: a busy port fails
   // before anything touches a database another server may be using).
   let app: ReturnType<typeof createApp> | null = null;
+  let mail: ReturnType<typeof startNodeMail> | null = null;
   const pageHeaders = securityHeaders({ production: config.production, csp: PAGE_CSP });
   const apiHeaders = securityHeaders({ production: config.production, csp: API_CSP });
   const site = createStaticSite(resolve(PACKAGE_ROOT, env.STATIC_DIR ?? "dist/client"), pageHeaders);
@@ -115,7 +118,8 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
         res.writeHead(400, { ...pageHeaders, "Content-Type": "text/plain; charset=utf-8" }).end("Bad Request");
         return;
       }
-      if (isDynamicPath(url.pathname)) listener(req, res);
+      // A custom domain's requests all go to the app (its site), never to the platform's static files.
+      if (isDynamicPath(url.pathname) || isCustomDomainRequest(config, req.headers.host)) listener(req, res);
       else serveSite(req, res, url);
     })) as unknown as typeof createServer;
 
@@ -144,7 +148,8 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
 
   const jobs = createJobQueue(GENERATION_CONCURRENCY);
   // The model is built once; every job of this process (new or resumed) uses the same context.
-  const generation = generationContext({ db, config });
+  mail = startNodeMail(db, config);
+  const generation = generationContext({ db, config, mailTransport: mail.transport });
   // One process owns the embedded database: jobs a previous process left mid-generation are resumed,
   // except those already past their time (readers see them failed; a job that keeps killing the
   // process must not be resumed forever): those are settled as failed, to be retried by their owner.
@@ -160,6 +165,9 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
     config,
     enqueueGeneration: inProcessGeneration(generation, (job) => jobs.enqueue(job)),
     apiRateLimitStore: createMemoryRateLimitStore(),
+    mailTransport: mail.transport,
+    dnsResolver: nodeDnsResolver(config.hosted.domains.dnsServers),
+    afterResponse: (work) => void work.catch((error) => console.warn(`background work failed: ${String(error)}`)),
   });
 
   if (config.embeddedIdp) {
@@ -190,6 +198,7 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
     jobs,
     close: (graceMs = SHUTDOWN_GRACE_MS) => {
       clearInterval(sessionSweep);
+      mail?.stop();
       return closeGracefully(server, jobs, client, graceMs);
     },
   };

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { extname, join, relative, resolve, sep } from "node:path";
 import { createHash } from "node:crypto";
-import { HIDDEN_STATIC_FILES, shellFor } from "./lib/client-routes";
+import { HIDDEN_STATIC_FILES, isNotAPage, shellFor } from "./lib/client-routes";
 import { SERVICE_WORKER_PATH } from "../src/config/pwa";
 import { PRECOMPRESSED } from "./lib/static-compression";
 
@@ -147,7 +147,7 @@ export function createStaticSite(rootDir: string, extraHeaders: Record<string, s
       // Leading slashes are collapsed so "//host/" can never become a redirect to another site.
       return { status: 308, headers: { ...extraHeaders, Location: `/${path.replace(/^\/+|\/+$/g, "")}${req.search}` }, body: null };
     }
-    const file = locate(shell ?? path);
+    const file = isNotAPage(path) ? null : locate(shell ?? path);
     if (file) return fileAnswer(file, req, 200);
     const notFound = load("/404.html");
     if (notFound) return fileAnswer(notFound, req, 404);

@@ -3,6 +3,8 @@ import type { AppConfig } from "./config";
 import type { SessionUser } from "../src/lib/session-user";
 import type Stripe from "stripe";
 import type { PublicReadCache } from "./services/public-reads";
+import type { MailTransport } from "./services/mail/transport";
+import type { DnsResolver } from "./services/dns";
 
 /** Things the app needs from its host (Node or Worker); tests pass their own. */
 export interface AppDeps {
@@ -30,6 +32,12 @@ export interface AppDeps {
    * Worker isolate; the Node server passes an in-memory store (one process, no write per request).
    */
   apiRateLimitStore?: RateLimitStore;
+  /** How mail leaves (Node: SMTP when SMTP_URL is set). Unset: the HTTP mail API if configured; null: outbox only. */
+  mailTransport?: MailTransport | null;
+  /** DNS for custom-domain verification (Node: node:dns with DNS_SERVERS). Unset: DNS-over-HTTPS. */
+  dnsResolver?: DnsResolver;
+  /** Node: work that may finish after the response (mail attempts, visit counts). The Worker uses ctx.waitUntil. */
+  afterResponse?: (work: Promise<unknown>) => void;
   /** Public reads kept in memory (default: a fresh cache per app, PUBLIC_READ_TTL_MS). */
   publicReads?: PublicReadCache;
 }

@@ -7,7 +7,7 @@ import { createApp } from "./app";
 import { checkStartupConfig, configProblems, loadConfig } from "./config";
 import { createDatabase } from "../db/index";
 import { createWebClient } from "../db/client-web";
-import { shellFor } from "./lib/client-routes";
+import { isNotAPage, shellFor } from "./lib/client-routes";
 import { isDynamicPath } from "../src/lib/paths";
 import { API_CSP, PAGE_CSP, securityHeaders, withSecurityHeaders } from "./lib/security-headers";
 import { generationContext, type GenerationContext } from "./services/generation";
@@ -15,6 +15,7 @@ import { consumeGenerationBatch, generationRunner, queueOrWaitUntilGeneration, t
 import type { AppDeps } from "./types";
 import { cloudflareRateLimitStore, type RateLimitBinding } from "./services/rate-limit-cloudflare";
 import { deleteExpiredSessions } from "./auth/sessions";
+import { isCustomDomainHost, MAIL_RETRY_CRON, retryMailNow, retryMailSoon } from "./worker-hosted";
 
 export interface WorkerEnv {
   ASSETS: { fetch(request: Request): Promise<Response> };
@@ -101,11 +102,18 @@ function notConfigured(problems: string[]): Response {
 export default {
   async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContextLike): Promise<Response> {
     const url = new URL(request.url);
-    if (isDynamicPath(url.pathname)) {
+    if (isDynamicPath(url.pathname) || isCustomDomainHost(env, url.hostname)) {
       const host = appFor(env);
       if ("problems" in host) return withSecurityHeaders(notConfigured(host.problems), securityHeaders({ production: true, csp: API_CSP }));
       const response = await host.app.fetch(request, env, ctx as never);
+      retryMailSoon(host.deps, (work) => ctx.waitUntil(work));
       return withSecurityHeaders(response, securityHeaders({ production: host.production, csp: API_CSP }));
+    }
+    if (isNotAPage(url.pathname)) {
+      // Served by name these would answer 200; the assets' own 404 handling gives the 404 page with 404.
+      const missing = await env.ASSETS.fetch(new Request(new URL("/404", url), request));
+      const notFound = new Response(missing.body, { status: 404, headers: missing.headers });
+      return withSecurityHeaders(notFound, securityHeaders({ production: true, csp: PAGE_CSP }));
     }
     const shell = shellFor(url.pathname);
     // Assets use html_handling = "drop-trailing-slash": a shell "/checkout/" is served at "/checkout"
@@ -114,11 +122,12 @@ export default {
     return withSecurityHeaders(response, securityHeaders({ production: true, csp: PAGE_CSP }));
   },
 
-  /** The cron trigger (wrangler.toml, hourly): deletes ended sessions. */
-  async scheduled(_controller: unknown, env: WorkerEnv, ctx: ExecutionContextLike): Promise<void> {
+  /** The cron triggers (wrangler.toml): hourly, deletes ended sessions; every 5 minutes, retries queued mail that is due. */
+  async scheduled(controller: { cron?: string } | undefined, env: WorkerEnv, ctx: ExecutionContextLike): Promise<void> {
     const host = appFor(env);
     if ("problems" in host) return;
-    ctx.waitUntil(deleteExpiredSessions(host.deps.db));
+    if (controller?.cron === MAIL_RETRY_CRON) ctx.waitUntil(retryMailNow(host.deps));
+    else ctx.waitUntil(deleteExpiredSessions(host.deps.db));
   },
 
   /** Generation jobs from GENERATION_QUEUE (an exception here retries the whole batch). */

@@ -1,4 +1,4 @@
-// `npm test`: type checks, unit and API tests (Vitest), a fresh build, the fault suite, end-to-end tests in Chromium,
+// `npm test`: type checks, unit and API tests (Vitest), a fresh build, html-validate over every page, the fault suite, end-to-end tests in Chromium,
 // the load run, and the Worker: its bundle and the edge smoke tests in workerd.
 //   npm test -- --list            the steps and their short names
 //   npm test -- --only e2e,load   only those steps (after a build when they need one)
@@ -20,6 +20,7 @@ const steps = [
   ["tsc", "type check (API and tests)", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]],
   ["unit", "unit and API tests", "npx", ["vitest", "run"]],
   ["build", "build", "npm", ["run", "build"]],
+  ["html", "valid HTML (html-validate over every built page)", "node", ["scripts/validate-html.mjs"]],
   ["faults", "fault suite (kill, locked database, webhooks, concurrency)", "npx", ["vitest", "run", "-c", "vitest.faults.config.ts"]],
   ["e2e", "end-to-end tests", "npx", ["playwright", "test"]],
   ["load", "load run (10 s warm-up + 30 s, 50 connections: no errors, no retained memory growth)", "node", ["scripts/load-check.mjs"]],
@@ -48,7 +49,7 @@ if (process.argv.includes("--list")) {
 const only = option("--only");
 const from = option("--from");
 const selected = steps.filter(([id]) => (only ? only.includes(id) : true) && (from ? ids.indexOf(id) >= ids.indexOf(from[0]) : true));
-const needsBuild = new Set(["faults", "e2e", "load", "edge"]);
+const needsBuild = new Set(["html", "faults", "e2e", "load", "edge"]);
 if ((only || from) && selected.some(([id]) => needsBuild.has(id)) && !selected.some(([id]) => id === "build") && !existsSync("dist-server/server.mjs")) {
   console.error("error: these steps run the built server: run `npm run build` first (or add build: --only build,e2e).");
   process.exit(2);

@@ -16,7 +16,7 @@ const order = z.number().int().positive();
 
 const blog = defineCollection({
   loader: glob({ pattern: "*.md", base: "src/content/blog" }),
-  schema: z.object({
+  schema: ({ image }) => z.object({
     title: text,
     excerpt: text,
     author: text,
@@ -26,6 +26,9 @@ const blog = defineCollection({
     /** Minutes to read. */
     readTime: z.number().int().positive(),
     featured: z.boolean().default(false),
+    /** A picture of the product the post is about (src/assets, optimised at build), with its description. */
+    image: image().optional(),
+    imageAlt: z.string().optional(),
   }),
 });
 

@@ -12,5 +12,15 @@ export function shellFor(pathname: string): string | null {
   return null;
 }
 
+/**
+ * Pages the build contains that are no page of their own: the 404 page and the client-route shells,
+ * which only make sense with an id after them. Asked for by name, they answer the 404 page with 404.
+ */
+export const NOT_A_PAGE = new Set(["/404", "/404.html", ...CLIENT_ROUTE_SHELLS.flatMap(({ shell }) => [shell.replace(/\/$/, ""), shell, `${shell}index.html`])]);
+
+export function isNotAPage(pathname: string): boolean {
+  return NOT_A_PAGE.has(pathname);
+}
+
 /** Files the static build contains that must never be served. */
 export const HIDDEN_STATIC_FILES = new Set(["/_headers", "/_redirects", "/.assetsignore", "/wrangler.json", "/_routes.json"]);

@@ -4,6 +4,8 @@ import type { AppEnv } from "../types";
 import { validate } from "../lib/validate";
 import { clientKey, rateLimit } from "../middleware/rate-limit";
 import { recordLead } from "../services/leads";
+import { sendRoiReport } from "../services/notifications";
+import { backgroundRunner } from "../lib/background";
 import {
   LEAD_EVENT_TYPES,
   LEAD_SOURCES,
@@ -60,6 +62,8 @@ export const leadRoutes = new Hono<AppEnv>().post(
       { ...body, roiMultiple: body.roiMultiple.toFixed(1) },
       { clientHash: clientKey(c), now: c.var.deps.now() },
     );
+    // The report the form promises, once per stored lead (a repeated submission is not mailed twice).
+    if (!duplicate) await sendRoiReport(c.var.deps, lead, backgroundRunner(c));
     return c.json(lead, duplicate ? 200 : 201);
   },
 );

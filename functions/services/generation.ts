@@ -5,6 +5,7 @@ import { createModelFromEnv, fallbackSlug, generateSite, siteSlug, type Generato
 import type { AppDeps } from "../types";
 import { PROJECT_NOT_FOUND, conflict, notFound } from "../lib/errors";
 import { isBusinessType } from "../../src/lib/business-types";
+import { notifySiteReady } from "./notifications";
 
 /** A job still 'generating' after this long died with its process: it reads as failed and may be retried. */
 export const GENERATION_STALE_MS = 5 * 60 * 1000;
@@ -66,10 +67,12 @@ export interface GenerationContext {
   model?: SiteModel | null;
   now?: () => number;
   log?: (line: string) => void;
+  /** Runs once when a job completes a project ("your site is ready" mail); its failure is only logged. */
+  onCompleted?: (projectId: number) => Promise<unknown>;
 }
 
 /** The job's context from a host's deps (the generate route, the Worker's queue consumer). */
-export function generationContext(deps: Pick<AppDeps, "db" | "config" | "now" | "log">): GenerationContext {
+export function generationContext(deps: Pick<AppDeps, "db" | "config" | "now" | "log" | "mailTransport">): GenerationContext {
   const { ai, siteUrl } = deps.config;
   return {
     db: deps.db,
@@ -78,6 +81,7 @@ export function generationContext(deps: Pick<AppDeps, "db" | "config" | "now" | 
     now: deps.now,
     // A failed job records its reason on the project; its log line goes to the host (console when unset).
     log: deps.log ?? ((line) => console.warn(line)),
+    onCompleted: (projectId) => notifySiteReady(deps, projectId),
   };
 }
 
@@ -147,7 +151,7 @@ export async function runGeneration(
         set: { html: result.html, content: result.content, writer: result.writer, note: result.note ?? null, updatedAt: at },
       })
       .returning({ slug: generatedSites.slug });
-    await ctx.db
+    const completed = await ctx.db
       .update(projects)
       .set({
         status: "completed",
@@ -157,7 +161,11 @@ export async function runGeneration(
         generationNote: result.note ?? null,
         updatedAt: at,
       })
-      .where(and(eq(projects.id, projectId), eq(projects.status, "generating")));
+      .where(and(eq(projects.id, projectId), eq(projects.status, "generating")))
+      .returning({ id: projects.id });
+    if (completed.length > 0 && ctx.onCompleted) {
+      await ctx.onCompleted(projectId).catch((error) => ctx.log?.(`site-ready notice of project ${projectId} failed: ${String(error)}`));
+    }
     return "completed";
   } catch (error) {
     ctx.log?.(`generation of project ${projectId} failed: ${(error as Error)?.stack ?? String(error)}`);

@@ -1,6 +1,6 @@
 /**
  * The web app manifest (served at /manifest.webmanifest by `pages/manifest.webmanifest.ts`), built from
- * the brand in `config/site.ts` so names and colours exist once.
+ * the brand in `config/site.ts` so names and colors exist once.
  */
 import { site } from "./site";
 import { START_URL, type OfflineToolPath } from "./pwa";

@@ -1,3 +1,5 @@
+import type { Link } from "../components/ui/types";
+
 /**
  * One source for the brand, addresses and links. Everything that names the company imports from here.
  */
@@ -7,6 +9,8 @@ export const site = {
   name: "Lumen Spaces",
   shortName: "Lumen",
   tagline: "Intelligent spaces, human-first AI tools",
+  /** One introduction under the logo in both footers: the two faces of one company. */
+  footerIntro: "Fractional CTO and technical advisory for growing organizations, and a platform that builds websites, apps and AI agents with a person in charge.",
   description:
     "Fractional CTO and technical advisory for growing organizations, plus human-first AI tools for smart buildings and an AI website generator.",
   /** Base URL used for canonical links, share tags and the sitemap (env PUBLIC_SITE_URL). */
@@ -28,13 +32,9 @@ export const site = {
   copyrightYear: 2025,
 } as const;
 
-export interface NavItem {
-  label: string;
-  href: string;
-}
 
 /** Marketing top bar and mobile drawer (spec section 2, Navigation). */
-export const marketingNav: NavItem[] = [
+export const marketingNav: Link[] = [
   { label: "Home", href: "/" },
   { label: "Services", href: "/services" },
   { label: "Case Studies", href: "/case-studies" },
@@ -65,7 +65,15 @@ export const advisoryFooter = {
     { label: "Help Center", href: "/help-center" },
     { label: "Status", href: "/status" },
   ],
-} satisfies Record<string, NavItem[]>;
+  /** The other face: the platform, its showcase and the company pages that live there. */
+  platform: [
+    { label: "Website Creator", href: "/platform" },
+    { label: "App Store", href: "/app-store" },
+    { label: "All Tools", href: "/tools" },
+    { label: "Blog", href: "/blog" },
+    { label: "Careers", href: "/careers" },
+  ],
+} satisfies Record<string, Link[]>;
 
 /** Where the platform's landing lives; its in-page sections carry these ids. */
 export const PLATFORM_HOME = "/platform";
@@ -110,7 +118,17 @@ export const platformFooter = {
     { label: "Privacy", href: "/privacy" },
     { label: "Terms", href: "/terms" },
   ],
-} satisfies Record<string, NavItem[]>;
+  /** The other face: the advisory practice and the tools catalogue. */
+  advisory: [
+    { label: "Advisory Services", href: "/services" },
+    { label: "Case Studies", href: "/case-studies" },
+    { label: "ROI Calculator", href: "/roi-calculator" },
+    { label: "All Tools", href: "/tools" },
+  ],
+} satisfies Record<string, Link[]>;
+
+/** The marketing header's way into the platform (beside Contact Us; not one of the spec's nine links). */
+export const platformEntry: Link = { label: "Build a Website", href: PLATFORM_HOME };
 
 /** Sign-in and sign-out are browser navigations (spec section 2). */
 export const LOGIN_PATH = "/api/login";

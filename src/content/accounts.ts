@@ -123,7 +123,7 @@ export const signInFailedPage = {
   /** By the `reason` the server adds (functions/auth/oidc.ts, SIGN_IN_FAILURES). */
   reasons: {
     state: "The sign-in expired or was already used. This happens when signing in takes more than 10 minutes, or when the page is reloaded or opened in another browser.",
-    cancelled: "You cancelled signing in. Nothing was changed.",
+    cancelled: "You canceled signing in. Nothing was changed.",
     provider: "The identity provider turned the request down.",
     token: "We couldn't verify your sign-in with the identity provider.",
     profile: "The identity provider didn't share your email address, which we need for your account.",

@@ -2,11 +2,11 @@
 import { DEFAULT_BASE_PRICE, SERVICE_FEE_PERCENT } from "../lib/pricing";
 import { formatUsd, parseCents } from "../lib/money";
 
-/** The five tabs of spec section 2, in order. */
 /** The panel's answer when it needs a signed-in admin account first (ADMIN_PANEL_REQUIRE_ACCOUNT). */
 export const PANEL_ACCOUNT_REQUIRED_MESSAGE = "Sign in with an admin account before using the admin panel";
 
-export const ADMIN_SPEC_TABS = [
+/** The five tabs of spec section 2, in order (the ROI calculator's leads live under Overview). */
+export const ADMIN_TABS = [
   { value: "overview", label: "Overview" },
   { value: "templates", label: "Templates" },
   { value: "projects", label: "Projects" },
@@ -14,10 +14,6 @@ export const ADMIN_SPEC_TABS = [
   { value: "settings", label: "Settings" },
 ] as const;
 
-/** Beyond the spec: the ROI calculator's leads. */
-export const ADMIN_EXTRA_TABS = [{ value: "leads", label: "Leads" }] as const;
-
-export const ADMIN_TABS = [...ADMIN_SPEC_TABS, ...ADMIN_EXTRA_TABS] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]["value"];
 
 export const adminPage = {

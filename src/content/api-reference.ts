@@ -13,8 +13,11 @@ const BASE = site.url;
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 const exampleTemplate = SEED_TEMPLATES[0]!;
 
-/** Spec section 8: the documented validation error. */
-export const VALIDATION_EXAMPLE = { success: false, error: { code: "VALIDATION_ERROR", message: "Project name is required" } } as const;
+/** Spec section 8: the documented validation error (every error also names its request, as the X-Request-Id header does). */
+export const VALIDATION_EXAMPLE = {
+  success: false,
+  error: { code: "VALIDATION_ERROR", message: "Project name is required", requestId: "6f1c2a9e-4b7d-4e52-9a31-0c8d5e7f2b64" },
+} as const;
 
 const createPayload = {
   name: "Acme Bakery",

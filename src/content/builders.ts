@@ -142,7 +142,7 @@ export const selfResolvingPage = {
   how: `After a ${seconds(CHAT_TYPING_MS)} acknowledgement, five phases of ${seconds(RESOLUTION_PHASE_MS)} each (detect, analyze, fix, test, verify) move progress through ${RESOLUTION_PROGRESS.join(", ")}%, then the resolution is reported and the metrics update.`,
 };
 
-/** Shared chat copy for level badges (text beside the icon, so level is never told by colour alone). */
+/** Shared chat copy for level badges (text beside the icon, so level is never told by color alone). */
 export const levelLabels = { info: "Info", success: "Success", warning: "Warning", error: "Error" } as const;
 
 /** Builder typing delay, shown in the side panels. */

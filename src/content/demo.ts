@@ -67,7 +67,7 @@ export interface StyleTheme {
 /** Each theme keeps AA contrast: dark text on light surfaces, light text on dark ones. */
 export const STYLE_THEMES: Record<AppStyle, StyleTheme> = {
   Modern: {
-    description: "Bold colour, rounded cards, soft shadows.",
+    description: "Bold color, rounded cards, soft shadows.",
     screen: "bg-slate-50 text-slate-900",
     header: "bg-teal-700 text-white",
     button: "bg-teal-700 text-white rounded-full",
@@ -194,7 +194,7 @@ export const APP_SAMPLES: Record<AppType, AppSample> = {
     cta: "Book again",
     listHeading: "Open slots tomorrow",
     items: [
-      { title: "Colour consultation", meta: "30 min · Maya", value: "09:00" },
+      { title: "Color consultation", meta: "30 min · Maya", value: "09:00" },
       { title: "Cut and style", meta: "45 min · Leo", value: "11:15" },
       { title: "Beard trim", meta: "20 min · Leo", value: "15:40" },
     ],

@@ -35,8 +35,8 @@ export const hostingSteps = [
 export const siteUrlVariable = {
   name: "PUBLIC_SITE_URL",
   explanation:
-    "The public address of the site. It is used for canonical links, share cards, the sitemap and the sign-in redirect, so set it to the domain visitors should see and redeploy.",
-  config: `# wrangler.toml\n[vars]\nPUBLIC_SITE_URL = "https://${EXAMPLE_DOMAIN}"`,
+    "The public address of the site. It is used for canonical links, share cards, the sitemap and the sign-in redirect. In the hosting dashboard (on Cloudflare: the Worker's Settings, then Variables and Secrets), set it to the domain visitors should see, then redeploy.",
+  config: `PUBLIC_SITE_URL=https://${EXAMPLE_DOMAIN}`,
   callbackNote: `Also register https://${EXAMPLE_DOMAIN}/api/callback as a redirect URL at your identity provider, or sign-in will be refused.`,
 };
 
@@ -50,7 +50,7 @@ export type TimelineState = "pending" | "waiting";
 
 export const timeline: { title: string; description: string; duration: string; state: TimelineState }[] = [
   { title: "Register your domain", description: "Buy the domain at a registrar of your choice.", duration: "About 10 minutes", state: "pending" },
-  { title: "Add the DNS records", description: "Create the two CNAME records shown above.", duration: `${DNS_PROPAGATION_HOURS} hours to propagate`, state: "waiting" },
+  { title: "Add the DNS records", description: "Create the two CNAME records listed in step 2 below.", duration: `${DNS_PROPAGATION_HOURS} hours to propagate`, state: "waiting" },
   { title: "Connect the domain", description: "Add both names as custom domains on the hosting platform.", duration: "About 15 minutes", state: "waiting" },
   { title: "Update the site address", description: "Set PUBLIC_SITE_URL to the new domain and redeploy.", duration: "About 5 minutes", state: "waiting" },
 ];

@@ -5,6 +5,7 @@ export const helpHero = {
   lead: "Search the guides and common questions, or write to us and a person will reply.",
   searchLabel: "Search help articles and questions",
   searchPlaceholder: "Try “domain” or “price”",
+  searchButton: "Search",
 };
 
 export const helpSections = {

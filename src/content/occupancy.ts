@@ -25,7 +25,7 @@ export const occupancyText = {
   },
   chartTitle: "People on the floor by hour",
   chartCaption: "Everyone present across all zones, hour by hour. The dashed line marks the floor's seat count.",
-  tableTitle: "Utilisation by zone",
+  tableTitle: "Utilization by zone",
   recommendationsTitle: "What the data suggests",
 };
 

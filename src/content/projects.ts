@@ -21,7 +21,7 @@ export const createPage = {
     name: { label: "Website Name", placeholder: "e.g. Harbor Street Bakery" },
     businessType: { label: "Business Type", placeholder: "Select a business type" },
     description: { label: "Brief Description", placeholder: "What does your business do, and who is it for?" },
-    requirements: { label: "Specific Requirements", placeholder: "Pages, features, colours or anything else the site must have" },
+    requirements: { label: "Specific Requirements", placeholder: "Pages, features, colors or anything else the site must have" },
   },
   templateHint: "Picking a template sets the base price and the business type. You can still change the type.",
   noTemplate: "No template (default design)",

@@ -41,7 +41,7 @@ export const deploymentOptions = [
 ] as const;
 
 export const solutionsCapabilities = [
-  { title: "Occupancy insights", description: "Hourly utilisation by zone to right-size space.", href: "/occupancy" },
+  { title: "Occupancy insights", description: "Hourly utilization by zone to right-size space.", href: "/occupancy" },
   { title: "Energy optimization", description: "Scenarios with energy, cost and comfort side by side.", href: "/energy" },
   { title: "PII redaction", description: "Share building data without exposing personal data.", href: "/redactor" },
   { title: "Implementation playbooks", description: "Proven plans for assessments and rollouts.", href: "/playbooks" },

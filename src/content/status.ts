@@ -11,7 +11,8 @@ export const STATUS_REPORT = {
 export const statusHero = {
   eyebrow: "System status",
   title: "Lumen Spaces status",
-  lead: "Live health of this deployment, the state of each service and every incident of the last 30 days.",
+  lead: "Live health of this deployment, checked from your browser, beside a sample monthly report that shows how we report uptime, response times and incidents.",
+  liveNote: "The banner follows the live checks of this deployment.",
 };
 
 export const liveService = {
@@ -23,12 +24,24 @@ export const liveService = {
     `Database ${database}${latencyMs === null ? "" : `, ${latencyMs} ms round trip`}.`,
 };
 
+/** The payments row is live too: it says whether this deployment can take payments at all. */
+export const livePayments = {
+  notConfigured: "Not configured",
+  notConfiguredDetail: "This deployment has no payment provider key, so checkout shows payment as unavailable.",
+  configuredDetail: "A payment provider is configured on this deployment.",
+};
+
+/** The report below the live rows is a sample period, dated as such (spec section 9: sample figures). */
+export const SAMPLE_PERIOD = "January 2025";
+
 export const statusSections = {
   servicesTitle: "Services",
-  summaryTitle: "Last 30 days",
+  servicesNote: `Rows marked Live are checked from your browser now; the others show the sample report for ${SAMPLE_PERIOD}.`,
+  liveTag: "Live",
+  summaryTitle: `Sample report: ${SAMPLE_PERIOD}`,
   responseTitle: "Median response times",
-  responseCaption: "Median response time per service over the last 30 days, in milliseconds.",
-  incidentsTitle: "Incidents",
+  responseCaption: `Median response time per service in the sample report (${SAMPLE_PERIOD}), in milliseconds.`,
+  incidentsTitle: `Incident history (sample, ${SAMPLE_PERIOD})`,
   legendTitle: "What the states mean",
 };
 

@@ -8,7 +8,7 @@ export const toolsHero = {
   lead: "Practical tools from our building-technology engagements: one you can use today, demos of what your own data can show, and the playbooks we work from.",
 };
 
-/** What each status badge means, with the design system's badge colour. */
+/** What each status badge means, with the design system's badge color. */
 export const toolStatusInfo: Record<ToolStatus, { badge: string; meaning: string }> = {
   Live: { badge: "badge-success", meaning: "Ready to use with your own data." },
   Demo: { badge: "badge-info", meaning: "Runs on sample data to show what is possible." },

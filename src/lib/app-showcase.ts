@@ -23,7 +23,7 @@ export function parseFeatureList(text: string): string[] {
     .filter(Boolean);
 }
 
-/** The icon and accent colour a category gets in the showcase. */
+/** The icon and accent color a category gets in the showcase. */
 export const CATEGORY_LOOK: Record<(typeof APP_CATEGORIES)[number], { iconType: AppIconType; color: string }> = {
   Business: { iconType: "briefcase", color: "#1e3a8a" },
   "E-commerce": { iconType: "zap", color: "#4338ca" },

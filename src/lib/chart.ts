@@ -3,13 +3,15 @@
  * evenly spaced bands for bars.
  */
 const NICE_STEPS = [1, 2, 2.5, 5, 10];
+/** Finer steps for axes, so the top tick stays close to the data (214 seats: 240, not 400). */
+const AXIS_STEPS = [1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10];
 
 /** The smallest "nice" number (1, 2, 2.5 or 5 times a power of ten) that is >= value. */
-export function niceStep(value: number): number {
+export function niceStep(value: number, steps: readonly number[] = NICE_STEPS): number {
   if (!(value > 0) || !Number.isFinite(value)) return 1;
   const power = 10 ** Math.floor(Math.log10(value));
   const fraction = value / power;
-  const nice = NICE_STEPS.find((s) => fraction <= s + 1e-9) ?? 10;
+  const nice = steps.find((s) => fraction <= s + 1e-9) ?? 10;
   return nice * power;
 }
 
@@ -21,7 +23,7 @@ export interface ValueAxis {
 
 /** An axis from 0 that covers `maxValue` with `tickCount` equal, nice steps. */
 export function valueAxis(maxValue: number, tickCount = 4): ValueAxis {
-  const step = niceStep(Math.max(maxValue, 0) / tickCount);
+  const step = niceStep(Math.max(maxValue, 0) / tickCount, AXIS_STEPS);
   const ticks = Array.from({ length: tickCount + 1 }, (_, i) => clean(i * step));
   return { max: clean(step * tickCount), step, ticks };
 }

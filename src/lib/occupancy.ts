@@ -1,6 +1,6 @@
 /**
  * Occupancy insights (demo): hourly head counts per zone of a floor, turned into the figures the
- * page shows. Utilisation is people present divided by seats, as a whole percentage.
+ * page shows. Utilization is people present divided by seats, as a whole percentage.
  */
 export interface OccupancyZone {
   name: string;
@@ -25,9 +25,9 @@ export interface OccupancySummary {
   peakPercent: number;
   peakHour: string;
   zones: ZoneStats[];
-  /** The zone with the lowest average utilisation. */
+  /** The zone with the lowest average utilization. */
   leastUsed: ZoneStats;
-  /** The zone with the highest peak utilisation. */
+  /** The zone with the highest peak utilization. */
   busiest: ZoneStats;
 }
 

@@ -32,7 +32,7 @@
  * IDEMPOTENCE
  * redact(redact(x).redactedText) changes nothing and counts 0 (a fast-check property over arbitrary
  * and PII-shaped strings). Three rules make it hold:
- * - Every rule also recognises its own output form ("(XXX) XXX-4567", "XXX-XX-XXXX",
+ * - Every rule also recognizes its own output form ("(XXX) XXX-4567", "XXX-XX-XXXX",
  *   "XXXX-XXXX-6789", "XXXX Main Street", "DOB: {{DOB}}"). Such a match is a no-op
  *   (replacement === text): not counted, but it still takes its extent at the rule's own priority,
  *   so the kept digits of a masked phone can never become, say, an address number on a second run.

@@ -7,6 +7,14 @@ export interface HealthReport {
   status: "ok" | "degraded";
   database: "reachable" | "unreachable";
   latencyMs: number | null;
+  /** Whether this deployment has a payment provider key. */
+  payments?: "configured" | "not_configured";
+}
+
+/** The payments row follows the health answer: not configured, or the reported state otherwise. */
+export function paymentsFromHealth(report: HealthReport | null): "not_configured" | "configured" | "unknown" {
+  if (!report || !report.payments) return "unknown";
+  return report.payments;
 }
 
 /** The live row: an answer with status ok is operational, a degraded answer is degraded, no answer is down. */

@@ -7,8 +7,8 @@
 import { focusTrapTarget } from "../lib/focus-trap";
 
 const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
-/** Same breakpoint as `lg:hidden` on the menu button: the drawer never stays open on a wide screen. */
-const DESKTOP = "(min-width: 1024px)";
+/** Same breakpoint as `xl:hidden` on the menu button: the drawer never stays open on a wide screen. */
+const DESKTOP = "(min-width: 1280px)";
 
 export function initMarketingNav(doc: Document): void {
   const button = doc.querySelector<HTMLButtonElement>("[data-drawer-open]");

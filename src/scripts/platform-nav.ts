@@ -1,4 +1,4 @@
-/** Behaviour of the platform header, in plain script so informational pages ship no framework. */
+/** Behavior of the platform header, in plain script so informational pages ship no framework. */
 import { loadUser } from "../stores/user";
 import { displayName } from "../lib/session-user";
 import { isPendingUser } from "../lib/accounts";
@@ -33,9 +33,20 @@ export function initPlatformNav(doc: Document): void {
   const mobileToggle = root.querySelector<HTMLElement>("[data-mobile-toggle]");
   const mobileMenu = root.querySelector<HTMLElement>("[data-mobile-menu]");
   if (mobileToggle && mobileMenu) {
-    mobileToggle.addEventListener("click", () => {
-      toggle(mobileToggle, mobileMenu);
+    const setMobile = (open?: boolean) => {
+      toggle(mobileToggle, mobileMenu, open);
       mobileToggle.setAttribute("aria-label", mobileMenu.hidden ? "Open menu" : "Close menu");
+      // The button shows what it will do: the menu icon while closed, a cross while open.
+      const isOpen = !mobileMenu.hidden;
+      mobileToggle.querySelector("[data-icon-open]")?.classList.toggle("hidden", isOpen);
+      mobileToggle.querySelector("[data-icon-close]")?.classList.toggle("hidden", !isOpen);
+    };
+    mobileToggle.addEventListener("click", () => setMobile());
+    doc.addEventListener("keydown", (e) => {
+      if (e.key === "Escape" && !mobileMenu.hidden) {
+        setMobile(false);
+        mobileToggle.focus();
+      }
     });
   }
 
@@ -52,9 +63,16 @@ export function initPlatformNav(doc: Document): void {
       el.classList.add(el.closest("[data-mobile-menu]") ? "grid" : "flex");
     });
     root.querySelectorAll<HTMLElement>("[data-user-name]").forEach((el) => (el.textContent = displayName(user)));
-    const avatar = root.querySelector<HTMLImageElement>("[data-user-avatar]");
+    // The picture is made here, not in the markup: an <img> without a source is invalid HTML.
+    const avatar = root.querySelector<HTMLElement>("[data-user-avatar]");
     if (avatar && user.profileImageUrl) {
-      avatar.src = user.profileImageUrl;
+      const img = doc.createElement("img");
+      img.src = user.profileImageUrl;
+      img.alt = "";
+      img.width = 28;
+      img.height = 28;
+      img.className = "size-7 object-cover";
+      avatar.replaceChildren(img);
       avatar.classList.remove("hidden");
     }
   });

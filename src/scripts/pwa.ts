@@ -157,3 +157,18 @@ export function initInstallPrompt(win: Window): void {
     close(false);
   });
 }
+
+/**
+ * While a notice is showing, the page gets room below its content the height of the dock, so the
+ * notice (fixed at the bottom) can never sit for good over a button: scrolling always reveals it.
+ */
+export function reserveDockSpace(doc: Document): void {
+  const dock = doc.querySelector<HTMLElement>("[data-pwa-dock]");
+  if (!dock || typeof ResizeObserver === "undefined") return;
+  const update = () => {
+    const showing = [...dock.children].some((el) => el instanceof HTMLElement && el.tagName === "SECTION" && !el.hidden);
+    doc.body.style.paddingBottom = showing ? `${Math.ceil(dock.getBoundingClientRect().height)}px` : "";
+  };
+  new ResizeObserver(update).observe(dock);
+  new MutationObserver(update).observe(dock, { subtree: true, attributes: true, attributeFilter: ["hidden"] });
+}

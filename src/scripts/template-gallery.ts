@@ -31,10 +31,23 @@ function fill(card: HTMLElement, t: TemplateDto): HTMLElement {
   }
   set("base", price ? formatUsd(parseCents(price.basePrice)) : "");
   set("total", price ? formatUsd(price.totalCents) : "");
-  const img = card.querySelector<HTMLImageElement>('[data-field="image"]');
   const src = safeImageUrl(t.imageUrl);
-  if (img) {
+  let img = card.querySelector<HTMLImageElement>('[data-field="image"]');
+  if (!img && src) {
+    // The blank card has no <img> (an image without a source is invalid HTML): make one.
+    img = card.ownerDocument.createElement("img");
+    img.dataset.field = "image";
+    img.width = 640;
+    img.height = 400;
+    img.loading = "lazy";
+    img.decoding = "async";
+    img.className = "size-full object-cover";
+    card.querySelector('[data-field="image-frame"]')?.append(img);
+  }
+  // A built card keeps its optimized screenshot while the template's image URL is unchanged.
+  if (img && !(src && img.dataset.imageUrl === src)) {
     img.hidden = !src;
+    img.dataset.imageUrl = src ?? "";
     if (src) {
       img.src = src;
       img.alt = `Preview of the ${t.name} template`;

@@ -16,6 +16,17 @@ describe("GET /api/health", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: "ok", database: "reachable" });
   });
+  it("says whether payments are configured (the status page shows it)", async () => {
+    const off = await createTestApp({ STRIPE_SECRET_KEY: undefined });
+    const on = await createTestApp({ STRIPE_SECRET_KEY: "sk_test_status_page" });
+    try {
+      expect(await (await off.app.request("/api/health")).json()).toMatchObject({ payments: "not_configured" });
+      expect(await (await on.app.request("/api/health")).json()).toMatchObject({ payments: "configured" });
+    } finally {
+      off.cleanup();
+      on.cleanup();
+    }
+  });
 });
 
 describe("GET /api/templates", () => {

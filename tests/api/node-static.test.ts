@@ -137,6 +137,15 @@ describe("the Node server's static path", () => {
     }
   });
 
+  it("answers 404 for the 404 page and the client-route shells asked for by name", async () => {
+    for (const path of ["/404", "/404.html", "/checkout", "/checkout/index.html", "/invite", "/invite/index.html"]) {
+      const res = await raw(path);
+      expect(res.status, path).toBe(404);
+      expect(res.body.toString(), path).toContain("<title>Page Not Found</title>");
+    }
+    expect((await raw("/checkout/42")).status).toBe(200);
+  });
+
   it("leaves /api and /sites to the app", async () => {
     const res = await raw("/api/health");
     expect(res.status).toBe(200);

@@ -7,6 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { createClient } from "@libsql/client";
 import { site } from "../../src/config/site";
+import { E2E_ADMIN_PASSWORD } from "./e2e-env";
 
 interface PageSpec {
   path: string;
@@ -68,7 +69,7 @@ const PAGES: PageSpec[] = [
     figures: ["$9-15", "$84", "$228", "about $320-330", "24-48 hours", "PUBLIC_SITE_URL"],
   },
   { path: "/tools", title: "Tools", h1: "Human-first tools for smart spaces", figures: ["PII Redactor", "Occupancy Insights", "Energy Optimizer", "Implementation Playbooks"] },
-  { path: "/occupancy", title: "Occupancy Insights Demo", h1: "See how your space is really used", figures: ["Sample data", "Peak occupancy", "71%", "Utilisation by zone"] },
+  { path: "/occupancy", title: "Occupancy Insights Demo", h1: "See how your space is really used", figures: ["Sample data", "Peak occupancy", "71%", "Utilization by zone"] },
   { path: "/energy", title: "Energy Optimizer Demo", h1: "Cut energy use without cutting comfort", figures: ["50,000 sq ft", "-7,800 kWh", "-$1,014", "+5%"] },
   { path: "/playbooks", title: "Implementation Playbooks", h1: "Proven plans for smart-building projects", figures: ["3 Available", "1 Coming Soon"] },
   { path: "/solutions", title: "Smart Building Solutions", h1: "Smart-building intelligence, deployed your way", figures: ["15-30%", "40%", "On-premise", "Hybrid cloud", "SaaS"] },
@@ -555,7 +556,7 @@ test.describe("api reference tabs", () => {
     const body = await missing.json();
     expect(Object.keys(body).sort()).toEqual(["error", "success"]);
     expect(body.success).toBe(false);
-    expect(Object.keys(body.error).sort()).toEqual(["code", "message"]);
+    expect(Object.keys(body.error).sort()).toEqual(["code", "message", "requestId"]);
     await expect(page.locator("[data-base-url]")).toHaveText(/\/api$/);
   });
 });
@@ -654,14 +655,16 @@ test.describe("platform landing", () => {
   });
 
   test("templates an admin adds or deactivates show after a reload", async ({ page }) => {
-    const db = createClient({ url: process.env.E2E_DATABASE_URL! });
     const name = `Bakery Fresh ${Date.now()}`;
-    const slug = `e2e-bakery-${Date.now()}`;
+    // The admin panel's own calls: the public list is served from memory and every such write refreshes it.
+    expect((await page.request.post("/api/admin/auth", { data: { password: E2E_ADMIN_PASSWORD } })).status()).toBe(200);
+    const created = await page.request.post("/api/admin/templates", {
+      data: { name, category: "Restaurant", description: "Added by an admin while the site was live.", imageUrl: "", basePrice: 10 },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const db = createClient({ url: process.env.E2E_DATABASE_URL! });
     try {
-      await db.execute({
-        sql: "insert into templates (slug, name, description, category, image_url, base_price, is_active) values (?, ?, ?, ?, ?, ?, 1)",
-        args: [slug, name, "Added by an admin while the site was live.", "Restaurant", null, "10.00"],
-      });
       await page.goto("/platform#templates");
       await expect(page.locator("[data-template-gallery]")).toHaveAttribute("data-refreshed", "true");
       const card = page.locator("[data-template-card]").filter({ hasText: name });
@@ -669,12 +672,12 @@ test.describe("platform landing", () => {
       await expect(card.locator('[data-field="total"]')).toHaveText("$12.00");
       await expect(card.locator("img")).toBeHidden();
 
-      await db.execute({ sql: "update templates set is_active = 0 where slug = ?", args: [slug] });
+      expect((await page.request.post(`/api/admin/templates/${id}/active`, { data: { isActive: false } })).status()).toBe(200);
       await page.reload();
       await expect(page.locator("[data-template-gallery]")).toHaveAttribute("data-refreshed", "true");
       await expect(page.locator("[data-template-card]").filter({ hasText: name })).toHaveCount(0);
     } finally {
-      await db.execute({ sql: "delete from templates where slug = ?", args: [slug] });
+      await db.execute({ sql: "delete from templates where id = ?", args: [id] });
       db.close();
     }
   });

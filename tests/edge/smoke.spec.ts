@@ -14,6 +14,11 @@ test.describe("edge smoke (workerd)", () => {
     const missing = await page.goto("/no/such/page");
     expect(missing?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+    for (const path of ["/404", "/404.html", "/checkout", "/invite"]) {
+      const soft = await request.get(path, { maxRedirects: 0 });
+      expect(soft.status(), path).toBe(404);
+      expect(await soft.text(), path).toContain("Page Not Found");
+    }
 
     // A client route (/checkout/{id} is in the project flow below): the Worker answers with the prerendered shell.
     const invite = await page.goto("/invite/not-a-real-code");

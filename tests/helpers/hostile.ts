@@ -59,6 +59,13 @@ export const BODY_ROUTES = [
   "POST /api/moderation/published-apps/:id/takedown",
   "POST /api/moderation/published-apps/:id/restore",
   "POST /api/logout",
+  "POST /api/admin/outbox/:id/retry",
+  "POST /sites/:slug/contact",
+  "POST /api/projects/:id/messages/:messageId/read",
+  "DELETE /api/projects/:id/messages/:messageId",
+  "POST /api/projects/:id/domain",
+  "POST /api/projects/:id/domain/verify",
+  "DELETE /api/projects/:id/domain",
 ] as const;
 
 export const NASTY_STRINGS = [
@@ -170,10 +177,13 @@ export async function expectEnvelope(res: Response, context: string, statuses?: 
   expect(res.status, context).toBeGreaterThanOrEqual(400);
   expect(res.status, context).toBeLessThan(500);
   expect(res.headers.get("content-type") ?? "", context).toMatch(/^application\/json/);
-  const json = (await res.json()) as { success?: boolean; error?: { code?: string; message?: string } };
+  const json = (await res.json()) as { success?: boolean; error?: { code?: string; message?: string; requestId?: string } };
   expect(json.success, context).toBe(false);
   expect(typeof json.error?.code, context).toBe("string");
   expect(typeof json.error?.message, context).toBe("string");
+  // Each answer names its own request: the rest of the envelope is what two answers are compared on.
+  expect(typeof json.error?.requestId, context).toBe("string");
+  if (json.error) delete json.error.requestId;
   return json;
 }
 
@@ -304,9 +314,9 @@ export function hostileIdSegments(generated = 20, seed = 11): string[] {
   return [...new Set([...encoded, "%zz", "%E0%A4%A", "1;drop", "'", "%2e%2e", "1%2F2"])];
 }
 
-/** Fills a Hono route pattern (`/api/projects/:id/status`) with a value for its parameter. */
+/** Fills a Hono route pattern (`/api/projects/:id/status`) with a value for every parameter. */
 export function fillPattern(pattern: string, value: string): string {
-  return pattern.replace(/:[A-Za-z]+/, value);
+  return pattern.replace(/:[A-Za-z]+/g, value);
 }
 
 /** The rate-limit key of a network address, as `clientKey` derives it (the day's salted hash, functions/lib/address-hash.ts). */

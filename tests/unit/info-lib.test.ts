@@ -173,6 +173,8 @@ describe("chart geometry", () => {
   it("builds an axis from zero that covers the data", () => {
     expect(valueAxis(100)).toEqual({ max: 100, step: 25, ticks: [0, 25, 50, 75, 100] });
     expect(valueAxis(7800)).toEqual({ max: 8000, step: 2000, ticks: [0, 2000, 4000, 6000, 8000] });
+    // The sample floor's 214 seats: the axis ends near the data, not at 400.
+    expect(valueAxis(214)).toEqual({ max: 240, step: 60, ticks: [0, 60, 120, 180, 240] });
     fc.assert(
       fc.property(fc.double({ min: 0.01, max: 1e7, noNaN: true }), fc.integer({ min: 2, max: 8 }), (v, n) => {
         const axis = valueAxis(v, n);

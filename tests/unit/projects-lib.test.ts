@@ -15,7 +15,7 @@ import {
   type ProjectStatus,
 } from "../../src/lib/projects";
 import { statusPanel } from "../../src/content/projects";
-import { ADMIN_SPEC_TABS } from "../../src/content/admin";
+import { ADMIN_TABS } from "../../src/content/admin";
 
 describe("spec section 9 constants", () => {
   it("have the spec's values", () => {
@@ -24,7 +24,7 @@ describe("spec section 9 constants", () => {
     expect(GENERATION_PROGRESS_PERCENT).toBe(60);
     expect(GENERATION_ESTIMATE_SECONDS).toEqual({ min: 30, max: 60 });
     expect(statusPanel.generatingHint).toBe("This usually takes 30-60 seconds...");
-    expect(ADMIN_SPEC_TABS.map((t) => t.label)).toEqual(["Overview", "Templates", "Projects", "Users", "Settings"]);
+    expect(ADMIN_TABS.map((t) => t.label)).toEqual(["Overview", "Templates", "Projects", "Users", "Settings"]);
   });
 });
 

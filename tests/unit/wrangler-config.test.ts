@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { CLIENT_ROUTE_SHELLS } from "../../functions/lib/client-routes";
+import { CLIENT_ROUTE_SHELLS, NOT_A_PAGE } from "../../functions/lib/client-routes";
 import { GENERATION_QUEUE_BINDING } from "../../functions/services/generation-queue";
 
 const toml = readFileSync("wrangler.toml", "utf8");
@@ -20,6 +20,15 @@ describe("wrangler.toml", () => {
       expect(pattern.test(`${shell}some-id`)).toBe(true);
     }
     expect(first).toEqual(expect.arrayContaining(["/api/*", "/sites/*"]));
+  });
+
+  it("sends the 404 page and the bare shells to the Worker, which answers them 404 (no soft 404s)", () => {
+    const first = list("run_worker_first");
+    for (const path of NOT_A_PAGE) {
+      const covered = first.some((glob) => (glob.endsWith("*") ? path.startsWith(glob.slice(0, -1)) : path === glob));
+      expect(covered, path).toBe(true);
+    }
+    expect([...NOT_A_PAGE]).toEqual(expect.arrayContaining(["/404", "/404.html", "/checkout", "/invite"]));
   });
 
   it("runs the Worker's scheduled() (deleting ended sessions) from an hourly cron trigger", () => {

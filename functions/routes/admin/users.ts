@@ -18,6 +18,8 @@ import { listAudit, recordAudit } from "../../services/audit";
 import { ACCESS_DENIED_MESSAGE, PERMISSIONS_MAX_COUNT, PERMISSION_MAX_LENGTH, USER_ROLES, USER_STATUSES } from "../../../src/lib/accounts";
 import { mayChangeAccount, mayGrantPermissions } from "../../../src/lib/roles";
 import { AUDIT_ACTIONS } from "../../../src/lib/audit";
+import { sendInvite } from "../../services/notifications";
+import { backgroundRunner } from "../../lib/background";
 
 const role = z.enum(USER_ROLES, { error: `Role must be one of ${USER_ROLES.join(", ")}` });
 const status = z.enum(USER_STATUSES, { error: `Status must be one of ${USER_STATUSES.join(", ")}` });
@@ -119,8 +121,11 @@ export const adminUserRoutes = new Hono<AppEnv>()
       targetId: invite.id,
       detail: { role: invite.role, permissions: invite.permissions, email: invite.email },
     }, now);
+    const url = inviteUrl(config.siteUrl, code);
+    // A bound invite's link is also mailed to its address.
+    if (invite.email) await sendInvite(c.var.deps, invite.email, { url, role: invite.role, expiresAt: invite.expiresAt }, backgroundRunner(c));
     return c.json(
-      { id: invite.id, inviteUrl: inviteUrl(config.siteUrl, code), role: invite.role, permissions: invite.permissions, email: invite.email, expiresAt: invite.expiresAt },
+      { id: invite.id, inviteUrl: url, role: invite.role, permissions: invite.permissions, email: invite.email, expiresAt: invite.expiresAt, ...(invite.email ? { emailedTo: invite.email } : {}) },
       201,
     );
   })

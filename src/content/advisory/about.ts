@@ -109,8 +109,8 @@ export const aboutPage = {
   valuesTitle: "What we stand for",
   cta: {
     title: "Let's work together",
-    text: "Tell us about your infrastructure, your team and what is keeping you up at night. The first conversation is free.",
-    buttons: [
+    subtitle: "Tell us about your infrastructure, your team and what is keeping you up at night. The first conversation is free.",
+    actions: [
       { label: "Get in Touch", href: "/contact" },
       { label: "Explore Services", href: "/services" },
     ],

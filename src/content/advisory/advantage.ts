@@ -77,8 +77,8 @@ export const advantagePage = {
   cardsTitle: "Why it works",
   cta: {
     title: "See what a fractional CTO could do for you",
-    text: "A free, no-obligation conversation about your infrastructure, your vendors and your next big decision.",
-    buttons: [
+    subtitle: "A free, no-obligation conversation about your infrastructure, your vendors and your next big decision.",
+    actions: [
       { label: "Schedule a Free Consultation", href: "/contact" },
       { label: "View Pricing", href: "/pricing" },
     ],

@@ -45,7 +45,7 @@ export const caseStudy = {
   ],
 
   results: [
-    { value: `${caseStudySavings}`, label: "Annual savings", detail: "Labour and rework avoided in the first year" },
+    { value: `${caseStudySavings}`, label: "Annual savings", detail: "Labor and rework avoided in the first year" },
     { value: roiRatio, label: "First-year ROI", detail: "Return against the full implementation cost" },
     { value: `${F.triageReductionPercent}%`, label: "Less triage time", detail: "Analysts review and approve instead of drafting" },
     { value: `${F.hoursSavedPerMonth}+`, label: "Hours saved per month", detail: "Senior time returned to portfolio planning" },
@@ -116,8 +116,8 @@ export const caseStudyPage = {
   futureTitle: "Future enhancements",
   cta: {
     title: "Could your team get the same results?",
-    text: "Schedule a demo of the intake assessment with your own examples, or run your numbers through the ROI calculator first.",
-    buttons: [
+    subtitle: "Schedule a demo of the intake assessment with your own examples, or run your numbers through the ROI calculator first.",
+    actions: [
       { label: "Schedule a Demo", href: "/contact" },
       { label: "Calculate Your ROI", href: "/roi-calculator" },
     ],

@@ -132,8 +132,8 @@ export const deliverablesPage = {
   formatLabel: "Format",
   cta: {
     title: "Not sure which deliverables you need?",
-    text: "In a free consultation we will work out which outputs answer your questions fastest, and what they would cost.",
-    buttons: [
+    subtitle: "In a free consultation we will work out which outputs answer your questions fastest, and what they would cost.",
+    actions: [
       { label: "Schedule a Free Consultation", href: "/contact" },
       { label: "View Pricing", href: "/pricing" },
     ],

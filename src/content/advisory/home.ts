@@ -1,4 +1,4 @@
-import type { Link } from "./types";
+import type { CallToAction, Link } from "./types";
 import { CONTACT_RESPONSE_HOURS, FREE_CONSULTATION_MINUTES, YEARS_EXPERIENCE, clientsAtATime } from "./figures";
 import { site } from "../../config/site";
 
@@ -32,9 +32,9 @@ export const homeCapabilities = {
 export const homeFeaturedCase = {
   eyebrow: "Featured case study",
   buttons: [
-    { label: "Read the Case Study", href: "/case-studies" },
+    { label: "Read the Case Study", href: "/case-studies", icon: "arrow-right" },
     { label: "Calculate Your ROI", href: "/roi-calculator" },
-  ] satisfies Link[],
+  ] satisfies CallToAction[],
 };
 
 export const homeAudiences = {

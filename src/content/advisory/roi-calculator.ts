@@ -6,16 +6,22 @@ import {
   ROI_DEFAULTS,
   ROI_IMPLEMENTATION_COST,
   ROI_SAVINGS_RATE,
+  calculateRoi,
+  formatRoiMultiple,
   formatUsdWhole,
   type RoiScenario,
 } from "../../lib/roi";
-import { CASE_STUDY_FIGURES, FREE_CONSULTATION_MINUTES, usd } from "./figures";
+import { CASE_STUDY_FIGURES, FREE_CONSULTATION_MINUTES, caseStudySavings, roiRatio, usd } from "./figures";
+
+const defaultResult = calculateRoi(ROI_DEFAULTS);
 
 export const roiPage = {
   eyebrow: "ROI Calculator",
   title: "Calculate your automation ROI",
   text: "See what AI-assisted intake and assessment could save your team. Adjust the three inputs; the results update as you type.",
   note: `The defaults match the California utility in our case study: about ${ROI_DEFAULTS.monthlyRequests} requests a month at ${ROI_DEFAULTS.hoursPerAssessment} hours each, or ${usd(CASE_STUDY_FIGURES.monthlyLaborCost)} a month of assessment labor.`,
+  /** Why the defaults do not give the case study's headline figures (the formula is the spec's). */
+  caseStudyDifference: `They give ${formatUsdWhole(defaultResult.annualSavings)} and ${formatRoiMultiple(defaultResult.roi)} rather than the case study's ${caseStudySavings} and ${roiRatio}: the calculator counts only the analyst time saved (${ROI_SAVINGS_RATE * 100}% of the labor cost) and subtracts its standard implementation and running costs, while the case study reports the utility's measured first-year results, which also include rework avoided. Treat the calculator as the cautious view.`,
 };
 
 export const roiLabels = {

@@ -1,46 +1,7 @@
 /** Shapes of the advisory site's content (spec section 3, "Static content items"). */
 
-/** Icons the advisory components know how to draw (see components/sections/advisory/AdvisoryIcon.astro). */
-export type IconName =
-  | "server"
-  | "scale"
-  | "database"
-  | "life-buoy"
-  | "rocket"
-  | "trending-up"
-  | "refresh-cw"
-  | "building"
-  | "award"
-  | "zap"
-  | "shield-check"
-  | "users"
-  | "clock"
-  | "sparkles"
-  | "layers"
-  | "target"
-  | "mail"
-  | "linkedin"
-  | "calendar"
-  | "cloud"
-  | "network"
-  | "cpu"
-  | "workflow"
-  | "gauge"
-  | "eye"
-  | "lock"
-  | "handshake"
-  | "heart-pulse"
-  | "sprout"
-  | "lightbulb"
-  | "file-text"
-  | "badge-check"
-  | "compass"
-  | "clipboard-list";
-
-export interface Link {
-  label: string;
-  href: string;
-}
+import type { CallToAction, IconName, Link } from "../../components/ui/types";
+export type { CallToAction, IconName, Link };
 
 export interface Stat {
   value: string;

@@ -10,6 +10,7 @@ import OverviewTab from "./OverviewTab";
 import TemplatesTab from "./TemplatesTab";
 import ProjectsTab from "./ProjectsTab";
 import LeadsTab from "./LeadsTab";
+import OutboxSection from "./OutboxSection";
 
 /**
  * /admin (spec sections 2 and 4): the password screen, then the tabs. The signed-in state is an
@@ -67,8 +68,9 @@ export default function AdminPanel() {
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      <Tabs.Content value="overview">
+      <Tabs.Content value="overview" className="grid gap-8">
         <OverviewTab onSessionEnded={onSessionEnded} />
+        <LeadsTab onSessionEnded={onSessionEnded} />
       </Tabs.Content>
       <Tabs.Content value="templates">
         <TemplatesTab onSessionEnded={onSessionEnded} />
@@ -107,9 +109,7 @@ export default function AdminPanel() {
             </a>
           </p>
         </section>
-      </Tabs.Content>
-      <Tabs.Content value="leads">
-        <LeadsTab onSessionEnded={onSessionEnded} />
+        <OutboxSection onSessionEnded={onSessionEnded} />
       </Tabs.Content>
     </Tabs.Root>
   );

@@ -15,7 +15,7 @@ const systemName = "System";
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" });
 
-/** Level shown as icon + word, never by colour alone. */
+/** Level shown as icon + word, never by color alone. */
 function LevelTag({ level }: { level: ChatLevel }) {
   const style = LEVEL_STYLE[level];
   const Icon = style.icon;

@@ -37,7 +37,7 @@ export default function ContactForm() {
           <label className="label" htmlFor={`${id}-name`}>
             Name
           </label>
-          <input id={`${id}-name`} className="input" name="name" autoComplete="name" required value={fields.name} onChange={set("name")} />
+          <input id={`${id}-name`} className="input" type="text" name="name" autoComplete="name" required value={fields.name} onChange={set("name")} />
         </div>
         <div className="field">
           <label className="label" htmlFor={`${id}-email`}>
@@ -59,7 +59,7 @@ export default function ContactForm() {
         <label className="label" htmlFor={`${id}-company`}>
           Company <span className="font-normal text-muted">(optional)</span>
         </label>
-        <input id={`${id}-company`} className="input" name="company" autoComplete="organization" value={fields.company} onChange={set("company")} />
+        <input id={`${id}-company`} className="input" type="text" name="company" autoComplete="organization" value={fields.company} onChange={set("company")} />
       </div>
       <div className="field">
         <label className="label" htmlFor={`${id}-message`}>
@@ -80,7 +80,7 @@ export default function ContactForm() {
         </p>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <button type="submit" className="btn btn-primary btn-lg w-full whitespace-normal text-center sm:w-auto" disabled={!hydrated}>
+        <button type="submit" className="btn btn-primary btn-lg w-full whitespace-normal text-center sm:w-auto sm:shrink-0 sm:whitespace-nowrap" disabled={!hydrated}>
           Request Free Consultation
         </button>
         <p className="hint">Opens a ready-to-send email in your mail app.</p>

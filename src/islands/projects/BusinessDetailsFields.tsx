@@ -24,7 +24,7 @@ export default function BusinessDetailsFields({ value, onChange }: { value: Deta
       <div className="grid gap-4 sm:grid-cols-2">
         {input("phone", text.phone, DETAIL_LIMITS.phone, "tel", "tel")}
         {input("email", text.email, DETAIL_LIMITS.email, "email", "email")}
-        {input("address", text.address, DETAIL_LIMITS.address, "text", "street-address")}
+        {input("address", text.address, DETAIL_LIMITS.address, "text", "address-line1")}
         {input("city", text.city, DETAIL_LIMITS.city, "text", "address-level2")}
       </div>
 
@@ -37,7 +37,7 @@ export default function BusinessDetailsFields({ value, onChange }: { value: Deta
           return (
             <div key={day} className="grid grid-cols-[7rem_minmax(0,1fr)_auto] items-center gap-3">
               <label htmlFor={`${id}-h-${day}`} className="text-sm text-ink">{text.days[day]}</label>
-              <input id={`${id}-h-${day}`} className="input" maxLength={DETAIL_LIMITS.time} disabled={h.closed} value={h.time} onChange={(e) => setDay({ time: e.target.value })} />
+              <input id={`${id}-h-${day}`} type="text" className="input" maxLength={DETAIL_LIMITS.time} disabled={h.closed} value={h.time} onChange={(e) => setDay({ time: e.target.value })} />
               <label className="flex items-center gap-2 text-sm text-ink">
                 <input type="checkbox" checked={h.closed} onChange={(e) => setDay({ closed: e.target.checked })} />
                 {text.closed}
@@ -55,15 +55,15 @@ export default function BusinessDetailsFields({ value, onChange }: { value: Deta
             <div key={i} className="grid gap-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,2fr)_auto] sm:items-end">
               <div className="field">
                 <label className="label" htmlFor={`${id}-o${i}-name`}>{text.offeringName}</label>
-                <input id={`${id}-o${i}-name`} className="input" maxLength={DETAIL_LIMITS.offeringName} value={o.name} onChange={(e) => setRow("name", e.target.value)} />
+                <input id={`${id}-o${i}-name`} type="text" className="input" maxLength={DETAIL_LIMITS.offeringName} value={o.name} onChange={(e) => setRow("name", e.target.value)} />
               </div>
               <div className="field">
                 <label className="label" htmlFor={`${id}-o${i}-price`}>{text.offeringPrice}</label>
-                <input id={`${id}-o${i}-price`} className="input" maxLength={DETAIL_LIMITS.price} value={o.price} onChange={(e) => setRow("price", e.target.value)} />
+                <input id={`${id}-o${i}-price`} type="text" className="input" maxLength={DETAIL_LIMITS.price} value={o.price} onChange={(e) => setRow("price", e.target.value)} />
               </div>
               <div className="field">
                 <label className="label" htmlFor={`${id}-o${i}-note`}>{text.offeringNote}</label>
-                <input id={`${id}-o${i}-note`} className="input" maxLength={DETAIL_LIMITS.note} value={o.note} onChange={(e) => setRow("note", e.target.value)} />
+                <input id={`${id}-o${i}-note`} type="text" className="input" maxLength={DETAIL_LIMITS.note} value={o.note} onChange={(e) => setRow("note", e.target.value)} />
               </div>
               <button
                 type="button"

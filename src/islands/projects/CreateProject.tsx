@@ -100,6 +100,7 @@ export default function CreateProject() {
               {text.fields.name.label} <span aria-hidden="true" className="text-danger-700">*</span>
             </label>
             <input
+              type="text"
               id={ids.name}
               className="input"
               required
@@ -263,9 +264,9 @@ function TemplateCard(props: {
       {props.imageUrl ? (
         <img src={props.imageUrl} alt="" width={640} height={360} loading="lazy" className="aspect-[16/9] w-full bg-surface-100 object-cover" />
       ) : (
-        <div className="flex aspect-[16/9] w-full items-center justify-center bg-gradient-to-br from-brand-50 to-surface-100" aria-hidden="true">
+        <span className="flex aspect-[16/9] w-full items-center justify-center bg-gradient-to-br from-brand-50 to-surface-100" aria-hidden="true">
           <Sparkles className="size-8 text-brand-700" />
-        </div>
+        </span>
       )}
       <span className="grid gap-1.5 p-4">
         <span className="flex items-start justify-between gap-2">

@@ -10,6 +10,7 @@ import StatusPanel from "./StatusPanel";
 import { useStatusPolling } from "./use-status-polling";
 import PublishDialog from "./PublishDialog";
 import { DisputeBadge, PaymentBadge, StatusBadge } from "./ProjectBadges";
+import SiteTools from "./SiteTools";
 
 const RETURN_TO = "/dashboard";
 /** With Stripe configured at build time, Pay Now opens the checkout instead of the spec's alert. */
@@ -187,6 +188,7 @@ function ProjectCard(props: {
           {p.generationNote}
         </p>
       )}
+      {p.status === "completed" && p.generatedUrl && <SiteTools projectId={p.id} />}
       {(p.paymentStatus === "paid" || missing) && (
         <StatusPanel projectId={p.id} projectName={p.name} status={status} missing={missing} onStatus={onStatus} />
       )}

@@ -54,7 +54,7 @@ export default function PublishDialog({ project, onPublished }: { project: Proje
           <form onSubmit={onSubmit} className="mt-5 grid gap-4">
             <div className="field">
               <label className="label" htmlFor={ids.name}>{text.fields.name}</label>
-              <input id={ids.name} className="input" required maxLength={PUBLISH_FIELD_LIMITS.name} value={form.name} onChange={set("name")} />
+              <input id={ids.name} type="text" className="input" required maxLength={PUBLISH_FIELD_LIMITS.name} value={form.name} onChange={set("name")} />
             </div>
             <div className="field">
               <label className="label" htmlFor={ids.description}>{text.fields.description}</label>
@@ -72,7 +72,7 @@ export default function PublishDialog({ project, onPublished }: { project: Proje
             </div>
             <div className="field">
               <label className="label" htmlFor={ids.features}>{text.fields.features}</label>
-              <input id={ids.features} className="input" value={form.features} onChange={set("features")} />
+              <input id={ids.features} type="text" className="input" value={form.features} onChange={set("features")} />
             </div>
             <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>

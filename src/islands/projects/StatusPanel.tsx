@@ -92,7 +92,7 @@ export default function StatusPanel(props: {
   );
 }
 
-/** One state of the panel: icon and text in the state's colour, and the state's action beside it. */
+/** One state of the panel: icon and text in the state's color, and the state's action beside it. */
 function StateLine(props: { icon: LucideIcon; tone: string; text: string; spin?: boolean; children?: ReactNode }) {
   const Icon = props.icon;
   const line = (

@@ -46,10 +46,10 @@ export default function StripePayment({ publishableKey, clientSecret }: { publis
 
   useEffect(() => {
     let element: { destroy(): void } | null = null;
-    let cancelled = false;
+    let canceled = false;
     loadStripeJs()
       .then(() => {
-        if (cancelled || !window.Stripe || !mountRef.current) return;
+        if (canceled || !window.Stripe || !mountRef.current) return;
         const js = window.Stripe(publishableKey);
         const elements = js.elements({ clientSecret, appearance: { theme: "stripe", variables: { colorPrimary: "#0f766e", borderRadius: "8px" } } });
         const payment = elements.create("payment");
@@ -62,7 +62,7 @@ export default function StripePayment({ publishableKey, clientSecret }: { publis
         setFailed(true);
       });
     return () => {
-      cancelled = true;
+      canceled = true;
       element?.destroy();
     };
   }, [publishableKey, clientSecret]);

@@ -47,11 +47,7 @@ export default function RoiCalculator() {
   return (
     <div className="grid gap-6">
       <div className="grid gap-6 lg:grid-cols-5">
-        <form
-          className="card grid content-start gap-5 lg:col-span-2"
-          aria-labelledby={`${id}-inputs`}
-          onSubmit={(e) => e.preventDefault()}
-        >
+        <section className="card grid content-start gap-5 lg:col-span-2" aria-labelledby={`${id}-inputs`}>
           <h2 id={`${id}-inputs`} className="heading-3">
             {roiLabels.inputsTitle}
           </h2>
@@ -95,7 +91,7 @@ export default function RoiCalculator() {
               {roiLabels.adjusted}
             </p>
           )}
-        </form>
+        </section>
 
         <section className="card grid content-start gap-6 lg:col-span-3" aria-labelledby={`${id}-results`}>
           <h2 id={`${id}-results`} className="heading-3">

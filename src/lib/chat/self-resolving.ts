@@ -138,7 +138,7 @@ Operating loop for every report:
 2. Analyze - find the root cause, not the symptom. State it in one sentence.
 3. Fix - make the smallest change that removes the root cause. Never disable a test, widen a type to "any" or swallow an error to make a symptom disappear.
 4. Verify - run unit, integration and regression tests; add a test that fails without your fix.
-5. Report - summarise cause, fix, tests and risk in plain language.
+5. Report - summarize cause, fix, tests and risk in plain language.
 
 Escalation matrix (classify before you start; re-classify if you learn more):
 - L1, 0-5 min: syntax, props, formatting. Fix autonomously.
@@ -150,7 +150,7 @@ Targets: average resolution under 10 minutes, unblock rate above 95%, zero regre
 
 Rules:
 - Security and data integrity come before speed. Never expose secrets, personal data or credentials in logs, code or replies.
-- Do not change public APIs, database schemas or user-facing behaviour beyond the fix without approval.
+- Do not change public APIs, database schemas or user-facing behavior beyond the fix without approval.
 - If you are not confident in a fix, say so, ship nothing, and escalate one level.
 - Keep replies short, concrete and free of jargon the reporter did not use.`;
 
@@ -261,7 +261,7 @@ export const SELF_RESOLVING_REPLIES = {
     "- Memoized the occupancy chart: 14 re-renders per update down to 2.",
     "- Added an index on readings (sensor, time): p95 query time down from 380 ms to 42 ms.",
     "- Long-lived caching for hashed static assets.",
-    "No behaviour changed; all tests pass.",
+    "No behavior changed; all tests pass.",
   ].join("\n"),
   api: [
     "API review complete:",
@@ -276,7 +276,7 @@ export const SELF_RESOLVING_REPLIES = {
     "- Form errors now appear next to their field and are announced to screen readers.",
     "- Tap targets are at least 44 px on mobile.",
     "- Skeleton placeholders replace spinners on the dashboard.",
-    "- Three secondary buttons now meet 4.5:1 colour contrast.",
+    "- Three secondary buttons now meet 4.5:1 color contrast.",
     "These are L3 changes (15-30 min), so I left a design note for your review before merge.",
   ].join("\n"),
   fallback:

@@ -1,0 +1,73 @@
+/**
+ * The words of every mail the product sends (subject and plain text; no HTML, so nothing a visitor
+ * typed can become markup in an owner's mail client). Figures come from the caller, never invented here.
+ */
+import { site } from "../config/site";
+
+export interface MailWords {
+  subject: string;
+  text: string;
+}
+
+export function siteMessageMail(m: { siteName: string; name: string; email: string; phone?: string | null; message: string; inboxUrl: string }): MailWords {
+  return {
+    subject: `New message from ${m.name} via ${m.siteName}`,
+    text: [
+      `${m.name} sent a message through the contact form of ${m.siteName}.`,
+      "",
+      `Name: ${m.name}`,
+      `Email: ${m.email}`,
+      ...(m.phone ? [`Phone: ${m.phone}`] : []),
+      "",
+      m.message,
+      "",
+      `Reply to ${m.email}, or read all your messages at ${m.inboxUrl}`,
+    ].join("\n"),
+  };
+}
+
+export function siteReadyMail(m: { projectName: string; siteUrl: string; dashboardUrl: string }): MailWords {
+  return {
+    subject: `Your website "${m.projectName}" is ready`,
+    text: [
+      `Good news: the website for ${m.projectName} has been generated.`,
+      "",
+      `See it live: ${m.siteUrl}`,
+      `Manage it from your dashboard: ${m.dashboardUrl}`,
+      "",
+      `— ${site.name}`,
+    ].join("\n"),
+  };
+}
+
+export function roiReportMail(m: { monthlyRequests: number; annualSavings: string; roiMultiple: string; calculatorUrl: string }): MailWords {
+  return {
+    subject: `Your ROI report from ${site.name}`,
+    text: [
+      "Here are the figures you computed with our ROI calculator:",
+      "",
+      `Monthly assessment requests: ${m.monthlyRequests}`,
+      `Estimated annual savings: ${m.annualSavings}`,
+      `ROI: ${m.roiMultiple}`,
+      "",
+      `These are estimates from the inputs you entered; revisit them any time at ${m.calculatorUrl}`,
+      `Questions? Write to ${site.email}.`,
+      "",
+      `— ${site.name}`,
+    ].join("\n"),
+  };
+}
+
+export function inviteMail(m: { inviteUrl: string; role: string; expiresAt: Date }): MailWords {
+  return {
+    subject: `You are invited to ${site.name}`,
+    text: [
+      `You have been invited to join ${site.name} as ${m.role === "admin" ? "an administrator" : "a user"}.`,
+      "",
+      `Accept the invitation: ${m.inviteUrl}`,
+      `The link works once and expires on ${m.expiresAt.toUTCString()}.`,
+      "",
+      `— ${site.name}`,
+    ].join("\n"),
+  };
+}

@@ -1,0 +1,228 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import { withoutRequestId } from "../helpers/hosted";
+import { createTestApp, jsonInit, ORIGIN, signedInUser, type TestApp } from "../helpers/test-app";
+import { formPost, formToken, ownerWithSite } from "../helpers/hosted";
+import { startDnsServer } from "../helpers/dns";
+import { nodeDnsResolver } from "../../functions/services/dns-node";
+import { dohResolver } from "../../functions/services/dns";
+import { customDomains, siteMessages } from "../../db/schema";
+import { DOMAIN_CHANGES_PER_HOUR, type DomainView } from "../../functions/services/custom-domains";
+import { CONTACT_MIN_FILL_MS } from "../../functions/services/hosted-sites";
+
+const TARGET = "sites.lumen.test";
+let clock = Date.UTC(2026, 6, 1, 10);
+let dns: Awaited<ReturnType<typeof startDnsServer>>;
+let t: TestApp;
+
+beforeAll(async () => {
+  dns = await startDnsServer();
+  t = await createTestApp({ CUSTOM_DOMAIN_TARGET: TARGET }, { now: () => clock, dnsResolver: nodeDnsResolver([dns.server]) });
+});
+afterAll(async () => {
+  t.cleanup();
+  await dns.close();
+});
+
+const api = (method: string, path: string, cookie: string, body?: unknown) =>
+  t.app.request(path, body === undefined ? { method, headers: { Origin: ORIGIN, Cookie: cookie } } : jsonInit(method, body, { Cookie: cookie }));
+const onHost = (host: string, path = "/", init: RequestInit = {}) => t.app.request(`http://${host}${path}`, init);
+
+describe("custom domains", () => {
+  it("shows the records, verifies them against real DNS, then serves the site by Host at / with robots.txt, sitemap.xml and the contact form", async () => {
+    const { owner, project } = await ownerWithSite(t, { name: "Harbour Domain Bakery" });
+    const added = await api("POST", `/api/projects/${project.id}/domain`, owner.cookie, { hostname: " https://Shop.Harbour-Bakery.com./ " });
+    expect(added.status).toBe(201);
+    const { domain } = (await added.json()) as { domain: DomainView };
+    expect(domain.hostname).toBe("shop.harbour-bakery.com");
+    expect(domain.verified).toBe(false);
+    const [cname, txt] = domain.records;
+    expect(cname).toEqual({ type: "CNAME", name: "shop.harbour-bakery.com", value: TARGET });
+    expect(txt!.type).toBe("TXT");
+    expect(txt!.name).toBe("_lumen-verify.shop.harbour-bakery.com");
+    expect(txt!.value).toMatch(/^lumen-verify=[a-z2-7]{32}$/);
+
+    // Not verified: the host is refused, and Caddy's ask endpoint says no.
+    expect((await onHost("shop.harbour-bakery.com")).status).toBe(404);
+    expect((await t.app.request("/api/domains/ask?domain=shop.harbour-bakery.com")).status).toBe(404);
+
+    const verify = async () => {
+      const res = await api("POST", `/api/projects/${project.id}/domain/verify`, owner.cookie);
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { domain: DomainView }).domain;
+    };
+    let v = await verify();
+    expect([v.verified, v.records.map((r) => r.state)]).toEqual([false, ["missing", "missing"]]);
+    dns.txt.set("_lumen-verify.shop.harbour-bakery.com", ["lumen-verify=not-the-token"]);
+    dns.cname.set("shop.harbour-bakery.com", "elsewhere.example.net");
+    v = await verify();
+    expect([v.verified, v.records.map((r) => r.state)]).toEqual([false, ["wrong", "wrong"]]);
+    dns.txt.set("_lumen-verify.shop.harbour-bakery.com", ["v=spf1 -all", txt!.value]);
+    v = await verify();
+    expect([v.verified, v.records.map((r) => r.state)]).toEqual([false, ["wrong", "ok"]]);
+    dns.cname.set("shop.harbour-bakery.com", TARGET);
+    v = await verify();
+    expect([v.verified, v.records.map((r) => r.state)]).toEqual([true, ["ok", "ok"]]);
+    expect(v.lastError).toBeNull();
+
+    expect((await t.app.request("/api/domains/ask?domain=shop.harbour-bakery.com")).status).toBe(200);
+    expect((await t.app.request("/api/domains/ask?domain=SHOP.harbour-bakery.com.")).status).toBe(200);
+    expect((await t.app.request("/api/domains/ask?domain=other.example.org")).status).toBe(404);
+    expect((await t.app.request("/api/domains/ask")).status).toBe(400);
+
+    const home = await onHost("shop.harbour-bakery.com", "/", { headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0" } });
+    expect(home.status).toBe(200);
+    const html = await home.text();
+    expect(html).toContain("Harbour Domain Bakery");
+    expect(html).toContain('<link rel="canonical" href="https://shop.harbour-bakery.com/">');
+    expect(html).not.toContain("/sites/");
+    expect(html).toContain('action="/contact"');
+    expect(home.headers.get("Content-Security-Policy")).toContain("form-action 'self'");
+    const robots = await onHost("shop.harbour-bakery.com", "/robots.txt");
+    expect(await robots.text()).toContain("Sitemap: https://shop.harbour-bakery.com/sitemap.xml");
+    const sitemap = await onHost("shop.harbour-bakery.com", "/sitemap.xml");
+    expect(sitemap.headers.get("content-type")).toContain("application/xml");
+    expect(await sitemap.text()).toContain("<loc>https://shop.harbour-bakery.com/</loc>");
+    expect((await onHost("shop.harbour-bakery.com", "/api/projects")).status).toBe(404);
+    expect((await onHost("shop.harbour-bakery.com", "/sites/anything/")).status).toBe(404);
+
+    clock += CONTACT_MIN_FILL_MS;
+    const sent = await onHost("shop.harbour-bakery.com", "/contact", formPost({ name: "Domain Visitor", email: "dv@example.com", message: "Hi from your domain", t: formToken(html) }, { "cf-connecting-ip": "203.0.113.44" }));
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get("location")).toBe("/contact/sent");
+    expect((await onHost("shop.harbour-bakery.com", "/contact/sent")).status).toBe(200);
+    expect(await t.db.select().from(siteMessages).where(eq(siteMessages.projectId, project.id))).toHaveLength(1);
+
+    // Removed: the host is refused again.
+    expect((await api("DELETE", `/api/projects/${project.id}/domain`, owner.cookie)).status).toBe(200);
+    expect((await onHost("shop.harbour-bakery.com")).status).toBe(404);
+    expect(((await (await api("GET", `/api/projects/${project.id}/domain`, owner.cookie)).json()) as { domain: unknown }).domain).toBeNull();
+  });
+
+  it("unknown and unverified hosts get a clear 404; the platform's own hosts are never custom domains", async () => {
+    const unknown = await onHost("nobody.example.org");
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain("This domain is not connected to a website");
+    const { owner, project } = await ownerWithSite(t);
+    await api("POST", `/api/projects/${project.id}/domain`, owner.cookie, { hostname: "pending.harbour-bakery.com" });
+    expect((await onHost("pending.harbour-bakery.com")).status).toBe(404);
+    expect((await onHost(TARGET, "/api/health")).status).toBe(200);
+    expect((await onHost("10.0.0.5", "/api/health")).status).toBe(200);
+  });
+
+  it("owner only, names checked, one owner per name, changes rate limited", async () => {
+    const { owner, project } = await ownerWithSite(t);
+    const other = await signedInUser(t);
+    const foreign = await api("GET", `/api/projects/${project.id}/domain`, other.cookie);
+    const missing = await api("GET", `/api/projects/999999/domain`, other.cookie);
+    expect(foreign.status).toBe(404);
+    expect(withoutRequestId(await foreign.json())).toEqual(withoutRequestId(await missing.json()));
+    expect((await api("POST", `/api/projects/${project.id}/domain`, other.cookie, { hostname: "steal.harbour-bakery.com" })).status).toBe(404);
+    expect((await api("POST", `/api/projects/${project.id}/domain/verify`, other.cookie)).status).toBe(404);
+    expect((await api("DELETE", `/api/projects/${project.id}/domain`, other.cookie)).status).toBe(404);
+    expect((await t.app.request(`/api/projects/${project.id}/domain`)).status).toBe(401);
+
+    for (const bad of ["localhost", "127.0.0.1", "a", "-bad-.com", "exa mple.com", TARGET, `x.${TARGET}`, "site.test", "a..b.com", "x".repeat(64) + ".com"]) {
+      const res = await api("POST", `/api/projects/${project.id}/domain`, owner.cookie, { hostname: bad });
+      expect(res.status, bad).toBe(400);
+    }
+    expect((await api("POST", `/api/projects/${project.id}/domain`, owner.cookie, { hostname: 42 })).status).toBe(400);
+    const second = await ownerWithSite(t);
+    expect((await api("POST", `/api/projects/${second.project.id}/domain`, second.owner.cookie, { hostname: "shared.harbour-bakery.com" })).status).toBe(201);
+    const taken = await api("POST", `/api/projects/${project.id}/domain`, owner.cookie, { hostname: "SHARED.harbour-bakery.com" });
+    expect(taken.status).toBe(409);
+    expect((await api("POST", `/api/projects/${second.project.id}/domain`, second.owner.cookie, { hostname: "another.harbour-bakery.com" })).status).toBe(409);
+
+    // A project with no generated site yet cannot take a domain.
+    const bare = await signedInUser(t);
+    const created = await t.app.request("/api/projects", jsonInit("POST", { name: "No Site Yet", businessType: "Restaurant" }, { Cookie: bare.cookie }));
+    const id = ((await created.json()) as { id: number }).id;
+    expect((await api("POST", `/api/projects/${id}/domain`, bare.cookie, { hostname: "nosite.harbour-bakery.com" })).status).toBe(409);
+
+    clock += 2 * 60 * 60 * 1000;
+    const user = await ownerWithSite(t);
+    await api("POST", `/api/projects/${user.project.id}/domain`, user.owner.cookie, { hostname: "limits.harbour-bakery.com" });
+    let last = 0;
+    for (let i = 1; i < DOMAIN_CHANGES_PER_HOUR; i++) last = (await api("POST", `/api/projects/${user.project.id}/domain/verify`, user.owner.cookie)).status;
+    expect(last).toBe(200);
+    const limited = await api("POST", `/api/projects/${user.project.id}/domain/verify`, user.owner.cookie);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBeTruthy();
+  });
+});
+
+describe("Cloudflare for SaaS (a local server standing in for api.cloudflare.com)", () => {
+  let server: Server;
+  let base: string;
+  const calls: { method: string; url: string; auth?: string; body: unknown }[] = [];
+  let fail = false;
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      let data = "";
+      req.on("data", (c) => (data += c));
+      req.on("end", () => {
+        calls.push({ method: req.method!, url: req.url!, auth: req.headers.authorization, body: data ? JSON.parse(data) : null });
+        res.writeHead(fail ? 409 : 200, { "Content-Type": "application/json" });
+        res.end(JSON.stringify(fail ? { success: false, errors: [{ code: 1406, message: "Duplicate custom hostname found." }] } : { success: true, result: { id: "cf-hostname-1" } }));
+      });
+    });
+    await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/client/v4`;
+  });
+  afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+  it("a verified domain is created as a custom hostname, and deleted with the domain; an API error is shown to the owner", async () => {
+    const app = await createTestApp({ CUSTOM_DOMAIN_TARGET: TARGET, CF_API_TOKEN: "cf-token", CF_ZONE_ID: "zone123", CF_API_BASE_URL: base }, { dnsResolver: nodeDnsResolver([dns.server]) });
+    try {
+      const { owner, project } = await ownerWithSite(app);
+      const call = (method: string, path: string, body?: unknown) => app.app.request(path, body === undefined ? { method, headers: { Origin: ORIGIN, Cookie: owner.cookie } } : jsonInit(method, body, { Cookie: owner.cookie }));
+      const { domain } = (await (await call("POST", `/api/projects/${project.id}/domain`, { hostname: "cf.harbour-bakery.com" })).json()) as { domain: DomainView };
+      dns.cname.set("cf.harbour-bakery.com", `${TARGET}.`);
+      dns.txt.set("_lumen-verify.cf.harbour-bakery.com", [domain.records[1]!.value]);
+      const verified = (await (await call("POST", `/api/projects/${project.id}/domain/verify`)).json()) as { domain: DomainView };
+      expect(verified.domain.verified).toBe(true);
+      expect(calls).toEqual([{ method: "POST", url: "/client/v4/zones/zone123/custom_hostnames", auth: "Bearer cf-token", body: { hostname: "cf.harbour-bakery.com", ssl: { method: "http", type: "dv" } } }]);
+      const [row] = await app.db.select().from(customDomains).where(eq(customDomains.projectId, project.id));
+      expect(row!.cloudflareId).toBe("cf-hostname-1");
+      expect((await call("DELETE", `/api/projects/${project.id}/domain`)).status).toBe(200);
+      expect(calls.at(-1)).toMatchObject({ method: "DELETE", url: "/client/v4/zones/zone123/custom_hostnames/cf-hostname-1" });
+
+      fail = true;
+      const again = (await (await call("POST", `/api/projects/${project.id}/domain`, { hostname: "cf.harbour-bakery.com" })).json()) as { domain: DomainView };
+      dns.txt.set("_lumen-verify.cf.harbour-bakery.com", [again.domain.records[1]!.value]);
+      const failed = (await (await call("POST", `/api/projects/${project.id}/domain/verify`)).json()) as { domain: DomainView };
+      expect(failed.domain.lastError).toContain("Duplicate custom hostname found.");
+    } finally {
+      fail = false;
+      app.cleanup();
+    }
+  });
+});
+
+describe("DNS-over-HTTPS resolver (the Worker's), against a local JSON endpoint", () => {
+  it("reads TXT chunks and CNAME answers; NXDOMAIN is no answer; SERVFAIL is a failure", async () => {
+    const answers: Record<string, unknown> = {
+      "t.example.com/TXT": { Status: 0, Answer: [{ name: "t.example.com", type: 16, data: '"lumen-verify=abc" "def"' }, { name: "t.example.com", type: 5, data: "x." }] },
+      "c.example.com/CNAME": { Status: 0, Answer: [{ name: "c.example.com", type: 5, data: "sites.lumen.test." }] },
+      "gone.example.com/TXT": { Status: 3 },
+      "broken.example.com/TXT": { Status: 2 },
+    };
+    const server = createServer((req, res) => {
+      const u = new URL(req.url!, "http://x");
+      expect(req.headers.accept).toBe("application/dns-json");
+      res.writeHead(200, { "Content-Type": "application/dns-json" }).end(JSON.stringify(answers[`${u.searchParams.get("name")}/${u.searchParams.get("type")}`] ?? { Status: 0 }));
+    });
+    await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+    try {
+      const r = dohResolver(`http://127.0.0.1:${(server.address() as AddressInfo).port}/dns-query`);
+      expect(await r.resolveTxt("t.example.com")).toEqual([["lumen-verify=abc", "def"]]);
+      expect(await r.resolveCname("c.example.com")).toEqual(["sites.lumen.test."]);
+      expect(await r.resolveTxt("gone.example.com")).toEqual([]);
+      await expect(r.resolveTxt("broken.example.com")).rejects.toThrow(/status 2/);
+    } finally {
+      await new Promise<void>((done) => server.close(() => done()));
+    }
+  });
+});

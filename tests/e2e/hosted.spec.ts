@@ -1,0 +1,102 @@
+import { expect, test, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { eq } from "drizzle-orm";
+import { waitForIslands } from "./helpers";
+import { signInAs, withE2eDb } from "./session-fixture";
+import { E2E_ADMIN_PASSWORD } from "./e2e-env";
+import { outbox, projects, siteVisits } from "../../db/schema";
+import { CONTACT_MIN_FILL_MS } from "../../functions/services/hosted-sites";
+
+/** A person's desktop browser (headless Chromium's own user agent is counted as a bot, rightly). */
+const PERSON_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Safari/537.36";
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test.describe("a hosted site takes a visitor's message with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false, userAgent: PERSON_UA });
+
+  test("the visitor sends a message and sees the thank-you page; the owner reads it in the dashboard inbox; the mail waits in the outbox; the visit is counted", async ({ page, browser, baseURL }) => {
+    // The owner, with JavaScript (the dashboard is an island), and a paid project generated through the API.
+    const ownerContext = await browser.newContext({ baseURL, javaScriptEnabled: true });
+    const owner = await signInAs(ownerContext, baseURL!);
+    const ownerPage = await ownerContext.newPage();
+    const created = await ownerPage.request.post("/api/projects", { data: { name: "Quiet Harbour Bakery", businessType: "Restaurant", description: "Sourdough and pastries by the harbour." } });
+    expect(created.status()).toBe(201);
+    const projectId = ((await created.json()) as { id: number }).id;
+    await withE2eDb((db) => db.update(projects).set({ paymentStatus: "paid" }).where(eq(projects.id, projectId)));
+    expect((await ownerPage.request.post(`/api/projects/${projectId}/generate`, { data: {} })).status()).toBe(202);
+    let siteUrl: string | null = null;
+    await expect
+      .poll(async () => {
+        const status = (await (await ownerPage.request.get(`/api/projects/${projectId}/status`)).json()) as { status: string; generatedUrl: string | null };
+        siteUrl = status.generatedUrl;
+        return status.status;
+      }, { timeout: 20_000 })
+      .toBe("completed");
+
+    // axe needs JavaScript: it checks the same pages in a browser of its own (a headless user agent, not counted as a visit).
+    const axeContext = await browser.newContext({ baseURL, javaScriptEnabled: true, userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/150.0 Safari/537.36" });
+    const axePage = await axeContext.newPage();
+    const axeOn = async (path: string) => {
+      await axePage.goto(path);
+      await expectNoAxeViolations(axePage);
+    };
+
+    // The visitor: no JavaScript at all.
+    await page.goto(siteUrl!);
+    await expect(page.getByRole("heading", { name: "Send us a message" })).toBeVisible();
+    await axeOn(siteUrl!);
+    await page.getByLabel("Your name").fill("Robin Visitor");
+    await page.getByLabel("Your email").fill("robin@example.com");
+    await page.getByLabel("Phone (optional)").fill("+1 555 0100");
+    await page.getByLabel("Message", { exact: true }).fill("Do you take orders for a birthday cake on Saturday?");
+    await page.waitForTimeout(CONTACT_MIN_FILL_MS + 200); // a person takes a few seconds; the form refuses faster posts
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page).toHaveURL(new RegExp(`${siteUrl!.replace(/\/$/, "")}/contact/sent$`));
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you, your message was sent" })).toBeVisible();
+    await axeOn(page.url());
+    await axeContext.close();
+    await page.getByRole("link", { name: "Back to the website" }).click();
+    await expect(page.getByRole("heading", { name: "Send us a message" })).toBeVisible();
+
+    // The owner's dashboard: the unread count on the card, the message in the inbox.
+    await ownerPage.goto("/dashboard");
+    await waitForIslands(ownerPage);
+    const card = ownerPage.locator(`[data-testid="project-card"][data-project-id="${projectId}"]`);
+    await expect(card.getByTestId("unread-count")).toHaveText("1 unread");
+    await card.getByText("Messages").click();
+    const message = card.getByTestId("site-message");
+    await expect(message).toContainText("Robin Visitor");
+    await expect(message).toContainText("robin@example.com");
+    await expect(message).toContainText("Do you take orders for a birthday cake on Saturday?");
+    await message.getByRole("button", { name: "Mark as read" }).click();
+    await expect(card.getByTestId("unread-count")).toHaveCount(0);
+    await expect(message.getByRole("button", { name: "Mark as unread" })).toBeVisible();
+
+    // Visits: the visitor's two page views (the thank-you page is not the site's home page).
+    await card.getByText("Visitors").click();
+    await expect(card.getByTestId("visits-totals")).toHaveText("2 visits, 1 visitors in the last 30 days");
+    await expect(card.getByRole("img", { name: /Visits per day, last 30 days/ })).toBeVisible();
+    await expectNoAxeViolations(ownerPage);
+    const rows = await withE2eDb((db) => db.select().from(siteVisits).where(eq(siteVisits.projectId, projectId)));
+    expect(rows).toHaveLength(2);
+
+    // No SMTP configured: the owner's notice is in the outbox, which the admin panel shows.
+    const mails = await withE2eDb((db) => db.select().from(outbox).where(eq(outbox.to, owner.email)));
+    expect(mails.map((m) => [m.kind, m.status])).toEqual(expect.arrayContaining([["site_message", "stored"], ["site_ready", "stored"]]));
+    const adminContext = await browser.newContext({ baseURL, javaScriptEnabled: true });
+    const admin = await adminContext.newPage();
+    await admin.goto("/admin");
+    await waitForIslands(admin);
+    await admin.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
+    await admin.getByRole("button", { name: "Sign in" }).click();
+    await admin.getByRole("tab", { name: "Settings" }).click();
+    await expect(admin.getByRole("heading", { name: "Mail outbox" })).toBeVisible();
+    await expect(admin.getByText("New message from Robin Visitor via Quiet Harbour Bakery").first()).toBeVisible();
+    await adminContext.close();
+    await ownerContext.close();
+  });
+});
