@@ -280,14 +280,20 @@ function score(weights: Map<string, number>, index: Index, size: number): Float6
   return scores;
 }
 
-export function classifyBusiness(input: ClassifyInput, industries: readonly Industry[] = INDUSTRIES): Classification {
-  const index = indexFor(industries);
+/** The query from the customer's own fields (name, description, requirements, offerings), weighted by field. */
+function ownWords(input: ClassifyInput, index: Index): Map<string, number> {
   const own = new Map<string, number>();
   addField(own, input.name, FIELD_WEIGHT.name);
   addField(own, input.description, FIELD_WEIGHT.description);
   addField(own, input.requirements, FIELD_WEIGHT.requirements);
   for (const offering of (input.offerings ?? []).slice(0, 100)) addField(own, offering, FIELD_WEIGHT.offerings);
   splitCompounds(own, index);
+  return own;
+}
+
+export function classifyBusiness(input: ClassifyInput, industries: readonly Industry[] = INDUSTRIES): Classification {
+  const index = indexFor(industries);
+  const own = ownWords(input, index);
   const all = new Map(own);
   addField(all, input.templateBlurb, FIELD_WEIGHT.template);
 
@@ -336,12 +342,7 @@ function enoughWords(own: Map<string, number>, index: Index, doc: number): boole
 export function explainScore(input: ClassifyInput, id: string, industries: readonly Industry[] = INDUSTRIES): { token: string; contribution: number }[] {
   const index = indexFor(industries);
   const doc = industries.findIndex((i) => i.id === id);
-  const weights = new Map<string, number>();
-  addField(weights, input.name, FIELD_WEIGHT.name);
-  addField(weights, input.description, FIELD_WEIGHT.description);
-  addField(weights, input.requirements, FIELD_WEIGHT.requirements);
-  for (const offering of input.offerings ?? []) addField(weights, offering, FIELD_WEIGHT.offerings);
-  splitCompounds(weights, index);
+  const weights = ownWords(input, index);
   addField(weights, input.templateBlurb, FIELD_WEIGHT.template);
   const out: { token: string; contribution: number }[] = [];
   for (const [token, weight] of weights) {

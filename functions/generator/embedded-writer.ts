@@ -189,7 +189,7 @@ export function writeEmbedded(plan: WriterPlan): SiteContent {
         break;
       }
       case "contact":
-        if (facts.phones.length === 0 && facts.emails.length === 0 && !facts.address && facts.social.length === 0) break;
+        if (facts.phones.length === 0 && facts.emails.length === 0 && !facts.address && !facts.meetingPoint && facts.social.length === 0) break;
         add({ kind: "contact", id: "contact", heading: t.headings.contact });
         break;
       default:

@@ -8,7 +8,7 @@ import { SITE_META_REQUEST, UNBUILT_REQUESTS } from "./requests";
  * with what to add. Read from the requirements and from request-like sentences of the description.
  */
 const NEEDS: Array<{ re: RegExp; has: (x: ExtractedFacts) => boolean; label: string }> = [
-  { re: /\b(?:menu|price ?list|prices|pricing|rates|tarifs?|precios|preise|preços|carta|card[aá]pio|course list|list of (?:courses|services|products|classes)|services list|services|servicios|prestations|leistungen|serviços|product list|catalog(?:ue)?|packages)\b|メニュー|料金/i, has: (x) => x.offerings.length > 0 || x.tiers.length > 0, label: "menu or price list (add your items and prices)" },
+  { re: /\b(?:menu|price ?list|prices|pricing|rates|tarif(?:a|e)?s?|precios|preise|preços|carta|card[aá]pio|course list|list of (?:courses|services|products|classes)|services list|services|servicios|prestations|leistungen|serviços|product list|catalog(?:ue)?|packages)\b|メニュー|料金/i, has: (x) => x.offerings.length > 0 || x.tiers.length > 0, label: "menu or price list (add your items and prices)" },
   { re: /\b(?:opening hours|hours|horario|horaires|horário)\b|öffnungszeiten|営業時間/i, has: (x) => x.facts.hours.length > 0 || !!x.facts.hoursNote, label: "opening hours (add them)" },
   { re: /\b(?:map|directions|location|find us|mapa|plan d'accès|anfahrt)\b|地図|アクセス/i, has: (x) => !!x.facts.address, label: "map and directions (add your address)" },
   { re: /\b(?:timetable|schedule|class times|calendar of classes|horario de clases|planning|stundenplan)\b|スケジュール|時間割/i, has: (x) => x.timetable.length > 0 || x.facts.hours.length > 0, label: "timetable (add days, times and class names)" },
@@ -17,7 +17,7 @@ const NEEDS: Array<{ re: RegExp; has: (x: ExtractedFacts) => boolean; label: str
 
 /** Markup, template syntax and scripts are not requests. */
 const JUNK = /[{}<>%]|javascript:|^[^\p{L}\p{N}]+$/iu;
-const FACT_IN_CLAUSE = /@|\d{1,2}\s*[-–]\s*\d{1,2}\s*(?:uhr|h)\b|\d{3}[\s.)-]*\d{3}|[$£€¥₹]\s?\d|\d\s?(?:€|円|kr)|\d{1,2}(?::\d{2})?\s*(?:am|pm)|\d{1,2}[:h]\d{2}|24\/7|instagram|facebook|tiktok|linkedin|youtube/i;
+const FACT_IN_CLAUSE = /@|\d{1,2}\s*[-–—]\s*\d{1,2}\s*(?:uhr|h)\b|\d{3}[\s.)-]*\d{3}|[$£€¥₹]\s?\d|\d\s?(?:€|円|kr)|\d{1,2}(?::\d{2})?\s*(?:am|pm)|\d{1,2}[:h]\d{2}|24\/7|instagram|facebook|tiktok|linkedin|youtube/i;
 const ABOUT_ASK = /\b(?:about (?:us|me|page)|our story|my story|who we are|bio)\b/i;
 const TEAM_ASK = /\b(?:team|staff|meet (?:the|our)|stylists|equipo|équipe)\b/i;
 const FAQ_ASK = /\b(?:faq|frequently asked|questions)\b/i;
@@ -26,7 +26,8 @@ const CONTACT_ASK = /\b(?:contact (?:details|info|information|page|section)|how 
 /** A requirement split into the asks it lists: "menu with prices, online ordering; photos". */
 export function clauses(text: string, language: string = "en"): string[] {
   const parts = text
-    .split(/\n|;|(?<!\d),(?!\d{3})|(?<=[.!?])\s+|[、。；]|\s[-–•]\s|^\s*[-•*]\s*/m)
+    // A comma between digits is part of a number ("1,250", "4,20 €"); any other comma ends an ask ("hours 8-6, online booking").
+    .split(/\n|;|(?<!\d),|,(?!\d)|(?<!\b(?:Av|Avda|Ave|St|Blvd|Rd|Dr|Dra|Mr|Mrs|Ms|Sr|Sra|Mt|Ft|Nr|No|Prof)\.)(?<=[.!?])\s+|[、。；]|\s[-–•]\s|^\s*[-•*]\s*/m)
     .map((c) => c.replace(/^[\s\-•*]+|[\s.]+$/g, "").trim())
     .filter((c) => /[\p{L}\d]/u.test(c));
   // "with Slack, HubSpot and Google Sheets", "14 Park Row, Leeds": a piece made only of names
@@ -61,11 +62,21 @@ export function unbuiltRequests(
       .filter((s) => /\b(?:i want|we want|i need|we need|would like|please|must have|should have|quiero|necesito|je veux|ich möchte|quero)\b/i.test(s))
       .flatMap((x) => clauses(x, language)),
   ].filter((ask) => !JUNK.test(ask));
+  const f = extracted.facts;
+  const typedFacts = [...f.hours.map((h) => h.time ?? (h.closed ? h.label : undefined)), ...f.phones, ...f.emails, ...f.team.map((p) => p.name), f.meetingPoint].filter((x): x is string => !!x && x.length >= 3);
   const out: string[] = [];
   const push = (label: string) => {
     if (!out.includes(label)) out.push(label);
   };
-  for (const ask of asks) {
+  for (const whole of asks) {
+    // "menu and online ordering": two asks when every part is one we know; "fish and chips" stays whole.
+    const parts = whole.split(/\s+(?:and|&|y|et|und|e)\s+/iu).filter((p) => /\p{L}/u.test(p));
+    const split = parts.length > 1 && parts.every((p) => knownAsk(p));
+    for (const ask of split ? parts : [whole]) handleAsk(ask);
+  }
+  return out;
+
+  function handleAsk(ask: string): void {
     let handled = false;
     for (const r of UNBUILT_REQUESTS) {
       if (!r.re.test(ask)) continue;
@@ -74,36 +85,48 @@ export function unbuiltRequests(
       // Things the owner can supply later keep the hint; features are listed in the owner's own words.
       push(r.hint ? r.label : ownWords(ask));
     }
-    if (handled) continue;
-    if (FACT_IN_CLAUSE.test(ask)) continue; // a typed fact: placed on the page as typed
+    if (handled) return;
+    // A typed fact: placed on the page as typed ("9–5 weekends", "Dr. Ana Ruiz").
+    if (FACT_IN_CLAUSE.test(ask) || typedFacts.some((f) => ask.includes(f))) return;
     for (const n of NEEDS) {
       if (!n.re.test(ask)) continue;
       handled = true;
       if (!n.has(extracted)) push(n.label);
     }
-    if (handled) continue;
-    const facts = [extracted.facts.address, extracted.facts.city, ...extracted.facts.places].filter((x): x is string => !!x);
-    if (facts.some((f) => ask.includes(f) || f.includes(ask))) continue;
+    if (handled) return;
+    const facts = [extracted.facts.address, extracted.facts.city, extracted.facts.meetingPoint, ...extracted.facts.places].filter((x): x is string => !!x);
+    // "dirección Av. Chapultepec 480": the ask without its leading label words is part of a typed fact.
+    const named = ask.replace(/^[\p{Ll}\s:]+/u, "");
+    if (facts.some((f) => ask.includes(f) || f.includes(ask) || (named.length >= 4 && f.includes(named)))) return;
     if (TEAM_ASK.test(ask)) {
       if (!built.has("team")) push("team section (add the names of the people to show)");
-      continue;
+      return;
     }
     if (FAQ_ASK.test(ask)) {
       if (!built.has("faq")) push("FAQ (add questions with their answers)");
-      continue;
+      return;
     }
     if (ABOUT_ASK.test(ask)) {
       if (!built.has("about")) push("about section (add a description)");
-      continue;
+      return;
     }
     if (CONTACT_ASK.test(ask)) {
       if (!built.has("contact")) push("contact details (add a phone, email or address)");
-      continue;
+      return;
     }
-    if (SITE_META_REQUEST.test(ask) && ask.split(/\s+/).length <= 8) continue;
+    if (SITE_META_REQUEST.test(ask) && ask.split(/\s+/).length <= 8) return;
     push(ownWords(ask));
   }
-  return out;
+}
+
+/** An ask this module recognises (a request, a typed fact, a section), so a list of them can be split. */
+function knownAsk(ask: string): boolean {
+  return (
+    UNBUILT_REQUESTS.some((r) => r.re.test(ask)) ||
+    FACT_IN_CLAUSE.test(ask) ||
+    NEEDS.some((n) => n.re.test(ask)) ||
+    [TEAM_ASK, FAQ_ASK, ABOUT_ASK, CONTACT_ASK].some((re) => re.test(ask))
+  );
 }
 
 function ownWords(ask: string): string {

@@ -145,6 +145,11 @@ function contactBody(ctx: Ctx): string {
   for (const phone of f.phones) rows.push(`<div><dt>${e(t.labels.phone)}</dt><dd><a href="${e(telHref(phone))}">${e(phone)}</a></dd></div>`);
   for (const email of f.emails) rows.push(`<div><dt>${e(t.labels.email)}</dt><dd><a href="mailto:${e(email)}">${e(email)}</a></dd></div>`);
   if (f.address) rows.push(`<div><dt>${e(t.labels.address)}</dt><dd><a href="${e(mapsHref(f.address))}">${e(f.address)}</a></dd></div>`);
+  if (f.meetingPoint) {
+    // The town helps the maps search find the right harbour; the page shows the point as typed.
+    const query = f.city && !f.meetingPoint.includes(f.city) ? `${f.meetingPoint}, ${f.city}` : f.meetingPoint;
+    rows.push(`<div><dt>${e(t.labels.meetingPoint)}</dt><dd><a href="${e(mapsHref(query))}">${e(f.meetingPoint)}</a></dd></div>`);
+  }
   const social = socialList(content);
   if (social) rows.push(`<div><dt>${e(t.labels.social)}</dt><dd>${social}</dd></div>`);
   const buttons = contactButtons(content, t, content.hero.action);
@@ -215,7 +220,7 @@ function sectionBody(section: Section, ctx: Ctx): string | null {
         .join("")}</div>`;
     case "contact": {
       const f = content.facts;
-      if (!f.phones.length && !f.emails.length && !f.address && !f.social.length) return null;
+      if (!f.phones.length && !f.emails.length && !f.address && !f.meetingPoint && !f.social.length) return null;
       return contactBody(ctx);
     }
   }

@@ -174,6 +174,8 @@ export const siteFactsSchema = z.object({
   emails: z.array(z.email().max(L.email)).max(4).default([]),
   address: text(L.address).optional(),
   city: text(L.label).optional(),
+  /** Where customers meet the business when it has no premises to visit ("Crescent Harbor"), as typed. */
+  meetingPoint: text(L.address).optional(),
   hours: z.array(factHoursSchema).max(14).default([]),
   /** "24/7" and similar, when hours were given as one phrase. */
   hoursNote: text(L.label).optional(),

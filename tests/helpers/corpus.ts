@@ -372,7 +372,7 @@ export function factKind(fact: string): FactKind {
   if (/^[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}$/u.test(f)) return "email";
   if (/^\+?\(?\d[\d\s().-]{6,}\d$/.test(f) && digitsOf(f).length >= 7) return "phone";
   if (/[$€£¥₹円]|\b(?:MXN|USD|EUR|GBP)\b/.test(f)) return "price";
-  if (/\d\s?(?:am|pm)\b|\d:\d{2}|\d+h\d*|\bUhr\b|^\d{1,2}-\d{1,2}(?::\d{2})?$/i.test(f)) return "hours";
+  if (/\d\s?(?:am|pm)\b|\d:\d{2}|\d+h\d*|\bUhr\b|^\d{1,2}[-–]\d{1,2}(?::\d{2})?$/i.test(f)) return "hours";
   if (/^\d+[A-Za-z]?\s+\p{L}|\b(?:St|Street|Rd|Road|Ave|Avenue|Blvd|Lane|Way)\b|\b(?:Rua|Calle|Av\.|Avenida|Passeig|Praça|Straße|Strasse)\b/u.test(f)) return "address";
   return "other";
 }

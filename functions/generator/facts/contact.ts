@@ -54,7 +54,7 @@ const EN_STREET = new RegExp(
 );
 /** "Calle Mayor 12", "Rue de la Paix 5", "12 rue de la Paix", "Hauptstraße 5", "Rua Augusta, 120". */
 const EU_STREET =
-  /\b(?:(?:Calle|C\/|Avenida|Avda\.?|Av\.|Plaza|Paseo|Passeig|Carrer|Avinguda|Rua|Travessa|Largo|Praça|Rue|Boulevard|Place|Avenue|Allée|Chemin|Via|Viale|Piazza)\s+(?:[\p{L}'’.-]+\s+){0,4}?[\p{L}'’.-]+,?\s*(?:n[ºo°]\s*)?\d{1,4}[a-zA-Z]?|\d{1,4}(?:\s*bis)?,?\s+(?:rue|avenue|boulevard|place|allée|chemin|impasse|quai)\s+(?:[\p{L}'’.-]+\s*){1,5}|[\p{Lu}][\p{L}-]*(?:straße|strasse|gasse|weg|platz|allee|ring|damm)\s+\d{1,4}[a-zA-Z]?)(?:,\s*(?:\d{4,5}\s+)?[\p{Lu}][\p{L}'’-]*(?:\s[\p{Lu}][\p{L}'’-]*)?)?/u;
+  /\b(?:(?:Calle|C\/|Avenida|Avda\.?|Av\.|Plaza|Paseo|Passeig|Carrer|Avinguda|Rua|Travessa|Largo|Praça|Rue|Boulevard|Place|Avenue|Allée|Chemin|Via|Viale|Piazza)\s+(?:[\p{L}'’.-]+\s+){0,4}?[\p{L}'’.-]+,?\s*(?:n[ºo°]\s*)?\d{1,4}[a-zA-Z]?(?:,?\s*(?:consultorio|local|piso|planta|oficina|despacho|bureau|étage|sala|loja|andar|apto?\.?)\s*[\dºª°]+[a-zA-Z]?)?|\d{1,4}(?:\s*bis)?,?\s+(?:rue|avenue|boulevard|place|allée|chemin|impasse|quai)\s+(?:[\p{L}'’.-]+\s*){1,5}|[\p{Lu}][\p{L}-]*(?:straße|strasse|gasse|weg|platz|allee|ring|damm)\s+\d{1,4}[a-zA-Z]?)(?:,\s*(?:\d{4,5}\s+)?[\p{Lu}][\p{L}'’-]*(?:\s[\p{Lu}][\p{L}'’-]*)?)?/u;
 /** Japanese: a prefecture/city-style address with 丁目/番/号 or a postcode mark. */
 const JA_ADDRESS = /(?:〒\s?\d{3}-?\d{4}\s*)?[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}]{2,}(?:都|道|府|県|市|区|町|村)[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}\d０-９ー－-]*\d[\d０-９ー－-]*(?:番地?|号)?/u;
 

@@ -1,48 +1,59 @@
-import { WEEK_DAYS, type WeekDay } from "../../../src/lib/intake";
+import { WEEK_DAYS, type SiteLanguage, type WeekDay } from "../../../src/lib/intake";
 
 /**
  * Opening hours and timetables in free text. Times and day labels are kept exactly as typed
  * ("Mon-Fri 8-6" shows "Mon-Fri" and "8-6"); parsed days only serve translation and structure.
  */
 
-/** Day words (lowercase, no dot) in en/es/fr/de/pt, to their day. */
+/** Day words (lowercase, no dot) in en/es/fr/de/pt, to their day; "2ª" to "6ª" are Portuguese Monday to Friday. */
 const DAY_WORDS: Record<string, WeekDay> = {};
 const DAY_TABLE: Record<WeekDay, string[]> = {
-  mon: ["mon", "monday", "mondays", "lun", "lunes", "lundi", "lundis", "mo", "montag", "montags", "seg", "segunda", "segunda-feira"],
-  tue: ["tue", "tues", "tuesday", "tuesdays", "mar", "martes", "mardi", "di", "dienstag", "ter", "terça", "terca", "terça-feira"],
-  wed: ["wed", "weds", "wednesday", "wednesdays", "mié", "mie", "miércoles", "miercoles", "mer", "mercredi", "mi", "mittwoch", "qua", "quarta", "quarta-feira"],
-  thu: ["thu", "thur", "thurs", "thursday", "thursdays", "jue", "jueves", "jeu", "jeudi", "do", "donnerstag", "qui", "quinta", "quinta-feira"],
-  fri: ["fri", "friday", "fridays", "vie", "viernes", "ven", "vendredi", "fr", "freitag", "sex", "sexta", "sexta-feira"],
+  mon: ["2ª", "mon", "monday", "mondays", "lun", "lunes", "lundi", "lundis", "mo", "montag", "montags", "seg", "segunda", "segunda-feira"],
+  tue: ["3ª", "tu", "tue", "tues", "tuesday", "tuesdays", "mar", "martes", "mardi", "di", "dienstag", "ter", "terça", "terca", "terça-feira"],
+  wed: ["4ª", "wed", "weds", "wednesday", "wednesdays", "mié", "mie", "miércoles", "miercoles", "mer", "mercredi", "mi", "mittwoch", "qua", "quarta", "quarta-feira"],
+  thu: ["5ª", "th", "thu", "thur", "thurs", "thursday", "thursdays", "jue", "jueves", "jeu", "jeudi", "do", "donnerstag", "qui", "quinta", "quinta-feira"],
+  fri: ["6ª", "fri", "friday", "fridays", "vie", "viernes", "ven", "vendredi", "fr", "freitag", "sex", "sexta", "sexta-feira"],
   sat: ["sat", "saturday", "saturdays", "sáb", "sab", "sábado", "sabado", "sábados", "sam", "samedi", "sa", "samstag", "samstags"],
-  sun: ["sun", "sunday", "sundays", "dom", "domingo", "domingos", "dim", "dimanche", "so", "sonntag", "sonntags"],
+  sun: ["su", "sun", "sunday", "sundays", "dom", "domingo", "domingos", "dim", "dimanche", "so", "sonntag", "sonntags"],
 };
 for (const [day, words] of Object.entries(DAY_TABLE) as [WeekDay, string[]][]) for (const w of words) DAY_WORDS[w] = day;
+/**
+ * One-letter day abbreviations, by language: Spanish "L-V" (lunes-viernes, X = miércoles), English
+ * "M-F", "M/W/F", French "L-V". Read only upper-case, only where the site's language uses them
+ * (Spanish M is Tuesday, English M is Monday).
+ */
+const LETTER_DAYS: Partial<Record<SiteLanguage, Record<string, WeekDay>>> = {
+  es: { l: "mon", m: "tue", x: "wed", j: "thu", v: "fri", s: "sat", d: "sun" },
+  en: { m: "mon", w: "wed", f: "fri" },
+  fr: { l: "mon", j: "thu", v: "fri", s: "sat", d: "sun" },
+};
 const JA_DAYS: Record<string, WeekDay> = { 月: "mon", 火: "tue", 水: "wed", 木: "thu", 金: "fri", 土: "sat", 日: "sun" };
 
 // Two-letter German abbreviations are too ambiguous in running text ("do", "so", "mi"); accept them only capitalised.
-const AMBIGUOUS = new Set(["mo", "di", "mi", "do", "fr", "sa", "so", "mar", "sam", "dom", "ven", "sex", "mer", "seg", "qui"]);
+const AMBIGUOUS = new Set(["tu", "th", "su", "mo", "di", "mi", "do", "fr", "sa", "so", "mar", "sam", "dom", "ven", "sex", "mer", "seg", "qui"]);
 const dayAlternatives = Object.keys(DAY_WORDS)
   .sort((a, b) => b.length - a.length)
   .join("|");
-const DAY = `(?:${dayAlternatives})\\.?`;
+const DAY = `(?:${dayAlternatives}|[LMXJVSDWF](?![\\p{L}'’]))\\.?`;
 const GROUP = "(?:daily|every ?day|7 days(?: a week)?|weekdays|weekends?|todos los días|tous les jours|täglich|todos os dias|de lunes a viernes|du lundi au vendredi)";
-const JOIN = "\\s*(?:-|–|—|to|through|thru|till|until|a|à|au|bis|até|&|and|y|et|und|e|,|/)\\s*";
+const JOIN = "\\s*(?:[-–—]|to|through|thru|till|until|a|à|au|bis|até|&|and|y|et|und|e|,|/)\\s*";
 const DAYSPEC = `(?:${GROUP}|${DAY}(?:${JOIN}${DAY})*)`;
 const TIME = "(?:noon|midnight|mediodía|midi|\\d{1,2}(?:[:.h]\\d{2})?\\s*(?:am|pm|a\\.m\\.|p\\.m\\.|h|uhr)?)";
 const ONE_RANGE = `${TIME}\\s*(?:-|–|—|~|to|until|till|a|à|bis|às|hasta|jusqu'à)\\s*${TIME}`;
 /** "8h30-12h et 14h-18h30": a split day is one time as typed. */
 const RANGE = `${ONE_RANGE}(?:\\s*(?:,|and|&|et|y|und|e)\\s*${ONE_RANGE})?`;
 
-const DAY_RANGE_RE = new RegExp(`(?<![\\p{L}])(${DAYSPEC})(?![\\p{L}])\\s*(?::|,)?\\s*(?:from\\s+|de\\s+|von\\s+|das\\s+)?(${RANGE})`, "giu");
+const DAY_RANGE_RE = new RegExp(`(?<![\\p{L}])(${DAYSPEC})(?![\\p{L}])\\s*(:|,)?\\s*(?:from\\s+|de\\s+|von\\s+|das\\s+)?(${RANGE})`, "giu");
+const TIME_BEFORE_RE = new RegExp(`${ONE_RANGE}\\s*$`, "iu");
 /** "10am-7pm Mon-Sat", "10-5:30 every day": the time first. */
 const RANGE_DAY_RE = new RegExp(`(?<![\\p{L}\\d$£€¥.,/])(${RANGE})\\s*,?\\s*(?:on\\s+)?(${DAYSPEC})(?![\\p{L}])`, "giu");
 const CLOSED_RE = new RegExp(
-  `(?:closed|cerrado|fermé|ferme|geschlossen|fechado)\\s*(?:on\\s+|los\\s+|le\\s+|les\\s+|am\\s+|aos\\s+)?(${DAYSPEC})(?![\\p{L}])|(?<![\\p{L}])(${DAYSPEC})\\s*(?::|-|–)?\\s*(?:closed|cerrado|fermé|geschlossen|fechado)`,
+  `(?:closed|cerrado|fermé|ferme|geschlossen|fechado|ruhetag|día de descanso|jour de fermeture)\\s*:?\\s*(?:on\\s+|los\\s+|le\\s+|les\\s+|am\\s+|aos\\s+)?(${DAYSPEC})(?![\\p{L}])|(?<![\\p{L}])(${DAYSPEC})\\s*(?::|[-–—])?\\s*(?:closed|cerrado|fermé|geschlossen|fechado|ruhetag)`,
   "giu",
 );
 const ALWAYS_RE = /\b(?:24\/7|24\s*hours(?:\s+a\s+day)?|open\s+24\s*h(?:ours)?|24h|24 horas|24 heures|rund um die uhr)\b|24時間(?:営業)?/iu;
 const BARE_RANGE_RE = new RegExp(
-  `(?<![\\p{L}\\d/$£€¥.,:])(\\d{1,2}(?:[:.]\\d{2})?\\s*(?:am|pm)?\\s*(?:-|–|—|to|until)\\s*\\d{1,2}(?:[:.]\\d{2})?\\s*(?:am|pm)|\\d{1,2}[:h]\\d{2}\\s*(?:-|–|—|〜|～|to|a|à|bis)\\s*\\d{1,2}[:h]\\d{2})(?![\\d%])`,
+  `(?<![\\p{L}\\d/$£€¥.,:])(\\d{1,2}(?:[:.]\\d{2})?\\s*(?:am|pm)?\\s*(?:-|–|—|to|until)\\s*\\d{1,2}(?:[:.]\\d{2})?\\s*(?:am|pm)|\\d{1,2}[:h]\\d{2}\\s*(?:[-–—〜～]|to|a|à|bis)\\s*\\d{1,2}[:h]\\d{2})(?![\\d%])`,
   "giu",
 );
 const JA_RANGE_RE = /([月火水木金土日])(?:曜日?)?\s*[〜～\-ー－から]\s*([月火水木金土日])(?:曜日?)?\s*[:：]?\s*(\d{1,2}[:：]\d{2}\s*[〜～\-－]\s*\d{1,2}[:：]\d{2})/gu;
@@ -61,14 +72,15 @@ function cleanLabel(label: string): string {
   return /\p{L}{4,}\.$/u.test(t) ? t.slice(0, -1) : t;
 }
 
-function dayOf(token: string): WeekDay | undefined {
+function dayOf(token: string, language: SiteLanguage = "en"): WeekDay | undefined {
   const w = token.toLowerCase().replace(/\.$/, "");
+  if (w.length === 1) return /^\p{Lu}/u.test(token) ? LETTER_DAYS[language]?.[w] : undefined;
   if (AMBIGUOUS.has(w) && !/^\p{Lu}/u.test(token)) return undefined;
   return DAY_WORDS[w];
 }
 
 /** "Mon-Fri" -> mon..fri, "Sat & Sun" -> sat, sun, "weekdays" -> mon..fri. */
-export function expandDays(spec: string): WeekDay[] {
+export function expandDays(spec: string, language: SiteLanguage = "en"): WeekDay[] {
   const s = spec.toLowerCase();
   if (/daily|every ?day|7 days|todos|tous|täglich/.test(s)) return [...WEEK_DAYS];
   if (/weekdays|lunes a viernes|lundi au vendredi/.test(s)) return ["mon", "tue", "wed", "thu", "fri"];
@@ -87,7 +99,7 @@ export function expandDays(spec: string): WeekDay[] {
       pendingRange = false;
       continue;
     }
-    const day = dayOf(trimmed);
+    const day = dayOf(trimmed, language);
     if (!day) continue;
     const prev = days[days.length - 1];
     if (pendingRange && prev) {
@@ -108,7 +120,7 @@ export interface HoursResult {
   note?: string;
 }
 
-export function findHours(text: string): HoursResult {
+export function findHours(text: string, language: SiteLanguage = "en"): HoursResult {
   const rows: HoursFact[] = [];
   const used: Array<[number, number]> = [];
   const mark = (s: number, e: number) => used.push([s, e]);
@@ -116,17 +128,19 @@ export function findHours(text: string): HoursResult {
 
   for (const m of text.matchAll(DAY_RANGE_RE)) {
     const label = cleanLabel(m[1] as string);
-    const days = expandDays(label);
+    const days = expandDays(label, language);
     if (days.length === 0) continue;
     const start = m.index ?? 0;
+    // "8–4 weekdays, 9–5 weekends": the owner writes the time first; "weekdays, 9–5" is not a row.
+    if (m[2] === "," && TIME_BEFORE_RE.test(text.slice(Math.max(0, start - 40), start))) continue;
     mark(start, start + m[0].length);
-    rows.push({ days, label, time: (m[2] as string).trim(), closed: false });
+    rows.push({ days, label, time: (m[3] as string).trim(), closed: false });
   }
   for (const m of text.matchAll(RANGE_DAY_RE)) {
     const start = m.index ?? 0;
     if (overlaps(start, start + m[0].length)) continue;
     const label = cleanLabel(m[2] as string);
-    const days = expandDays(label);
+    const days = expandDays(label, language);
     if (days.length === 0) continue;
     mark(start, start + m[0].length);
     rows.push({ days, label, time: (m[1] as string).trim(), closed: false });
@@ -146,7 +160,7 @@ export function findHours(text: string): HoursResult {
   }
   for (const m of text.matchAll(CLOSED_RE)) {
     const label = cleanLabel((m[1] ?? m[2]) as string);
-    const days = expandDays(label);
+    const days = expandDays(label, language);
     const start = m.index ?? 0;
     if (days.length === 0 || overlaps(start, start + m[0].length)) continue;
     mark(start, start + m[0].length);
@@ -176,20 +190,20 @@ export interface TimetableEntry {
 }
 
 const ENTRY_RE = new RegExp(
-  `(?<![\\p{L}])(${DAY}s?)(?![\\p{L}])[:,]?\\s+((?:(?!${TIME}\\b)[\\p{L}'’&+/-]+\\s*){1,6}?)\\s*(?:at\\s+|@\\s*|à\\s+|a las\\s+|um\\s+|às\\s+)?(${TIME}(?:\\s*(?:-|–)\\s*${TIME})?)(?![\\p{L}\\d])`,
+  `(?<![\\p{L}])(${DAY}s?)(?![\\p{L}])[:,]?\\s+((?:(?!${TIME}\\b)[\\p{L}'’&+/-]+\\s*){1,6}?)\\s*(?:at\\s+|@\\s*|à\\s+|a las\\s+|um\\s+|às\\s+)?(${TIME}(?:\\s*[-–—]\\s*${TIME})?)(?![\\p{L}\\d])`,
   "giu",
 );
 const NOT_A_CLASS = /^(?:open|opens|closed|from|to|and|hours?|till|until|we|i|is|are)\b/i;
 
 /** "Monday beginner salsa 7pm" -> { day: "Monday", name: "beginner salsa", time: "7pm" }. */
-export function findTimetable(text: string): TimetableEntry[] {
+export function findTimetable(text: string, language: SiteLanguage = "en"): TimetableEntry[] {
   const out: TimetableEntry[] = [];
   for (const m of text.matchAll(ENTRY_RE)) {
     const dayRaw = (m[1] as string).trim();
-    if (!dayOf(dayRaw.replace(/s$/i, "")) && !dayOf(dayRaw)) continue;
+    if (!dayOf(dayRaw.replace(/s$/i, ""), language) && !dayOf(dayRaw, language)) continue;
     const name = (m[2] as string).trim().replace(/[,:;\s]+$/, "");
     const words = name.split(/\s+/);
-    if (!name || NOT_A_CLASS.test(name) || words.some((w) => dayOf(w) || DAY_WORDS[w.toLowerCase()]) || /^(?:a|à|au|to|through|thru|till|until|bis|até|y|et|und|e|-|–)$/i.test(words[0] as string)) continue;
+    if (!name || NOT_A_CLASS.test(name) || words.some((w) => dayOf(w, language) || DAY_WORDS[w.toLowerCase()]) || /^(?:a|à|au|to|through|thru|till|until|bis|até|y|et|und|e|-|–)$/i.test(words[0] as string)) continue;
     const time = (m[3] as string).trim();
     if (!/am|pm|[:.h]\d{2}|uhr/i.test(time)) continue;
     out.push({ day: dayRaw, name, time });

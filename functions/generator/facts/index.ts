@@ -2,7 +2,7 @@ import type { BusinessDetails, SiteLanguage } from "../../../src/lib/intake";
 import type { SiteFacts } from "../schema";
 import { findEmails, findPhones, findSocial, findStreetAddress } from "./contact";
 import { findHours, findTimetable, type TimetableEntry } from "./hours";
-import { findPlace, findPlacesServed } from "./places";
+import { findMeetingPoint, findPlace, findPlacesServed } from "./places";
 import { findPricedItems, withCurrency } from "./prices";
 import { findSince } from "./years";
 import { findTeam } from "./team";
@@ -11,7 +11,7 @@ import type { CountryCode } from "libphonenumber-js/min";
 export { findPhones, findEmails, findStreetAddress, findSocial, telHref, mapsHref } from "./contact";
 export { findPrices, findPricedItems, withCurrency, PRICE_RE } from "./prices";
 export { findHours, findTimetable, expandDays } from "./hours";
-export { findPlace, findPlacesServed } from "./places";
+export { findMeetingPoint, findPlace, findPlacesServed } from "./places";
 export { findSince, yearsIn } from "./years";
 export { findTeam } from "./team";
 
@@ -45,10 +45,12 @@ export function extractFacts(
   const typedAddress = d.address ? (d.city && !d.address.includes(d.city) ? `${d.address}, ${d.city}` : d.address) : null;
   const address = typedAddress ?? findStreetAddress(all) ?? undefined;
   const city = d.city ?? findPlace(all) ?? undefined;
+  const foundMeetingPoint = findMeetingPoint(all);
+  const meetingPoint = foundMeetingPoint && !(address ?? "").includes(foundMeetingPoint) ? foundMeetingPoint : undefined;
 
   const hours = d.hours?.length
     ? { rows: d.hours.map((r) => ({ days: r.days, ...(r.closed ? {} : { time: r.time }), closed: r.closed })) }
-    : findHours(all);
+    : findHours(all, language);
 
   const social = d.social?.length ? d.social.map((s) => ({ network: s.network, url: s.url })) : findSocial(all);
   const since = findSince(all) ?? undefined;
@@ -70,13 +72,14 @@ export function extractFacts(
     offerings = priced.filter((p) => !p.recurring).map((p) => ({ name: p.name, price: p.price }));
   }
 
-  const timetable = findTimetable(all);
+  const timetable = findTimetable(all, language);
 
   const facts: SiteFacts = {
     phones,
     emails,
     ...(address ? { address } : {}),
     ...(city ? { city } : {}),
+    ...(meetingPoint ? { meetingPoint } : {}),
     hours: hours.rows.map((r) => ({ days: r.days, ...("label" in r && r.label ? { label: r.label } : {}), ...(r.time ? { time: r.time } : {}), closed: r.closed })),
     ...("note" in hours && hours.note ? { hoursNote: hours.note } : {}),
     social,

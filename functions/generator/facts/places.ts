@@ -10,6 +10,9 @@ const NOT_PLACES = new Set(
     "the a an our my your their this that it we i business technology healthcare education restaurant",
     "portfolio e-commerce other summer winter spring autumn fall instagram facebook tiktok google",
     "person time style stock",
+    // The next ask of a list ("Einsatzgebiet: Köln und Umgebung, Kontakt") and words for "the area around".
+    "contact contacto kontakt prices precios preise prix services servicios leistungen hours horario menu",
+    "umgebung umland surroundings environs nearby alrededores alentours arredores região",
   ]
     .join(" ")
     .split(" "),
@@ -17,10 +20,15 @@ const NOT_PLACES = new Set(
 
 const PROPER = "\\p{Lu}[\\p{L}'’.-]*(?:[ -](?:\\p{Lu}[\\p{L}'’.-]*|de|del|la|le|upon|on|am|sur|do|da|dos))*";
 
-const IN_RE = new RegExp(`\\b(?:in|based in|located in|near|en|à|au|em|no|na|aus|bei)\\s+(${PROPER}(?:,\\s*\\p{Lu}[\\p{L}'’-]*(?: \\p{Lu}[\\p{L}'’-]*)?)?)`, "gu");
+const IN_RE = new RegExp(`(?<![\\p{L}\\p{N}])(?:in|based in|located in|near|en|à|au|em|no|na|aus|bei)\\s+(${PROPER}(?:,\\s*\\p{Lu}[\\p{L}'’-]*(?: \\p{Lu}[\\p{L}'’-]*)?)?)`, "gu");
 const ci = (words: string[]) => words.map((w) => `[${w[0]?.toUpperCase()}${w[0]}]${w.slice(1)}`).join("|");
+/** Labels that introduce a list of places only with a colon ("areas: Columbus, Dublin"; "secteur : Lyon"). */
+/** "Practice areas: Family Law", "focus areas: ...": topics, not places. */
+const NOT_PLACE_AREAS = ["practice", "focus", "specialty", "specialist", "treatment", "expertise", "key", "skill", "subject", "study", "interest", "play", "seating", "work", "research", "teaching", "coverage"];
+// German capitalises every noun, so its labels need the colon too.
+const AREA_LABELS = ["areas?", "coverage", "zones?", "zonas?", "secteurs?", "regi(?:ão|ões)", "einsatzgebiete?", "liefergebiete?"];
 const SERVING_RE = new RegExp(
-  `\\b(?:${ci(["serving", "we serve", "we cover", "covering", "service areas?:?", "areas? served:?", "we come to", "delivering to", "sirviendo", "atendemos", "desservant", "nous intervenons à", "wir kommen nach"])})\\s*:?\\s+((?:(?:the\\s+)?${PROPER}(?:\\s*(?:,|and|&|y|et|e|or)\\s*)?){1,12})`,
+  `(?<![\\p{L}\\p{N}])(?:(?:${ci(["serving", "we serve", "we cover", "covering", "we come to", "delivering to", "service areas?", "areas? (?:served|covered)", "zonas? de servicio", "zones? d'intervention", "áreas? de atendimento", "sirviendo", "atendemos", "desservant", "nous intervenons à", "wir kommen nach"])})\\s*:?|(?<!(?:${ci(NOT_PLACE_AREAS)})\\s+)(?:${ci(AREA_LABELS)})\\s*:)\\s+((?:(?:the\\s+)?${PROPER}(?:\\s*(?:,|and|&|y|et|und|e|or|ou|o)\\s*)?){1,12})`,
   "gu",
 );
 
@@ -38,11 +46,50 @@ export function findPlace(text: string): string | null {
   return null;
 }
 
+/**
+ * Where a tour, class or pick-up starts when it is not at the business's address: "meeting point at
+ * Crescent Harbor", "punto de encuentro en la Plaza de la Virgen", "Treffpunkt: Alter Markt". A proper
+ * noun is required ("we meet at your home" is not a place); the name is kept as typed.
+ */
+const MEETING_RE = new RegExp(
+  `(?<![\\p{L}])(?:${ci([
+    "meeting point",
+    "meeting place",
+    "meet(?:ing)? (?:us )?(?:at|by|in front of|outside)",
+    "we meet (?:at|by|in front of|outside)",
+    "pick-?up (?:point|location|spot)",
+    "pick-?up (?:at|from)",
+    "departs? from",
+    "departures? from",
+    "punto de (?:encuentro|salida|recogida)",
+    "salida desde",
+    "quedamos en",
+    "point de (?:rendez-vous|rencontre|départ)",
+    "rendez-vous (?:à|au|devant)",
+    "treffpunkt",
+    "abfahrt (?:ab|vom|von)",
+    "ponto de (?:encontro|partida)",
+    "saída (?:do|da|de)",
+  ])})(?:\\s*(?::|is|es|est|ist|é|=)?\\s*(?:at|in|on|by|en|a|à|au|am|an der|an|vor dem|vor der|em|no|na|devant)?)?\\s*(?:the|la|el|le|l'|der|die|das|o|a)?\\s*(${PROPER}(?:\\s+\\d{1,4}[A-Za-z]?(?![\\p{L}\\d:.]))?)`,
+  "gu",
+);
+
+export function findMeetingPoint(text: string): string | null {
+  for (const m of text.matchAll(MEETING_RE)) {
+    const c = ((m[1] as string).split(/(?<!\b(?:St|Mt|Ft))\.\s+/u)[0] ?? "")
+      .replace(/(?:[ -](?:de|del|la|le|upon|on|am|sur|do|da|dos))+$/u, "")
+      .replace(/[.,]+$/u, "")
+      .trim();
+    if (usable(c)) return c;
+  }
+  return null;
+}
+
 /** Places listed after "serving ...", "we cover ...". */
 export function findPlacesServed(text: string): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(SERVING_RE)) {
-    for (const part of (m[1] as string).split(/\s*(?:,|\band\b|&|\by\b|\bet\b|\be\b|\bor\b)\s*/u)) {
+    for (const part of (m[1] as string).split(/\s*(?:,|\band\b|&|\by\b|\bet\b|\bund\b|\be\b|\bor\b|\bou\b|\bo\b)\s*/u)) {
       // A sentence end inside the match ("Pflugerville. Since 1987") ends the place; "St. Louis" keeps its dot.
       const c = (part.split(/(?<!\b(?:St|Mt|Ft))\.\s+/u)[0] ?? "").replace(/^the\s+/i, "").replace(/[.]+$/u, "").trim();
       if (c && usable(c) && !out.includes(c)) out.push(c);

@@ -39,6 +39,7 @@ describe("emails, addresses, social, years, places", () => {
   it("finds street addresses in common forms", () => {
     expect(findStreetAddress("Visit us at 1204 E 6th Street, Austin, TX 78702 any time")).toBe("1204 E 6th Street, Austin, TX 78702");
     expect(findStreetAddress("Shop: 14 Park Row, Leeds. Open daily")).toBe("14 Park Row, Leeds");
+    expect(findStreetAddress("dirección Av. Chapultepec 480, consultorio 12, Guadalajara")).toBe("Av. Chapultepec 480, consultorio 12, Guadalajara");
     expect(findStreetAddress("Estamos en Calle Mayor 12, Madrid")).toBe("Calle Mayor 12, Madrid");
     expect(findStreetAddress("Hauptstraße 5, 10115 Berlin")).toBe("Hauptstraße 5, 10115 Berlin");
     expect(findStreetAddress("東京都渋谷区神南1-2-3")).toBe("東京都渋谷区神南1-2-3");

@@ -51,6 +51,61 @@ describe("findHours", () => {
   });
 });
 
+describe("findHours: dashes, one-letter days, split shifts, time first", () => {
+  it("accepts en and em dashes as range separators between days and between times", () => {
+    expect(findHours("Mo–Fr 6:30–18:00, Sa 7—12 Uhr", "de").rows).toEqual([
+      { days: ["mon", "tue", "wed", "thu", "fri"], label: "Mo–Fr", time: "6:30–18:00", closed: false },
+      { days: ["sat"], label: "Sa", time: "7—12 Uhr", closed: false },
+    ]);
+    expect(findHours("Tue—Sat 10am—6pm, Sun — closed").rows.map((r) => r.time ?? "closed")).toEqual(["10am—6pm", "closed"]);
+  });
+
+  it("reads the time-first form without pairing a day with the next item's time", () => {
+    expect(findHours("hours 8–4 weekdays, 9–5 weekends").rows).toEqual([
+      { days: ["mon", "tue", "wed", "thu", "fri"], label: "weekdays", time: "8–4", closed: false },
+      { days: ["sat", "sun"], label: "weekends", time: "9–5", closed: false },
+    ]);
+    // The day-first list with commas is unchanged.
+    expect(findHours("Mon-Fri 8-6, Sat 9-1").rows.map((r) => `${r.label} ${r.time}`)).toEqual(["Mon-Fri 8-6", "Sat 9-1"]);
+  });
+
+  it("reads Spanish one-letter days (X is Wednesday) and a split day joined by y/et/und/e/and", () => {
+    expect(findHours("horario L-V 10:00-14:00 y 17:00-20:30, S 10:00-13:30", "es").rows).toEqual([
+      { days: ["mon", "tue", "wed", "thu", "fri"], label: "L-V", time: "10:00-14:00 y 17:00-20:30", closed: false },
+      { days: ["sat"], label: "S", time: "10:00-13:30", closed: false },
+    ]);
+    expect(findHours("L, X y V 9:00-13:00", "es").rows[0]?.days).toEqual(["mon", "wed", "fri"]);
+    expect(findHours("lun-ven 8h30-12h et 14h-18h30", "fr").rows[0]?.time).toBe("8h30-12h et 14h-18h30");
+    expect(findHours("Mo-Fr 8-12 und 14-18 Uhr", "de").rows[0]?.time).toBe("8-12 und 14-18 Uhr");
+    expect(findHours("Seg a Sex 9h-12h e 14h-18h", "pt").rows[0]?.time).toBe("9h-12h e 14h-18h");
+    expect(findHours("M-F 9am-12pm and 1pm-5pm").rows[0]).toMatchObject({ days: ["mon", "tue", "wed", "thu", "fri"], time: "9am-12pm and 1pm-5pm" });
+  });
+
+  it("reads a German rest day as closed", () => {
+    expect(findHours("Di-So 11:30-22:00, Montag Ruhetag", "de").rows[1]).toEqual({ days: ["mon"], label: "Montag", closed: true });
+    expect(findHours("Ruhetag: Montag", "de").rows[0]).toMatchObject({ days: ["mon"], closed: true });
+  });
+
+  it("reads English two-letter days and Portuguese ordinal days", () => {
+    expect(findHours("Tu-Th 9am-5pm, Sa-Su 10am-2pm").rows.map((r) => r.days)).toEqual([
+      ["tue", "wed", "thu"],
+      ["sat", "sun"],
+    ]);
+    expect(findHours("2ª a 6ª 9h-18h, sáb 9h-13h", "pt").rows).toEqual([
+      { days: ["mon", "tue", "wed", "thu", "fri"], label: "2ª a 6ª", time: "9h-18h", closed: false },
+      { days: ["sat"], label: "sáb", time: "9h-13h", closed: false },
+    ]);
+  });
+
+  it("reads one-letter days only upper-case and only in a language that uses them", () => {
+    expect(findHours("plan s 10-12", "es").rows).toEqual([]);
+    // Spanish M is Tuesday; English M is Monday.
+    expect(findHours("M 9:00-13:00", "es").rows[0]?.days).toEqual(["tue"]);
+    expect(findHours("M 9:00-13:00", "en").rows[0]?.days).toEqual(["mon"]);
+    expect(findHours("X 9:00-13:00", "en").rows.filter((r) => r.days.length > 0)).toEqual([]);
+  });
+});
+
 describe("expandDays", () => {
   it("expands ranges across the week end", () => {
     expect(expandDays("Fri-Mon")).toEqual(["fri", "sat", "sun", "mon"]);
