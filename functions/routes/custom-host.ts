@@ -33,7 +33,8 @@ export const customHostGate = createMiddleware<AppEnv>(async (c, next) => {
     return c.html(UNKNOWN_HOST_HTML, 404);
   };
   const found = await siteForHost(c.var.deps.db, host);
-  if (!found) return html404();
+  // An unknown host's API calls meet the API's own host and origin rules (421 in production, 403 on writes).
+  if (!found) return c.req.path.startsWith("/api/") ? next() : html404();
   const site = onDomain(c, found, host);
   const { method } = c.req;
   const path = c.req.path;

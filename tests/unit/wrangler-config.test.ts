@@ -33,7 +33,7 @@ describe("wrangler.toml", () => {
 
   it("runs the Worker's scheduled() (deleting ended sessions) from an hourly cron trigger", () => {
     const [base] = toml.split("[env.queue]");
-    expect(base).toMatch(/^\[triggers\]\ncrons = \["\d+ \* \* \* \*"\]$/m);
+    expect(base).toMatch(/^\[triggers\]\ncrons = \[(?:"[^"]+", )*"\d+ \* \* \* \*"(?:, "[^"]+")*\]$/m);
   });
 
   it("binds the generation queue only in the optional 'queue' environment, consumed by the same Worker", () => {
