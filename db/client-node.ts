@@ -32,7 +32,13 @@ export const DATABASE_FILE_MODE = 0o600;
 function restrictToOwner(path: string): void {
   if (!existsSync(path)) closeSync(openSync(path, "a", DATABASE_FILE_MODE));
   for (const file of [path, `${path}-wal`, `${path}-shm`, `${path}-journal`]) {
-    if (existsSync(file)) chmodSync(file, DATABASE_FILE_MODE);
+    if (!existsSync(file)) continue;
+    try {
+      chmodSync(file, DATABASE_FILE_MODE);
+    } catch (error) {
+      // Another user's file (a read-only database we may only read): its own mode stands.
+      if ((error as NodeJS.ErrnoException).code !== "EPERM") throw error;
+    }
   }
 }
 

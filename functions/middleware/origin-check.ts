@@ -15,8 +15,14 @@ const ANY_HOST = /^\/api\/health(?:\/|$)/;
  * (later, verified custom domains). Never the Host header of the request, which the caller chooses.
  */
 export function allowedOrigins(config: Pick<AppConfig, "siteUrl" | "extraOrigins">): Set<string> {
-  return new Set([new URL(config.siteUrl).origin, ...config.extraOrigins]);
+  const site = new URL(config.siteUrl);
+  // A site on loopback answers as each spelling of it (localhost, 127.0.0.1, [::1]) on its own port:
+  // all name this machine, so a browser on http://127.0.0.1:4321 works beside http://localhost:4321.
+  const loopback = LOOPBACK_HOSTS.includes(site.hostname) ? LOOPBACK_HOSTS.map((host) => `${site.protocol}//${host}${site.port ? `:${site.port}` : ""}`) : [];
+  return new Set([site.origin, ...loopback, ...config.extraOrigins]);
 }
+
+const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
 
 /**
  * Origin check on every state-changing API request: hono/csrf for form-like bodies, and for any other

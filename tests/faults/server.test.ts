@@ -251,7 +251,10 @@ describe("database file that cannot be written", () => {
     expect(readdirSync(roDir).sort()).toEqual(["app.db", "app.db-shm", "app.db-wal"]);
 
     const root = process.getuid?.() === 0;
-    if (!root) {
+    if (root) {
+      // The database is created owner-only (mode 600); its owner shares it read-only on purpose.
+      for (const f of readdirSync(roDir)) chmodSync(join(roDir, f), 0o644);
+    } else {
       for (const f of readdirSync(roDir)) chmodSync(join(roDir, f), 0o444);
       chmodSync(roDir, 0o555);
     }
