@@ -11,7 +11,7 @@
  *   database (`idp_records`), as are the provider's sessions, grants and codes: restarts sign no one out.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { sameSecret } from "../lib/constant-time";
 import { and, eq, lt } from "drizzle-orm";
 import { exportJWK, generateKeyPair } from "jose";
@@ -227,11 +227,9 @@ function send(res: ServerResponse, status: number, html: string): void {
   res.end(html);
 }
 
-function addressKey(req: IncomingMessage, email: string): string {
-  return createHash("sha256")
-    .update(`${clientAddressKey(req.socket.remoteAddress)}|${email}`)
-    .digest("hex")
-    .slice(0, 32);
+/** The failed-sign-in counter's key: this address and email, hashed with the day's salt like every stored address. */
+function failureKey(req: IncomingMessage, email: string, secret: string, now: number): string {
+  return hashAddress(`${clientAddressKey(req.socket.remoteAddress)}|${email}`, secret, now);
 }
 
 export async function createEmbeddedIdp(opts: {
@@ -411,7 +409,7 @@ export async function createEmbeddedIdp(opts: {
       }
       const email = (form.get("email") ?? "").trim().toLowerCase().slice(0, 254);
       const password = form.get("password") ?? "";
-      const key = addressKey(req, email);
+      const key = failureKey(req, email, opts.addressHashSecret ?? "", Date.now());
       const throttle = { bucket: "idp-login-failures", key, ...IDP_LOGIN_FAILURE_LIMIT };
       const peek = await hitRateLimit(db, { ...throttle, cost: 0 });
       if (peek.remaining <= 0) {

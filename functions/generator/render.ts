@@ -2,7 +2,7 @@ import { mapsHref, telHref } from "./facts/contact";
 import { stringsFor, type SiteStrings } from "./i18n";
 import { ICONS, type IconName, STYLE_ICON } from "./icons";
 import { BASE_CSS, LAYOUT_CSS, cssVars, minify } from "./render-css";
-import { IMAGE_CSS, withImages } from "./render-images";
+import { HERO_IMAGE_CSS, IMAGE_CSS, LOGO_CSS, heroImageHtml, logoHtml, withImages } from "./render-images";
 import { type Palette, type Section, type SectionOf, type SiteContent, type TemplateStyle, defaultStyleFor, normalizeStyle } from "./schema";
 import { escapeHtml } from "../lib/html";
 
@@ -268,7 +268,11 @@ export function renderSite(content: SiteContent, meta: RenderMeta = {}): string 
     .join("");
 
   const offerings = content.sections.find((s): s is SectionOf<"offerings"> => s.kind === "offerings" && !s.hidden);
+  const heroImage = heroImageHtml(content.hero.image, meta.mediaBase);
+  const logo = logoHtml(content.logo, content.brandName, meta.mediaBase);
+  // The owner's image takes the artwork's place beside the copy (the elegant layout's ornament stays above it).
   const art = heroArt(safe.layout, STYLE_ICON[offerings?.style ?? "none"]);
+  const aside = heroImage ?? (elegant ? "" : art);
   const heroButtons = contactButtons(content, t, content.hero.action).slice(0, 2);
   const hero =
     `<section class="hero" id="hero" aria-labelledby="hero-h"><div class="wrap hero-in"><div class="hero-copy">` +
@@ -278,10 +282,12 @@ export function renderSite(content: SiteContent, meta: RenderMeta = {}): string 
     (content.hero.subheadline ? `<p class="sub">${e(content.hero.subheadline)}</p>` : "") +
     (heroButtons.length ? `<div class="ctas">${heroButtons.join("")}</div>` : "") +
     `</div>` +
-    (elegant ? "" : art) +
+    aside +
     `</div></section>`;
 
-  const css = minify(cssVars(p, safe) + BASE_CSS + LAYOUT_CSS[safe.layout] + (body.includes('class="pics"') ? IMAGE_CSS : ""));
+  const css = minify(
+    cssVars(p, safe) + BASE_CSS + LAYOUT_CSS[safe.layout] + (body.includes('class="pics"') ? IMAGE_CSS : "") + (logo ? LOGO_CSS : "") + (heroImage ? HERO_IMAGE_CSS : ""),
+  );
   const title = content.seo.title;
   const desc = content.seo.description;
   const head = [
@@ -307,7 +313,7 @@ export function renderSite(content: SiteContent, meta: RenderMeta = {}): string 
 
   const navItems = blocks.filter((b) => b.nav).map((b) => `<li><a href="#${e(b.id)}">${e(b.nav as string)}</a></li>`);
   const header =
-    `<header class="top"><div class="wrap bar"><a class="brand" href="#hero">${markSvg(content.brandName)}<span>${e(content.brandName)}</span></a>` +
+    `<header class="top"><div class="wrap bar"><a class="brand" href="#hero">${logo ?? markSvg(content.brandName)}<span>${e(content.brandName)}</span></a>` +
     (navItems.length ? `<nav class="nav" aria-label="${e(t.labels.mainNav)}"><ul>${navItems.join("")}</ul></nav>` : "") +
     `</div></header>`;
 

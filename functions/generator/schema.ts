@@ -11,10 +11,11 @@ import { contrastRatio, ensureReadable, isHexColor, meetsAA } from "./contrast";
  * - `language`: the site's language (the `lang` attribute and every fixed string: see i18n.ts).
  * - `facts`: what the owner typed (intake details, or parsed from their text), exactly as typed.
  *   Contact buttons, the hours table, prices... all come from here; no writer ever produces a fact.
- * - `hero`: name and the owner's own line. The call to action is derived from facts at render time
- *   (`tel:`/`mailto:`/maps), so there is never a dead button.
+ * - `logo`: an uploaded image ({id, alt}) shown in the header instead of the letter mark.
+ * - `hero`: name and the owner's own line, and optionally an uploaded `image`. The call to action is
+ *   derived from facts at render time (`tel:`/`mailto:`/maps), so there is never a dead button.
  * - `sections`: ordered; each has a `kind`, an `id` (stable anchor), a heading, an optional intro,
- *   `hidden` and `images` ({id, alt}, filled by the editor; the renderer ignores them for now).
+ *   `hidden` and `images` ({id, alt}, uploaded in the editor, drawn under the section's content).
  *   Kinds: about, offerings (menu/services/products/classes/portfolio list with typed prices),
  *   pricing (tiers), hours (table from facts.hours), timetable, faq (only from facts), story,
  *   team, area (places served), gallery (hidden until it has images), reviews (owner-supplied
@@ -77,7 +78,15 @@ export type SectionKind = (typeof SECTION_KINDS)[number];
 export const OFFERING_STYLES = ["menu", "services", "products", "classes", "portfolio"] as const;
 export type OfferingStyle = (typeof OFFERING_STYLES)[number];
 
-const imageRef = z.object({ id: text(64), alt: z.string().trim().max(L.alt) });
+/** An uploaded image: its file name ("{id}.{ext}" as the upload route names it), alt text and, when known, its size. */
+export const imageRefSchema = z.object({
+  id: text(64),
+  alt: z.string().trim().max(L.alt),
+  width: z.number().int().positive().max(10000).optional(),
+  height: z.number().int().positive().max(10000).optional(),
+});
+export type ImageRef = z.infer<typeof imageRefSchema>;
+const imageRef = imageRefSchema;
 
 const sectionBase = {
   /** Anchor id, unique within the page: lowercase letters, digits, hyphens. */
@@ -194,12 +203,16 @@ export const siteContentSchema = z.object({
   brandName: text(L.brandName),
   /** A short line under the name in the footer; the owner's words or a neutral descriptor. */
   tagline: text(L.tagline).optional(),
+  /** The owner's uploaded logo; drawn in the header instead of the letter mark. */
+  logo: imageRef.optional(),
   hero: z.object({
     eyebrow: text(L.eyebrow).optional(),
     headline: text(L.headline),
     subheadline: text(L.subheadline).optional(),
     /** Which contact fact the main button uses; the renderer falls back to any fact given, or no button. */
     action: z.enum(["call", "email", "directions"]).optional(),
+    /** An uploaded image drawn beside the hero copy (instead of the layout's artwork). */
+    image: imageRef.optional(),
   }),
   sections: z.array(sectionSchema).max(16),
   facts: siteFactsSchema,

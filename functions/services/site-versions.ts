@@ -5,11 +5,11 @@
  */
 import { and, desc, eq, lte, ne } from "drizzle-orm";
 import type { Database } from "../../db/index";
-import { generatedSites, projects, siteVersions, type SiteVersion } from "../../db/schema";
+import { generatedSites, projects, siteImages, siteVersions, type SiteVersion } from "../../db/schema";
 import { renderSite, siteContentSchema, type SiteContent } from "../generator/index";
 import { ApiError, conflict, notFound } from "../lib/errors";
 import { summarizeChanges } from "../../src/lib/site-diff";
-import { restoreContent } from "../../src/lib/site-content-ops";
+import { imageIdsOf, restoreContent } from "../../src/lib/site-content-ops";
 import { EDITOR_MESSAGES } from "../../src/content/editor";
 import {
   MAX_SITE_CONTENT_BYTES,
@@ -64,6 +64,19 @@ export function parseSiteContent(content: unknown): SiteContent {
     throw new ApiError(400, "VALIDATION_ERROR", `Site content is not valid at ${where}: ${issue?.message ?? "invalid"}`);
   }
   return parsed.data;
+}
+
+/**
+ * Every image the owner's content places (logo, hero, sections) must be one uploaded to this very
+ * project: an id of another site's image, or a made-up one, is refused rather than drawn as a broken picture.
+ */
+export async function assertOwnImages(db: Database, projectId: number, content: SiteContent): Promise<void> {
+  const wanted = imageIdsOf(content);
+  if (!wanted.length) return;
+  const rows = await db.select({ id: siteImages.id, ext: siteImages.ext }).from(siteImages).where(eq(siteImages.projectId, projectId));
+  const own = new Set(rows.map((r) => `${r.id}.${r.ext}`));
+  const foreign = wanted.find((file) => !own.has(file));
+  if (foreign) throw new ApiError(400, "VALIDATION_ERROR", EDITOR_MESSAGES.unknownImage(foreign));
 }
 
 export function toVersionDto(v: SiteVersion, publishedVersionId: number | null): SiteVersionDto {
@@ -180,6 +193,7 @@ export async function getVersion(db: Database, projectId: number, userId: string
 export async function saveDraft(db: Database, opts: { projectId: number; userId: string; baseVersion: number; content: unknown; now: number }) {
   const site = await getOwnedSite(db, opts.projectId, opts.userId);
   const content = parseSiteContent(opts.content);
+  await assertOwnImages(db, opts.projectId, content);
   const { version, created } = await addVersion(db, site, { baseVersion: opts.baseVersion, content, source: "edited", userId: opts.userId, now: opts.now });
   return { version: toVersionDto(version, site.publishedVersionId), created };
 }

@@ -43,6 +43,7 @@ export const EDITOR_MESSAGES = {
   restored: "Restored as a new draft",
   unpublished: "Your site is offline",
   republished: "Your site is live again",
+  unknownImage: (file: string) => `The image ${file} is not one of this site's uploaded images; upload it first`,
 } as const;
 
 export const editorPage = {
@@ -129,6 +130,8 @@ export const editorPage = {
     instruction: "Instructions (optional)",
     imageFile: "Image file",
     imageAlt: "Describe the image (alt text)",
+    logo: "Logo (shown in the header instead of the letter mark)",
+    heroImage: "Hero image (shown beside the main heading)",
     addKind: "Kind of section",
   },
   actions: {

@@ -100,7 +100,7 @@ export function mergeRegeneratedSection(current: SiteContent, regenerated: SiteC
 
 /**
  * A regenerated whole site, as a draft: the writer's new words and sections, with the owner's facts,
- * look, settings and images kept (a section keeps the images and visibility of the owner's section
+ * look, settings and images kept (the logo, the hero image; a section keeps the images and visibility of the owner's section
  * of the same id, else of the same kind).
  */
 export function mergeRegeneratedSite(current: SiteContent, regenerated: SiteContent): SiteContent {
@@ -111,10 +111,13 @@ export function mergeRegeneratedSite(current: SiteContent, regenerated: SiteCont
     const mine = byId.get(s.id)?.kind === s.kind ? byId.get(s.id) : byKind.get(s.kind);
     return mine ? ({ ...s, hidden: mine.hidden, images: mine.images } as Section) : s;
   });
-  return { ...regenerated, sections, facts: current.facts, theme: current.theme ?? regenerated.theme, settings: current.settings };
+  const hero = current.hero.image ? { ...regenerated.hero, image: current.hero.image } : regenerated.hero;
+  const logo = current.logo ? { logo: current.logo } : {};
+  return { ...regenerated, ...logo, hero, sections, facts: current.facts, theme: current.theme ?? regenerated.theme, settings: current.settings };
 }
 
-/** Every image id the content refers to (sections' images). */
+/** Every image id the content refers to (the logo, the hero image, sections' images). */
 export function imageIdsOf(content: SiteContent): string[] {
-  return [...new Set(content.sections.flatMap((s) => s.images.map((i) => i.id)))];
+  const single = [content.logo, content.hero.image].flatMap((i) => (i ? [i.id] : []));
+  return [...new Set([...single, ...content.sections.flatMap((s) => s.images.map((i) => i.id))])];
 }

@@ -29,6 +29,8 @@ export function contentChanges(before: SiteContent, after: SiteContent): string[
   if (before.brandName !== after.brandName) changes.push("business name");
   if (before.hero.headline !== after.hero.headline) changes.push("hero heading");
   if (before.hero.subheadline !== after.hero.subheadline || before.hero.eyebrow !== after.hero.eyebrow) changes.push("hero text");
+  if (!same(before.hero.image, after.hero.image)) changes.push("hero image");
+  if (!same(before.logo, after.logo)) changes.push("logo");
   if (before.tagline !== after.tagline) changes.push("tagline");
 
   const beforeIds = before.sections.map((s) => s.id);

@@ -2,7 +2,7 @@
  * The site editor's rules and answer shapes, shared by the API and the editor island (issue 16).
  * Pure: no React, no database.
  */
-import type { SiteContent } from "../../functions/generator/schema";
+import type { ImageRef, SiteContent } from "../../functions/generator/schema";
 
 /** At least this many of a site's latest versions are kept; older unpublished ones are pruned. */
 export const SITE_VERSIONS_KEPT = 50;
@@ -63,6 +63,11 @@ export interface SiteImageDto {
 }
 
 /** Path of an uploaded image under a hosted site. */
+/** How content refers to an uploaded image: its file name, alt text and, when the host measured it, its size. */
+export function imageRefOf(image: SiteImageDto): ImageRef {
+  return { id: image.file, alt: image.alt, ...(image.width && image.height ? { width: image.width, height: image.height } : {}) };
+}
+
 export function mediaPath(slug: string, file: string): string {
   return `/sites/${slug}/media/${file}`;
 }

@@ -151,5 +151,50 @@ for (const [hostName, host] of Object.entries(hosts)) {
       expect((await t.app.request(image.url)).status).toBe(404);
       expect((await t.app.request(`/sites/${slug}/media/..%2F..%2Fapi%2Fhealth`)).status).toBe(404);
     });
+
+    it("a logo and hero image of this project show once published; another project's image or a made-up one is refused", async () => {
+      const user = (owner as unknown as { user: { id: string } }).user;
+      const [second] = await t.db
+        .insert(projects)
+        .values({ userId: user.id, name: `Second Shop ${hostName}`, businessType: "Business", description: "Bike repairs. Call 503-555-0199.", basePrice: "24.99", serviceFee: "5.00", totalPrice: "29.99", paymentStatus: "paid" })
+        .returning();
+      await t.app.request(`/api/projects/${second!.id}/generate`, { method: "POST", headers: { Origin: ORIGIN, Cookie: owner.cookie } });
+      await queue.idle();
+      const png = (color: string) => sharp({ create: { width: 60, height: 20, channels: 3, background: color } }).png().toBuffer();
+      const foreign: SiteImageDto = await (await upload(await png("#0000aa"), "Other shop", "image/png", owner.cookie, second!.id)).json();
+      const logo: SiteImageDto = await (await upload(await png("#aa0000"), 'Pic "Shop" <logo>', "image/png")).json();
+      const heroPic: SiteImageDto = await (await upload(await png("#00aa00"), "Our workshop", "image/png")).json();
+
+      const save = async (change: (c: EditableSiteDto["head"]["content"]) => void) => {
+        const site: EditableSiteDto = await (await t.app.request(`/api/projects/${projectId}/site`, { headers: { Cookie: owner.cookie } })).json();
+        const content = structuredClone(site.head.content);
+        change(content);
+        return t.app.request(`/api/projects/${projectId}/site/versions`, jsonInit("POST", { baseVersion: site.head.number, content }, { Cookie: owner.cookie }));
+      };
+      for (const bad of [
+        (c: EditableSiteDto["head"]["content"]) => void (c.logo = { id: foreign.file, alt: "x" }),
+        (c: EditableSiteDto["head"]["content"]) => void (c.hero.image = { id: foreign.file, alt: "x" }),
+        (c: EditableSiteDto["head"]["content"]) => void (c.sections[0]!.images = [{ id: foreign.file, alt: "x" }]),
+        (c: EditableSiteDto["head"]["content"]) => void (c.logo = { id: "0123456789abcdef0123.png", alt: "x" }),
+      ]) {
+        const refused = await save(bad);
+        expect(refused.status).toBe(400);
+        expect((await refused.json()).error).toMatchObject({ code: "VALIDATION_ERROR", message: expect.stringContaining("not one of this site's uploaded images") });
+      }
+
+      const saved = await save((c) => {
+        c.logo = { id: logo.file, alt: logo.alt, width: logo.width ?? undefined, height: logo.height ?? undefined };
+        c.hero.image = { id: heroPic.file, alt: heroPic.alt };
+      });
+      expect(saved.status).toBe(201);
+      const { number } = await saved.json();
+      const site: EditableSiteDto = await (await t.app.request(`/api/projects/${projectId}/site`, { headers: { Cookie: owner.cookie } })).json();
+      expect(await (await t.app.request(site.url)).text()).not.toContain(logo.file);
+      await t.app.request(`/api/projects/${projectId}/site/versions/${number}/publish`, { method: "POST", headers: { Origin: ORIGIN, Cookie: owner.cookie } });
+      const html = await (await t.app.request(site.url)).text();
+      expect(html).toContain(`<img class="logo" src="/sites/${slug}/media/${logo.file}" alt="Pic &quot;Shop&quot; &lt;logo&gt;" width="${logo.width}" height="${logo.height}">`);
+      expect(html).toContain(`<img class="hero-img" src="/sites/${slug}/media/${heroPic.file}" alt="Our workshop"`);
+      expect((await t.app.request(`/sites/${slug}/media/${logo.file}`)).status).toBe(200);
+    });
   });
 }

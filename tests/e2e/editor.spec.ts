@@ -40,7 +40,7 @@ async function generatedProject(page: Page, baseURL: string, userId: string): Pr
 
 const hosted = async (page: Page, url: string) => (await page.request.get(url)).text();
 
-test("edit, preview, publish, restore, add an image, delete", async ({ page, baseURL }) => {
+test("edit, preview, publish, restore, add an image and a logo, delete", async ({ page, baseURL }) => {
   // One long journey on a shared two-core machine.
   test.setTimeout(120_000);
   const user = await signInAs(page.context(), baseURL!);
@@ -115,6 +115,20 @@ test("edit, preview, publish, restore, add an image, delete", async ({ page, bas
   expect(image.status()).toBe(200);
   expect(image.headers()["content-type"]).toBe("image/png");
   expect(image.headers()["cache-control"]).toContain("immutable");
+
+  // A logo in the Look panel replaces the header's letter mark on the hosted site once published.
+  const logoForm = page.getByTestId("logo-upload");
+  await logoForm.getByLabel("Image file").setInputFiles({ name: "crest.png", mimeType: "image/png", buffer: await sharp({ create: { width: 90, height: 30, channels: 3, background: "#1e3a8a" } }).png().toBuffer() });
+  await logoForm.getByLabel("Describe the image (alt text)").fill("Harbor Bakery crest");
+  await logoForm.getByRole("button", { name: "Upload image" }).click();
+  await expect(preview.locator("header").getByRole("img", { name: "Harbor Bakery crest" })).toBeVisible();
+  await page.getByRole("button", { name: "Publish changes" }).click();
+  await expect(toast(page).filter({ hasText: "Your site now shows this version" }).last()).toBeVisible();
+  await expect(async () => {
+    const logoSrc = /<img class="logo" src="([^"]+)" alt="Harbor Bakery crest"/.exec(await hosted(page, url))?.[1];
+    expect(logoSrc).toMatch(new RegExp(`^${url}media/[a-f0-9]{20}\\.png$`));
+    expect((await page.request.get(logoSrc!)).status()).toBe(200);
+  }).toPass({ timeout: 10_000 });
 
   const axe = await new AxeBuilder({ page }).exclude('[data-testid="editor-preview"]').analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);

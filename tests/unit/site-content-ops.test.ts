@@ -94,6 +94,19 @@ describe("restore and merge", () => {
     expect(merged.theme!.layout).toBe("bold");
     expect(imageIdsOf(merged)).toEqual(["0123456789abcdef0123.jpg"]);
   });
+
+  it("a regenerated site keeps the owner's logo and hero image; both count as the content's images", () => {
+    const mine = site();
+    mine.logo = { id: "aaaaaaaaaaaaaaaaaaaa.png", alt: "Logo" };
+    mine.hero.image = { id: "bbbbbbbbbbbbbbbbbbbb.webp", alt: "Ovens" };
+    const fresh = site();
+    fresh.hero.headline = "Fresh words";
+    const merged = mergeRegeneratedSite(mine, fresh);
+    expect(merged.hero).toMatchObject({ headline: "Fresh words", image: mine.hero.image });
+    expect(merged.logo).toEqual(mine.logo);
+    expect(imageIdsOf(merged)).toEqual(["aaaaaaaaaaaaaaaaaaaa.png", "bbbbbbbbbbbbbbbbbbbb.webp"]);
+    expect(contentChanges(site(), merged)).toEqual(expect.arrayContaining(["hero image", "logo"]));
+  });
 });
 
 describe("what changed", () => {

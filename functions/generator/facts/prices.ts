@@ -44,6 +44,11 @@ export interface PricedItem {
   recurring: boolean;
 }
 
+/** Words right before a price that are part of it: "Wet rooms from £3,200" is a "from" price, not £3,200. */
+const PRICE_QUALIFIER = /(?<![\p{L}])(?:from|starting (?:at|from)|starts at|desde|a partir de|à partir de|dès|ab)\s*$/iu;
+/** Longest price the content schema keeps (LIMITS.price): a longer qualified price keeps its plain form in the owner's text. */
+const MAX_PRICE_LENGTH = 30;
+
 const LEADING_JUNK = /^(?:[\s,;:|•·*\-–—(]+|(?:and|und|et|y|e|or|plus|also|then|with|our|the|a|an|for|at|is|are|costs?|from|just|only|price[sd]?|prices are|priced at|menu:?|services:?|we (?:offer|sell|have|do)|offering)\b\s*)+/iu;
 const TRAILING_JUNK = /(?:[\s,;:|•·\-–—(=]+|\b(?:is|are|costs?|for|at|from|only|just|@|à|por|a|für|zu|em|por|de)\s*)+$/iu;
 
@@ -59,13 +64,17 @@ export function findPricedItems(text: string): PricedItem[] {
     const before = text.slice(cursor, p.start);
     // The clause: after the last separator (comma, semicolon, line break, bullet, sentence end).
     const clause = before.split(/[,;\n•·|、。，；：]|(?<=[.!?])\s|\s[-–—]\s(?=\S*\s*$)|:\s(?=[^:]*$)/u).pop() ?? "";
-    const name = clause.replace(LEADING_JUNK, "").replace(TRAILING_JUNK, "").trim();
+    // A qualifier typed before the price stays with it, exactly as typed ("from £3,200").
+    const qualifier = PRICE_QUALIFIER.exec(clause);
+    const name = (qualifier ? clause.slice(0, qualifier.index) : clause).replace(LEADING_JUNK, "").replace(TRAILING_JUNK, "").trim();
     cursor = p.end;
     const words = name.split(/\s+/).filter(Boolean).length;
     if (!name || !/\p{L}/u.test(name) || words > 7 || name.length > 60) continue;
     // "Free shipping over $50", "orders under $20": a condition, not an item; it stays whole in the owner's text.
     if (/\b(?:over|under|above|below|from|min(?:imum)?|max(?:imum)?|up to|more than|less than|at least|starting at|desde|dès|ab|a partir de)$/iu.test(name)) continue;
-    items.push({ name, price: p.text, recurring: p.recurring });
+    const price = qualifier ? text.slice(p.start - (clause.length - qualifier.index), p.end) : p.text;
+    if (price.length > MAX_PRICE_LENGTH) continue;
+    items.push({ name, price, recurring: p.recurring });
   }
   return items;
 }

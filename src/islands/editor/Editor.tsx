@@ -206,6 +206,7 @@ export default function Editor() {
   if (failed) return <p role="alert" className="text-ink">{failed}</p>;
   if (!site || !content || !history) return <p aria-live="polite" className="text-muted">{text.loading}</p>;
 
+  const images = { slug: site.slug, busy: busy !== null, onUpload: upload };
   const status = `${text.status.draft(headNumber)} · ${dirty ? text.status.unsaved : text.status.saved} · ${live ? text.status.published(publishedNumber) : text.status.offline}`;
 
   return (
@@ -243,7 +244,7 @@ export default function Editor() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="grid content-start gap-6">
           <h2 className="heading-3">{text.panels.business}</h2>
-          <BusinessPanel content={content} change={change} />
+          <BusinessPanel content={content} change={change} images={images} />
 
           <h2 className="heading-3">{text.panels.sections}</h2>
           {content.sections.map((s, i) => (
@@ -278,7 +279,7 @@ export default function Editor() {
           <h2 className="heading-3">{text.panels.facts}</h2>
           <FactsPanel content={content} change={change} />
           <h2 className="heading-3">{text.panels.look}</h2>
-          <LookPanel content={content} businessType={site.businessType} change={change} />
+          <LookPanel content={content} businessType={site.businessType} change={change} images={images} />
           <h2 className="heading-3">{text.panels.seo}</h2>
           <SeoPanel content={content} change={change} />
 

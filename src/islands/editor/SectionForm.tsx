@@ -2,7 +2,8 @@ import { useId, useState } from "react";
 import type { Section } from "../../lib/site-content-ops";
 import { LIMITS, OFFERING_STYLES } from "../../lib/site-render";
 import { editorPage as text, NEW_ITEM_TEXT, SECTION_KIND_LABELS } from "../../content/editor";
-import { mediaPath, type SiteImageDto } from "../../lib/site-editor";
+import { mediaPath } from "../../lib/site-editor";
+import { ImageUploadForm, type OnUpload } from "./ImageUpload";
 import { Checkbox, LinesField, Row, Select, TextArea, TextField } from "./fields";
 
 const f = text.fields;
@@ -26,7 +27,7 @@ export function SectionForm(props: {
   onMove: (delta: number) => void;
   onRemove: () => void;
   onRewrite: (instruction: string) => void;
-  onUpload: (file: File, alt: string) => Promise<SiteImageDto | null>;
+  onUpload: OnUpload;
 }) {
   const { section: s, update } = props;
   const set = (field: string, change: (s: Section) => Section) => update(`${s.id}.${field}`, change);
@@ -171,26 +172,8 @@ function KindFields({ section: s, set }: { section: Section; set: (field: string
   }
 }
 
-function SectionImages(props: { section: Section; slug: string; set: (field: string, change: (s: Section) => Section) => void; busy: boolean; onUpload: (file: File, alt: string) => Promise<SiteImageDto | null> }) {
+function SectionImages(props: { section: Section; slug: string; set: (field: string, change: (s: Section) => Section) => void; busy: boolean; onUpload: OnUpload }) {
   const { section: s, set } = props;
-  const [file, setFile] = useState<File | null>(null);
-  const [alt, setAlt] = useState("");
-  const [uploading, setUploading] = useState(false);
-  const fileId = useId();
-  const altId = useId();
-
-  async function upload() {
-    if (!file) return;
-    setUploading(true);
-    const image = await props.onUpload(file, alt);
-    setUploading(false);
-    if (image) {
-      set("images", (x) => ({ ...x, images: [...x.images, { id: image.file, alt: image.alt }] }));
-      setFile(null);
-      setAlt("");
-    }
-  }
-
   return (
     <div className="grid gap-3 border-t border-slate-200 pt-3">
       {s.images.map((img, i) => (
@@ -199,19 +182,7 @@ function SectionImages(props: { section: Section; slug: string; set: (field: str
           <TextField label={text.fields.imageAlt} value={img.alt} maxLength={LIMITS.alt} onChange={(v) => set(`img${i}`, (x) => ({ ...x, images: at(x.images, i, { ...img, alt: v }) }))} />
         </Row>
       ))}
-      <div className="grid gap-3 sm:grid-cols-2">
-        <div className="field">
-          <label className="label" htmlFor={fileId}>{text.fields.imageFile}</label>
-          <input id={fileId} className="input" type="file" accept="image/png,image/jpeg,image/webp,image/avif" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-        </div>
-        <div className="field">
-          <label className="label" htmlFor={altId}>{text.fields.imageAlt}</label>
-          <input id={altId} className="input" value={alt} maxLength={LIMITS.alt} onChange={(e) => setAlt(e.target.value)} />
-        </div>
-      </div>
-      <button type="button" className="btn btn-secondary btn-sm justify-self-start" disabled={!file || uploading || props.busy} onClick={() => void upload()}>
-        {uploading ? text.actions.uploading : text.actions.upload}
-      </button>
+      <ImageUploadForm busy={props.busy} onUpload={props.onUpload} onUploaded={(image) => set("images", (x) => ({ ...x, images: [...x.images, image] }))} />
     </div>
   );
 }

@@ -3,11 +3,14 @@ import { defaultStyleFor, FONTS, LAYOUTS, LIMITS } from "../../lib/site-render";
 import { BUSINESS_TYPES, type BusinessType } from "../../lib/business-types";
 import { editorPage as text } from "../../content/editor";
 import { Checkbox, LinesField, Row, Select, TextArea, TextField } from "./fields";
+import { SingleImageField, type OnUpload } from "./ImageUpload";
 
 const f = text.fields;
 type Change = (key: string, change: (c: SiteContent) => SiteContent) => void;
+/** What a panel with an image control needs: where the site's media live and the editor's upload. */
+type Images = { slug: string; busy: boolean; onUpload: OnUpload };
 
-export function BusinessPanel({ content: c, change }: { content: SiteContent; change: Change }) {
+export function BusinessPanel({ content: c, change, images }: { content: SiteContent; change: Change; images: Images }) {
   return (
     <div className="card grid gap-4">
       <TextField label={f.brandName} value={c.brandName} maxLength={LIMITS.brandName} onChange={(v) => change("brandName", (x) => ({ ...x, brandName: v }))} />
@@ -15,6 +18,13 @@ export function BusinessPanel({ content: c, change }: { content: SiteContent; ch
       <TextField label={f.headline} value={c.hero.headline} maxLength={LIMITS.headline} testId="headline-input" onChange={(v) => change("headline", (x) => ({ ...x, hero: { ...x.hero, headline: v } }))} />
       <TextArea label={f.subheadline} value={c.hero.subheadline} maxLength={LIMITS.subheadline} onChange={(v) => change("subheadline", (x) => ({ ...x, hero: { ...x.hero, subheadline: v || undefined } }))} />
       <TextField label={f.tagline} value={c.tagline} maxLength={LIMITS.tagline} onChange={(v) => change("tagline", (x) => ({ ...x, tagline: v || undefined }))} />
+      <SingleImageField
+        label={f.heroImage}
+        image={c.hero.image}
+        {...images}
+        testId="hero-image-upload"
+        onChange={(image) => change("hero.image", (x) => ({ ...x, hero: { ...x.hero, image } }))}
+      />
     </div>
   );
 }
@@ -56,7 +66,7 @@ export function FactsPanel({ content: c, change }: { content: SiteContent; chang
   );
 }
 
-export function LookPanel({ content: c, businessType, change }: { content: SiteContent; businessType: string; change: Change }) {
+export function LookPanel({ content: c, businessType, change, images }: { content: SiteContent; businessType: string; change: Change; images: Images }) {
   const fallback = defaultStyleFor((BUSINESS_TYPES as readonly string[]).includes(businessType) ? (businessType as BusinessType) : "Other");
   const theme = c.theme ?? fallback;
   const setTheme = (key: string, next: Partial<typeof theme>) => change(`theme.${key}`, (x) => ({ ...x, theme: { ...(x.theme ?? fallback), ...next } }));
@@ -75,6 +85,7 @@ export function LookPanel({ content: c, businessType, change }: { content: SiteC
       </div>
       <Select label={f.layout} value={theme.layout} options={LAYOUTS.map((l) => [l, text.layouts[l]] as const)} onChange={(v) => setTheme("layout", { layout: v })} testId="layout-select" />
       <Select label={f.font} value={theme.font} options={FONTS.map((l) => [l, text.fonts[l]] as const)} onChange={(v) => setTheme("font", { font: v })} />
+      <SingleImageField label={f.logo} image={c.logo} {...images} testId="logo-upload" onChange={(logo) => change("logo", (x) => ({ ...x, logo }))} />
     </div>
   );
 }

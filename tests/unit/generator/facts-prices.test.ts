@@ -76,3 +76,21 @@ describe("withCurrency", () => {
     expect(withCurrency("14", undefined, "en")).toBe("14");
   });
 });
+
+describe("a qualifier typed before a price stays with it", () => {
+  it("keeps 'from', 'starting at', 'desde', 'à partir de', 'ab' exactly as typed", () => {
+    expect(findPricedItems("Wet rooms from £3,200. Splashbacks £450")).toEqual([
+      { name: "Wet rooms", price: "from £3,200", recurring: false },
+      { name: "Splashbacks", price: "£450", recurring: false },
+    ]);
+    expect(findPricedItems("Bookkeeping starting at $150/month")[0]).toMatchObject({ name: "Bookkeeping", price: "starting at $150/month" });
+    expect(findPricedItems("Corte de pelo desde 15 €")[0]).toMatchObject({ name: "Corte de pelo", price: "desde 15 €" });
+    expect(findPricedItems("Coupe à partir de 30 €")[0]).toMatchObject({ name: "Coupe", price: "à partir de 30 €" });
+    expect(findPricedItems("Haarschnitt ab 25 €")[0]).toMatchObject({ name: "Haarschnitt", price: "ab 25 €" });
+  });
+
+  it("a word that merely ends in a qualifier is not one, and a plain price stays plain", () => {
+    expect(findPricedItems("Kebab £7")[0]).toMatchObject({ name: "Kebab", price: "£7" });
+    expect(findPricedItems("Crab £12")[0]).toMatchObject({ name: "Crab", price: "£12" });
+  });
+});

@@ -281,3 +281,57 @@ describe("siteCsp", () => {
     expect(csp).not.toContain("unsafe-inline");
   });
 });
+
+describe("logo and hero image", () => {
+  const base = contentOf(BUSINESS_TYPE_SAMPLES.Business);
+  const media = "/sites/brightline/media/";
+  const logo = { id: "0123456789abcdef0123.png", alt: `Brightline "B" <mark>`, width: 240, height: 80 };
+  const heroImage = { id: "abcdefabcdefabcdef01.webp", alt: `The team's <b>workshop</b> & "yard"`, width: 1600, height: 900 };
+
+  it("draws the logo in the header instead of the letter mark, escaped and sized", () => {
+    const html = renderContent({ ...base, logo }, { mediaBase: media });
+    const header = /<header[\s\S]*?<\/header>/.exec(html)![0];
+    expect(header).toContain(`<img class="logo" src="${media}${logo.id}" alt="Brightline &quot;B&quot; &lt;mark&gt;" width="240" height="80">`);
+    expect(header).not.toContain('class="mark"');
+    expect(html).toMatch(/<style>[^<]*\.logo\{/);
+  });
+
+  it("draws the hero image with its size (no layout shift), escaped alt, in place of the artwork", () => {
+    const html = renderSite({ ...base, hero: { ...base.hero, image: heroImage } }, defaultStyleFor("Business"), { mediaBase: media });
+    const hero = /<section class="hero"[\s\S]*?<\/section>/.exec(html)![0];
+    expect(hero).toContain(
+      `<img class="hero-img" src="${media}${heroImage.id}" alt="The team&#39;s &lt;b&gt;workshop&lt;/b&gt; &amp; &quot;yard&quot;" width="1600" height="900" fetchpriority="high" decoding="async">`,
+    );
+    expect(hero).not.toContain('class="art"');
+    expect(html).toMatch(/\.hero-img\{[^}]*height:auto/);
+    // Unknown size: the box is still reserved by an aspect ratio.
+    const unsized = renderContent({ ...base, hero: { ...base.hero, image: { id: heroImage.id, alt: "Yard" } } }, { mediaBase: media });
+    expect(unsized).toContain(`<img class="hero-img" src="${media}${heroImage.id}" alt="Yard" fetchpriority`);
+    expect(unsized).toContain(".hero-img:not([width]){aspect-ratio:4/3}");
+  });
+
+  it("draws no image without one, without a media path, or for a name that is not an uploaded file's", () => {
+    const plain = renderContent(base, { mediaBase: media });
+    expect(plain).not.toContain("<img");
+    expect(plain).toContain('class="mark"');
+    expect(plain).not.toContain(".logo{");
+    expect(plain).not.toContain(".hero-img");
+    const noBase = renderContent({ ...base, logo, hero: { ...base.hero, image: heroImage } });
+    expect(noBase).not.toContain("<img");
+    const hostile = renderContent(
+      { ...base, logo: { id: `x" onerror="alert(1).png`, alt: "x" }, hero: { ...base.hero, image: { id: "../../../etc/passwd.png", alt: "x" } } },
+      { mediaBase: media },
+    );
+    expect(hostile).not.toContain("<img");
+    expect(hostile).not.toContain("onerror");
+  });
+
+  it("old content without a logo or hero image stays valid; the new fields parse", () => {
+    const old = JSON.parse(JSON.stringify(base)) as Record<string, unknown>;
+    expect(siteContentSchema.safeParse(old).success).toBe(true);
+    const parsed = siteContentSchema.parse({ ...base, logo, hero: { ...base.hero, image: heroImage } });
+    expect(parsed.logo).toEqual(logo);
+    expect(parsed.hero.image).toEqual(heroImage);
+    expect(siteContentSchema.safeParse({ ...base, logo: { ...logo, width: -3 } }).success).toBe(false);
+  });
+});
