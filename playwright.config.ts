@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { E2E_ADMIN_PASSWORD, E2E_STRIPE_WEBHOOK_SECRET } from "./tests/e2e/e2e-env";
+import { CONSENT_STORAGE_KEY } from "./src/lib/consent";
 import { portFromEnvOrFree } from "./tests/helpers/free-ports";
 
 /** The real Node server on a fresh temporary database and a free port (or E2E_PORT); Debian's Chromium. */
@@ -22,6 +23,10 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL,
+    // The consent banner shows on every page until a choice is stored: suites about other things start
+    // with "declined" stored (nothing is sent, no banner in the way). The consent tests start from empty
+    // storage (`test.use({ storageState: NO_CHOICE })`, tests/e2e/analytics.spec.ts and pwa.spec.ts).
+    storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: CONSENT_STORAGE_KEY, value: "declined" }] }] },
     // Kept only for failed tests (test-results/, open with `npx playwright show-trace`).
     trace: "retain-on-failure",
     video: "off",

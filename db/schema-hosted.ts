@@ -86,6 +86,25 @@ export const visitSalts = sqliteTable("visit_salts", {
   salt: text("salt").notNull(),
 });
 
+/**
+ * One row per counted page view of the platform's own pages (first-party analytics, sent only after
+ * the visitor accepts in the consent banner). Same privacy rules as site_visits: `visitor` is a hash
+ * of address + user agent with the day's salt (visit_salts); no address, no cookie.
+ */
+export const pageViews = sqliteTable(
+  "page_views",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** UTC day, YYYY-MM-DD. */
+    day: text("day").notNull(),
+    visitor: text("visitor").notNull(),
+    path: text("path").notNull(),
+    referrerHost: text("referrer_host"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("page_views_day_idx").on(t.day)],
+);
+
 /** Server secrets generated on first use and shared by every process and isolate (form signatures). */
 export const appSecrets = sqliteTable("app_secrets", {
   name: text("name").primaryKey(),

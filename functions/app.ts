@@ -12,6 +12,7 @@ import { inviteRoutes } from "./routes/invites";
 import { siteRoutes } from "./routes/sites";
 import { publishedAppRoutes } from "./routes/published-apps";
 import { leadRoutes } from "./routes/leads";
+import { analyticsRoutes } from "./routes/analytics";
 import { projectRoutes } from "./routes/projects";
 import { paymentRoutes } from "./routes/payments";
 import { webhookRoutes } from "./routes/webhooks";
@@ -97,6 +98,7 @@ export function createApp(hostDeps: AppDeps) {
     .route("/api/invites", inviteRoutes)
     .route("/api/published-apps", publishedAppRoutes)
     .route("/api/leads", leadRoutes)
+    .route("/api/analytics", analyticsRoutes)
     .route("/sites", siteMediaRoutes)
     .route("/sites", siteRoutes)
     .route("/api/projects", projectRoutes)

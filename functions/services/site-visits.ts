@@ -19,13 +19,18 @@ async function saltOf(db: Database, day: string): Promise<string> {
   return fresh!.salt;
 }
 
+/** Today's visitor hash of an address and user agent (unique per day, unlinkable once the salt is gone). */
+export async function dailyVisitor(db: Database, v: { address: string; userAgent: string; now: number }): Promise<string> {
+  const salt = await saltOf(db, dayOf(v.now));
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(`${salt}\n${v.address}\n${v.userAgent}`))).slice(0, 32);
+}
+
 export async function recordVisit(
   db: Database,
   v: { projectId: number; address: string; userAgent: string; path: string; referrer: { host: string; path: string } | null; now: number },
 ): Promise<void> {
   const day = dayOf(v.now);
-  const salt = await saltOf(db, day);
-  const visitor = encodeHexLowerCase(sha256(new TextEncoder().encode(`${salt}\n${v.address}\n${v.userAgent}`))).slice(0, 32);
+  const visitor = await dailyVisitor(db, v);
   await db.insert(siteVisits).values({
     projectId: v.projectId,
     day,

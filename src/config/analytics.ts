@@ -2,7 +2,7 @@
  * The analytics provider, fixed at build time from the environment (documented in docs/notes/pwa.md):
  * PUBLIC_ANALYTICS_PROVIDER (plausible | umami | unset), PUBLIC_ANALYTICS_SRC (script URL, defaults to
  * the provider's hosted script), PUBLIC_ANALYTICS_SITE_ID (Plausible domain, defaults to the site's
- * host name; Umami website id, required). Unset: no analytics, no consent banner.
+ * host name; Umami website id, required). Unset: no third-party script (our own page views still count after Accept).
  */
 import { resolveAnalytics } from "../lib/consent";
 import { site } from "./site";

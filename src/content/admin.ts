@@ -48,6 +48,25 @@ export const adminPage = {
     revenue: "Revenue",
     revenueHint: "Sum of paid project totals",
   },
+  analytics: {
+    heading: "Last 30 days",
+    loading: "Loading the last 30 days…",
+    note: "Page views are counted only for visitors who accepted analytics in the consent banner: no cookie, no stored address; visitors are unique per day; bots are not counted.",
+    tableToggle: "Show the figures as a table",
+    day: "Day",
+    charts: {
+      views: { title: "Page views per day", unit: "page views" },
+      visitors: { title: "Visitors per day", unit: "visitors" },
+      leads: { title: "Leads per day", unit: "leads" },
+      revenue: { title: "Revenue per day (USD)", unit: "revenue" },
+      generations: { title: "Generations per day", unit: "generations" },
+    },
+    /** The chart's text alternative: the total and the busiest day. */
+    desc: (title: string, total: string, busiest: string | null) =>
+      `${title}, bar chart of the last 30 days: ${total} in total${busiest ? `; the busiest day was ${busiest}` : ""}. The table lists every day.`,
+    topPaths: "Most viewed pages",
+    noViews: "No page views counted yet.",
+  },
   templates: {
     formHeading: "Create Template",
     listHeading: "Templates",

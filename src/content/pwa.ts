@@ -65,7 +65,9 @@ export const updatePromptCopy = {
 export const consentCopy = {
   heading: "Analytics and your privacy",
   /** `{provider}` becomes the configured provider's name. */
-  body: "With your permission we measure visits with {provider}, a cookie-free service, to learn which pages help. Nothing loads unless you accept; change your mind any time under Privacy choices in the footer.",
+  body: "With your permission we count page views ourselves and with {provider}, a cookie-free service, to learn which pages help. Nothing is sent or loaded unless you accept; change your mind any time under Privacy choices in the footer.",
+  /** Without a third-party provider: only our own counting. */
+  bodyOwn: "With your permission we count page views ourselves (the page and the site you came from; no cookie, no stored address) to learn which pages help. Nothing is sent unless you accept; change your mind any time under Privacy choices in the footer.",
   privacyLink: "Privacy policy",
   privacyHref: "/privacy",
   accept: "Accept",

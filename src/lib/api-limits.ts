@@ -28,6 +28,8 @@ export const ROUTE_RATE_LIMITS = {
   siteSave: { limit: 600, windowMs: HOUR_MS },
   /** POST /api/projects/:id/images, per user. */
   imageUpload: { limit: 60, windowMs: HOUR_MS },
+  /** POST /api/analytics/pageview, per address (a person reads far fewer than one page a second). */
+  pageView: { limit: 60, windowMs: MINUTE_MS },
 } as const;
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Analytics consent (spec section 4): the choice is stored as 'accepted' or 'declined'; the banner
- * shows only when no choice is stored; analytics load only after Accept, and only when a provider is
- * configured (none configured means nothing loads and nothing is asked).
+ * shows on every page while no choice is stored. After Accept our own page views are sent
+ * (src/lib/page-views.ts) and a configured third-party provider (optional) loads; before, nothing.
  */
 
 /** Local-storage key holding the visitor's choice. */
@@ -103,12 +103,17 @@ export function resolveAnalytics(env: AnalyticsEnv, siteUrl: string): AnalyticsR
   };
 }
 
-/** The banner shows only when a provider is configured and no choice is stored. */
-export function shouldShowConsentBanner(choice: ConsentChoice | null, config: AnalyticsConfig | null): boolean {
-  return config !== null && choice === null;
+/** The banner shows on every page until a choice is stored (our own counting needs consent too). */
+export function shouldShowConsentBanner(choice: ConsentChoice | null): boolean {
+  return choice === null;
 }
 
-/** Analytics load only after Accept, and only from a configured provider. */
+/** Our own page views are sent only after Accept. */
+export function shouldSendPageViews(choice: ConsentChoice | null): boolean {
+  return choice === "accepted";
+}
+
+/** A third-party provider's script loads only after Accept, and only when one is configured. */
 export function shouldLoadAnalytics(choice: ConsentChoice | null, config: AnalyticsConfig | null): boolean {
   return config !== null && choice === "accepted";
 }

@@ -17,10 +17,14 @@ export interface VisitRequest {
 
 /** A page view by a person: GET, a browser-like user agent, not a prefetch. */
 export function isCountableVisit(r: VisitRequest): boolean {
-  if (r.method !== "GET") return false;
-  const ua = r.userAgent?.trim() ?? "";
+  return r.method === "GET" && isPersonAgent(r.userAgent, r.purpose);
+}
+
+/** A browser-like user agent, not a known bot, and not a prefetch or prerender. */
+export function isPersonAgent(userAgent: string | undefined, purpose: readonly (string | undefined)[]): boolean {
+  const ua = userAgent?.trim() ?? "";
   if (ua.length < 10 || !/mozilla|opera/i.test(ua) || BOT_UA.test(ua)) return false;
-  return !r.purpose.some((p) => p && /prefetch|preview|prerender/i.test(p));
+  return !purpose.some((p) => p && /prefetch|preview|prerender/i.test(p));
 }
 
 /** The UTC day of a time, YYYY-MM-DD. */

@@ -1,9 +1,10 @@
 /**
- * Analytics consent banner and the analytics loader (spec section 4), in plain script.
- * Nothing here runs unless a provider was configured at build time (`config/analytics.ts`).
+ * Analytics consent banner (on every page until a choice is stored), our own page-view beacon and the
+ * optional third-party loader (spec section 4), in plain script. Nothing is sent or loaded before Accept.
  */
 import { analytics } from "../config/analytics";
-import { readConsent, shouldLoadAnalytics, shouldShowConsentBanner, writeConsent, type AnalyticsConfig, type ConsentChoice } from "../lib/consent";
+import { readConsent, shouldLoadAnalytics, shouldSendPageViews, shouldShowConsentBanner, writeConsent, type AnalyticsConfig, type ConsentChoice } from "../lib/consent";
+import { PAGE_VIEW_ENDPOINT, pageViewBody } from "../lib/page-views";
 import { hideNotice, trackReturnFocus } from "./pwa";
 
 function loadAnalytics(doc: Document, config: AnalyticsConfig): void {
@@ -16,10 +17,18 @@ function loadAnalytics(doc: Document, config: AnalyticsConfig): void {
   doc.head.append(script);
 }
 
+/** One view of this page, counted by our own server; a lost beacon is only a missed count. */
+function sendPageView(win: Window): void {
+  const body = JSON.stringify(pageViewBody(win.location, win.document.referrer));
+  win
+    .fetch(PAGE_VIEW_ENDPOINT, { method: "POST", headers: { "Content-Type": "application/json" }, body, keepalive: true, credentials: "omit" })
+    .catch(() => undefined);
+}
+
 export function initConsent(win: Window, config: AnalyticsConfig | null = analytics.config): void {
   const doc = win.document;
   const banner = doc.querySelector<HTMLElement>("[data-consent-banner]");
-  if (!config || !banner) return;
+  if (!banner) return;
   let storage: Storage | null = null;
   try {
     storage = win.localStorage;
@@ -44,17 +53,21 @@ export function initConsent(win: Window, config: AnalyticsConfig | null = analyt
     if (focus) banner.querySelector<HTMLButtonElement>("[data-consent-choice]")?.focus();
   };
 
-  if (shouldLoadAnalytics(choice, config)) loadAnalytics(doc, config);
-  if (shouldShowConsentBanner(choice, config)) show(false);
+  if (shouldSendPageViews(choice)) sendPageView(win);
+  if (config && shouldLoadAnalytics(choice, config)) loadAnalytics(doc, config);
+  if (shouldShowConsentBanner(choice)) show(false);
 
   for (const button of banner.querySelectorAll<HTMLButtonElement>("[data-consent-choice]")) {
     button.addEventListener("click", () => {
       const next = button.dataset.consentChoice === "accepted" ? "accepted" : "declined";
       const wasLoaded = doc.querySelector("script[data-analytics]") !== null;
+      const before = choice;
       choice = next;
       writeConsent(storage, next);
       hideNotice(doc, banner);
-      if (shouldLoadAnalytics(next, config)) loadAnalytics(doc, config);
+      // The page the visitor accepted on counts once.
+      if (shouldSendPageViews(next) && !shouldSendPageViews(before)) sendPageView(win);
+      if (config && shouldLoadAnalytics(next, config)) loadAnalytics(doc, config);
       // A script already running cannot be unloaded: start a clean page without it.
       else if (wasLoaded) win.location.reload();
     });

@@ -11,6 +11,7 @@ import { generateSchema } from "../../functions/routes/projects/generation";
 import { publishSchema } from "../../functions/routes/projects/publishing";
 import { paymentIntentSchema } from "../../functions/routes/payments";
 import { leadSchema, LEADS_RATE_LIMIT } from "../../functions/routes/leads";
+import { pageViewSchema, PAGE_VIEW_RATE_LIMIT } from "../../functions/routes/analytics";
 import { hitRateLimit } from "../../functions/services/rate-limit";
 import type { PaymentIntentLike, StripeClient } from "../../functions/services/payments";
 import { GENERATIONS_PER_HOUR } from "../../src/lib/api-limits";
@@ -166,6 +167,22 @@ describe("hostile input: user routes", () => {
       valid: () => ({ ...buildRoiLeadPayload("hostile@example.com", ROI_DEFAULTS) }),
       okStatuses: [429],
       exhaustQuota: exhaust("leads", addressKey(t, ip, clock), LEADS_RATE_LIMIT.limit, LEADS_RATE_LIMIT.windowMs),
+    });
+  });
+});
+
+describe("POST /api/analytics/pageview", () => {
+  it("never a 5xx, refused bodies change nothing, validation before the per-address quota", async () => {
+    const ip = "198.18.0.8";
+    await attackRoute(t, {
+      name: "POST /api/analytics/pageview",
+      method: "POST",
+      path: () => "/api/analytics/pageview",
+      headers: () => ({ "cf-connecting-ip": ip, "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0 Safari/537.36" }),
+      schema: pageViewSchema,
+      valid: () => ({ path: "/pricing", referrerHost: "www.example.com" }),
+      okStatuses: [429],
+      exhaustQuota: exhaust("pageview", addressKey(t, ip, clock), PAGE_VIEW_RATE_LIMIT.limit, PAGE_VIEW_RATE_LIMIT.windowMs),
     });
   });
 });

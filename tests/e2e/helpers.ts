@@ -25,3 +25,6 @@ export function builtPages(): string[] {
   walk(BUILD_ROOT);
   return out.map((p) => (p === "/" ? "/" : p.replace(/\/$/, ""))).filter((p) => !NOT_PAGES.test(p) && !PRIVATE_PAGES.test(p)).sort();
 }
+
+/** Storage with no consent choice (the config stores "declined" for every other suite): the banner shows. */
+export const NO_CONSENT_CHOICE = { cookies: [], origins: [] };

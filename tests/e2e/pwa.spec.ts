@@ -7,7 +7,7 @@ import { NEVER_CACHE_PREFIXES, OFFLINE_TOOL_PATHS } from "../../src/config/pwa";
 import { CONSENT_STORAGE_KEY } from "../../src/lib/consent";
 import { INSTALL_DISMISSED_KEY, INSTALL_PROMPT_DELAY_MS } from "../../src/lib/install-prompt";
 import { consentCopy, installPromptCopy, offlinePage, updatePromptCopy } from "../../src/content/pwa";
-import { builtPages, waitForIslands } from "./helpers";
+import { builtPages, NO_CONSENT_CHOICE, waitForIslands } from "./helpers";
 import { buildSiteWith, freePort, startSiteServer, type SiteServer } from "./pwa-server";
 
 /** Waits until the service worker is active and controls the page (it claims clients on first install). */
@@ -297,10 +297,16 @@ test.describe("install prompt", () => {
 });
 
 test.describe("privacy without a provider", () => {
-  test("with no analytics configured there is no banner, no footer button and nothing loads", async ({ page }) => {
+  test.use({ storageState: NO_CONSENT_CHOICE });
+  test("with no third-party provider the banner still asks (our own counting), and no provider script loads", async ({ page }) => {
     await page.goto("/");
-    await expect(page.locator("[data-consent-banner]")).toHaveCount(0);
-    await expect(page.getByRole("button", { name: consentCopy.footerButton })).toHaveCount(0);
+    const banner = page.getByRole("region", { name: consentCopy.heading });
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText(consentCopy.bodyOwn);
+    await expectNoAxeViolations(page);
+    await expect(page.getByRole("contentinfo").getByRole("button", { name: consentCopy.footerButton })).toBeVisible();
+    await banner.getByRole("button", { name: consentCopy.accept }).click();
+    await expect(banner).toBeHidden();
     await expect(page.locator("script[data-analytics]")).toHaveCount(0);
   });
 
@@ -435,8 +441,10 @@ test.describe("analytics consent and updates (site built with a provider)", () =
     await notice.getByRole("button", { name: updatePromptCopy.reload }).click();
     await reloaded;
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(before);
-    // The new deployment's pages: built without a provider, so no banner.
-    await expect(page.locator("[data-consent-banner]")).toHaveCount(0);
+    // The new deployment's pages: built without a provider, so its banner names only our own counting.
+    const banner = page.getByRole("region", { name: consentCopy.heading });
+    await expect(banner).toContainText(consentCopy.bodyOwn);
+    await expect(banner).not.toContainText("Plausible Analytics");
     await expect(page.getByRole("region", { name: updatePromptCopy.heading })).toBeHidden();
   });
 });

@@ -43,6 +43,7 @@ export const BODY_ROUTES = [
   "PATCH /api/projects/:id/details",
   "POST /api/create-payment-intent",
   "POST /api/leads",
+  "POST /api/analytics/pageview",
   "POST /api/webhooks/stripe",
   "POST /api/admin/auth",
   "POST /api/admin/logout",

@@ -6,6 +6,7 @@ import {
   readConsent,
   resolveAnalytics,
   shouldLoadAnalytics,
+  shouldSendPageViews,
   shouldShowConsentBanner,
   writeConsent,
   type AnalyticsConfig,
@@ -51,11 +52,16 @@ describe("consent choice storage (spec section 4)", () => {
 });
 
 describe("banner and loading rules", () => {
-  it("shows the banner only when a provider is configured and no choice is stored", () => {
-    expect(shouldShowConsentBanner(null, plausible)).toBe(true);
-    expect(shouldShowConsentBanner("accepted", plausible)).toBe(false);
-    expect(shouldShowConsentBanner("declined", plausible)).toBe(false);
-    expect(shouldShowConsentBanner(null, null)).toBe(false);
+  it("shows the banner on every page while no choice is stored, with or without a provider", () => {
+    expect(shouldShowConsentBanner(null)).toBe(true);
+    expect(shouldShowConsentBanner("accepted")).toBe(false);
+    expect(shouldShowConsentBanner("declined")).toBe(false);
+  });
+
+  it("sends our own page views only after Accept", () => {
+    expect(shouldSendPageViews("accepted")).toBe(true);
+    expect(shouldSendPageViews("declined")).toBe(false);
+    expect(shouldSendPageViews(null)).toBe(false);
   });
 
   it("loads analytics only after Accept, and only from a configured provider", () => {

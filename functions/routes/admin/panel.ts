@@ -29,6 +29,7 @@ import {
 } from "../../services/admin";
 import { ADMIN_PAID_VIA_PREFIX, getProject, listAllProjectsWithOwner, markPaid, toAdminProjectDto, undoMarkPaid } from "../../services/projects";
 import { recordAudit } from "../../services/audit";
+import { platformAnalytics } from "../../services/page-views";
 import { auditActorOf, nowOf } from "../../lib/audit-actor";
 import { PANEL_ACCOUNT_REQUIRED_MESSAGE } from "../../../src/content/admin";
 import { projectIdParam } from "../../lib/params";
@@ -132,6 +133,7 @@ export const adminPanelRoutes = new Hono<AppEnv>()
     return c.json({ authenticated, accountRequired: c.var.deps.config.adminPanelRequireAccount });
   })
   .get("/overview", requireAdminPanel, async (c) => c.json(await adminOverview(c.var.deps.db)))
+  .get("/analytics", requireAdminPanel, async (c) => c.json(await platformAnalytics(c.var.deps.db, c.var.deps.now())))
   .get("/templates", requireAdminPanelOr("create_templates"), async (c) => c.json(await listAllTemplates(c.var.deps.db)))
   .post("/templates", requireAdminPanelOr("create_templates"), validate("json", templateSchema), async (c) => {
     const body = c.req.valid("json");

@@ -7,6 +7,7 @@ import { loginUrl } from "../../lib/login-url";
 import { LOGIN_REDIRECT_DELAY_MS } from "../../lib/projects";
 import { toast } from "../../stores/toast";
 import OverviewTab from "./OverviewTab";
+import OverviewCharts from "./OverviewCharts";
 import TemplatesTab from "./TemplatesTab";
 import ProjectsTab from "./ProjectsTab";
 import LeadsTab from "./LeadsTab";
@@ -70,6 +71,7 @@ export default function AdminPanel() {
       </Tabs.List>
       <Tabs.Content value="overview" className="grid gap-8">
         <OverviewTab onSessionEnded={onSessionEnded} />
+        <OverviewCharts onSessionEnded={onSessionEnded} />
         <LeadsTab onSessionEnded={onSessionEnded} />
       </Tabs.Content>
       <Tabs.Content value="templates">

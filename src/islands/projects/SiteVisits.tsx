@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { ChartColumn } from "lucide-react";
 import { answer, api } from "../../lib/api";
-import { barLayout, type DayCount } from "../../lib/visits";
+import type { DayCount } from "../../lib/visits";
+import DayBarChart from "../common/DayBarChart";
 import { siteVisitsText as text } from "../../content/site-tools";
 
 interface Stats {
@@ -9,9 +10,6 @@ interface Stats {
   totals: { visits: number; visitors: number };
   referrers: { host: string; visits: number }[];
 }
-
-const W = 600;
-const H = 140;
 
 /** A live site's visits over 30 days: totals, an SVG bar chart with a text alternative, a table. */
 export default function SiteVisits({ projectId }: { projectId: number }) {
@@ -30,8 +28,6 @@ export default function SiteVisits({ projectId }: { projectId: number }) {
   }, [open, stats, projectId]);
 
   const busiest = stats?.days.reduce<DayCount | null>((best, d) => (d.visits > (best?.visits ?? 0) ? d : best), null);
-  const titleId = `visits-title-${projectId}`;
-  const descId = `visits-desc-${projectId}`;
   return (
     <details className="rounded-xl border border-line" data-testid="site-visits" onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>
       <summary className="flex cursor-pointer items-center gap-2 px-4 py-3 font-semibold text-ink">
@@ -45,18 +41,12 @@ export default function SiteVisits({ projectId }: { projectId: number }) {
           <>
             <p className="font-semibold text-ink" data-testid="visits-totals">{text.summary(stats.totals.visits, stats.totals.visitors)}</p>
             <figure className="grid gap-2">
-              <svg viewBox={`0 0 ${W} ${H + 20}`} className="h-auto w-full text-brand-700" role="img" aria-labelledby={`${titleId} ${descId}`}>
-                <title id={titleId}>{text.chartTitle}</title>
-                <desc id={descId}>{text.chartDesc(stats.totals.visits, stats.totals.visitors, busiest ? `${busiest.day} (${busiest.visits})` : null)}</desc>
-                <line x1="0" y1={H} x2={W} y2={H} stroke="currentColor" strokeOpacity="0.4" />
-                {barLayout(stats.days.map((d) => d.visits), W, H).map((b, i) => (
-                  <rect key={stats.days[i]!.day} x={b.x} y={b.y} width={b.w} height={b.h} fill="currentColor" rx="2">
-                    <title>{`${stats.days[i]!.day}: ${stats.days[i]!.visits} ${text.columns.visits.toLowerCase()}, ${stats.days[i]!.visitors} ${text.columns.visitors.toLowerCase()}`}</title>
-                  </rect>
-                ))}
-                <text x="0" y={H + 16} fontSize="12" fill="currentColor">{stats.days[0]!.day}</text>
-                <text x={W} y={H + 16} fontSize="12" fill="currentColor" textAnchor="end">{stats.days.at(-1)!.day}</text>
-              </svg>
+              <DayBarChart
+                id={`visits-${projectId}`}
+                title={text.chartTitle}
+                desc={text.chartDesc(stats.totals.visits, stats.totals.visitors, busiest ? `${busiest.day} (${busiest.visits})` : null)}
+                days={stats.days.map((d) => ({ day: d.day, value: d.visits, label: `${d.visits} ${text.columns.visits.toLowerCase()}, ${d.visitors} ${text.columns.visitors.toLowerCase()}` }))}
+              />
               <figcaption className="text-sm text-muted">{text.chartTitle}</figcaption>
             </figure>
             <details>
