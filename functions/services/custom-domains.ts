@@ -8,16 +8,14 @@ import { cnameState, domainRecords, txtState, VERIFY_LABEL, type DnsRecordSpec, 
 import type { DnsResolver } from "./dns";
 import { createCustomHostname, deleteCustomHostname } from "./cloudflare-saas";
 import type { HostedSite } from "./hosted-sites";
+import { canUseCustomDomain } from "../../src/lib/roles";
 
 /** Domain changes (add, verify, remove) per owner per hour. */
 export const DOMAIN_CHANGES_PER_HOUR = 20;
 
-/**
- * Who may connect their own domain. Today: every signed-in owner. The permission helper (premium or
- * admin gating, being added with the audit trail) replaces this body; the routes already call it.
- */
+/** Who may connect their own domain: holders of the `custom_domains` power (premium, admin, or granted; src/lib/roles.ts). */
 export function canUseCustomDomains(user: SessionUser): boolean {
-  return !!user;
+  return canUseCustomDomain(user);
 }
 
 export interface DomainView {

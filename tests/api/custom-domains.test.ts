@@ -32,7 +32,7 @@ const onHost = (host: string, path = "/", init: RequestInit = {}) => t.app.reque
 
 describe("custom domains", () => {
   it("shows the records, verifies them against real DNS, then serves the site by Host at / with robots.txt, sitemap.xml and the contact form", async () => {
-    const { owner, project } = await ownerWithSite(t, { name: "Harbour Domain Bakery" });
+    const { owner, project } = await ownerWithSite(t, { name: "Harbour Domain Bakery", role: "premium" });
     const added = await api("POST", `/api/projects/${project.id}/domain`, owner.cookie, { hostname: " https://Shop.Harbour-Bakery.com./ " });
     expect(added.status).toBe(201);
     const { domain } = (await added.json()) as { domain: DomainView };
@@ -105,7 +105,7 @@ describe("custom domains", () => {
     const unknown = await onHost("nobody.example.org");
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain("This domain is not connected to a website");
-    const { owner, project } = await ownerWithSite(t);
+    const { owner, project } = await ownerWithSite(t, { role: "premium" });
     await api("POST", `/api/projects/${project.id}/domain`, owner.cookie, { hostname: "pending.harbour-bakery.com" });
     expect((await onHost("pending.harbour-bakery.com")).status).toBe(404);
     expect((await onHost(TARGET, "/api/health")).status).toBe(200);
@@ -113,8 +113,8 @@ describe("custom domains", () => {
   });
 
   it("owner only, names checked, one owner per name, changes rate limited", async () => {
-    const { owner, project } = await ownerWithSite(t);
-    const other = await signedInUser(t);
+    const { owner, project } = await ownerWithSite(t, { role: "premium" });
+    const other = await signedInUser(t, { role: "premium" });
     const foreign = await api("GET", `/api/projects/${project.id}/domain`, other.cookie);
     const missing = await api("GET", `/api/projects/999999/domain`, other.cookie);
     expect(foreign.status).toBe(404);
@@ -129,20 +129,26 @@ describe("custom domains", () => {
       expect(res.status, bad).toBe(400);
     }
     expect((await api("POST", `/api/projects/${project.id}/domain`, owner.cookie, { hostname: 42 })).status).toBe(400);
-    const second = await ownerWithSite(t);
+    const second = await ownerWithSite(t, { role: "premium" });
     expect((await api("POST", `/api/projects/${second.project.id}/domain`, second.owner.cookie, { hostname: "shared.harbour-bakery.com" })).status).toBe(201);
     const taken = await api("POST", `/api/projects/${project.id}/domain`, owner.cookie, { hostname: "SHARED.harbour-bakery.com" });
     expect(taken.status).toBe(409);
     expect((await api("POST", `/api/projects/${second.project.id}/domain`, second.owner.cookie, { hostname: "another.harbour-bakery.com" })).status).toBe(409);
 
+    // Custom domains are a power (premium, admins, or granted): a plain account is told so, and its site keeps its address.
+    const plain = await ownerWithSite(t);
+    const refused = await api("POST", `/api/projects/${plain.project.id}/domain`, plain.owner.cookie, { hostname: "plain.harbour-bakery.com" });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ success: false, error: { code: "FORBIDDEN", message: "Custom domains are not available on your plan" } });
+
     // A project with no generated site yet cannot take a domain.
-    const bare = await signedInUser(t);
+    const bare = await signedInUser(t, { role: "premium" });
     const created = await t.app.request("/api/projects", jsonInit("POST", { name: "No Site Yet", businessType: "Restaurant" }, { Cookie: bare.cookie }));
     const id = ((await created.json()) as { id: number }).id;
     expect((await api("POST", `/api/projects/${id}/domain`, bare.cookie, { hostname: "nosite.harbour-bakery.com" })).status).toBe(409);
 
     clock += 2 * 60 * 60 * 1000;
-    const user = await ownerWithSite(t);
+    const user = await ownerWithSite(t, { role: "premium" });
     await api("POST", `/api/projects/${user.project.id}/domain`, user.owner.cookie, { hostname: "limits.harbour-bakery.com" });
     let last = 0;
     for (let i = 1; i < DOMAIN_CHANGES_PER_HOUR; i++) last = (await api("POST", `/api/projects/${user.project.id}/domain/verify`, user.owner.cookie)).status;
@@ -176,7 +182,7 @@ describe("Cloudflare for SaaS (a local server standing in for api.cloudflare.com
   it("a verified domain is created as a custom hostname, and deleted with the domain; an API error is shown to the owner", async () => {
     const app = await createTestApp({ CUSTOM_DOMAIN_TARGET: TARGET, CF_API_TOKEN: "cf-token", CF_ZONE_ID: "zone123", CF_API_BASE_URL: base }, { dnsResolver: nodeDnsResolver([dns.server]) });
     try {
-      const { owner, project } = await ownerWithSite(app);
+      const { owner, project } = await ownerWithSite(app, { role: "premium" });
       const call = (method: string, path: string, body?: unknown) => app.app.request(path, body === undefined ? { method, headers: { Origin: ORIGIN, Cookie: owner.cookie } } : jsonInit(method, body, { Cookie: owner.cookie }));
       const { domain } = (await (await call("POST", `/api/projects/${project.id}/domain`, { hostname: "cf.harbour-bakery.com" })).json()) as { domain: DomainView };
       dns.cname.set("cf.harbour-bakery.com", `${TARGET}.`);

@@ -58,7 +58,7 @@ describe("hostile input: the contact form", () => {
 
 describe("hostile input: owners' JSON routes of hosted sites", () => {
   it("POST /api/projects/:id/domain: never a 5xx, refused bodies change nothing", async () => {
-    const { owner, project } = await ownerWithSite(t);
+    const { owner, project } = await ownerWithSite(t, { role: "premium" });
     let k = 0;
     await attackRoute(t, {
       name: "POST /api/projects/:id/domain",

@@ -49,7 +49,7 @@ afterAll(async () => {
 
 describe("custom domains on the Node server", () => {
   it("a domain verified against the local DNS server is then served by Host; unverified and foreign hosts are refused; the platform's own host is unchanged", async () => {
-    const [user] = await server.db.insert(users).values({ id: crypto.randomUUID(), email: "node-domain@example.com" }).returning();
+    const [user] = await server.db.insert(users).values({ id: crypto.randomUUID(), email: "node-domain@example.com", role: "premium" }).returning();
     const [p] = await server.db
       .insert(projects)
       .values({ userId: user!.id, name: "Node Domain Cafe", businessType: "Restaurant", basePrice: "24.99", serviceFee: "5.00", totalPrice: "29.99", paymentStatus: "paid", status: "completed", generatedUrl: "/sites/node-domain-cafe/" })

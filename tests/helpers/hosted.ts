@@ -2,13 +2,14 @@ import { eq } from "drizzle-orm";
 import { generatedSites, projects } from "../../db/schema";
 import { generationContext, runGeneration } from "../../functions/services/generation";
 import { signedInUser, type TestApp } from "./test-app";
+import type { UserRole } from "../../src/lib/accounts";
 
 let n = 0;
 
 /** An owner with a generated, hosted site (the real generator and renderer); `content` is merged into its content JSON. */
-export async function ownerWithSite(t: TestApp, opts: { email?: string; name?: string; content?: Record<string, unknown> } = {}) {
+export async function ownerWithSite(t: TestApp, opts: { email?: string; name?: string; content?: Record<string, unknown>; role?: UserRole } = {}) {
   n += 1;
-  const owner = await signedInUser(t, { email: opts.email ?? `site-owner-${n}-${Date.now()}@example.com` });
+  const owner = await signedInUser(t, { email: opts.email ?? `site-owner-${n}-${Date.now()}@example.com`, ...(opts.role ? { role: opts.role } : {}) });
   const [p] = await t.db
     .insert(projects)
     .values({ userId: owner.user.id, name: opts.name ?? `Corner Bakery ${n}`, businessType: "Restaurant", basePrice: "24.99", serviceFee: "5.00", totalPrice: "29.99", paymentStatus: "paid", status: "generating", generationStartedAt: new Date(t.deps.now?.() ?? Date.now()) })
