@@ -35,6 +35,7 @@ export const adminUsersPage = {
   },
   invites: {
     heading: "Invites",
+    refresh: "Refresh",
     empty: "No invites yet.",
     loading: "Loading invites…",
     loadFailed: "Failed to load invites.",

@@ -3,6 +3,7 @@ import { api, answer } from "../../lib/api";
 import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, isAuditAction, type AuditEventDto } from "../../lib/audit";
 import { formatDateTime } from "../../lib/admin-users";
 import { adminUsersPage } from "../../content/accounts";
+import LoadedList from "../common/LoadedList";
 
 const copy = adminUsersPage.activity;
 
@@ -87,47 +88,43 @@ export default function ActivityLog() {
           <button type="submit" className="btn btn-secondary">{copy.apply}</button>
         </form>
       </div>
-      {failed ? (
-        <p className="px-6 py-6 text-danger-700" role="alert">{copy.loadFailed}</p>
-      ) : events === null ? (
-        <p className="px-6 py-6 text-muted" role="status">{copy.loading}</p>
-      ) : events.length === 0 ? (
-        <p className="px-6 py-6 text-muted">{copy.empty}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{copy.heading}</caption>
-            <thead className="bg-surface-50 text-xs font-semibold tracking-wide text-muted uppercase">
-              <tr>
-                <th scope="col" className="px-6 py-3">{copy.columns.time}</th>
-                <th scope="col" className="px-3 py-3">{copy.columns.action}</th>
-                <th scope="col" className="px-3 py-3">{copy.columns.actor}</th>
-                <th scope="col" className="px-3 py-3">{copy.columns.target}</th>
-                <th scope="col" className="px-6 py-3">{copy.columns.request}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {events.map((e) => (
-                <tr key={e.id} data-testid="activity-row" className="align-top">
-                  <td className="px-6 py-3 whitespace-nowrap">{formatDateTime(e.createdAt)}</td>
-                  <td className="px-3 py-3">{isAuditAction(e.action) ? AUDIT_ACTION_LABELS[e.action] : e.action}</td>
-                  <td className="px-3 py-3">
-                    {e.actorLabel}
-                    {e.addressHash && <span className="block font-mono text-xs text-muted" title="Hashed address">{e.addressHash.slice(0, 12)}</span>}
-                  </td>
-                  <td className="px-3 py-3">{e.targetType ? `${e.targetType} ${e.targetId ?? ""}` : "—"}</td>
-                  <td className="px-6 py-3 font-mono text-xs text-muted">{e.requestId?.slice(0, 8) ?? "—"}</td>
+      <LoadedList items={events} failed={failed} copy={copy} className="px-6 py-6">
+        {(events) => (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">{copy.heading}</caption>
+              <thead className="bg-surface-50 text-xs font-semibold tracking-wide text-muted uppercase">
+                <tr>
+                  <th scope="col" className="px-6 py-3">{copy.columns.time}</th>
+                  <th scope="col" className="px-3 py-3">{copy.columns.action}</th>
+                  <th scope="col" className="px-3 py-3">{copy.columns.actor}</th>
+                  <th scope="col" className="px-3 py-3">{copy.columns.target}</th>
+                  <th scope="col" className="px-6 py-3">{copy.columns.request}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-          {next !== null && (
-            <div className="px-6 py-4">
-              <button type="button" className="btn btn-ghost btn-sm" onClick={() => void load(filters, next)}>{copy.more}</button>
-            </div>
-          )}
-        </div>
-      )}
+              </thead>
+              <tbody className="divide-y divide-line">
+                {events.map((e) => (
+                  <tr key={e.id} data-testid="activity-row" className="align-top">
+                    <td className="px-6 py-3 whitespace-nowrap">{formatDateTime(e.createdAt)}</td>
+                    <td className="px-3 py-3">{isAuditAction(e.action) ? AUDIT_ACTION_LABELS[e.action] : e.action}</td>
+                    <td className="px-3 py-3">
+                      {e.actorLabel}
+                      {e.addressHash && <span className="block font-mono text-xs text-muted" title="Hashed address">{e.addressHash.slice(0, 12)}</span>}
+                    </td>
+                    <td className="px-3 py-3">{e.targetType ? `${e.targetType} ${e.targetId ?? ""}` : "—"}</td>
+                    <td className="px-6 py-3 font-mono text-xs text-muted">{e.requestId?.slice(0, 8) ?? "—"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {next !== null && (
+              <div className="px-6 py-4">
+                <button type="button" className="btn btn-ghost btn-sm" onClick={() => void load(filters, next)}>{copy.more}</button>
+              </div>
+            )}
+          </div>
+        )}
+      </LoadedList>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { api, answer, errorMessage, type Answer } from "../../lib/api";
 import { ROLE_LABELS } from "../../lib/accounts";
 import { formatDateTime } from "../../lib/admin-users";
 import { adminUsersPage } from "../../content/accounts";
+import LoadedList from "../common/LoadedList";
 
 const copy = adminUsersPage.invites;
 
@@ -51,56 +52,52 @@ export default function InviteList({ reloadKey }: { reloadKey: number }) {
         <h2 id="invites-heading" className="heading-3">{copy.heading}</h2>
         <button type="button" className="btn btn-ghost btn-sm" onClick={() => void load()}>
           <RefreshCw className="size-4" aria-hidden="true" />
-          Refresh
+          {copy.refresh}
         </button>
       </div>
-      {failed ? (
-        <p className="px-6 py-6 text-danger-700" role="alert">{copy.loadFailed}</p>
-      ) : rows === null ? (
-        <p className="px-6 py-6 text-muted" role="status">{copy.loading}</p>
-      ) : rows.length === 0 ? (
-        <p className="px-6 py-6 text-muted">{copy.empty}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{copy.heading}</caption>
-            <thead className="bg-surface-50 text-xs font-semibold tracking-wide text-muted uppercase">
-              <tr>
-                <th scope="col" className="px-6 py-3">{copy.columns.role}</th>
-                <th scope="col" className="px-3 py-3">{copy.columns.email}</th>
-                <th scope="col" className="px-3 py-3">{copy.columns.state}</th>
-                <th scope="col" className="px-3 py-3">{copy.columns.made}</th>
-                <th scope="col" className="px-3 py-3">{copy.columns.expires}</th>
-                <th scope="col" className="px-6 py-3"><span className="sr-only">{copy.revoke}</span></th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {rows.map((r) => (
-                <tr key={r.id} data-testid="invite-row">
-                  <td className="px-6 py-3">
-                    {ROLE_LABELS[r.role] ?? r.role}
-                    {r.permissions.length > 0 && <span className="block text-xs text-muted">{r.permissions.join(", ")}</span>}
-                  </td>
-                  <td className="px-3 py-3">{r.email ?? copy.anyone}</td>
-                  <td className="px-3 py-3">
-                    <span className={`badge ${STATE_BADGE[r.state]}`}>{copy.states[r.state]}</span>
-                    {r.usedByEmail && <span className="block text-xs text-muted">{r.usedByEmail}</span>}
-                  </td>
-                  <td className="px-3 py-3">{r.createdByEmail ?? "—"}</td>
-                  <td className="px-3 py-3">{formatDateTime(r.expiresAt)}</td>
-                  <td className="px-6 py-3 text-right">
-                    {r.state === "valid" && (
-                      <button type="button" className="btn btn-secondary btn-sm" aria-label={copy.revokeLabel(r.id)} disabled={busy === r.id} onClick={() => void revoke(r.id)}>
-                        {copy.revoke}
-                      </button>
-                    )}
-                  </td>
+      <LoadedList items={rows} failed={failed} copy={copy} className="px-6 py-6">
+        {(rows) => (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">{copy.heading}</caption>
+              <thead className="bg-surface-50 text-xs font-semibold tracking-wide text-muted uppercase">
+                <tr>
+                  <th scope="col" className="px-6 py-3">{copy.columns.role}</th>
+                  <th scope="col" className="px-3 py-3">{copy.columns.email}</th>
+                  <th scope="col" className="px-3 py-3">{copy.columns.state}</th>
+                  <th scope="col" className="px-3 py-3">{copy.columns.made}</th>
+                  <th scope="col" className="px-3 py-3">{copy.columns.expires}</th>
+                  <th scope="col" className="px-6 py-3"><span className="sr-only">{copy.revoke}</span></th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              </thead>
+              <tbody className="divide-y divide-line">
+                {rows.map((r) => (
+                  <tr key={r.id} data-testid="invite-row">
+                    <td className="px-6 py-3">
+                      {ROLE_LABELS[r.role] ?? r.role}
+                      {r.permissions.length > 0 && <span className="block text-xs text-muted">{r.permissions.join(", ")}</span>}
+                    </td>
+                    <td className="px-3 py-3">{r.email ?? copy.anyone}</td>
+                    <td className="px-3 py-3">
+                      <span className={`badge ${STATE_BADGE[r.state]}`}>{copy.states[r.state]}</span>
+                      {r.usedByEmail && <span className="block text-xs text-muted">{r.usedByEmail}</span>}
+                    </td>
+                    <td className="px-3 py-3">{r.createdByEmail ?? "—"}</td>
+                    <td className="px-3 py-3">{formatDateTime(r.expiresAt)}</td>
+                    <td className="px-6 py-3 text-right">
+                      {r.state === "valid" && (
+                        <button type="button" className="btn btn-secondary btn-sm" aria-label={copy.revokeLabel(r.id)} disabled={busy === r.id} onClick={() => void revoke(r.id)}>
+                          {copy.revoke}
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </LoadedList>
     </section>
   );
 }

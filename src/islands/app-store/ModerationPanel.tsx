@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { api, answer, errorMessage, type Answer } from "../../lib/api";
 import { toast } from "../../stores/toast";
 import { moderationCopy as copy } from "../../content/app-store";
+import LoadedList from "../common/LoadedList";
 
 type ModeratedApp = Answer<(typeof api.moderation)["published-apps"]["$get"]>[number];
 
@@ -43,42 +44,38 @@ export default function ModerationPanel({ onChanged }: { onChanged: (id: number,
     <section aria-labelledby="moderation-heading" className="card mt-12" data-testid="moderation-panel">
       <h2 id="moderation-heading" className="heading-3">{copy.heading}</h2>
       <p className="prose-body mt-1 text-sm">{copy.text}</p>
-      {failed ? (
-        <p className="mt-4 text-danger-700" role="alert">{copy.loadFailed}</p>
-      ) : apps === null ? (
-        <p className="mt-4 text-muted" role="status">{copy.loading}</p>
-      ) : apps.length === 0 ? (
-        <p className="mt-4 text-muted">{copy.empty}</p>
-      ) : (
-        <ul className="mt-4 grid gap-3">
-          {apps.map((app) => (
-            <li key={app.id} className="flex flex-wrap items-end gap-3 rounded-xl border border-line p-4" data-testid="moderated-app">
-              <div className="min-w-0 flex-1">
-                <p className="font-semibold text-ink">
-                  <a href={app.url} target="_blank" rel="noopener">{app.name}</a>{" "}
-                  <span className={`badge ${app.takenDownAt ? "badge-danger" : "badge-success"}`}>{app.takenDownAt ? copy.takenDown : copy.live}</span>
-                </p>
-                {app.takedownReason && <p className="text-sm text-muted">{app.takedownReason}</p>}
-              </div>
-              {app.takenDownAt ? (
-                <button type="button" className="btn btn-secondary btn-sm" disabled={busy === app.id} onClick={() => void act(app, false)}>
-                  {copy.restore}<span className="sr-only"> {app.name}</span>
-                </button>
-              ) : (
-                <>
-                  <div className="field">
-                    <label className="label text-xs" htmlFor={`reason-${app.id}`}>{copy.reasonLabel(app.name)}</label>
-                    <input id={`reason-${app.id}`} className="input" maxLength={500} value={reasons[app.id] ?? ""} onChange={(e) => setReasons((r) => ({ ...r, [app.id]: e.currentTarget.value }))} />
-                  </div>
-                  <button type="button" className="btn btn-secondary btn-sm text-danger-700" disabled={busy === app.id} onClick={() => void act(app, true)}>
-                    {copy.takeDown}<span className="sr-only"> {app.name}</span>
+      <LoadedList items={apps} failed={failed} copy={copy} className="mt-4">
+        {(apps) => (
+          <ul className="mt-4 grid gap-3">
+            {apps.map((app) => (
+              <li key={app.id} className="flex flex-wrap items-end gap-3 rounded-xl border border-line p-4" data-testid="moderated-app">
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold text-ink">
+                    <a href={app.url} target="_blank" rel="noopener">{app.name}</a>{" "}
+                    <span className={`badge ${app.takenDownAt ? "badge-danger" : "badge-success"}`}>{app.takenDownAt ? copy.takenDown : copy.live}</span>
+                  </p>
+                  {app.takedownReason && <p className="text-sm text-muted">{app.takedownReason}</p>}
+                </div>
+                {app.takenDownAt ? (
+                  <button type="button" className="btn btn-secondary btn-sm" disabled={busy === app.id} onClick={() => void act(app, false)}>
+                    {copy.restore}<span className="sr-only"> {app.name}</span>
                   </button>
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+                ) : (
+                  <>
+                    <div className="field">
+                      <label className="label text-xs" htmlFor={`reason-${app.id}`}>{copy.reasonLabel(app.name)}</label>
+                      <input id={`reason-${app.id}`} className="input" maxLength={500} value={reasons[app.id] ?? ""} onChange={(e) => setReasons((r) => ({ ...r, [app.id]: e.currentTarget.value }))} />
+                    </div>
+                    <button type="button" className="btn btn-secondary btn-sm text-danger-700" disabled={busy === app.id} onClick={() => void act(app, true)}>
+                      {copy.takeDown}<span className="sr-only"> {app.name}</span>
+                    </button>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </LoadedList>
     </section>
   );
 }
