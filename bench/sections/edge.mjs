@@ -80,7 +80,6 @@ function cannon(url, next, seconds) {
 export async function run(ctx) {
   const timing = ctx.quick ? { warmup: 1, duration: 3 } : { warmup: 2, duration: 10 };
   const dir = tempDir("edge");
-  ctx.onCleanup(() => rmSync(dir, { recursive: true, force: true }));
   const dbFile = join(dir, "edge.db");
   const [edgePort, dbPort, idpPort] = [await freePort(), await freePort(), await freePort()];
   const base = `http://127.0.0.1:${edgePort}`;
@@ -97,7 +96,6 @@ export async function run(ctx) {
       EDGE_VARS: JSON.stringify({ ADMIN_PASSWORD, ...RAISED_API_LIMITS }),
     },
   });
-  ctx.onCleanup(() => proc.stop());
   try {
     await waitFor(`${base}/api/health`, { proc, timeoutMs: 180_000, intervalMs: 250 });
     const { STATUS_POLLS_PER_MINUTE } = await importTs("api-limits", `export { STATUS_POLLS_PER_MINUTE } from "./src/lib/api-limits";`);
@@ -154,6 +152,7 @@ export async function run(ctx) {
     };
   } finally {
     await proc.stop();
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
