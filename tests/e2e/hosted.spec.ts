@@ -63,10 +63,16 @@ test.describe("a hosted site takes a visitor's message with JavaScript off", () 
     await expect(page.getByRole("heading", { name: "Send us a message" })).toBeVisible();
 
     // The owner's dashboard: the unread count on the card, the message in the inbox.
+    // The counts of every live site come in one request; a site's messages only when its inbox opens.
+    const inboxRequests: string[] = [];
+    ownerPage.on("request", (r) => {
+      if (/\/api\/(projects\/\d+\/)?messages/.test(r.url())) inboxRequests.push(new URL(r.url()).pathname);
+    });
     await ownerPage.goto("/dashboard");
     await waitForIslands(ownerPage);
     const card = ownerPage.locator(`[data-testid="project-card"][data-project-id="${projectId}"]`);
     await expect(card.getByTestId("unread-count")).toHaveText("1 unread");
+    expect(inboxRequests).toEqual(["/api/messages/unread"]);
     await card.getByText("Messages").click();
     const message = card.getByTestId("site-message");
     await expect(message).toContainText("Robin Visitor");
