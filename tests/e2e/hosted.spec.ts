@@ -73,7 +73,7 @@ test.describe("a hosted site takes a visitor's message with JavaScript off", () 
     const card = ownerPage.locator(`[data-testid="project-card"][data-project-id="${projectId}"]`);
     await expect(card.getByTestId("unread-count")).toHaveText("1 unread");
     expect(inboxRequests).toEqual(["/api/messages/unread"]);
-    await card.getByText("Messages").click();
+    await card.getByTestId("site-inbox").locator("summary").click();
     const message = card.getByTestId("site-message");
     await expect(message).toContainText("Robin Visitor");
     await expect(message).toContainText("robin@example.com");
