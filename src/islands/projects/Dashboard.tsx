@@ -12,6 +12,7 @@ import PublishDialog from "./PublishDialog";
 import SiteActions from "./SiteActions";
 import { DisputeBadge, PaymentBadge, StatusBadge } from "./ProjectBadges";
 import SiteTools from "./SiteTools";
+import { canUseCustomDomain } from "../../lib/roles";
 
 const RETURN_TO = "/dashboard";
 /** With Stripe configured at build time, Pay Now opens the checkout instead of the spec's alert. */
@@ -102,7 +103,15 @@ export default function Dashboard() {
         {merged.length > 0 && (
           <ul className="grid gap-4">
             {merged.map((p) => (
-              <ProjectCard key={p.id} project={p} missing={missing.has(p.id)} unreadMessages={unread[p.id] ?? 0} onStatus={onStatus} onPublished={load} />
+              <ProjectCard
+                key={p.id}
+                project={p}
+                missing={missing.has(p.id)}
+                unreadMessages={unread[p.id] ?? 0}
+                customDomains={canUseCustomDomain(user)}
+                onStatus={onStatus}
+                onPublished={load}
+              />
             ))}
           </ul>
         )}
@@ -127,6 +136,7 @@ function ProjectCard(props: {
   project: ProjectDto;
   missing: boolean;
   unreadMessages: number;
+  customDomains: boolean;
   onStatus: (id: number, s: ProjectStatusDto) => void;
   onPublished: () => void;
 }) {
@@ -204,7 +214,7 @@ function ProjectCard(props: {
       <div className="flex flex-wrap items-center gap-3">
         <SiteActions project={p} onChanged={props.onPublished} />
       </div>
-      {isLiveSite(p) && <SiteTools projectId={p.id} unreadMessages={props.unreadMessages} />}
+      {isLiveSite(p) && <SiteTools projectId={p.id} unreadMessages={props.unreadMessages} customDomains={props.customDomains} />}
       {(p.paymentStatus === "paid" || missing) && (
         <StatusPanel projectId={p.id} projectName={p.name} status={status} missing={missing} onStatus={onStatus} />
       )}
