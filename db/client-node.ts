@@ -1,7 +1,9 @@
-import { createClient, type Client } from "@libsql/client";
+import { createClient, type Client, type InStatement, type ResultSet, type Row } from "@libsql/client";
+import Database from "libsql";
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { isBusyError } from "./errors";
+import type { StatementCacheClient } from "./index";
 
 /**
  * How long a statement on a local file waits for another connection's lock before SQLITE_BUSY (which
@@ -19,7 +21,90 @@ export function createNodeClient(url: string, authToken?: string): Client {
     restrictToOwner(path);
   }
   // `timeout` is the busy timeout of every connection in the client's pool (a PRAGMA reaches only one).
-  return resetAfterBusy(createClient({ url, authToken: authToken || undefined, timeout: SQLITE_BUSY_TIMEOUT_MS }));
+  const client = resetAfterBusy(createClient({ url, authToken: authToken || undefined, timeout: SQLITE_BUSY_TIMEOUT_MS }));
+  return path && path !== ":memory:" ? withStatementCache(client, path) : client;
+}
+
+type PreparedRead = { statement: Database.Statement; columns: string[]; columnTypes: string[] };
+
+/**
+ * The hot reads, prepared once. @libsql/client prepares every statement anew on each call and asks
+ * its columns twice, which costs several times the query itself for the one-row lookups every
+ * signed-in request makes. Registered statements (`cacheStatement`, from `preparedPerDatabase`) run on
+ * a read-only connection to the same file with their native statement kept; the answer has the
+ * client's own shape (rows by index and by name, integers as safe numbers). Anything else, and a
+ * registered statement that fails here (it is then no longer kept), goes through the client as before.
+ * WAL: each run reads the last committed state, and a run leaves no read transaction open.
+ */
+function withStatementCache(client: Client, path: string): Client & StatementCacheClient {
+  const cacheable = new Set<string>();
+  const prepared = new Map<string, PreparedRead>();
+  let reader: Database.Database | null = null;
+
+  function preparedRead(sql: string): PreparedRead {
+    let read = prepared.get(sql);
+    if (!read) {
+      reader ??= new Database(path, { readonly: true, timeout: SQLITE_BUSY_TIMEOUT_MS });
+      const statement = reader.prepare(sql).raw(true).safeIntegers(true);
+      const described = statement.columns();
+      read = { statement, columns: described.map((c) => c.name), columnTypes: described.map((c) => c.type ?? "") };
+      prepared.set(sql, read);
+    }
+    return read;
+  }
+  function forget() {
+    prepared.clear();
+    reader?.close();
+    reader = null;
+  }
+  function run(statement: InStatement): ResultSet | null {
+    if (typeof statement === "string" || !cacheable.has(statement.sql)) return null;
+    const args = statement.args ?? [];
+    if (!Array.isArray(args) || !args.every((a) => a === null || typeof a === "string" || typeof a === "number")) return null;
+    try {
+      const { statement: native, columns, columnTypes } = preparedRead(statement.sql);
+      const rows = (native.all(...args) as unknown[][]).map((values) => rowOf(values, columns));
+      return { columns, columnTypes, rows, rowsAffected: 0, lastInsertRowid: undefined, toJSON: () => ({ columns, columnTypes, rows, rowsAffected: 0, lastInsertRowid: null }) };
+    } catch {
+      cacheable.delete(statement.sql);
+      prepared.delete(statement.sql);
+      return null;
+    }
+  }
+
+  return new Proxy(client as Client & StatementCacheClient, {
+    get(target, prop) {
+      if (prop === "cacheStatement") return (sql: string) => void cacheable.add(sql);
+      if (prop === "execute") return async (statement: InStatement) => (target.closed ? null : run(statement)) ?? target.execute(statement);
+      if (prop === "close") return () => (forget(), target.close());
+      if (prop === "reconnect") return async () => (forget(), target.reconnect());
+      const value = Reflect.get(target, prop, target) as unknown;
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+/** A row as @libsql/client gives it: values by index (and `length`), not enumerable; by column name, enumerable. */
+function rowOf(values: unknown[], columns: string[]): Row {
+  const row = {};
+  Object.defineProperty(row, "length", { value: values.length });
+  values.forEach((raw, i) => {
+    const value = valueOf(raw);
+    Object.defineProperty(row, i, { value });
+    const column = columns[i]!;
+    if (!Object.hasOwn(row, column)) Object.defineProperty(row, column, { value, enumerable: true, configurable: true, writable: true });
+  });
+  return row as Row;
+}
+
+/** Integers as numbers (refused past 2^53, as the client does); blobs are not among the hot reads. */
+function valueOf(raw: unknown): unknown {
+  if (typeof raw === "bigint") {
+    if (raw < BigInt(Number.MIN_SAFE_INTEGER) || raw > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError("Received integer which cannot be safely represented as a JavaScript number");
+    return Number(raw);
+  }
+  if (raw instanceof Uint8Array) throw new TypeError("blob in a cached read");
+  return raw;
 }
 
 /** Database file mode: the owner alone reads and writes it (sessions, payments, addresses' hashes live there). */

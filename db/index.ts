@@ -11,17 +11,25 @@ export function createDatabase(client: Client): Database {
 
 export { schema };
 
+/** A client that can keep statements prepared (db/client-node.ts for a local file; other clients have no such method). */
+export interface StatementCacheClient {
+  /** Keep `sql` (a read) prepared: its runs skip preparing it again. */
+  cacheStatement(sql: string): void;
+}
+
 /**
- * A prepared statement built once per database (drizzle's `.prepare()`): hot read paths skip
- * rebuilding the same SQL from the query builder on every request.
+ * A read built once per database (drizzle's `.prepare()`): hot read paths skip rebuilding the same
+ * SQL from the query builder on every request, and a client that can keep the native statement
+ * prepared (the Node server's local file) is asked to.
  */
-export function preparedPerDatabase<Q>(build: (db: Database) => Q): (db: Database) => Q {
+export function preparedPerDatabase<Q extends { getQuery(): { sql: string } }>(build: (db: Database) => Q): (db: Database) => Q {
   const built = new WeakMap<Database, Q>();
   return (db) => {
     let query = built.get(db);
     if (!query) {
       query = build(db);
       built.set(db, query);
+      (db as { $client?: Partial<StatementCacheClient> }).$client?.cacheStatement?.(query.getQuery().sql);
     }
     return query;
   };
