@@ -75,9 +75,7 @@ export default defineConfig({
   site,
   output: "static",
   trailingSlash: "ignore",
-  // The one stylesheet goes inline into each page: no render-blocking request before the first paint
-  // (mobile LCP, measured in the README's Performance section).
-  build: { format: "directory", inlineStylesheets: "always" },
+  build: { format: "directory" },
   // Images are resized and converted at build time (prerendered pages only: nothing at run time).
   adapter: cloudflare({ imageService: "compile", prerenderEnvironment: "node" }),
   integrations: [react(), islandStyleInHead()],
