@@ -10,3 +10,19 @@ export function createDatabase(client: Client): Database {
 }
 
 export { schema };
+
+/**
+ * A prepared statement built once per database (drizzle's `.prepare()`): hot read paths skip
+ * rebuilding the same SQL from the query builder on every request.
+ */
+export function preparedPerDatabase<Q>(build: (db: Database) => Q): (db: Database) => Q {
+  const built = new WeakMap<Database, Q>();
+  return (db) => {
+    let query = built.get(db);
+    if (!query) {
+      query = build(db);
+      built.set(db, query);
+    }
+    return query;
+  };
+}

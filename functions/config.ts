@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { API_CALLS_PER_DAY, API_REQUESTS_PER_MINUTE } from "../src/lib/api-limits";
+import { API_CALLS_PER_DAY, API_REQUESTS_PER_MINUTE, STATUS_POLLS_PER_MINUTE } from "../src/lib/api-limits";
 import { addressHashSecret } from "./lib/address-hash";
 import { hostedConfig, hostedEnv, type HostedConfig } from "./config-hosted";
 
@@ -39,6 +39,7 @@ const envSchema = z.object({
   LOG_REQUESTS: optional,
   API_RATE_LIMIT_PER_MINUTE: optional,
   API_RATE_LIMIT_PER_DAY: optional,
+  API_STATUS_POLLS_PER_MINUTE: optional,
   CLIENT_IP_HEADER: optional,
   ADDRESS_HASH_SECRET: optional,
   ...hostedEnv,
@@ -73,7 +74,7 @@ export interface AppConfig {
   ai: { baseUrl?: string; model?: string; apiKey?: string; structuredOutputs: boolean };
   logRequests: boolean;
   /** API-wide limit per user (anonymous: per address); spec section 9 unless raised by env for load tests. */
-  apiRateLimit: { perMinute: number; perDay: number };
+  apiRateLimit: { perMinute: number; perDay: number; statusPollsPerMinute: number };
   /**
    * Header a trusted proxy in front of the server sets to the caller's address (lower case), or
    * undefined to use the socket's address. The Worker always uses `cf-connecting-ip`, which Cloudflare
@@ -123,7 +124,7 @@ export function configProblems(env: Record<string, string | undefined>): string[
   if (e.OIDC_ISSUER && (!e.OIDC_CLIENT_ID || !e.OIDC_CLIENT_SECRET)) {
     problems.push("OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set with OIDC_ISSUER: the client registered at your identity provider.");
   }
-  for (const name of ["API_RATE_LIMIT_PER_MINUTE", "API_RATE_LIMIT_PER_DAY"] as const) {
+  for (const name of ["API_RATE_LIMIT_PER_MINUTE", "API_RATE_LIMIT_PER_DAY", "API_STATUS_POLLS_PER_MINUTE"] as const) {
     const value = e[name];
     if (value !== undefined && (!Number.isSafeInteger(Number(value)) || Number(value) < 1)) problems.push(`${name} must be a whole number of at least 1, got "${value}" (unset it for the documented limit).`);
   }
@@ -171,6 +172,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     apiRateLimit: {
       perMinute: positiveInt("API_RATE_LIMIT_PER_MINUTE", e.API_RATE_LIMIT_PER_MINUTE, API_REQUESTS_PER_MINUTE),
       perDay: positiveInt("API_RATE_LIMIT_PER_DAY", e.API_RATE_LIMIT_PER_DAY, API_CALLS_PER_DAY),
+      statusPollsPerMinute: positiveInt("API_STATUS_POLLS_PER_MINUTE", e.API_STATUS_POLLS_PER_MINUTE, STATUS_POLLS_PER_MINUTE),
     },
     clientIpHeader: e.CLIENT_IP_HEADER?.toLowerCase(),
     addressHashSecret: addressHashSecret(e),
@@ -204,9 +206,9 @@ export function checkStartupConfig(config: AppConfig): string[] {
   if (config.production && !config.addressHashSecretSet) {
     warnings.push("ADDRESS_HASH_SECRET is not set: address hashes are keyed by a secret derived from ADMIN_PASSWORD. Set ADDRESS_HASH_SECRET (32+ random characters) so changing the panel password does not also reset every per-address counter.");
   }
-  const { perMinute, perDay } = config.apiRateLimit;
-  if (config.production && (perMinute !== API_REQUESTS_PER_MINUTE || perDay !== API_CALLS_PER_DAY)) {
-    warnings.push(`API rate limits differ from the documented ones (${perMinute}/min, ${perDay}/day instead of ${API_REQUESTS_PER_MINUTE}/min, ${API_CALLS_PER_DAY}/day): unset API_RATE_LIMIT_PER_MINUTE and API_RATE_LIMIT_PER_DAY outside load tests.`);
+  const { perMinute, perDay, statusPollsPerMinute } = config.apiRateLimit;
+  if (config.production && (perMinute !== API_REQUESTS_PER_MINUTE || perDay !== API_CALLS_PER_DAY || statusPollsPerMinute !== STATUS_POLLS_PER_MINUTE)) {
+    warnings.push(`API rate limits differ from the documented ones (${perMinute}/min, ${perDay}/day, ${statusPollsPerMinute} status checks/min instead of ${API_REQUESTS_PER_MINUTE}/min, ${API_CALLS_PER_DAY}/day, ${STATUS_POLLS_PER_MINUTE}/min): unset API_RATE_LIMIT_PER_MINUTE, API_RATE_LIMIT_PER_DAY and API_STATUS_POLLS_PER_MINUTE outside load tests.`);
   }
   return warnings;
 }

@@ -158,10 +158,13 @@ export async function waitFor(url, { proc, status = 200, timeoutMs = 60_000, int
  * (100/min, 1000/day) the API sections would measure 429s. Raised for every benchmark server; the
  * counting still runs on every request, so its cost is in the figures.
  */
-export const RAISED_API_LIMITS = { API_RATE_LIMIT_PER_MINUTE: "1000000000", API_RATE_LIMIT_PER_DAY: "1000000000" };
+export const RAISED_API_LIMITS = { API_RATE_LIMIT_PER_MINUTE: "1000000000", API_RATE_LIMIT_PER_DAY: "1000000000", API_STATUS_POLLS_PER_MINUTE: "1000000000" };
 
-/** Environment for the built server on `port` with the database file `dbPath`. */
-export function serverEnv(port, dbPath, extra = {}) {
+/**
+ * Environment for the built server on `port` with the database file `dbPath`; the API-wide limits
+ * raised unless `realApiLimits` (a section that judges whether a client stays within them).
+ */
+export function serverEnv(port, dbPath, extra = {}, { realApiLimits = false } = {}) {
   const url = `http://127.0.0.1:${port}`;
   return {
     PORT: String(port),
@@ -169,7 +172,7 @@ export function serverEnv(port, dbPath, extra = {}) {
     PUBLIC_SITE_URL: url,
     DATABASE_URL: `file:${dbPath}`,
     LOG_REQUESTS: "0",
-    ...RAISED_API_LIMITS,
+    ...(realApiLimits ? {} : RAISED_API_LIMITS),
     ...extra,
   };
 }
@@ -205,8 +208,9 @@ export function probeMemory(child, { type = "memory", timeoutMs = 30_000, ...ext
  * PUBLIC_SITE_URL equal to its own URL; resolves once /api/health answers 200. With `memoryProbe`
  * the handle's `memory()` answers the memory after a full GC; `leakBytesPerRequest` makes it a
  * throwaway server that leaks on purpose (leak-injector.mjs), to prove a memory check catches it.
+ * `realApiLimits` keeps the documented API-wide limits (default: raised, see RAISED_API_LIMITS).
  */
-export async function startAppServer({ dbPath, env = {}, memoryProbe = false, leakBytesPerRequest = 0 } = {}) {
+export async function startAppServer({ dbPath, env = {}, memoryProbe = false, leakBytesPerRequest = 0, realApiLimits = false } = {}) {
   const port = await freePort();
   const dir = dbPath ? null : tempDir("db");
   const database = dbPath ?? join(dir, "app.db");
@@ -214,7 +218,7 @@ export async function startAppServer({ dbPath, env = {}, memoryProbe = false, le
   const nodeArgs = memoryProbe ? ["--expose-gc", "--import", pathToFileURL(MEMORY_PROBE).href] : [];
   if (leakBytesPerRequest > 0) nodeArgs.push("--import", pathToFileURL(LEAK_INJECTOR).href);
   const leakEnv = leakBytesPerRequest > 0 ? { LEAK_BYTES_PER_REQUEST: String(leakBytesPerRequest) } : {};
-  const proc = spawnNode([...nodeArgs, "dist-server/server.mjs"], { env: serverEnv(port, database, { ...env, ...leakEnv }), ipc: memoryProbe });
+  const proc = spawnNode([...nodeArgs, "dist-server/server.mjs"], { env: serverEnv(port, database, { ...env, ...leakEnv }, { realApiLimits }), ipc: memoryProbe });
   try {
     await waitFor(`${url}/api/health`, { proc });
   } catch (err) {

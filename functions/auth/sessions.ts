@@ -1,11 +1,11 @@
 /**
  * Sessions the Lucia guide's way: a random token lives only in the cookie, the database keeps its
- * SHA-256, expiry slides on use up to an absolute limit. Web Crypto only, so it runs on Workers too.
+ * SHA-256, expiry slides on use up to an absolute limit. Web Crypto and node:crypto (nodejs_compat on Workers): runs on both hosts.
  */
-import { eq, lt, or } from "drizzle-orm";
-import { sha256 } from "@oslojs/crypto/sha2";
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
-import type { Database } from "../../db/index";
+import { eq, lt, or, sql } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
+import { preparedPerDatabase, type Database } from "../../db/index";
 import { sessions, users, type Session, type User } from "../../db/schema";
 import type { SessionUser } from "../../src/lib/session-user";
 
@@ -28,8 +28,9 @@ export function generateSessionToken(): string {
   return encodeBase32LowerCaseNoPadding(bytes);
 }
 
+/** SHA-256 of the token, hex: the session's id. node:crypto's (native; Workers have it with nodejs_compat): every signed-in request asks. */
 export function hashToken(token: string): string {
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+  return createHash("sha256").update(token).digest("hex");
 }
 
 export async function createSession(
@@ -51,24 +52,46 @@ export async function createSession(
   return { token, session };
 }
 
+/** The columns a request needs from its session and user (GET /api/auth/user, every guard). */
+export type SessionUserRow = Pick<User, "id" | "email" | "firstName" | "lastName" | "profileImageUrl" | "role" | "status" | "permissions">;
+
 export interface ValidatedSession {
-  session: Session;
-  user: User;
+  session: Pick<Session, "id" | "expiresAt" | "absoluteExpiresAt">;
+  user: SessionUserRow;
   /** True when the expiry moved: the cookie should be sent again. */
   renewed: boolean;
 }
 
+/** The lookup every signed-in request makes: one indexed query, built once per database. */
+export const sessionLookup = preparedPerDatabase((db) =>
+  db
+    .select({
+      session: { expiresAt: sessions.expiresAt, absoluteExpiresAt: sessions.absoluteExpiresAt },
+      user: {
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        profileImageUrl: users.profileImageUrl,
+        role: users.role,
+        status: users.status,
+        permissions: users.permissions,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(sessions.userId, users.id))
+    .where(eq(sessions.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare(),
+);
+
 export async function validateSessionToken(db: Database, token: string, now = Date.now()): Promise<ValidatedSession | null> {
   if (!/^[a-z2-7]{16,64}$/.test(token)) return null;
   const id = hashToken(token);
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(sessions.userId, users.id))
-    .where(eq(sessions.id, id))
-    .limit(1);
+  const row = await sessionLookup(db).get({ id });
   if (!row) return null;
-  const { session, user } = row;
+  const session = { id, ...row.session };
+  const { user } = row;
   if (now >= session.expiresAt.getTime() || now >= session.absoluteExpiresAt.getTime() || user.status === "suspended") {
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
@@ -102,7 +125,7 @@ export async function deleteExpiredSessions(db: Database, now = Date.now()): Pro
 }
 
 /** What the browser learns about the signed-in user (GET /api/auth/user). */
-export function toSessionUser(user: User): SessionUser {
+export function toSessionUser(user: SessionUserRow): SessionUser {
   return {
     id: user.id,
     firstName: user.firstName,

@@ -3,6 +3,15 @@ import { SHA256, sha256 } from "@oslojs/crypto/sha2";
 import { encodeHexLowerCase } from "@oslojs/encoding";
 
 const encoder = new TextEncoder();
+const DAY_MS = 86_400_000;
+
+/**
+ * The day's hashes of the addresses seen lately: every anonymous API request needs its caller's, and
+ * an HMAC in JavaScript costs more than the rest of a cached read. Dropped when the day (the salt)
+ * changes, so no hash outlives its day here either, and when it grows past its bound.
+ */
+const RECENT_HASHES_MAX = 10_000;
+let recent: { day: number; secret: string; hashes: Map<string, string> } = { day: -1, secret: "", hashes: new Map() };
 
 /**
  * How a caller's address is kept (rate-limit keys, leads' `client_hash`, the audit trail): an
@@ -11,8 +20,15 @@ const encoder = new TextEncoder();
  * without the secret, nor linked across days even with it. 128 bits, hex.
  */
 export function hashAddress(address: string, secret: string, now: number): string {
-  const day = new Date(now).toISOString().slice(0, 10);
-  return encodeHexLowerCase(hmac(SHA256, encoder.encode(secret), encoder.encode(`${day}|${address}`))).slice(0, 32);
+  const day = Math.floor(now / DAY_MS);
+  if (day !== recent.day || secret !== recent.secret || recent.hashes.size >= RECENT_HASHES_MAX) recent = { day, secret, hashes: new Map() };
+  let hash = recent.hashes.get(address);
+  if (hash === undefined) {
+    const date = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    hash = encodeHexLowerCase(hmac(SHA256, encoder.encode(secret), encoder.encode(`${date}|${address}`))).slice(0, 32);
+    recent.hashes.set(address, hash);
+  }
+  return hash;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { AppEnv } from "../types";
  */
 export function backgroundRunner<E extends AppEnv>(c: Context<E>): ((work: Promise<unknown>) => void) | undefined {
   // Node: the promise already runs in this process and finishes after the response.
-  const { afterResponse } = c.var.deps;
+  const { afterResponse } = c.get("deps");
   if (afterResponse) return afterResponse;
   try {
     const ctx = c.executionCtx;

@@ -8,7 +8,7 @@ import { etagMatches, PUBLIC_READ_CDN_SECONDS } from "../services/public-reads";
  * Worker) may keep it briefly. Typed as the JSON it carries, for the RPC client.
  */
 export async function publicJson<T>(c: Context<AppEnv>, key: string, load: () => Promise<T>): Promise<TypedResponse<T, 200, "json">> {
-  const { publicReads } = c.var.deps;
+  const { publicReads } = c.get("deps");
   const { body, etag } = await publicReads.read(key, load);
   const headers = {
     ETag: etag,

@@ -26,13 +26,25 @@ export function securityHeaders(opts: { production: boolean; csp: string }): Rec
   };
 }
 
-/**
- * A copy of `response` with `defaults` added where it sets none (a route's own CSP, such as a hosted
- * site's, wins) and without X-Powered-By. Both hosts finish every dynamic answer with this.
- */
-export function withSecurityHeaders(response: Response, defaults: Record<string, string>): Response {
-  const headers = new Headers(response.headers);
+function addDefaults(headers: Headers, defaults: Record<string, string>): void {
   for (const [k, v] of Object.entries(defaults)) if (!headers.has(k)) headers.set(k, v);
   headers.delete("X-Powered-By");
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/**
+ * `response` with `defaults` added where it sets none (a route's own CSP, such as a hosted site's,
+ * wins) and without X-Powered-By: how the Worker finishes every answer (the Node server sets the same
+ * defaults on its Node response, functions/node-server.ts). Changed in place when its headers may
+ * change (the app's own answers); a copy when they are immutable (a fetched or redirect response).
+ */
+export function withSecurityHeaders(response: Response, defaults: Record<string, string>): Response {
+  try {
+    addDefaults(response.headers, defaults);
+    return response;
+  } catch (err) {
+    if (!(err instanceof TypeError)) throw err;
+  }
+  const copy = new Response(response.body, { status: response.status, statusText: response.statusText, headers: new Headers(response.headers) });
+  addDefaults(copy.headers, defaults);
+  return copy;
 }

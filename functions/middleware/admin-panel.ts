@@ -12,13 +12,13 @@ export const ADMIN_COOKIE_PATH = "/api/admin";
 
 /** A live panel session for this request (opened with the current ADMIN_PASSWORD), or null. */
 export async function panelSession(c: Context<AppEnv>) {
-  const { db, config, now } = c.var.deps;
+  const { db, config, now } = c.get("deps");
   return findAdminSession(db, getCookie(c, adminCookieName(config.production)), now(), adminPasswordFor(config));
 }
 
 /** When the panel requires an account (ADMIN_PANEL_REQUIRE_ACCOUNT): true unless the signed-in user is an active admin. */
 export function panelAccountMissing(c: Context<AppEnv>): boolean {
-  return c.var.deps.config.adminPanelRequireAccount && !c.var.user?.isAdmin;
+  return c.get("deps").config.adminPanelRequireAccount && !c.get("user")?.isAdmin;
 }
 
 /**
@@ -30,7 +30,7 @@ export function panelAccountMissing(c: Context<AppEnv>): boolean {
  */
 export function requireAdminPanelOr(power?: Power) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (power && hasPower(c.var.user, power)) return next();
+    if (power && hasPower(c.get("user"), power)) return next();
     const session = await panelSession(c);
     if (!session) throw new ApiError(401, "UNAUTHORIZED", "Unauthorized");
     if (panelAccountMissing(c)) throw new ApiError(401, "UNAUTHORIZED", PANEL_ACCOUNT_REQUIRED_MESSAGE);

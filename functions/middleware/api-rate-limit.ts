@@ -4,7 +4,6 @@ import { ApiError } from "../lib/errors";
 import { databaseRateLimitStore, rateLimitHeaders } from "../services/rate-limit";
 import type { RateLimitResult } from "../types";
 import { clientKey } from "./rate-limit";
-import { STATUS_POLLS_PER_MINUTE } from "../../src/lib/api-limits";
 import { SAFE_METHODS } from "../lib/methods";
 
 const MINUTE_MS = 60_000;
@@ -30,7 +29,7 @@ const SIGN_IN_PATHS = new Set(["/api/login", "/api/callback"]);
 
 /**
  * The dashboard's status polls (every 5 s while a payment or a generation is pending, only while the
- * page is visible): counted in a bucket of their own (STATUS_POLLS_PER_MINUTE), never against the
+ * page is visible): counted in a bucket of their own (`config.apiRateLimit.statusPollsPerMinute`, STATUS_POLLS_PER_MINUTE by default), never against the
  * API-wide minute or day. Counted there, an open dashboard would spend the user's quota and their
  * next create or publish would fail.
  */
@@ -65,13 +64,14 @@ export function bindingWindow(results: RateLimitResult[]): RateLimitResult {
 export function apiRateLimit() {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (isExemptFromApiLimit(c.req.path)) return next();
-    const { deps, user } = c.var;
+    const deps = c.get("deps");
+    const user = c.get("user");
     const store = deps.apiRateLimitStore ?? databaseRateLimitStore(deps.db);
     const now = deps.now();
     const key = user ? `user:${user.id}` : `ip:${clientKey(c)}`;
     const countsDay = store.countsReadsPerDay !== false || !SAFE_METHODS.has(c.req.method);
     const windows = isStatusPoll(c.req.method, c.req.path)
-      ? [{ bucket: "status-poll", limit: STATUS_POLLS_PER_MINUTE, windowMs: MINUTE_MS, key, now }]
+      ? [{ bucket: "status-poll", limit: deps.config.apiRateLimit.statusPollsPerMinute, windowMs: MINUTE_MS, key, now }]
       : [
           { bucket: "api-minute", limit: deps.config.apiRateLimit.perMinute, windowMs: MINUTE_MS, key, now },
           ...(countsDay ? [{ bucket: "api-day", limit: deps.config.apiRateLimit.perDay, windowMs: DAY_MS, key, now }] : []),

@@ -13,13 +13,13 @@ const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 type Exempt = (c: Context<AppEnv>) => boolean;
 const never: Exempt = () => false;
 
-/** 413 PAYLOAD_TOO_LARGE past MAX_BODY_BYTES. */
+/** 413 PAYLOAD_TOO_LARGE past MAX_BODY_BYTES. Reads without a body method skip it (asking for a body costs a Request object on Node). */
 export const bodyLimit = (exempt: Exempt = never) => {
   const limit = honoBodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => errorJson(c, 413, "PAYLOAD_TOO_LARGE", `Request body is larger than ${MAX_BODY_BYTES / 1024} KB`),
   });
-  return createMiddleware<AppEnv>((c, next) => (exempt(c) ? next() : limit(c, next)));
+  return createMiddleware<AppEnv>((c, next) => (!BODY_METHODS.has(c.req.method) || exempt(c) ? next() : limit(c, next)));
 };
 
 /** JSON only where JSON is expected: any API request that carries a body must say it is JSON. */

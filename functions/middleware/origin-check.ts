@@ -31,9 +31,9 @@ const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
  * (421), so links, cookies and redirects are never built from a host an attacker picked.
  */
 export function originChecks() {
-  const honoCsrf = csrf({ origin: (origin, c) => allowedOrigins(c.var.deps.config).has(origin) });
+  const honoCsrf = csrf({ origin: (origin, c) => allowedOrigins(c.get("deps").config).has(origin) });
   const hostCheck = createMiddleware<AppEnv>(async (c, next) => {
-    const { config } = c.var.deps;
+    const { config } = c.get("deps");
     if (config.enforceHost && !ANY_HOST.test(c.req.path) && !EXEMPT.test(c.req.path)) {
       const hosts = new Set([...allowedOrigins(config)].map((o) => new URL(o).host));
       if (!hosts.has(new URL(c.req.url).host)) throw new ApiError(421, "MISDIRECTED_REQUEST", "This server does not answer for that host");
@@ -44,7 +44,7 @@ export function originChecks() {
     if (SAFE.test(c.req.method) || EXEMPT.test(c.req.path)) return next();
     const origin = c.req.header("origin");
     const fetchSite = c.req.header("sec-fetch-site");
-    const ok = origin ? allowedOrigins(c.var.deps.config).has(origin) : fetchSite !== "cross-site";
+    const ok = origin ? allowedOrigins(c.get("deps").config).has(origin) : fetchSite !== "cross-site";
     if (!ok) throw new ApiError(403, "FORBIDDEN", "Cross-site request refused");
     await next();
   });

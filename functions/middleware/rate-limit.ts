@@ -14,7 +14,7 @@ import { hitRateLimit, rateLimitHeaders } from "../services/rate-limit";
  * counted by their /64 (`addressKey`).
  */
 export function clientAddress(c: Context<AppEnv>): string {
-  const header = c.var.deps.config.clientIpHeader;
+  const header = c.get("deps").config.clientIpHeader;
   const fromProxy = header ? c.req.header(header)?.split(",").at(-1)?.trim() : undefined;
   if (fromProxy) return addressKey(fromProxy);
   // The Node host passes @hono/node-server's bindings ({ incoming, outgoing }) as the env.
@@ -24,7 +24,7 @@ export function clientAddress(c: Context<AppEnv>): string {
 
 /** The caller's network address, hashed with the day's salt (never stored in the clear; functions/lib/address-hash.ts). */
 export function clientKey(c: Context<AppEnv>): string {
-  return hashAddress(clientAddress(c), c.var.deps.config.addressHashSecret, c.var.deps.now());
+  return hashAddress(clientAddress(c), c.get("deps").config.addressHashSecret, c.get("deps").now());
 }
 
 /**
@@ -39,9 +39,9 @@ export function rateLimit(opts: {
   message?: string;
 }) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const key = opts.key ? opts.key(c) : (c.var.user?.id ?? clientKey(c));
-    const now = c.var.deps.now();
-    const result = await hitRateLimit(c.var.deps.db, { bucket: opts.bucket, key, limit: opts.limit, windowMs: opts.windowMs, now });
+    const key = opts.key ? opts.key(c) : (c.get("user")?.id ?? clientKey(c));
+    const now = c.get("deps").now();
+    const result = await hitRateLimit(c.get("deps").db, { bucket: opts.bucket, key, limit: opts.limit, windowMs: opts.windowMs, now });
     const headers = rateLimitHeaders(result, now);
     if (!result.allowed) throw new ApiError(429, "RATE_LIMITED", opts.message ?? "Too many requests; try again later", headers);
     await next();

@@ -17,31 +17,31 @@ const hintCookieName = (production: boolean) => (production ? `__Host-${SIGNED_I
 
 /** Sets the session cookie and, beside it, the readable signed-in hint with the same lifetime. */
 export function setSessionCookies(c: Context<AppEnv>, token: string, expires: Date): void {
-  const { production } = c.var.deps.config;
+  const { production } = c.get("deps").config;
   setCookie(c, sessionCookieName(production), token, sessionCookieOptions(production, expires));
   setCookie(c, hintCookieName(production), "1", { ...sessionCookieOptions(production, expires), httpOnly: false });
 }
 
 /** Ends both cookies (sign-out, or a session that is no longer valid). */
 export function clearSessionCookies(c: Context<AppEnv>): void {
-  const { production } = c.var.deps.config;
+  const { production } = c.get("deps").config;
   deleteCookie(c, sessionCookieName(production), { path: "/", secure: production });
   deleteCookie(c, hintCookieName(production), { path: "/", secure: production });
 }
 
-/** Reads the session cookie on every API request and sets `c.var.user` (null when signed out). */
+/** Reads the session cookie on every API request and sets `c.get("user")` (null when signed out). */
 export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
-  const { db, config } = c.var.deps;
-  const name = sessionCookieName(config.production);
-  const token = getCookie(c, name);
+  const { db, config } = c.get("deps");
+  const cookies = getCookie(c);
+  const token = cookies[sessionCookieName(config.production)];
   if (token) {
-    const now = c.var.deps.now();
+    const now = c.get("deps").now();
     const result = await validateSessionToken(db, token, now);
     if (result) {
       c.set("user", toSessionUser(result.user));
       c.set("sessionId", result.session.id);
       // Renewed sessions, and sessions from before the hint existed, get fresh cookies.
-      if (result.renewed || !getCookie(c, hintCookieName(config.production))) setSessionCookies(c, token, result.session.expiresAt);
+      if (result.renewed || !cookies[hintCookieName(config.production)]) setSessionCookies(c, token, result.session.expiresAt);
     } else {
       clearSessionCookies(c);
     }
@@ -51,13 +51,13 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
 
 /** 401 unless signed in (the spec's screens show "Unauthorized" and send the visitor to sign in). */
 export const requireUser = createMiddleware<SignedInEnv>(async (c, next) => {
-  if (!(c.var.user as SignedInEnv["Variables"]["user"] | null)) throw new ApiError(401, "UNAUTHORIZED", "Unauthorized");
+  if (!(c.get("user") as SignedInEnv["Variables"]["user"] | null)) throw new ApiError(401, "UNAUTHORIZED", "Unauthorized");
   await next();
 });
 
 /** 403 for accounts that may not change anything yet (pending) on top of requireUser. */
 export const requireActiveUser = createMiddleware<SignedInEnv>(async (c, next) => {
-  const user = c.var.user as SignedInEnv["Variables"]["user"] | null;
+  const user = c.get("user") as SignedInEnv["Variables"]["user"] | null;
   if (!user) throw new ApiError(401, "UNAUTHORIZED", "Unauthorized");
   if (user.status !== "active") {
     throw new ApiError(403, "FORBIDDEN", PENDING_ACCOUNT_MESSAGE);
@@ -67,7 +67,7 @@ export const requireActiveUser = createMiddleware<SignedInEnv>(async (c, next) =
 
 /** 401 when signed out, 403 for a signed-in user who is not an admin. */
 export const requireAdmin = createMiddleware<SignedInEnv>(async (c, next) => {
-  const user = c.var.user as SignedInEnv["Variables"]["user"] | null;
+  const user = c.get("user") as SignedInEnv["Variables"]["user"] | null;
   if (!user) throw new ApiError(401, "UNAUTHORIZED", "Unauthorized");
   if (!user.isAdmin) throw new ApiError(403, "FORBIDDEN", ACCESS_DENIED_MESSAGE);
   await next();
@@ -76,7 +76,7 @@ export const requireAdmin = createMiddleware<SignedInEnv>(async (c, next) => {
 /** 401 when signed out, 403 unless the account holds `power` (src/lib/roles.ts: by role or by a permission naming it). */
 export function requirePower(power: Power) {
   return createMiddleware<SignedInEnv>(async (c, next) => {
-    const user = c.var.user as SignedInEnv["Variables"]["user"] | null;
+    const user = c.get("user") as SignedInEnv["Variables"]["user"] | null;
     if (!user) throw new ApiError(401, "UNAUTHORIZED", "Unauthorized");
     if (!hasPower(user, power)) throw new ApiError(403, "FORBIDDEN", ACCESS_DENIED_MESSAGE);
     await next();

@@ -34,12 +34,12 @@ export const analyticsRoutes = new Hono<AppEnv>().post(
     const userAgent = c.req.header("user-agent");
     const purpose = ["purpose", "sec-purpose", "x-moz", "x-purpose"].map((h) => c.req.header(h));
     if (isPersonAgent(userAgent, purpose)) {
-      await recordPageView(c.var.deps.db, {
+      await recordPageView(c.get("deps").db, {
         address: clientAddress(c),
         userAgent: userAgent!,
         path: body.path,
         referrerHost: body.referrerHost ?? null,
-        now: c.var.deps.now(),
+        now: c.get("deps").now(),
       });
     }
     return c.body(null, 204);

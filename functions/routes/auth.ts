@@ -50,14 +50,14 @@ const callbackQuery = z.object({
 });
 
 async function failed(c: Context<AppEnv>, reason: SignInFailure) {
-  await recordAudit(c.var.deps.db, auditActorOf(c), { action: "sign_in.failure", detail: { reason } }, c.var.deps.now?.() ?? Date.now());
+  await recordAudit(c.get("deps").db, auditActorOf(c), { action: "sign_in.failure", detail: { reason } }, c.get("deps").now?.() ?? Date.now());
   return c.redirect(`${SIGN_IN_FAILED_PATH}?reason=${reason}`, 302);
 }
 
 async function logout(c: Context<AppEnv>) {
-  const { db, config } = c.var.deps;
+  const { db, config } = c.get("deps");
   let idToken: string | null = null;
-  const sessionId = c.var.sessionId;
+  const sessionId = c.get("sessionId");
   if (sessionId) {
     const [row] = await db.select({ idToken: sessions.idToken }).from(sessions).where(eq(sessions.id, sessionId)).limit(1);
     idToken = row?.idToken ?? null;
@@ -79,15 +79,15 @@ export const authRoutes = new Hono<AppEnv>()
     signInRateLimit("login"),
     validate("query", loginQuery),
     async (c) => {
-      const { db, config } = c.var.deps;
-      const now = c.var.deps.now();
+      const { db, config } = c.get("deps");
+      const now = c.get("deps").now();
       const query = c.req.valid("query");
       let request;
       try {
         request = await createAuthorizationRequest(oidcSettings(config), { prompt: query.prompt });
       } catch (err) {
         if (err instanceof ApiError && err.status === 503) {
-          c.var.deps.log(`sign-in unavailable: ${err.message}`);
+          c.get("deps").log(`sign-in unavailable: ${err.message}`);
           return failed(c, "unavailable");
         }
         throw err;
@@ -120,8 +120,8 @@ export const authRoutes = new Hono<AppEnv>()
     signInRateLimit("login-callback"),
     validate("query", callbackQuery),
     async (c) => {
-      const { db, config } = c.var.deps;
-      const now = c.var.deps.now();
+      const { db, config } = c.get("deps");
+      const now = c.get("deps").now();
       const { state, code, error, iss } = c.req.valid("query");
       const stateCookie = loginStateCookieName(config.production);
       const boundState = getCookie(c, stateCookie);
@@ -145,7 +145,7 @@ export const authRoutes = new Hono<AppEnv>()
         ({ user, created } = await upsertUserWithOutcome(db, result.profile, { adminEmails: config.adminEmails }));
       } catch (err) {
         if (err instanceof SignInError) {
-          c.var.deps.log(`sign-in refused (${err.reason}): ${err.message}`);
+          c.get("deps").log(`sign-in refused (${err.reason}): ${err.message}`);
           return failed(c, err.reason);
         }
         throw err;
@@ -171,7 +171,8 @@ export const authRoutes = new Hono<AppEnv>()
       }
 
       // A new session at every sign-in; whatever session this browser had ends.
-      if (c.var.sessionId) await invalidateSession(db, c.var.sessionId);
+      const previousSessionId = c.get("sessionId");
+      if (previousSessionId) await invalidateSession(db, previousSessionId);
       const { token, session } = await createSession(db, user.id, { now, idToken });
       setSessionCookies(c, token, session.expiresAt);
       return c.redirect(safeReturnTo(returnTo), 302);
@@ -195,5 +196,5 @@ export const authRoutes = new Hono<AppEnv>()
   /** Spec section 6: any data means signed in; 401 otherwise. */
   .get("/auth/user", requireUser, (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json(c.var.user);
+    return c.json(c.get("user"));
   });

@@ -34,13 +34,13 @@ function verifyContext<E extends AppEnv>(c: Context<E>): VerifyContext {
 
 /** Own hosts: the public site's and, on Node, the loopback names; a custom domain is never one of them. */
 export function ownHosts<E extends AppEnv>(c: Context<E>): string[] {
-  return [new URL(c.var.deps.config.siteUrl).hostname, c.var.deps.config.hosted.domains.cnameTarget];
+  return [new URL(c.get("deps").config.siteUrl).hostname, c.get("deps").config.hosted.domains.cnameTarget];
 }
 
 /** The project's domain, or 404 (another user's project: the same 404); 403 without the permission. */
 async function owned(c: Context<SignedInEnv>) {
   const projectId = projectIdParam(c.req.param("id"));
-  const found = await ownedSiteDomain(c.var.deps.db, projectId, c.var.user!.id);
+  const found = await ownedSiteDomain(c.get("deps").db, projectId, c.get("user")!.id);
   if (!found) throw notFound("Project not found");
   return { projectId, ...found };
 }
@@ -56,7 +56,7 @@ async function spendChange(c: Context<SignedInEnv>) {
 export const customDomainRoutes = new Hono<AppEnv>()
   .get("/projects/:id/domain", requireUser, async (c) => {
     const { domain } = await owned(c);
-    const { cnameTarget } = c.var.deps.config.hosted.domains;
+    const { cnameTarget } = c.get("deps").config.hosted.domains;
     c.header("Cache-Control", "private, no-store");
     return c.json({ cnameTarget, domain: domain ? domainView(domain, cnameTarget) : null });
   })
@@ -66,16 +66,16 @@ export const customDomainRoutes = new Hono<AppEnv>()
     if (!hostname) throw new ApiError(400, "VALIDATION_ERROR", "Enter a domain name you own, like www.example.com");
     if (!hasSite) throw conflict("Generate the website before connecting a domain");
     await spendChange(c);
-    const result = await addDomain(c.var.deps.db, projectId, hostname, c.var.deps.now?.() ?? Date.now());
+    const result = await addDomain(c.get("deps").db, projectId, hostname, c.get("deps").now?.() ?? Date.now());
     if (!result.ok) throw conflict(result.reason === "taken" ? "This domain is already connected to another site" : "Remove the current domain before adding another");
-    return c.json({ domain: domainView(result.domain, c.var.deps.config.hosted.domains.cnameTarget) }, 201);
+    return c.json({ domain: domainView(result.domain, c.get("deps").config.hosted.domains.cnameTarget) }, 201);
   })
   .post("/projects/:id/domain/verify", requireActiveUser, async (c) => {
     const { domain } = await owned(c);
     if (!domain) throw notFound("No domain to verify");
     await spendChange(c);
-    const { domain: checked, states } = await verifyDomain(verifyContext(c), domain, c.var.deps.now?.() ?? Date.now());
-    return c.json({ domain: domainView(checked, c.var.deps.config.hosted.domains.cnameTarget, states) });
+    const { domain: checked, states } = await verifyDomain(verifyContext(c), domain, c.get("deps").now?.() ?? Date.now());
+    return c.json({ domain: domainView(checked, c.get("deps").config.hosted.domains.cnameTarget, states) });
   })
   .delete("/projects/:id/domain", requireActiveUser, async (c) => {
     const { domain } = await owned(c);
@@ -92,7 +92,7 @@ export const customDomainRoutes = new Hono<AppEnv>()
   .get("/domains/ask", validate("query", askQuery), async (c) => {
     const hostname = normalizeHostname(c.req.valid("query").domain);
     const [row] = hostname
-      ? await c.var.deps.db
+      ? await c.get("deps").db
           .select({ id: customDomains.id })
           .from(customDomains)
           .where(and(eq(customDomains.hostname, hostname), isNotNull(customDomains.verifiedAt)))

@@ -10,13 +10,20 @@ const UNKNOWN_HOST_HTML = `<!doctype html><html lang="en"><head><meta charset="u
 
 /** Hosts that are the platform itself, never a custom domain. */
 export function isPlatformHost(c: Context<AppEnv>, host: string): boolean {
-  const { siteUrl, hosted, host: bindHost } = c.var.deps.config;
-  return isPlatformHostname(host, { siteHost: new URL(siteUrl).hostname, cnameTarget: hosted.domains.cnameTarget, bindHost });
+  const { siteUrl, hosted, host: bindHost } = c.get("deps").config;
+  return isPlatformHostname(host, { siteHost: hostnameOf(siteUrl), cnameTarget: hosted.domains.cnameTarget, bindHost });
+}
+
+// Asked on every request; the site's URL is set once at start.
+let parsedSiteUrl = { url: "", hostname: "" };
+function hostnameOf(siteUrl: string): string {
+  if (parsedSiteUrl.url !== siteUrl) parsedSiteUrl = { url: siteUrl, hostname: new URL(siteUrl).hostname };
+  return parsedSiteUrl.hostname;
 }
 
 /** The stored page's own links (canonical, og:url) name the custom domain instead of /sites/{slug}/. */
 function onDomain(c: Context<AppEnv>, site: HostedSite, host: string): HostedSite {
-  const stored = `${c.var.deps.config.siteUrl}/sites/${site.slug}/`;
+  const stored = `${c.get("deps").config.siteUrl}/sites/${site.slug}/`;
   return { ...site, html: site.html.split(stored).join(`https://${host}/`) };
 }
 
@@ -32,7 +39,7 @@ export const customHostGate = createMiddleware<AppEnv>(async (c, next) => {
     c.header("Cache-Control", "no-store");
     return c.html(UNKNOWN_HOST_HTML, 404);
   };
-  const found = await siteForHost(c.var.deps.db, host);
+  const found = await siteForHost(c.get("deps").db, host);
   // An unknown host's API calls meet the API's own host and origin rules (421 in production, 403 on writes).
   if (!found) return c.req.path.startsWith("/api/") ? next() : html404();
   const site = onDomain(c, found, host);

@@ -44,11 +44,11 @@ async function pageCsp(html: string, form = true): Promise<string> {
   return form ? csp.replace("form-action 'none'", "form-action 'self'") : csp;
 }
 
-const now = (c: Context<AppEnv>) => c.var.deps.now?.() ?? Date.now();
+const now = (c: Context<AppEnv>) => c.get("deps").now?.() ?? Date.now();
 const wordsFor = (site: HostedSite) => contactFormWords((site.content as { language?: unknown } | null)?.language);
 
 async function formView(c: Context<AppEnv>, site: HostedSite, base: string, extra: Partial<ContactFormView> = {}): Promise<ContactFormView> {
-  const secret = await appSecret(c.var.deps.db, FORM_SECRET);
+  const secret = await appSecret(c.get("deps").db, FORM_SECRET);
   return { words: wordsFor(site), action: `${base}/contact`, token: await signFormTimestamp(secret, site.slug, now(c)), ...extra };
 }
 
@@ -113,7 +113,7 @@ async function formPage(c: Context<AppEnv>, site: HostedSite, base: string, stat
  */
 export async function acceptContactMessage(c: Context<AppEnv>, site: HostedSite, base: string) {
   if (!siteSettings(site.content).contactForm) return siteNotFound(c);
-  const { db } = c.var.deps;
+  const { db } = c.get("deps");
   const raw = (await c.req.parseBody().catch(() => ({}))) as Record<string, unknown>;
   const values = contactValues(raw);
   const honeypot = raw[HONEYPOT_FIELD];
@@ -132,8 +132,8 @@ export async function acceptContactMessage(c: Context<AppEnv>, site: HostedSite,
   if (!perSite.allowed) return formPage(c, site, base, 429, { values, formError: "siteBusy" });
 
   const stored = await storeSiteMessage(db, site.projectId, values, now(c));
-  await notifySiteMessage(c.var.deps, site.projectId, stored, backgroundRunner(c)).catch((error) =>
-    (c.var.deps.log ?? console.warn)(`notice of site message ${stored.id} failed: ${String(error)}`),
+  await notifySiteMessage(c.get("deps"), site.projectId, stored, backgroundRunner(c)).catch((error) =>
+    (c.get("deps").log ?? console.warn)(`notice of site message ${stored.id} failed: ${String(error)}`),
   );
   return c.redirect(`${base}/contact/sent`, 303);
 }
@@ -148,7 +148,7 @@ export async function contactSentPage(c: Context<AppEnv>, site: HostedSite, base
 
 async function siteFor(c: Context<AppEnv>): Promise<HostedSite | undefined> {
   const slug = c.req.param("slug") ?? "";
-  return isValidSlug(slug) ? findHostedSiteBySlug(c.var.deps.db, slug) : undefined;
+  return isValidSlug(slug) ? findHostedSiteBySlug(c.get("deps").db, slug) : undefined;
 }
 
 /** The contact form's endpoints under /sites/{slug}/. */

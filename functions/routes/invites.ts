@@ -10,7 +10,7 @@ export const inviteRoutes = new Hono<AppEnv>().get(
   "/:code",
   rateLimit({ bucket: "invite-lookup", ...ROUTE_RATE_LIMITS.inviteLookup, key: clientKey }),
   async (c) => {
-    const status = await findInviteStatus(c.var.deps.db, c.req.param("code"), c.var.deps.now());
+    const status = await findInviteStatus(c.get("deps").db, c.req.param("code"), c.get("deps").now());
     if (!status) throw notFound("This invite link is not valid");
     c.header("Cache-Control", "no-store");
     return c.json(status);

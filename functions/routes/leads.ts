@@ -58,12 +58,12 @@ export const leadRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const body = c.req.valid("json");
     const { lead, duplicate } = await recordLead(
-      c.var.deps.db,
+      c.get("deps").db,
       { ...body, roiMultiple: body.roiMultiple.toFixed(1) },
-      { clientHash: clientKey(c), now: c.var.deps.now() },
+      { clientHash: clientKey(c), now: c.get("deps").now() },
     );
     // The report the form promises, once per stored lead (a repeated submission is not mailed twice).
-    if (!duplicate) await sendRoiReport(c.var.deps, lead, backgroundRunner(c));
+    if (!duplicate) await sendRoiReport(c.get("deps"), lead, backgroundRunner(c));
     return c.json(lead, duplicate ? 200 : 201);
   },
 );

@@ -19,21 +19,21 @@ export const takedownSchema = z.object({
 });
 
 export const moderationRoutes = new Hono<AppEnv>()
-  .get("/published-apps", requirePower("moderate_showcase"), async (c) => c.json(await listAppsForModeration(c.var.deps.db)))
+  .get("/published-apps", requirePower("moderate_showcase"), async (c) => c.json(await listAppsForModeration(c.get("deps").db)))
   .post("/published-apps/:id/takedown", requirePower("moderate_showcase"), validate("param", appId), validate("json", takedownSchema), async (c) => {
     const id = c.req.valid("param").id;
     const reason = c.req.valid("json").reason || null;
-    const down = await takeDownApp(c.var.deps.db, id, { by: c.var.user!.id, reason, now: nowOf(c) });
+    const down = await takeDownApp(c.get("deps").db, id, { by: c.get("user")!.id, reason, now: nowOf(c) });
     if (down === null) throw notFound("App not found");
     if (down === false) throw conflict("This app is already taken down");
-    await recordAudit(c.var.deps.db, auditActorOf(c), { action: "showcase.taken_down", targetType: "published_app", targetId: id, detail: { name: down.name, reason } }, nowOf(c));
+    await recordAudit(c.get("deps").db, auditActorOf(c), { action: "showcase.taken_down", targetType: "published_app", targetId: id, detail: { name: down.name, reason } }, nowOf(c));
     return c.json({ id, takenDownAt: down.takenDownAt!.toISOString() });
   })
   .post("/published-apps/:id/restore", requirePower("moderate_showcase"), validate("param", appId), async (c) => {
     const id = c.req.valid("param").id;
-    const back = await restoreApp(c.var.deps.db, id);
+    const back = await restoreApp(c.get("deps").db, id);
     if (back === null) throw notFound("App not found");
     if (back === false) throw conflict("This app is not taken down");
-    await recordAudit(c.var.deps.db, auditActorOf(c), { action: "showcase.restored", targetType: "published_app", targetId: id, detail: { name: back.name } }, nowOf(c));
+    await recordAudit(c.get("deps").db, auditActorOf(c), { action: "showcase.restored", targetType: "published_app", targetId: id, detail: { name: back.name } }, nowOf(c));
     return c.json({ id, takenDownAt: null });
   });

@@ -13,14 +13,14 @@ const mailIdParam = z.object({ id: z.string().regex(/^[1-9]\d{0,15}$/, "Mail id 
 /** The mail outbox in the admin panel (mounted under /api/admin): every mail, its status and errors. */
 export const outboxRoutes = new Hono<AppEnv>()
   .get("/outbox", requireAdminPanel, validate("query", outboxQuery), async (c) => {
-    const transport = mailTransportFor(c.var.deps);
+    const transport = mailTransportFor(c.get("deps"));
     c.header("Cache-Control", "no-store");
-    return c.json({ transport: transport?.name ?? "none", mails: await listOutbox(c.var.deps.db, { status: c.req.valid("query").status }) });
+    return c.json({ transport: transport?.name ?? "none", mails: await listOutbox(c.get("deps").db, { status: c.req.valid("query").status }) });
   })
   .post("/outbox/:id/retry", requireAdminPanel, validate("param", mailIdParam), async (c) => {
     const { id } = c.req.valid("param");
-    const now = c.var.deps.now?.() ?? Date.now();
-    if (!(await retryMail(c.var.deps.db, id, now))) throw notFound("No failed mail with this id");
-    const status = await deliverMail(mailContext(c.var.deps), id);
+    const now = c.get("deps").now?.() ?? Date.now();
+    if (!(await retryMail(c.get("deps").db, id, now))) throw notFound("No failed mail with this id");
+    const status = await deliverMail(mailContext(c.get("deps")), id);
     return c.json({ id, status });
   });

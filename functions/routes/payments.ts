@@ -23,9 +23,9 @@ export const paymentRoutes = new Hono<AppEnv>().post(
   validate("json", paymentIntentSchema),
   rateLimit({ bucket: "payment-intent", ...ROUTE_RATE_LIMITS.paymentIntent }),
   async (c) => {
-    const stripe = stripeClientFor(c.var.deps);
-    const project = await getOwnedProject(c.var.deps.db, c.req.valid("json").projectId, c.var.user.id);
-    const intent = await paymentIntentForProject(c.var.deps.db, stripe, project, c.var.deps.now());
+    const stripe = stripeClientFor(c.get("deps"));
+    const project = await getOwnedProject(c.get("deps").db, c.req.valid("json").projectId, c.get("user").id);
+    const intent = await paymentIntentForProject(c.get("deps").db, stripe, project, c.get("deps").now());
     return c.json({ clientSecret: intent.clientSecret, amount: intent.amount, currency: intent.currency });
   },
 );

@@ -34,11 +34,11 @@ export function messagesCsv(rows: readonly SiteMessage[]): string {
 export const inboxRoutes = new Hono<AppEnv>()
   .get("/messages/unread", requireUser, async (c) => {
     c.header("Cache-Control", "private, no-store");
-    return c.json({ unread: await unreadCounts(c.var.deps.db, c.var.user!.id) });
+    return c.json({ unread: await unreadCounts(c.get("deps").db, c.get("user")!.id) });
   })
   .get("/projects/:id/messages", requireUser, validate("query", inboxQuery), async (c) => {
     const projectId = projectIdParam(c.req.param("id"));
-    const rows = await listSiteMessages(c.var.deps.db, projectId, c.var.user!.id);
+    const rows = await listSiteMessages(c.get("deps").db, projectId, c.get("user")!.id);
     if (!rows) throw notFound(PROJECT_NOT_FOUND);
     c.header("Cache-Control", "private, no-store");
     if (c.req.valid("query").format === "csv") {
@@ -60,6 +60,6 @@ export const inboxRoutes = new Hono<AppEnv>()
   .delete("/projects/:id/messages/:messageId", requireUser, async (c) => {
     const projectId = projectIdParam(c.req.param("id"));
     const messageId = messageIdParam(c.req.param("messageId"));
-    if (!(await deleteSiteMessage(c.var.deps.db, projectId, c.var.user!.id, messageId))) throw notFound("Message not found");
+    if (!(await deleteSiteMessage(c.get("deps").db, projectId, c.get("user")!.id, messageId))) throw notFound("Message not found");
     return c.json({ success: true as const, id: messageId });
   });

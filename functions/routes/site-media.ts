@@ -10,7 +10,7 @@ export const NOT_PUBLISHED_HTML = `<!doctype html><html lang="en"><head><meta ch
 /** Uploaded images of hosted sites: GET /sites/{slug}/media/{id}.{ext}, never changing, cached for a year. */
 export const siteMediaRoutes = new Hono<AppEnv>().get("/:slug/media/:file", async (c) => {
   const slug = c.req.param("slug");
-  const image = isValidSlug(slug) ? await findSiteImage(c.var.deps.db, c.var.deps.images ?? {}, slug, c.req.param("file")) : null;
+  const image = isValidSlug(slug) ? await findSiteImage(c.get("deps").db, c.get("deps").images ?? {}, slug, c.req.param("file")) : null;
   c.header("X-Content-Type-Options", "nosniff");
   c.header("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
   if (!image) {

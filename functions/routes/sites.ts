@@ -13,7 +13,7 @@ export const siteRoutes = new Hono<AppEnv>()
   .get("/:slug", (c) => c.redirect(`/sites/${encodeURIComponent(c.req.param("slug"))}/`, 301))
   .get("/:slug/", async (c) => {
     const slug = c.req.param("slug");
-    const site = isValidSlug(slug) ? await findHostedSiteBySlug(c.var.deps.db, slug) : undefined;
+    const site = isValidSlug(slug) ? await findHostedSiteBySlug(c.get("deps").db, slug) : undefined;
     if (!site) return siteNotFound(c);
     return serveHostedSite(c, site, `/sites/${site.slug}`);
   });

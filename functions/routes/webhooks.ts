@@ -18,7 +18,7 @@ export const stripeEventSchema = z.object({
  * event we do not handle are acknowledged with {received: true}.
  */
 export const webhookRoutes = new Hono<AppEnv>().post("/stripe", async (c) => {
-  const { db, config, now, log } = c.var.deps;
+  const { db, config, now, log } = c.get("deps");
   const secret = config.stripe.webhookSecret;
   if (!secret) throw unavailable("Stripe webhooks are not configured on this server (STRIPE_WEBHOOK_SECRET is not set)");
   const signature = c.req.header("stripe-signature");

@@ -4,7 +4,7 @@
  * `services/generation.ts`; readers here see a stale "generating" job as failed (`effectiveStatus`).
  */
 import { and, desc, eq, inArray, like, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../db/index";
+import { preparedPerDatabase, type Database } from "../../db/index";
 import { projects, users, type Project } from "../../db/schema";
 import { priceProject } from "../../src/lib/pricing";
 import type { BusinessType } from "../../src/lib/business-types";
@@ -40,7 +40,7 @@ export function toProjectDto(p: Project, now = Date.now()) {
   };
 }
 
-export function toProjectStatusDto(p: Project, now = Date.now()) {
+export function toProjectStatusDto(p: Omit<ProjectStatusRow, "id">, now = Date.now()) {
   return { status: effectiveStatus(p, now).status, paymentStatus: p.paymentStatus, generatedUrl: p.generatedUrl };
 }
 
@@ -125,14 +125,42 @@ export async function updateProjectDetails(
 }
 
 /** The caller's own projects, newest first. */
+export const projectsOfUser = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(projects)
+    .where(eq(projects.userId, sql.placeholder("userId")))
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .prepare(),
+);
+
 export async function listProjectsForUser(db: Database, userId: string): Promise<Project[]> {
-  return db.select().from(projects).where(eq(projects.userId, userId)).orderBy(desc(projects.createdAt), desc(projects.id));
+  return projectsOfUser(db).all({ userId });
 }
 
-/** Those of `ids` that `userId` owns (one indexed query; unknown and other users' ids are left out). */
-export async function listOwnedProjectsByIds(db: Database, userId: string, ids: number[]): Promise<Project[]> {
+/** What a status poll needs of a project (`toProjectStatusDto`). */
+export type ProjectStatusRow = Pick<Project, "id" | "status" | "paymentStatus" | "generatedUrl" | "generationStartedAt" | "failureReason">;
+
+/** The ids arrive as one JSON array (`json_each`), so one prepared statement serves any number of them. */
+export const ownedProjectStatuses = preparedPerDatabase((db) =>
+  db
+    .select({
+      id: projects.id,
+      status: projects.status,
+      paymentStatus: projects.paymentStatus,
+      generatedUrl: projects.generatedUrl,
+      generationStartedAt: projects.generationStartedAt,
+      failureReason: projects.failureReason,
+    })
+    .from(projects)
+    .where(and(eq(projects.userId, sql.placeholder("userId")), sql`${projects.id} in (select value from json_each(${sql.placeholder("ids")}))`))
+    .prepare(),
+);
+
+/** The status of those of `ids` that `userId` owns (one indexed query; unknown and other users' ids are left out). */
+export async function listOwnedProjectStatuses(db: Database, userId: string, ids: number[]): Promise<ProjectStatusRow[]> {
   if (ids.length === 0) return [];
-  return db.select().from(projects).where(and(eq(projects.userId, userId), inArray(projects.id, ids)));
+  return ownedProjectStatuses(db).all({ userId, ids: JSON.stringify(ids) });
 }
 
 /** The project if `userId` owns it; another user's project and a missing one are the same 404. */

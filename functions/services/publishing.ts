@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, isNotNull } from "drizzle-orm";
-import type { Database } from "../../db/index";
+import { preparedPerDatabase, type Database } from "../../db/index";
 import { generatedSites, projects, publishedApps, type PublishedApp } from "../../db/schema";
 import { CATEGORY_LOOK, featuresOf, iconTypeOf } from "../../src/lib/app-showcase";
 import type { AppCategory } from "../../src/lib/business-types";
@@ -66,14 +66,12 @@ export async function publishProject(
 }
 
 /** The showcase list (spec section 3, Published app), newest first; apps a moderator took down are left out. */
+export const publishedAppsQuery = preparedPerDatabase((db) =>
+  db.select().from(publishedApps).where(isNull(publishedApps.takenDownAt)).orderBy(desc(publishedApps.createdAt), desc(publishedApps.id)).limit(200).prepare(),
+);
+
 export async function listPublishedApps(db: Database) {
-  const rows = await db
-    .select()
-    .from(publishedApps)
-    .where(isNull(publishedApps.takenDownAt))
-    .orderBy(desc(publishedApps.createdAt), desc(publishedApps.id))
-    .limit(200);
-  return rows.map(toPublishedAppDto);
+  return (await publishedAppsQuery(db).all()).map(toPublishedAppDto);
 }
 
 /** Every published app with its moderation state, newest first (moderators' list). */

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import type { Database } from "../../db/index";
+import { preparedPerDatabase, type Database } from "../../db/index";
 import { templates, type Template } from "../../db/schema";
 
 /** Public shape of a template (spec section 3). */
@@ -16,9 +16,10 @@ export function toTemplateDto(t: Template) {
 }
 export type TemplateDto = ReturnType<typeof toTemplateDto>;
 
+export const activeTemplatesQuery = preparedPerDatabase((db) => db.select().from(templates).where(eq(templates.isActive, true)).orderBy(asc(templates.id)).prepare());
+
 export async function listActiveTemplates(db: Database): Promise<TemplateDto[]> {
-  const rows = await db.select().from(templates).where(eq(templates.isActive, true)).orderBy(asc(templates.id));
-  return rows.map(toTemplateDto);
+  return (await activeTemplatesQuery(db).all()).map(toTemplateDto);
 }
 
 export async function findActiveTemplate(db: Database, id: number): Promise<Template | undefined> {

@@ -8,7 +8,9 @@
 // Env: EDGE_PORT (8787), EDGE_DB_PORT (8788), EDGE_IDP_PORT (8789), EDGE_DB_FILE (data/edge.db),
 //      EDGE_SKIP_BUILD=1 to reuse the last build, EDGE_VARS='{"NAME":"value"}' for more Worker vars,
 //      EDGE_QUEUE=1 to run wrangler.toml's "queue" environment (generation through a local Cloudflare
-//      Queue and the Worker's queue() consumer), EDGE_WRANGLER_LOG=<file> to also write wrangler's output there.
+//      Queue and the Worker's queue() consumer), EDGE_WRANGLER_LOG=<file> to also write wrangler's output there,
+//      EDGE_WRANGLER_CONFIG=<file> for another Wrangler config than wrangler.toml (the benchmark's copy
+//      with the rate-limit binding raised, bench/sections/edge.mjs).
 import { spawn, spawnSync } from "node:child_process";
 import { createWriteStream, mkdirSync } from "node:fs";
 import { dirname } from "node:path";
@@ -65,7 +67,7 @@ console.log(`identity provider at ${idpUrl}/oidc`);
 
 // The Worker runs as in production, where ADMIN_PASSWORD is required (else every API call answers
 // 503): the preview gets a local one unless EDGE_VARS or the environment gives one.
-const adminPassword = process.env.ADMIN_PASSWORD || "preview-admin";
+const adminPassword = process.env.ADMIN_PASSWORD || "preview-admin-password";
 const vars = {
   ADMIN_PASSWORD: adminPassword,
   DATABASE_URL: databaseUrl,
@@ -80,7 +82,7 @@ const queue = process.env.EDGE_QUEUE === "1";
 const logFile = process.env.EDGE_WRANGLER_LOG;
 const wrangler = spawn(
   "npx",
-  ["wrangler", "dev", "--config", "wrangler.toml", ...(queue ? ["--env", "queue"] : []), "--ip", "127.0.0.1", "--port", String(edgePort), "--show-interactive-dev-session=false",
+  ["wrangler", "dev", "--config", process.env.EDGE_WRANGLER_CONFIG ?? "wrangler.toml", ...(queue ? ["--env", "queue"] : []), "--ip", "127.0.0.1", "--port", String(edgePort), "--show-interactive-dev-session=false",
     ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`])],
   { stdio: logFile ? ["inherit", "pipe", "pipe"] : "inherit", env: quietEnv },
 );

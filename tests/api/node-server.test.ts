@@ -42,6 +42,18 @@ describe("the Node server (embedded default)", () => {
     }
     const hidden = await fetch(`http://127.0.0.1:${port}/_headers`);
     expect(hidden.status).toBe(404);
+    // An answer with its own policy (here the page for a domain we do not host) keeps it, once,
+    // with the other security headers beside it.
+    const { request } = await import("node:http");
+    const raw = await new Promise<import("node:http").IncomingMessage>((done, fail) =>
+      request({ host: "127.0.0.1", port, path: "/", headers: { host: "not-ours.example" } }, done).on("error", fail).end(),
+    );
+    raw.resume();
+    expect(raw.statusCode).toBe(404);
+    const policies = raw.rawHeaders.filter((_, i) => i % 2 === 0 && raw.rawHeaders[i]!.toLowerCase() === "content-security-policy");
+    expect(policies).toHaveLength(1);
+    expect(raw.headers["content-security-policy"]).toContain("style-src 'unsafe-inline'");
+    expect(raw.headers["x-content-type-options"]).toBe("nosniff");
     await server.close();
   });
 });

@@ -283,16 +283,24 @@ describe("the caller's address", () => {
 });
 
 describe("configuration", () => {
-  it("defaults to the documented limits; API_RATE_LIMIT_PER_MINUTE/PER_DAY raise them for load tests", () => {
-    expect(loadConfig({}).apiRateLimit).toEqual({ perMinute: API_REQUESTS_PER_MINUTE, perDay: API_CALLS_PER_DAY });
-    expect(loadConfig({ API_RATE_LIMIT_PER_MINUTE: "5000", API_RATE_LIMIT_PER_DAY: "900000" }).apiRateLimit).toEqual({ perMinute: 5000, perDay: 900000 });
-    for (const bad of ["0", "-1", "1.5", "lots"]) expect(() => loadConfig({ API_RATE_LIMIT_PER_DAY: bad })).toThrow(/API_RATE_LIMIT_PER_DAY/);
+  it("defaults to the documented limits; API_RATE_LIMIT_PER_MINUTE/PER_DAY and API_STATUS_POLLS_PER_MINUTE raise them for load tests", () => {
+    expect(loadConfig({}).apiRateLimit).toEqual({ perMinute: API_REQUESTS_PER_MINUTE, perDay: API_CALLS_PER_DAY, statusPollsPerMinute: STATUS_POLLS_PER_MINUTE });
+    expect(loadConfig({ API_RATE_LIMIT_PER_MINUTE: "5000", API_RATE_LIMIT_PER_DAY: "900000", API_STATUS_POLLS_PER_MINUTE: "7000" }).apiRateLimit).toEqual({
+      perMinute: 5000,
+      perDay: 900000,
+      statusPollsPerMinute: 7000,
+    });
+    for (const bad of ["0", "-1", "1.5", "lots"]) {
+      expect(() => loadConfig({ API_RATE_LIMIT_PER_DAY: bad })).toThrow(/API_RATE_LIMIT_PER_DAY/);
+      expect(() => loadConfig({ API_STATUS_POLLS_PER_MINUTE: bad })).toThrow(/API_STATUS_POLLS_PER_MINUTE/);
+    }
   });
 
   it("warns in production when the limits differ from the documented ones", () => {
     const production = { NODE_ENV: "production", ADMIN_PASSWORD: "s3cret-long-enough-16", ADDRESS_HASH_SECRET: "an address hash secret" };
     expect(checkStartupConfig(loadConfig(production))).toEqual([]);
     expect(checkStartupConfig(loadConfig({ ...production, API_RATE_LIMIT_PER_MINUTE: "100000" })).join("\n")).toMatch(/API rate limits differ/);
+    expect(checkStartupConfig(loadConfig({ ...production, API_STATUS_POLLS_PER_MINUTE: "100000" })).join("\n")).toMatch(/API rate limits differ/);
   });
 
   it("trusts no address header on Node unless CLIENT_IP_HEADER names one", () => {

@@ -75,6 +75,19 @@ describe("GET /api/projects/status", () => {
   });
 });
 
+describe("the status-poll bucket follows API_STATUS_POLLS_PER_MINUTE (raised only for load runs)", () => {
+  it("with 3 a minute, the fourth poll is refused and says so", async () => {
+    const t = await app({ API_STATUS_POLLS_PER_MINUTE: "3" });
+    const alice = await signedInUser(t);
+    const p = await project(t, alice.user.id);
+    const polls = [];
+    for (let i = 0; i < 4; i++) polls.push(await t.app.request(`/api/projects/status?ids=${p.id}`, { headers: { Cookie: alice.cookie } }));
+    expect(polls.map((r) => r.status)).toEqual([200, 200, 200, 429]);
+    expect(polls[0]!.headers.get("X-RateLimit-Limit")).toBe("3");
+    expect(((await polls[3]!.json()) as { error: { message: string } }).error.message).toMatch(/3 status checks per minute/);
+  });
+});
+
 describe("refused generations do not count toward the hourly limit", () => {
   it("409s and 404s give their count back", async () => {
     const queue = createJobQueue(1);

@@ -87,7 +87,7 @@ function templateIdParam(raw: string): number {
  */
 export const adminPanelRoutes = new Hono<AppEnv>()
   .post("/auth", validate("json", adminAuthSchema), async (c) => {
-    const { db, config } = c.var.deps;
+    const { db, config } = c.get("deps");
     const expected = adminPasswordFor(config);
     if (!expected) throw unavailable("The admin panel is not configured (ADMIN_PASSWORD is not set)");
     if (panelAccountMissing(c)) throw new ApiError(401, "UNAUTHORIZED", PANEL_ACCOUNT_REQUIRED_MESSAGE);
@@ -109,8 +109,8 @@ export const adminPanelRoutes = new Hono<AppEnv>()
       await recordAudit(db, auditActorOf(c), { action: "panel.sign_in_failure" }, at);
       throw new ApiError(401, "UNAUTHORIZED", "Invalid password");
     }
-    const session = await createAdminSession(db, at, { password: expected, userId: c.var.user?.id ?? null });
-    await recordAudit(db, { ...auditActorOf(c), actorLabel: c.var.user?.email ?? "panel" }, { action: "panel.sign_in" }, at);
+    const session = await createAdminSession(db, at, { password: expected, userId: c.get("user")?.id ?? null });
+    await recordAudit(db, { ...auditActorOf(c), actorLabel: c.get("user")?.email ?? "panel" }, { action: "panel.sign_in" }, at);
     setCookie(c, adminCookieName(config.production), session.token, {
       httpOnly: true,
       sameSite: "Strict",
@@ -121,7 +121,7 @@ export const adminPanelRoutes = new Hono<AppEnv>()
     return c.json({ authenticated: true as const, expiresAt: session.expiresAt.toISOString() });
   })
   .post("/logout", async (c) => {
-    const { db, config } = c.var.deps;
+    const { db, config } = c.get("deps");
     const name = adminCookieName(config.production);
     await deleteAdminSession(db, getCookie(c, name));
     deleteCookie(c, name, { path: ADMIN_COOKIE_PATH, secure: config.production });
@@ -130,64 +130,64 @@ export const adminPanelRoutes = new Hono<AppEnv>()
   .get("/session", async (c) => {
     const authenticated = (await panelSession(c)) !== null && !panelAccountMissing(c);
     c.header("Cache-Control", "no-store");
-    return c.json({ authenticated, accountRequired: c.var.deps.config.adminPanelRequireAccount });
+    return c.json({ authenticated, accountRequired: c.get("deps").config.adminPanelRequireAccount });
   })
-  .get("/overview", requireAdminPanel, async (c) => c.json(await adminOverview(c.var.deps.db)))
-  .get("/analytics", requireAdminPanel, async (c) => c.json(await platformAnalytics(c.var.deps.db, c.var.deps.now())))
-  .get("/templates", requireAdminPanelOr("create_templates"), async (c) => c.json(await listAllTemplates(c.var.deps.db)))
+  .get("/overview", requireAdminPanel, async (c) => c.json(await adminOverview(c.get("deps").db)))
+  .get("/analytics", requireAdminPanel, async (c) => c.json(await platformAnalytics(c.get("deps").db, c.get("deps").now())))
+  .get("/templates", requireAdminPanelOr("create_templates"), async (c) => c.json(await listAllTemplates(c.get("deps").db)))
   .post("/templates", requireAdminPanelOr("create_templates"), validate("json", templateSchema), async (c) => {
     const body = c.req.valid("json");
-    const template = await createTemplate(c.var.deps.db, {
+    const template = await createTemplate(c.get("deps").db, {
       name: body.name,
       category: body.category,
       description: body.description,
       imageUrl: body.imageUrl,
       basePriceCents: body.basePrice,
     });
-    await recordAudit(c.var.deps.db, auditActorOf(c), { action: "template.created", targetType: "template", targetId: template.id, detail: { name: template.name } }, nowOf(c));
+    await recordAudit(c.get("deps").db, auditActorOf(c), { action: "template.created", targetType: "template", targetId: template.id, detail: { name: template.name } }, nowOf(c));
     return c.json(template, 201);
   })
   .put("/templates/:id", requireAdminPanelOr("manage_templates"), validate("json", templateSchema), async (c) => {
     const body = c.req.valid("json");
-    const { before, after } = await updateTemplate(c.var.deps.db, templateIdParam(c.req.param("id")), {
+    const { before, after } = await updateTemplate(c.get("deps").db, templateIdParam(c.req.param("id")), {
       name: body.name,
       category: body.category,
       description: body.description,
       imageUrl: body.imageUrl,
       basePriceCents: body.basePrice,
     });
-    await recordAudit(c.var.deps.db, auditActorOf(c), { action: "template.updated", targetType: "template", targetId: after.id, detail: { before, after } }, nowOf(c));
+    await recordAudit(c.get("deps").db, auditActorOf(c), { action: "template.updated", targetType: "template", targetId: after.id, detail: { before, after } }, nowOf(c));
     return c.json(after);
   })
   .delete("/templates/:id", requireAdminPanelOr("manage_templates"), async (c) => {
-    const gone = await deleteTemplate(c.var.deps.db, templateIdParam(c.req.param("id")));
-    await recordAudit(c.var.deps.db, auditActorOf(c), { action: "template.deleted", targetType: "template", targetId: gone.id, detail: { template: gone } }, nowOf(c));
+    const gone = await deleteTemplate(c.get("deps").db, templateIdParam(c.req.param("id")));
+    await recordAudit(c.get("deps").db, auditActorOf(c), { action: "template.deleted", targetType: "template", targetId: gone.id, detail: { template: gone } }, nowOf(c));
     return c.json({ deleted: true as const, id: gone.id });
   })
   .post("/templates/:id/active", requireAdminPanelOr("manage_templates"), validate("json", templateActiveSchema), async (c) => {
-    const template = await setTemplateActive(c.var.deps.db, templateIdParam(c.req.param("id")), c.req.valid("json").isActive);
-    await recordAudit(c.var.deps.db, auditActorOf(c), { action: "template.updated", targetType: "template", targetId: template.id, detail: { isActive: template.isActive } }, nowOf(c));
+    const template = await setTemplateActive(c.get("deps").db, templateIdParam(c.req.param("id")), c.req.valid("json").isActive);
+    await recordAudit(c.get("deps").db, auditActorOf(c), { action: "template.updated", targetType: "template", targetId: template.id, detail: { isActive: template.isActive } }, nowOf(c));
     return c.json(template);
   })
   .get("/projects", requireAdminPanelOr("manage_payments"), validate("query", adminProjectsQuery), async (c) => {
     const q = c.req.valid("query");
-    const rows = await listAllProjectsWithOwner(c.var.deps.db, q.limit ?? 500, { search: q.search, offset: q.offset });
+    const rows = await listAllProjectsWithOwner(c.get("deps").db, q.limit ?? 500, { search: q.search, offset: q.offset });
     return c.json(rows.map((r) => toAdminProjectDto(r.project, r.userEmail)));
   })
   .post("/projects/:id/mark-paid", requireAdminPanelOr("manage_payments"), async (c) => {
-    const { db } = c.var.deps;
+    const { db } = c.get("deps");
     const id = projectIdParam(c.req.param("id"));
     const existing = await getProject(db, id);
     if (!existing) throw notFound(PROJECT_NOT_FOUND);
     // Who: the signed-in user account when there is one, otherwise the shared panel password.
-    const via = `${ADMIN_PAID_VIA_PREFIX}${c.var.user?.id ?? "panel"}`;
+    const via = `${ADMIN_PAID_VIA_PREFIX}${c.get("user")?.id ?? "panel"}`;
     const paid = await markPaid(db, { projectId: id, via, now: nowOf(c) });
     if (!paid) throw conflict("This project is already paid");
     await recordAudit(db, auditActorOf(c), { action: "project.marked_paid", targetType: "project", targetId: id, detail: { totalPrice: paid.totalPrice, from: existing.paymentStatus } }, nowOf(c));
     return c.json(toAdminProjectDto(paid, null));
   })
   .post("/projects/:id/undo-mark-paid", requireAdminPanelOr("manage_payments"), async (c) => {
-    const { db } = c.var.deps;
+    const { db } = c.get("deps");
     const id = projectIdParam(c.req.param("id"));
     const existing = await getProject(db, id);
     if (!existing) throw notFound(PROJECT_NOT_FOUND);
@@ -197,9 +197,9 @@ export const adminPanelRoutes = new Hono<AppEnv>()
     return c.json(toAdminProjectDto(undone, null));
   })
   .get("/leads", requireAdminPanel, async (c) => {
-    const rows = await listLeads(c.var.deps.db);
+    const rows = await listLeads(c.get("deps").db);
     if (c.req.query("format") === "csv") {
-      const date = new Date(c.var.deps.now()).toISOString().slice(0, 10);
+      const date = new Date(c.get("deps").now()).toISOString().slice(0, 10);
       return c.body(leadsCsv(rows), 200, {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="leads-${date}.csv"`,

@@ -72,22 +72,22 @@ export const activityQuery = z.object({
 
 /** 403 unless this manager may change that account to that role (roles.ts: non-admin managers never touch admins or themselves). */
 async function targetFor(c: Context<SignedInEnv>, id: string, nextRole?: (typeof USER_ROLES)[number]) {
-  const target = await getUser(c.var.deps.db, id);
+  const target = await getUser(c.get("deps").db, id);
   if (!target) throw notFound("User not found");
-  if (!mayChangeAccount(c.var.user!, target, nextRole)) throw new ApiError(403, "FORBIDDEN", ACCESS_DENIED_MESSAGE);
+  if (!mayChangeAccount(c.get("user")!, target, nextRole)) throw new ApiError(403, "FORBIDDEN", ACCESS_DENIED_MESSAGE);
   return target;
 }
 
 export const adminUserRoutes = new Hono<AppEnv>()
   .get("/users", requirePower("manage_users"), validate("query", userListQuery), async (c) => {
-    return c.json(await listUsers(c.var.deps.db, c.req.valid("query")));
+    return c.json(await listUsers(c.get("deps").db, c.req.valid("query")));
   })
   .post("/users/:userId/role", requirePower("manage_users"), validate("param", userId), validate("json", userRoleSchema), async (c) => {
     const { role: next, permissions: list } = c.req.valid("json");
     const before = await targetFor(c, c.req.valid("param").userId, next);
-    if (list && !mayGrantPermissions(c.var.user!, list)) throw new ApiError(403, "FORBIDDEN", "You can only grant powers you hold yourself");
-    const after = await setUserRole(c.var.deps.db, before.id, next, list);
-    await recordAudit(c.var.deps.db, auditActorOf(c), {
+    if (list && !mayGrantPermissions(c.get("user")!, list)) throw new ApiError(403, "FORBIDDEN", "You can only grant powers you hold yourself");
+    const after = await setUserRole(c.get("deps").db, before.id, next, list);
+    await recordAudit(c.get("deps").db, auditActorOf(c), {
       action: "user.role_changed",
       targetType: "user",
       targetId: before.id,
@@ -97,8 +97,8 @@ export const adminUserRoutes = new Hono<AppEnv>()
   })
   .post("/users/:userId/status", requirePower("manage_users"), validate("param", userId), validate("json", userStatusSchema), async (c) => {
     const before = await targetFor(c, c.req.valid("param").userId);
-    const after = await setUserStatus(c.var.deps.db, before.id, c.req.valid("json").status);
-    await recordAudit(c.var.deps.db, auditActorOf(c), {
+    const after = await setUserStatus(c.get("deps").db, before.id, c.req.valid("json").status);
+    await recordAudit(c.get("deps").db, auditActorOf(c), {
       action: "user.status_changed",
       targetType: "user",
       targetId: before.id,
@@ -107,9 +107,9 @@ export const adminUserRoutes = new Hono<AppEnv>()
     return c.json(after);
   })
   .post("/invite", requirePower("manage_users"), validate("json", inviteSchema), async (c) => {
-    const { db, config } = c.var.deps;
+    const { db, config } = c.get("deps");
     const body = c.req.valid("json");
-    const user = c.var.user!;
+    const user = c.get("user")!;
     if ((body.role === "admin" && user.role !== "admin") || !mayGrantPermissions(user, body.permissions)) {
       throw new ApiError(403, "FORBIDDEN", "You can only invite with a role and powers you may grant");
     }
@@ -123,22 +123,22 @@ export const adminUserRoutes = new Hono<AppEnv>()
     }, now);
     const url = inviteUrl(config.siteUrl, code);
     // A bound invite's link is also mailed to its address.
-    if (invite.email) await sendInvite(c.var.deps, invite.email, { url, role: invite.role, expiresAt: invite.expiresAt }, backgroundRunner(c));
+    if (invite.email) await sendInvite(c.get("deps"), invite.email, { url, role: invite.role, expiresAt: invite.expiresAt }, backgroundRunner(c));
     return c.json(
       { id: invite.id, inviteUrl: url, role: invite.role, permissions: invite.permissions, email: invite.email, expiresAt: invite.expiresAt, ...(invite.email ? { emailedTo: invite.email } : {}) },
       201,
     );
   })
-  .get("/invites", requirePower("manage_users"), async (c) => c.json(await listInvites(c.var.deps.db, nowOf(c))))
+  .get("/invites", requirePower("manage_users"), async (c) => c.json(await listInvites(c.get("deps").db, nowOf(c))))
   .post("/invites/:id/revoke", requirePower("manage_users"), validate("param", inviteId), async (c) => {
     const now = nowOf(c);
-    const revoked = await revokeInvite(c.var.deps.db, c.req.valid("param").id, c.var.user!.id, now);
+    const revoked = await revokeInvite(c.get("deps").db, c.req.valid("param").id, c.get("user")!.id, now);
     if (revoked === null) throw notFound("Invite not found");
     if (revoked === false) throw conflict("This invite was already used or revoked");
-    await recordAudit(c.var.deps.db, auditActorOf(c), { action: "invite.revoked", targetType: "invite", targetId: revoked.id, detail: { role: revoked.role, email: revoked.email } }, now);
+    await recordAudit(c.get("deps").db, auditActorOf(c), { action: "invite.revoked", targetType: "invite", targetId: revoked.id, detail: { role: revoked.role, email: revoked.email } }, now);
     return c.json({ id: revoked.id, revokedAt: revoked.revokedAt });
   })
   .get("/activity", requirePower("view_activity"), validate("query", activityQuery), async (c) => {
     const q = c.req.valid("query");
-    return c.json(await listAudit(c.var.deps.db, { action: q.action, actorId: q.actor, from: q.from, to: q.to, before: q.before }, nowOf(c)));
+    return c.json(await listAudit(c.get("deps").db, { action: q.action, actorId: q.actor, from: q.from, to: q.to, before: q.before }, nowOf(c)));
   });

@@ -51,14 +51,14 @@ export const generationRoutes = new Hono<SignedInEnv>()
       return c.json({ id: projectId, status: "completed" as const, draftVersion: draft.number, message: "A new draft of your website is ready in the editor" }, 201);
     }
 
-    await deps.enqueueGeneration({ projectId, customRequirements }, c.var.host);
+    await deps.enqueueGeneration({ projectId, customRequirements }, c.get("host"));
 
     for (const [k, v] of Object.entries(headers)) c.header(k, v);
     return c.json({ id: projectId, status: "generating" as const, message: "AI is creating your website now" }, 202);
   })
   .get("/:id/download", requireUser, async (c) => {
     const projectId = projectIdParam(c.req.param("id"));
-    const site = await findOwnedSite(c.var.deps.db, projectId, c.var.user.id);
+    const site = await findOwnedSite(c.get("deps").db, projectId, c.get("user").id);
     if (!site) throw notFound("No generated website for this project");
     c.header("Content-Type", "text/html; charset=utf-8");
     c.header("Content-Disposition", `attachment; filename="${site.slug}.html"`);

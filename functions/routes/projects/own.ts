@@ -5,7 +5,7 @@ import { requireActiveUser } from "../../middleware/session";
 import { validate } from "../../lib/validate";
 import { rateLimit } from "../../middleware/rate-limit";
 import { projectIdParam } from "../../lib/params";
-import { createProject, getOwnedProject, listOwnedProjectsByIds, listProjectsForUser, toProjectDto, toProjectStatusDto, updateProjectDetails } from "../../services/projects";
+import { createProject, getOwnedProject, listOwnedProjectStatuses, listProjectsForUser, toProjectDto, toProjectStatusDto, updateProjectDetails } from "../../services/projects";
 import { businessDetailsSchema } from "../../../src/lib/intake";
 import { isBusinessType, type BusinessType } from "../../../src/lib/business-types";
 import { PROJECT_FIELD_LIMITS } from "../../../src/lib/projects";
@@ -58,8 +58,8 @@ export const statusPollSchema = z.object({
 /** Spec sections 2, 3 and 7: the signed-in user's website projects. Another user's project is a 404. */
 export const ownProjectRoutes = new Hono<SignedInEnv>()
   .get("/", async (c) => {
-    const rows = await listProjectsForUser(c.var.deps.db, c.var.user.id);
-    const now = c.var.deps.now();
+    const rows = await listProjectsForUser(c.get("deps").db, c.get("user").id);
+    const now = c.get("deps").now();
     return c.json(rows.map((p) => toProjectDto(p, now)));
   })
   .post(
@@ -70,32 +70,32 @@ export const ownProjectRoutes = new Hono<SignedInEnv>()
     rateLimit({ bucket: "project-create", ...ROUTE_RATE_LIMITS.projectCreate, message: "Too many projects created; try again later" }),
     async (c) => {
       const body = c.req.valid("json");
-      const project = await createProject(c.var.deps.db, c.var.user.id, body, c.var.deps.now());
-      return c.json(toProjectDto(project, c.var.deps.now()), 201);
+      const project = await createProject(c.get("deps").db, c.get("user").id, body, c.get("deps").now());
+      return c.json(toProjectDto(project, c.get("deps").now()), 201);
     },
   )
   // One poll for every project a dashboard is waiting on (before "/:id", which would take "status").
   .get("/status", validate("query", statusPollSchema), async (c) => {
-    const rows = await listOwnedProjectsByIds(c.var.deps.db, c.var.user.id, c.req.valid("query").ids);
-    const now = c.var.deps.now();
+    const rows = await listOwnedProjectStatuses(c.get("deps").db, c.get("user").id, c.req.valid("query").ids);
+    const now = c.get("deps").now();
     c.header("Cache-Control", "no-store");
     return c.json({ projects: rows.map((p) => ({ id: p.id, ...toProjectStatusDto(p, now) })) });
   })
   .get("/:id", async (c) => {
-    const project = await getOwnedProject(c.var.deps.db, projectIdParam(c.req.param("id")), c.var.user.id);
-    return c.json(toProjectDto(project, c.var.deps.now()));
+    const project = await getOwnedProject(c.get("deps").db, projectIdParam(c.req.param("id")), c.get("user").id);
+    return c.json(toProjectDto(project, c.get("deps").now()));
   })
   .patch("/:id/details", requireActiveUser, validate("json", updateDetailsSchema), async (c) => {
-    const project = await updateProjectDetails(c.var.deps.db, {
+    const project = await updateProjectDetails(c.get("deps").db, {
       projectId: projectIdParam(c.req.param("id")),
-      userId: c.var.user.id,
+      userId: c.get("user").id,
       details: c.req.valid("json").details,
-      now: c.var.deps.now(),
+      now: c.get("deps").now(),
     });
-    return c.json(toProjectDto(project, c.var.deps.now()));
+    return c.json(toProjectDto(project, c.get("deps").now()));
   })
   .get("/:id/status", async (c) => {
-    const project = await getOwnedProject(c.var.deps.db, projectIdParam(c.req.param("id")), c.var.user.id);
+    const project = await getOwnedProject(c.get("deps").db, projectIdParam(c.req.param("id")), c.get("user").id);
     c.header("Cache-Control", "no-store");
-    return c.json(toProjectStatusDto(project, c.var.deps.now()));
+    return c.json(toProjectStatusDto(project, c.get("deps").now()));
   });

@@ -82,25 +82,25 @@ async function readBody(body: ReadableStream<Uint8Array> | null, max: number): P
 export const siteEditorRoutes = new Hono<SignedInEnv>()
   .get("/:id/site", async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json(await loadEditableSite(c.var.deps.db, projectIdParam(c.req.param("id")), c.var.user.id, c.var.deps.now()));
+    return c.json(await loadEditableSite(c.get("deps").db, projectIdParam(c.req.param("id")), c.get("user").id, c.get("deps").now()));
   })
   .get("/:id/site/versions", async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json(await listVersions(c.var.deps.db, projectIdParam(c.req.param("id")), c.var.user.id, c.var.deps.now()));
+    return c.json(await listVersions(c.get("deps").db, projectIdParam(c.req.param("id")), c.get("user").id, c.get("deps").now()));
   })
   .post("/:id/site/versions", requireActiveUser, validate("json", saveVersionSchema), saves, async (c) => {
     const body = c.req.valid("json");
-    const result = await saveDraft(c.var.deps.db, {
+    const result = await saveDraft(c.get("deps").db, {
       projectId: projectIdParam(c.req.param("id")),
-      userId: c.var.user.id,
+      userId: c.get("user").id,
       baseVersion: body.baseVersion,
       content: body.content,
-      now: c.var.deps.now(),
+      now: c.get("deps").now(),
     });
     return c.json(result.version, result.created ? 201 : 200);
   })
   .get("/:id/site/versions/:number", async (c) => {
-    const { version } = await getVersion(c.var.deps.db, projectIdParam(c.req.param("id")), c.var.user.id, numberParam(c.req.param("number")), c.var.deps.now());
+    const { version } = await getVersion(c.get("deps").db, projectIdParam(c.req.param("id")), c.get("user").id, numberParam(c.req.param("number")), c.get("deps").now());
     c.header("Cache-Control", "no-store");
     return c.json(version);
   })
@@ -166,7 +166,7 @@ export const siteEditorRoutes = new Hono<SignedInEnv>()
   })
   .get("/:id/images", async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json(await listImages(c.var.deps.db, { projectId: projectIdParam(c.req.param("id")), userId: c.var.user.id }));
+    return c.json(await listImages(c.get("deps").db, { projectId: projectIdParam(c.req.param("id")), userId: c.get("user").id }));
   })
   // The raw file as the body (any Content-Type; the bytes decide), alt text in ?alt=; or multipart with `file` and `alt`.
   .post("/:id/images", requireActiveUser, uploads, async (c) => {
@@ -194,21 +194,21 @@ export const siteEditorRoutes = new Hono<SignedInEnv>()
   })
   .delete("/:id/images/:imageId", requireActiveUser, async (c) => {
     const imageId = c.req.param("imageId");
-    await deleteImage(c.var.deps.db, c.var.deps.images ?? {}, { projectId: projectIdParam(c.req.param("id")), userId: c.var.user.id, imageId });
+    await deleteImage(c.get("deps").db, c.get("deps").images ?? {}, { projectId: projectIdParam(c.req.param("id")), userId: c.get("user").id, imageId });
     return c.body(null, 204);
   })
   .get("/:id/listing", async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json(await getListing(c.var.deps.db, { projectId: projectIdParam(c.req.param("id")), userId: c.var.user.id }));
+    return c.json(await getListing(c.get("deps").db, { projectId: projectIdParam(c.req.param("id")), userId: c.get("user").id }));
   })
   .put("/:id/listing", requireActiveUser, validate("json", publishSchema), async (c) => {
-    return c.json(await updateListing(c.var.deps.db, { projectId: projectIdParam(c.req.param("id")), userId: c.var.user.id, input: c.req.valid("json") }));
+    return c.json(await updateListing(c.get("deps").db, { projectId: projectIdParam(c.req.param("id")), userId: c.get("user").id, input: c.req.valid("json") }));
   })
   .delete("/:id/listing", requireActiveUser, async (c) => {
-    await withdrawListing(c.var.deps.db, { projectId: projectIdParam(c.req.param("id")), userId: c.var.user.id, now: c.var.deps.now() });
+    await withdrawListing(c.get("deps").db, { projectId: projectIdParam(c.req.param("id")), userId: c.get("user").id, now: c.get("deps").now() });
     return c.body(null, 204);
   })
   .delete("/:id", requireActiveUser, async (c) => {
-    await deleteProject(c.var.deps.db, { projectId: projectIdParam(c.req.param("id")), userId: c.var.user.id, images: c.var.deps.images?.store ?? null });
+    await deleteProject(c.get("deps").db, { projectId: projectIdParam(c.req.param("id")), userId: c.get("user").id, images: c.get("deps").images?.store ?? null });
     return c.body(null, 204);
   });
