@@ -20,7 +20,8 @@ import { adminRoutes } from "./routes/admin";
 import { hostedRoutes } from "./routes/hosted";
 import { customHostGate } from "./routes/custom-host";
 import { sessionMiddleware } from "./middleware/session";
-import { originChecks } from "./middleware/origin-check";
+import { hostCheck, originChecks } from "./middleware/origin-check";
+import { every } from "hono/combine";
 import { apiRateLimit } from "./middleware/api-rate-limit";
 import { bodyLimit, jsonBodiesOnly } from "./middleware/body-rules";
 import { defaultEnqueueGeneration } from "./services/generation-queue";
@@ -70,26 +71,24 @@ export function createApp(hostDeps: AppDeps) {
   // A verified custom domain's requests are its site's; unknown hosts get a 404 (routes/custom-host.ts).
   app.use("*", customHostGate);
 
-  // Image uploads carry raw bytes under their own 5 MB limit (routes/projects/site-editor.ts): the one exception to both rules.
-  const isImageUpload = (c: { req: { method: string; path: string } }) => c.req.method === "POST" && IMAGE_UPLOAD_PATH.test(c.req.path);
-  app.use("/api/*", bodyLimit(isImageUpload));
-  app.use("/api/*", jsonBodiesOnly(isImageUpload));
-
-  // Nothing the API answers is stored by browsers or shared caches unless its route opts in (public data).
+  // The API's stack. Each layer costs every request, so reads (most of the traffic) pass as few as
+  // possible: the write rules are one layer that a GET skips, and the host check is mounted only
+  // where it is enforced.
   app.use("/api/*", async (c, next) => {
     await next();
+    // Nothing the API answers is stored by browsers or shared caches unless its route opts in (public data).
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
-  });
-
-  app.use("/api/*", ...originChecks());
-  app.use("/api/*", sessionMiddleware);
-  app.use("/api/*", apiRateLimit());
-  // Any write that went through may have changed a public read (a template, a showcase listing):
-  // the next read loads afresh. Writes are rare beside reads, so the coarse rule costs nothing.
-  app.use("/api/*", async (c, next) => {
-    await next();
+    // Any write that went through may have changed a public read (a template, a showcase listing):
+    // the next read loads afresh. Writes are rare beside reads, so the coarse rule costs nothing.
     if (!SAFE_METHODS.has(c.req.method) && c.res.status < 400) deps.publicReads.invalidate();
   });
+  if (deps.config.enforceHost) app.use("/api/*", hostCheck);
+  // Image uploads carry raw bytes under their own 5 MB limit (routes/projects/site-editor.ts): the one exception to both body rules.
+  const isImageUpload = (c: { req: { method: string; path: string } }) => c.req.method === "POST" && IMAGE_UPLOAD_PATH.test(c.req.path);
+  const writeRules = every(bodyLimit(isImageUpload), jsonBodiesOnly(isImageUpload), ...originChecks());
+  app.use("/api/*", (c, next) => (SAFE_METHODS.has(c.req.method) ? next() : writeRules(c, next)));
+  app.use("/api/*", sessionMiddleware);
+  app.use("/api/*", apiRateLimit());
 
   const routes = app
     .route("/api/health", healthRoutes)

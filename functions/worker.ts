@@ -9,6 +9,7 @@ import { createDatabase } from "../db/index";
 import { createWebClient } from "../db/client-web";
 import { isNotAPage, shellFor } from "./lib/client-routes";
 import { isDynamicPath } from "../src/lib/paths";
+import { printLogLine } from "./lib/log-line";
 import { API_CSP, PAGE_CSP, securityHeaders, withSecurityHeaders } from "./lib/security-headers";
 import { generationContext, type GenerationContext } from "./services/generation";
 import { consumeGenerationBatch, generationRunner, queueOrWaitUntilGeneration, type QueueMessageLike } from "./services/generation-queue";
@@ -38,7 +39,7 @@ interface WorkerApp {
 
 let cached: WorkerApp | null = null;
 
-const log = (line: string) => console.error(line);
+const log = printLogLine;
 
 function stringEnv(env: WorkerEnv): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = {};

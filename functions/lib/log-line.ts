@@ -9,6 +9,19 @@ export function logLine(level: LogLevel, msg: string, fields: Record<string, unk
   return JSON.stringify({ time: now.toISOString(), level, msg, ...fields });
 }
 
+const LEVEL_OF_LINE = /^\{"time":"[^"]*","level":"(debug|info|warn|error)"/;
+
+/**
+ * Prints a line with the console method of its level (a `logLine`; any other line is an error), so
+ * a platform that sorts output by method (Workers Logs, wrangler) shows request lines as info.
+ */
+export function printLogLine(line: string): void {
+  const level = LEVEL_OF_LINE.exec(line)?.[1] ?? "error";
+  if (level === "error") console.error(line);
+  else if (level === "warn") console.warn(line);
+  else console.log(line);
+}
+
 /** The level of a request's log line from its status: 5xx error, 4xx warn, else info. */
 export const levelForStatus = (status: number): LogLevel => (status >= 500 ? "error" : status >= 400 ? "warn" : "info");
 

@@ -25,21 +25,25 @@ export function allowedOrigins(config: Pick<AppConfig, "siteUrl" | "extraOrigins
 const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
 
 /**
+ * Where the configuration says so (`enforceHost`, production), an API request addressed to a host
+ * that is not ours is refused (421), so links, cookies and redirects are never built from a host an
+ * attacker picked. Every method, reads too.
+ */
+export const hostCheck = createMiddleware<AppEnv>(async (c, next) => {
+  const { config } = c.get("deps");
+  if (config.enforceHost && !ANY_HOST.test(c.req.path) && !EXEMPT.test(c.req.path)) {
+    const hosts = new Set([...allowedOrigins(config)].map((o) => new URL(o).host));
+    if (!hosts.has(new URL(c.req.url).host)) throw new ApiError(421, "MISDIRECTED_REQUEST", "This server does not answer for that host");
+  }
+  await next();
+});
+
+/**
  * Origin check on every state-changing API request: hono/csrf for form-like bodies, and for any other
- * request a present Origin must be ours and the browser must not call it cross-site. When the
- * configuration says so (production), a request addressed to a host that is not ours is refused
- * (421), so links, cookies and redirects are never built from a host an attacker picked.
+ * request a present Origin must be ours and the browser must not call it cross-site.
  */
 export function originChecks() {
   const honoCsrf = csrf({ origin: (origin, c) => allowedOrigins(c.get("deps").config).has(origin) });
-  const hostCheck = createMiddleware<AppEnv>(async (c, next) => {
-    const { config } = c.get("deps");
-    if (config.enforceHost && !ANY_HOST.test(c.req.path) && !EXEMPT.test(c.req.path)) {
-      const hosts = new Set([...allowedOrigins(config)].map((o) => new URL(o).host));
-      if (!hosts.has(new URL(c.req.url).host)) throw new ApiError(421, "MISDIRECTED_REQUEST", "This server does not answer for that host");
-    }
-    await next();
-  });
   const strict = createMiddleware<AppEnv>(async (c, next) => {
     if (SAFE.test(c.req.method) || EXEMPT.test(c.req.path)) return next();
     const origin = c.req.header("origin");
@@ -48,9 +52,5 @@ export function originChecks() {
     if (!ok) throw new ApiError(403, "FORBIDDEN", "Cross-site request refused");
     await next();
   });
-  return [
-    hostCheck,
-    createMiddleware<AppEnv>(async (c, next) => (EXEMPT.test(c.req.path) ? next() : honoCsrf(c, next))),
-    strict,
-  ] as const;
+  return [createMiddleware<AppEnv>(async (c, next) => (EXEMPT.test(c.req.path) ? next() : honoCsrf(c, next))), strict] as const;
 }

@@ -34,6 +34,8 @@ export const siteVisitsText = {
 export const siteDomainText = {
   heading: "Your own domain",
   intro: "Serve this website at your own domain, like www.yourbusiness.com.",
+  notOnPlan: "Connecting your own domain comes with a Premium account. Contact us to upgrade; your website stays available at its address on our platform.",
+  contact: "Contact us",
   label: "Domain name",
   hint: "The address you own, without https://",
   add: "Connect domain",

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { waitForIslands } from "./helpers";
 import { signInAs, withE2eDb } from "./session-fixture";
 import { E2E_ADMIN_PASSWORD } from "./e2e-env";
-import { outbox, projects, siteVisits } from "../../db/schema";
+import { outbox, projects, siteVisits, users } from "../../db/schema";
 import { CONTACT_MIN_FILL_MS } from "../../functions/services/hosted-sites";
 
 /** A person's desktop browser (headless Chromium's own user agent is counted as a bot, rightly). */
@@ -63,11 +63,17 @@ test.describe("a hosted site takes a visitor's message with JavaScript off", () 
     await expect(page.getByRole("heading", { name: "Send us a message" })).toBeVisible();
 
     // The owner's dashboard: the unread count on the card, the message in the inbox.
+    // The counts of every live site come in one request; a site's messages only when its inbox opens.
+    const inboxRequests: string[] = [];
+    ownerPage.on("request", (r) => {
+      if (/\/api\/(projects\/\d+\/)?messages/.test(r.url())) inboxRequests.push(new URL(r.url()).pathname);
+    });
     await ownerPage.goto("/dashboard");
     await waitForIslands(ownerPage);
     const card = ownerPage.locator(`[data-testid="project-card"][data-project-id="${projectId}"]`);
     await expect(card.getByTestId("unread-count")).toHaveText("1 unread");
-    await card.getByText("Messages").click();
+    expect(inboxRequests).toEqual(["/api/messages/unread"]);
+    await card.getByTestId("site-inbox").locator("summary").click();
     const message = card.getByTestId("site-message");
     await expect(message).toContainText("Robin Visitor");
     await expect(message).toContainText("robin@example.com");
@@ -83,6 +89,17 @@ test.describe("a hosted site takes a visitor's message with JavaScript off", () 
     await expectNoAxeViolations(ownerPage);
     const rows = await withE2eDb((db) => db.select().from(siteVisits).where(eq(siteVisits.projectId, projectId)));
     expect(rows).toHaveLength(2);
+
+    // Own domain: a plain account is told it comes with Premium (no form the API would refuse); a premium one gets the form.
+    await card.getByTestId("site-domain").locator("summary").click();
+    await expect(card.getByTestId("domain-not-on-plan")).toContainText("comes with a Premium account");
+    await expect(card.getByLabel("Domain name")).toHaveCount(0);
+    await withE2eDb((db) => db.update(users).set({ role: "premium" }).where(eq(users.id, owner.id)));
+    await ownerPage.reload();
+    await waitForIslands(ownerPage);
+    await card.getByTestId("site-domain").locator("summary").click();
+    await expect(card.getByLabel("Domain name")).toBeVisible();
+    await expect(card.getByTestId("domain-not-on-plan")).toHaveCount(0);
 
     // No SMTP configured: the owner's notice is in the outbox, which the admin panel shows.
     const mails = await withE2eDb((db) => db.select().from(outbox).where(eq(outbox.to, owner.email)));

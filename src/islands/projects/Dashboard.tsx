@@ -12,10 +12,14 @@ import PublishDialog from "./PublishDialog";
 import SiteActions from "./SiteActions";
 import { DisputeBadge, PaymentBadge, StatusBadge } from "./ProjectBadges";
 import SiteTools from "./SiteTools";
+import { canUseCustomDomain } from "../../lib/roles";
 
 const RETURN_TO = "/dashboard";
 /** With Stripe configured at build time, Pay Now opens the checkout instead of the spec's alert. */
 const STRIPE_CONFIGURED = Boolean(import.meta.env.PUBLIC_STRIPE_PUBLISHABLE_KEY);
+
+/** A generated site that is hosted: its card shows the site's tools (inbox, visitors, domain). */
+const isLiveSite = (p: Pick<ProjectDto, "status" | "generatedUrl">) => p.status === "completed" && !!p.generatedUrl;
 
 /** /dashboard (spec sections 2 and 4): stats, the project list, payment, generation and publishing. */
 export default function Dashboard() {
@@ -25,12 +29,20 @@ export default function Dashboard() {
   const [live, setLive] = useState<Record<number, ProjectStatusDto>>({});
   const [missing, setMissing] = useState<Set<number>>(new Set());
 
+  const [unread, setUnread] = useState<Record<string, number>>({});
+
   const load = useCallback(async () => {
     try {
       const list = await answer(api.projects.$get());
       setProjects(list);
       setLive({});
       setLoadFailed(false);
+      // Every live site's unread count in one request (not one per site: each counts toward the API limit).
+      if (list.some(isLiveSite)) {
+        answer(api.messages.unread.$get())
+          .then((r) => setUnread(r.unread))
+          .catch((err: unknown) => console.error("unread messages:", err));
+      }
     } catch (err) {
       if (isUnauthorizedError(err)) return redirectToLogin(RETURN_TO);
       console.error("projects:", err);
@@ -91,7 +103,15 @@ export default function Dashboard() {
         {merged.length > 0 && (
           <ul className="grid gap-4">
             {merged.map((p) => (
-              <ProjectCard key={p.id} project={p} missing={missing.has(p.id)} onStatus={onStatus} onPublished={load} />
+              <ProjectCard
+                key={p.id}
+                project={p}
+                missing={missing.has(p.id)}
+                unreadMessages={unread[p.id] ?? 0}
+                customDomains={canUseCustomDomain(user)}
+                onStatus={onStatus}
+                onPublished={load}
+              />
             ))}
           </ul>
         )}
@@ -115,6 +135,8 @@ function StatCard({ icon, label, value }: { icon: React.ReactNode; label: string
 function ProjectCard(props: {
   project: ProjectDto;
   missing: boolean;
+  unreadMessages: number;
+  customDomains: boolean;
   onStatus: (id: number, s: ProjectStatusDto) => void;
   onPublished: () => void;
 }) {
@@ -192,7 +214,7 @@ function ProjectCard(props: {
       <div className="flex flex-wrap items-center gap-3">
         <SiteActions project={p} onChanged={props.onPublished} />
       </div>
-      {p.status === "completed" && p.generatedUrl && <SiteTools projectId={p.id} />}
+      {isLiveSite(p) && <SiteTools projectId={p.id} unreadMessages={props.unreadMessages} customDomains={props.customDomains} />}
       {(p.paymentStatus === "paid" || missing) && (
         <StatusPanel projectId={p.id} projectName={p.name} status={status} missing={missing} onStatus={onStatus} />
       )}

@@ -7,8 +7,12 @@ import type { DomainView } from "../../../functions/services/custom-domains";
 
 type Domain = Omit<DomainView, "verifiedAt" | "lastCheckedAt"> & { verifiedAt: string | null; lastCheckedAt: string | null };
 
-/** Connect a live site to the owner's own domain: the records to create, a DNS check, removal. */
-export default function SiteDomain({ projectId }: { projectId: number }) {
+/**
+ * Connect a live site to the owner's own domain: the records to create, a DNS check, removal. An
+ * account without the custom-domains power (`allowed`) is told how to get it instead of a form the
+ * API would refuse.
+ */
+export default function SiteDomain({ projectId, allowed }: { projectId: number; allowed: boolean }) {
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<{ cnameTarget: string; domain: Domain | null } | null>(null);
   const [failed, setFailed] = useState(false);
@@ -63,7 +67,13 @@ export default function SiteDomain({ projectId }: { projectId: number }) {
       <div className="grid gap-4 border-t border-line px-4 py-4">
         {failed && <p className="text-sm text-danger-700" role="alert">{text.loadFailed}</p>}
         {!state && !failed && <p className="hint" role="status">{text.loading}</p>}
-        {state && !domain && (
+        {state && !domain && !allowed && (
+          <p className="text-sm text-muted" data-testid="domain-not-on-plan">
+            {text.notOnPlan}{" "}
+            <a className="link" href="/contact">{text.contact}</a>
+          </p>
+        )}
+        {state && !domain && allowed && (
           <form className="grid gap-2" onSubmit={add}>
             <p className="text-sm text-muted">{text.intro}</p>
             <label htmlFor={inputId} className="text-sm font-medium text-ink">{text.label}</label>

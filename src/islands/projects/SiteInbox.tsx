@@ -6,8 +6,12 @@ import { toast } from "../../stores/toast";
 
 type Message = Exclude<Answer<(typeof api.projects)[":id"]["messages"]["$get"]>, string>[number];
 
-/** A live site's inbox on its project card: the unread count always visible, the messages on opening. */
-export default function SiteInbox({ projectId }: { projectId: number }) {
+/**
+ * A live site's inbox on its project card: the unread count always visible (the dashboard asks for
+ * every site's at once, `unreadCount`), the messages loaded on opening.
+ */
+export default function SiteInbox({ projectId, unreadCount }: { projectId: number; unreadCount: number }) {
+  const [open, setOpen] = useState(false);
   const [messages, setMessages] = useState<Message[] | null>(null);
   const [failed, setFailed] = useState(false);
   const path = `/api/projects/${projectId}/messages`;
@@ -24,8 +28,8 @@ export default function SiteInbox({ projectId }: { projectId: number }) {
   }, [path]);
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (open && !messages) void load();
+  }, [open, messages, load]);
 
   async function act(request: () => Promise<unknown>, success?: { title: string }) {
     try {
@@ -37,9 +41,9 @@ export default function SiteInbox({ projectId }: { projectId: number }) {
     await load();
   }
 
-  const unread = messages?.filter((m) => !m.readAt).length ?? 0;
+  const unread = messages ? messages.filter((m) => !m.readAt).length : unreadCount;
   return (
-    <details className="rounded-xl border border-line" data-testid="site-inbox">
+    <details className="rounded-xl border border-line" data-testid="site-inbox" onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>
       <summary className="flex cursor-pointer items-center gap-2 px-4 py-3 font-semibold text-ink">
         <Mail className="size-4" aria-hidden="true" />
         {text.heading}
