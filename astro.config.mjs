@@ -53,6 +53,24 @@ function devApiProxy(port) {
   };
 }
 
+/**
+ * The plain scripts of the layouts, each bundled whole with everything it imports into one file, so
+ * a page without an island loads the site script (every page) and on the platform's pages the
+ * platform header's, and nothing chained behind them (tests/e2e/script-modules.spec.ts). Islands and
+ * page scripts that share a module with them import that file, which the page has already loaded.
+ * The platform file also takes the money helpers, so the template gallery's script on /platform
+ * needs no third file.
+ * @type {import("rolldown").CodeSplittingGroup[]}
+ */
+const pageScriptChunks = [
+  { name: "site", test: /[\\/]src[\\/]layouts[\\/]BaseLayout\.astro\?astro&type=script/, priority: 2 },
+  {
+    name: "platform",
+    test: /[\\/]src[\\/](components[\\/]sections[\\/]PlatformHeader\.astro\?astro&type=script|lib[\\/](pricing|money)\.ts$)/,
+    priority: 1,
+  },
+];
+
 export default defineConfig({
   site,
   output: "static",
@@ -65,6 +83,7 @@ export default defineConfig({
     cacheDir: "./.astro/vite",
     // `npm run dev` (scripts/dev.mjs): the API, sign-in and hosted sites come from the Node server.
     plugins: [tailwindcss(), ...(process.env.DEV_API_PORT ? [devApiProxy(Number(process.env.DEV_API_PORT))] : [])],
+    environments: { client: { build: { rolldownOptions: { output: { codeSplitting: { groups: pageScriptChunks } } } } } },
   },
   devToolbar: { enabled: false },
   // Scripts: our own files plus hashes of every inline script Astro emits; never 'unsafe-inline'.

@@ -36,6 +36,31 @@ export const platformBuilders = {
   ],
 };
 
+/** Under "How it works": the product itself, in screenshots of a real run (src/assets/product). */
+export const platformTour = {
+  title: "What you will see",
+  items: [
+    {
+      shot: "create",
+      title: "Describe and price",
+      caption: "Name the site, pick a business type and a template, and see the total before you pay.",
+      alt: "The create form filled in for Harbor Street Bakery, a restaurant, with the Harvest Table template: base price $39.99, service fee $8.00, total $47.99.",
+    },
+    {
+      shot: "dashboard",
+      title: "Follow it on your dashboard",
+      caption: "Payment, generation and publishing for each site, and a plain list of what the site does not do yet.",
+      alt: "The dashboard with the generated Harbor Street Bakery site marked Completed and Paid, buttons to view, publish, edit and download it, and what was not built yet.",
+    },
+    {
+      shot: "editor",
+      title: "Edit beside a live preview",
+      caption: "Change the words and pictures, see the site update, and publish a new version when it is right.",
+      alt: "The site editor on Harbor Street Bakery: fields for the business name and headings on the left, the live preview of the site on the right.",
+    },
+  ],
+} as const;
+
 export const platformSteps = {
   eyebrow: "How it works",
   title: "From description to live website in four steps",

@@ -100,7 +100,21 @@ export function initServiceWorker(win: Window): void {
   else win.addEventListener("load", () => void register(), { once: true });
 }
 
-/** The install prompt: shown INSTALL_PROMPT_DELAY_MS after `beforeinstallprompt`, unless installed or dismissed. */
+/** Whether the (shown) card overlaps a link, button or field the visitor can see. */
+function coversControl(doc: Document, card: HTMLElement): boolean {
+  const box = card.getBoundingClientRect();
+  return [...doc.querySelectorAll<HTMLElement>("a[href],button,input,select,textarea")].some((el) => {
+    if (card.parentElement?.contains(el) || !el.checkVisibility()) return false;
+    const r = el.getBoundingClientRect();
+    return r.bottom > box.top && r.top < box.bottom && r.right > box.left && r.left < box.right;
+  });
+}
+
+/**
+ * The install prompt: shown INSTALL_PROMPT_DELAY_MS after `beforeinstallprompt`, unless installed or
+ * dismissed; if the page is still at its top and the card would cover a control there, at the
+ * visitor's first scroll instead.
+ */
 export function initInstallPrompt(win: Window): void {
   const doc = win.document;
   const card = doc.querySelector<HTMLElement>("[data-install-prompt]");
@@ -115,6 +129,11 @@ export function initInstallPrompt(win: Window): void {
     standalone: isStandaloneDisplay(win.matchMedia("(display-mode: standalone)").matches, (win.navigator as { standalone?: unknown }).standalone),
     dismissed: wasInstallDismissed(session),
   });
+
+  const show = () => {
+    card.hidden = false;
+    announce(doc, "install");
+  };
 
   const close = (dismissed: boolean) => {
     win.clearTimeout(timer);
@@ -131,7 +150,11 @@ export function initInstallPrompt(win: Window): void {
     timer = win.setTimeout(() => {
       if (!shouldShowInstallPrompt(state())) return;
       card.hidden = false;
-      announce(doc, "install");
+      // At the top of a page (a phone's first view) the card could sit over the hero's buttons: then it waits for a scroll.
+      if (win.scrollY === 0 && coversControl(doc, card)) {
+        card.hidden = true;
+        win.addEventListener("scroll", () => shouldShowInstallPrompt(state()) && show(), { once: true, passive: true });
+      } else show();
     }, INSTALL_PROMPT_DELAY_MS);
   });
 

@@ -57,6 +57,14 @@ async function pauseClock(page: Page, path = "/") {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 }
 
+/**
+ * Scrolls past the hero: at the top of the home page the install card would cover the hero's buttons,
+ * so there it waits for the first scroll (tested on its own below).
+ */
+async function scrollPastHero(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, 700));
+}
+
 const offlineHeading = (page: Page) => page.getByRole("heading", { level: 1, name: offlinePage.heading });
 
 test.describe("service worker and offline", () => {
@@ -219,6 +227,7 @@ test.describe("web app manifest", () => {
       expect(manifest.errors).toEqual([]);
       // The browser's own beforeinstallprompt: our card follows INSTALL_PROMPT_DELAY_MS later.
       await page.reload();
+      await scrollPastHero(page);
       await expect(page.getByRole("region", { name: installPromptCopy.heading })).toBeVisible({ timeout: INSTALL_PROMPT_DELAY_MS + 10_000 });
     } finally {
       await context.close();
@@ -229,6 +238,7 @@ test.describe("web app manifest", () => {
 test.describe("install prompt", () => {
   test("appears 5 s after the browser offers installation; Install calls the saved prompt", async ({ page }) => {
     await pauseClock(page);
+    await scrollPastHero(page);
     const card = page.getByRole("region", { name: installPromptCopy.heading });
     await offerInstall(page);
     await page.clock.runFor(INSTALL_PROMPT_DELAY_MS - 1);
@@ -248,6 +258,7 @@ test.describe("install prompt", () => {
 
   test("Not now keeps it away for the rest of the session", async ({ page }) => {
     await pauseClock(page);
+    await scrollPastHero(page);
     const card = page.getByRole("region", { name: installPromptCopy.heading });
     await offerInstall(page);
     await page.clock.runFor(INSTALL_PROMPT_DELAY_MS);
@@ -265,6 +276,7 @@ test.describe("install prompt", () => {
 
   test("dismissing the browser's install dialog also counts as dismissed; Escape closes the card", async ({ page }) => {
     await pauseClock(page);
+    await scrollPastHero(page);
     const card = page.getByRole("region", { name: installPromptCopy.heading });
     await offerInstall(page, "dismissed");
     await page.clock.runFor(INSTALL_PROMPT_DELAY_MS);
@@ -274,11 +286,31 @@ test.describe("install prompt", () => {
     await page.evaluate((key) => sessionStorage.removeItem(key), INSTALL_DISMISSED_KEY);
     await page.reload();
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await scrollPastHero(page);
     await offerInstall(page);
     await page.clock.runFor(INSTALL_PROMPT_DELAY_MS);
     await card.getByRole("button", { name: installPromptCopy.dismiss }).focus();
     await page.keyboard.press("Escape");
     await expect(card).toBeHidden();
+  });
+
+  test("on a phone's first view it leaves the hero's buttons uncovered, and shows at the first scroll", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await pauseClock(page);
+    const card = page.getByRole("region", { name: installPromptCopy.heading });
+    await offerInstall(page);
+    await page.clock.runFor(INSTALL_PROMPT_DELAY_MS);
+    const heroButtons = page.locator("main h1").first().locator("xpath=..").locator("a.btn");
+    expect(await heroButtons.count()).toBeGreaterThanOrEqual(2);
+    for (const button of await heroButtons.all()) {
+      const box = (await button.boundingBox())!;
+      const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest("a")?.outerHTML ?? null, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+      expect(onTop, "the element at the button's centre is the button").toBe(await button.evaluate((el) => el.outerHTML));
+    }
+    await expect(card).toBeHidden();
+    await page.mouse.wheel(0, 300);
+    await expect(card).toBeVisible();
+    await expect(page.locator("[data-pwa-announcer]")).toHaveText(installPromptCopy.announcement);
   });
 
   test("never shows when the app already runs installed (standalone display)", async ({ page }) => {
