@@ -36,7 +36,7 @@ type PreparedRead = { statement: Database.Statement; columns: string[]; columnTy
  * registered statement that fails here (it is then no longer kept), goes through the client as before.
  * WAL: each run reads the last committed state, and a run leaves no read transaction open.
  */
-function withStatementCache(client: Client, path: string): Client & StatementCacheClient {
+function withStatementCache(client: Client, path: string): Client & StatementCacheClient & { readonly keptStatements: number } {
   const cacheable = new Set<string>();
   const prepared = new Map<string, PreparedRead>();
   let reader: Database.Database | null = null;
@@ -72,9 +72,10 @@ function withStatementCache(client: Client, path: string): Client & StatementCac
     }
   }
 
-  return new Proxy(client as Client & StatementCacheClient, {
+  return new Proxy(client as Client & StatementCacheClient & { readonly keptStatements: number }, {
     get(target, prop) {
       if (prop === "cacheStatement") return (sql: string) => void cacheable.add(sql);
+      if (prop === "keptStatements") return prepared.size;
       if (prop === "execute") return async (statement: InStatement) => (target.closed ? null : run(statement)) ?? target.execute(statement);
       if (prop === "close") return () => (forget(), target.close());
       if (prop === "reconnect") return async () => (forget(), target.reconnect());
