@@ -33,20 +33,25 @@ import { IMAGE_UPLOAD_PATH } from "./routes/projects/site-editor";
 import { siteMediaRoutes } from "./routes/site-media";
 
 
-/**
- * The API and the hosted sites, the same on Node and on the Worker: `/api/*` and `/sites/*`.
- * Hosts build `deps` (database, config, what only they have) and mount this app in front of their
- * static files; the defaults (`now`, `log`, `enqueueGeneration`) are filled here, once.
- */
-export function createApp(hostDeps: AppDeps) {
+/** `deps` with the defaults filled (`now`, `log`, `enqueueGeneration`, `publicReads`); what is given is kept. */
+export function withRuntimeDefaults(hostDeps: AppDeps): RuntimeDeps {
   const log = hostDeps.log ?? ((line: string) => console.error(line));
-  const deps: RuntimeDeps = {
+  return {
     ...hostDeps,
     now: hostDeps.now ?? Date.now,
     log,
     enqueueGeneration: hostDeps.enqueueGeneration ?? defaultEnqueueGeneration(hostDeps, log),
     publicReads: hostDeps.publicReads ?? createPublicReadCache({ ttlMs: PUBLIC_READ_TTL_MS, now: hostDeps.now ?? Date.now }),
   };
+}
+
+/**
+ * The API and the hosted sites, the same on Node and on the Worker: `/api/*` and `/sites/*`.
+ * Hosts build `deps` (database, config, what only they have) and mount this app in front of their
+ * static files; the defaults are filled here, once (`withRuntimeDefaults`; a host that also needs them fills them first).
+ */
+export function createApp(hostDeps: AppDeps) {
+  const deps = withRuntimeDefaults(hostDeps);
   const app = new Hono<AppEnv>();
 
   app.use("*", async (c, next) => {

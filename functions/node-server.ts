@@ -2,7 +2,10 @@ import { serve, type ServerType } from "@hono/node-server";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createApp } from "./app";
+import { createApp, withRuntimeDefaults } from "./app";
+import { publicReadFromMemory } from "./node-public-reads";
+import { answersForHost } from "./middleware/origin-check";
+import type { RuntimeDeps } from "./types";
 import { sharpImageProcessor } from "./node-images";
 import { checkStartupConfig, loadConfig, type AppConfig } from "./config";
 import { createStaticSite } from "./node-static";
@@ -60,6 +63,7 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
   // Until the database is ready the API answers 503 (the port is bound first: a busy port fails
   // before anything touches a database another server may be using).
   let app: ReturnType<typeof createApp> | null = null;
+  let appDeps: RuntimeDeps | null = null;
   let mail: ReturnType<typeof startNodeMail> | null = null;
   const pageHeaders = securityHeaders({ production: config.production, csp: PAGE_CSP });
   const apiHeaders = securityHeaders({ production: config.production, csp: API_CSP });
@@ -74,6 +78,15 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
     return Response.json({ success: false, error: { code: "SERVICE_UNAVAILABLE", message: "The server is starting; try again in a moment." } }, { status: 503, headers: { "Retry-After": "1" } });
   }
   const apiHeaderEntries = Object.entries(apiHeaders);
+  /** Where the API refuses other hosts (production), an answer from memory is only for ours. */
+  const servesApiForHost = (host: string | undefined) => {
+    if (!config.enforceHost) return true;
+    try {
+      return host !== undefined && answersForHost(config, new URL(`http://${host}`).host);
+    } catch {
+      return false; // a Host header that is no host: the app answers (and refuses) it
+    }
+  };
 
   /** Pages and assets: answered from memory straight on the Node response, no Web objects in between. */
   function serveSite(req: IncomingMessage, res: ServerResponse, url: URL) {
@@ -124,7 +137,9 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
         // own headers (a hosted site's CSP) replace them when it writes its head. Set here rather than
         // on the Web Response, whose Headers cost several times more per header.
         for (const [name, value] of apiHeaderEntries) res.setHeader(name, value);
-        listener(req, res);
+        const fromMemory = appDeps && servesApiForHost(req.headers.host) ? publicReadFromMemory(req, url.pathname, appDeps) : null;
+        if (fromMemory) fromMemory(res).catch((error: unknown) => res.destroy(error as Error));
+        else listener(req, res);
       } else serveSite(req, res, url);
     })) as unknown as typeof createServer;
 
@@ -165,7 +180,7 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
     }
   });
   // One process: the API-wide limit counts in memory (the specific limits stay in the database).
-  app = createApp({
+  appDeps = withRuntimeDefaults({
     db,
     config,
     enqueueGeneration: inProcessGeneration(generation, (job) => jobs.enqueue(job)),
@@ -175,6 +190,7 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
     afterResponse: (work) => void work.catch((error) => console.warn(`background work failed: ${String(error)}`)),
     images: { process: sharpImageProcessor },
   });
+  app = createApp(appDeps);
 
   if (config.embeddedIdp) {
     // On a read-only database sign-in cannot work (it writes sessions): /oidc/* answers 503.

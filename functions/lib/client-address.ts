@@ -15,6 +15,15 @@ export function addressKey(raw: string | undefined | null): string {
   return `${groups.slice(0, 4).join(":")}::/64`;
 }
 
+/**
+ * Which address a request comes from: the last entry of the trusted proxy's header when the
+ * configuration names one (CLIENT_IP_HEADER) and the request has it, else the socket's peer.
+ */
+export function callerAddress(proxyHeaderValue: string | undefined, socketAddress: string | undefined): string {
+  const fromProxy = proxyHeaderValue?.split(",").at(-1)?.trim();
+  return addressKey(fromProxy || socketAddress);
+}
+
 /** The eight 16-bit groups of an IPv6 address (no leading zeros), or null when it is not one. */
 function expandIpv6(address: string): string[] | null {
   if (!/^[0-9a-f:]+$/.test(address) || address.split("::").length > 2) return null;

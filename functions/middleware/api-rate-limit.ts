@@ -2,7 +2,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../types";
 import { ApiError } from "../lib/errors";
 import { databaseRateLimitStore, rateLimitHeaders } from "../services/rate-limit";
-import type { RateLimitResult } from "../types";
+import type { RateLimitResult, RuntimeDeps } from "../types";
 import { clientKey } from "./rate-limit";
 import { SAFE_METHODS } from "../lib/methods";
 
@@ -66,37 +66,53 @@ export function apiRateLimit() {
     if (isExemptFromApiLimit(c.req.path)) return next();
     const deps = c.get("deps");
     const user = c.get("user");
-    const store = deps.apiRateLimitStore ?? databaseRateLimitStore(deps.db);
-    const now = deps.now();
     const key = user ? `user:${user.id}` : `ip:${clientKey(c)}`;
-    const countsDay = store.countsReadsPerDay !== false || !SAFE_METHODS.has(c.req.method);
-    const windows = isStatusPoll(c.req.method, c.req.path)
-      ? [{ bucket: "status-poll", limit: deps.config.apiRateLimit.statusPollsPerMinute, windowMs: MINUTE_MS, key, now }]
-      : [
-          { bucket: "api-minute", limit: deps.config.apiRateLimit.perMinute, windowMs: MINUTE_MS, key, now },
-          ...(countsDay ? [{ bucket: "api-day", limit: deps.config.apiRateLimit.perDay, windowMs: DAY_MS, key, now }] : []),
-        ];
-
-    let results: RateLimitResult[];
-    try {
-      results = await Promise.all(windows.map((w) => store.hit(w)));
-    } catch (err) {
-      deps.log(`API rate limit skipped (store failed): ${String(err)}`);
-      return next();
-    }
-    const binding = bindingWindow(results);
-    if (!binding.allowed) {
-      await Promise.all(windows.map((w, i) => (results[i]!.allowed ? store.hit({ ...w, cost: -1 }) : null))).catch(() => {});
-      const window = windows[results.indexOf(binding)]!;
-      const what = window.bucket === "status-poll" ? "status checks" : "requests";
-      const per = window.windowMs === DAY_MS ? "day" : "minute";
-      throw new ApiError(429, "RATE_LIMITED", `The API allows ${binding.limit} ${what} per ${per}; try again later`, rateLimitHeaders(binding, now));
-    }
+    const counted = await countApiRequest(deps, { key, method: c.req.method, path: c.req.path });
+    if (!counted) return next();
+    if (counted.refusal) throw counted.refusal;
 
     await next();
     // A route's own limit (generation, sign-in, leads ...) may have set the headers: keep the tighter.
     const theirs = c.res.headers.get("X-RateLimit-Remaining");
-    if (theirs !== null && Number(theirs) <= binding.remaining) return;
-    for (const [k, v] of Object.entries(rateLimitHeaders(binding, now))) c.res.headers.set(k, v);
+    if (theirs !== null && Number(theirs) <= counted.binding.remaining) return;
+    for (const [k, v] of Object.entries(counted.headers)) c.res.headers.set(k, v);
   });
+}
+
+/**
+ * Counts one API request of `key` (`user:{id}` or `ip:{hashed address}`) in its windows: the binding
+ * window, the headers to answer with, and when refused the 429 to answer instead (a refused call is
+ * given back to the windows that had counted it). Null when the store failed (logged; the request
+ * goes through). The middleware above, and the Node server's answers from memory, count through this.
+ */
+export async function countApiRequest(
+  deps: Pick<RuntimeDeps, "apiRateLimitStore" | "db" | "config" | "now" | "log">,
+  request: { key: string; method: string; path: string },
+): Promise<{ binding: RateLimitResult; headers: Record<string, string>; refusal: ApiError | null } | null> {
+  const store = deps.apiRateLimitStore ?? databaseRateLimitStore(deps.db);
+  const now = deps.now();
+  const { key } = request;
+  const countsDay = store.countsReadsPerDay !== false || !SAFE_METHODS.has(request.method);
+  const windows = isStatusPoll(request.method, request.path)
+    ? [{ bucket: "status-poll", limit: deps.config.apiRateLimit.statusPollsPerMinute, windowMs: MINUTE_MS, key, now }]
+    : [
+        { bucket: "api-minute", limit: deps.config.apiRateLimit.perMinute, windowMs: MINUTE_MS, key, now },
+        ...(countsDay ? [{ bucket: "api-day", limit: deps.config.apiRateLimit.perDay, windowMs: DAY_MS, key, now }] : []),
+      ];
+
+  let results: RateLimitResult[];
+  try {
+    results = await Promise.all(windows.map((w) => store.hit(w)));
+  } catch (err) {
+    deps.log(`API rate limit skipped (store failed): ${String(err)}`);
+    return null;
+  }
+  const binding = bindingWindow(results);
+  const headers = rateLimitHeaders(binding, now);
+  if (binding.allowed) return { binding, headers, refusal: null };
+  await Promise.all(windows.map((w, i) => (results[i]!.allowed ? store.hit({ ...w, cost: -1 }) : null))).catch(() => {});
+  const window = windows[results.indexOf(binding)]!;
+  const what = window.bucket === "status-poll" ? "status checks" : "requests";
+  const per = window.windowMs === DAY_MS ? "day" : "minute";
+  return { binding, headers, refusal: new ApiError(429, "RATE_LIMITED", `The API allows ${binding.limit} ${what} per ${per}; try again later`, headers) };
 }

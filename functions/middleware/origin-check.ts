@@ -31,12 +31,16 @@ const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
  */
 export const hostCheck = createMiddleware<AppEnv>(async (c, next) => {
   const { config } = c.get("deps");
-  if (config.enforceHost && !ANY_HOST.test(c.req.path) && !EXEMPT.test(c.req.path)) {
-    const hosts = new Set([...allowedOrigins(config)].map((o) => new URL(o).host));
-    if (!hosts.has(new URL(c.req.url).host)) throw new ApiError(421, "MISDIRECTED_REQUEST", "This server does not answer for that host");
+  if (config.enforceHost && !ANY_HOST.test(c.req.path) && !EXEMPT.test(c.req.path) && !answersForHost(config, new URL(c.req.url).host)) {
+    throw new ApiError(421, "MISDIRECTED_REQUEST", "This server does not answer for that host");
   }
   await next();
 });
+
+/** Whether `host` (host[:port], as in a Host header) is one the API answers for: its own origins' hosts. */
+export function answersForHost(config: Pick<AppConfig, "siteUrl" | "extraOrigins">, host: string): boolean {
+  return [...allowedOrigins(config)].some((origin) => new URL(origin).host === host);
+}
 
 /**
  * Origin check on every state-changing API request: hono/csrf for form-like bodies, and for any other

@@ -2,7 +2,7 @@ import { createMiddleware } from "hono/factory";
 import type { Context } from "hono";
 import type { AppEnv } from "../types";
 import { ApiError } from "../lib/errors";
-import { addressKey } from "../lib/client-address";
+import { callerAddress } from "../lib/client-address";
 import { hashAddress } from "../lib/address-hash";
 import { hitRateLimit, rateLimitHeaders } from "../services/rate-limit";
 
@@ -15,11 +15,9 @@ import { hitRateLimit, rateLimitHeaders } from "../services/rate-limit";
  */
 export function clientAddress(c: Context<AppEnv>): string {
   const header = c.get("deps").config.clientIpHeader;
-  const fromProxy = header ? c.req.header(header)?.split(",").at(-1)?.trim() : undefined;
-  if (fromProxy) return addressKey(fromProxy);
   // The Node host passes @hono/node-server's bindings ({ incoming, outgoing }) as the env.
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return addressKey(incoming?.socket?.remoteAddress);
+  return callerAddress(header ? c.req.header(header) : undefined, incoming?.socket?.remoteAddress);
 }
 
 /** The caller's network address, hashed with the day's salt (never stored in the clear; functions/lib/address-hash.ts). */

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../types";
 import { listPublishedApps } from "../services/publishing";
 import { publicJson } from "../lib/public-json";
+import { PUBLIC_READ_KEYS } from "../services/public-reads";
 
 /** GET /api/published-apps: public. */
-export const publishedAppRoutes = new Hono<AppEnv>().get("/", (c) => publicJson(c, "published-apps", () => listPublishedApps(c.get("deps").db)));
+export const publishedAppRoutes = new Hono<AppEnv>().get("/", (c) => publicJson(c, PUBLIC_READ_KEYS["/api/published-apps"], () => listPublishedApps(c.get("deps").db)));

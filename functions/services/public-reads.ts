@@ -8,6 +8,9 @@
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase64urlNoPadding } from "@oslojs/encoding";
 
+/** The public reads by path: what each route answers from the cache under its key. */
+export const PUBLIC_READ_KEYS = { "/api/templates": "templates", "/api/published-apps": "published-apps" } as const;
+
 /** How long an entry is kept at most (a Worker isolate never sees another isolate's writes). */
 export const PUBLIC_READ_TTL_MS = 15_000;
 /** How long a shared cache in front of the API (Cloudflare's) may keep a public read. */
@@ -20,12 +23,14 @@ export interface PublicRead {
 
 export interface PublicReadCache {
   read(key: string, load: () => Promise<unknown>): Promise<PublicRead>;
+  /** The entry of `key` when it is fresh and loaded, without loading anything. */
+  peek(key: string): PublicRead | undefined;
   /** Forget every entry: the next read of each key loads again. */
   invalidate(): void;
 }
 
 export function createPublicReadCache(opts: { ttlMs: number; now: () => number }): PublicReadCache {
-  const entries = new Map<string, { read: Promise<PublicRead>; expires: number; epoch: number }>();
+  const entries = new Map<string, { read: Promise<PublicRead>; loaded?: PublicRead; expires: number; epoch: number }>();
   // A load that started before an invalidation must not be kept after it.
   let epoch = 0;
   return {
@@ -38,11 +43,19 @@ export function createPublicReadCache(opts: { ttlMs: number; now: () => number }
         const body = JSON.stringify(data);
         return { body, etag: `"${encodeBase64urlNoPadding(sha256(new TextEncoder().encode(body))).slice(0, 27)}"` };
       });
-      entries.set(key, { read, expires: now + opts.ttlMs, epoch: started });
-      read.catch(() => {
-        if (entries.get(key)?.read === read) entries.delete(key);
-      });
+      const entry: { read: Promise<PublicRead>; loaded?: PublicRead; expires: number; epoch: number } = { read, expires: now + opts.ttlMs, epoch: started };
+      entries.set(key, entry);
+      read.then(
+        (loaded) => (entry.loaded = loaded),
+        () => {
+          if (entries.get(key)?.read === read) entries.delete(key);
+        },
+      );
       return read;
+    },
+    peek(key) {
+      const hit = entries.get(key);
+      return hit && hit.expires > opts.now() && hit.epoch === epoch ? hit.loaded : undefined;
     },
     invalidate() {
       epoch++;
