@@ -47,3 +47,12 @@ export function num(v, digits = 0) {
 export function kb(v) {
   return v === null || v === undefined ? "-" : (v / 1000).toFixed(1);
 }
+
+/** Status codes and their counts, "200:1234 429:5", or "-" when none were recorded. */
+export function statusCodes(counts) {
+  return counts
+    ? Object.entries(counts)
+        .map(([code, n]) => `${code}:${n}`)
+        .join(" ")
+    : "-";
+}

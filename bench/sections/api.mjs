@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { freePort, groupCpuMs, spawnNode, startAppServer, tempDir, waitFor } from "../lib/server.mjs";
 import { importTs } from "../lib/ts.mjs";
 import { signInBenchUser } from "../lib/session.mjs";
-import { num } from "../lib/table.mjs";
+import { num, statusCodes } from "../lib/table.mjs";
 import { BENCH_DIR, CLIENT_DIR } from "../lib/paths.mjs";
 
 export const title = "API and static path (autocannon, loopback)";
@@ -308,12 +308,6 @@ export async function run(ctx) {
 }
 
 export function tables(r) {
-  const codes = (v) =>
-    v
-      ? Object.entries(v)
-          .map(([c, n]) => `${c}:${n}`)
-          .join(" ")
-      : "-";
   const notes = [];
   if (r.staticVsFloor.ratio != null) notes.push(`Static page ${r.staticVsFloor.page}: ours / node:http floor (cached Buffer) = ${r.staticVsFloor.ratio.toFixed(2)}`);
   for (const row of r.routes) {
@@ -368,7 +362,7 @@ export function tables(r) {
         { key: "latencyP99Ms", label: "p99 ms", format: (v) => num(v, 1) },
         { key: "errors", label: "errors" },
         { key: "non2xx", label: "non-2xx" },
-        { key: "statusCodes", label: "status codes", format: codes },
+        { key: "statusCodes", label: "status codes", format: statusCodes },
       ],
       rows: r.routes.filter((row) => !row.verdict),
       note: notes.join("\n") || undefined,

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { RAISED_API_LIMITS, freePort, spawnNode, tempDir, waitFor } from "../lib/server.mjs";
 import { signInBenchUsers } from "../lib/session.mjs";
 import { seedDashboardProjects } from "../lib/projects.mjs";
-import { num } from "../lib/table.mjs";
+import { num, statusCodes } from "../lib/table.mjs";
 import { ROOT } from "../lib/paths.mjs";
 import { importTs } from "../lib/ts.mjs";
 
@@ -157,12 +157,6 @@ export async function run(ctx) {
 }
 
 export function tables(r) {
-  const codes = (v) =>
-    v
-      ? Object.entries(v)
-          .map(([c, n]) => `${c}:${n}`)
-          .join(" ")
-      : "-";
   const notes = [
     `Judged: database writes per read = 0 on every route (writing statements counted by the libSQL server, GET /stats, after - before, over the measured requests; the warm-up's must be 0 too). Verdict: ${r.passed ? "PASS" : "FAIL"}.`,
     `wrangler dev (local workerd, its proxy and the libSQL server share the machine with autocannon): req/s and latency are this setup's, not Cloudflare's; the writes are what counts.`,
@@ -187,7 +181,7 @@ export function tables(r) {
         { key: "writes", label: "db writes" },
         { key: "writesPerRead", label: "writes/read", format: (v) => (v == null ? "-" : v === 0 ? "0" : v.toFixed(3)) },
         { key: "passed", label: "verdict", format: (v) => (v ? "pass" : "FAIL") },
-        { key: "statusCodes", label: "status codes", format: codes },
+        { key: "statusCodes", label: "status codes", format: statusCodes },
       ],
       rows: r.routes,
       note: notes.join("\n"),
