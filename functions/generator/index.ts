@@ -11,6 +11,7 @@ import { renderSite } from "./render";
 import { UNBUILT_REQUESTS } from "./requests";
 import { type SiteContent, type SiteFacts, type TemplateStyle, defaultStyleFor, normalizeStyle } from "./schema";
 import { cleanBlock, cleanLine } from "./text";
+import { moodFor } from "../../core/site/moods";
 
 /**
  * The website generator: intake -> facts (typed, never rewritten) + industry + language -> content
@@ -82,9 +83,19 @@ export interface GeneratedSite {
 }
 
 /** The style a project renders with: its template's (made safe), or the default for its type. */
-export function styleFor(input: GeneratorInput): TemplateStyle {
+/**
+ * The site's look: the trade's mood (palette, type, corner radius, density: core/site/moods.ts) for
+ * a known kind of business. A template the owner picked sets the layout, never the mood (a
+ * restaurant template's cream and serif do not go on a drone-survey firm, nor an e-commerce
+ * template's purple on a florist). No kind: the template's or the type's look.
+ */
+export function styleFor(input: GeneratorInput, industry: Industry | null = null): TemplateStyle {
   const templateStyle = input.template?.style;
-  return templateStyle ? normalizeStyle(templateStyle, input.businessType) : defaultStyleFor(input.businessType);
+  const template = templateStyle ? normalizeStyle(templateStyle, input.businessType) : null;
+  const mood = moodFor(industry);
+  if (!mood) return template ?? defaultStyleFor(input.businessType);
+  const feel = { radius: mood.radius, density: mood.density };
+  return normalizeStyle({ palette: { ...mood.palette }, layout: template?.layout ?? mood.layout, font: mood.font, ...feel }, input.businessType);
 }
 
 const PHOTO_REQUEST = UNBUILT_REQUESTS.find((r) => r.id === "photos")?.re;
@@ -113,7 +124,7 @@ export function planSite(input: GeneratorInput): { plan: WriterPlan; unbuilt: st
     language,
     industry,
     extracted,
-    theme: styleFor(input),
+    theme: styleFor(input, industry),
     wantsGallery: !!PHOTO_REQUEST?.test(requirements),
   };
   const built = new Set<string>(writeEmbedded(plan).sections.filter((x) => !x.hidden).map((x) => x.kind));

@@ -1,6 +1,8 @@
 import { mapsHref, telHref } from "./facts/contact";
 import { stringsFor, type SiteStrings } from "./i18n";
-import { ICONS, type IconName, STYLE_ICON } from "./icons";
+import { type ArtVariant, hasIllustration, heroArtwork, illustrationSvg, seedOf } from "../../core/site/artwork";
+import { NEUTRAL_PICTURE, pictureForWords } from "../../core/site/pictures";
+import { phrasesFor } from "../../core/site/phrases";
 import { BASE_CSS, LAYOUT_CSS, cssVars, minify } from "./render-css";
 import { HERO_IMAGE_CSS, IMAGE_CSS, LOGO_CSS, heroImageHtml, logoHtml, withImages } from "./render-images";
 import { type Palette, type Section, type SectionOf, type SiteContent, type TemplateStyle, defaultStyleFor, normalizeStyle } from "./schema";
@@ -26,6 +28,8 @@ export interface RenderMeta {
   canonicalUrl?: string;
   /** ISO date; only its year is used (copyright line). Omitted: no year is printed. */
   generatedAt?: string;
+  /** The page is served with the hosted contact form (`#message`): a "Send a message" action may point to it. */
+  contactForm?: boolean;
   /** Path of the site's uploaded images ("/sites/{slug}/media/"); without it, sections show no images. */
   mediaBase?: string;
 }
@@ -68,16 +72,14 @@ function ornament(): string {
   return `<svg class="orn" viewBox="0 0 120 14" aria-hidden="true" focusable="false"><path d="M0 7h46M74 7h46"/><path class="d" d="M60 0l7 7-7 7-7-7z"/></svg>`;
 }
 
-function heroArt(layout: TemplateStyle["layout"], icon: IconName): string {
-  const glyph = ICONS[icon];
-  if (layout === "classic") {
-    return `<svg class="art" viewBox="0 0 440 380" aria-hidden="true" focusable="false"><rect x="30" y="40" width="360" height="310" rx="40" class="fs"/><circle cx="352" cy="78" r="58" class="fa"/><rect x="120" y="96" width="210" height="210" rx="34" class="fp"/><g transform="translate(165 141) scale(5)" class="ipt" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round">${glyph}</g></svg>`;
-  }
-  if (layout === "bold") {
-    return `<svg class="art" viewBox="0 0 600 600" aria-hidden="true" focusable="false"><circle cx="300" cy="300" r="290" class="fa" opacity=".22"/><circle cx="300" cy="300" r="200" fill="none" class="sa" stroke-width="2" opacity=".6"/><circle cx="300" cy="300" r="120" class="fa" opacity=".35"/><g transform="translate(240 240) scale(5)" class="ipt" stroke-width="1.3" stroke-linecap="round" stroke-linejoin="round">${glyph}</g></svg>`;
-  }
-  if (layout === "elegant") return ornament();
-  return "";
+const ART_VARIANT: Record<TemplateStyle["layout"], ArtVariant> = { classic: "panel", bold: "banner", minimal: "line", elegant: "medallion" };
+
+/** The trade's illustration on a palette background: the picture a site without the owner's photo shows. */
+function heroArt(layout: TemplateStyle["layout"], content: SiteContent): string {
+  const stored = content.hero.picture;
+  const offerings = content.sections.flatMap((s) => (s.kind === "offerings" ? s.groups.flatMap((g) => g.items.map((i) => i.name)) : []));
+  const picture = hasIllustration(stored) ? stored : (pictureForWords(offerings.join(" · ")) ?? NEUTRAL_PICTURE);
+  return heroArtwork(picture, seedOf(content.brandName), ART_VARIANT[layout]);
 }
 
 function sectionHead(id: string, heading: string, intro: string | undefined, elegant: boolean): string {
@@ -107,17 +109,26 @@ function offeringsBody(s: SectionOf<"offerings">): string {
       )
       .join("")}</div>`;
   }
+  // Cards get a picture each only when most of them name something drawable (no lone icon among bare cards).
+  const items = s.groups.flatMap((g) => g.items);
+  const named = items.map((i) => pictureForWords(i.name)).filter(Boolean);
+  const pictured = named.length * 2 > items.length && new Set(named).size > 1;
   return s.groups
     .map(
       (g) =>
         `${g.name ? `<h3>${e(g.name)}</h3>` : ""}<div class="grid">${g.items
           .map(
             (item) =>
-              `<article class="card svc"><h3>${e(item.name)}</h3>${item.note ? `<p>${e(item.note)}</p>` : ""}${item.price ? `<div class="pfoot"><span class="price">${e(item.price)}</span></div>` : ""}</article>`,
+              `<article class="card svc">${cardPicture(item.name, pictured)}<h3>${e(item.name)}</h3>${item.note ? `<p>${e(item.note)}</p>` : ""}${item.price ? `<div class="pfoot"><span class="price">${e(item.price)}</span></div>` : ""}</article>`,
           )
           .join("")}</div>`,
     )
     .join("");
+}
+
+function cardPicture(name: string, pictured: boolean): string {
+  const picture = pictured ? pictureForWords(name) : null;
+  return picture ? illustrationSvg(picture) : "";
 }
 
 interface Ctx {
@@ -126,16 +137,32 @@ interface Ctx {
   elegant: boolean;
 }
 
-function contactButtons(content: SiteContent, t: SiteStrings, prefer?: SiteContent["hero"]["action"]): string[] {
+type ButtonKind = "call" | "email" | "directions" | "form";
+
+/** The buttons the owner's facts support, the hero's chosen action first (then call, email, directions). */
+function contactButtons(content: SiteContent, t: SiteStrings, prefer?: SiteContent["hero"]["action"], form = false): Array<{ kind: ButtonKind; html: string }> {
   const f = content.facts;
-  const buttons: Array<{ kind: "call" | "email" | "directions"; html: string }> = [];
+  const buttons: Array<{ kind: ButtonKind; html: string }> = [];
   const phone = f.phones[0];
   const email = f.emails[0];
   if (phone) buttons.push({ kind: "call", html: `<a class="btn" href="${e(telHref(phone))}">${e(t.buttons.call)} ${e(phone)}</a>` });
   if (email) buttons.push({ kind: "email", html: `<a class="btn" href="mailto:${e(email)}">${e(t.buttons.email)}</a>` });
   if (f.address) buttons.push({ kind: "directions", html: `<a class="btn" href="${e(mapsHref(f.address))}">${e(t.buttons.directions)}</a>` });
+  if (form) buttons.push({ kind: "form", html: `<a class="btn" href="#message">${e(phrasesFor(content.language).actions.message)}</a>` });
   if (prefer) buttons.sort((a, b) => (a.kind === prefer ? -1 : b.kind === prefer ? 1 : 0));
-  return buttons.map((b, i) => (i === 0 ? b.html : b.html.replace('class="btn"', 'class="btn alt"')));
+  return buttons.map((b, i) => (i === 0 ? b : { ...b, html: b.html.replace('class="btn"', 'class="btn alt"') }));
+}
+
+/** The phone's sticky bar: the main action, and a call button beside it when there is a phone (short labels). */
+function mobileBar(content: SiteContent, t: SiteStrings, form: boolean): string {
+  const buttons = contactButtons(content, t, content.hero.action, form);
+  if (!buttons.length) return "";
+  const first = buttons[0] as { kind: ButtonKind; html: string };
+  const short = (b: { kind: ButtonKind; html: string }, primary: boolean) =>
+    b.kind === "call" ? `<a class="btn${primary ? "" : " alt"}" href="${e(telHref(content.facts.phones[0] as string))}">${e(t.buttons.call)}</a>` : b.html.replace(/class="btn(?: alt)?"/, `class="btn${primary ? "" : " alt"}"`);
+  const call = buttons.find((b) => b.kind === "call");
+  const pair = call && first.kind !== "call" ? [short(first, true), short(call, false)] : [short(first, true)];
+  return `<nav class="mbar" aria-label="${e(phrasesFor(content.language).actions.quickActions)}">${pair.join("")}</nav>`;
 }
 
 function contactBody(ctx: Ctx): string {
@@ -152,7 +179,7 @@ function contactBody(ctx: Ctx): string {
   }
   const social = socialList(content);
   if (social) rows.push(`<div><dt>${e(t.labels.social)}</dt><dd>${social}</dd></div>`);
-  const buttons = contactButtons(content, t, content.hero.action);
+  const buttons = contactButtons(content, t, content.hero.action).map((b) => b.html);
   return `<div class="contact"><div>${buttons.length ? `<div class="ctas">${buttons.join("")}</div>` : ""}</div>${rows.length ? `<dl class="dl">${rows.join("")}</dl>` : ""}</div>`;
 }
 
@@ -267,16 +294,18 @@ export function renderSite(content: SiteContent, meta: RenderMeta = {}): string 
     })
     .join("");
 
-  const offerings = content.sections.find((s): s is SectionOf<"offerings"> => s.kind === "offerings" && !s.hidden);
   const heroImage = heroImageHtml(content.hero.image, meta.mediaBase);
   const logo = logoHtml(content.logo, content.brandName, meta.mediaBase);
-  // The owner's image takes the artwork's place beside the copy (the elegant layout's ornament stays above it).
-  const art = heroArt(safe.layout, STYLE_ICON[offerings?.style ?? "none"]);
+  // The owner's image takes the artwork's place; without one, the trade's illustration on a palette
+  // background (the elegant layout draws it as a medallion above the headline).
+  const art = heroImage ? "" : heroArt(safe.layout, content);
   const aside = heroImage ?? (elegant ? "" : art);
-  const heroButtons = contactButtons(content, t, content.hero.action).slice(0, 2);
+  const heroButtons = contactButtons(content, t, content.hero.action, !!meta.contactForm)
+    .slice(0, 2)
+    .map((b) => b.html);
   const hero =
     `<section class="hero" id="hero" aria-labelledby="hero-h"><div class="wrap hero-in"><div class="hero-copy">` +
-    (elegant ? art : "") +
+    (elegant ? (heroImage ? ornament() : art) : "") +
     (content.hero.eyebrow ? `<p class="eyebrow">${e(content.hero.eyebrow)}</p>` : "") +
     `<h1 id="hero-h">${e(content.hero.headline)}</h1>` +
     (content.hero.subheadline ? `<p class="sub">${e(content.hero.subheadline)}</p>` : "") +
@@ -330,7 +359,7 @@ export function renderSite(content: SiteContent, meta: RenderMeta = {}): string 
   const main = `<main id="main" tabindex="-1">${hero}${body}</main>`;
   return (
     `<!doctype html><html lang="${e(content.language)}"><head>${head}</head><body class="l-${safe.layout} f-${safe.font}">` +
-    `<a class="skip" href="#main">${e(t.buttons.skip)}</a>${header}${main}${footer}</body></html>`
+    `<a class="skip" href="#main">${e(t.buttons.skip)}</a>${header}${main}${footer}${mobileBar(content, t, !!meta.contactForm)}</body></html>`
   );
 }
 

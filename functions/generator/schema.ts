@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { BusinessType } from "../../src/lib/business-types";
 import { SITE_LANGUAGES, WEEK_DAYS } from "../../src/lib/intake";
 import { contrastRatio, ensureReadable, isHexColor, meetsAA } from "./contrast";
+import { ACTIONS } from "../../core/site/actions";
 
 /**
  * SiteContent (version 2): everything a generated site shows, as data. Writers (embedded or model)
@@ -210,7 +211,9 @@ export const siteContentSchema = z.object({
     headline: text(L.headline),
     subheadline: text(L.subheadline).optional(),
     /** Which contact fact the main button uses; the renderer falls back to any fact given, or no button. */
-    action: z.enum(["call", "email", "directions"]).optional(),
+    action: z.enum(ACTIONS).optional(),
+    /** The trade's illustration (core/site/pictures.ts) drawn when there is no uploaded image; unknown names draw the neutral one. */
+    picture: z.string().regex(/^[a-z0-9-]{1,40}$/).optional(),
     /** An uploaded image drawn beside the hero copy (instead of the layout's artwork). */
     image: imageRef.optional(),
   }),
@@ -251,6 +254,8 @@ const hexColor = z.string().refine(isHexColor, { message: "Expected a hex colour
 
 export const LAYOUTS = ["classic", "bold", "minimal", "elegant"] as const;
 export const FONTS = ["sans", "serif"] as const;
+export const RADII = ["sharp", "soft", "round"] as const;
+export const DENSITIES = ["airy", "normal", "compact"] as const;
 
 export const templateStyleSchema = z.object({
   palette: z.object({
@@ -264,6 +269,9 @@ export const templateStyleSchema = z.object({
   }),
   layout: z.enum(LAYOUTS),
   font: z.enum(FONTS),
+  /** Corner radius and spacing of the trade's mood (core/site/moods.ts); absent: the layout's own. */
+  radius: z.enum(RADII).optional(),
+  density: z.enum(DENSITIES).optional(),
 });
 
 export interface TemplateStyle {
@@ -282,6 +290,8 @@ export interface TemplateStyle {
   };
   layout: (typeof LAYOUTS)[number];
   font: (typeof FONTS)[number];
+  radius?: (typeof RADII)[number];
+  density?: (typeof DENSITIES)[number];
 }
 
 export type Palette = TemplateStyle["palette"];
@@ -433,7 +443,7 @@ export function normalizeStyle(style: unknown, businessType: BusinessType): Temp
   p.text = ensureReadable(p.text, p.background, p.surface);
   p.muted = meetsAA(p.muted, p.background) && meetsAA(p.muted, p.surface) ? p.muted : p.text;
   p.primaryText = ensureReadable(p.primaryText, p.primary);
-  return { palette: p, layout: base.layout, font: base.font };
+  return { palette: p, layout: base.layout, font: base.font, ...(base.radius ? { radius: base.radius } : {}), ...(base.density ? { density: base.density } : {}) };
 }
 
 /** The colour for links and small labels on background and surface: primary when it reads, else text. */
