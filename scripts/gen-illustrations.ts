@@ -23,7 +23,12 @@ for (const name of names) {
   }
   if ((icon.width ?? set.width ?? 32) !== 32 || (icon.height ?? set.height ?? 32) !== 32) throw new Error(`${name} is not 32 x 32`);
   // One colour: every fill is currentColor, drawn in the site's palette by CSS.
-  out[name] = icon.body.replace(/fill="(?!none)[^"]*"/g, 'fill="currentColor"');
+  // Full-box clip paths do nothing here and would need url(#id) references (ids that repeat across pictures): dropped.
+  out[name] = icon.body
+    .replace(/<defs>[\s\S]*?<\/defs>/g, "")
+    .replace(/\s*clip-path="[^"]*"/g, "")
+    .replace(/fill="(?!none)[^"]*"/g, 'fill="currentColor"');
+  if (/url\(|<(?!\/?(?:g|path|circle|ellipse|rect)[\s>/])/.test(out[name])) throw new Error(`${name} has markup the renderer does not allow`);
 }
 if (missing.length) {
   console.error(`Not in the set: ${missing.join(", ")}`);

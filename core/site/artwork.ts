@@ -35,13 +35,19 @@ export function heroArtwork(picture: string, seed: number, variant: ArtVariant):
   const r = (n: number, spread: number) => ((seed >>> n) % spread) - spread / 2;
   const ill = (x: number, y: number, size: number, cls: string) =>
     `<g class="${cls}" transform="translate(${x} ${y}) scale(${size / 32})">${body}</g>`;
-  const dots = `<defs><pattern id="dots" width="22" height="22" patternUnits="userSpaceOnUse"><circle cx="3" cy="3" r="2.2" class="fa"/></pattern></defs>`;
+  // A dot grid: rows of zero-length dashes with round caps (no pattern, so no url() reference).
+  const dotGrid = (x: number, y: number, w: number, h: number, opacity: number) => {
+    let d = "";
+    for (let yy = y; yy <= y + h; yy += 22) d += `M${x} ${yy}h${w}`;
+    return `<path d="${d}" class="sa" stroke-width="4.4" stroke-linecap="round" stroke-dasharray="0 22" fill="none" opacity="${opacity}"/>`;
+  };
+  const dots = "";
   if (variant === "panel") {
     const cx = 350 + r(3, 40);
     return (
       `<svg class="art" viewBox="0 0 440 380" aria-hidden="true" focusable="false">${dots}` +
       `<rect x="30" y="40" width="360" height="310" rx="36" class="fs"/>` +
-      `<rect x="250" y="230" width="180" height="140" fill="url(#dots)" opacity=".55"/>` +
+      dotGrid(250, 232, 176, 132, 0.55) +
       `<circle cx="${cx}" cy="${80 + r(7, 30)}" r="${54 + r(11, 16)}" class="fa" opacity=".85"/>` +
       `<circle cx="${70 + r(13, 30)}" cy="320" r="26" class="fp" opacity=".18"/>` +
       ill(100, 75, 240, "ip") +
@@ -52,7 +58,7 @@ export function heroArtwork(picture: string, seed: number, variant: ArtVariant):
     return (
       `<svg class="art" viewBox="0 0 600 600" aria-hidden="true" focusable="false">${dots}` +
       `<circle cx="300" cy="300" r="290" class="fa" opacity=".2"/>` +
-      `<rect x="${40 + r(3, 40)}" y="380" width="220" height="200" fill="url(#dots)" opacity=".5"/>` +
+      dotGrid(40 + r(3, 40), 380, 220, 198, 0.5) +
       `<circle cx="300" cy="300" r="205" class="fb" opacity=".96"/>` +
       ill(160, 160, 280, "ip") +
       `</svg>`
@@ -61,7 +67,7 @@ export function heroArtwork(picture: string, seed: number, variant: ArtVariant):
   if (variant === "medallion") {
     return (
       `<svg class="art med" viewBox="0 0 220 220" aria-hidden="true" focusable="false">${dots}` +
-      `<circle cx="110" cy="110" r="104" fill="url(#dots)" opacity=".45"/>` +
+      dotGrid(14, 14, 192, 192, 0.4) +
       `<circle cx="110" cy="110" r="84" class="fb"/>` +
       `<circle cx="110" cy="110" r="84" fill="none" class="sa" stroke-width="2"/>` +
       ill(58, 58, 104, "ip") +
@@ -72,7 +78,7 @@ export function heroArtwork(picture: string, seed: number, variant: ArtVariant):
   return (
     `<svg class="art" viewBox="0 0 440 400" aria-hidden="true" focusable="false">${dots}` +
     `<path d="M40 360 A180 180 0 0 1 400 360 Z" class="fs"/>` +
-    `<rect x="${300 + r(5, 30)}" y="20" width="130" height="130" fill="url(#dots)" opacity=".6"/>` +
+    dotGrid(300 + r(5, 30), 20, 130, 132, 0.6) +
     ill(90, 60, 260, "ip") +
     `</svg>`
   );

@@ -33,7 +33,7 @@ export const PHRASES: Record<PhraseLanguage, PhraseBank> = {
     trade: {
       trades: "Building and repairs", home: "Home and garden services", food: "Food and drink", health: "Health care",
       beauty: "Beauty and care", pets: "Care for pets", education: "Lessons and classes", arts: "Creative work",
-      retail: "A shop", tech: "Software and technology", professional: "Professional services", nonprofit: "A community organisation",
+      retail: "A shop", tech: "Technology", professional: "Professional services", nonprofit: "A community organisation",
       events: "Events", hospitality: "A place to stay", fitness: "Sport and fitness", automotive: "Cars and bikes",
     },
     inPlace: (t, p) => `${t} in ${p}`,
@@ -44,7 +44,7 @@ export const PHRASES: Record<PhraseLanguage, PhraseBank> = {
     trade: {
       trades: "Obras y reparaciones", home: "Servicios para el hogar y el jardín", food: "Comida y bebida", health: "Salud",
       beauty: "Belleza y cuidado", pets: "Cuidado de mascotas", education: "Clases", arts: "Trabajo creativo",
-      retail: "Una tienda", tech: "Software y tecnología", professional: "Servicios profesionales", nonprofit: "Una organización comunitaria",
+      retail: "Una tienda", tech: "Tecnología", professional: "Servicios profesionales", nonprofit: "Una organización comunitaria",
       events: "Eventos", hospitality: "Alojamiento", fitness: "Deporte", automotive: "Coches y bicicletas",
     },
     inPlace: (t, p) => `${t} en ${p}`,
@@ -55,7 +55,7 @@ export const PHRASES: Record<PhraseLanguage, PhraseBank> = {
     trade: {
       trades: "Travaux et dépannage", home: "Services pour la maison et le jardin", food: "Cuisine et boissons", health: "Santé",
       beauty: "Beauté et soins", pets: "Soins des animaux", education: "Cours", arts: "Création",
-      retail: "Une boutique", tech: "Logiciels et technologie", professional: "Services professionnels", nonprofit: "Une association",
+      retail: "Une boutique", tech: "Numérique", professional: "Conseil et accompagnement", nonprofit: "Une association",
       events: "Événements", hospitality: "Hébergement", fitness: "Sport", automotive: "Autos et vélos",
     },
     inPlace: (t, p) => `${t} à ${p}`,
@@ -66,7 +66,7 @@ export const PHRASES: Record<PhraseLanguage, PhraseBank> = {
     trade: {
       trades: "Handwerk und Reparaturen", home: "Rund um Haus und Garten", food: "Essen und Trinken", health: "Gesundheit",
       beauty: "Schönheit und Pflege", pets: "Für Haustiere", education: "Unterricht und Kurse", arts: "Kreative Arbeit",
-      retail: "Ein Laden", tech: "Software und Technik", professional: "Beratung und Dienstleistungen", nonprofit: "Ein Verein",
+      retail: "Ein Laden", tech: "Technik und IT", professional: "Beratung und Dienstleistungen", nonprofit: "Ein Verein",
       events: "Veranstaltungen", hospitality: "Unterkunft", fitness: "Sport und Fitness", automotive: "Auto und Fahrrad",
     },
     inPlace: (t, p) => `${t} in ${p}`,
@@ -77,7 +77,7 @@ export const PHRASES: Record<PhraseLanguage, PhraseBank> = {
     trade: {
       trades: "Obras e reparações", home: "Serviços para casa e jardim", food: "Comida e bebida", health: "Saúde",
       beauty: "Beleza e cuidados", pets: "Cuidados para animais", education: "Aulas e cursos", arts: "Trabalho criativo",
-      retail: "Uma loja", tech: "Software e tecnologia", professional: "Serviços profissionais", nonprofit: "Uma associação",
+      retail: "Uma loja", tech: "Tecnologia", professional: "Serviços profissionais", nonprofit: "Uma associação",
       events: "Eventos", hospitality: "Alojamento", fitness: "Desporto", automotive: "Carros e bicicletas",
     },
     inPlace: (t, p) => `${t} em ${p}`,
@@ -88,7 +88,7 @@ export const PHRASES: Record<PhraseLanguage, PhraseBank> = {
     trade: {
       trades: "工事・修理", home: "住まいと庭のサービス", food: "食事とお飲み物", health: "医療・健康",
       beauty: "美容", pets: "ペットのケア", education: "教室・レッスン", arts: "制作",
-      retail: "お店", tech: "ソフトウェア・IT", professional: "専門サービス", nonprofit: "地域の団体",
+      retail: "お店", tech: "IT・テクノロジー", professional: "専門サービス", nonprofit: "地域の団体",
       events: "イベント", hospitality: "宿泊", fitness: "スポーツ・フィットネス", automotive: "車・自転車",
     },
     inPlace: (t, p) => `${p}の${t}`,
@@ -99,7 +99,7 @@ export const PHRASES: Record<PhraseLanguage, PhraseBank> = {
     trade: {
       trades: "Lavori e riparazioni", home: "Servizi per casa e giardino", food: "Cibo e bevande", health: "Salute",
       beauty: "Bellezza e cura", pets: "Cura degli animali", education: "Lezioni e corsi", arts: "Lavoro creativo",
-      retail: "Un negozio", tech: "Software e tecnologia", professional: "Servizi professionali", nonprofit: "Un'associazione",
+      retail: "Un negozio", tech: "Tecnologia", professional: "Servizi professionali", nonprofit: "Un'associazione",
       events: "Eventi", hospitality: "Alloggio", fitness: "Sport", automotive: "Auto e bici",
     },
     inPlace: (t, p) => `${t} a ${p}`,
@@ -110,7 +110,7 @@ export const PHRASES: Record<PhraseLanguage, PhraseBank> = {
     trade: {
       trades: "Bouw en reparatie", home: "Diensten voor huis en tuin", food: "Eten en drinken", health: "Zorg",
       beauty: "Schoonheid en verzorging", pets: "Zorg voor huisdieren", education: "Lessen en cursussen", arts: "Creatief werk",
-      retail: "Een winkel", tech: "Software en technologie", professional: "Zakelijke diensten", nonprofit: "Een vereniging",
+      retail: "Een winkel", tech: "Technologie", professional: "Zakelijke diensten", nonprofit: "Een vereniging",
       events: "Evenementen", hospitality: "Overnachten", fitness: "Sport", automotive: "Auto's en fietsen",
     },
     inPlace: (t, p) => `${t} in ${p}`,
@@ -121,7 +121,7 @@ export const PHRASES: Record<PhraseLanguage, PhraseBank> = {
     trade: {
       trades: "Budowa i naprawy", home: "Usługi dla domu i ogrodu", food: "Jedzenie i napoje", health: "Zdrowie",
       beauty: "Uroda i pielęgnacja", pets: "Opieka nad zwierzętami", education: "Lekcje i kursy", arts: "Praca twórcza",
-      retail: "Sklep", tech: "Oprogramowanie i technologia", professional: "Usługi profesjonalne", nonprofit: "Stowarzyszenie",
+      retail: "Sklep", tech: "Technologia", professional: "Usługi profesjonalne", nonprofit: "Stowarzyszenie",
       events: "Wydarzenia", hospitality: "Noclegi", fitness: "Sport", automotive: "Samochody i rowery",
     },
     inPlace: (t, p) => `${t} – ${p}`,
@@ -132,7 +132,7 @@ export const PHRASES: Record<PhraseLanguage, PhraseBank> = {
     trade: {
       trades: "Bygg och reparationer", home: "Tjänster för hem och trädgård", food: "Mat och dryck", health: "Vård",
       beauty: "Skönhet och vård", pets: "Djurvård", education: "Lektioner och kurser", arts: "Kreativt arbete",
-      retail: "En butik", tech: "Mjukvara och teknik", professional: "Professionella tjänster", nonprofit: "En förening",
+      retail: "En butik", tech: "Teknik", professional: "Professionella tjänster", nonprofit: "En förening",
       events: "Evenemang", hospitality: "Boende", fitness: "Sport och träning", automotive: "Bilar och cyklar",
     },
     inPlace: (t, p) => `${t} i ${p}`,

@@ -85,9 +85,9 @@ export interface GeneratedSite {
 /** The style a project renders with: its template's (made safe), or the default for its type. */
 /**
  * The site's look: the trade's mood (palette, type, corner radius, density: core/site/moods.ts) for
- * a known kind of business. A template the owner picked sets the layout, never the mood (a
- * restaurant template's cream and serif do not go on a drone-survey firm, nor an e-commerce
- * template's purple on a florist). No kind: the template's or the type's look.
+ * a known kind of business. A template the owner picked for another type of business than the
+ * kind's sets the layout only (a restaurant template's cream and serif do not go on a drone-survey
+ * firm); one made for the same type is kept whole. No kind: the template's or the type's look.
  */
 export function styleFor(input: GeneratorInput, industry: Industry | null = null): TemplateStyle {
   const templateStyle = input.template?.style;
@@ -95,6 +95,8 @@ export function styleFor(input: GeneratorInput, industry: Industry | null = null
   const mood = moodFor(industry);
   if (!mood) return template ?? defaultStyleFor(input.businessType);
   const feel = { radius: mood.radius, density: mood.density };
+  // A template made for this type of business does not contradict the trade: the owner's pick is kept whole.
+  if (template && industry && input.template?.category === industry.businessType) return { ...template, ...feel };
   return normalizeStyle({ palette: { ...mood.palette }, layout: template?.layout ?? mood.layout, font: mood.font, ...feel }, input.businessType);
 }
 
