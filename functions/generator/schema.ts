@@ -221,6 +221,8 @@ export const siteContentSchema = z.object({
   facts: siteFactsSchema,
   theme: z.lazy(() => templateStyleSchema).optional(),
   seo: z.object({ title: text(L.seoTitle), description: text(L.seoDescription) }),
+  /** Fields the model writer wrote ("tagline", "hero.subheadline", "about", "seo.description"), for the editor to mark until the owner edits or accepts them. */
+  aiFields: z.array(z.string().max(40)).max(10).optional(),
   settings: z
     .object({ contactForm: z.boolean().default(true), ownerEmail: z.email().max(L.email).optional() })
     .default({ contactForm: true }),

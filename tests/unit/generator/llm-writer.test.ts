@@ -67,7 +67,11 @@ describe("writeSiteContent", () => {
     expect(result.writer).toBe("llm");
     expect(result.note).toBeUndefined();
     expect(result.content.hero.subheadline).toMatch(/^Written by the model/);
-    expect(aboutOf(result.content)?.paragraphs[0]).toMatch(/^Written by the model/);
+    // The owner's own about text stays, first and whole; the model's paragraph comes after it, marked as the model's.
+    const paragraphs = aboutOf(result.content)?.paragraphs ?? [];
+    expect(paragraphs.slice(0, aboutOf(base)?.paragraphs.length)).toEqual(aboutOf(base)?.paragraphs);
+    expect(paragraphs.at(-1)).toMatch(/^Written by the model/);
+    expect(result.content.aiFields).toEqual(["tagline", "hero.subheadline", "about", "seo.description"]);
     expect(result.content.facts).toEqual(base.facts);
     expect(result.content.sections.map((x) => x.kind)).toEqual(base.sections.map((x) => x.kind));
     expect(result.content.sections.find((x) => x.kind === "offerings")).toEqual(base.sections.find((x) => x.kind === "offerings"));
