@@ -140,6 +140,13 @@ export function planSite(input: GeneratorInput): { plan: WriterPlan; unbuilt: st
  * a second failure, a timeout or a provider error falls back to the embedded content with a note
  * for the owner. Only the caller's own abort signal makes this reject.
  */
+/** What the dashboard says after the model writer wrote: which model, which parts, and that the owner's own text was kept. */
+export function modelNote(model: SiteModel, fields: readonly string[]): string {
+  const name = typeof model === "object" && model && "modelId" in model ? String((model as { modelId: unknown }).modelId) : "a language model";
+  const parts = fields.length ? ` (${fields.join(", ")})` : "";
+  return `Some words were written by the AI writer, model ${name}${parts}, checked against your facts; your own text was kept. The editor marks them until you edit or accept them.`;
+}
+
 export async function writeSiteContent(
   plan: WriterPlan,
   options: WriteOptions = {},
@@ -161,7 +168,9 @@ export async function writeSiteContent(
     }
     try {
       const copy = await writeWithModel(plan, { model, timeoutMs: remaining, signal, feedback });
-      return { content: applyModelCopy(base, copy, source), writer: "llm" };
+      const content = applyModelCopy(base, copy, source);
+      // The owner is told which writer wrote their words, with the model's name (shown on the dashboard).
+      return { content, writer: "llm", note: modelNote(model, content.aiFields ?? []) };
     } catch (error) {
       if (signal?.aborted) throw error;
       if (error instanceof ModelOutputInvalidError && attempt === 1) {

@@ -74,12 +74,15 @@ export interface GenerationContext {
 }
 
 /** The job's context from a host's deps (the generate route, the Worker's queue consumer). */
-export function generationContext(deps: Pick<AppDeps, "db" | "config" | "now" | "log" | "mailTransport">): GenerationContext {
+export function generationContext(deps: Pick<AppDeps, "db" | "config" | "now" | "log" | "mailTransport">, boundModel: SiteModel | null = null): GenerationContext {
   const { ai, siteUrl } = deps.config;
   return {
     db: deps.db,
     siteUrl,
-    model: createModelFromEnv({ AI_BASE_URL: ai.baseUrl, AI_MODEL: ai.model, AI_API_KEY: ai.apiKey, AI_STRUCTURED_OUTPUTS: ai.structuredOutputs ? "true" : undefined }),
+    // An OpenAI-compatible endpoint when AI_BASE_URL is set; else the host's bound model (Workers AI), if any.
+    model:
+      createModelFromEnv({ AI_BASE_URL: ai.baseUrl, AI_MODEL: ai.model, AI_API_KEY: ai.apiKey, AI_STRUCTURED_OUTPUTS: ai.structuredOutputs ? "true" : undefined }) ??
+      (ai.baseUrl ? null : boundModel),
     now: deps.now,
     // A failed job records its reason on the project; its log line goes to the host (console when unset).
     log: deps.log ?? ((line) => console.warn(line)),

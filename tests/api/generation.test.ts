@@ -174,3 +174,20 @@ describe("the model from configuration", () => {
     expect((contextFor(base).model as { supportsStructuredOutputs?: boolean }).supportsStructuredOutputs).toBe(false);
   });
 });
+
+describe("Workers AI when no OpenAI-compatible endpoint is configured", () => {
+  const binding = { run: async () => ({ response: "{}" }) };
+  it("the bound model writes when AI_BASE_URL is unset, named by AI_MODEL or the default", async () => {
+    const { workersAiModel, WORKERS_AI_DEFAULT_MODEL } = await import("../../functions/worker-ai");
+    const bound = workersAiModel(binding);
+    expect(bound).toMatchObject({ modelId: WORKERS_AI_DEFAULT_MODEL });
+    expect(generationContext({ db: t.db, config: loadConfig({}) }, bound).model).toBe(bound);
+    expect(workersAiModel(binding, "@cf/some/model")).toMatchObject({ modelId: "@cf/some/model" });
+    expect(workersAiModel(undefined)).toBeNull();
+  });
+  it("an OpenAI-compatible endpoint wins over the binding", async () => {
+    const { workersAiModel } = await import("../../functions/worker-ai");
+    const model = generationContext({ db: t.db, config: loadConfig({ AI_BASE_URL: "http://127.0.0.1:9/v1", AI_MODEL: "local-model" }) }, workersAiModel(binding)).model;
+    expect(model).toMatchObject({ modelId: "local-model" });
+  });
+});

@@ -65,7 +65,8 @@ describe("writeSiteContent", () => {
     const model = new MockLanguageModelV4({ doGenerate: async () => reply(VALID) });
     const result = await writeSiteContent(plan, { model, timeoutMs: 5000 });
     expect(result.writer).toBe("llm");
-    expect(result.note).toBeUndefined();
+    // The dashboard names the writer and the model.
+    expect(result.note).toMatch(/AI writer, model mock-model-id/);
     expect(result.content.hero.subheadline).toMatch(/^Written by the model/);
     // The owner's own about text stays, first and whole; the model's paragraph comes after it, marked as the model's.
     const paragraphs = aboutOf(result.content)?.paragraphs ?? [];

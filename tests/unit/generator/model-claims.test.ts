@@ -165,3 +165,23 @@ describe("the phrase banks assert nothing", () => {
     }
   });
 });
+
+describe("an inventing model bound as Workers AI (the Worker's `AI` binding, through workers-ai-provider)", () => {
+  it.each(Object.keys(INVENTED))("%s", async (language) => {
+    const { workersAiModel } = await import("../../../functions/worker-ai");
+    const spec = INVENTED[language]!;
+    let runs = 0;
+    const binding = {
+      run: async () => {
+        runs++;
+        return { response: JSON.stringify(spec.copy) };
+      },
+    };
+    const input = toGeneratorInput(caseOf(spec.id));
+    const ownAbout = aboutText(writeEmbedded(planSite(input).plan));
+    const site = await generateSite(input, { model: workersAiModel(binding), timeoutMs: 5000 });
+    expect(runs).toBeGreaterThan(0);
+    expect(site.writer).toBe("llm");
+    checkPage(language, site.html, site.content, ownAbout);
+  });
+});
