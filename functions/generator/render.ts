@@ -89,7 +89,8 @@ function sectionHead(id: string, heading: string, intro: string | undefined, ele
 /** Day labels: the owner's own ("Mon-Fri") when they typed one, else the day names in the site's language. */
 function hoursRows(content: SiteContent, t: SiteStrings): Array<[string, string]> {
   const rows: Array<[string, string]> = content.facts.hours.map((r) => [
-    r.label ?? r.days.map((d) => t.days[d]).join(", "),
+    // A row with no days (the owner gave a time alone) is headed "Hours": a table header is never empty.
+    r.label ?? (r.days.map((d) => t.days[d]).join(", ") || t.labels.hours),
     r.closed ? t.labels.closed : (r.time ?? ""),
   ]);
   return rows;
