@@ -1,4 +1,4 @@
-import { mapsHref, telHref } from "./facts/contact";
+import { mapsHref, telHref } from "./hrefs";
 import { stringsFor, type SiteStrings } from "./i18n";
 import { type ArtVariant, hasIllustration, heroArtwork, illustrationSvg, seedOf } from "../../core/site/artwork";
 import { NEUTRAL_PICTURE, pictureForWords } from "../../core/site/pictures";
@@ -6,7 +6,7 @@ import { phrasesFor } from "../../core/site/phrases";
 import { BASE_CSS, LAYOUT_CSS, cssVars, minify } from "./render-css";
 import { HERO_IMAGE_CSS, IMAGE_CSS, LOGO_CSS, heroImageHtml, logoHtml, withImages } from "./render-images";
 import { type Palette, type Section, type SectionOf, type SiteContent, type TemplateStyle, defaultStyleFor, normalizeStyle } from "./schema";
-import { escapeHtml } from "../lib/html";
+import { escapeHtml } from "../html";
 
 /**
  * One renderer turns content into a whole site: a single, self-contained HTML document with inline
