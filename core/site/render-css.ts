@@ -134,6 +134,7 @@ main>section{padding:calc(var(--sp) * clamp(3.5rem,8vw,6rem)) 0;scroll-margin-to
 .tbl th,.tbl td{text-align:left;vertical-align:top;padding:.75rem .75rem .75rem 0;border-bottom:1px solid color-mix(in srgb,var(--tx) 15%,transparent)}
 .tbl th{font-weight:700;font-family:var(--fu)}
 .tbl td.t{white-space:nowrap}
+.cmp{overflow-x:auto}.cmp th .price{display:block;margin-top:.35rem}.cmp td.yes,.cmp td.no{text-align:center;font-weight:700}.cmp thead th{vertical-align:bottom}
 .tier{align-items:flex-start}.tier .price{font-size:1.7rem;margin:.2rem 0 .8rem}
 .tier ul{margin:0;padding-left:1.1rem;color:var(--mu)}
 .places{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;margin:0;padding:0}

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { BusinessType } from "../business-types";
 import { SITE_LANGUAGES, WEEK_DAYS } from "../intake";
 import { contrastRatio, ensureReadable, isHexColor, meetsAA } from "./contrast";
-import { ACTIONS } from "../../core/site/actions";
+import { ACTIONS } from "./actions";
 
 /**
  * SiteContent (version 2): everything a generated site shows, as data. Writers (embedded or model)

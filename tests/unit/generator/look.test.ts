@@ -7,7 +7,7 @@ import { PHRASE_LANGUAGES, PHRASES, SECTORS } from "../../../core/site/phrases";
 import { allPictureNames, KIND_PICTURE, pictureFor, SECTOR_PICTURE } from "../../../core/site/pictures";
 import { generateSite, planSite, writeSiteContent } from "../../../functions/generator/index";
 import { INDUSTRIES } from "../../../functions/generator/industries/index";
-import { contrastProblems } from "../../../functions/generator/schema";
+import { contrastProblems } from "../../../core/site/schema";
 import { loadCorpus, toGeneratorInput, visibleText } from "../../helpers/corpus";
 
 /** The look of the trade: every kind has a mood, a picture and a list of next steps (new kinds are covered by their sector). */
