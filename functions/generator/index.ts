@@ -4,7 +4,7 @@ import { type WriterPlan, writeEmbedded } from "./embedded-writer";
 import { type ExtractedFacts, extractFacts } from "./facts/index";
 import type { Industry } from "./industries/types";
 import type { GeneratorInput } from "./input";
-import { siteLanguage } from "./language";
+import { likelyLanguages, siteLanguage } from "./language";
 import { ModelOutputInvalidError, ModelTimeoutError, type SiteModel, applyModelCopy, writeWithModel } from "./llm-writer";
 import { unbuiltRequests } from "./plan";
 import { renderSite } from "./render";
@@ -79,6 +79,8 @@ export interface GeneratedSite {
   style: TemplateStyle;
   /** For the owner when something went differently (the model was not used, and why). */
   note?: string;
+  /** Read from the owner's text but not sure enough to publish: offered to them, not on the page. */
+  suggestions: ExtractedFacts["suggestions"];
 }
 
 /** The style a project renders with: its template's (made safe), or the default for its type. */
@@ -96,7 +98,7 @@ export function planSite(input: GeneratorInput): { plan: WriterPlan; unbuilt: st
   const description = cleanBlock(input.description);
   const requirements = cleanBlock(input.requirements);
   const language = siteLanguage(details?.language, `${description}\n${requirements}`.trim() || name);
-  const extracted = extractFacts({ description, requirements }, details, language);
+  const extracted = extractFacts({ description, requirements }, details, language, { languages: likelyLanguages(`${description}\n${requirements}`) });
   const { industry } = classifyBusiness({
     name,
     businessType: input.businessType,
@@ -168,7 +170,7 @@ export async function writeSiteContent(
 }
 
 export async function generateSite(input: GeneratorInput, options: GenerateOptions = {}): Promise<GeneratedSite> {
-  const { plan, unbuilt } = planSite(input);
+  const { plan, unbuilt, extracted } = planSite(input);
   const written = await writeSiteContent(plan, options);
   const html = renderSite(written.content, {
     ...(options.canonicalUrl ? { canonicalUrl: options.canonicalUrl } : {}),
@@ -183,6 +185,7 @@ export async function generateSite(input: GeneratorInput, options: GenerateOptio
     language: plan.language,
     writer: written.writer,
     style: plan.theme,
+    suggestions: extracted.suggestions,
     ...(written.note ? { note: written.note } : {}),
   };
 }

@@ -59,3 +59,14 @@ export function siteLanguage(chosen: string | null | undefined, text: string): S
   if (chosen && (SITE_LANGUAGES as readonly string[]).includes(chosen)) return chosen as SiteLanguage;
   return detectLanguage(text);
 }
+
+/**
+ * Every language franc ranks close to the top for the text (ISO 639-3), best first: a short Danish
+ * brief can score as Swedish, so a phone's country is looked for in both. Empty for too little text.
+ */
+export function likelyLanguages(text: string, within = 0.9): string[] {
+  const words = text.replace(/\S*[@/]\S*/g, " ").replace(/\d+/g, " ");
+  if (words.split(/[^\p{L}]+/u).filter((t) => t.length >= 3).length < MIN_WORDS_TO_DETECT) return [];
+  const ranked = francAll(words, { minLength: 12 });
+  return ranked.filter(([code, score]) => code !== "und" && score >= within).slice(0, 4).map(([code]) => code);
+}

@@ -40,7 +40,7 @@ export const LIMITS = {
   paragraph: 1000,
   itemName: 80,
   itemText: 300,
-  price: 30,
+  price: 60,
   label: 60,
   quote: 320,
   person: 60,
