@@ -49,7 +49,8 @@ export interface FactReport {
   partialMaps: string[];
 }
 
-const squash = (s: string) => s.normalize("NFC").replace(/[\s\u00a0\u202f]+/g, " ").trim();
+/** One space for any run of spaces; a full stop at the very end ("145 kr." at a sentence end) is punctuation, not the fact. */
+const squash = (s: string) => s.normalize("NFC").replace(/[\s\u00a0\u202f]+/g, " ").trim().replace(/(?<=\p{L})\.$/u, "");
 const digits = (s: string) => s.replace(/\D/g, "");
 const sameDays = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((d) => b.includes(d));
 

@@ -204,7 +204,7 @@ export function findHours(text: string, language: SiteLanguage = "en"): HoursRes
     // A day word next to one we cannot read ("pon.–pt."): the owner is asked, nothing is published.
     const before = /(\S+)[^\S\n]*$/u.exec(text.slice(Math.max(0, start - 20), start))?.[1] ?? "";
     if (!daysUnderstood(label, language) || /^[-–—]|[-–—]$/u.test(before)) {
-      suggest(`${label} ${(m[3] as string).trim()}`);
+      suggest(`${/[-–—]$/u.test(before) ? before : ""}${label} ${(m[3] as string).trim()}`);
       continue;
     }
     rows.push({ days, label, time: (m[3] as string).trim(), closed: false });

@@ -104,11 +104,12 @@ export function extractFacts(
       ...(o.note ? { note: o.note } : {}),
     }));
   } else {
-    const priced = findPricedItems(all);
+    const unsurePrices: string[] = [];
+    const priced = findPricedItems(all, unsurePrices);
     tiers = priced.filter((p) => p.recurring).map((p) => ({ name: p.name, price: p.price }));
     offerings = priced.filter((p) => !p.recurring).map((p) => ({ name: p.name, price: p.price }));
     // A price with no clear item name stays in the owner's prose; the owner is offered it as an item.
-    for (const p of findPrices(all)) if (!priced.some((x) => x.price.endsWith(p.text))) suggest("prices", p.text);
+    for (const p of findPrices(all)) if (!priced.some((x) => x.price.includes(p.text))) suggest("prices", p.text);
   }
 
   const timetable = findTimetable(all, language);

@@ -93,25 +93,63 @@ const TRAILING_JUNK = /(?:[\s,;:|•·\-–—(=]+|\b(?:is|are|costs?|for|at|fro
  * Items named by the words right before each price, within the same clause. Returns nothing for a
  * price whose name would be empty or a whole sentence (then the price stays in the owner's text).
  */
-export function findPricedItems(text: string): PricedItem[] {
+/** Where the words that belong to a price end: the end of its clause. */
+const CLAUSE_END = /,(?!\d)|;|\n|、|。|，|；|•|·|\||\s[-–—]\s|[.!?](?=\s+[^\p{Ll}]|\s*$)/u;
+/** The longest tail of words kept with a price ("a loaf", "inkl. moms före ROT-avdrag"). */
+const MAX_TAIL_WORDS = 5;
+
+/**
+ * The owner's words right after a price, to the end of its clause ("£4.20 a loaf", "75 € TTC",
+ * "¥3,800〜"): part of the price. `null` when the clause goes on too long to tell (the price is then
+ * only suggested), "" when nothing follows.
+ */
+function priceTail(text: string, end: number, nextStart: number): string | null {
+  const rest = text.slice(end, nextStart);
+  const m = CLAUSE_END.exec(rest);
+  const cut = m ? m.index : rest.length;
+  // Another price in the same clause: the words between belong to the next item, not this price.
+  if (!m && nextStart < text.length) return "";
+  const tail = rest.slice(0, cut).replace(/\s+$/u, "");
+  if (!tail.trim()) return "";
+  const words = tail.trim().split(/\s+/u).length;
+  const cjk = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u.test(tail);
+  if (cjk) {
+    // "¥3,800〜", "33,000円（税込）〜": marks that belong to the price; "です" is the sentence, not the price.
+    const marks = /^(?:[〜～]|（[^）]{1,8}）|\([^)]{1,8}\))*/u.exec(tail)?.[0] ?? "";
+    const rest = tail.slice(marks.length);
+    return !rest || /^(?:です|でした|となります|になります|にて|より)/u.test(rest) ? marks : null;
+  }
+  if ((cjk ? tail.length > 12 : words > MAX_TAIL_WORDS || tail.length > 40) || /[$€£¥￥₹]\s?\d|\d\s?(?:€|円|zł|Kč|kr)/u.test(tail)) return null;
+  return tail;
+}
+
+export function findPricedItems(text: string, unsure: string[] = []): PricedItem[] {
   const prices = findPrices(text);
   const items: PricedItem[] = [];
   let cursor = 0;
-  for (const p of prices) {
+  for (const [i, p] of prices.entries()) {
+    const tail = priceTail(text, p.end, prices[i + 1]?.start ?? text.length);
+    if (tail === null) {
+      // The price has more words after it than we can tell apart: it stays in the prose and the owner is asked.
+      unsure.push(p.text);
+      cursor = p.end;
+      continue;
+    }
+    const whole = { ...p, text: p.text + tail, end: p.end + tail.length, recurring: p.recurring || HAS_PERIOD.test(tail) };
     const before = text.slice(cursor, p.start);
     // The clause: after the last separator (comma, semicolon, line break, bullet, sentence end).
     const clause = before.split(/[,;\n•·|、。，；：]|(?<=[.!?])\s|\s[-–—]\s(?=\S*\s*$)|:\s(?=[^:]*$)/u).pop() ?? "";
     // A qualifier typed before the price stays with it, exactly as typed ("from £3,200").
     const qualifier = PRICE_QUALIFIER.exec(clause);
     const name = (qualifier ? clause.slice(0, qualifier.index) : clause).replace(LEADING_JUNK, "").replace(TRAILING_JUNK, "").trim();
-    cursor = p.end;
+    cursor = whole.end;
     const words = name.split(/\s+/).filter(Boolean).length;
     if (!name || !/\p{L}/u.test(name) || words > 7 || name.length > 60) continue;
     // "Free shipping over $50", "orders under $20": a condition, not an item; it stays whole in the owner's text.
     if (/\b(?:over|under|above|below|from|min(?:imum)?|max(?:imum)?|up to|more than|less than|at least|starting at|desde|dès|ab|a partir de)$/iu.test(name)) continue;
-    const price = qualifier ? text.slice(p.start - (clause.length - qualifier.index), p.end) : p.text;
+    const price = qualifier ? text.slice(p.start - (clause.length - qualifier.index), whole.end) : whole.text;
     if (price.length > MAX_PRICE_LENGTH) continue;
-    items.push({ name, price, recurring: p.recurring });
+    items.push({ name, price, recurring: whole.recurring });
   }
   return items;
 }
