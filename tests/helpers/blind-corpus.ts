@@ -111,8 +111,16 @@ export function scoreBlind(c: BlindCase, site: BlindSite): BlindRow {
     // Each published price stands for the expected string it fills (so "rohlík 4 Kč" counts as exact).
     prices: items.map((i) => c.expect.facts.prices.find((e) => priceFor(e) === i) ?? i.price),
   };
+  // What the owner typed in the structured details is a typed fact too: published as typed, never "wrong".
+  const d = c.input.details ?? {};
+  const typedAddress = d.address ? (d.city && !d.address.includes(d.city) ? `${d.address}, ${d.city}` : d.address) : null;
   const facts = scoreFacts(
-    { phones: c.expect.facts.phones, addresses: c.expect.facts.addresses, hours: c.expect.facts.hours, prices: c.expect.facts.prices },
+    {
+      phones: [...c.expect.facts.phones, ...(d.phone && !c.expect.facts.phones.includes(d.phone) ? [d.phone] : [])],
+      addresses: [...c.expect.facts.addresses, ...(typedAddress && !c.expect.facts.addresses.includes(typedAddress) ? [typedAddress] : [])],
+      hours: [...c.expect.facts.hours, ...(d.hours ?? []).filter((h) => h.time && !c.expect.facts.hours.some((e) => e.includes(h.time as string))).map((h) => ({ days: h.days, time: h.time as string }))],
+      prices: [...c.expect.facts.prices, ...(d.offerings ?? []).flatMap((o) => (o.price && !c.expect.facts.prices.some((e) => e.includes(o.price as string)) ? [o.price] : []))],
+    },
     published,
     site.html,
     site.suggestions ?? [],

@@ -72,8 +72,16 @@ function hoursMatches(expected: ExpectedFacts["hours"][number], row: PublishedFa
   if (typeof expected !== "string") return squash(row.time) === squash(expected.time) && sameDays(row.days, expected.days);
   const e = squash(expected);
   const t = squash(row.time);
-  // A string expectation holds the time, and the days as typed when the owner gave them.
-  return e === t || e === squash(`${row.label ?? ""} ${t}`) || (e.endsWith(t) && !!row.label && e.startsWith(squash(row.label)));
+  // A string expectation holds the time, and the days as typed when the owner gave them ("de lunes a
+  // viernes de 9:30 a 14:00" is right as label "lunes a viernes" and time "9:30 a 14:00").
+  if (e === t || e === squash(`${row.label ?? ""} ${t}`)) return true;
+  const at = e.indexOf(t);
+  if (at < 0) return false;
+  // The time must be whole: not the first half of a split day ("9.30-12.30 e 15.00-19.00").
+  if (/^\s*(?:[,/&+]|e|y|et|und|and|och|og|i|a|en)\s*\d/u.test(e.slice(at + t.length))) return false;
+  if (!row.label) return !/\d/.test(e.slice(0, at)) && e.length - t.length <= 40;
+  const l = squash(row.label);
+  return e.indexOf(l) >= 0 && e.indexOf(l) < at;
 }
 
 function hoursText(h: ExpectedFacts["hours"][number]): string {

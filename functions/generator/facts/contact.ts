@@ -16,6 +16,10 @@ const NOT_A_PHONE = [
   /[–—]/u, // an en or em dash joins ranges, not phone groups
 ];
 
+/** Labels of numbers that are not phones, right before the number. */
+const REGISTRATION_BEFORE =
+  /(?:\b(?:kvk|cvr|nip|regon|krs|ičo|ico|dič|dic|uid|mwst|ust-?id|steuer-?nr|st\.?-?nr|abn|acn|p\.?\s?iva|partita iva|c\.?f\.?|cnpj|cpf|nif|cif|siret|siren|rcs|tva|vat|btw|org\.?\s?nr|organisationsnummer|vkn|vergi|ein|ssn|iban|bic|fax|telefax)\b\.?(?:[-\s]?(?:nr|no|number|nummer|numéro|n°|nº))?\.?\s*[:#]?\s*)$|法人番号\s*[:：]?\s*$|登録番号\s*[:：]?\s*$/iu;
+
 export interface PhoneFinding {
   /** Exactly as typed. */
   raw: string;
@@ -52,6 +56,8 @@ export function findPhoneCandidates(text: string, regions: readonly CountryCode[
       // A postcode mark, a currency or a clock word right beside it: not a phone.
       const before = text.slice(Math.max(0, start - 4), start);
       const after = text.slice(end, end + 5);
+      // A registration, tax or fax number is not the business's phone: "KvK 12345678", "NIP 123-456-32-18", "Fax 030 …".
+      if (REGISTRATION_BEFORE.test(text.slice(Math.max(0, start - 24), start))) continue;
       if (/〒\s*$|[$€£¥₹₺]\s?$|\b(?:CHF|USD|EUR|No|Nr|nº|#)\.?\s?$/iu.test(before) || /^\s?(?:€|円|kr|zł|Kč|uhr|h\b|am\b|pm\b|CHF|EUR)/iu.test(after)) continue;
       const international = /^\s*(?:\+|00)/.test(raw);
       taken.push([m.startsAt, m.endsAt]);
