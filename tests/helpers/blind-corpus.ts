@@ -7,8 +7,8 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { BusinessType } from "../../src/lib/business-types";
-import type { BusinessDetails } from "../../src/lib/intake";
+import type { BusinessType } from "../../core/business-types";
+import type { BusinessDetails } from "../../core/intake";
 import { type CorpusCase, htmlLang, inventedFacts, squash, visibleText } from "./corpus";
 import { type FactReport, type PublishedFacts, type Suggestion, scoreFacts } from "./facts-eval";
 

@@ -5,7 +5,7 @@
  * search for an address the owner typed whole. Used by the locale corpus, the blind corpus and the
  * bench (`npm run bench -- --only=generator`).
  */
-import type { WeekDay } from "../../src/lib/intake";
+import type { WeekDay } from "../../core/intake";
 
 export type FactKind = "phones" | "addresses" | "hours" | "prices";
 export const FACT_KINDS: readonly FactKind[] = ["phones", "addresses", "hours", "prices"];

@@ -9,7 +9,7 @@
  */
 import examples from "libphonenumber-js/examples.mobile.json" with { type: "json" };
 import { type CountryCode, parsePhoneNumber } from "libphonenumber-js/max";
-import type { WeekDay } from "../../src/lib/intake";
+import type { WeekDay } from "../../core/intake";
 
 export interface ExpectedHours {
   days: WeekDay[];

@@ -1,5 +1,5 @@
-import type { BusinessDetails, SiteLanguage } from "../../../src/lib/intake";
-import type { SiteFacts } from "../schema";
+import type { BusinessDetails, SiteLanguage } from "../../../core/intake";
+import type { SiteFacts } from "../../../core/site/schema";
 import { findAddress, findEmails, findPhoneCandidates, findSocial } from "./contact";
 import { impliedRegions } from "./region";
 import { findHours, findTimetable, type TimetableEntry } from "./hours";
@@ -9,7 +9,7 @@ import { findSince } from "./years";
 import { findTeam } from "./team";
 import type { CountryCode } from "libphonenumber-js/min";
 
-export { findPhones, findPhoneCandidates, findAddress, findEmails, findStreetAddress, findSocial, telHref, mapsHref } from "./contact";
+export { findPhones, findPhoneCandidates, findAddress, findEmails, findStreetAddress, findSocial } from "./contact";
 export { impliedRegions, currencyCountries } from "./region";
 export { findPrices, findPricedItems, withCurrency, PRICE_RE } from "./prices";
 export { findHours, findTimetable, expandDays } from "./hours";
