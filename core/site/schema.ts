@@ -38,6 +38,8 @@ export const LIMITS = {
   heading: 80,
   intro: 300,
   paragraph: 1000,
+  /** Paragraphs in an about or story section: room for a 5,000-character description and the requirements' facts. */
+  paragraphs: 12,
   itemName: 80,
   itemText: 300,
   price: 60,
@@ -106,7 +108,7 @@ export const offeringItemSchema = z.object({
 });
 
 const sections = {
-  about: z.object({ kind: z.literal("about"), ...sectionBase, paragraphs: z.array(text(L.paragraph)).min(1).max(6) }),
+  about: z.object({ kind: z.literal("about"), ...sectionBase, paragraphs: z.array(text(L.paragraph)).min(1).max(L.paragraphs) }),
   offerings: z.object({
     kind: z.literal("offerings"),
     ...sectionBase,
@@ -136,7 +138,7 @@ const sections = {
     ...sectionBase,
     items: z.array(z.object({ question: text(L.question), answer: text(L.answer) })).min(1).max(12),
   }),
-  story: z.object({ kind: z.literal("story"), ...sectionBase, paragraphs: z.array(text(L.paragraph)).min(1).max(6) }),
+  story: z.object({ kind: z.literal("story"), ...sectionBase, paragraphs: z.array(text(L.paragraph)).min(1).max(L.paragraphs) }),
   team: z.object({
     kind: z.literal("team"),
     ...sectionBase,
