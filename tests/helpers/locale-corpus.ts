@@ -267,3 +267,22 @@ export function buildLocaleCorpus(): LocaleBrief[] {
   }
   return out;
 }
+
+/**
+ * A hostile brief of `length` characters: long runs of digits, separators and price-, phone- and
+ * time-like fragments, mixed scripts, no sentence ends for long stretches. For timing the parsers.
+ */
+export function hostileBrief(length = 5000, seed = 1): string {
+  const parts = [
+    "0".repeat(40), "1 2 3 4 5 6 7 8 9 0 ".repeat(3), "12.34.56.78.90.", "+++++----(((())))", "€€€ $$$ £££ ¥¥¥ ", "9:00-9:00-9:00-9:00-",
+    "Mo-Fr Mo-Fr Mo-Fr ", "Straße Straße 12, 12 12, ", "東京都渋谷区1-2-3-4-5-6 ", "Пекарня 1 200,00 ₽ ", "1'000'000'000 CHF ",
+    "ул. 5, 123456 ", "tel tel tel: 0 0 0 0 0 ", "@@@@..@.@", "Calle Calle Calle 1 1 1, ", "a".repeat(60), "٣٤٥٦٧ ", ",,,,;;;;::::",
+  ];
+  let s = "";
+  let x = seed;
+  while (s.length < length) {
+    x = (x * 1103515245 + 12345) & 0x7fffffff;
+    s += parts[x % parts.length];
+  }
+  return s.slice(0, length);
+}

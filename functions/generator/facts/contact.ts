@@ -20,6 +20,11 @@ const NOT_A_PHONE = [
 const REGISTRATION_BEFORE =
   /(?:\b(?:kvk|cvr|nip|regon|krs|ičo|ico|dič|dic|uid|mwst|ust-?id|steuer-?nr|st\.?-?nr|abn|acn|p\.?\s?iva|partita iva|c\.?f\.?|cnpj|cpf|nif|cif|siret|siren|rcs|tva|vat|btw|org\.?\s?nr|organisationsnummer|vkn|vergi|ein|ssn|iban|bic|fax|telefax)\b\.?(?:[-\s]?(?:nr|no|number|nummer|numéro|n°|nº))?\.?\s*[:#]?\s*)$|法人番号\s*[:：]?\s*$|登録番号\s*[:：]?\s*$/iu;
 
+/** A run of text a phone number could be: digits with spaces, dots, dashes, brackets or a leading "+". */
+const PHONE_RUN = /(?:\+|00)?\(?\d[\d \t\u00a0().\-/]{5,24}\d/g;
+/** More phone-like runs than any brief has: the rest is not read (hostile input). */
+const MAX_PHONE_RUNS = 16;
+
 export interface PhoneFinding {
   /** Exactly as typed. */
   raw: string;
@@ -40,9 +45,24 @@ export interface PhoneFinding {
 export function findPhoneCandidates(text: string, regions: readonly CountryCode[], blocked: ReadonlyArray<readonly [number, number]> = []): PhoneFinding[] {
   const taken: Array<[number, number]> = [];
   const found: PhoneFinding[] = [];
-  const tries: Array<[CountryCode, boolean]> = [...regions.map((c) => [c, true] as [CountryCode, boolean]), ...COUNTRY_ORDER.filter((c) => !regions.includes(c)).map((c) => [c, false] as [CountryCode, boolean])];
+  const tries: Array<[CountryCode, boolean]> = [
+    ...regions.slice(0, 24).map((c) => [c, true] as [CountryCode, boolean]),
+    ...COUNTRY_ORDER.filter((c) => !regions.includes(c)).slice(0, 8).map((c) => [c, false] as [CountryCode, boolean]),
+  ];
+  // libphonenumber reads only short phone-like runs, not the whole text once per country: linear on any input.
+  const spans: Array<[number, number]> = [];
+  for (const c of text.matchAll(PHONE_RUN)) {
+    const digits = c[0].replace(/\D/g, "").length;
+    if (digits >= 7 && digits <= 15) spans.push([c.index ?? 0, (c.index ?? 0) + c[0].length]);
+    if (spans.length >= MAX_PHONE_RUNS) break;
+  }
+  const numbersIn = (country: CountryCode) =>
+    spans.flatMap(([s, e]) => {
+      const from = Math.max(0, s - 1);
+      return findNumbers(text.slice(from, e + 1), { defaultCountry: country, v2: true }).map((m) => ({ ...m, startsAt: m.startsAt + from, endsAt: m.endsAt + from }));
+    });
   for (const [country, implied] of tries) {
-    for (const m of findNumbers(text, { defaultCountry: country, v2: true })) {
+    for (const m of numbersIn(country)) {
       if (taken.some(([s, e]) => m.startsAt < e && m.endsAt > s)) continue;
       // "(951) 555-0199, 3900 Main Street": a comma ends the number (no extension guessed from an address).
       const full = text.slice(m.startsAt, m.endsAt);
