@@ -137,6 +137,10 @@ main>section{padding:calc(var(--sp) * clamp(3.5rem,8vw,6rem)) 0;scroll-margin-to
 .cmp{overflow-x:auto}.cmp th .price{display:block;margin-top:.35rem}.cmp td.yes,.cmp td.no{text-align:center;font-weight:700}.cmp thead th{vertical-align:bottom}
 .tier{align-items:flex-start}.tier .price{font-size:1.7rem;margin:.2rem 0 .8rem}
 .tier ul{margin:0;padding-left:1.1rem;color:var(--mu)}
+.notes{list-style:none;margin:0;padding:0;display:grid;gap:.75rem;max-width:46rem}
+.notes li{position:relative;padding:.9rem 1.1rem .9rem 2.6rem;background:var(--sf);border-radius:var(--r)}
+.tint .notes li{background:var(--bg)}
+.notes li::before{content:"";position:absolute;left:1.1rem;top:1.4rem;width:.6rem;height:.6rem;border-radius:50%;background:var(--a)}
 .places{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;margin:0;padding:0}
 .places li{padding:.45rem .9rem;border-radius:999px;background:var(--sf);font-weight:600}
 .tint .places li{background:var(--bg)}

@@ -248,6 +248,9 @@ function sectionBody(section: Section, ctx: Ctx): Html | null {
       return null;
     case "reviews":
       return html`<div class="quotes">${section.items.map((r) => html`<figure class="quote"><blockquote><p>${r.quote}</p></blockquote><figcaption><strong>${r.author}</strong></figcaption></figure>`)}</div>`;
+    case "notes":
+      // "Good to know": each note as the owner typed it, with a small mark before it.
+      return html`<ul class="notes">${section.items.map((x) => html`<li>${x}</li>`)}</ul>`;
     case "contact": {
       const f = content.facts;
       if (!f.phones.length && !f.emails.length && !f.address && !f.meetingPoint && !f.social.length) return null;
@@ -344,7 +347,7 @@ export function renderSite(content: SiteContent, meta: RenderMeta = {}): string 
     year && `${year} `
   }${content.brandName}. ${t.footer.rights}</p></div></div></footer>`;
 
-  return html`<!doctype html><html lang="${content.language}"><head>${head}</head><body class="l-${safe.layout} f-${safe.font}"><a class="skip" href="#main">${t.buttons.skip}</a>${header}<main id="main" tabindex="-1">${hero}${body}</main>${footer}${mobileBar(content, t, !!meta.contactForm)}</body></html>`.toString();
+  return html`<!doctype html><html lang="${content.lang ?? content.language}"><head>${head}</head><body class="l-${safe.layout} f-${safe.font}"><a class="skip" href="#main">${t.buttons.skip}</a>${header}<main id="main" tabindex="-1">${hero}${body}</main>${footer}${mobileBar(content, t, !!meta.contactForm)}</body></html>`.toString();
 }
 
 /**
