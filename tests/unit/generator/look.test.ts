@@ -8,7 +8,7 @@ import { allPictureNames, KIND_PICTURE, pictureFor, SECTOR_PICTURE } from "../..
 import { generateSite, planSite, writeSiteContent } from "../../../functions/generator/index";
 import { INDUSTRIES } from "../../../functions/generator/industries/index";
 import { contrastProblems } from "../../../core/site/schema";
-import { loadCorpus, toGeneratorInput, visibleText } from "../../helpers/corpus";
+import { CORPUS_DIR, loadCorpus, toGeneratorInput, visibleText } from "../../helpers/corpus";
 
 /** The look of the trade: every kind has a mood, a picture and a list of next steps (new kinds are covered by their sector). */
 describe("every catalogue kind has a look, a picture and primary actions", () => {
@@ -60,7 +60,8 @@ describe("every catalogue kind has a look, a picture and primary actions", () =>
   });
 });
 
-const corpus = loadCorpus();
+// Both corpora: the labelled one and the blind one (customers written without looking at the generator).
+const corpus = [...loadCorpus(), ...loadCorpus(CORPUS_DIR.replace(/customers$/, "customers-blind"))];
 
 describe("the corpus's generated sites", async () => {
   const sites = await Promise.all(corpus.map(async (c) => ({ c, site: await generateSite(toGeneratorInput(c), { generatedAt: "2026-11-27" }) })));
