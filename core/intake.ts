@@ -1,5 +1,5 @@
 /**
- * The optional "Business details" part of a project's intake (issue 15): the facts a generated site
+ * The optional "Business details" part of a project's intake: the facts a generated site
  * may state. Shared by the create form, the projects API (validated at the edge) and the generator.
  * Every value is kept exactly as typed; the generator never rewrites a fact, it only places it.
  * Pure: zod only.
