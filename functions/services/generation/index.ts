@@ -127,7 +127,7 @@ export async function runGeneration(
   const now = ctx.now;
   try {
     const loaded = await generatorInputFor(ctx.db, projectId, opts.customRequirements);
-    if (!loaded || loaded.project.status !== "generating") return "skipped";
+    if (loaded?.project.status !== "generating") return "skipped";
     const { project, input } = loaded;
 
     const [existing] = await ctx.db.select({ slug: generatedSites.slug }).from(generatedSites).where(eq(generatedSites.projectId, projectId)).limit(1);
