@@ -1,5 +1,5 @@
 /**
- * The house rules (README, Design notes), checked on every run so a break fails CI:
+ * The house rules (DESIGN.md, docs/design-notes.md), checked on every run so a break fails CI:
  * - `src/` imports only types from `functions/` (nothing of the server reaches a browser bundle);
  * - islands and stores call the API only through `src/lib/api.ts` (no `fetch(`, no `hono/client`);
  * - `src/lib` knows nothing of React, Astro or Hono (except `api.ts`, the typed client);
