@@ -168,7 +168,7 @@ describe("the phrase banks assert nothing", () => {
 
 describe("an inventing model bound as Workers AI (the Worker's `AI` binding, through workers-ai-provider)", () => {
   it.each(Object.keys(INVENTED))("%s", async (language) => {
-    const { workersAiModel } = await import("../../../functions/worker-ai");
+    const { workersAiModel } = await import("../../../functions/hosts/worker/ai");
     const spec = INVENTED[language]!;
     let runs = 0;
     const binding = {
