@@ -33,8 +33,7 @@ export function heroArtwork(picture: string, seed: number, variant: ArtVariant):
   const body = ILLUSTRATIONS[picture];
   if (!body) return "";
   const r = (n: number, spread: number) => ((seed >>> n) % spread) - spread / 2;
-  const ill = (x: number, y: number, size: number, cls: string) =>
-    `<g class="${cls}" transform="translate(${x} ${y}) scale(${size / 32})">${body}</g>`;
+  const ill = (x: number, y: number, size: number, cls: string) => `<g class="${cls}" transform="translate(${x} ${y}) scale(${size / 32})">${body}</g>`;
   // A dot grid: rows of zero-length dashes with round caps (no pattern, so no url() reference).
   const dotGrid = (x: number, y: number, w: number, h: number, opacity: number) => {
     let d = "";

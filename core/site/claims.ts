@@ -53,10 +53,34 @@ const JA = [
   "保証|返金|無料|タダ|割引|セール|特典|お得|格安|保険|認定|資格|配送|送料|返品",
   "アットマーク|ドットコム",
 ];
-const IT = ["due|tre|dieci|cento|mille|migliaia|milioni", "24 ore su 24|tutti i giorni|ogni giorno|festivi", "migliori?|il migliore|leader|numero uno|imbattibili?|di fiducia|famos[oi]|premiat[oi]", "garanzia|garantit[oi]|rimborsat[oi]|rimborso|gratis|gratuit[oi]|sconti?|offerte?|economic[oi]|assicurat[oi]|certificat[oi]|spedizioni?|consegna|resi", "chiocciola|punto com"];
-const NL = ["twee|drie|tien|honderd(?:en)?|duizend(?:en)?|miljoen", "24 uur per dag|elke dag|dagelijks|feestdagen", "beste|nummer één|nummer 1|toonaangevend|onverslaanbaar|goedkoopste|betrouwbaar|bekend|beroemd|bekroond", "garantie|gegarandeerd|geld terug|terugbetaling|gratis|kosteloos|korting|aanbieding(?:en)?|goedkoop|verzekerd|gecertificeerd|verzending|levering|retour", "apenstaartje|punt com|punt nl"];
-const PL = ["dwa|trzy|dziesięć|sto|setki|tysiąc|tysiące|miliony", "24 godziny|całą dobę|codziennie|każdego dnia|święta", "najlepsz[aey]|numer jeden|nr 1|lider|najtańsz[aey]|zaufan[aey]|znan[aey]|sławn[aey]|nagradzan[aey]", "gwarancja|gwarantujemy|gwarantowan[aey]|zwrot pieniędzy|zwrot|za darmo|darmow[aey]|bezpłatn[aey]|rabat(?:y)?|promocj[aei]|tani[aey]?|ubezpieczen[iy]|certyfikowan[aey]|wysyłka|dostawa", "małpa|kropka com|kropka pl"];
-const SV = ["två|tre|tio|hundra(?:tals)?|tusen(?:tals)?|miljoner", "dygnet runt|varje dag|dagligen|helgdagar", "bästa?|nummer ett|nr 1|ledande|oslagbar[a]?|billigaste|pålitlig[a]?|känd[a]?|berömd[a]?|prisbelönt[a]?", "garanti|garanterad[e]?|pengarna tillbaka|återbetalning|gratis|kostnadsfri[a]?|rabatt(?:er)?|erbjudanden?|billig[a]?|försäkrad[e]?|certifierad[e]?|frakt|leverans|retur(?:er)?", "snabel-a|punkt com|punkt se"];
+const IT = [
+  "due|tre|dieci|cento|mille|migliaia|milioni",
+  "24 ore su 24|tutti i giorni|ogni giorno|festivi",
+  "migliori?|il migliore|leader|numero uno|imbattibili?|di fiducia|famos[oi]|premiat[oi]",
+  "garanzia|garantit[oi]|rimborsat[oi]|rimborso|gratis|gratuit[oi]|sconti?|offerte?|economic[oi]|assicurat[oi]|certificat[oi]|spedizioni?|consegna|resi",
+  "chiocciola|punto com",
+];
+const NL = [
+  "twee|drie|tien|honderd(?:en)?|duizend(?:en)?|miljoen",
+  "24 uur per dag|elke dag|dagelijks|feestdagen",
+  "beste|nummer één|nummer 1|toonaangevend|onverslaanbaar|goedkoopste|betrouwbaar|bekend|beroemd|bekroond",
+  "garantie|gegarandeerd|geld terug|terugbetaling|gratis|kosteloos|korting|aanbieding(?:en)?|goedkoop|verzekerd|gecertificeerd|verzending|levering|retour",
+  "apenstaartje|punt com|punt nl",
+];
+const PL = [
+  "dwa|trzy|dziesięć|sto|setki|tysiąc|tysiące|miliony",
+  "24 godziny|całą dobę|codziennie|każdego dnia|święta",
+  "najlepsz[aey]|numer jeden|nr 1|lider|najtańsz[aey]|zaufan[aey]|znan[aey]|sławn[aey]|nagradzan[aey]",
+  "gwarancja|gwarantujemy|gwarantowan[aey]|zwrot pieniędzy|zwrot|za darmo|darmow[aey]|bezpłatn[aey]|rabat(?:y)?|promocj[aei]|tani[aey]?|ubezpieczen[iy]|certyfikowan[aey]|wysyłka|dostawa",
+  "małpa|kropka com|kropka pl",
+];
+const SV = [
+  "två|tre|tio|hundra(?:tals)?|tusen(?:tals)?|miljoner",
+  "dygnet runt|varje dag|dagligen|helgdagar",
+  "bästa?|nummer ett|nr 1|ledande|oslagbar[a]?|billigaste|pålitlig[a]?|känd[a]?|berömd[a]?|prisbelönt[a]?",
+  "garanti|garanterad[e]?|pengarna tillbaka|återbetalning|gratis|kostnadsfri[a]?|rabatt(?:er)?|erbjudanden?|billig[a]?|försäkrad[e]?|certifierad[e]?|frakt|leverans|retur(?:er)?",
+  "snabel-a|punkt com|punkt se",
+];
 
 export const CLAIM_LEXICONS: Readonly<Record<string, readonly string[]>> = { en: EN, es: ES, fr: FR, de: DE, pt: PT, ja: JA, it: IT, nl: NL, pl: PL, sv: SV };
 

@@ -227,4 +227,3 @@ export function minify(css: string): string {
     .replace(/;}/g, "}")
     .trim();
 }
-

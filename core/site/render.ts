@@ -23,7 +23,6 @@ import { EMPTY, type Html, html, raw } from "./html";
 
 export { escapeHtml };
 
-
 export interface RenderMeta {
   /** Absolute http(s) URL of the published site; anything else is ignored. */
   canonicalUrl?: string;
@@ -69,7 +68,9 @@ function faviconHref(name: string, p: Palette): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-const ORNAMENT = raw(`<svg class="orn" viewBox="0 0 120 14" aria-hidden="true" focusable="false"><path d="M0 7h46M74 7h46"/><path class="d" d="M60 0l7 7-7 7-7-7z"/></svg>`);
+const ORNAMENT = raw(
+  `<svg class="orn" viewBox="0 0 120 14" aria-hidden="true" focusable="false"><path d="M0 7h46M74 7h46"/><path class="d" d="M60 0l7 7-7 7-7-7z"/></svg>`,
+);
 
 const ART_VARIANT: Record<TemplateStyle["layout"], ArtVariant> = { classic: "panel", bold: "banner", minimal: "line", elegant: "medallion" };
 
@@ -130,7 +131,8 @@ function pricingBody(s: SectionOf<"pricing">): Html {
   const features = [...new Set(s.tiers.flatMap((tier) => tier.features))];
   if (features.length >= 2 && s.tiers.length >= 2) {
     return html`<div class="cmp"><table class="tbl"><thead><tr><td></td>${s.tiers.map((tier) => html`<th scope="col">${tier.name}<span class="price">${tier.price}</span></th>`)}</tr></thead><tbody>${features.map(
-      (f) => html`<tr><th scope="row">${f}</th>${s.tiers.map((tier) => (tier.features.includes(f) ? html`<td class="yes">✓</td>` : html`<td class="no">–</td>`))}</tr>`,
+      (f) =>
+        html`<tr><th scope="row">${f}</th>${s.tiers.map((tier) => (tier.features.includes(f) ? html`<td class="yes">✓</td>` : html`<td class="no">–</td>`))}</tr>`,
     )}</tbody></table></div>`;
   }
   return html`<div class="grid">${s.tiers.map(
@@ -293,7 +295,11 @@ export function renderSite(content: SiteContent, meta: RenderMeta = {}): string 
     taken.add(id);
     const navKey = NAV_FOR[section.kind];
     const nav = navKey === "offerings" ? (section.heading.length <= 18 ? section.heading : t.nav.offerings) : navKey ? t.nav[navKey] : undefined;
-    blocks.push({ id, ...(nav && !blocks.some((b) => b.nav === nav) ? { nav } : {}), html: html`${sectionHead(id, section.heading, section.intro, elegant)}${raw(withPics)}` });
+    blocks.push({
+      id,
+      ...(nav && !blocks.some((b) => b.nav === nav) ? { nav } : {}),
+      html: html`${sectionHead(id, section.heading, section.intro, elegant)}${raw(withPics)}`,
+    });
   }
 
   const heroIsPlain = safe.layout === "classic" || safe.layout === "minimal";

@@ -20,7 +20,8 @@ import { pictureFor } from "../../core/site/pictures";
 import { phrasesFor, SECTORS, type PhraseSector } from "../../core/site/phrases";
 
 /** Openers of a brief that are talk to us, not a line for visitors ("Right, where to start."). */
-const FILLER = /^(?:right|ok(?:ay)?|so|well|hi|hello|hey|um+|hmm+|anyway|where (?:do I|to) start|let me|bueno|pues|hola|alors|bon|bonjour|also|hallo|ol[aá]|então|えーと|こんにちは)\b/iu;
+const FILLER =
+  /^(?:right|ok(?:ay)?|so|well|hi|hello|hey|um+|hmm+|anyway|where (?:do I|to) start|let me|bueno|pues|hola|alors|bon|bonjour|also|hallo|ol[aá]|então|えーと|こんにちは)\b/iu;
 
 /** A sentence that can stand as the hero's line: whole, capitalised (in a cased script), not a question or an aside. */
 export function readsWell(sentence: string | undefined): sentence is string {
@@ -77,7 +78,8 @@ const META_SENTENCE =
 
 /** A requirement line that states something about the business rather than asking for a feature. */
 const STATEMENT = /\b(?:we|our|I|my)\b[^.]*\b(?:accept|take|speak|offer|are|have|use|cover|serve|deliver|ship)\b|\baccept(?:ed)?\s*:/iu;
-const REQUEST = /\b(?:want|need|would like|wish|please|should|must|add|include|show|list|put|make|need|quiero|necesito|je veux|voudrais|ich möchte|quero|gostaria)\b|\?$/iu;
+const REQUEST =
+  /\b(?:want|need|would like|wish|please|should|must|add|include|show|list|put|make|need|quiero|necesito|je veux|voudrais|ich möchte|quero|gostaria)\b|\?$/iu;
 
 /** The owner's description as presentable paragraphs, as typed (only sentences about the site dropped). */
 export function ownParagraphs(description: string): string[] {
@@ -253,7 +255,11 @@ export function writeEmbedded(plan: WriterPlan): SiteContent {
   const action = supportedActions(actionsFor(plan.industry), { phone: facts.phones.length > 0, email: facts.emails.length > 0, address: !!facts.address }).find(
     (a) => a === "call" || a === "email" || a === "directions",
   );
-  const picture = pictureFor(plan.industry, offerings.map((o) => o.name), plan.description);
+  const picture = pictureFor(
+    plan.industry,
+    offerings.map((o) => o.name),
+    plan.description,
+  );
 
   const seoDescription = clip(lead ?? composed ?? name, LIMITS.seoDescription);
   const content = {

@@ -45,7 +45,10 @@ export function aboutText(content: unknown): string {
   const v1 = c?.about?.paragraphs;
   const v2 = c?.sections?.find((s) => s?.kind === "about" || s?.kind === "story")?.paragraphs;
   const paragraphs = Array.isArray(v2) ? v2 : Array.isArray(v1) ? v1 : [];
-  return paragraphs.filter((p): p is string => typeof p === "string").join(" ").trim();
+  return paragraphs
+    .filter((p): p is string => typeof p === "string")
+    .join(" ")
+    .trim();
 }
 
 /** Default time budget for the model, across the first attempt and the retry. */

@@ -30,26 +30,49 @@ describe("html-validate over every corpus site", () => {
   }, 180_000);
 });
 
-const VARIED = ["florist-ja", "bakery-es", "pizzeria-brooklyn", "sushi-ja", "accountant", "saas-invoicing", "cybersecurity", "dog-groomer", "art-classes-kids", "lawyer-es", "church", "plumber-austin", "caterer-fr", "ramen-de", "ice-cream-pt"];
+const VARIED = [
+  "florist-ja",
+  "bakery-es",
+  "pizzeria-brooklyn",
+  "sushi-ja",
+  "accountant",
+  "saas-invoicing",
+  "cybersecurity",
+  "dog-groomer",
+  "art-classes-kids",
+  "lawyer-es",
+  "church",
+  "plumber-austin",
+  "caterer-fr",
+  "ramen-de",
+  "ice-cream-pt",
+];
 
 describe("axe at 390 and 1440 px", () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+    });
   }, 30_000);
   afterAll(async () => browser?.close());
 
-  it.each(VARIED)("%s", async (id) => {
-    const html = sites.find((s) => s.c.id === id)?.html;
-    expect(html, id).toBeTruthy();
-    for (const width of [390, 1440]) {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
-      const page = await context.newPage();
-      await page.setContent(html as string);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-      if (width === 390 && /href="tel:/.test(html as string)) await expect(page.locator(".mbar a[href^='tel:']").first().isVisible()).resolves.toBe(true);
-      await context.close();
-    }
-  }, 60_000);
+  it.each(VARIED)(
+    "%s",
+    async (id) => {
+      const html = sites.find((s) => s.c.id === id)?.html;
+      expect(html, id).toBeTruthy();
+      for (const width of [390, 1440]) {
+        const context = await browser.newContext({ viewport: { width, height: 900 } });
+        const page = await context.newPage();
+        await page.setContent(html as string);
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        expect(violations.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+        if (width === 390 && /href="tel:/.test(html as string)) await expect(page.locator(".mbar a[href^='tel:']").first().isVisible()).resolves.toBe(true);
+        await context.close();
+      }
+    },
+    60_000,
+  );
 });

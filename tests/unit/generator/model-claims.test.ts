@@ -21,7 +21,10 @@ const INVENTED: Record<string, { id: string; copy: object; claims: string[] }> =
     copy: {
       tagline: "The most trusted name in the state",
       subheadline: "Open every day, holidays included. Money-back promise on every pie.",
-      about: ["Free pickup and delivery across the borough. Thousands of happy customers.", "Call five five five, one two three four, or write to hello at nonnas dot com."],
+      about: [
+        "Free pickup and delivery across the borough. Thousands of happy customers.",
+        "Call five five five, one two three four, or write to hello at nonnas dot com.",
+      ],
       seoDescription: "Best pizza in Brooklyn, guaranteed.",
     },
     claims: ["trusted", "every day", "holidays", "Money-back", "Free", "delivery", "Thousands", "five five five", "dot com", "Best", "guaranteed"],
@@ -91,7 +94,12 @@ function checkPage(language: string, html: string, content: { language: string }
   expect(content.language).toBe(language);
   for (const claim of spec.claims) expect(text.toLowerCase(), `${language}: ${claim}`).not.toContain(claim.toLowerCase());
   // The owner's about text is on the page, untouched.
-  if (about) for (const p of about.split(/(?<=[.。!?])\s*/u).filter((x) => x.length > 6).slice(0, 2)) expect(text, `${language}: owner's words`).toContain(p.trim());
+  if (about)
+    for (const p of about
+      .split(/(?<=[.。!?])\s*/u)
+      .filter((x) => x.length > 6)
+      .slice(0, 2))
+      expect(text, `${language}: owner's words`).toContain(p.trim());
 }
 
 describe("an inventing model (AI SDK mock), six languages: no invented claim reaches the page", () => {
@@ -103,7 +111,10 @@ describe("an inventing model (AI SDK mock), six languages: no invented claim rea
       doGenerate: async () => ({
         content: [{ type: "text" as const, text: JSON.stringify(spec.copy) }],
         finishReason: { unified: "stop" as const, raw: undefined },
-        usage: { inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 1, text: 1, reasoning: undefined } },
+        usage: {
+          inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined },
+          outputTokens: { total: 1, text: 1, reasoning: undefined },
+        },
         warnings: [],
       }),
     });
