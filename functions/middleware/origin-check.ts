@@ -22,7 +22,8 @@ export function allowedOrigins(config: Pick<AppConfig, "siteUrl" | "extraOrigins
   return new Set([site.origin, ...loopback, ...config.extraOrigins]);
 }
 
-const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
+/** The names of this machine a browser may use for a local install. */
+export const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
 
 /**
  * Where the configuration says so (`enforceHost`, production), an API request addressed to a host
