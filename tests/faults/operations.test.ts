@@ -114,6 +114,11 @@ describe("start-up mistakes", () => {
   });
 });
 
+/** PUBLIC_SITE_URL of the last build (dist/.build-stamp.json). */
+function builtSiteUrl(): string {
+  return (JSON.parse(readFileSync(join(ROOT, "dist/.build-stamp.json"), "utf8")) as { public: { PUBLIC_SITE_URL: string } }).public.PUBLIC_SITE_URL;
+}
+
 async function startAndStop(command: string, args: string[], name: string, signal: NodeJS.Signals) {
   const port = await freePort();
   const db = join(dir, name, "app.db");
@@ -121,7 +126,8 @@ async function startAndStop(command: string, args: string[], name: string, signa
   {
     const start = spawn(command, args, {
       cwd: dir,
-      env: cleanEnv({ PORT: String(port), DATABASE_URL: `file:${db}` }),
+      // The address the last build baked in (without it, PORT names the site and npm start rebuilds for it).
+      env: cleanEnv({ PORT: String(port), DATABASE_URL: `file:${db}`, PUBLIC_SITE_URL: builtSiteUrl() }),
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
