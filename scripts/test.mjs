@@ -4,7 +4,9 @@
 //   npm test -- --only e2e,load   only those steps (after a build when they need one)
 //   npm test -- --from e2e        that step and the ones after it
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!existsSync(chromium)) {
@@ -14,7 +16,6 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
-const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1", WRANGLER_SEND_METRICS: "false" };
 const steps = [
   ["astro", "type check", "npx", ["astro", "check", "--minimumSeverity", "warning"]],
   ["tsc", "type check (API and tests)", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]],
@@ -55,13 +56,22 @@ if ((only || from) && selected.some(([id]) => needsBuild.has(id)) && !selected.s
   process.exit(2);
 }
 
+// Every step's temporary files (test databases, the e2e and edge servers' data, browser profiles,
+// Worker bundles, the tools' own) go into one folder of this run, through TMPDIR: removed after a
+// green run, kept (and named) after a failure for a look at what was there.
+const runTemp = mkdtempSync(join(tmpdir(), "lumen-test-run-"));
+chmodSync(runTemp, 0o755); // the fault suite runs a server as another user in a folder below it
+const env = { ...process.env, TMPDIR: runTemp, ASTRO_TELEMETRY_DISABLED: "1", PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1", WRANGLER_SEND_METRICS: "false" };
 for (const [, name, cmd, args] of selected) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
   const result = spawnSync(cmd, args, { stdio: "inherit", env });
   if (result.status !== 0) {
-    console.error(`\n${name} failed (exit ${result.status}).`);
+    console.error(`\n${name} failed (exit ${result.status}). Its temporary files are kept in ${runTemp}.`);
     process.exit(result.status ?? 1);
   }
   console.log(`--- ${name} passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
+const left = readdirSync(runTemp);
+rmSync(runTemp, { recursive: true, force: true });
+console.log(`\nAll steps passed; removed this run's temporary folder (${left.length} entr${left.length === 1 ? "y" : "ies"} the steps left in it).`);
