@@ -10,7 +10,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createClient } from "@libsql/client";
-import { LEAD_EVENT_TYPES, LEAD_SOURCES, ROI_MIN_MULTIPLE } from "../../src/lib/roi";
+import { LEAD_EVENT_TYPES, LEAD_SOURCES, ROI_MIN_MULTIPLE } from "../../core/roi";
 
 const SERVER = resolve("dist-server/server.mjs");
 const dir = mkdtempSync(join(tmpdir(), "lumen-data-safety-"));
