@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { API_CALLS_PER_DAY, API_REQUESTS_PER_MINUTE, STATUS_POLLS_PER_MINUTE } from "../core/api-limits";
 import { addressHashSecret } from "./lib/address-hash";
-import { hostedConfig, type HostedConfig } from "./config-hosted";
+import { hostedConfig, type HostedConfig } from "./config-sites";
 
 /**
  * Every environment variable the server reads, parsed once at start by one schema. The README's table
@@ -166,7 +166,7 @@ export interface AppConfig {
   addressHashSecret: string;
   /** Whether ADDRESS_HASH_SECRET was set (production warns when it was not). */
   addressHashSecretSet: boolean;
-  /** Mail, contact forms, custom domains (config-hosted.ts). */
+  /** Mail, contact forms, custom domains (config-sites.ts). */
   hosted: HostedConfig;
 }
 
