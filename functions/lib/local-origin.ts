@@ -6,7 +6,9 @@
  * to the configured origin first, before anything sets a cookie. Only when the configured origin is
  * itself on loopback: behind a proxy, the Host the server sees says nothing about the public name.
  */
-import { LOOPBACK_HOSTS } from "../middleware/origin-check";
+
+/** The names of this machine a browser may use for a local install. */
+export const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
 
 const isLoopbackName = (hostname: string) => LOOPBACK_HOSTS.includes(hostname) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
 
