@@ -93,8 +93,11 @@ export function styleFor(input: GeneratorInput): TemplateStyle {
 
 const PHOTO_REQUEST = UNBUILT_REQUESTS.find((r) => r.id === "photos")?.re;
 
-/** Everything the writers need, computed once: language, facts, industry, unbuilt requests. */
-export function planSite(input: GeneratorInput): { plan: WriterPlan; unbuilt: string[]; extracted: ExtractedFacts } {
+/**
+ * Everything the writers need, computed once: language, facts, industry, unbuilt requests, and the
+ * embedded writer's content (which sections get built decides what is unbuilt; the model rewords it).
+ */
+export function planSite(input: GeneratorInput): { plan: WriterPlan; unbuilt: string[]; extracted: ExtractedFacts; embedded: SiteContent } {
   const details: BusinessDetails | null = input.details ?? null;
   const name = cleanLine(input.projectName);
   const description = cleanBlock(input.description);
@@ -121,9 +124,10 @@ export function planSite(input: GeneratorInput): { plan: WriterPlan; unbuilt: st
     theme: styleFor(input),
     wantsGallery: !!PHOTO_REQUEST?.test(requirements),
   };
-  const built = new Set<string>(writeEmbedded(plan).sections.filter((x) => !x.hidden).map((x) => x.kind));
+  const embedded = writeEmbedded(plan);
+  const built = new Set<string>(embedded.sections.filter((x) => !x.hidden).map((x) => x.kind));
   const unbuilt = unbuiltRequests(requirements, description, extracted, built, language);
-  return { plan, unbuilt, extracted };
+  return { plan, unbuilt, extracted, embedded };
 }
 
 /**
@@ -135,8 +139,9 @@ export function planSite(input: GeneratorInput): { plan: WriterPlan; unbuilt: st
 export async function writeSiteContent(
   plan: WriterPlan,
   options: WriteOptions = {},
+  /** The embedded writer's content for this plan, when the caller has it already (planSite). */
+  base: SiteContent = writeEmbedded(plan),
 ): Promise<{ content: SiteContent; writer: Writer; note?: string }> {
-  const base = writeEmbedded(plan);
   const { model, signal } = options;
   if (!model) return { content: base, writer: "embedded" };
 
@@ -173,8 +178,8 @@ export async function writeSiteContent(
 }
 
 export async function generateSite(input: GeneratorInput, options: GenerateOptions = {}): Promise<GeneratedSite> {
-  const { plan, unbuilt, extracted } = planSite(input);
-  const written = await writeSiteContent(plan, options);
+  const { plan, unbuilt, extracted, embedded } = planSite(input);
+  const written = await writeSiteContent(plan, options, embedded);
   // The owner is told when their language has no fixed strings yet (stored with the project, shown on the dashboard).
   const note = [unsupportedLanguageNote(plan.lang), written.note].filter(Boolean).join(" ") || undefined;
   const html = renderSite(written.content, {
