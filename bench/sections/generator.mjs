@@ -58,7 +58,7 @@ const FACTS_FILES = ["tests/helpers/facts-eval.ts", "tests/helpers/locale-corpus
  * unseen data"): the generated-by-locale corpus, the blind corpus, and the parse time of a hostile
  * 5,000-character brief.
  */
-async function factsRun(ctx, generateSite) {
+export async function factsRun(ctx, generateSite) {
   if (!haveFiles(...FACTS_FILES)) return { missing: "tests/helpers/facts-eval.ts not in this checkout" };
   const lib = await importTs(
     "generator-facts",

@@ -7,7 +7,7 @@
  * and a bulleted list. Every brief also holds numbers that are not facts (a year, a group size, a
  * duration) so a parser that grabs any number is caught.
  */
-import examples from "libphonenumber-js/examples.mobile.json" with { type: "json" };
+import examples from "libphonenumber-js/examples.mobile.json";
 import { type CountryCode, parsePhoneNumber } from "libphonenumber-js/max";
 import type { WeekDay } from "../../core/intake";
 
