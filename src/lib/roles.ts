@@ -4,7 +4,7 @@
  * (an admin typing `moderate_showcase` into a user's permissions grants exactly that). Only active
  * accounts hold powers. Pure data and functions: no React, Hono or database here.
  */
-import type { UserRole, UserStatus } from "./accounts";
+import { normalizePermission, normalizePermissions, type UserRole, type UserStatus } from "./accounts";
 import { GENERATIONS_PER_HOUR } from "./api-limits";
 
 export const POWERS = [
@@ -63,7 +63,10 @@ export function isPower(value: string): value is Power {
 export function powersOf(holder: PowerHolder | null | undefined): Power[] {
   if (!holder || holder.status !== "active") return [];
   const out = new Set<Power>(ROLE_POWERS[holder.role] ?? []);
-  for (const p of holder.permissions ?? []) if (isPower(p)) out.add(p);
+  for (const raw of holder.permissions ?? []) {
+    const p = normalizePermission(raw);
+    if (isPower(p)) out.add(p);
+  }
   return POWERS.filter((p) => out.has(p));
 }
 
@@ -98,5 +101,5 @@ export function mayChangeAccount(actor: PowerHolder & { id: string }, target: { 
 export function mayGrantPermissions(actor: PowerHolder, permissions: readonly string[]): boolean {
   if (actor.role === "admin" && actor.status === "active") return true;
   const held = powersOf(actor);
-  return permissions.every((p) => !isPower(p) || held.includes(p));
+  return normalizePermissions(permissions).every((p) => !isPower(p) || held.includes(p));
 }
