@@ -163,9 +163,15 @@ export const authRoutes = new Hono<AppEnv>()
       if (attempt.inviteCode) {
         const redeemed = await redeemInviteFor(db, attempt.inviteCode, { userId: user.id, newAccount: created }, now);
         if (redeemed.ok) {
-          await recordAudit(db, actor, { action: "invite.redeemed", targetType: "invite", targetId: redeemed.invite.id, detail: { role: redeemed.invite.role, permissions: redeemed.invite.permissions } }, now);
+          await recordAudit(db, actor, {
+            action: "invite.redeemed",
+            targetType: "invite",
+            targetId: redeemed.invite.id,
+            detail: { userId: user.id, fromRole: redeemed.before.role, toRole: redeemed.after.role, permissionsFrom: redeemed.before.permissions, permissionsTo: redeemed.after.permissions, newAccount: created },
+          }, now);
         } else {
-          // Used, expired, revoked or not for this account: the invite page says so (the visitor is signed in regardless).
+          // An existing account confirms on the invite page (Accept / Decline); used, expired, revoked
+          // or not for this account: the invite page says so (the visitor is signed in regardless).
           returnTo = `${INVITE_PATH_PREFIX}${attempt.inviteCode}`;
         }
       }
