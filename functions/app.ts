@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { levelForStatus, logLine, requestIdFrom } from "./lib/log-line";
+import { fromTrustedProxy, levelForStatus, logLine, requestIdFrom } from "./lib/log-line";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppDeps, AppEnv, RuntimeDeps } from "./types";
@@ -60,7 +60,8 @@ export function createApp(hostDeps: AppDeps) {
     c.set("host", { env: c.env, waitUntil: (promise) => c.executionCtx.waitUntil(promise) });
     c.set("user", null);
     c.set("sessionId", null);
-    const requestId = requestIdFrom(c.req.header("X-Request-Id"));
+    const peer = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
+    const requestId = requestIdFrom(c.req.header("X-Request-Id"), undefined, fromTrustedProxy(deps.config.requestIdTrustedProxies, peer));
     c.set("requestId", requestId);
     c.set("panel", false);
     const started = performance.now();

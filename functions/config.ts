@@ -41,6 +41,7 @@ const envSchema = z.object({
   API_RATE_LIMIT_PER_DAY: optional,
   API_STATUS_POLLS_PER_MINUTE: optional,
   CLIENT_IP_HEADER: optional,
+  REQUEST_ID_TRUSTED_PROXIES: optional,
   ADDRESS_HASH_SECRET: optional,
   ...hostedEnv,
 });
@@ -81,6 +82,8 @@ export interface AppConfig {
    * sets itself; on Node any client could send that header, so it is trusted only when configured.
    */
   clientIpHeader?: string;
+  /** Socket addresses of proxies whose X-Request-Id is kept (REQUEST_ID_TRUSTED_PROXIES); empty: every request gets our own id. */
+  requestIdTrustedProxies: string[];
   /** Key of the daily-salted address hashes (functions/lib/address-hash.ts). */
   addressHashSecret: string;
   /** Whether ADDRESS_HASH_SECRET was set (production warns when it was not). */
@@ -175,6 +178,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       statusPollsPerMinute: positiveInt("API_STATUS_POLLS_PER_MINUTE", e.API_STATUS_POLLS_PER_MINUTE, STATUS_POLLS_PER_MINUTE),
     },
     clientIpHeader: e.CLIENT_IP_HEADER?.toLowerCase(),
+    requestIdTrustedProxies: (e.REQUEST_ID_TRUSTED_PROXIES ?? "").split(",").map((s) => s.trim()).filter(Boolean),
     addressHashSecret: addressHashSecret(e),
     addressHashSecretSet: e.ADDRESS_HASH_SECRET !== undefined,
     hosted: hostedConfig(e, siteUrl),
