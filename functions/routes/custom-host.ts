@@ -4,7 +4,7 @@ import type { AppEnv } from "../types";
 import { siteForHost } from "../services/custom-domains";
 import { hostOfHeader, isPlatformHostname } from "../../src/lib/domains";
 import type { HostedSite } from "../services/hosted-sites";
-import { acceptContactMessage, contactBodyLimit, contactSentPage, serveHostedSite, siteNotFound } from "./hosted-site";
+import { acceptContactMessage, contactBodyLimit, contactSentPage, serveHostedSite, siteNotFound, siteOffline } from "./hosted-site";
 
 const UNKNOWN_HOST_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Domain not connected</title><style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;color:#0f172a}main{text-align:center;padding:2rem;max-width:36rem}</style></head><body><main><h1>This domain is not connected to a website</h1><p>No website on our platform is published at this address, or its owner has not finished verifying it.</p></main></body></html>`;
 
@@ -44,6 +44,7 @@ export const customHostGate = createMiddleware<AppEnv>(async (c, next) => {
   const found = await siteForHost(c.get("deps").db, host);
   // An unknown host's API calls meet the API's own host and origin rules (421 in production, 403 on writes).
   if (!found) return c.req.path.startsWith("/api/") ? next() : html404();
+  if (found.unpublishedAt && !c.req.path.startsWith("/api/")) return siteOffline(c);
   const site = onDomain(c, found, host);
   const { method } = c.req;
   const path = c.req.path;
