@@ -53,6 +53,8 @@ export const siteMessages = sqliteTable(
     phone: text("phone"),
     message: text("message").notNull(),
     readAt: integer("read_at", { mode: "timestamp_ms" }),
+    /** Stored but not mailed: the site's daily mail cap was reached (shown to the owner as held). */
+    heldAt: integer("held_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
   (t) => [index("site_messages_project_created_idx").on(t.projectId, t.createdAt)],

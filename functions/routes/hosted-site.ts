@@ -9,8 +9,10 @@ import { siteSettings } from "../../src/lib/site-settings";
 import {
   appSecret,
   checkFormTimestamp,
+  CONTACT_HELD_PER_ADDRESS,
+  CONTACT_HELD_PER_SITE,
+  CONTACT_MAIL_PER_SITE,
   CONTACT_PER_ADDRESS,
-  CONTACT_PER_SITE,
   findHostedSiteBySlug,
   signFormTimestamp,
   storeSiteMessage,
@@ -135,8 +137,17 @@ export async function acceptContactMessage(c: Context<AppEnv>, site: HostedSite,
 
   const address = await hitRateLimit(db, { bucket: "site-contact-address", key: clientKey(c), ...CONTACT_PER_ADDRESS, now: now(c) });
   if (!address.allowed) return formPage(c, site, base, 429, { values, formError: "tooMany" });
-  const perSite = await hitRateLimit(db, { bucket: "site-contact-site", key: String(site.projectId), ...CONTACT_PER_SITE, now: now(c) });
-  if (!perSite.allowed) return formPage(c, site, base, 429, { values, formError: "siteBusy" });
+  // The per-site daily cap bounds mail to the owner, not who may write: past it a message is stored
+  // as held (shown in the inbox, not mailed), bounded per address and per site.
+  const mail = await hitRateLimit(db, { bucket: "site-contact-site", key: String(site.projectId), ...CONTACT_MAIL_PER_SITE, now: now(c) });
+  if (!mail.allowed) {
+    const perAddress = await hitRateLimit(db, { bucket: "site-contact-held-address", key: clientKey(c), ...CONTACT_HELD_PER_ADDRESS, now: now(c) });
+    if (!perAddress.allowed) return formPage(c, site, base, 429, { values, formError: "tooMany" });
+    const perSite = await hitRateLimit(db, { bucket: "site-contact-held-site", key: String(site.projectId), ...CONTACT_HELD_PER_SITE, now: now(c) });
+    if (!perSite.allowed) return formPage(c, site, base, 429, { values, formError: "siteBusy" });
+    await storeSiteMessage(db, site.projectId, values, now(c), { held: true });
+    return c.redirect(`${base}/contact/sent`, 303);
+  }
 
   const stored = await storeSiteMessage(db, site.projectId, values, now(c));
   await notifySiteMessage(c.get("deps"), site.projectId, stored, backgroundRunner(c)).catch((error) =>
