@@ -4,7 +4,9 @@ import type { SignedInEnv } from "../../types";
 import { requireActiveUser } from "../../middleware/session";
 import { validate } from "../../lib/validate";
 import { projectIdParam } from "../../lib/params";
-import { publishProject } from "../../services/publishing";
+import { publishProject, requestTakedownReview } from "../../services/publishing";
+import { recordAudit } from "../../services/audit";
+import { auditActorOf } from "../../lib/audit-actor";
 import { APP_CATEGORIES } from "../../../src/lib/business-types";
 import { PUBLISH_FIELD_LIMITS } from "../../../src/lib/projects";
 
@@ -18,14 +20,25 @@ export const publishSchema = z.object({
     .transform((list) => list.filter(Boolean)),
 });
 
-/** POST /api/projects/:id/publish (chained in routes/projects/index.ts). */
-export const publishRoutes = new Hono<SignedInEnv>().post("/:id/publish", requireActiveUser, validate("json", publishSchema), async (c) => {
-  const { deps, user } = c.var;
-  const app = await publishProject(deps.db, {
-    userId: user.id,
-    projectId: projectIdParam(c.req.param("id")),
-    input: c.req.valid("json"),
-    now: deps.now(),
-  });
-  return c.json(app, 201);
+export const takedownReviewSchema = z.object({
+  message: z.string({ error: "Message must be text" }).trim().max(1000, "Message is at most 1000 characters").optional(),
 });
+
+/** POST /api/projects/:id/publish and /takedown/review (chained in routes/projects/index.ts). */
+export const publishRoutes = new Hono<SignedInEnv>()
+  .post("/:id/publish", requireActiveUser, validate("json", publishSchema), async (c) => {
+    const { deps, user } = c.var;
+    const projectId = projectIdParam(c.req.param("id"));
+    const app = await publishProject(deps.db, { userId: user.id, projectId, input: c.req.valid("json"), now: deps.now() });
+    await recordAudit(deps.db, auditActorOf(c), { action: "listing.published", targetType: "project", targetId: projectId, detail: { appId: app.id, name: app.name, takenDown: app.takenDownAt !== null } }, deps.now());
+    return c.json(app, 201);
+  })
+  /** The owner of a taken-down listing asks the moderators to look again (once per takedown). */
+  .post("/:id/takedown/review", requireActiveUser, validate("json", takedownReviewSchema), async (c) => {
+    const { deps, user } = c.var;
+    const projectId = projectIdParam(c.req.param("id"));
+    const row = await requestTakedownReview(deps.db, { projectId, userId: user.id, now: deps.now() });
+    const message = c.req.valid("json").message || null;
+    await recordAudit(deps.db, auditActorOf(c), { action: "showcase.review_requested", targetType: "project", targetId: projectId, detail: { reason: row.reason, message } }, deps.now());
+    return c.json({ reviewRequested: true });
+  });

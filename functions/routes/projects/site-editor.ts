@@ -18,6 +18,8 @@ import { ROUTE_RATE_LIMITS } from "../../../src/lib/api-limits";
 import { generationsPerHour } from "../../../src/lib/roles";
 import { MAX_IMAGE_BYTES } from "../../../src/lib/site-editor";
 import { PROJECT_FIELD_LIMITS } from "../../../src/lib/projects";
+import { recordAudit } from "../../services/audit";
+import { auditActorOf } from "../../lib/audit-actor";
 
 const versionNumber = z.number({ error: "baseVersion must be a version number" }).int("baseVersion must be a version number").positive("baseVersion must be a version number");
 
@@ -205,7 +207,9 @@ export const siteEditorRoutes = new Hono<SignedInEnv>()
     return c.json(await updateListing(c.get("deps").db, { projectId: projectIdParam(c.req.param("id")), userId: c.get("user").id, input: c.req.valid("json") }));
   })
   .delete("/:id/listing", requireActiveUser, async (c) => {
-    await withdrawListing(c.get("deps").db, { projectId: projectIdParam(c.req.param("id")), userId: c.get("user").id, now: c.get("deps").now() });
+    const projectId = projectIdParam(c.req.param("id"));
+    const withdrawn = await withdrawListing(c.get("deps").db, { projectId, userId: c.get("user").id, now: c.get("deps").now() });
+    await recordAudit(c.get("deps").db, auditActorOf(c), { action: "listing.withdrawn", targetType: "project", targetId: projectId, detail: withdrawn }, c.get("deps").now());
     return c.body(null, 204);
   })
   .delete("/:id", requireActiveUser, async (c) => {
