@@ -4,7 +4,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../types";
 import { errorJson } from "../lib/errors";
 import { jsonDepthExceeds } from "../lib/json-depth";
-import { MAX_JSON_DEPTH } from "../../src/lib/api-limits";
+import { MAX_JSON_DEPTH } from "../../core/api-limits";
 
 /** Largest request body any API route accepts (bytes). */
 export const MAX_BODY_BYTES = 256 * 1024;

@@ -10,7 +10,7 @@ import { declineInvite, findInviteStatus, redeemInviteFor } from "../services/in
 import { recordAudit } from "../services/audit";
 import { auditActorOf, nowOf } from "../lib/audit-actor";
 import { ApiError, conflict, notFound } from "../lib/errors";
-import { ROUTE_RATE_LIMITS } from "../../src/lib/api-limits";
+import { ROUTE_RATE_LIMITS } from "../../core/api-limits";
 
 const lookup = rateLimit({ bucket: "invite-lookup", ...ROUTE_RATE_LIMITS.inviteLookup, key: clientKey });
 

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from "../helpers/test-app";
 import { formPost, formToken, ownerWithSite } from "../helpers/hosted";
 import { siteMessages } from "../../db/schema";
 import { CONTACT_MIN_FILL_MS } from "../../functions/services/hosted-sites";
-import { isStrictEmail, replyMailto } from "../../src/lib/contact-message";
+import { isStrictEmail, replyMailto } from "../../core/contact-message";
 
 /** A contact address is an address: nothing a mail client would read as more headers (cc, body) gets stored, and reply links encode it. */
 let clock = Date.UTC(2026, 3, 4, 9);

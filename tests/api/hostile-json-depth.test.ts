@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, ORIGIN, signedInUser, type TestApp } from "../helpers/test-app";
 import { BODY_ROUTES, dbSnapshot } from "../helpers/hostile";
-import { MAX_JSON_DEPTH } from "../../src/lib/api-limits";
+import { MAX_JSON_DEPTH } from "../../core/api-limits";
 
 /**
  * The hostile-input suite, nesting: every API route that takes a JSON body gets a body nested far

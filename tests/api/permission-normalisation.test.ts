@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, jsonInit, signedInUser, type TestApp } from "../helpers/test-app";
 import { users } from "../../db/schema";
-import { powersOf } from "../../src/lib/roles";
+import { powersOf } from "../../core/roles";
 
 /** A delegated user manager cannot stretch a permission string into a power it lacks. */
 let t: TestApp;

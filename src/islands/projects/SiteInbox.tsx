@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Download, Mail, MailOpen, Trash2 } from "lucide-react";
 import { answer, api, errorMessage, type Answer } from "../../lib/api";
 import { siteInboxText as text } from "../../content/site-tools";
-import { replyMailto } from "../../lib/contact-message";
+import { replyMailto } from "../../../core/contact-message";
 import { toast } from "../../stores/toast";
 
 type Message = Exclude<Answer<(typeof api.projects)[":id"]["messages"]["$get"]>, string>[number];

@@ -1,9 +1,7 @@
 /**
  * A visitor's message through a hosted site's contact form: limits and validation (pure; the words of
- * each error live in src/content/contact-form.ts, keyed by the codes returned here).
+ * each error live in core/content/contact-form.ts, keyed by the codes returned here).
  */
-import { buildMailtoUrl } from "./mailto";
-
 export const CONTACT_FIELD_LIMITS = { name: 100, email: 254, phone: 40, message: 5000 } as const;
 
 export type ContactField = "name" | "email" | "phone" | "message";
@@ -27,9 +25,9 @@ export function isStrictEmail(value: string): boolean {
   return value.length <= CONTACT_FIELD_LIMITS.email && EMAIL.test(value);
 }
 
-/** The inbox's reply link: the address percent-encoded (buildMailtoUrl), and no link at all for a stored value that is not a strict address. */
+/** The inbox's reply link: the address percent-encoded (as src/lib/mailto.ts does; "@" stays), and no link at all for a stored value that is not a strict address. */
 export function replyMailto(email: string): string | null {
-  return isStrictEmail(email) ? buildMailtoUrl({ to: email }) : null;
+  return isStrictEmail(email) ? `mailto:${encodeURIComponent(email).replace(/%40/g, "@")}` : null;
 }
 const PHONE = /^\+?[\d\s().-]{5,}$/;
 
