@@ -135,6 +135,27 @@ export const customDomains = sqliteTable(
   (t) => [uniqueIndex("custom_domains_hostname_unique").on(t.hostname), index("custom_domains_project_idx").on(t.projectId)],
 );
 
+/**
+ * Notification addresses a site's owner set (settings.ownerEmail) other than their account's email:
+ * used for mail only once `verifiedAt` is set by the signed link mailed to the address.
+ */
+export const notifyAddresses = sqliteTable(
+  "notify_addresses",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    /** Lower case. */
+    email: text("email").notNull(),
+    /** When the last confirmation link was mailed (at most one a day per address and site). */
+    requestedAt: integer("requested_at", { mode: "timestamp_ms" }),
+    verifiedAt: integer("verified_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("notify_addresses_project_email_unique").on(t.projectId, t.email)],
+);
+
 export type OutboxMail = typeof outbox.$inferSelect;
 export type SiteMessage = typeof siteMessages.$inferSelect;
 export type CustomDomain = typeof customDomains.$inferSelect;

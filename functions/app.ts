@@ -9,6 +9,7 @@ import { healthRoutes } from "./routes/health";
 import { templateRoutes } from "./routes/templates";
 import { authRoutes } from "./routes/auth";
 import { inviteRoutes } from "./routes/invites";
+import { notifyAddressRoutes } from "./routes/notify-address";
 import { siteRoutes } from "./routes/sites";
 import { publishedAppRoutes } from "./routes/published-apps";
 import { leadRoutes } from "./routes/leads";
@@ -101,6 +102,7 @@ export function createApp(hostDeps: AppDeps) {
     .route("/api/templates", templateRoutes)
     .route("/api", authRoutes)
     .route("/api/invites", inviteRoutes)
+    .route("/api/notify-address", notifyAddressRoutes)
     .route("/api/published-apps", publishedAppRoutes)
     .route("/api/leads", leadRoutes)
     .route("/api/analytics", analyticsRoutes)

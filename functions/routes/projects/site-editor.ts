@@ -19,6 +19,8 @@ import { generationsPerHour } from "../../../core/roles";
 import { MAX_IMAGE_BYTES } from "../../../core/site/editor";
 import { PROJECT_FIELD_LIMITS } from "../../../core/projects";
 import { recordAudit } from "../../services/audit";
+import { notifyAddressOf, requestNotifyAddressConfirmation } from "../../services/notify-addresses";
+import { backgroundRunner } from "../../lib/background";
 import { auditActorOf } from "../../lib/audit-actor";
 
 const versionNumber = z.number({ error: "baseVersion must be a version number" }).int("baseVersion must be a version number").positive("baseVersion must be a version number");
@@ -122,13 +124,17 @@ export const siteEditorRoutes = new Hono<SignedInEnv>()
   })
   .post("/:id/site/versions/:number/publish", requireActiveUser, saves, async (c) => {
     const { deps, user } = c.var;
-    const version = await publishVersion(deps.db, {
-      projectId: projectIdParam(c.req.param("id")),
-      userId: user.id,
-      number: numberParam(c.req.param("number")),
-      siteUrl: deps.config.siteUrl,
-      now: deps.now(),
-    });
+    const projectId = projectIdParam(c.req.param("id"));
+    const before = await notifyAddressOf(deps.db, projectId);
+    const version = await publishVersion(deps.db, { projectId, userId: user.id, number: numberParam(c.req.param("number")), siteUrl: deps.config.siteUrl, now: deps.now() });
+    // Where mail goes is audited with before and after; a new address gets its confirmation link.
+    const after = await notifyAddressOf(deps.db, projectId);
+    const wantedBefore = before?.pending ?? before?.notifyEmail ?? null;
+    const wantedAfter = after?.pending ?? after?.notifyEmail ?? null;
+    if (after && wantedAfter && wantedBefore?.toLowerCase() !== wantedAfter.toLowerCase()) {
+      await recordAudit(deps.db, auditActorOf(c), { action: "notify.address_changed", targetType: "project", targetId: projectId, detail: { from: wantedBefore, to: wantedAfter, verified: after.pending === null } }, deps.now());
+      if (after.pending) await requestNotifyAddressConfirmation(deps, projectId, after.projectName, after.pending, backgroundRunner(c));
+    }
     return c.json(version);
   })
   .post("/:id/site/versions/:number/restore", requireActiveUser, validate("json", restoreVersionSchema), saves, async (c) => {
