@@ -6,6 +6,7 @@ import type { Database } from "../db/index";
 import type { AppConfig } from "./config";
 import { deliverDueMail, mailContext, type MailTransport } from "./services/mail/index";
 import { smtpMailTransport } from "./services/mail/smtp";
+import { removeDueHostnames } from "./services/hostname-removals";
 import { hostOfHeader, isPlatformHostname } from "../core/domains";
 
 /** How often the Node process looks for mail whose next attempt is due. */
@@ -16,11 +17,13 @@ export function startNodeMail(db: Database, config: AppConfig): { transport: Mai
   const ctx = mailContext({ db, config, mailTransport: smtp });
   let running = false;
   const timer = setInterval(() => {
-    if (running || !ctx.transport) return;
+    if (running) return;
     running = true;
-    void deliverDueMail(ctx)
-      .catch((error) => console.warn(`mail retry: ${String(error)}`))
-      .finally(() => (running = false));
+    // Queued mail, and Cloudflare custom hostnames still to delete (services/hostname-removals.ts), on one timer.
+    void Promise.all([
+      ctx.transport ? deliverDueMail(ctx).catch((error) => console.warn(`mail retry: ${String(error)}`)) : null,
+      removeDueHostnames({ db, domains: config.hosted.domains, log: (line) => console.warn(line) }, Date.now()).catch((error) => console.warn(`hostname removal retry: ${String(error)}`)),
+    ]).finally(() => (running = false));
   }, MAIL_RETRY_TICK_MS);
   timer.unref();
   return {

@@ -4,6 +4,7 @@
  */
 import type { AppDeps } from "./types";
 import { deliverDueMail, mailContext } from "./services/mail/index";
+import { removeDueHostnames } from "./services/hostname-removals";
 import { isPlatformHostname } from "../core/domains";
 
 const OPPORTUNISTIC_EVERY_MS = 60_000;
@@ -17,10 +18,12 @@ export function retryMailSoon(deps: AppDeps, waitUntil: (work: Promise<unknown>)
   lastRun = now;
   const ctx = mailContext(deps);
   if (ctx.transport) waitUntil(deliverDueMail(ctx).catch((error) => console.warn(`mail retry: ${String(error)}`)));
+  waitUntil(removeDueHostnames({ db: deps.db, domains: deps.config.hosted.domains }, now).catch((error) => console.warn(`hostname removal retry: ${String(error)}`)));
 }
 
 export async function retryMailNow(deps: AppDeps): Promise<void> {
   await deliverDueMail(mailContext(deps));
+  await removeDueHostnames({ db: deps.db, domains: deps.config.hosted.domains }, Date.now());
 }
 
 /**

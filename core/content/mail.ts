@@ -101,3 +101,17 @@ export function leadConfirmMail(m: { confirmUrl: string; expiresAt: Date }): Mai
     ].join("\n"),
   };
 }
+
+/** The notice before a custom domain stops serving: its owner no longer holds the custom-domains power. */
+export function domainNoticeMail(m: { hostname: string; stopsAt: Date; dashboardUrl: string }): MailWords {
+  return {
+    subject: `Your domain ${m.hostname} will stop showing your site`,
+    text: [
+      `Your account no longer includes custom domains, so ${m.hostname} will stop showing your website on ${m.stopsAt.toUTCString()}.`,
+      "",
+      `Your site stays online at its ${site.name} address. You can remove the domain, or restore custom domains on your plan, from your dashboard: ${m.dashboardUrl}`,
+      "",
+      `— ${site.name}`,
+    ].join("\n"),
+  };
+}

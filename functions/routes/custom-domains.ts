@@ -14,12 +14,13 @@ import {
   domainView,
   ownedSiteDomain,
   removeDomain,
+  siteForHost,
   verifyDomain,
   type VerifyContext,
 } from "../services/custom-domains";
 import { normalizeHostname } from "../../core/domains";
-import { customDomains } from "../../db/schema";
-import { and, eq, isNotNull } from "drizzle-orm";
+import { recordAudit } from "../services/audit";
+import { auditActorOf } from "../lib/audit-actor";
 
 export const addDomainSchema = z.object({
   hostname: z.string({ error: "hostname is required" }).trim().min(1, "Enter a domain name").max(300, "That domain name is too long"),
@@ -40,14 +41,14 @@ export function ownHosts<E extends AppEnv>(c: Context<E>): string[] {
 /** The project's domain, or 404 (another user's project: the same 404); 403 without the permission. */
 async function owned(c: Context<SignedInEnv>) {
   const projectId = projectIdParam(c.req.param("id"));
-  const found = await ownedSiteDomain(c.get("deps").db, projectId, c.get("user")!.id);
+  const found = await ownedSiteDomain(c.get("deps").db, projectId, c.get("user")!.id, c.get("deps").now());
   if (!found) throw notFound("Project not found");
   return { projectId, ...found };
 }
 
-async function spendChange(c: Context<SignedInEnv>) {
+async function spendChange(c: Context<SignedInEnv>, opts: { needsPower?: boolean } = {}) {
   const { deps, user } = c.var;
-  if (!canUseCustomDomains(user!)) throw forbidden("Custom domains are not available on your plan");
+  if (opts.needsPower !== false && !canUseCustomDomains(user!)) throw forbidden("Custom domains are not available on your plan");
   const limit = await hitRateLimit(deps.db, { bucket: "domain-change", key: user!.id, limit: DOMAIN_CHANGES_PER_HOUR, windowMs: HOUR, now: deps.now?.() });
   if (!limit.allowed) throw new ApiError(429, "RATE_LIMITED", `You can change domains ${DOMAIN_CHANGES_PER_HOUR} times per hour; try again later`, rateLimitHeaders(limit));
 }
@@ -68,37 +69,33 @@ export const customDomainRoutes = new Hono<AppEnv>()
     await spendChange(c);
     const result = await addDomain(c.get("deps").db, projectId, hostname, c.get("deps").now?.() ?? Date.now());
     if (!result.ok) throw conflict(result.reason === "taken" ? "This domain is already connected to another site" : "Remove the current domain before adding another");
+    await recordAudit(c.get("deps").db, auditActorOf(c), { action: "domain.added", targetType: "project", targetId: projectId, detail: { hostname, from: null, to: hostname } }, c.get("deps").now());
     return c.json({ domain: domainView(result.domain, c.get("deps").config.hosted.domains.cnameTarget) }, 201);
   })
   .post("/projects/:id/domain/verify", requireActiveUser, async (c) => {
-    const { domain } = await owned(c);
+    const { domain, projectId } = await owned(c);
     if (!domain) throw notFound("No domain to verify");
     await spendChange(c);
     const { domain: checked, states } = await verifyDomain(verifyContext(c), domain, c.get("deps").now?.() ?? Date.now());
+    if (!domain.verifiedAt && checked.verifiedAt) {
+      await recordAudit(c.get("deps").db, auditActorOf(c), { action: "domain.verified", targetType: "project", targetId: projectId, detail: { hostname: checked.hostname } }, c.get("deps").now());
+    }
     return c.json({ domain: domainView(checked, c.get("deps").config.hosted.domains.cnameTarget, states) });
   })
   .delete("/projects/:id/domain", requireActiveUser, async (c) => {
-    const { domain } = await owned(c);
+    const { domain, projectId } = await owned(c);
     if (!domain) throw notFound("No domain to remove");
-    await spendChange(c);
-    try {
-      await removeDomain(verifyContext(c), domain);
-    } catch (error) {
-      throw new ApiError(503, "SERVICE_UNAVAILABLE", `The domain could not be removed from Cloudflare; try again shortly (${String((error as Error).message).slice(0, 200)})`);
-    }
+    // Removing is always allowed, with or without the power; Cloudflare's side is retried if it fails.
+    await spendChange(c, { needsPower: false });
+    await removeDomain(verifyContext(c), domain, c.get("deps").now());
+    await recordAudit(c.get("deps").db, auditActorOf(c), { action: "domain.removed", targetType: "project", targetId: projectId, detail: { hostname: domain.hostname, from: domain.hostname, to: null, wasVerified: domain.verifiedAt !== null } }, c.get("deps").now());
     return c.json({ success: true as const });
   })
   // Caddy's on-demand TLS asks here before getting a certificate: 200 only for verified domains.
   .get("/domains/ask", validate("query", askQuery), async (c) => {
     const hostname = normalizeHostname(c.req.valid("query").domain);
-    const [row] = hostname
-      ? await c.get("deps").db
-          .select({ id: customDomains.id })
-          .from(customDomains)
-          .where(and(eq(customDomains.hostname, hostname), isNotNull(customDomains.verifiedAt)))
-          .limit(1)
-      : [];
+    const serving = hostname ? await siteForHost(c.get("deps").db, hostname, { now: c.get("deps").now(), deps: c.get("deps") }) : undefined;
     c.header("Cache-Control", "no-store");
-    if (!row) throw notFound("Not a verified domain");
+    if (!serving) throw notFound("Not a verified domain");
     return c.json({ domain: hostname, verified: true });
   });

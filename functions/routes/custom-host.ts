@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../types";
 import { siteForHost } from "../services/custom-domains";
+import { backgroundRunner } from "../lib/background";
 import { hostOfHeader, isPlatformHostname } from "../../core/domains";
 import type { HostedSite } from "../services/hosted-sites";
 import { acceptContactMessage, contactBodyLimit, contactSentPage, serveHostedSite, siteNotFound, siteOffline } from "./hosted-site";
@@ -41,7 +42,7 @@ export const customHostGate = createMiddleware<AppEnv>(async (c, next) => {
     c.header("Cache-Control", "no-store");
     return c.html(UNKNOWN_HOST_HTML, 404);
   };
-  const found = await siteForHost(c.get("deps").db, host);
+  const found = await siteForHost(c.get("deps").db, host, { now: c.get("deps").now(), deps: c.get("deps"), background: backgroundRunner(c) });
   // An unknown host's API calls meet the API's own host and origin rules (421 in production, 403 on writes).
   if (!found) return c.req.path.startsWith("/api/") ? next() : html404();
   if (found.unpublishedAt && !c.req.path.startsWith("/api/")) return siteOffline(c);

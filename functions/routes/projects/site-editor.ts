@@ -21,6 +21,7 @@ import { PROJECT_FIELD_LIMITS } from "../../../core/projects";
 import { recordAudit } from "../../services/audit";
 import { notifyAddressOf, requestNotifyAddressConfirmation } from "../../services/notify-addresses";
 import { backgroundRunner } from "../../lib/background";
+import { projectDomain, removeDomain } from "../../services/custom-domains";
 import { auditActorOf } from "../../lib/audit-actor";
 
 const versionNumber = z.number({ error: "baseVersion must be a version number" }).int("baseVersion must be a version number").positive("baseVersion must be a version number");
@@ -219,6 +220,11 @@ export const siteEditorRoutes = new Hono<SignedInEnv>()
     return c.body(null, 204);
   })
   .delete("/:id", requireActiveUser, async (c) => {
-    await deleteProject(c.get("deps").db, { projectId: projectIdParam(c.req.param("id")), userId: c.get("user").id, images: c.get("deps").images?.store ?? null });
+    const projectId = projectIdParam(c.req.param("id"));
+    const { deps } = c.var;
+    const domain = await projectDomain(deps.db, projectId);
+    await deleteProject(deps.db, { projectId, userId: c.get("user").id, images: deps.images?.store ?? null });
+    // Its custom domain goes with it, on Cloudflare too (retried like mail when Cloudflare fails).
+    if (domain) await removeDomain({ db: deps.db, domains: deps.config.hosted.domains, log: deps.log }, domain, deps.now());
     return c.body(null, 204);
   });
