@@ -209,6 +209,8 @@ export const leads = sqliteTable(
     source: text("source").notNull(),
     /** Hash of the submitting address for abuse limits; never the address itself. */
     clientHash: text("client_hash"),
+    /** When the visitor confirmed the address by the mailed link (or was signed in with it): the report is mailed once then. */
+    confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
   (t) => [index("leads_email_created_idx").on(t.email, t.createdAt), index("leads_created_idx").on(t.createdAt)],

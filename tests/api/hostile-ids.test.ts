@@ -227,7 +227,7 @@ describe("methods a route does not have", () => {
 });
 
 describe("signed-out callers", () => {
-  const PUBLIC = new Set(["POST /api/leads", "POST /api/analytics/pageview", "POST /api/webhooks/stripe", "POST /api/admin/auth", "POST /api/admin/logout", "POST /api/logout", "POST /sites/:slug/contact", "POST /api/notify-address/verify"]);
+  const PUBLIC = new Set(["POST /api/leads", "POST /api/analytics/pageview", "POST /api/webhooks/stripe", "POST /api/admin/auth", "POST /api/admin/logout", "POST /api/logout", "POST /sites/:slug/contact", "POST /api/notify-address/verify", "POST /api/leads/confirm"]);
   it("every route that needs a user or the admin panel: 401 before the body is read (malformed or hostile), nothing changed", async () => {
     const before = await dbSnapshot(t);
     for (const key of BODY_ROUTES.filter((k) => !PUBLIC.has(k))) {

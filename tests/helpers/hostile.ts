@@ -44,6 +44,7 @@ export const BODY_ROUTES = [
   "POST /api/invites/:code/accept",
   "POST /api/invites/:code/decline",
   "POST /api/notify-address/verify",
+  "POST /api/leads/confirm",
   "PATCH /api/projects/:id/details",
   "POST /api/create-payment-intent",
   "POST /api/leads",
