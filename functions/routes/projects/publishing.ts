@@ -1,3 +1,4 @@
+import { IMITATES_PLATFORM_MESSAGE, imitatesPlatform } from "../../../core/reserved-names";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { SignedInEnv } from "../../types";
@@ -11,7 +12,12 @@ import { APP_CATEGORIES } from "../../../core/business-types";
 import { PUBLISH_FIELD_LIMITS } from "../../../core/projects";
 
 export const publishSchema = z.object({
-  name: z.string({ error: "App name is required" }).trim().min(1, "App name is required").max(PUBLISH_FIELD_LIMITS.name, `App name must be at most ${PUBLISH_FIELD_LIMITS.name} characters`),
+  name: z
+    .string({ error: "App name is required" })
+    .trim()
+    .min(1, "App name is required")
+    .max(PUBLISH_FIELD_LIMITS.name, `App name must be at most ${PUBLISH_FIELD_LIMITS.name} characters`)
+    .refine((name) => !imitatesPlatform(name), IMITATES_PLATFORM_MESSAGE),
   description: z.string({ error: "Short description is required" }).trim().min(1, "Short description is required").max(PUBLISH_FIELD_LIMITS.description, `Short description must be at most ${PUBLISH_FIELD_LIMITS.description} characters`),
   category: z.enum(APP_CATEGORIES, { error: `Category must be one of ${APP_CATEGORIES.join(", ")}` }),
   features: z
