@@ -20,6 +20,7 @@ import { webhookRoutes } from "./routes/webhooks";
 import { adminRoutes } from "./routes/admin";
 import { hostedRoutes } from "./routes/hosted";
 import { customHostGate } from "./routes/custom-host";
+import { sitesOriginGate } from "./middleware/sites-origin";
 import { sessionMiddleware } from "./middleware/session";
 import { hostCheck, originChecks } from "./middleware/origin-check";
 import { every } from "hono/combine";
@@ -76,6 +77,7 @@ export function createApp(hostDeps: AppDeps) {
   });
 
   // A verified custom domain's requests are its site's; unknown hosts get a 404 (routes/custom-host.ts).
+  app.use("*", sitesOriginGate);
   app.use("*", customHostGate);
 
   // The API's stack. Each layer costs every request, so reads (most of the traffic) pass as few as

@@ -42,6 +42,7 @@ const envSchema = z.object({
   API_STATUS_POLLS_PER_MINUTE: optional,
   CLIENT_IP_HEADER: optional,
   REQUEST_ID_TRUSTED_PROXIES: optional,
+  SITES_ORIGIN: optional,
   ADDRESS_HASH_SECRET: optional,
   ...hostedEnv,
 });
@@ -82,6 +83,8 @@ export interface AppConfig {
    * sets itself; on Node any client could send that header, so it is trusted only when configured.
    */
   clientIpHeader?: string;
+  /** Origin hosted sites are served from (SITES_ORIGIN), no trailing slash; unset: the platform's own origin. */
+  sitesOrigin?: string;
   /** Socket addresses of proxies whose X-Request-Id is kept (REQUEST_ID_TRUSTED_PROXIES); empty: every request gets our own id. */
   requestIdTrustedProxies: string[];
   /** Key of the daily-salted address hashes (functions/lib/address-hash.ts). */
@@ -178,6 +181,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       statusPollsPerMinute: positiveInt("API_STATUS_POLLS_PER_MINUTE", e.API_STATUS_POLLS_PER_MINUTE, STATUS_POLLS_PER_MINUTE),
     },
     clientIpHeader: e.CLIENT_IP_HEADER?.toLowerCase(),
+    sitesOrigin: e.SITES_ORIGIN ? e.SITES_ORIGIN.trim().replace(/\/+$/, "") : undefined,
     requestIdTrustedProxies: (e.REQUEST_ID_TRUSTED_PROXIES ?? "").split(",").map((s) => s.trim()).filter(Boolean),
     addressHashSecret: addressHashSecret(e),
     addressHashSecretSet: e.ADDRESS_HASH_SECRET !== undefined,

@@ -11,7 +11,8 @@ const UNKNOWN_HOST_HTML = `<!doctype html><html lang="en"><head><meta charset="u
 
 /** Hosts that are the platform itself, never a custom domain. */
 export function isPlatformHost(c: Context<AppEnv>, host: string): boolean {
-  const { siteUrl, hosted, host: bindHost } = c.get("deps").config;
+  const { siteUrl, hosted, host: bindHost, sitesOrigin } = c.get("deps").config;
+  if (sitesOrigin && host === new URL(sitesOrigin).hostname) return true;
   return isPlatformHostname(host, { siteHost: hostnameOf(siteUrl), cnameTarget: hosted.domains.cnameTarget, bindHost });
 }
 
