@@ -1,6 +1,6 @@
 // The website generator (embedded writer, no model): time per site for each business type, the
 // size of the HTML it writes, and Lighthouse (mobile) of each generated site; then the labelled
-// corpus of customers (tests/fixtures/customers, issue 15): industry accuracy, typed facts kept
+// corpus of customers (tests/fixtures/customers): industry accuracy, typed facts kept
 // exactly, invented facts, requests built or listed back, time per site.
 import { join } from "node:path";
 import { generatedSites } from "../lib/generated-sites.mjs";

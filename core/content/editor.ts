@@ -1,5 +1,5 @@
 /**
- * Words of the site editor (issue 16): section names, the history's summaries, messages.
+ * Words of the site editor: section names, the history's summaries, messages.
  * The summary phrases are stored with each version, so they stay in one language (English).
  */
 import type { SectionKind } from "../site/schema";

@@ -1,5 +1,5 @@
 /**
- * Pure operations on a site's content for the editor (issue 16): reorder, hide, add and remove
+ * Pure operations on a site's content for the editor: reorder, hide, add and remove
  * sections, restore an earlier version, merge a regenerated section or site. Each returns a new
  * object and leaves its input untouched (undo and redo keep the old ones). No React, no database.
  */

@@ -6,7 +6,7 @@ import { contrastRatio, ensureReadable, isHexColor, meetsAA } from "./contrast";
 /**
  * SiteContent (version 2): everything a generated site shows, as data. Writers (embedded or model)
  * fill it; `renderSite` is the only thing that turns it into HTML, escaping every string. The editor
- * (issue 16) edits it and re-renders in the browser; hosted sites (issue 17) store it.
+ * edits it and re-renders in the browser; hosted sites store it.
  *
  * - `language`: the site's language (the `lang` attribute and every fixed string: see i18n.ts).
  * - `facts`: what the owner typed (intake details, or parsed from their text), exactly as typed.

@@ -89,8 +89,11 @@ export function styleFor(input: GeneratorInput): TemplateStyle {
 
 const PHOTO_REQUEST = UNBUILT_REQUESTS.find((r) => r.id === "photos")?.re;
 
-/** Everything the writers need, computed once: language, facts, industry, unbuilt requests. */
-export function planSite(input: GeneratorInput): { plan: WriterPlan; unbuilt: string[]; extracted: ExtractedFacts } {
+/**
+ * Everything the writers need, computed once: language, facts, industry, unbuilt requests, and the
+ * embedded writer's content (which sections get built decides what is unbuilt; the model rewords it).
+ */
+export function planSite(input: GeneratorInput): { plan: WriterPlan; unbuilt: string[]; extracted: ExtractedFacts; embedded: SiteContent } {
   const details: BusinessDetails | null = input.details ?? null;
   const name = cleanLine(input.projectName);
   const description = cleanBlock(input.description);
@@ -116,9 +119,10 @@ export function planSite(input: GeneratorInput): { plan: WriterPlan; unbuilt: st
     theme: styleFor(input),
     wantsGallery: !!PHOTO_REQUEST?.test(requirements),
   };
-  const built = new Set<string>(writeEmbedded(plan).sections.filter((x) => !x.hidden).map((x) => x.kind));
+  const embedded = writeEmbedded(plan);
+  const built = new Set<string>(embedded.sections.filter((x) => !x.hidden).map((x) => x.kind));
   const unbuilt = unbuiltRequests(requirements, description, extracted, built, language);
-  return { plan, unbuilt, extracted };
+  return { plan, unbuilt, extracted, embedded };
 }
 
 /**
@@ -130,8 +134,9 @@ export function planSite(input: GeneratorInput): { plan: WriterPlan; unbuilt: st
 export async function writeSiteContent(
   plan: WriterPlan,
   options: WriteOptions = {},
+  /** The embedded writer's content for this plan, when the caller has it already (planSite). */
+  base: SiteContent = writeEmbedded(plan),
 ): Promise<{ content: SiteContent; writer: Writer; note?: string }> {
-  const base = writeEmbedded(plan);
   const { model, signal } = options;
   if (!model) return { content: base, writer: "embedded" };
 
@@ -168,8 +173,8 @@ export async function writeSiteContent(
 }
 
 export async function generateSite(input: GeneratorInput, options: GenerateOptions = {}): Promise<GeneratedSite> {
-  const { plan, unbuilt } = planSite(input);
-  const written = await writeSiteContent(plan, options);
+  const { plan, unbuilt, embedded } = planSite(input);
+  const written = await writeSiteContent(plan, options, embedded);
   const html = renderSite(written.content, {
     ...(options.canonicalUrl ? { canonicalUrl: options.canonicalUrl } : {}),
     ...(options.generatedAt ? { generatedAt: options.generatedAt } : {}),

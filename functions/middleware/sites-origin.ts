@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../types";
-import { SITE_NOT_FOUND_HTML } from "../routes/hosted-site";
+import { SITE_NOT_FOUND_HTML } from "../routes/sites/pages";
 
 let parsed = { origin: "", host: "" };
 function hostOf(origin: string): string {

@@ -8,7 +8,7 @@ import { clientKey, rateLimit } from "../middleware/rate-limit";
 import { requireUser } from "../middleware/session";
 import { declineInvite, findInviteStatus, redeemInviteFor } from "../services/invites";
 import { recordAudit } from "../services/audit";
-import { auditActorOf, nowOf } from "../lib/audit-actor";
+import { auditActorOf, nowOf } from "../middleware/audit-actor";
 import { ApiError, conflict, notFound } from "../lib/errors";
 import { ROUTE_RATE_LIMITS } from "../../core/api-limits";
 

@@ -1,18 +1,19 @@
-import { Hono, type Context } from "hono";
-import { z } from "zod";
-import type { AppEnv } from "../types";
-import { validate } from "../lib/validate";
-import { clientKey, rateLimit } from "../middleware/rate-limit";
-import { confirmLead, LEAD_LINK_TTL_MS, LEAD_MAILS_PER_ADDRESS, recordLead } from "../services/leads";
-import { hitRateLimit } from "../services/rate-limit";
-import { appSecret } from "../services/hosted-sites";
+import { confirmLead, LEAD_LINK_TTL_MS, LEAD_MAILS_PER_ADDRESS } from "../services/leads";
+import { hitRateLimit } from "../services/rate-limit/index";
+import { appSecret } from "../services/sites/hosted";
 import { mailContext, sendMail } from "../services/mail/index";
 import { readLinkToken, signLinkToken } from "../lib/signed-link";
 import { escapeHtml } from "../../core/html";
 import { BRAND } from "../../core/brand";
 import { leadConfirmMail } from "../../core/content/mail";
-import { sendRoiReport } from "../services/notifications";
-import { backgroundRunner } from "../lib/background";
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../types";
+import { validate } from "../middleware/validate";
+import { clientKey, rateLimit } from "../middleware/rate-limit";
+import { recordLead } from "../services/leads";
+import { sendRoiReport } from "../services/mail/notifications";
+import { backgroundRunner } from "../middleware/background";
 import {
   LEAD_EVENT_TYPES,
   LEAD_SOURCES,

@@ -7,7 +7,7 @@ import type { AppEnv } from "../types";
 import { clientKey, rateLimit } from "../middleware/rate-limit";
 import { confirmNotifyAddress, readNotifyToken } from "../services/notify-addresses";
 import { recordAudit } from "../services/audit";
-import { auditActorOf, nowOf } from "../lib/audit-actor";
+import { auditActorOf, nowOf } from "../middleware/audit-actor";
 import { escapeHtml } from "../../core/html";
 import { ROUTE_RATE_LIMITS } from "../../core/api-limits";
 import { BRAND } from "../../core/brand";

@@ -6,8 +6,8 @@
 import { and, asc, eq, lte } from "drizzle-orm";
 import type { Database } from "../../db/index";
 import { hostnameRemovals } from "../../db/schema";
-import type { HostedConfig } from "../config-hosted";
-import { deleteCustomHostname } from "./cloudflare-saas";
+import type { HostedConfig } from "../config-sites";
+import { deleteCustomHostname } from "./sites/cloudflare-saas";
 import { MAIL_MAX_ATTEMPTS, retryDelayMs } from "./mail/outbox";
 
 export interface RemovalContext {

@@ -9,7 +9,7 @@ import { generatedSites, notifyAddresses, projects, users } from "../../db/schem
 import type { AppDeps } from "../types";
 import { siteSettings } from "../../core/site/settings";
 import { notifyVerifyMail } from "../../core/content/mail";
-import { appSecret } from "./hosted-sites";
+import { appSecret } from "./sites/hosted";
 import { mailContext, sendMail } from "./mail/index";
 import { readLinkToken, signLinkToken } from "../lib/signed-link";
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { formPost, formToken, ownerWithSite } from "../helpers/hosted";
 import { siteMessages } from "../../db/schema";
-import { CONTACT_MIN_FILL_MS } from "../../functions/services/hosted-sites";
+import { CONTACT_MIN_FILL_MS } from "../../functions/services/sites/hosted";
 import { isStrictEmail, replyMailto } from "../../core/contact-message";
 
 /** A contact address is an address: nothing a mail client would read as more headers (cc, body) gets stored, and reply links encode it. */

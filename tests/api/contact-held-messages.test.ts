@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { formPost, formToken, ownerWithSite } from "../helpers/hosted";
 import { outbox, siteMessages } from "../../db/schema";
-import { CONTACT_HELD_PER_ADDRESS, CONTACT_MAIL_PER_SITE, CONTACT_MIN_FILL_MS, CONTACT_PER_ADDRESS } from "../../functions/services/hosted-sites";
+import { CONTACT_HELD_PER_ADDRESS, CONTACT_MAIL_PER_SITE, CONTACT_MIN_FILL_MS, CONTACT_PER_ADDRESS } from "../../functions/services/sites/hosted";
 
 /**
  * The per-site daily cap bounds the mail sent to an owner, not who may write: once others filled it,

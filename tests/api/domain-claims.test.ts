@@ -5,9 +5,9 @@ import { eq } from "drizzle-orm";
 import { createTestApp, jsonInit, ORIGIN, type TestApp } from "../helpers/test-app";
 import { ownerWithSite } from "../helpers/hosted";
 import { startDnsServer } from "../helpers/dns";
-import { nodeDnsResolver } from "../../functions/services/dns-node";
+import { nodeDnsResolver } from "../../functions/hosts/node/dns";
 import { auditEvents, customDomains, outbox, users } from "../../db/schema";
-import { DOMAIN_CLAIM_TTL_MS, DOMAIN_POWER_GRACE_MS, type DomainView } from "../../functions/services/custom-domains";
+import { DOMAIN_CLAIM_TTL_MS, DOMAIN_POWER_GRACE_MS, type DomainView } from "../../functions/services/sites/domains";
 import { removeDueHostnames } from "../../functions/services/hostname-removals";
 
 /**

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { createTestApp, jsonInit, ORIGIN, type TestApp } from "../helpers/test-app";
 import { formPost, formToken, ownerWithSite } from "../helpers/hosted";
 import { auditEvents, outbox } from "../../db/schema";
-import { CONTACT_MIN_FILL_MS } from "../../functions/services/hosted-sites";
+import { CONTACT_MIN_FILL_MS } from "../../functions/services/sites/hosted";
 import type { EditableSiteDto } from "../../core/site/editor";
 
 /**

@@ -7,7 +7,7 @@ import { BUSINESS_TYPES } from "../../core/business-types";
 import { PROJECT_FIELD_LIMITS } from "../../core/projects";
 import type { ProjectAnswer as ProjectDto, ProjectStatusAnswer as ProjectStatusDto } from "../../src/lib/api";
 import { markPaid } from "../../functions/services/projects";
-import { GENERATION_STALE_MS } from "../../functions/services/generation";
+import { GENERATION_STALE_MS } from "../../functions/services/generation/index";
 
 let t: TestApp;
 let alice: { cookie: string; user: { id: string } };

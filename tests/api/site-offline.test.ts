@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { createTestApp, jsonInit, signedInUser, type TestApp } from "../helpers/test-app";
 import { formPost, formToken, ownerWithSite } from "../helpers/hosted";
 import { customDomains, outbox, siteImages, siteMessages } from "../../db/schema";
-import { CONTACT_MIN_FILL_MS } from "../../functions/services/hosted-sites";
+import { CONTACT_MIN_FILL_MS } from "../../functions/services/sites/hosted";
 
 /** A site its owner took offline is offline on every path: its page, its contact pages and form posts, its media (but for its owner's preview) and its custom domain. */
 let clock = Date.UTC(2026, 3, 3, 9);

@@ -9,9 +9,9 @@ import { z } from "zod";
 import type { Context } from "hono";
 import type { AppEnv, SignedInEnv } from "../../types";
 import { requirePower } from "../../middleware/session";
-import { validate } from "../../lib/validate";
+import { validate } from "../../middleware/validate";
 import { ApiError, conflict, notFound } from "../../lib/errors";
-import { auditActorOf, nowOf } from "../../lib/audit-actor";
+import { auditActorOf, nowOf } from "../../middleware/audit-actor";
 import { getUser, listUsers, setUserRole, setUserStatus } from "../../services/users";
 import { createInvite, inviteTargetRefusal, inviteUrl, listInvites, revokeInvite, type InviteTargetRefusal } from "../../services/invites";
 
@@ -26,8 +26,8 @@ import { mayChangeAccount, mayGrantPermissions, mayGrantRole } from "../../../co
 import { eq } from "drizzle-orm";
 import { users } from "../../../db/schema";
 import { AUDIT_ACTIONS } from "../../../core/audit";
-import { sendInvite } from "../../services/notifications";
-import { backgroundRunner } from "../../lib/background";
+import { sendInvite } from "../../services/mail/notifications";
+import { backgroundRunner } from "../../middleware/background";
 
 const role = z.enum(USER_ROLES, { error: `Role must be one of ${USER_ROLES.join(", ")}` });
 const status = z.enum(USER_STATUSES, { error: `Status must be one of ${USER_STATUSES.join(", ")}` });

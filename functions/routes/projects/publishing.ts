@@ -3,11 +3,11 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { SignedInEnv } from "../../types";
 import { requireActiveUser } from "../../middleware/session";
-import { validate } from "../../lib/validate";
+import { validate } from "../../middleware/validate";
 import { projectIdParam } from "../../lib/params";
 import { publishProject, requestTakedownReview } from "../../services/publishing";
 import { recordAudit } from "../../services/audit";
-import { auditActorOf } from "../../lib/audit-actor";
+import { auditActorOf } from "../../middleware/audit-actor";
 import { APP_CATEGORIES } from "../../../core/business-types";
 import { PUBLISH_FIELD_LIMITS } from "../../../core/projects";
 
@@ -33,7 +33,8 @@ export const takedownReviewSchema = z.object({
 /** POST /api/projects/:id/publish and /takedown/review (chained in routes/projects/index.ts). */
 export const publishRoutes = new Hono<SignedInEnv>()
   .post("/:id/publish", requireActiveUser, validate("json", publishSchema), async (c) => {
-    const { deps, user } = c.var;
+    const deps = c.get("deps");
+    const user = c.get("user");
     const projectId = projectIdParam(c.req.param("id"));
     const app = await publishProject(deps.db, { userId: user.id, projectId, input: c.req.valid("json"), now: deps.now() });
     await recordAudit(deps.db, auditActorOf(c), { action: "listing.published", targetType: "project", targetId: projectId, detail: { appId: app.id, name: app.name, takenDown: app.takenDownAt !== null } }, deps.now());
@@ -41,7 +42,8 @@ export const publishRoutes = new Hono<SignedInEnv>()
   })
   /** The owner of a taken-down listing asks the moderators to look again (once per takedown). */
   .post("/:id/takedown/review", requireActiveUser, validate("json", takedownReviewSchema), async (c) => {
-    const { deps, user } = c.var;
+    const deps = c.get("deps");
+    const user = c.get("user");
     const projectId = projectIdParam(c.req.param("id"));
     const row = await requestTakedownReview(deps.db, { projectId, userId: user.id, now: deps.now() });
     const message = c.req.valid("json").message || null;
