@@ -181,3 +181,15 @@ export const publishDialog = {
     failed: { title: "Publishing Failed", fallback: "Failed to publish project" },
   },
 } as const;
+
+/** The owner's notice of a moderator's takedown of their showcase listing (dashboard project card). */
+export const takedownNotice = {
+  title: "Removed from the app showcase",
+  text: "A moderator took this app's listing down. It stays hidden, even if you withdraw and publish it again, until a moderator restores it.",
+  reason: (reason: string) => `Reason given: ${reason}`,
+  noReason: "No reason was given.",
+  ask: "Ask for a review",
+  messageLabel: "What did you change? (optional)",
+  asked: "Review asked for: a moderator will look at it.",
+  failed: "The review request did not go through. Try again in a moment.",
+} as const;

@@ -38,11 +38,13 @@ describe("request logs", () => {
     expect(parsed().find((l) => l.requestId === body.error.requestId)).toMatchObject({ level: "warn", status: 401, userId: null });
   });
 
-  it("keeps a well-formed id from a proxy and replaces anything else", async () => {
-    const { t } = await appWithLog();
-    const kept = await t.app.request("/api/templates", { headers: { "X-Request-Id": "edge-1234abcd" } });
-    expect(kept.headers.get("X-Request-Id")).toBe("edge-1234abcd");
-    const replaced = await t.app.request("/api/templates", { headers: { "X-Request-Id": "<script>" } });
+  it("keeps a well-formed id from the trusted proxy and replaces anything else (request-id.test.ts: anyone else's)", async () => {
+    const lines: string[] = [];
+    t = await createTestApp({ LOG_REQUESTS: "1", REQUEST_ID_TRUSTED_PROXIES: "10.0.0.5" }, { log: (line) => lines.push(line) });
+    const proxy = { incoming: { socket: { remoteAddress: "10.0.0.5" } } };
+    const kept = await t.app.request("/api/templates", { headers: { "X-Request-Id": "edge-1234abcd-5678" } }, proxy);
+    expect(kept.headers.get("X-Request-Id")).toBe("edge-1234abcd-5678");
+    const replaced = await t.app.request("/api/templates", { headers: { "X-Request-Id": "<script>" } }, proxy);
     expect(replaced.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 

@@ -1,3 +1,4 @@
+import { imitatesPlatform } from "../../../core/reserved-names";
 import { and, eq, inArray, lt, or } from "drizzle-orm";
 import type { Database } from "../../../db/index";
 import { generatedSites, projects, templates, type Project } from "../../../db/schema";
@@ -138,7 +139,8 @@ export async function runGeneration(ctx: GenerationContext, projectId: number, o
     const slug =
       existing?.slug ??
       (await siteSlug(
-        project.name,
+        // A name that imitates the platform (refused since, but possibly older) never becomes an address.
+        imitatesPlatform(project.name) ? fallbackSlug(project.businessType, projectId) : project.name,
         async (candidate) => {
           const [taken] = await ctx.db.select({ id: generatedSites.id }).from(generatedSites).where(eq(generatedSites.slug, candidate)).limit(1);
           return !!taken;

@@ -12,6 +12,7 @@ import PublishDialog from "./PublishDialog";
 import SiteActions from "./SiteActions";
 import { DisputeBadge, PaymentBadge, StatusBadge } from "./ProjectBadges";
 import SiteTools from "./SiteTools";
+import TakedownNotice from "./TakedownNotice";
 import { canUseCustomDomain } from "../../../core/roles";
 
 const RETURN_TO = "/dashboard";
@@ -175,6 +176,7 @@ function ProjectCard(props: {
           </span>
         )}
       </div>
+      <TakedownNotice project={p} />
       {(showPayNow(p) || p.generatedUrl || showPublish(p)) && (
         <div className="flex flex-wrap items-center gap-3">
           {showPayNow(p) && (

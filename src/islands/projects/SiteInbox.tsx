@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Download, Mail, MailOpen, Trash2 } from "lucide-react";
 import { answer, api, errorMessage, type Answer } from "../../lib/api";
 import { siteInboxText as text } from "../../content/site-tools";
+import { replyMailto } from "../../../core/contact-message";
 import { toast } from "../../stores/toast";
 
 type Message = Exclude<Answer<(typeof api.projects)[":id"]["messages"]["$get"]>, string>[number];
@@ -65,10 +66,16 @@ export default function SiteInbox({ projectId, unreadCount }: { projectId: numbe
                   <div className="flex flex-wrap items-center gap-2">
                     {!m.readAt && <span className="badge badge-warning">{text.newBadge}</span>}
                     <p className={m.readAt ? "text-ink" : "font-semibold text-ink"}>{m.name}</p>
-                    <a className="link text-sm break-all" href={`mailto:${m.email}`}>{m.email}</a>
+                    {m.held && <span className="badge badge-info" title={text.heldNote}>{text.heldBadge}</span>}
+                    {replyMailto(m.email) ? (
+                      <a className="link text-sm break-all" href={replyMailto(m.email)!}>{m.email}</a>
+                    ) : (
+                      <span className="text-sm break-all text-muted">{m.email}</span>
+                    )}
                     {m.phone && <span className="text-sm text-muted">{text.phone}: {m.phone}</span>}
                     <time className="ml-auto text-sm text-muted" dateTime={m.createdAt}>{new Date(m.createdAt).toLocaleString()}</time>
                   </div>
+                  {m.held && <p className="text-xs text-muted">{text.heldNote}</p>}
                   <p className="text-sm break-words whitespace-pre-wrap text-ink">{m.message}</p>
                   <div className="flex flex-wrap gap-2">
                     <button type="button" className="btn btn-secondary btn-sm" onClick={() => void act(() => api.projects[":id"].messages[":messageId"].read.$post({ param: { ...param, messageId: String(m.id) }, json: { read: !m.readAt } }))}>
