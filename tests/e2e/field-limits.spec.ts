@@ -6,6 +6,7 @@ import { PROJECT_FIELD_LIMITS, PUBLISH_FIELD_LIMITS } from "../../src/lib/projec
 import { TEMPLATE_FIELD_LIMITS } from "../../src/lib/template-limits";
 import { LIMITS } from "../../src/lib/site-render";
 import { MAX_EMAIL_LENGTH } from "../../src/lib/email";
+import { publishDialog } from "../../src/content/projects";
 
 /**
  * Typed text is never cut silently: every limited field (outside /create, whose form has its own
@@ -38,7 +39,7 @@ test("publish dialog: a 10,000-character description is kept, counted, and not s
   const { id } = await generatedProject(page, baseURL!, user.id);
   await page.goto("/dashboard");
   await waitForIslands(page);
-  await page.locator(`[data-testid="project-card"][data-project-id="${id}"]`).getByRole("button", { name: "Publish to App Store" }).click();
+  await page.locator(`[data-testid="project-card"][data-project-id="${id}"]`).getByRole("button", { name: publishDialog.submit }).click();
   const dialog = page.getByRole("dialog");
   const name = dialog.getByLabel("App Name");
   expect(await countOf(name)).toContain(`/ ${PUBLISH_FIELD_LIMITS.name}`);
@@ -51,7 +52,7 @@ test("publish dialog: a 10,000-character description is kept, counted, and not s
   expect(await countOf(description)).toContain("10,000 / 300");
   let sent = false;
   page.on("request", (r) => void (r.url().includes("/publish") && (sent = true)));
-  await dialog.getByRole("button", { name: "Publish to App Store" }).click();
+  await dialog.getByRole("button", { name: publishDialog.submit }).click();
   await expect(page.getByTestId("toast").filter({ hasText: "Too long" })).toBeVisible();
   await expect(description).toBeFocused();
   expect(await description.inputValue()).toHaveLength(10_000);
