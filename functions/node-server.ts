@@ -14,7 +14,7 @@ import { createDatabase, type Database } from "../db/index";
 import { createNodeClient, tuneLocalClient } from "../db/client-node";
 import { migrateDatabase } from "../db/migrate";
 import { isReadOnlyError as isReadOnlyDatabase } from "../db/errors";
-import { isDynamicPath } from "../src/lib/paths";
+import { isDynamicPath } from "../core/paths";
 import { seedDatabase } from "../db/seed";
 import type { Client } from "@libsql/client";
 import { createEmbeddedIdp, isEmbeddedIdpBrowserPath, isEmbeddedIdpPath, EMBEDDED_ADMIN_EMAIL, type EmbeddedIdp } from "./auth/embedded-idp";

@@ -8,7 +8,7 @@ import { z } from "zod";
 import type { AppEnv } from "../types";
 import { requirePower } from "../middleware/session";
 import { validate } from "../lib/validate";
-import { TAKEDOWN_REASON_MAX_LENGTH } from "../../src/lib/app-showcase";
+import { TAKEDOWN_REASON_MAX_LENGTH } from "../../core/app-showcase";
 import { conflict, notFound } from "../lib/errors";
 import { auditActorOf, nowOf } from "../lib/audit-actor";
 import { recordAudit } from "../services/audit";

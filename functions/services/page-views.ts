@@ -1,8 +1,8 @@
 import { and, count, countDistinct, eq, gte, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/index";
 import { generatedSites, leads, pageViews, projects, siteVersions } from "../../db/schema";
-import { dayOf, lastDays, VISIT_DAYS, type DayCount } from "../../src/lib/visits";
-import { formatDecimal, parseCents } from "../../src/lib/money";
+import { dayOf, lastDays, VISIT_DAYS, type DayCount } from "../../core/visits";
+import { formatDecimal, parseCents } from "../../core/money";
 import { dailyVisitor } from "./site-visits";
 
 /**

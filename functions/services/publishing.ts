@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull, isNotNull } from "drizzle-orm";
 import { preparedPerDatabase, type Database } from "../../db/index";
 import { generatedSites, projects, publishedApps, type PublishedApp } from "../../db/schema";
-import { CATEGORY_LOOK, featuresOf, iconTypeOf } from "../../src/lib/app-showcase";
-import type { AppCategory } from "../../src/lib/business-types";
+import { CATEGORY_LOOK, featuresOf, iconTypeOf } from "../../core/app-showcase";
+import type { AppCategory } from "../../core/business-types";
 import { aboutText } from "../generator/index";
 import { PROJECT_NOT_FOUND, conflict, notFound } from "../lib/errors";
 

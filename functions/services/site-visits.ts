@@ -3,7 +3,7 @@ import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase64urlNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import type { Database } from "../../db/index";
 import { projects, siteVisits, visitSalts } from "../../db/schema";
-import { dayOf, lastDays, VISIT_DAYS, type DayCount } from "../../src/lib/visits";
+import { dayOf, lastDays, VISIT_DAYS, type DayCount } from "../../core/visits";
 
 /**
  * Visits of hosted sites, counted as pages are served: no cookie, no script, no stored address. A

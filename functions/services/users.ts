@@ -6,8 +6,8 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/index";
 import { users, type User } from "../../db/schema";
-import type { UserRole, UserStatus } from "../../src/lib/accounts";
-import { normalizePermissions } from "../../src/lib/accounts";
+import type { UserRole, UserStatus } from "../../core/accounts";
+import { normalizePermissions } from "../../core/accounts";
 import { invalidateUserSessions } from "../auth/sessions";
 import type { OidcProfile } from "../auth/oidc";
 import { SignInError } from "../auth/oidc";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { createTestApp, ORIGIN, signedInUser, type TestApp } from "../helpers/test-app";
 import { createJobQueue, type JobQueue } from "../../functions/services/job-queue";
 import { projects, siteVersions } from "../../db/schema";
-import { GENERATIONS_PER_HOUR } from "../../src/lib/api-limits";
+import { GENERATIONS_PER_HOUR } from "../../core/api-limits";
 
 /**
  * Generate is answered from the project's state: a completed project is not generated again (a new

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./fixtures";
 import { waitForIslands } from "./helpers";
 import { signInAs } from "./session-fixture";
-import { SIGNED_IN_HINT_COOKIE } from "../../src/lib/session-user";
+import { SIGNED_IN_HINT_COOKIE } from "../../core/session-user";
 import { sessionCookieName } from "../../functions/auth/sessions";
 
 /**

@@ -2,9 +2,9 @@ import { expect, test, type Locator, type Page } from "./fixtures";
 import { waitForIslands } from "./helpers";
 import { signInAs } from "./session-fixture";
 import { generatedProject, openAdminPanel } from "./signed-in-helpers";
-import { PROJECT_FIELD_LIMITS, PUBLISH_FIELD_LIMITS } from "../../src/lib/projects";
-import { TEMPLATE_FIELD_LIMITS } from "../../src/lib/template-limits";
-import { LIMITS } from "../../src/lib/site-render";
+import { PROJECT_FIELD_LIMITS, PUBLISH_FIELD_LIMITS } from "../../core/projects";
+import { TEMPLATE_FIELD_LIMITS } from "../../core/template-limits";
+import { LIMITS } from "../../core/site/schema";
 import { MAX_EMAIL_LENGTH } from "../../src/lib/email";
 import { publishDialog } from "../../src/content/projects";
 

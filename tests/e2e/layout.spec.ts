@@ -2,7 +2,7 @@ import { expect, test, type Page } from "./fixtures";
 import { builtPages, waitForIslands } from "./helpers";
 import { signInAs } from "./session-fixture";
 import { generatedProject, insertProject, openAdminPanel } from "./signed-in-helpers";
-import { ADMIN_TABS } from "../../src/content/admin";
+import { ADMIN_TABS } from "../../core/content/admin";
 
 /**
  * Every public page (found in the build, plus the 404 page) at the widths people use: nothing scrolls

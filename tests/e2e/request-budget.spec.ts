@@ -2,8 +2,8 @@ import { expect, test, type Page } from "./fixtures";
 import { waitForIslands } from "./helpers";
 import { signInAs } from "./session-fixture";
 import { generatedProject, insertProject, openAdminPanel } from "./signed-in-helpers";
-import { ADMIN_TABS } from "../../src/content/admin";
-import { STATUS_POLL_INTERVAL_MS } from "../../src/lib/projects";
+import { ADMIN_TABS } from "../../core/content/admin";
+import { STATUS_POLL_INTERVAL_MS } from "../../core/projects";
 
 /**
  * Every signed-in screen, left alone for 10 s once it has loaded, asks the server only what its

@@ -3,7 +3,7 @@ import { waitForIslands } from "./helpers";
 import { signInAs } from "./session-fixture";
 import { generateAndWait, insertProject, openAdminPanel, projectStatus, siteVersions } from "./signed-in-helpers";
 import { statusPanel } from "../../src/content/projects";
-import { STATUS_POLL_INTERVAL_MS } from "../../src/lib/projects";
+import { STATUS_POLL_INTERVAL_MS } from "../../core/projects";
 
 /**
  * The dashboard's status panel stays true while it is shown: the one combined poll asks about every

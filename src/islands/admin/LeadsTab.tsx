@@ -1,5 +1,5 @@
 import { Download, Inbox } from "lucide-react";
-import { adminPage as text } from "../../content/admin";
+import { adminPage as text } from "../../../core/content/admin";
 import { api, answer, type LeadAnswer } from "../../lib/api";
 import { useAdminData } from "./use-admin-data";
 import LoadState from "./LoadState";

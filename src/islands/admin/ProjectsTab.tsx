@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { ADMIN_PAID_VIA_PREFIX } from "../../lib/projects";
+import { ADMIN_PAID_VIA_PREFIX } from "../../../core/projects";
 import { CircleCheck } from "lucide-react";
 import { api, answer, type AdminProjectAnswer as AdminProject } from "../../lib/api";
-import { formatUsd, parseCents } from "../../lib/money";
-import { adminPage as text } from "../../content/admin";
+import { formatUsd, parseCents } from "../../../core/money";
+import { adminPage as text } from "../../../core/content/admin";
 import { DisputeBadge, PaymentBadge, StatusBadge } from "../projects/ProjectBadges";
 import { runAdminAction, useAdminData } from "./use-admin-data";
 import LoadState from "./LoadState";

@@ -3,10 +3,10 @@ import { Bot, Briefcase, Code, ExternalLink, Eye, Globe, Palette, Star, Users, Z
 import { loadUser } from "../../stores/user";
 import { useSessionUser } from "../common/use-session-user";
 import { api, answer } from "../../lib/api";
-import { featuresOf, iconTypeOf, launchYear, type AppIconType } from "../../lib/app-showcase";
+import { featuresOf, iconTypeOf, launchYear, type AppIconType } from "../../../core/app-showcase";
 import type { ShowcaseApp } from "../../content/app-store";
 import { LOGIN_PATH } from "../../config/site";
-import { hasPower } from "../../lib/roles";
+import { hasPower } from "../../../core/roles";
 import ModerationPanel from "./ModerationPanel";
 
 const ICONS: Record<AppIconType, LucideIcon> = { users: Users, zap: Zap, bot: Bot, globe: Globe, star: Star, briefcase: Briefcase, code: Code, palette: Palette };

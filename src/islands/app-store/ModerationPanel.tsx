@@ -3,7 +3,7 @@ import { api, answer, errorMessage, type Answer } from "../../lib/api";
 import { toast } from "../../stores/toast";
 import { moderationCopy as copy } from "../../content/app-store";
 import LoadedList from "../common/LoadedList";
-import { TAKEDOWN_REASON_MAX_LENGTH } from "../../lib/app-showcase";
+import { TAKEDOWN_REASON_MAX_LENGTH } from "../../../core/app-showcase";
 import CharacterCount, { countProps, overLimit } from "../common/CharacterCount";
 
 type ModeratedApp = Answer<(typeof api.moderation)["published-apps"]["$get"]>[number];

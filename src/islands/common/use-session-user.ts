@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { $user } from "../../stores/user";
-import type { SessionUser } from "../../lib/session-user";
+import type { SessionUser } from "../../../core/session-user";
 
 /**
  * The signed-in user for an island (undefined while unknown, null when signed out). The first render

@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
-import type { Section } from "../../lib/site-content-ops";
-import { LIMITS, OFFERING_STYLES } from "../../lib/site-render";
-import { PROJECT_FIELD_LIMITS } from "../../lib/projects";
+import type { Section } from "../../../core/site/content-ops";
+import { LIMITS, OFFERING_STYLES } from "../../../core/site/schema";
+import { PROJECT_FIELD_LIMITS } from "../../../core/projects";
 import CharacterCount, { countProps, overLimit } from "../common/CharacterCount";
-import { editorPage as text, NEW_ITEM_TEXT, SECTION_KIND_LABELS } from "../../content/editor";
-import { mediaPath } from "../../lib/site-editor";
+import { editorPage as text, NEW_ITEM_TEXT, SECTION_KIND_LABELS } from "../../../core/content/editor";
+import { mediaPath } from "../../../core/site/editor";
 import { ImageUploadForm, type OnUpload } from "./ImageUpload";
 import { Checkbox, LinesField, Row, Select, TextArea, TextField } from "./fields";
 

@@ -2,13 +2,13 @@ import { useId, useState, type FormEvent } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { LoaderCircle, Store, X } from "lucide-react";
 import { api, errorMessage, isUnauthorizedError, type ProjectAnswer } from "../../lib/api";
-import { APP_CATEGORIES, type AppCategory } from "../../lib/business-types";
-import { PUBLISH_FIELD_LIMITS, publishPayload, publishPrefill, type PublishForm } from "../../lib/projects";
+import { APP_CATEGORIES, type AppCategory } from "../../../core/business-types";
+import { PUBLISH_FIELD_LIMITS, publishPayload, publishPrefill, type PublishForm } from "../../../core/projects";
 import { publishDialog as text } from "../../content/projects";
 import { toast } from "../../stores/toast";
 import { redirectToLogin } from "./auth-gate";
 import { editorApi } from "../../lib/editor-api";
-import { editListingDialog } from "../../content/editor";
+import { editListingDialog } from "../../../core/content/editor";
 import { characterCountText as countWords } from "../../content/field-limits";
 import CharacterCount, { countProps, overLimit } from "../common/CharacterCount";
 

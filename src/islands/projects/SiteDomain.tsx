@@ -4,7 +4,7 @@ import { answer, api, errorMessage } from "../../lib/api";
 import { siteDomainText as text } from "../../content/site-tools";
 import { toast } from "../../stores/toast";
 import type { DomainView } from "../../../functions/services/custom-domains";
-import { HOSTNAME_MAX_LENGTH } from "../../lib/domains";
+import { HOSTNAME_MAX_LENGTH } from "../../../core/domains";
 import CharacterCount, { countProps, overLimit } from "../common/CharacterCount";
 
 type Domain = Omit<DomainView, "verifiedAt" | "lastCheckedAt"> & { verifiedAt: string | null; lastCheckedAt: string | null };
