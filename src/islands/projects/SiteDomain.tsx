@@ -92,7 +92,7 @@ export default function SiteDomain({ projectId, allowed }: { projectId: number; 
             <p className="font-semibold text-ink" role="status">{domain.verified ? text.verified(domain.hostname) : text.pending}</p>
             {domain.lastError && <p className="text-sm text-danger-700">{domain.lastError}</p>}
             <p className="text-sm text-muted">{text.recordsIntro}</p>
-            <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={text.recordsIntro}>
+            <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label={text.recordsIntro}>
               <table className="w-full min-w-[36rem] text-left text-sm">
                 <thead>
                   <tr>
