@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../types";
 import { listPublishedApps } from "../services/publishing";
-import { publicJson } from "../lib/public-json";
+import { publicJson } from "../middleware/public-json";
 import { PUBLIC_READ_KEYS } from "../services/public-reads";
 
 /** GET /api/published-apps: public. */

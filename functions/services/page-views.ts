@@ -3,7 +3,7 @@ import type { Database } from "../../db/index";
 import { generatedSites, leads, pageViews, projects, siteVersions } from "../../db/schema";
 import { dayOf, lastDays, VISIT_DAYS, type DayCount } from "../../core/visits";
 import { formatDecimal, parseCents } from "../../core/money";
-import { dailyVisitor } from "./site-visits";
+import { dailyVisitor } from "./sites/visits";
 
 /**
  * The platform's own page views (first-party analytics, after consent) and the admin Overview's

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, ORIGIN, signedInUser, type TestApp } from "../helpers/test-app";
-import { createJobQueue, type JobQueue } from "../../functions/services/job-queue";
+import { createJobQueue, type JobQueue } from "../../functions/hosts/node/job-queue";
 import { projects, templates, generatedSites } from "../../db/schema";
-import { GENERATION_STALE_MS, generationContext } from "../../functions/services/generation";
+import { GENERATION_STALE_MS, generationContext } from "../../functions/services/generation/index";
 import { loadConfig } from "../../functions/config";
 import { GENERATIONS_PER_HOUR } from "../../core/api-limits";
 

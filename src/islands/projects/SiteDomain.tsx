@@ -3,7 +3,7 @@ import { Globe } from "lucide-react";
 import { answer, api, errorMessage } from "../../lib/api";
 import { siteDomainText as text } from "../../content/site-tools";
 import { toast } from "../../stores/toast";
-import type { DomainView } from "../../../functions/services/custom-domains";
+import type { DomainView } from "../../../functions/services/sites/domains";
 import { HOSTNAME_MAX_LENGTH } from "../../../core/domains";
 import CharacterCount, { countProps, overLimit } from "../common/CharacterCount";
 

@@ -1,0 +1,135 @@
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { projects } from "./platform.ts";
+import { OUTBOX_STATUSES } from "../../core/outbox-status.ts";
+
+/**
+ * Tables behind hosted sites that work for their owners: the mail outbox, the messages visitors send
+ * through a site's contact form, visit counts and custom domains. Times are Unix milliseconds.
+ */
+
+const now = sql`(unixepoch('subsec') * 1000)`;
+const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(now);
+
+export { OUTBOX_STATUSES, type OutboxStatus } from "../../core/outbox-status.ts";
+
+/** Every mail the product sends is written here first, then handed to the transport. */
+export const outbox = sqliteTable(
+  "outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** What the mail is for: site_message, site_ready, roi_report, invite. */
+    kind: text("kind").notNull(),
+    to: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text_body").notNull(),
+    html: text("html_body"),
+    status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }),
+    /** Transport that took it (smtp, http, none). */
+    transport: text("transport"),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("outbox_status_next_idx").on(t.status, t.nextAttemptAt), index("outbox_created_idx").on(t.createdAt)],
+);
+
+/** Messages visitors send through a hosted site's contact form: stored before anyone is notified. */
+export const siteMessages = sqliteTable(
+  "site_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    message: text("message").notNull(),
+    readAt: integer("read_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("site_messages_project_created_idx").on(t.projectId, t.createdAt)],
+);
+
+/**
+ * One row per counted page view of a hosted site. No address and no cookie: `visitor` is a hash of
+ * address + user agent with the day's salt (visit_salts), which is deleted once the day is over.
+ */
+export const siteVisits = sqliteTable(
+  "site_visits",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    /** UTC day, YYYY-MM-DD. */
+    day: text("day").notNull(),
+    visitor: text("visitor").notNull(),
+    path: text("path").notNull(),
+    referrerHost: text("referrer_host"),
+    referrerPath: text("referrer_path"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("site_visits_project_day_idx").on(t.projectId, t.day)],
+);
+
+/** The salt of the current UTC day for visitor hashes; older rows are deleted. */
+export const visitSalts = sqliteTable("visit_salts", {
+  day: text("day").primaryKey(),
+  salt: text("salt").notNull(),
+});
+
+/**
+ * One row per counted page view of the platform's own pages (first-party analytics, sent only after
+ * the visitor accepts in the consent banner). Same privacy rules as site_visits: `visitor` is a hash
+ * of address + user agent with the day's salt (visit_salts); no address, no cookie.
+ */
+export const pageViews = sqliteTable(
+  "page_views",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** UTC day, YYYY-MM-DD. */
+    day: text("day").notNull(),
+    visitor: text("visitor").notNull(),
+    path: text("path").notNull(),
+    referrerHost: text("referrer_host"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("page_views_day_idx").on(t.day)],
+);
+
+/** Server secrets generated on first use and shared by every process and isolate (form signatures). */
+export const appSecrets = sqliteTable("app_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});
+
+/** A domain an owner points at their site; served once its TXT record proves they control it. */
+export const customDomains = sqliteTable(
+  "custom_domains",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    hostname: text("hostname").notNull(),
+    /** Value expected in the TXT record _lumen-verify.<hostname>. */
+    token: text("token").notNull(),
+    verifiedAt: integer("verified_at", { mode: "timestamp_ms" }),
+    lastCheckedAt: integer("last_checked_at", { mode: "timestamp_ms" }),
+    lastError: text("last_error"),
+    /** Cloudflare for SaaS custom hostname id, when created there. */
+    cloudflareId: text("cloudflare_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("custom_domains_hostname_unique").on(t.hostname), index("custom_domains_project_idx").on(t.projectId)],
+);
+
+export type OutboxMail = typeof outbox.$inferSelect;
+export type SiteMessage = typeof siteMessages.$inferSelect;
+export type CustomDomain = typeof customDomains.$inferSelect;
+
