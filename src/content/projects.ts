@@ -159,6 +159,7 @@ export const statusPanel = {
   notFound: "Project not found",
   toasts: {
     started: { title: "Generation Started", description: "AI is creating your website now" },
+    alreadyGenerated: { title: "Your website is ready!", description: "It was already generated. To make a new draft, open it in the editor and choose Regenerate." },
     failed: { title: "Generation Failed", fallback: "Failed to start generation" },
     notFound: { title: "Project not found", description: "This project no longer exists." },
   },

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./fixtures";
 import AxeBuilder from "@axe-core/playwright";
 import { waitForIslands } from "./helpers";
 import { signIn, signOut, uniqueEmail } from "./auth";

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { chromium, expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { chromium } from "@playwright/test";
+import { expect, test, watchPageErrors, type BrowserContext, type Page } from "./fixtures";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -216,6 +217,7 @@ test.describe("web app manifest", () => {
     // Installability is never reported in incognito contexts, so this uses a real (temporary) profile.
     const profile = mkdtempSync(join(tmpdir(), "lumen-pwa-profile-"));
     const context = await chromium.launchPersistentContext(profile, { ...testInfo.project.use.launchOptions, headless: true });
+    watchPageErrors(context);
     try {
       const page = await context.newPage();
       await page.goto(`${baseURL}/`);

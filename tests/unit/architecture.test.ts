@@ -49,7 +49,7 @@ export function importsOf(file: string, text: string): ImportRecord[] {
     if (m[2] === "export" && !clause.startsWith("{") && !clause.startsWith("*") && !clause.startsWith("type")) continue;
     const named = /^\{([^}]*)\}$/.exec(clause)?.[1];
     const allInlineTypes = named?.split(",").map((s) => s.trim()).filter(Boolean).every((s) => s.startsWith("type "));
-    out.push({ file, line: lineAt(m.index! + m[1]!.length), specifier: m[4]!, typeOnly: clause.startsWith("type ") || clause.startsWith("type{") || allInlineTypes });
+    out.push({ file, line: lineAt(m.index! + m[1]!.length), specifier: m[4]!, typeOnly: clause.startsWith("type ") || clause.startsWith("type{") || allInlineTypes === true });
   }
   for (const m of text.matchAll(SIDE_EFFECT)) out.push({ file, line: lineAt(m.index! + m[1]!.length), specifier: m[2]!, typeOnly: false });
   for (const m of text.matchAll(DYNAMIC)) out.push({ file, line: lineAt(m.index!), specifier: m[1]!, typeOnly: false });

@@ -163,13 +163,20 @@ export const siteEditorRoutes = new Hono<SignedInEnv>()
     const headers = rateLimitHeaders(limit, now);
     if (!limit.allowed) throw new ApiError(429, "RATE_LIMITED", `You can start ${perHour} generations per hour; try again later`, headers);
     const body = c.req.valid("json");
-    const version = await regenerateSite(generationContext(deps), {
-      projectId,
-      userId: user.id,
-      baseVersion: body.baseVersion,
-      sectionId: body.sectionId ?? null,
-      instruction: body.instruction || null,
-    });
+    let version;
+    try {
+      version = await regenerateSite(generationContext(deps), {
+        projectId,
+        userId: user.id,
+        baseVersion: body.baseVersion,
+        sectionId: body.sectionId ?? null,
+        instruction: body.instruction || null,
+      });
+    } catch (refusal) {
+      // No draft was made (another tab's regeneration or save came first: 409; no site: 404): the hour's count is given back.
+      await hitRateLimit(deps.db, { bucket: "generate", key: user.id, limit: perHour, windowMs: ROUTE_RATE_LIMITS.generate.windowMs, now, cost: -1 });
+      throw refusal;
+    }
     for (const [k, v] of Object.entries(headers)) c.header(k, v);
     return c.json(version, 201);
   })

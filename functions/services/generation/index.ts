@@ -17,9 +17,14 @@ export const STALE_GENERATION_REASON = "Generation did not finish (the server re
 /**
  * Atomically moves a paid project of this owner to 'generating'. Exactly one of any number of
  * concurrent callers wins (double click, two tabs); a stale 'generating' job may be reclaimed.
- * Refusals throw: 404 not this owner's project, 409 unpaid or in progress; "completed" when the site exists.
+ * Refusals throw: 404 not this owner's project, 409 unpaid. A project already generating (a second
+ * click, a tab that is behind) or already completed is no refusal but nothing to do: "generating" or
+ * "completed", and the caller answers the current state.
  */
-export async function claimGeneration(db: Database, opts: { projectId: number; userId: string; now: number }): Promise<"claimed" | "completed"> {
+export async function claimGeneration(
+  db: Database,
+  opts: { projectId: number; userId: string; now: number },
+): Promise<"claimed" | "completed" | "generating"> {
   const staleBefore = new Date(opts.now - GENERATION_STALE_MS);
   const claimed = await db
     .update(projects)
@@ -42,9 +47,9 @@ export async function claimGeneration(db: Database, opts: { projectId: number; u
     .limit(1);
   if (!project) throw notFound(PROJECT_NOT_FOUND);
   if (project.paymentStatus !== "paid") throw conflict("This project has not been paid for yet");
-  // A finished site is never generated over: the caller makes a draft for the editor instead.
+  // A finished site is never generated over: a new draft is the editor's explicit "Regenerate".
   if (project.status === "completed") return "completed";
-  throw conflict("This project's website is already being generated");
+  return "generating";
 }
 
 /** The status a reader should see: a 'generating' job past its time has failed. */

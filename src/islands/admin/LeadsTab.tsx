@@ -32,7 +32,7 @@ export default function LeadsTab({ onSessionEnded }: { onSessionEnded: () => voi
         }
       />
       {data && data.length > 0 && (
-        <div className="card overflow-x-auto p-0" tabIndex={0} role="region" aria-label={text.leads.tableLabel}>
+        <div className="card relative overflow-x-auto p-0" tabIndex={0} role="region" aria-label={text.leads.tableLabel}>
           <table className="w-full min-w-[40rem] text-left text-sm">
             <thead className="border-b border-line bg-surface-50 text-xs tracking-wide text-muted uppercase">
               <tr>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { Briefcase, CircleCheck, Clock, CreditCard, DollarSign, ExternalLink, FolderKanban, Plus, Rocket, Store } from "lucide-react";
 import { api, answer, isUnauthorizedError, type ProjectAnswer as ProjectDto, type ProjectStatusAnswer as ProjectStatusDto } from "../../lib/api";
 import { formatUsd, parseCents } from "../../../core/money";
-import { dashboardStats, showPayNow, showPublish } from "../../../core/projects";
+import { dashboardStats, showPayNow, showPublish, showStatusPanel } from "../../../core/projects";
 import { dashboardPage as text, statusPanel } from "../../content/projects";
 import { toast } from "../../stores/toast";
 import { redirectToLogin, useSignedInUser } from "./auth-gate";
@@ -217,7 +217,7 @@ function ProjectCard(props: {
         <SiteActions project={p} onChanged={props.onPublished} />
       </div>
       {isLiveSite(p) && <SiteTools projectId={p.id} unreadMessages={props.unreadMessages} customDomains={props.customDomains} />}
-      {(p.paymentStatus === "paid" || missing) && (
+      {(showStatusPanel(p) || missing) && (
         <StatusPanel projectId={p.id} projectName={p.name} status={status} missing={missing} onStatus={onStatus} />
       )}
     </li>
