@@ -19,7 +19,7 @@ export default function SiteInbox({ projectId, unreadCount }: { projectId: numbe
 
   const load = useCallback(async () => {
     try {
-      setMessages((await answer(api.projects[":id"].messages.$get({ param, query: {} }))) as Message[]);
+      setMessages((await answer(api.projects[":id"].messages.$get({ param: { id: String(projectId) }, query: {} }))) as Message[]);
       setFailed(false);
     } catch (err) {
       console.error("messages:", err);
