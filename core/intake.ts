@@ -33,7 +33,7 @@ export const DETAIL_LIMITS = {
   time: 40,
   offerings: 40,
   offeringName: 80,
-  price: 30,
+  price: 60,
   note: 200,
   currency: 3,
   social: 8,

@@ -17,6 +17,7 @@ export const SECTION_KIND_LABELS: Readonly<Record<SectionKind, string>> = {
   gallery: "Gallery",
   reviews: "Reviews",
   contact: "Contact",
+  notes: "Good to know",
 };
 
 /** The heading a newly added section starts with (the owner edits it). */
@@ -33,6 +34,7 @@ export const NEW_ITEM_TEXT = {
   day: "Day",
   quote: "What a customer said",
   tier: "New plan",
+  note: "Something customers should know",
 } as const;
 
 export const EDITOR_MESSAGES = {
@@ -106,6 +108,7 @@ export const editorPage = {
     person: "Name",
     role: "Role",
     places: "Places (one per line)",
+    notes: "Things to know (one per line)",
     quote: "Quote",
     author: "Who said it",
     phones: "Phone numbers (one per line)",

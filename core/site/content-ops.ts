@@ -58,6 +58,8 @@ export function blankSection(kind: SectionKind, id: string): Section {
       return { kind, ...base, people: [{ name: NEW_ITEM_TEXT.person }] };
     case "area":
       return { kind, ...base, places: [NEW_ITEM_TEXT.place] };
+    case "notes":
+      return { kind, ...base, items: [NEW_ITEM_TEXT.note] };
     case "reviews":
       return { kind, ...base, items: [{ quote: NEW_ITEM_TEXT.quote, author: NEW_ITEM_TEXT.person }] };
     case "hours":
