@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { testClient } from "hono/testing";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
@@ -49,7 +50,7 @@ describe("mail with no transport configured: the outbox keeps everything", () =>
     expect(again.status).toBe(200);
     expect(await t.db.select().from(outbox).where(eq(outbox.kind, "roi_report"))).toHaveLength(1);
 
-    expect((await t.app.request("/api/admin/outbox")).status).toBe(401);
+    expect((await testClient(t.app).api.admin.outbox.$get({ query: {} })).status).toBe(401);
     const cookie = await adminCookie(t);
     const list = await t.app.request("/api/admin/outbox", { headers: { Cookie: cookie } });
     expect(list.status).toBe(200);

@@ -4,6 +4,7 @@
  * so a failure a user reports can be found in the logs.
  */
 import { afterEach, describe, expect, it } from "vitest";
+import { testClient } from "hono/testing";
 import { createTestApp, signedInUser, type TestApp } from "../helpers/test-app";
 
 let t: TestApp | null = null;
@@ -51,7 +52,7 @@ describe("request logs", () => {
   it("logs nothing when LOG_REQUESTS=0, and still sends the id", async () => {
     const lines: string[] = [];
     t = await createTestApp({ LOG_REQUESTS: "0" }, { log: (line) => lines.push(line) });
-    const res = await t.app.request("/api/templates");
+    const res = await testClient(t.app).api.templates.$get();
     expect(res.headers.get("X-Request-Id")).toBeTruthy();
     expect(lines).toEqual([]);
   });

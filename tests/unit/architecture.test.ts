@@ -48,8 +48,8 @@ export function importsOf(file: string, text: string): ImportRecord[] {
     const clause = m[3]!.trim();
     if (m[2] === "export" && !clause.startsWith("{") && !clause.startsWith("*") && !clause.startsWith("type")) continue;
     const named = /^\{([^}]*)\}$/.exec(clause)?.[1];
-    const allInlineTypes = named?.split(",").map((s) => s.trim()).filter(Boolean).every((s) => s.startsWith("type "));
-    out.push({ file, line: lineAt(m.index! + m[1]!.length), specifier: m[4]!, typeOnly: clause.startsWith("type ") || clause.startsWith("type{") || allInlineTypes === true });
+    const allInlineTypes = named !== undefined && named.split(",").map((s) => s.trim()).filter(Boolean).every((s) => s.startsWith("type "));
+    out.push({ file, line: lineAt(m.index! + m[1]!.length), specifier: m[4]!, typeOnly: clause.startsWith("type ") || clause.startsWith("type{") || allInlineTypes });
   }
   for (const m of text.matchAll(SIDE_EFFECT)) out.push({ file, line: lineAt(m.index! + m[1]!.length), specifier: m[2]!, typeOnly: false });
   for (const m of text.matchAll(DYNAMIC)) out.push({ file, line: lineAt(m.index!), specifier: m[1]!, typeOnly: false });

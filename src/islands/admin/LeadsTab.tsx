@@ -4,6 +4,9 @@ import { api, answer, type LeadAnswer } from "../../lib/api";
 import { useAdminData } from "./use-admin-data";
 import LoadState from "./LoadState";
 
+/** The CSV download, built by the typed client (a renamed route fails to compile). */
+const LEADS_CSV = api.admin.leads.$path({ query: { format: "csv" } });
+
 const loadLeads = async () => (await answer(api.admin.leads.$get({ query: {} }))) as LeadAnswer[];
 
 export default function LeadsTab({ onSessionEnded }: { onSessionEnded: () => void }) {
@@ -16,7 +19,7 @@ export default function LeadsTab({ onSessionEnded }: { onSessionEnded: () => voi
           <h2 id="admin-leads-heading" className="heading-3">{text.leads.heading}</h2>
           <p className="hint">{text.leads.text}</p>
         </div>
-        <a className="btn btn-secondary btn-sm" href="/api/admin/leads?format=csv" download>
+        <a className="btn btn-secondary btn-sm" href={LEADS_CSV} download>
           <Download className="size-4" aria-hidden="true" />
           {text.leads.export}
         </a>

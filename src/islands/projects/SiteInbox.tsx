@@ -15,18 +15,18 @@ export default function SiteInbox({ projectId, unreadCount }: { projectId: numbe
   const [open, setOpen] = useState(false);
   const [messages, setMessages] = useState<Message[] | null>(null);
   const [failed, setFailed] = useState(false);
-  const path = `/api/projects/${projectId}/messages`;
   const param = { id: String(projectId) };
+  const csvHref = api.projects[":id"].messages.$path({ param, query: { format: "csv" } });
 
   const load = useCallback(async () => {
     try {
-      setMessages((await answer(api.projects[":id"].messages.$get({ param, query: {} }))) as Message[]);
+      setMessages((await answer(api.projects[":id"].messages.$get({ param: { id: String(projectId) }, query: {} }))) as Message[]);
       setFailed(false);
     } catch (err) {
       console.error("messages:", err);
       setFailed(true);
     }
-  }, [path]);
+  }, [projectId]);
 
   useEffect(() => {
     if (open && !messages) void load();
@@ -56,7 +56,7 @@ export default function SiteInbox({ projectId, unreadCount }: { projectId: numbe
         {messages && messages.length === 0 && <p className="text-sm text-muted">{text.empty}</p>}
         {messages && messages.length > 0 && (
           <>
-            <a className="btn btn-secondary btn-sm justify-self-start" href={`${path}?format=csv`} download>
+            <a className="btn btn-secondary btn-sm justify-self-start" href={csvHref} download>
               <Download className="size-4" aria-hidden="true" />
               {text.export}
             </a>
