@@ -42,6 +42,8 @@ const envSchema = z.object({
   API_STATUS_POLLS_PER_MINUTE: optional,
   CLIENT_IP_HEADER: optional,
   ADDRESS_HASH_SECRET: optional,
+  VISIT_RETENTION_DAYS: optional,
+  OUTBOX_RETENTION_DAYS: optional,
   ...hostedEnv,
 });
 
@@ -87,7 +89,17 @@ export interface AppConfig {
   addressHashSecretSet: boolean;
   /** Mail, contact forms, custom domains (config-hosted.ts). */
   hosted: HostedConfig;
+  /**
+   * How long raw rows are kept (services/retention.ts): hosted-site visits and page views (their
+   * daily totals stay), and mail the outbox sent or gave up on. Leads stay until an admin deletes them.
+   */
+  retention: { visitDays: number; outboxDays: number };
 }
+
+/** Raw visits and page views are kept this many days unless VISIT_RETENTION_DAYS says otherwise. */
+export const DEFAULT_VISIT_RETENTION_DAYS = 30;
+/** Sent and failed mail is kept this many days unless OUTBOX_RETENTION_DAYS says otherwise. */
+export const DEFAULT_OUTBOX_RETENTION_DAYS = 90;
 
 export const DEFAULT_PORT = 4321;
 export const DEFAULT_DATABASE_URL = "file:data/app.db";
@@ -124,7 +136,7 @@ export function configProblems(env: Record<string, string | undefined>): string[
   if (e.OIDC_ISSUER && (!e.OIDC_CLIENT_ID || !e.OIDC_CLIENT_SECRET)) {
     problems.push("OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set with OIDC_ISSUER: the client registered at your identity provider.");
   }
-  for (const name of ["API_RATE_LIMIT_PER_MINUTE", "API_RATE_LIMIT_PER_DAY", "API_STATUS_POLLS_PER_MINUTE"] as const) {
+  for (const name of ["API_RATE_LIMIT_PER_MINUTE", "API_RATE_LIMIT_PER_DAY", "API_STATUS_POLLS_PER_MINUTE", "VISIT_RETENTION_DAYS", "OUTBOX_RETENTION_DAYS"] as const) {
     const value = e[name];
     if (value !== undefined && (!Number.isSafeInteger(Number(value)) || Number(value) < 1)) problems.push(`${name} must be a whole number of at least 1, got "${value}" (unset it for the documented limit).`);
   }
@@ -178,6 +190,10 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     addressHashSecret: addressHashSecret(e),
     addressHashSecretSet: e.ADDRESS_HASH_SECRET !== undefined,
     hosted: hostedConfig(e, siteUrl),
+    retention: {
+      visitDays: positiveInt("VISIT_RETENTION_DAYS", e.VISIT_RETENTION_DAYS, DEFAULT_VISIT_RETENTION_DAYS),
+      outboxDays: positiveInt("OUTBOX_RETENTION_DAYS", e.OUTBOX_RETENTION_DAYS, DEFAULT_OUTBOX_RETENTION_DAYS),
+    },
   };
 }
 

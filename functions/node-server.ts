@@ -11,6 +11,8 @@ import { checkStartupConfig, loadConfig, type AppConfig } from "./config";
 import { createStaticSite } from "./node-static";
 import { API_CSP, PAGE_CSP, securityHeaders } from "./lib/security-headers";
 import { createDatabase, type Database } from "../db/index";
+import { createWriteBuffer, type WriteBuffer } from "./services/write-buffer";
+import { pruneExpiredRows, RETENTION_INTERVAL_MS } from "./services/retention";
 import { createNodeClient, tuneLocalClient } from "../db/client-node";
 import { migrateDatabase } from "../db/migrate";
 import { isReadOnlyError as isReadOnlyDatabase } from "../db/errors";
@@ -167,6 +169,8 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
   }
 
   const jobs = createJobQueue(GENERATION_CONCURRENCY);
+  // Visits and page views: buffered, written in one transaction per second (or per 100), flushed at shutdown.
+  const countBuffer = createWriteBuffer(db);
   // The model is built once; every job of this process (new or resumed) uses the same context.
   mail = startNodeMail(db, config);
   const generation = generationContext({ db, config, mailTransport: mail.transport });
@@ -188,6 +192,7 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
     mailTransport: mail.transport,
     dnsResolver: nodeDnsResolver(config.hosted.domains.dnsServers),
     afterResponse: (work) => void work.catch((error) => console.warn(`background work failed: ${String(error)}`)),
+    countBuffer,
     images: { process: sharpImageProcessor },
   });
   app = createApp(appDeps);
@@ -210,6 +215,16 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
     deleteExpiredSessions(db).catch((err: unknown) => console.error(`deleting ended sessions failed: ${String(err)}`));
   }, SESSION_SWEEP_INTERVAL_MS);
   sessionSweep.unref();
+  // Raw visits, page views and sent mail past their retention, in small batches with a turn of the
+  // event loop between them (the roll-ups are kept by triggers as rows are written).
+  const prune = () =>
+    void pruneExpiredRows(db, { now: Date.now(), ...config.retention, pause: () => new Promise((r) => setImmediate(r)) }).catch((err: unknown) =>
+      console.error(`retention failed: ${String(err)}`),
+    );
+  const retentionSweep = setInterval(prune, RETENTION_INTERVAL_MS);
+  retentionSweep.unref();
+  const firstPrune = setTimeout(prune, 60_000);
+  firstPrune.unref();
 
   return {
     url,
@@ -218,10 +233,12 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
     client,
     server,
     jobs,
-    close: (graceMs = SHUTDOWN_GRACE_MS) => {
+    close: async (graceMs = SHUTDOWN_GRACE_MS) => {
       clearInterval(sessionSweep);
+      clearInterval(retentionSweep);
+      clearTimeout(firstPrune);
       mail?.stop();
-      return closeGracefully(server, jobs, client, graceMs);
+      return closeGracefully(server, jobs, client, graceMs, countBuffer);
     },
   };
 }
@@ -254,7 +271,7 @@ export const SHUTDOWN_GRACE_MS = 10_000;
  * at once, busy ones after `graceMs`), drop queued generation jobs and leave running ones: their
  * projects stay 'generating' in the database and the next start resumes them. Then close the database.
  */
-async function closeGracefully(server: ServerType, jobs: JobQueue, client: Client, graceMs: number): Promise<void> {
+async function closeGracefully(server: ServerType, jobs: JobQueue, client: Client, graceMs: number, countBuffer?: WriteBuffer): Promise<void> {
   const http = server as import("node:http").Server;
   const closed = new Promise<void>((done) => http.close(() => done()));
   http.closeIdleConnections?.();
@@ -262,6 +279,7 @@ async function closeGracefully(server: ServerType, jobs: JobQueue, client: Clien
   await closed;
   clearTimeout(cut);
   jobs.stop();
+  await countBuffer?.close().catch((error: unknown) => console.warn(`buffered counts not written at shutdown: ${String(error)}`));
   client.close();
 }
 

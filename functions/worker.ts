@@ -4,6 +4,7 @@
  * `queue()` consumes generation jobs when a Cloudflare Queue is bound (wrangler.toml, env "queue").
  */
 import { createApp } from "./app";
+import { pruneExpiredRows } from "./services/retention";
 import { checkStartupConfig, configProblems, loadConfig } from "./config";
 import { createDatabase } from "../db/index";
 import { createWebClient } from "../db/client-web";
@@ -126,12 +127,20 @@ export default {
     return withSecurityHeaders(response, securityHeaders({ production: true, csp: PAGE_CSP }));
   },
 
-  /** The cron triggers (wrangler.toml): hourly, deletes ended sessions; every 5 minutes, retries queued mail that is due. */
+  /**
+   * The cron triggers (wrangler.toml): hourly, deletes ended sessions and raw rows past their
+   * retention (services/retention.ts; the daily roll-ups are kept by database triggers, as on Node);
+   * every 5 minutes, retries queued mail that is due.
+   */
   async scheduled(controller: { cron?: string } | undefined, env: WorkerEnv, ctx: ExecutionContextLike): Promise<void> {
     const host = appFor(env);
     if ("problems" in host) return;
     if (controller?.cron === MAIL_RETRY_CRON) ctx.waitUntil(retryMailNow(host.deps));
-    else ctx.waitUntil(deleteExpiredSessions(host.deps.db));
+    else {
+      const { db, config } = host.deps;
+      ctx.waitUntil(deleteExpiredSessions(db));
+      ctx.waitUntil(pruneExpiredRows(db, { now: Date.now(), ...config.retention }).then((r) => log(`retention: ${JSON.stringify(r)}`)));
+    }
   },
 
   /** Generation jobs from GENERATION_QUEUE (an exception here retries the whole batch). */

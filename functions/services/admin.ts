@@ -10,12 +10,12 @@ import { sameSecret } from "../lib/constant-time";
 import type { Database } from "../../db/index";
 import { adminSessions, leads, templates } from "../../db/schema";
 import { toLeadDto, type LeadDto } from "./leads";
-import { formatDecimal, parseCents } from "../../src/lib/money";
+import { formatDecimal } from "../../src/lib/money";
 import { toCsv } from "../../src/lib/csv";
 import { DEV_ADMIN_PASSWORD, type AppConfig } from "../config";
 import { generateSessionToken, hashToken } from "../auth/sessions";
 import { notFound } from "../lib/errors";
-import { projectTotals } from "./projects";
+import { platformTotals } from "./page-views";
 import { toTemplateDto, type TemplateDto } from "./templates";
 import { slugify } from "../generator/slug";
 
@@ -106,9 +106,9 @@ export async function deleteAdminSession(db: Database, token: string | undefined
 
 export async function adminOverview(db: Database): Promise<{ totalTemplates: number; totalProjects: number; revenue: string }> {
   const [tpl] = await db.select({ n: sql<number>`count(*)` }).from(templates);
-  const { totalProjects, paidTotals } = await projectTotals(db);
-  const revenueCents = paidTotals.reduce((sum, total) => sum + parseCents(total), 0);
-  return { totalTemplates: Number(tpl?.n ?? 0), totalProjects, revenue: formatDecimal(revenueCents) };
+  // Both from the daily roll-up (platform_days, kept by triggers as projects are created and paid).
+  const { projects, revenueCents } = await platformTotals(db);
+  return { totalTemplates: Number(tpl?.n ?? 0), totalProjects: projects, revenue: formatDecimal(revenueCents) };
 }
 
 export async function listAllTemplates(db: Database): Promise<TemplateDto[]> {

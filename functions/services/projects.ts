@@ -246,10 +246,3 @@ export async function listAllProjectsWithOwner(db: Database, limit = 500, opts: 
     .limit(limit)
     .offset(opts.offset ?? 0);
 }
-
-/** Totals for the admin overview: project count and the sum of paid totals in cents. */
-export async function projectTotals(db: Database): Promise<{ totalProjects: number; paidTotals: string[] }> {
-  const [count] = await db.select({ n: sql<number>`count(*)` }).from(projects);
-  const paid = await db.select({ total: projects.totalPrice }).from(projects).where(eq(projects.paymentStatus, "paid"));
-  return { totalProjects: Number(count?.n ?? 0), paidTotals: paid.map((p) => p.total) };
-}
