@@ -139,7 +139,7 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
         // own headers (a hosted site's CSP) replace them when it writes its head. Set here rather than
         // on the Web Response, whose Headers cost several times more per header.
         for (const [name, value] of apiHeaderEntries) res.setHeader(name, value);
-        const fromMemory = appDeps && servesApiForHost(req.headers.host) ? publicReadFromMemory(req, url.pathname, appDeps) : null;
+        const fromMemory = appDeps && !url.search && servesApiForHost(req.headers.host) ? publicReadFromMemory(req, url.pathname, appDeps) : null;
         if (fromMemory) fromMemory(res).catch((error: unknown) => res.destroy(error as Error));
         else listener(req, res);
       } else serveSite(req, res, url);

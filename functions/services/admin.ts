@@ -15,6 +15,7 @@ import { toCsv } from "../../src/lib/csv";
 import { DEV_ADMIN_PASSWORD, type AppConfig } from "../config";
 import { generateSessionToken, hashToken } from "../auth/sessions";
 import { notFound } from "../lib/errors";
+import { pageOf, type TimeCursor } from "../lib/cursor";
 import { platformTotals } from "./page-views";
 import { toTemplateDto, type TemplateDto } from "./templates";
 import { slugify } from "../generator/slug";
@@ -181,10 +182,25 @@ export async function setTemplateActive(db: Database, id: number, isActive: bool
 }
 
 
-/** Leads, newest first. */
-export async function listLeads(db: Database, limit = 1000): Promise<LeadDto[]> {
-  const rows = await db.select().from(leads).orderBy(desc(leads.createdAt), desc(leads.id)).limit(limit);
+/** The CSV export holds at most this many leads, newest first. */
+export const LEADS_CSV_MAX = 10_000;
+
+/** Leads, newest first (the CSV export). */
+export async function listLeads(db: Database, opts: { limit: number }): Promise<LeadDto[]> {
+  const rows = await db.select().from(leads).orderBy(desc(leads.createdAt), desc(leads.id)).limit(opts.limit);
   return rows.map(toLeadDto);
+}
+
+/** One page of leads, newest first: keyset on leads_created_idx (created_at, then the rowid id). */
+export async function listLeadsPage(db: Database, opts: { limit: number; cursor?: TimeCursor }): Promise<{ items: LeadDto[]; next: string | null }> {
+  const rows = await db
+    .select()
+    .from(leads)
+    .where(opts.cursor ? sql`(${leads.createdAt}, ${leads.id}) < (${opts.cursor.at}, ${Number(opts.cursor.id)})` : undefined)
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(opts.limit + 1);
+  const page = pageOf(rows, opts.limit, (l) => ({ at: l.createdAt.getTime(), id: String(l.id) }));
+  return { items: page.items.map(toLeadDto), next: page.next };
 }
 
 export const LEADS_CSV_HEADER = ["id", "email", "monthlyRequests", "estimatedSavings", "roiMultiple", "eventType", "source", "createdAt"] as const;

@@ -40,3 +40,13 @@ export const ROUTE_RATE_LIMITS = {
 export const STATUS_POLLS_PER_MINUTE = 60;
 /** Most projects one status poll may ask about. */
 export const STATUS_POLL_MAX_IDS = 100;
+
+/**
+ * Lists that grow (admin users, projects, leads, outbox; an owner's projects and messages; the
+ * showcase) answer pages: at most LIST_PAGE_MAX items (LIST_PAGE_DEFAULT unless `?limit=` asks),
+ * newest first, keyset-paged on indexed columns. When more follow, the answer carries
+ * NEXT_CURSOR_HEADER, whose value is the `?cursor=` of the next page.
+ */
+export const LIST_PAGE_DEFAULT = 50;
+export const LIST_PAGE_MAX = 100;
+export const NEXT_CURSOR_HEADER = "X-Next-Cursor";

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { AppEnv } from "../../types";
 import { ApiError, PROJECT_NOT_FOUND, conflict, notFound, unavailable } from "../../lib/errors";
 import { validate } from "../../lib/validate";
+import { pageQuery, setNextCursor } from "../../lib/cursor";
 import { ADMIN_COOKIE_PATH, panelAccountMissing, panelSession, requireAdminPanel, requireAdminPanelOr } from "../../middleware/admin-panel";
 import { hitRateLimit, rateLimitHeaders } from "../../services/rate-limit";
 import { clientKey } from "../../middleware/rate-limit";
@@ -22,6 +23,8 @@ import {
   leadsCsv,
   listAllTemplates,
   listLeads,
+  listLeadsPage,
+  LEADS_CSV_MAX,
   passwordMatches,
   deleteTemplate,
   setTemplateActive,
@@ -69,10 +72,10 @@ export const templateSchema = z.object({
 });
 
 export const adminProjectsQuery = z.object({
-  search: z.string().max(200).optional().catch(undefined),
-  limit: z.coerce.number().int().min(1).max(500).optional().catch(undefined),
-  offset: z.coerce.number().int().min(0).max(1_000_000).optional().catch(undefined),
+  search: z.string().max(254).optional().catch(undefined),
+  ...pageQuery,
 });
+export const adminLeadsQuery = z.object(pageQuery);
 
 export const templateActiveSchema = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }) });
 
@@ -171,8 +174,9 @@ export const adminPanelRoutes = new Hono<AppEnv>()
   })
   .get("/projects", requireAdminPanelOr("manage_payments"), validate("query", adminProjectsQuery), async (c) => {
     const q = c.req.valid("query");
-    const rows = await listAllProjectsWithOwner(c.get("deps").db, q.limit ?? 500, { search: q.search, offset: q.offset });
-    return c.json(rows.map((r) => toAdminProjectDto(r.project, r.userEmail)));
+    const { items, next } = await listAllProjectsWithOwner(c.get("deps").db, q);
+    setNextCursor(c, next);
+    return c.json(items.map((r) => toAdminProjectDto(r.project, r.userEmail)));
   })
   .post("/projects/:id/mark-paid", requireAdminPanelOr("manage_payments"), async (c) => {
     const { db } = c.get("deps");
@@ -196,9 +200,9 @@ export const adminPanelRoutes = new Hono<AppEnv>()
     await recordAudit(db, auditActorOf(c), { action: "project.mark_paid_undone", targetType: "project", targetId: id, detail: { paidVia: existing.paidVia, paidAt: existing.paidAt?.toISOString() ?? null } }, nowOf(c));
     return c.json(toAdminProjectDto(undone, null));
   })
-  .get("/leads", requireAdminPanel, async (c) => {
-    const rows = await listLeads(c.get("deps").db);
+  .get("/leads", requireAdminPanel, validate("query", adminLeadsQuery), async (c) => {
     if (c.req.query("format") === "csv") {
+      const rows = await listLeads(c.get("deps").db, { limit: LEADS_CSV_MAX });
       const date = new Date(c.get("deps").now()).toISOString().slice(0, 10);
       return c.body(leadsCsv(rows), 200, {
         "Content-Type": "text/csv; charset=utf-8",
@@ -206,5 +210,7 @@ export const adminPanelRoutes = new Hono<AppEnv>()
         "Cache-Control": "no-store",
       });
     }
-    return c.json(rows);
+    const { items, next } = await listLeadsPage(c.get("deps").db, c.req.valid("query"));
+    setNextCursor(c, next);
+    return c.json(items);
   });

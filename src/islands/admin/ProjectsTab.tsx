@@ -1,18 +1,22 @@
 import { useCallback, useState } from "react";
 import { ADMIN_PAID_VIA_PREFIX } from "../../lib/projects";
 import { CircleCheck } from "lucide-react";
-import { api, answer, type AdminProjectAnswer as AdminProject } from "../../lib/api";
+import { api, answerPage, type AdminProjectAnswer as AdminProject } from "../../lib/api";
 import { formatUsd, parseCents } from "../../lib/money";
 import { adminPage as text } from "../../content/admin";
 import { DisputeBadge, PaymentBadge, StatusBadge } from "../projects/ProjectBadges";
-import { runAdminAction, useAdminData } from "./use-admin-data";
+import { runAdminAction, useAdminPages } from "./use-admin-data";
+import LoadMore from "../shared/LoadMore";
 import LoadState from "./LoadState";
 
 export default function ProjectsTab({ onSessionEnded }: { onSessionEnded: () => void }) {
   const [search, setSearch] = useState("");
   const [query, setQuery] = useState("");
-  const load = useCallback(() => answer(api.admin.projects.$get({ query: query ? { search: query } : {} })), [query]);
-  const { data, failed, reload } = useAdminData(load, "admin projects", onSessionEnded);
+  const fetchPage = useCallback(
+    (cursor: string | undefined) => answerPage(api.admin.projects.$get({ query: { ...(query ? { search: query } : {}), ...(cursor ? { cursor } : {}) } })),
+    [query],
+  );
+  const { data, failed, reload, next, busy, moreFailed, more } = useAdminPages(fetchPage, "admin projects", onSessionEnded);
   const [busyId, setBusyId] = useState<number | null>(null);
 
   async function undoPaid(p: AdminProject) {
@@ -102,6 +106,7 @@ export default function ProjectsTab({ onSessionEnded }: { onSessionEnded: () => 
           ))}
         </ul>
       )}
+      <LoadMore next={next} busy={busy} failed={moreFailed} onMore={() => void more()} />
     </section>
   );
 }

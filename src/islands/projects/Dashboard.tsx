@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Briefcase, CircleCheck, Clock, CreditCard, DollarSign, ExternalLink, FolderKanban, Plus, Rocket, Store } from "lucide-react";
-import { api, answer, isUnauthorizedError, type ProjectAnswer as ProjectDto, type ProjectStatusAnswer as ProjectStatusDto } from "../../lib/api";
+import { api, answer, answerPage, isUnauthorizedError, type ProjectAnswer as ProjectDto, type ProjectStatusAnswer as ProjectStatusDto } from "../../lib/api";
 import { formatUsd, parseCents } from "../../lib/money";
 import { dashboardStats, showPayNow, showPublish } from "../../lib/projects";
 import { dashboardPage as text, statusPanel } from "../../content/projects";
@@ -13,6 +13,8 @@ import SiteActions from "./SiteActions";
 import { DisputeBadge, PaymentBadge, StatusBadge } from "./ProjectBadges";
 import SiteTools from "./SiteTools";
 import { canUseCustomDomain } from "../../lib/roles";
+import LoadMore from "../shared/LoadMore";
+import { usePagedList } from "../shared/use-paged-list";
 
 const RETURN_TO = "/dashboard";
 /** With Stripe configured at build time, Pay Now opens the checkout instead of the spec's alert. */
@@ -24,7 +26,8 @@ const isLiveSite = (p: Pick<ProjectDto, "status" | "generatedUrl">) => p.status 
 /** /dashboard (spec sections 2 and 4): stats, the project list, payment, generation and publishing. */
 export default function Dashboard() {
   const user = useSignedInUser(RETURN_TO);
-  const [projects, setProjects] = useState<ProjectDto[] | null>(null);
+  const fetchPage = useCallback((cursor: string | undefined) => answerPage(api.projects.$get({ query: cursor ? { cursor } : {} })), []);
+  const { items: projects, next, busy, failed: moreFailed, reload, more } = usePagedList<ProjectDto>(fetchPage);
   const [loadFailed, setLoadFailed] = useState(false);
   const [live, setLive] = useState<Record<number, ProjectStatusDto>>({});
   const [missing, setMissing] = useState<Set<number>>(new Set());
@@ -33,8 +36,7 @@ export default function Dashboard() {
 
   const load = useCallback(async () => {
     try {
-      const list = await answer(api.projects.$get());
-      setProjects(list);
+      const list = await reload();
       setLive({});
       setLoadFailed(false);
       // Every live site's unread count in one request (not one per site: each counts toward the API limit).
@@ -48,7 +50,7 @@ export default function Dashboard() {
       console.error("projects:", err);
       setLoadFailed(true);
     }
-  }, []);
+  }, [reload]);
 
   useEffect(() => {
     if (user) void load();
@@ -115,6 +117,7 @@ export default function Dashboard() {
             ))}
           </ul>
         )}
+        <LoadMore next={next} busy={busy} failed={moreFailed} onMore={() => void more()} />
       </section>
     </div>
   );
