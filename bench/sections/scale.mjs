@@ -68,10 +68,10 @@ function seed(dbPath, n, now) {
   const before = pages();
   // Visits: ten per site over the last 30 days, a tenth of them (n) on the bench owner's site (its chart).
   db.exec("BEGIN");
-  db.exec(`${seq(visits)} INSERT INTO site_visits (project_id, day, visitor, path, referrer_host, referrer_path, created_at)
+  db.exec(`${seq(visits)} INSERT INTO site_visits (project_id, day, visitor, path, referrer_host, created_at)
     SELECT CASE WHEN i % 10 = 0 THEN ${ownerFirst} ELSE 1 + (i % ${n}) END, strftime('%Y-%m-%d', (${now} - (i % 30) * ${DAY}) / 1000, 'unixepoch'),
       lower(hex(randomblob(16))), '/', CASE WHEN i % 3 = 0 THEN printf('ref%d.example.com', i % 50) ELSE NULL END,
-      CASE WHEN i % 3 = 0 THEN '/some/page' ELSE NULL END, ${now} - (i % 30) * ${DAY} FROM s`);
+      ${now} - (i % 30) * ${DAY} FROM s`);
   db.exec("COMMIT");
   const visitBytes = (pages() - before) * pageSize;
   db.exec("BEGIN");
@@ -91,7 +91,7 @@ function seed(dbPath, n, now) {
   db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
   const ownerIds = db.prepare("SELECT id FROM projects WHERE user_id = 'owner' ORDER BY id LIMIT 10").all().map((r) => r.id);
   db.close();
-  return { tokens, ownerFirst, ownerIds, visits, seedSeconds: (Date.now() - t0) / 1000, bytesPer1MVisits: Math.round((visitBytes / visits) * 1e6) };
+  return { tokens, ownerFirst, ownerIds, visits, base, seedSeconds: (Date.now() - t0) / 1000, bytesPer1MVisits: Math.round((visitBytes / visits) * 1e6) };
 }
 
 /** Median latency (ms) of GET `path`, sequential, up to `reps` runs or `budgetMs` of wall time (at least 3). */
@@ -143,10 +143,10 @@ const ROUTES = [
   { key: "status", label: "status poll: GET /api/projects/status?ids= (10)", who: "owner", path: (s) => `/api/projects/status?ids=${s.ownerIds.join(",")}` },
   { key: "showcase", label: "showcase: GET /api/published-apps", who: null, path: () => "/api/published-apps" },
   { key: "usersFirst", label: "admin users: first page", who: "admin", path: () => "/api/admin/users" },
-  { key: "usersDeep", label: "admin users: deepest page", who: "admin", deep: "/api/admin/users" },
+  { key: "usersDeep", label: "admin users: deepest page", who: "admin", deep: "/api/admin/users", lastKey: (s) => [s.base + 100 * 37, "u00000100"] },
   { key: "usersSearch", label: "admin users: email search", who: "admin", path: () => "/api/admin/users?search=user99" },
   { key: "projectsFirst", label: "admin projects: first page", who: "admin", path: () => "/api/admin/projects" },
-  { key: "projectsDeep", label: "admin projects: deepest page", who: "admin", deep: "/api/admin/projects" },
+  { key: "projectsDeep", label: "admin projects: deepest page", who: "admin", deep: "/api/admin/projects", lastKey: (s) => [s.base + 100 * 37, "100"] },
   { key: "projectsSearch", label: "admin projects: search", who: "admin", path: () => "/api/admin/projects?search=user99" },
   { key: "overview", label: "Overview: GET /api/admin/overview", who: "admin", path: () => "/api/admin/overview" },
   { key: "analytics", label: "Overview charts: GET /api/admin/analytics", who: "admin", path: () => "/api/admin/analytics" },
@@ -155,25 +155,16 @@ const ROUTES = [
 ];
 
 /**
- * The deepest page of a list: follow X-Next-Cursor pages when the route gives them (keyset), else
- * the offset of the last page. Answers the path that fetches that page.
+ * The deepest page of a list: with keyset pages (the route answers X-Next-Cursor), the cursor of the
+ * seeded row 100 from the end (cursors are base64url of "<ms>~<id>", functions/lib/cursor.ts);
+ * otherwise (offset pages) the offset of the last 100.
  */
-async function deepestPage(url, base, headers) {
-  let path = `${base}?limit=100`;
-  let res = await fetch(url + path, { headers });
+async function deepestPage(url, base, headers, lastKey) {
+  const res = await fetch(`${url}${base}?limit=100`, { headers });
   await res.arrayBuffer();
-  if (res.headers.get("x-next-cursor") !== null) {
-    // Keyset: the cursor of the last page is known without walking: ask the route for the last one.
-    const last = res.headers.get("x-last-page-cursor");
-    if (last) return `${base}?limit=100&cursor=${encodeURIComponent(last)}`;
-    for (let i = 0; i < 50 && res.headers.get("x-next-cursor"); i++) {
-      path = `${base}?limit=100&cursor=${encodeURIComponent(res.headers.get("x-next-cursor"))}`;
-      res = await fetch(url + path, { headers });
-      await res.arrayBuffer();
-    }
-    return path;
-  }
-  return null;
+  if (res.headers.get("x-next-cursor") === null) return null;
+  const [at, id] = lastKey;
+  return `${base}?limit=100&cursor=${Buffer.from(`${at}~${id}`).toString("base64url")}`;
 }
 
 export async function run(ctx) {
@@ -204,7 +195,7 @@ export async function run(ctx) {
           const headers = r.who === "admin" ? adminHeaders : cookie(r.who);
           let path = r.path ? r.path(seeded) : null;
           if (r.deep) {
-            path = (await deepestPage(server.url, r.deep, headers)) ?? `${r.deep}?limit=100&offset=${Math.max(0, n - 100)}`;
+            path = (await deepestPage(server.url, r.deep, headers, r.lastKey(seeded))) ?? `${r.deep}?limit=100&offset=${Math.max(0, n - 100)}`;
           }
           const fresh = r.hosted ? (i) => ({ "user-agent": `${BROWSER_UA} r${n}-${i}-${Math.random()}` }) : undefined;
           const m = await timeRoute(server.url, path, { headers, fresh });
