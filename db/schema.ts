@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { USER_ROLES, USER_STATUSES, type UserRole, type UserStatus } from "../src/lib/accounts.ts";
-import { SITE_VERSION_SOURCES } from "../src/lib/site-editor.ts";
-import type { BusinessDetails } from "../src/lib/intake.ts";
-import { PAYMENT_STATUSES, PROJECT_STATUSES, type PaymentStatus, type ProjectStatus } from "../src/lib/project-status.ts";
+import { USER_ROLES, USER_STATUSES, type UserRole, type UserStatus } from "../core/accounts.ts";
+import { SITE_VERSION_SOURCES } from "../core/site/editor.ts";
+import type { BusinessDetails } from "../core/intake.ts";
+import { PAYMENT_STATUSES, PROJECT_STATUSES, type PaymentStatus, type ProjectStatus } from "../core/project-status.ts";
 
 /**
  * The whole product's data. SQLite/libSQL: one schema for the embedded file, Turso and D1.
@@ -100,7 +100,7 @@ export const projects = sqliteTable(
     description: text("description"),
     businessType: text("business_type").notNull(),
     requirements: text("requirements"),
-    /** The optional structured intake ("Business details", src/lib/intake.ts); null when none given. */
+    /** The optional structured intake ("Business details", core/intake.ts); null when none given. */
     details: text("details", { mode: "json" }).$type<BusinessDetails>(),
     /** Requests the last generation could not build, listed back to the owner ("online ordering"). */
     unbuilt: text("unbuilt", { mode: "json" }).$type<string[]>(),

@@ -1,6 +1,6 @@
 import type { Database } from "./index.ts";
 import { templates } from "./schema.ts";
-import { SEED_TEMPLATES, templateImagePath } from "./seed-data.ts";
+import { SEED_TEMPLATES, templateImagePath } from "../core/seed-data.ts";
 
 /** Inserts the shipped templates that are missing (by slug); never overwrites an admin's edits. */
 export async function seedDatabase(db: Database): Promise<void> {

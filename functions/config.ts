@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { API_CALLS_PER_DAY, API_REQUESTS_PER_MINUTE, STATUS_POLLS_PER_MINUTE } from "../src/lib/api-limits";
+import { API_CALLS_PER_DAY, API_REQUESTS_PER_MINUTE, STATUS_POLLS_PER_MINUTE } from "../core/api-limits";
 import { addressHashSecret } from "./lib/address-hash";
 import { hostedConfig, hostedEnv, type HostedConfig } from "./config-hosted";
 

@@ -6,7 +6,7 @@ import type { Database } from "../db/index";
 import type { AppConfig } from "./config";
 import { deliverDueMail, mailContext, type MailTransport } from "./services/mail/index";
 import { smtpMailTransport } from "./services/mail/smtp";
-import { hostOfHeader, isPlatformHostname } from "../src/lib/domains";
+import { hostOfHeader, isPlatformHostname } from "../core/domains";
 
 /** How often the Node process looks for mail whose next attempt is due. */
 export const MAIL_RETRY_TICK_MS = 30_000;

@@ -4,7 +4,7 @@
  */
 import sharp from "sharp";
 import type { ImageProcessor } from "./services/site-images";
-import { IMAGE_MAX_SIDE } from "../src/lib/site-editor";
+import { IMAGE_MAX_SIDE } from "../core/site/editor";
 
 export const sharpImageProcessor: ImageProcessor = async (bytes, mime) => {
   const pipeline = sharp(bytes, { failOn: "error", limitInputPixels: 50_000_000 })

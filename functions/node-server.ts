@@ -16,7 +16,7 @@ import { pruneExpiredRows, RETENTION_INTERVAL_MS } from "./services/retention";
 import { createNodeClient, tuneLocalClient } from "../db/client-node";
 import { migrateDatabase } from "../db/migrate";
 import { isReadOnlyError as isReadOnlyDatabase } from "../db/errors";
-import { isDynamicPath } from "../src/lib/paths";
+import { isDynamicPath } from "../core/paths";
 import { seedDatabase } from "../db/seed";
 import type { Client } from "@libsql/client";
 import { createEmbeddedIdp, isEmbeddedIdpBrowserPath, isEmbeddedIdpPath, EMBEDDED_ADMIN_EMAIL, type EmbeddedIdp } from "./auth/embedded-idp";

@@ -1,6 +1,6 @@
 import type { Database } from "../db/index";
 import type { AppConfig } from "./config";
-import type { SessionUser } from "../src/lib/session-user";
+import type { SessionUser } from "../core/session-user";
 import type Stripe from "stripe";
 import type { PublicReadCache } from "./services/public-reads";
 import type { MailTransport } from "./services/mail/transport";

@@ -4,7 +4,7 @@
  */
 import type { AppDeps } from "./types";
 import { deliverDueMail, mailContext } from "./services/mail/index";
-import { isPlatformHostname } from "../src/lib/domains";
+import { isPlatformHostname } from "../core/domains";
 
 const OPPORTUNISTIC_EVERY_MS = 60_000;
 /** The cron of wrangler.toml's [triggers] that retries mail (the other one sweeps sessions). */

@@ -9,7 +9,7 @@ import { checkStartupConfig, configProblems, loadConfig } from "./config";
 import { createDatabase } from "../db/index";
 import { createWebClient } from "../db/client-web";
 import { isNotAPage, shellFor } from "./lib/client-routes";
-import { isDynamicPath } from "../src/lib/paths";
+import { isDynamicPath } from "../core/paths";
 import { printLogLine } from "./lib/log-line";
 import { API_CSP, PAGE_CSP, securityHeaders, withSecurityHeaders } from "./lib/security-headers";
 import { generationContext, type GenerationContext } from "./services/generation";

@@ -2,7 +2,7 @@
 // the generator's sample business of each template's category, generated with that template exactly
 // as a project is (generateSite, embedded writer, no network), photographed in Chromium.
 // Writes src/assets/templates/{slug}.png (committed); Astro's image pipeline resizes and converts them
-// at build time. Re-run after the generator or db/seed-data.ts changes: `npm run template-images`.
+// at build time. Re-run after the generator or core/seed-data.ts changes: `npm run template-images`.
 import { build } from "esbuild";
 import { chromium } from "@playwright/test";
 import { mkdir, rm } from "node:fs/promises";
@@ -16,7 +16,7 @@ const entry = join(work, "entry.mjs");
 await build({
   stdin: {
     contents: `
-      export { SEED_TEMPLATES } from "./db/seed-data.ts";
+      export { SEED_TEMPLATES } from "./core/seed-data.ts";
       export { generateSite, BUSINESS_TYPE_SAMPLES } from "./functions/generator/index.ts";
     `,
     resolveDir: process.cwd(),

@@ -1,6 +1,6 @@
 // A busy dashboard's ten projects, written straight into a database file: some generated (one of
 // them in the showcase), one failed, one paid and ready, some waiting for payment, some generating.
-// Which of them the dashboard polls is the app's own rule (shouldPollStatus, src/lib/projects.ts).
+// Which of them the dashboard polls is the app's own rule (shouldPollStatus, core/projects.ts).
 import { importTs } from "./ts.mjs";
 
 const PRICES = { basePrice: "24.99", serviceFee: "5.00", totalPrice: "29.99" };
@@ -25,7 +25,7 @@ const app = () =>
     `export { createDatabase } from "./db/index";
      export { createNodeClient } from "./db/client-node";
      export { projects } from "./db/schema";
-     export { shouldPollStatus } from "./src/lib/projects";
+     export { shouldPollStatus } from "./core/projects";
      export { and, eq, inArray } from "drizzle-orm";`,
   );
 

@@ -10,7 +10,7 @@ const app = () =>
      export { createDatabase } from "./db/index";
      export { createNodeClient } from "./db/client-node";
      export { users } from "./db/schema";
-     export { SIGNED_IN_HINT_COOKIE } from "./src/lib/session-user";`,
+     export { SIGNED_IN_HINT_COOKIE } from "./core/session-user";`,
   );
 
 /**

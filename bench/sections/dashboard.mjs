@@ -24,11 +24,11 @@ export async function run(ctx) {
   const windowMs = (ctx.quick ? 20 : 60) * 1000;
   const m = await importTs(
     "dashboard-bench",
-    `export { API_REQUESTS_PER_MINUTE, STATUS_POLLS_PER_MINUTE } from "./src/lib/api-limits";
-     export { STATUS_POLL_INTERVAL_MS } from "./src/lib/projects";
+    `export { API_REQUESTS_PER_MINUTE, STATUS_POLLS_PER_MINUTE } from "./core/api-limits";
+     export { STATUS_POLL_INTERVAL_MS } from "./core/projects";
      export { isExemptFromApiLimit, isStatusPoll } from "./functions/middleware/api-rate-limit";
      export { sessionCookieName } from "./functions/auth/sessions";
-     export { SIGNED_IN_HINT_COOKIE } from "./src/lib/session-user";`,
+     export { SIGNED_IN_HINT_COOKIE } from "./core/session-user";`,
   );
   // After the projects settle: the poll that brings the news, then this long with no status call.
   const quietMs = (ctx.quick ? 2 : 3) * m.STATUS_POLL_INTERVAL_MS + 1000;
@@ -151,7 +151,7 @@ export function tables(r) {
         { route: "total", bucket: "", calls: r.routes.reduce((a, x) => a + x.calls, 0), perMinute: r.callsPerMinute, rateLimited: r.routes.reduce((a, x) => a + x.rateLimited, 0) },
       ],
       note: [
-        `Judged against the real limits (not raised): API-wide ${num(r.apiWidePerMinute, 1)}/min of ${r.limits.apiWidePerMinute}/min (API_REQUESTS_PER_MINUTE); status polls ${num(r.statusPollsPerMinute, 1)}/min of their own bucket's ${r.limits.statusPollsPerMinute}/min (STATUS_POLLS_PER_MINUTE, src/lib/api-limits.ts); 429 answers: ${r.rateLimited} (must be 0).`,
+        `Judged against the real limits (not raised): API-wide ${num(r.apiWidePerMinute, 1)}/min of ${r.limits.apiWidePerMinute}/min (API_REQUESTS_PER_MINUTE); status polls ${num(r.statusPollsPerMinute, 1)}/min of their own bucket's ${r.limits.statusPollsPerMinute}/min (STATUS_POLLS_PER_MINUTE, core/api-limits.ts); 429 answers: ${r.rateLimited} (must be 0).`,
         `One poll per ${r.settings.pollIntervalMs / 1000} s for the whole dashboard: ${r.statusCalls} status calls (at most ${r.maxPollsInWindow}), ${ids} ids each, ${r.everyPollNamesAllChanging ? "every one naming all the changing projects" : "NOT every one naming all the changing projects"}.`,
         `Then the ${r.settledProjects} changing projects settled (generations finished, payments arrived, written to the database): the dashboard saw it ${num(r.settleSeenAfterMs / 1000, 1)} s later, then made ${r.statusCallsAfterSettle} status calls in ${r.settings.quietSec} s (must be 0). Verdict: ${verdict}.`,
       ].join("\n"),

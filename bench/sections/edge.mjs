@@ -98,7 +98,7 @@ export async function run(ctx) {
   });
   try {
     await waitFor(`${base}/api/health`, { proc, timeoutMs: 180_000, intervalMs: 250 });
-    const { STATUS_POLLS_PER_MINUTE } = await importTs("api-limits", `export { STATUS_POLLS_PER_MINUTE } from "./src/lib/api-limits";`);
+    const { STATUS_POLLS_PER_MINUTE } = await importTs("api-limits", `export { STATUS_POLLS_PER_MINUTE } from "./core/api-limits";`);
     // The Worker runs as in production (NODE_ENV=production): the __Host- cookie name.
     const [main, ...pollers] = await signInBenchUsers(dbFile, 1 + STATUS_USERS, true);
     const seeded = await seedDashboardProjects(dbFile, [main.userId, ...pollers.map((u) => u.userId)]);

@@ -1,5 +1,5 @@
 // The site editor (issue 16): save-to-preview for a typical generated site. The preview is the
-// renderer the editor's island runs in the browser (src/lib/site-render, the same V8 as Chromium),
+// renderer the editor's island runs in the browser (core/site/render, the same V8 as Chromium),
 // timed on the site's own content after each edit; the save is the round trip of
 // POST /api/projects/:id/site/versions on the built Node server (validation, change summary,
 // insert, prune). Budget: under 100 ms together.
@@ -61,7 +61,7 @@ async function generatedSite(server, cookie) {
 
 export async function run(ctx) {
   const runs = ctx.quick ? 20 : 100;
-  const { renderSite } = await importTs("site-render", `export { renderSite } from "./src/lib/site-render";`);
+  const { renderSite } = await importTs("site-render", `export { renderSite } from "./core/site/render";`);
   const server = await startAppServer();
   ctx.onCleanup(() => server.stop());
   try {

@@ -4,7 +4,7 @@
  * script allowed only through a per-response nonce. Text colours meet WCAG AA.
  */
 
-import { escapeHtml } from "../lib/html";
+import { escapeHtml } from "../../core/html";
 
 const CSS = `
 *,*::before,*::after{box-sizing:border-box}

@@ -18,7 +18,7 @@ import { exportJWK, generateKeyPair } from "jose";
 import Provider, { type AdapterLike, type KoaContextLike } from "oidc-provider";
 import type { Database } from "../../db/index";
 import { idpRecords, users } from "../../db/schema";
-import type { UserRole, UserStatus } from "../../src/lib/accounts";
+import type { UserRole, UserStatus } from "../../core/accounts";
 import { hitRateLimit } from "../services/rate-limit";
 import { HSTS_HEADER } from "../lib/security-headers";
 import { addressKey as clientAddressKey } from "../lib/client-address";

@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 import { preparedPerDatabase, type Database } from "../../db/index";
 import { sessions, users, type Session, type User } from "../../db/schema";
-import type { SessionUser } from "../../src/lib/session-user";
+import type { SessionUser } from "../../core/session-user";
 
 const DAY = 24 * 60 * 60 * 1000;
 /** A session unused for this long ends. */

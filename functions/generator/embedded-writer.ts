@@ -1,8 +1,8 @@
-import type { BusinessType } from "../../src/lib/business-types";
-import type { SiteLanguage } from "../../src/lib/intake";
+import type { BusinessType } from "../../core/business-types";
+import type { SiteLanguage } from "../../core/intake";
 import type { ExtractedFacts } from "./facts/index";
 import { findPrices } from "./facts/prices";
-import { stringsFor } from "./i18n";
+import { stringsFor } from "../../core/site/i18n";
 import type { Industry } from "./industries/types";
 import { sectionPlan } from "./plan";
 import {
@@ -13,7 +13,7 @@ import {
   type SiteContent,
   type TemplateStyle,
   siteContentSchema,
-} from "./schema";
+} from "../../core/site/schema";
 import { capitalize, cleanBlock, cleanLine, clip, sentences } from "./text";
 
 /**

@@ -1,4 +1,4 @@
-import type { BusinessDetails, SiteLanguage } from "../../src/lib/intake";
+import type { BusinessDetails, SiteLanguage } from "../../core/intake";
 import { classifyBusiness } from "./classify";
 import { type WriterPlan, writeEmbedded } from "./embedded-writer";
 import { type ExtractedFacts, extractFacts } from "./facts/index";
@@ -7,9 +7,9 @@ import type { GeneratorInput } from "./input";
 import { siteLanguage } from "./language";
 import { ModelOutputInvalidError, ModelTimeoutError, type SiteModel, applyModelCopy, writeWithModel } from "./llm-writer";
 import { unbuiltRequests } from "./plan";
-import { renderSite } from "./render";
+import { renderSite } from "../../core/site/render";
 import { UNBUILT_REQUESTS } from "./requests";
-import { type SiteContent, type SiteFacts, type TemplateStyle, defaultStyleFor, normalizeStyle } from "./schema";
+import { type SiteContent, type SiteFacts, type TemplateStyle, defaultStyleFor, normalizeStyle } from "../../core/site/schema";
 import { cleanBlock, cleanLine } from "./text";
 
 /**
@@ -19,8 +19,8 @@ import { cleanBlock, cleanLine } from "./text";
  */
 
 export type { GeneratorInput } from "./input";
-export type { SiteContent, SiteFacts, TemplateStyle, Section, SectionKind, Palette } from "./schema";
-export { siteContentSchema, templateStyleSchema, defaultStyleFor, normalizeStyle, contrastProblems, LIMITS } from "./schema";
+export type { SiteContent, SiteFacts, TemplateStyle, Section, SectionKind, Palette } from "../../core/site/schema";
+export { siteContentSchema, templateStyleSchema, defaultStyleFor, normalizeStyle, contrastProblems, LIMITS } from "../../core/site/schema";
 export { writeEmbedded, type WriterPlan } from "./embedded-writer";
 export {
   createModelFromEnv,
@@ -32,7 +32,7 @@ export {
   type ModelEnv,
   type SiteModel,
 } from "./llm-writer";
-export { renderSite, escapeHtml, siteCsp, type RenderMeta } from "./render";
+export { renderSite, escapeHtml, siteCsp, type RenderMeta } from "../../core/site/render";
 export { slugify, nextFreeSlug, siteSlug, isValidSlug, fallbackSlug } from "./slug";
 export { BUSINESS_TYPE_SAMPLES } from "./samples";
 export { extractFacts } from "./facts/index";

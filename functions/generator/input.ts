@@ -1,6 +1,6 @@
-import type { BusinessType } from "../../src/lib/business-types";
-import type { BusinessDetails } from "../../src/lib/intake";
-import type { TemplateStyle } from "./schema";
+import type { BusinessType } from "../../core/business-types";
+import type { BusinessDetails } from "../../core/intake";
+import type { TemplateStyle } from "../../core/site/schema";
 
 /** Everything the generator needs about one project. No ids, no user data beyond what they typed. */
 export type GeneratorInput = {

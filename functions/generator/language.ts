@@ -1,5 +1,5 @@
 import { francAll } from "franc-min";
-import { SITE_LANGUAGES, type SiteLanguage } from "../../src/lib/intake";
+import { SITE_LANGUAGES, type SiteLanguage } from "../../core/intake";
 
 /**
  * The site's language: the intake's choice, else detected from the owner's own words with franc-min

@@ -1,13 +1,13 @@
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { type LanguageModel, NoObjectGeneratedError, Output, generateText } from "ai";
 import { z } from "zod";
-import { SITE_LANGUAGE_NAMES } from "../../src/lib/intake";
+import { SITE_LANGUAGE_NAMES } from "../../core/intake";
 import { findEmails, yearsIn } from "./facts/index";
 import { PRICE_RE } from "./facts/prices";
-import { LIMITS, type SiteContent, siteContentSchema } from "./schema";
+import { LIMITS, type SiteContent, siteContentSchema } from "../../core/site/schema";
 import { cleanBlock, cleanLine, clip, sentences } from "./text";
 import type { WriterPlan } from "./embedded-writer";
-import { stringsFor } from "./i18n";
+import { stringsFor } from "../../core/site/i18n";
 
 /**
  * The optional model writer. It writes words, never facts: the model returns a small `ModelCopy`

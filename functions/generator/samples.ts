@@ -1,4 +1,4 @@
-import type { BusinessType } from "../../src/lib/business-types";
+import type { BusinessType } from "../../core/business-types";
 import type { GeneratorInput } from "./input";
 
 /**

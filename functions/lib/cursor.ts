@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import type { Context } from "hono";
-import { LIST_PAGE_DEFAULT, LIST_PAGE_MAX, NEXT_CURSOR_HEADER } from "../../src/lib/api-limits";
+import { LIST_PAGE_DEFAULT, LIST_PAGE_MAX, NEXT_CURSOR_HEADER } from "../../core/api-limits";
 
 export interface TimeCursor {
   at: number;

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { codeForStatus, type ErrorCode } from "../../src/lib/error-codes";
+import { codeForStatus, type ErrorCode } from "../../core/error-codes";
 
 export { codeForStatus, type ErrorCode };
 

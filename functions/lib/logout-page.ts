@@ -1,4 +1,4 @@
-import { logoutConfirmation as text } from "../../src/content/accounts";
+import { logoutConfirmation as text } from "../../core/content/accounts";
 
 /** The page a cross-site sign-out link gets: one button that posts to /api/logout from our own origin. No script and no style (the API's CSP allows neither). */
 export function logoutConfirmationPage(): string {

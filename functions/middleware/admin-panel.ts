@@ -4,8 +4,8 @@ import type { Context } from "hono";
 import type { AppEnv } from "../types";
 import { ApiError } from "../lib/errors";
 import { adminCookieName, adminPasswordFor, findAdminSession } from "../services/admin";
-import { hasPower, type Power } from "../../src/lib/roles";
-import { PANEL_ACCOUNT_REQUIRED_MESSAGE } from "../../src/content/admin";
+import { hasPower, type Power } from "../../core/roles";
+import { PANEL_ACCOUNT_REQUIRED_MESSAGE } from "../../core/content/admin";
 
 /** The admin cookie lives only under /api/admin, is HttpOnly and never leaves this site. */
 export const ADMIN_COOKIE_PATH = "/api/admin";
@@ -24,7 +24,7 @@ export function panelAccountMissing(c: Context<AppEnv>): boolean {
 /**
  * Guard of the password panel's routes (routes/admin/panel.ts): a live panel session and, when
  * required, a signed-in admin account; else 401. With `power`, a signed-in account holding that
- * power (src/lib/roles.ts) may use the route without the panel password, so a permission such as
+ * power (core/roles.ts) may use the route without the panel password, so a permission such as
  * `create_templates` grants exactly what it names. The admin user routes (routes/admin/users.ts)
  * use `requirePower` instead.
  */

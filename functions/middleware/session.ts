@@ -3,10 +3,10 @@ import { getCookie, setCookie, deleteCookie } from "hono/cookie";
 import type { AppEnv, SignedInEnv } from "../types";
 import { sessionCookieName, toSessionUser, validateSessionToken } from "../auth/sessions";
 import { ApiError } from "../lib/errors";
-import { ACCESS_DENIED_MESSAGE, PENDING_ACCOUNT_MESSAGE } from "../../src/lib/accounts";
-import { SIGNED_IN_HINT_COOKIE } from "../../src/lib/session-user";
+import { ACCESS_DENIED_MESSAGE, PENDING_ACCOUNT_MESSAGE } from "../../core/accounts";
+import { SIGNED_IN_HINT_COOKIE } from "../../core/session-user";
 import type { Context } from "hono";
-import { hasPower, type Power } from "../../src/lib/roles";
+import { hasPower, type Power } from "../../core/roles";
 
 /** Cookie attributes of the session cookie: HttpOnly, SameSite=Lax, Path=/, Secure in production. */
 export function sessionCookieOptions(production: boolean, expires: Date) {
@@ -73,7 +73,7 @@ export const requireAdmin = createMiddleware<SignedInEnv>(async (c, next) => {
   await next();
 });
 
-/** 401 when signed out, 403 unless the account holds `power` (src/lib/roles.ts: by role or by a permission naming it). */
+/** 401 when signed out, 403 unless the account holds `power` (core/roles.ts: by role or by a permission naming it). */
 export function requirePower(power: Power) {
   return createMiddleware<SignedInEnv>(async (c, next) => {
     const user = c.get("user") as SignedInEnv["Variables"]["user"] | null;

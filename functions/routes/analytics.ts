@@ -4,9 +4,9 @@ import type { AppEnv } from "../types";
 import { validate } from "../lib/validate";
 import { clientAddress, clientKey, rateLimit } from "../middleware/rate-limit";
 import { pageViewStatement, recordPageView } from "../services/page-views";
-import { isPersonAgent } from "../../src/lib/visits";
-import { PAGE_PATH, PAGE_VIEW_LIMITS, REFERRER_HOST } from "../../src/lib/page-views";
-import { ROUTE_RATE_LIMITS } from "../../src/lib/api-limits";
+import { isPersonAgent } from "../../core/visits";
+import { PAGE_PATH, PAGE_VIEW_LIMITS, REFERRER_HOST } from "../../core/page-views";
+import { ROUTE_RATE_LIMITS } from "../../core/api-limits";
 
 export const PAGE_VIEW_RATE_LIMIT = ROUTE_RATE_LIMITS.pageView;
 

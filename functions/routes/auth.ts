@@ -20,11 +20,11 @@ import { auditActorOf } from "../lib/audit-actor";
 import { completeSignIn, createAuthorizationRequest, endSessionUrl, oidcSettings, SignInError, type SignInFailure } from "../auth/oidc";
 import { createSession, invalidateSession } from "../auth/sessions";
 import { clearSessionCookies, requireUser, setSessionCookies } from "../middleware/session";
-import { safeReturnTo } from "../../src/lib/return-to";
-import { logoutRequestKind } from "../../src/lib/fetch-metadata";
+import { safeReturnTo } from "../../core/return-to";
+import { logoutRequestKind } from "../lib/fetch-metadata";
 import { logoutConfirmationPage } from "../lib/logout-page";
-import { ROUTE_RATE_LIMITS } from "../../src/lib/api-limits";
-import { ACCOUNT_SUSPENDED_PATH, INVITE_PATH_PREFIX, SIGN_IN_FAILED_PATH } from "../../src/lib/accounts";
+import { ROUTE_RATE_LIMITS } from "../../core/api-limits";
+import { ACCOUNT_SUSPENDED_PATH, INVITE_PATH_PREFIX, SIGN_IN_FAILED_PATH } from "../../core/accounts";
 
 /** Sign-in endpoints, per network address. */
 export const LOGIN_RATE_LIMIT = ROUTE_RATE_LIMITS.signIn;

@@ -17,7 +17,7 @@ import {
   verifyDomain,
   type VerifyContext,
 } from "../services/custom-domains";
-import { normalizeHostname } from "../../src/lib/domains";
+import { normalizeHostname } from "../../core/domains";
 import { customDomains } from "../../db/schema";
 import { and, eq, isNotNull } from "drizzle-orm";
 

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../types";
 import { siteForHost } from "../services/custom-domains";
-import { hostOfHeader, isPlatformHostname } from "../../src/lib/domains";
+import { hostOfHeader, isPlatformHostname } from "../../core/domains";
 import type { HostedSite } from "../services/hosted-sites";
 import { acceptContactMessage, contactBodyLimit, contactSentPage, serveHostedSite, siteNotFound } from "./hosted-site";
 

@@ -2,10 +2,10 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../types";
 import { isValidSlug, siteCsp } from "../generator/index";
-import { contactFormSection, HONEYPOT_FIELD, pageWithMain, thankYouSection, TIMESTAMP_FIELD, withSection, type ContactFormView } from "../generator/contact-form";
-import { contactFormWords } from "../../src/content/contact-form";
-import { contactValues, validateContact } from "../../src/lib/contact-message";
-import { siteSettings } from "../../src/lib/site-settings";
+import { contactFormSection, HONEYPOT_FIELD, pageWithMain, thankYouSection, TIMESTAMP_FIELD, withSection, type ContactFormView } from "../../core/site/contact-form";
+import { contactFormWords } from "../../core/content/contact-form";
+import { contactValues, validateContact } from "../../core/contact-message";
+import { siteSettings } from "../../core/site/settings";
 import {
   appSecret,
   checkFormTimestamp,
@@ -19,7 +19,7 @@ import {
 import { hitRateLimit } from "../services/rate-limit";
 import { clientAddress, clientKey } from "../middleware/rate-limit";
 import { recordVisit, visitStatement } from "../services/site-visits";
-import { isCountableVisit, referrerOf } from "../../src/lib/visits";
+import { isCountableVisit, referrerOf } from "../../core/visits";
 import { notifySiteMessage } from "../services/notifications";
 import { backgroundRunner } from "../lib/background";
 import { NOT_PUBLISHED_HTML } from "./site-media";

@@ -4,7 +4,7 @@ import type { AppEnv } from "../types";
 import { clientKey, rateLimit } from "../middleware/rate-limit";
 import { findInviteStatus } from "../services/invites";
 import { notFound } from "../lib/errors";
-import { ROUTE_RATE_LIMITS } from "../../src/lib/api-limits";
+import { ROUTE_RATE_LIMITS } from "../../core/api-limits";
 
 export const inviteRoutes = new Hono<AppEnv>().get(
   "/:code",

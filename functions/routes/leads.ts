@@ -13,8 +13,8 @@ import {
   ROI_MAX_ANNUAL_SAVINGS,
   ROI_MAX_MULTIPLE,
   ROI_MIN_MULTIPLE,
-} from "../../src/lib/roi";
-import { ROUTE_RATE_LIMITS } from "../../src/lib/api-limits";
+} from "../../core/roi";
+import { ROUTE_RATE_LIMITS } from "../../core/api-limits";
 
 /** Leads per address per minute. */
 export const LEADS_RATE_LIMIT = ROUTE_RATE_LIMITS.leads;

@@ -6,7 +6,7 @@ import { validate } from "../lib/validate";
 import { rateLimit } from "../middleware/rate-limit";
 import { getOwnedProject } from "../services/projects";
 import { paymentIntentForProject, stripeClientFor } from "../services/payments";
-import { ROUTE_RATE_LIMITS } from "../../src/lib/api-limits";
+import { ROUTE_RATE_LIMITS } from "../../core/api-limits";
 
 export const paymentIntentSchema = z.object({
   projectId: z.number({ error: "projectId is required" }).int("projectId must be an integer").positive("projectId must be an integer"),

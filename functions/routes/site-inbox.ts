@@ -6,7 +6,7 @@ import { ApiError, notFound } from "../lib/errors";
 import { projectIdParam } from "../lib/params";
 import { validate } from "../lib/validate";
 import { deleteSiteMessage, listSiteMessages, setMessageRead, unreadCounts } from "../services/hosted-sites";
-import { toCsv } from "../../src/lib/csv";
+import { toCsv } from "../lib/csv";
 import type { SiteMessage } from "../../db/schema";
 
 export const messageReadSchema = z.object({ read: z.boolean({ error: "read must be true or false" }) });

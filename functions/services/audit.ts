@@ -7,7 +7,7 @@
 import { and, desc, eq, gte, lt, lte, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/index";
 import { auditEvents, type AuditEvent } from "../../db/schema";
-import { AUDIT_PAGE_SIZE, AUDIT_RETENTION_DAYS, type AuditAction, type AuditEventDto } from "../../src/lib/audit";
+import { AUDIT_PAGE_SIZE, AUDIT_RETENTION_DAYS, type AuditAction, type AuditEventDto } from "../../core/audit";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const AUDIT_RETENTION_MS = AUDIT_RETENTION_DAYS * DAY_MS;

@@ -3,17 +3,17 @@ import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 import type { Database } from "../../db/index";
 import { customDomains, generatedSites, projects, type CustomDomain } from "../../db/schema";
 import type { HostedConfig } from "../config-hosted";
-import type { SessionUser } from "../../src/lib/session-user";
-import { cnameState, domainRecords, txtState, VERIFY_LABEL, type DnsRecordSpec, type RecordState } from "../../src/lib/domains";
+import type { SessionUser } from "../../core/session-user";
+import { cnameState, domainRecords, txtState, VERIFY_LABEL, type DnsRecordSpec, type RecordState } from "../../core/domains";
 import type { DnsResolver } from "./dns";
 import { createCustomHostname, deleteCustomHostname } from "./cloudflare-saas";
 import type { HostedSite } from "./hosted-sites";
-import { canUseCustomDomain } from "../../src/lib/roles";
+import { canUseCustomDomain } from "../../core/roles";
 
 /** Domain changes (add, verify, remove) per owner per hour. */
 export const DOMAIN_CHANGES_PER_HOUR = 20;
 
-/** Who may connect their own domain: holders of the `custom_domains` power (premium, admin, or granted; src/lib/roles.ts). */
+/** Who may connect their own domain: holders of the `custom_domains` power (premium, admin, or granted; core/roles.ts). */
 export function canUseCustomDomains(user: SessionUser): boolean {
   return canUseCustomDomain(user);
 }

@@ -4,7 +4,7 @@ import { generatedSites, projects, templates, type Project } from "../../db/sche
 import { createModelFromEnv, fallbackSlug, generateSite, siteSlug, type GeneratorInput, type SiteModel, type TemplateStyle } from "../generator/index";
 import type { AppDeps } from "../types";
 import { PROJECT_NOT_FOUND, conflict, notFound } from "../lib/errors";
-import { isBusinessType } from "../../src/lib/business-types";
+import { isBusinessType } from "../../core/business-types";
 import { notifySiteReady } from "./notifications";
 import { recordGeneratedVersion } from "./site-versions";
 

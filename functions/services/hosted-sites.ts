@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { encodeBase64urlNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import type { Database } from "../../db/index";
 import { appSecrets, generatedSites, projects, siteMessages, type SiteMessage } from "../../db/schema";
-import type { ContactValues } from "../../src/lib/contact-message";
+import type { ContactValues } from "../../core/contact-message";
 
 /** A message sent faster than this after the form was served is refused as a bot's (with the text kept). */
 export const CONTACT_MIN_FILL_MS = 3_000;

@@ -13,8 +13,8 @@ import { alias } from "drizzle-orm/sqlite-core";
 import { encodeBase64urlNoPadding } from "@oslojs/encoding";
 import type { Database } from "../../db/index";
 import { invites, users, type Invite, type User } from "../../db/schema";
-import { normalizePermissions, type UserRole } from "../../src/lib/accounts";
-import { hasPower } from "../../src/lib/roles";
+import { normalizePermissions, type UserRole } from "../../core/accounts";
+import { hasPower } from "../../core/roles";
 import { hashToken } from "../auth/sessions";
 import { otherActiveAdmins } from "./users";
 

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { generatedSites, projects, users } from "../../db/schema";
 import type { AppDeps } from "../types";
 import { mailContext, sendMail } from "./mail/index";
-import { inviteMail, roiReportMail, siteMessageMail, siteReadyMail } from "../../src/content/mail";
-import { formatRoiMultiple, formatUsdWhole } from "../../src/lib/roi";
-import { siteSettings } from "../../src/lib/site-settings";
+import { inviteMail, roiReportMail, siteMessageMail, siteReadyMail } from "../../core/content/mail";
+import { formatRoiMultiple, formatUsdWhole } from "../../core/roi";
+import { siteSettings } from "../../core/site/settings";
 
 type MailDeps = Pick<AppDeps, "db" | "config" | "mailTransport" | "now" | "log">;
 type Background = ((work: Promise<unknown>) => void) | undefined;

@@ -2,8 +2,8 @@ import { desc, gte, sql, sum } from "drizzle-orm";
 import type { InStatement } from "@libsql/client";
 import { clientOf, type Database } from "../../db/index";
 import { pageViewDays, pageViewPaths, platformDays } from "../../db/schema";
-import { dayOf, lastDays, VISIT_DAYS, type DayCount } from "../../src/lib/visits";
-import { formatDecimal } from "../../src/lib/money";
+import { dayOf, lastDays, VISIT_DAYS, type DayCount } from "../../core/visits";
+import { formatDecimal } from "../../core/money";
 import { dailyVisitor } from "./site-visits";
 
 /**

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { and, eq, notExists } from "drizzle-orm";
 import type { Database } from "../../db/index";
 import { paymentEvents, projects, type Project } from "../../db/schema";
-import { formatDecimal, parseCents } from "../../src/lib/money";
+import { formatDecimal, parseCents } from "../../core/money";
 import { recordAudit, SYSTEM_ACTOR } from "./audit";
 import type { AppDeps, PaymentIntentLike, StripeClient, StripeFactory } from "../types";
 import { conflict, unavailable } from "../lib/errors";

@@ -7,10 +7,10 @@ import { and, asc, desc, eq, gte, inArray, like, lt, sql, type SQL } from "drizz
 import { pageOf, type TimeCursor } from "../lib/cursor";
 import { preparedPerDatabase, type Database } from "../../db/index";
 import { projects, users, type Project } from "../../db/schema";
-import { priceProject } from "../../src/lib/pricing";
-import type { BusinessType } from "../../src/lib/business-types";
-import { ADMIN_PAID_VIA_PREFIX } from "../../src/lib/projects";
-import { compactDetails, type BusinessDetails } from "../../src/lib/intake";
+import { priceProject } from "../../core/pricing";
+import type { BusinessType } from "../../core/business-types";
+import { ADMIN_PAID_VIA_PREFIX } from "../../core/projects";
+import { compactDetails, type BusinessDetails } from "../../core/intake";
 import { ApiError, PROJECT_NOT_FOUND, notFound } from "../lib/errors";
 import { findActiveTemplate } from "./templates";
 import { effectiveStatus } from "./generation";

@@ -1,9 +1,9 @@
 import { and, desc, eq, isNull, isNotNull, sql } from "drizzle-orm";
-import { LIST_PAGE_DEFAULT } from "../../src/lib/api-limits";
+import { LIST_PAGE_DEFAULT } from "../../core/api-limits";
 import { preparedPerDatabase, type Database } from "../../db/index";
 import { generatedSites, projects, publishedApps, type PublishedApp } from "../../db/schema";
-import { CATEGORY_LOOK, featuresOf, iconTypeOf } from "../../src/lib/app-showcase";
-import type { AppCategory } from "../../src/lib/business-types";
+import { CATEGORY_LOOK, featuresOf, iconTypeOf } from "../../core/app-showcase";
+import type { AppCategory } from "../../core/business-types";
 import { aboutText } from "../generator/index";
 import { PROJECT_NOT_FOUND, conflict, notFound } from "../lib/errors";
 

@@ -1,5 +1,5 @@
 import { clientOf, type Database } from "../../db/index";
-import { dayOf } from "../../src/lib/visits";
+import { dayOf } from "../../core/visits";
 
 /** Rows deleted per statement: each delete is short, so requests run between them. */
 export const RETENTION_BATCH_ROWS = 500;

@@ -7,8 +7,8 @@ import { and, count, eq } from "drizzle-orm";
 import type { Database } from "../../db/index";
 import { generatedSites, siteImages } from "../../db/schema";
 import { ApiError, notFound } from "../lib/errors";
-import { cleanImage, ImageRejected } from "../../src/lib/image-bytes";
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, mediaPath, type ImageMime, type SiteImageDto } from "../../src/lib/site-editor";
+import { cleanImage, ImageRejected } from "../../core/site/image-bytes";
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, mediaPath, type ImageMime, type SiteImageDto } from "../../core/site/editor";
 import { LIMITS } from "../generator/index";
 import { getOwnedSite } from "./site-versions";
 

@@ -4,8 +4,8 @@
  * saved as a new draft: the hosted site and the owner's words stay until they publish it.
  */
 import { generateSite, type SiteContent } from "../generator/index";
-import { mergeRegeneratedSection, mergeRegeneratedSite } from "../../src/lib/site-content-ops";
-import { EDITOR_MESSAGES, SECTION_KIND_LABELS } from "../../src/content/editor";
+import { mergeRegeneratedSection, mergeRegeneratedSite } from "../../core/site/content-ops";
+import { EDITOR_MESSAGES, SECTION_KIND_LABELS } from "../../core/content/editor";
 import { conflict, notFound } from "../lib/errors";
 import { generatorInputFor, type GenerationContext } from "./generation";
 import { addVersion, ensureHead, getOwnedSite, parseSiteContent, toVersionDto } from "./site-versions";

@@ -8,9 +8,9 @@ import type { Database } from "../../db/index";
 import { generatedSites, projects, siteImages, siteVersions, type SiteVersion } from "../../db/schema";
 import { renderSite, siteContentSchema, type SiteContent } from "../generator/index";
 import { ApiError, conflict, notFound } from "../lib/errors";
-import { summarizeChanges } from "../../src/lib/site-diff";
-import { imageIdsOf, restoreContent } from "../../src/lib/site-content-ops";
-import { EDITOR_MESSAGES } from "../../src/content/editor";
+import { summarizeChanges } from "../../core/site/diff";
+import { imageIdsOf, restoreContent } from "../../core/site/content-ops";
+import { EDITOR_MESSAGES } from "../../core/content/editor";
 import {
   MAX_SITE_CONTENT_BYTES,
   SITE_VERSIONS_KEPT,
@@ -18,7 +18,7 @@ import {
   type EditableSiteDto,
   type SiteVersionDto,
   type SiteVersionSource,
-} from "../../src/lib/site-editor";
+} from "../../core/site/editor";
 import { sitePath } from "./generation";
 
 /** One message for a missing project, another user's, and one with no site yet: the same 404. */

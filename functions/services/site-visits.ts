@@ -4,7 +4,7 @@ import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase64urlNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import { clientOf, type Database } from "../../db/index";
 import { projects, siteReferrerDays, siteVisitDays, visitSalts } from "../../db/schema";
-import { dayOf, lastDays, REFERRER_HOST_MAX, VISIT_DAYS, VISIT_PATH_MAX, VISIT_REPEAT_MS, type DayCount } from "../../src/lib/visits";
+import { dayOf, lastDays, REFERRER_HOST_MAX, VISIT_DAYS, VISIT_PATH_MAX, VISIT_REPEAT_MS, type DayCount } from "../../core/visits";
 
 /**
  * Visits of hosted sites, counted as pages are served: no cookie, no script, no stored address. A
@@ -42,7 +42,7 @@ export interface VisitInput {
   address: string;
   userAgent: string;
   path: string;
-  /** The referring host (src/lib/visits.ts referrerOf), or null. */
+  /** The referring host (core/visits.ts referrerOf), or null. */
   referrerHost: string | null;
   now: number;
 }

@@ -1,4 +1,5 @@
 import type { Link } from "../components/ui/types";
+import { BRAND } from "../../core/brand";
 
 /**
  * One source for the brand, addresses and links. Everything that names the company imports from here.
@@ -6,7 +7,7 @@ import type { Link } from "../components/ui/types";
 const envSiteUrl = (import.meta.env?.PUBLIC_SITE_URL as string | undefined) ?? "";
 
 export const site = {
-  name: "Lumen Spaces",
+  name: BRAND.name,
   shortName: "Lumen",
   tagline: "Intelligent spaces, human-first AI tools",
   /** One introduction under the logo in both footers: the two faces of one company. */
@@ -15,7 +16,7 @@ export const site = {
     "Fractional CTO and technical advisory for growing organizations, plus human-first AI tools for smart buildings and an AI website generator.",
   /** Base URL used for canonical links, share tags and the sitemap (env PUBLIC_SITE_URL). */
   url: (envSiteUrl || "http://localhost:4321").replace(/\/+$/, ""),
-  email: "hello@lumenspaces.dev",
+  email: BRAND.email,
   supportEmail: "support@lumenspaces.dev",
   careersEmail: "careers@lumenspaces.dev",
   legalEmail: "legal@lumenspaces.dev",

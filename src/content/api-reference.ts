@@ -3,10 +3,10 @@
  * product (functions/routes); the error codes come from the server's own status-to-code map.
  */
 import { site } from "../config/site";
-import { codeForStatus } from "../lib/error-codes";
-import { priceProject } from "../lib/pricing";
-import { SEED_TEMPLATES } from "../../db/seed-data";
-import { API_CALLS_PER_DAY, API_REQUESTS_PER_MINUTE, GENERATIONS_PER_HOUR, RATE_LIMIT_HEADERS } from "../lib/api-limits";
+import { codeForStatus } from "../../core/error-codes";
+import { priceProject } from "../../core/pricing";
+import { SEED_TEMPLATES } from "../../core/seed-data";
+import { API_CALLS_PER_DAY, API_REQUESTS_PER_MINUTE, GENERATIONS_PER_HOUR, RATE_LIMIT_HEADERS } from "../../core/api-limits";
 import { GENERATION_COMPLEX_MINUTES, GENERATION_TYPICAL_SECONDS } from "./platform";
 
 const BASE = site.url;
@@ -27,7 +27,7 @@ const createPayload = {
   templateId: 1,
 };
 
-/** The optional business details (src/lib/intake.ts), as one would send them. */
+/** The optional business details (core/intake.ts), as one would send them. */
 const detailsExample = {
   phone: "(512) 555-0187",
   email: "hello@acmebakery.com",

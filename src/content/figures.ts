@@ -2,7 +2,7 @@
  * Figures that YAML and Markdown content may name as {placeholders}. Each comes from its one
  * named constant; nothing here is typed twice.
  */
-import { DEFAULT_BASE_PRICE, SERVICE_FEE_PERCENT, priceProject } from "../lib/pricing";
+import { DEFAULT_BASE_PRICE, SERVICE_FEE_PERCENT, priceProject } from "../../core/pricing";
 import { GENERATION_COMPLEX_MINUTES, GENERATION_TYPICAL_SECONDS } from "./platform";
 import { DNS_PROPAGATION_HOURS } from "./domain-setup";
 import { fillPlaceholders } from "../lib/placeholders";

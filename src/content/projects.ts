@@ -2,9 +2,9 @@
  * The words of the website generator's screens (spec sections 2, 4 and 8): /create, /checkout,
  * /dashboard and the status panel. Screens import them; nothing here is repeated in markup.
  */
-import { GENERATION_ESTIMATE_SECONDS } from "../lib/projects";
-import type { StatusPanelState } from "../lib/projects";
-import { SERVICE_FEE_PERCENT } from "../lib/pricing";
+import { GENERATION_ESTIMATE_SECONDS } from "../../core/projects";
+import type { StatusPanelState } from "../../core/projects";
+import { SERVICE_FEE_PERCENT } from "../../core/pricing";
 
 export const authToasts = {
   unauthorized: { title: "Unauthorized", description: "You are logged out. Logging in again..." },

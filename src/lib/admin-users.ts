@@ -3,8 +3,8 @@
  * the list shows names and times. Pure: the island only wires these to requests and the toast store.
  */
 import { ApiRequestError } from "./api-error";
-import type { UserRole, UserStatus } from "./accounts";
-import { ROLE_LABELS, STATUS_LABELS } from "./accounts";
+import type { UserRole, UserStatus } from "../../core/accounts";
+import { ROLE_LABELS, STATUS_LABELS } from "../../core/accounts";
 
 /** The parts of a GET /api/admin/users row these helpers read (the row's type comes from the API client). */
 interface UserNames {

@@ -1,7 +1,7 @@
 /**
  * Analytics consent (spec section 4): the choice is stored as 'accepted' or 'declined'; the banner
  * shows on every page while no choice is stored. After Accept our own page views are sent
- * (src/lib/page-views.ts) and a configured third-party provider (optional) loads; before, nothing.
+ * (core/page-views.ts) and a configured third-party provider (optional) loads; before, nothing.
  */
 
 /** Local-storage key holding the visitor's choice. */

@@ -4,9 +4,9 @@
  * strict fetch by hand). Failures are `ApiRequestError`s ("{status}: {body}").
  */
 import { answer, api, strictFetch } from "./api";
-import type { EditableSiteDto, SiteImageDto, SiteVersionDto } from "./site-editor";
-import type { SiteContent } from "../../functions/generator/schema";
-import type { AppCategory } from "./business-types";
+import type { EditableSiteDto, SiteImageDto, SiteVersionDto } from "../../core/site/editor";
+import type { SiteContent } from "../../core/site/schema";
+import type { AppCategory } from "../../core/business-types";
 
 const project = (projectId: number) => ({ param: { id: String(projectId) } });
 const version = (projectId: number, number: number) => ({ param: { id: String(projectId), number: String(number) } });

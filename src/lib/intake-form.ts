@@ -2,7 +2,7 @@
  * The create form's "Business details" draft (every field a string, as inputs hold them) and its
  * conversion to the API's `details` payload. Pure: no React.
  */
-import { SOCIAL_NETWORKS, WEEK_DAYS, businessDetailsSchema, type BusinessDetails, type BusinessDetailsInput, type SiteLanguage, type SocialNetwork, type WeekDay } from "./intake";
+import { SOCIAL_NETWORKS, WEEK_DAYS, businessDetailsSchema, type BusinessDetails, type BusinessDetailsInput, type SiteLanguage, type SocialNetwork, type WeekDay } from "../../core/intake";
 
 export interface DetailsDraft {
   phone: string;

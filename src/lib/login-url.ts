@@ -1,6 +1,6 @@
 /** Building the sign-in navigation (browser side); the server validates the same way. */
 import { LOGIN_PATH } from "../config/site";
-import { safeReturnTo } from "./return-to";
+import { safeReturnTo } from "../../core/return-to";
 
 /** The sign-in navigation: `/api/login`, with a same-site `returnTo` and an optional invite code. */
 export function loginUrl(returnTo?: string, opts: { invite?: string; prompt?: "login" } = {}): string {

@@ -4,7 +4,7 @@
  */
 import { analytics } from "../config/analytics";
 import { readConsent, shouldLoadAnalytics, shouldSendPageViews, shouldShowConsentBanner, writeConsent, type AnalyticsConfig, type ConsentChoice } from "../lib/consent";
-import { PAGE_VIEW_ENDPOINT, pageViewBody } from "../lib/page-views";
+import { PAGE_VIEW_ENDPOINT, pageViewBody } from "../../core/page-views";
 import { hideNotice, trackReturnFocus } from "./pwa";
 
 function loadAnalytics(doc: Document, config: AnalyticsConfig): void {

@@ -1,7 +1,7 @@
 /** Behavior of the platform header, in plain script so informational pages ship no framework. */
 import { loadUser } from "../stores/user";
-import { displayName } from "../lib/session-user";
-import { isPendingUser } from "../lib/accounts";
+import { displayName } from "../../core/session-user";
+import { isPendingUser } from "../../core/accounts";
 import { loginUrl } from "../lib/login-url";
 import { LOGIN_PATH } from "../config/site";
 

@@ -4,8 +4,8 @@
  * adds or deactivates show correctly. Without an answer, the built gallery stays as it is.
  */
 import type { TemplateDto } from "../../functions/services/templates";
-import { formatUsd, parseCents } from "../lib/money";
-import { priceProject } from "../lib/pricing";
+import { formatUsd, parseCents } from "../../core/money";
+import { priceProject } from "../../core/pricing";
 
 /** Only same-site paths and https images; anything else shows the blank preview. */
 export function safeImageUrl(url: string | null | undefined): string | null {

@@ -1,5 +1,5 @@
 import { atom } from "nanostores";
-import { hasSignedInHint, type SessionUser } from "../lib/session-user";
+import { hasSignedInHint, type SessionUser } from "../../core/session-user";
 import { api, answer } from "../lib/api";
 
 /** undefined while unknown, null when signed out. Authenticated state comes only from GET /api/auth/user. */

@@ -4,8 +4,8 @@ import { createTestApp, jsonInit, signedInUser, type TestApp } from "../helpers/
 import { adminSessions, leads, projects, templates } from "../../db/schema";
 import { checkStartupConfig, DEV_ADMIN_PASSWORD, loadConfig } from "../../functions/config";
 import { ADMIN_SESSION_MS, passwordMatches } from "../../functions/services/admin";
-import { SEED_TEMPLATES } from "../../db/seed-data";
-import type { ProjectDto } from "../../src/lib/projects";
+import { SEED_TEMPLATES } from "../../core/seed-data";
+import type { ProjectAnswer as ProjectDto } from "../../src/lib/api";
 
 const PASSWORD = "correct horse battery staple";
 

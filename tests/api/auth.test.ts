@@ -9,7 +9,7 @@ import { auditEvents, loginAttempts, sessions, users } from "../../db/schema";
 import { createSession, sessionCookieName, SESSION_IDLE_MS } from "../../functions/auth/sessions";
 import { LOGIN_RATE_LIMIT } from "../../functions/routes/auth";
 import { formEncode, toProfile } from "../../functions/auth/oidc";
-import { SIGNED_IN_HINT_COOKIE } from "../../src/lib/session-user";
+import { SIGNED_IN_HINT_COOKIE } from "../../core/session-user";
 
 const SESSION = sessionCookieName(false);
 

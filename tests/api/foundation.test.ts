@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, ORIGIN, type TestApp } from "../helpers/test-app";
-import { SEED_TEMPLATES } from "../../db/seed-data";
+import { SEED_TEMPLATES } from "../../core/seed-data";
 import { templates } from "../../db/schema";
 import { eq } from "drizzle-orm";
 

@@ -5,7 +5,7 @@ import { createJobQueue, type JobQueue } from "../../functions/services/job-queu
 import { projects, templates, generatedSites } from "../../db/schema";
 import { GENERATION_STALE_MS, generationContext } from "../../functions/services/generation";
 import { loadConfig } from "../../functions/config";
-import { GENERATIONS_PER_HOUR } from "../../src/lib/api-limits";
+import { GENERATIONS_PER_HOUR } from "../../core/api-limits";
 
 let t: TestApp;
 let queue: JobQueue;

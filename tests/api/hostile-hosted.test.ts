@@ -7,7 +7,7 @@ import { formPost, formToken, ownerWithSite } from "../helpers/hosted";
 import { siteMessages } from "../../db/schema";
 import { addDomainSchema } from "../../functions/routes/custom-domains";
 import { messageReadSchema } from "../../functions/routes/site-inbox";
-import { contactValues, validateContact } from "../../src/lib/contact-message";
+import { contactValues, validateContact } from "../../core/contact-message";
 import { CONTACT_MIN_FILL_MS } from "../../functions/services/hosted-sites";
 
 /** The hostile-input suite for hosted sites: the contact form (form bodies) and the owners' JSON routes. */

@@ -14,8 +14,8 @@ import { leadSchema, LEADS_RATE_LIMIT } from "../../functions/routes/leads";
 import { pageViewSchema, PAGE_VIEW_RATE_LIMIT } from "../../functions/routes/analytics";
 import { hitRateLimit } from "../../functions/services/rate-limit";
 import type { PaymentIntentLike, StripeClient } from "../../functions/services/payments";
-import { GENERATIONS_PER_HOUR } from "../../src/lib/api-limits";
-import { buildRoiLeadPayload, ROI_DEFAULTS } from "../../src/lib/roi";
+import { GENERATIONS_PER_HOUR } from "../../core/api-limits";
+import { buildRoiLeadPayload, ROI_DEFAULTS } from "../../core/roi";
 
 /**
  * The hostile-input suite, user routes: every JSON route a signed-in user (or a visitor) calls, under

@@ -4,7 +4,7 @@ import { createTestApp, jsonInit, ORIGIN, type TestApp } from "../helpers/test-a
 import { leads } from "../../db/schema";
 import { LEADS_RATE_LIMIT } from "../../functions/routes/leads";
 import { LEAD_DUPLICATE_WINDOW_MS } from "../../functions/services/leads";
-import { buildRoiLeadPayload, ROI_DEFAULTS, ROI_MAX_ANNUAL_SAVINGS } from "../../src/lib/roi";
+import { buildRoiLeadPayload, ROI_DEFAULTS, ROI_MAX_ANNUAL_SAVINGS } from "../../core/roi";
 
 let t: TestApp;
 let clock = Date.UTC(2025, 5, 1, 12, 0, 0);

@@ -4,7 +4,7 @@ import type Stripe from "stripe";
 import { createTestApp, jsonInit, signedInUser, type TestApp } from "../helpers/test-app";
 import { projects, templates } from "../../db/schema";
 import type { PaymentIntentLike, StripeClient } from "../../functions/services/payments";
-import type { ProjectDto } from "../../src/lib/projects";
+import type { ProjectAnswer as ProjectDto } from "../../src/lib/api";
 
 /** A stand-in for Stripe at its boundary: records every call and behaves like the API for what we use. */
 function stubStripe() {

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, jsonInit, signedInUser, type TestApp } from "../helpers/test-app";
 import { projects, templates } from "../../db/schema";
-import { SEED_TEMPLATES } from "../../db/seed-data";
-import { BUSINESS_TYPES } from "../../src/lib/business-types";
-import { PROJECT_FIELD_LIMITS, type ProjectDto, type ProjectStatusDto } from "../../src/lib/projects";
+import { SEED_TEMPLATES } from "../../core/seed-data";
+import { BUSINESS_TYPES } from "../../core/business-types";
+import { PROJECT_FIELD_LIMITS } from "../../core/projects";
+import type { ProjectAnswer as ProjectDto, ProjectStatusAnswer as ProjectStatusDto } from "../../src/lib/api";
 import { markPaid } from "../../functions/services/projects";
 import { GENERATION_STALE_MS } from "../../functions/services/generation";
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, jsonInit, signedInUser, type TestApp } from "../helpers/test-app";
 import { projects, publishedApps } from "../../db/schema";
-import { DEFAULT_APP_FEATURES } from "../../src/lib/app-showcase";
+import { DEFAULT_APP_FEATURES } from "../../core/app-showcase";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,8 +8,8 @@ import { createApp } from "../../functions/app";
 import { checkStartupConfig, loadConfig } from "../../functions/config";
 import { startNodeServer } from "../../functions/node-server";
 import { databaseRateLimitStore, type RateLimitStore } from "../../functions/services/rate-limit";
-import { API_CALLS_PER_DAY, API_REQUESTS_PER_MINUTE, RATE_LIMIT_HEADERS, STATUS_POLLS_PER_MINUTE } from "../../src/lib/api-limits";
-import { buildRoiLeadPayload, ROI_DEFAULTS } from "../../src/lib/roi";
+import { API_CALLS_PER_DAY, API_REQUESTS_PER_MINUTE, RATE_LIMIT_HEADERS, STATUS_POLLS_PER_MINUTE } from "../../core/api-limits";
+import { buildRoiLeadPayload, ROI_DEFAULTS } from "../../core/roi";
 import { LEADS_RATE_LIMIT } from "../../functions/routes/leads";
 
 const MINUTE = 60_000;

@@ -4,10 +4,10 @@ import { createTestApp, jsonInit, ORIGIN, RAISED_API_LIMITS, signedInUser, type 
 import { createJobQueue, type JobQueue } from "../../functions/services/job-queue";
 import { generatedSites, projects, publishedApps, siteImages, siteVersions } from "../../db/schema";
 import type { SiteContent } from "../../functions/generator/index";
-import type { EditableSiteDto, SiteVersionDto } from "../../src/lib/site-editor";
-import { SITE_VERSIONS_KEPT } from "../../src/lib/site-editor";
-import { EDITOR_MESSAGES } from "../../src/content/editor";
-import { GENERATIONS_PER_HOUR } from "../../src/lib/api-limits";
+import type { EditableSiteDto, SiteVersionDto } from "../../core/site/editor";
+import { SITE_VERSIONS_KEPT } from "../../core/site/editor";
+import { EDITOR_MESSAGES } from "../../core/content/editor";
+import { GENERATIONS_PER_HOUR } from "../../core/api-limits";
 import { sharpImageProcessor } from "../../functions/node-images";
 import sharp from "sharp";
 

@@ -5,7 +5,7 @@ import { createJobQueue, type JobQueue } from "../../functions/services/job-queu
 import { projects } from "../../db/schema";
 import { sharpImageProcessor } from "../../functions/node-images";
 import { r2ImageStore, type R2BucketLike } from "../../functions/lib/r2-image-store";
-import { IMAGE_MAX_SIDE, MAX_IMAGE_BYTES, type EditableSiteDto, type SiteImageDto } from "../../src/lib/site-editor";
+import { IMAGE_MAX_SIDE, MAX_IMAGE_BYTES, type EditableSiteDto, type SiteImageDto } from "../../core/site/editor";
 
 const exifGps = { IFD0: { Copyright: "Secret owner" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "0/1 7/1 0/1" } };
 const has = (bytes: Uint8Array, text: string) => Buffer.from(bytes).includes(Buffer.from(text, "latin1"));

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createTestApp, jsonInit, signedInUser, type TestApp } from "../helpers/test-app";
 import { projects } from "../../db/schema";
 import { createJobQueue } from "../../functions/services/job-queue";
-import { GENERATIONS_PER_HOUR, STATUS_POLL_MAX_IDS, STATUS_POLLS_PER_MINUTE } from "../../src/lib/api-limits";
+import { GENERATIONS_PER_HOUR, STATUS_POLL_MAX_IDS, STATUS_POLLS_PER_MINUTE } from "../../core/api-limits";
 
 const apps: TestApp[] = [];
 afterEach(() => {

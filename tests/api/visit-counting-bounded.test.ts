@@ -9,7 +9,7 @@ import { outbox, pageViewDays, pageViews, platformDays, projects, siteReferrerDa
 import { pruneExpiredRows } from "../../functions/services/retention";
 import { createWriteBuffer } from "../../functions/services/write-buffer";
 import { visitStatement, type VisitStats } from "../../functions/services/site-visits";
-import { REFERRER_HOST_MAX, VISIT_REPEAT_MS } from "../../src/lib/visits";
+import { REFERRER_HOST_MAX, VISIT_REPEAT_MS } from "../../core/visits";
 
 const DAY = 86_400_000;
 const PASSWORD = "correct horse battery staple";

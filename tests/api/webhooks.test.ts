@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { createTestApp, jsonInit, signedInUser, type TestApp } from "../helpers/test-app";
 import { paymentEvents, projects } from "../../db/schema";
-import type { ProjectDto } from "../../src/lib/projects";
+import type { ProjectAnswer as ProjectDto } from "../../src/lib/api";
 
 const SECRET = "whsec_test_secret_for_webhooks";
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { consentCopy } from "../../src/content/pwa";
-import { adminPage } from "../../src/content/admin";
-import { PAGE_VIEW_ENDPOINT } from "../../src/lib/page-views";
+import { adminPage } from "../../core/content/admin";
+import { PAGE_VIEW_ENDPOINT } from "../../core/page-views";
 import { E2E_ADMIN_PASSWORD } from "./e2e-env";
 import { NO_CONSENT_CHOICE, waitForIslands } from "./helpers";
 

@@ -7,7 +7,7 @@ import { PASSWORD, uniqueEmail } from "./auth";
 import { signInAs, withE2eDb } from "./session-fixture";
 import { E2E_ADMIN_PASSWORD, E2E_STRIPE_WEBHOOK_SECRET } from "./e2e-env";
 import { leads, projects } from "../../db/schema";
-import { STATUS_POLL_INTERVAL_MS } from "../../src/lib/projects";
+import { STATUS_POLL_INTERVAL_MS } from "../../core/projects";
 
 /** "Within one polling interval", plus the time a status request and a render take. */
 const ONE_POLL = STATUS_POLL_INTERVAL_MS + 2_000;

@@ -11,7 +11,7 @@ import { createClient } from "@libsql/client";
 import { createDatabase, type Database } from "../../db/index";
 import { users, type User } from "../../db/schema";
 import { createSession, sessionCookieName } from "../../functions/auth/sessions";
-import { SIGNED_IN_HINT_COOKIE } from "../../src/lib/session-user";
+import { SIGNED_IN_HINT_COOKIE } from "../../core/session-user";
 
 /** Runs `fn` against the e2e server's database (process.env.E2E_DATABASE_URL, set by playwright.config.ts). */
 export async function withE2eDb<T>(fn: (db: Database) => Promise<T>): Promise<T> {

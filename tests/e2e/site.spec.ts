@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { advisoryFooter, platformFooter, platformEntry } from "../../src/config/site";
-import { SEED_TEMPLATES } from "../../db/seed-data";
+import { SEED_TEMPLATES } from "../../core/seed-data";
 
 /** Issue 22: no soft 404s, one brand with routes between its two faces, honest status, the platform menu. */
 test.describe("no soft 404s", () => {

@@ -11,7 +11,7 @@ import { createServer } from "node:net";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { buildRoiLeadPayload, ROI_DEFAULTS } from "../../src/lib/roi";
+import { buildRoiLeadPayload, ROI_DEFAULTS } from "../../core/roi";
 import { LEADS_RATE_LIMIT } from "../../functions/routes/leads";
 
 const SERVER = resolve("dist-server/server.mjs");

@@ -7,7 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import { createTestApp, jsonInit, ORIGIN, signedInUser, type TestApp } from "../helpers/test-app";
 import { createJobQueue, type JobQueue } from "../../functions/services/job-queue";
 import { projects } from "../../db/schema";
-import { GENERATIONS_PER_HOUR } from "../../src/lib/api-limits";
+import { GENERATIONS_PER_HOUR } from "../../core/api-limits";
 
 /** The project-create limit (POST /api/projects: 30 an hour per user). */
 const PROJECTS_PER_HOUR = 30;

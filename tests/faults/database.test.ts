@@ -11,7 +11,7 @@ import { createTestApp, jsonInit, ORIGIN, signedInUser, type TestApp } from "../
 import { createJobQueue, type JobQueue } from "../../functions/services/job-queue";
 import { SQLITE_BUSY_TIMEOUT_MS } from "../../db/client-node";
 import { paymentEvents, projects } from "../../db/schema";
-import { buildRoiLeadPayload, ROI_DEFAULTS } from "../../src/lib/roi";
+import { buildRoiLeadPayload, ROI_DEFAULTS } from "../../core/roi";
 
 const SECRET = "whsec_fault_suite_database";
 const UNAVAILABLE = { success: false, error: { code: "SERVICE_UNAVAILABLE", message: expect.stringMatching(/database/i), requestId: expect.any(String) } };

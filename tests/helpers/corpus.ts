@@ -8,11 +8,11 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { SEED_TEMPLATES } from "../../db/seed-data";
+import { SEED_TEMPLATES } from "../../core/seed-data";
 import type { GeneratorInput } from "../../functions/generator/input";
 import type { Industry } from "../../functions/generator/industries/types";
-import type { BusinessType } from "../../src/lib/business-types";
-import type { BusinessDetails } from "../../src/lib/intake";
+import type { BusinessType } from "../../core/business-types";
+import type { BusinessDetails } from "../../core/intake";
 
 export interface CorpusCase {
   id: string;

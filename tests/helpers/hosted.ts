@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { generatedSites, projects } from "../../db/schema";
 import { generationContext, runGeneration } from "../../functions/services/generation";
 import { signedInUser, type TestApp } from "./test-app";
-import type { UserRole } from "../../src/lib/accounts";
+import type { UserRole } from "../../core/accounts";
 
 let n = 0;
 

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { isPendingUser, normalizePermissions, parsePermissions, PENDING_ACCOUNT_MESSAGE, USER_ROLES, USER_STATUSES } from "../../src/lib/accounts";
-import { safeReturnTo } from "../../src/lib/return-to";
+import { isPendingUser, normalizePermissions, parsePermissions, PENDING_ACCOUNT_MESSAGE, USER_ROLES, USER_STATUSES } from "../../core/accounts";
+import { safeReturnTo } from "../../core/return-to";
 import { loginUrl } from "../../src/lib/login-url";
 import { formatDate, formatDateTime, fullName, userActionErrorToast, userUpdatedToast } from "../../src/lib/admin-users";
-import { hasSignedInHint } from "../../src/lib/session-user";
+import { hasSignedInHint } from "../../core/session-user";
 import { throwIfResNotOk } from "../../src/lib/api-error";
 
 describe("roles and statuses (spec sections 4 and 6)", () => {

@@ -3,7 +3,9 @@
  * - `src/` imports only types from `functions/` (nothing of the server reaches a browser bundle);
  * - islands and stores call the API only through `src/lib/api.ts` (no `fetch(`, no `hono/client`);
  * - `src/lib` knows nothing of React, Astro or Hono (except `api.ts`, the typed client);
- * - services import no Hono (HTTP lives in routes and middleware).
+ * - services import no Hono (HTTP lives in routes and middleware);
+ * - `core/` (the kernel both sides share) imports nothing of `src/`, `functions/` or `db/`, and no
+ *   React, Astro, Hono or database driver.
  * A plain scan of import statements: enough for code written in this style, and it names the
  * offending file and line.
  */
@@ -68,22 +70,13 @@ function imports(folder: string, exts = [".ts", ".tsx", ".astro", ".mjs"]): Impo
   return walk(join(ROOT, folder), exts).flatMap((file) => importsOf(file, scriptOf(file)));
 }
 
-/**
- * The generator's renderer and content schema are pure TypeScript written to run in the browser too
- * (the editor's live preview renders with the very code that renders hosted sites; DESIGN.md):
- * src/lib/site-render.ts is the one door through which src/ reaches them at run time.
- */
-const SHARED_RENDERER = { door: "src/lib/site-render.ts", modules: new Set(["functions/generator/render", "functions/generator/schema"]) };
-const throughRendererDoor = (r: ImportRecord) =>
-  rel(r.file) === SHARED_RENDERER.door && SHARED_RENDERER.modules.has(rel(resolve(dirname(r.file), r.specifier)).replace(/\.ts$/, ""));
-
 /** Violations of the rules in a set of imports (exported so the checker itself is tested below). */
 export function violations(records: ImportRecord[]): string[] {
   const found: string[] = [];
   for (const r of records) {
     const path = rel(r.file);
     const isHono = r.specifier === "hono" || r.specifier.startsWith("hono/") || r.specifier.startsWith("@hono/");
-    if (path.startsWith("src/") && !r.typeOnly && resolvesInto(r.file, r.specifier, "functions") && !throughRendererDoor(r)) {
+    if (path.startsWith("src/") && !r.typeOnly && resolvesInto(r.file, r.specifier, "functions")) {
       found.push(`${where(r)}: src/ may import only types from functions/`);
     }
     if (path.startsWith("src/") && r.specifier === "hono/client" && path !== "src/lib/api.ts") {
@@ -95,6 +88,14 @@ export function violations(records: ImportRecord[]): string[] {
       }
     }
     if (path.startsWith("functions/services/") && isHono) found.push(`${where(r)}: services import no Hono`);
+    if (path.startsWith("core/")) {
+      for (const folder of ["src", "functions", "db"]) {
+        if (resolvesInto(r.file, r.specifier, folder)) found.push(`${where(r)}: core/ imports nothing of ${folder}/`);
+      }
+      if (isHono || /^(react|react-dom|astro|drizzle-orm|@libsql)(\/|$)/.test(r.specifier) || r.specifier.startsWith("astro:")) {
+        found.push(`${where(r)}: core/ is pure (no React, Astro, Hono or database)`);
+      }
+    }
   }
   return found;
 }
@@ -117,6 +118,10 @@ describe("house rules", () => {
 
   it("services import no Hono", () => {
     expect(violations(imports("functions/services"))).toEqual([]);
+  });
+
+  it("core/ imports nothing of src/, functions/ or db/ and no framework", () => {
+    expect(violations(imports("core"))).toEqual([]);
   });
 
   it("islands and stores call the API only through src/lib/api.ts", () => {
@@ -148,6 +153,14 @@ describe("the checker catches each kind of break", () => {
     expect(scan("functions/services/x.ts", `import { createMiddleware } from "hono/factory";`)).toHaveLength(1);
     expect(scan("functions/services/x.ts", `import type { Context } from "hono";`)).toHaveLength(1);
     expect(scan("functions/middleware/x.ts", `import { createMiddleware } from "hono/factory";`)).toEqual([]);
+  });
+
+  it("core/ reaching into the site, the API or the database, or a framework", () => {
+    expect(scan("core/x.ts", `import type { AppType } from "../functions/app";`)).toHaveLength(1);
+    expect(scan("core/site/x.ts", `import { site } from "../../src/config/site";`)).toHaveLength(1);
+    expect(scan("core/x.ts", `import { users } from "../db/schema";`)).toHaveLength(1);
+    expect(scan("core/x.ts", `import { Hono } from "hono";`)).toHaveLength(1);
+    expect(scan("core/x.ts", `import { money } from "./money";`)).toEqual([]);
   });
 
   it("a direct fetch in an island (a method called fetch is not one)", () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { $toasts } from "../../src/stores/toast";
-import { LOGIN_REDIRECT_DELAY_MS } from "../../src/lib/projects";
+import { LOGIN_REDIRECT_DELAY_MS } from "../../core/projects";
 
 describe("redirectToLogin (spec section 2: toast, then sign-in after 500 ms)", () => {
   const location = { href: "http://localhost/dashboard" };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { logoutRequestKind } from "../../src/lib/fetch-metadata";
+import { logoutRequestKind } from "../../functions/lib/fetch-metadata";
 
 describe("logoutRequestKind (Fetch Metadata for GET /api/logout)", () => {
   it("our own navigation, the address bar, and clients without Sec-Fetch-Site proceed", () => {

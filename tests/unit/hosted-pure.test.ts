@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { cnameState, domainRecords, hostOfHeader, isPlatformHostname, normalizeHostname, txtState } from "../../src/lib/domains";
-import { contactValues, validateContact } from "../../src/lib/contact-message";
-import { siteSettings } from "../../src/lib/site-settings";
-import { contactFormSection, pageWithMain, withSection } from "../../functions/generator/contact-form";
-import { CONTACT_FORM_WORDS, contactFormWords } from "../../src/content/contact-form";
+import { cnameState, domainRecords, hostOfHeader, isPlatformHostname, normalizeHostname, txtState } from "../../core/domains";
+import { contactValues, validateContact } from "../../core/contact-message";
+import { siteSettings } from "../../core/site/settings";
+import { contactFormSection, pageWithMain, withSection } from "../../core/site/contact-form";
+import { CONTACT_FORM_WORDS, contactFormWords } from "../../core/content/contact-form";
 
 describe("custom domain names", () => {
   it("normalises what owners paste and refuses what cannot be a public domain", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_BASE_PRICE, priceProject } from "../../src/lib/pricing";
-import { formatDecimal, formatUsd, parseCents } from "../../src/lib/money";
+import { DEFAULT_BASE_PRICE, priceProject } from "../../core/pricing";
+import { formatDecimal, formatUsd, parseCents } from "../../core/money";
 
 describe("money", () => {
   it("parses decimal strings to exact cents", () => {

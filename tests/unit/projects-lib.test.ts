@@ -13,9 +13,9 @@ import {
   statusPanelState,
   type PaymentStatus,
   type ProjectStatus,
-} from "../../src/lib/projects";
+} from "../../core/projects";
 import { statusPanel } from "../../src/content/projects";
-import { ADMIN_TABS } from "../../src/content/admin";
+import { ADMIN_TABS } from "../../core/content/admin";
 
 describe("spec section 9 constants", () => {
   it("have the spec's values", () => {

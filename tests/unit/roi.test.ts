@@ -17,7 +17,7 @@ import {
   roiInputsAdjusted,
   roiScenario,
   sanitizeRoiInputs,
-} from "../../src/lib/roi";
+} from "../../core/roi";
 
 describe("calculateRoi: the spec's formula", () => {
   it("defaults give the figures a person can check by hand", () => {

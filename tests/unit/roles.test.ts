@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canUseCustomDomain, generationsPerHour, hasPower, mayChangeAccount, mayGrantPermissions, POWERS, powersOf, PREMIUM_GENERATIONS_PER_HOUR, ROLE_POWERS } from "../../src/lib/roles";
-import { GENERATIONS_PER_HOUR } from "../../src/lib/api-limits";
+import { canUseCustomDomain, generationsPerHour, hasPower, mayChangeAccount, mayGrantPermissions, POWERS, powersOf, PREMIUM_GENERATIONS_PER_HOUR, ROLE_POWERS } from "../../core/roles";
+import { GENERATIONS_PER_HOUR } from "../../core/api-limits";
 
 const active = (role: "user" | "premium" | "moderator" | "admin", permissions: string[] = []) => ({ id: `${role}-id`, role, status: "active" as const, permissions });
 

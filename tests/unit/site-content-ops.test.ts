@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fixture from "./fixtures/site-content-v2.json";
-import { siteContentSchema, type SiteContent } from "../../functions/generator/schema";
+import { siteContentSchema, type SiteContent } from "../../core/site/schema";
 import {
   addSection,
   blankSection,
@@ -11,9 +11,9 @@ import {
   removeSection,
   restoreContent,
   setSectionHidden,
-} from "../../src/lib/site-content-ops";
-import { SECTION_KINDS } from "../../functions/generator/schema";
-import { contentChanges, summarizeChanges } from "../../src/lib/site-diff";
+} from "../../core/site/content-ops";
+import { SECTION_KINDS } from "../../core/site/schema";
+import { contentChanges, summarizeChanges } from "../../core/site/diff";
 
 const site = (): SiteContent => siteContentSchema.parse(structuredClone(fixture));
 const ids = (c: SiteContent) => c.sections.map((s) => s.id);

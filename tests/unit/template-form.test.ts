@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { isAcceptableImageUrl, templateFormErrors, templatePriceCents } from "../../src/lib/template-form";
-import { csvCell, toCsv } from "../../src/lib/csv";
-import { BUSINESS_TYPES } from "../../src/lib/business-types";
+import { isAcceptableImageUrl, templateFormErrors, templatePriceCents } from "../../core/template-form";
+import { csvCell, toCsv } from "../../functions/lib/csv";
+import { BUSINESS_TYPES } from "../../core/business-types";
 
 describe("templatePriceCents", () => {
   it("accepts positive amounts with at most 2 decimals, as text or number", () => {

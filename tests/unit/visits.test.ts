@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { barLayout, dayOf, isCountableVisit, lastDays, referrerOf } from "../../src/lib/visits";
+import { barLayout, dayOf, isCountableVisit, lastDays, referrerOf } from "../../core/visits";
 
 const CHROME = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15";
 

@@ -28,12 +28,6 @@ export function findPhones(text: string, preferred?: CountryCode): string[] {
   return [...new Set(found.sort((a, b) => a.at - b.at).map((f) => f.raw))];
 }
 
-/** The href for a phone as typed: "tel:" and its digits (a leading + kept). */
-export function telHref(phone: string): string {
-  const plus = phone.trim().startsWith("+") ? "+" : "";
-  return `tel:${plus}${phone.replace(/\D/g, "")}`;
-}
-
 const EMAIL_RE = /[\p{L}0-9._%+-]+@[\p{L}0-9-]+(?:\.[\p{L}0-9-]+)*\.[\p{L}]{2,24}/gu;
 
 export function findEmails(text: string): string[] {
@@ -70,11 +64,6 @@ export function findStreetAddress(text: string): string | null {
     if (m) return m[0].replace(/[\s,.;]+$/u, "").replace(/\s+/g, " ");
   }
   return null;
-}
-
-/** A maps search link built from the typed address (no API key, nothing fetched). */
-export function mapsHref(address: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
 
 const NETWORK_HOSTS: Array<[string, RegExp]> = [

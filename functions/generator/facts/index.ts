@@ -1,5 +1,5 @@
-import type { BusinessDetails, SiteLanguage } from "../../../src/lib/intake";
-import type { SiteFacts } from "../schema";
+import type { BusinessDetails, SiteLanguage } from "../../../core/intake";
+import type { SiteFacts } from "../../../core/site/schema";
 import { findEmails, findPhones, findSocial, findStreetAddress } from "./contact";
 import { findHours, findTimetable, type TimetableEntry } from "./hours";
 import { findMeetingPoint, findPlace, findPlacesServed } from "./places";
@@ -8,7 +8,7 @@ import { findSince } from "./years";
 import { findTeam } from "./team";
 import type { CountryCode } from "libphonenumber-js/min";
 
-export { findPhones, findEmails, findStreetAddress, findSocial, telHref, mapsHref } from "./contact";
+export { findPhones, findEmails, findStreetAddress, findSocial } from "./contact";
 export { findPrices, findPricedItems, withCurrency, PRICE_RE } from "./prices";
 export { findHours, findTimetable, expandDays } from "./hours";
 export { findMeetingPoint, findPlace, findPlacesServed } from "./places";

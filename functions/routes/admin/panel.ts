@@ -34,10 +34,10 @@ import { ADMIN_PAID_VIA_PREFIX, getProject, listAllProjectsWithOwner, markPaid, 
 import { recordAudit } from "../../services/audit";
 import { platformAnalytics } from "../../services/page-views";
 import { auditActorOf, nowOf } from "../../lib/audit-actor";
-import { PANEL_ACCOUNT_REQUIRED_MESSAGE } from "../../../src/content/admin";
+import { PANEL_ACCOUNT_REQUIRED_MESSAGE } from "../../../core/content/admin";
 import { projectIdParam } from "../../lib/params";
-import { BUSINESS_TYPES } from "../../../src/lib/business-types";
-import { TEMPLATE_FIELD_LIMITS, TEMPLATE_FORM_MESSAGES, isAcceptableImageUrl, templatePriceCents } from "../../../src/lib/template-form";
+import { BUSINESS_TYPES } from "../../../core/business-types";
+import { TEMPLATE_FIELD_LIMITS, TEMPLATE_FORM_MESSAGES, isAcceptableImageUrl, templatePriceCents } from "../../../core/template-form";
 
 export const adminAuthSchema = z.object({
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024, "Invalid password"),

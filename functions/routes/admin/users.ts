@@ -1,6 +1,6 @@
 /**
  * User management (spec sections 2 and 7): list and search users, change role and status, make,
- * list and revoke invite links, read the activity log. Guarded by powers (src/lib/roles.ts):
+ * list and revoke invite links, read the activity log. Guarded by powers (core/roles.ts):
  * admins hold them all; `manage_users` and `view_activity` can also be granted by permission.
  * Mounted at /api/admin (routes/admin/index.ts); each route carries its own guard.
  */
@@ -16,9 +16,9 @@ import { auditActorOf, nowOf } from "../../lib/audit-actor";
 import { getUser, listUsers, setUserRole, setUserStatus } from "../../services/users";
 import { createInvite, inviteUrl, listInvites, revokeInvite } from "../../services/invites";
 import { listAudit, recordAudit } from "../../services/audit";
-import { ACCESS_DENIED_MESSAGE, PERMISSIONS_MAX_COUNT, PERMISSION_MAX_LENGTH, USER_ROLES, USER_STATUSES } from "../../../src/lib/accounts";
-import { mayChangeAccount, mayGrantPermissions } from "../../../src/lib/roles";
-import { AUDIT_ACTIONS } from "../../../src/lib/audit";
+import { ACCESS_DENIED_MESSAGE, PERMISSIONS_MAX_COUNT, PERMISSION_MAX_LENGTH, USER_ROLES, USER_STATUSES } from "../../../core/accounts";
+import { mayChangeAccount, mayGrantPermissions } from "../../../core/roles";
+import { AUDIT_ACTIONS } from "../../../core/audit";
 import { sendInvite } from "../../services/notifications";
 import { backgroundRunner } from "../../lib/background";
 

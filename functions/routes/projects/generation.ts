@@ -6,11 +6,11 @@ import { ApiError, notFound } from "../../lib/errors";
 import { hitRateLimit, rateLimitHeaders } from "../../services/rate-limit";
 import { claimGeneration, findOwnedSite, generationContext } from "../../services/generation";
 import { regenerateSite } from "../../services/site-regenerate";
-import { generationsPerHour } from "../../../src/lib/roles";
-import { ROUTE_RATE_LIMITS } from "../../../src/lib/api-limits";
+import { generationsPerHour } from "../../../core/roles";
+import { ROUTE_RATE_LIMITS } from "../../../core/api-limits";
 import { projectIdParam } from "../../lib/params";
 import { validate } from "../../lib/validate";
-import { PROJECT_FIELD_LIMITS } from "../../../src/lib/projects";
+import { PROJECT_FIELD_LIMITS } from "../../../core/projects";
 
 /** The optional body of a generation: extra instructions for this run only (not stored). */
 export const generateSchema = z.object({

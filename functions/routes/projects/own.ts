@@ -7,10 +7,10 @@ import { validate } from "../../lib/validate";
 import { rateLimit } from "../../middleware/rate-limit";
 import { projectIdParam } from "../../lib/params";
 import { createProject, getOwnedProject, listOwnedProjectStatuses, listProjectsForUser, toProjectDto, toProjectStatusDto, updateProjectDetails } from "../../services/projects";
-import { businessDetailsSchema } from "../../../src/lib/intake";
-import { isBusinessType, type BusinessType } from "../../../src/lib/business-types";
-import { PROJECT_FIELD_LIMITS } from "../../../src/lib/projects";
-import { ROUTE_RATE_LIMITS, STATUS_POLL_MAX_IDS } from "../../../src/lib/api-limits";
+import { businessDetailsSchema } from "../../../core/intake";
+import { isBusinessType, type BusinessType } from "../../../core/business-types";
+import { PROJECT_FIELD_LIMITS } from "../../../core/projects";
+import { ROUTE_RATE_LIMITS, STATUS_POLL_MAX_IDS } from "../../../core/api-limits";
 
 const NAME_REQUIRED = "Project name is required";
 const BUSINESS_TYPE_REQUIRED = "Business type is required";
@@ -39,7 +39,7 @@ export const createProjectSchema = z.object({
     .int("templateId must be an integer or null")
     .positive("templateId must be an integer or null")
     .nullish(),
-  /** Optional "Business details" (src/lib/intake.ts): facts the site may state, kept as typed. */
+  /** Optional "Business details" (core/intake.ts): facts the site may state, kept as typed. */
   details: businessDetailsSchema.nullish(),
 });
 

@@ -5,8 +5,8 @@ import { requireActiveUser } from "../../middleware/session";
 import { validate } from "../../lib/validate";
 import { projectIdParam } from "../../lib/params";
 import { publishProject } from "../../services/publishing";
-import { APP_CATEGORIES } from "../../../src/lib/business-types";
-import { PUBLISH_FIELD_LIMITS } from "../../../src/lib/projects";
+import { APP_CATEGORIES } from "../../../core/business-types";
+import { PUBLISH_FIELD_LIMITS } from "../../../core/projects";
 
 export const publishSchema = z.object({
   name: z.string({ error: "App name is required" }).trim().min(1, "App name is required").max(PUBLISH_FIELD_LIMITS.name, `App name must be at most ${PUBLISH_FIELD_LIMITS.name} characters`),

@@ -14,10 +14,10 @@ import { deleteProject, getListing, setSiteLive, updateListing, withdrawListing 
 import { deleteImage, listImages, uploadImage } from "../../services/site-images";
 import { siteCsp } from "../../generator/index";
 import { publishSchema } from "./publishing";
-import { ROUTE_RATE_LIMITS } from "../../../src/lib/api-limits";
-import { generationsPerHour } from "../../../src/lib/roles";
-import { MAX_IMAGE_BYTES } from "../../../src/lib/site-editor";
-import { PROJECT_FIELD_LIMITS } from "../../../src/lib/projects";
+import { ROUTE_RATE_LIMITS } from "../../../core/api-limits";
+import { generationsPerHour } from "../../../core/roles";
+import { MAX_IMAGE_BYTES } from "../../../core/site/editor";
+import { PROJECT_FIELD_LIMITS } from "../../../core/projects";
 
 const versionNumber = z.number({ error: "baseVersion must be a version number" }).int("baseVersion must be a version number").positive("baseVersion must be a version number");
 

@@ -10,7 +10,7 @@ import {
   formatRoiMultiple,
   formatUsdWhole,
   type RoiScenario,
-} from "../../lib/roi";
+} from "../../../core/roi";
 import { CASE_STUDY_FIGURES, FREE_CONSULTATION_MINUTES, caseStudySavings, roiRatio, usd } from "./figures";
 
 const defaultResult = calculateRoi(ROI_DEFAULTS);

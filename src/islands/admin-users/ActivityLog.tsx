@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { api, answer } from "../../lib/api";
-import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, isAuditAction, type AuditEventDto } from "../../lib/audit";
+import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, isAuditAction, type AuditEventDto } from "../../../core/audit";
 import { formatDateTime } from "../../lib/admin-users";
-import { adminUsersPage } from "../../content/accounts";
+import { adminUsersPage } from "../../../core/content/accounts";
 import LoadedList from "../common/LoadedList";
 
 const copy = adminUsersPage.activity;

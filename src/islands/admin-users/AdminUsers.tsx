@@ -5,9 +5,9 @@ import { ShieldAlert, Users, UserCheck, Clock, Ban, RefreshCw } from "lucide-rea
 import { loadUser } from "../../stores/user";
 import { toast } from "../../stores/toast";
 import { ApiRequestError, api, answer, answerPage, type AdminUserAnswer as AdminUser } from "../../lib/api";
-import { ACCESS_DENIED_MESSAGE, type UserRole, type UserStatus } from "../../lib/accounts";
+import { ACCESS_DENIED_MESSAGE, type UserRole, type UserStatus } from "../../../core/accounts";
 import { userActionErrorToast, userUpdatedToast } from "../../lib/admin-users";
-import { adminUsersPage as copy } from "../../content/accounts";
+import { adminUsersPage as copy } from "../../../core/content/accounts";
 import UserList from "./UserList";
 import InviteGenerator from "./InviteGenerator";
 import InviteList from "./InviteList";

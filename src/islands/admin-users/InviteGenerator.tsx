@@ -2,9 +2,9 @@ import { useRef, useState } from "react";
 import { Copy, Check, Link2 } from "lucide-react";
 import { toast } from "../../stores/toast";
 import { api, answer } from "../../lib/api";
-import { parsePermissions, ROLE_LABELS, USER_ROLES, type UserRole } from "../../lib/accounts";
+import { parsePermissions, ROLE_LABELS, USER_ROLES, type UserRole } from "../../../core/accounts";
 import { COPY_FAILED_TOAST, INVITE_COPIED_TOAST, INVITE_GENERATED_TITLE, userActionErrorToast } from "../../lib/admin-users";
-import { adminUsersPage } from "../../content/accounts";
+import { adminUsersPage } from "../../../core/content/accounts";
 
 const copy = adminUsersPage.invite;
 /** How long the copy button reads 'Copied'. */

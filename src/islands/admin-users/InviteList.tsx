@@ -2,9 +2,9 @@ import { useCallback, useEffect, useState } from "react";
 import { RefreshCw } from "lucide-react";
 import { toast } from "../../stores/toast";
 import { api, answer, errorMessage, type Answer } from "../../lib/api";
-import { ROLE_LABELS } from "../../lib/accounts";
+import { ROLE_LABELS } from "../../../core/accounts";
 import { formatDateTime } from "../../lib/admin-users";
-import { adminUsersPage } from "../../content/accounts";
+import { adminUsersPage } from "../../../core/content/accounts";
 import LoadedList from "../common/LoadedList";
 
 const copy = adminUsersPage.invites;

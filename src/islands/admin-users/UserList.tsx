@@ -1,7 +1,7 @@
-import { ROLE_LABELS, STATUS_LABELS, USER_ROLES, USER_STATUSES, type UserRole, type UserStatus } from "../../lib/accounts";
+import { ROLE_LABELS, STATUS_LABELS, USER_ROLES, USER_STATUSES, type UserRole, type UserStatus } from "../../../core/accounts";
 import { formatDateTime, fullName } from "../../lib/admin-users";
 import type { AdminUserAnswer as AdminUser } from "../../lib/api";
-import { adminUsersPage as copy } from "../../content/accounts";
+import { adminUsersPage as copy } from "../../../core/content/accounts";
 
 type Update = { role: UserRole } | { status: UserStatus };
 

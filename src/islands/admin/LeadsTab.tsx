@@ -1,5 +1,5 @@
 import { Download, Inbox } from "lucide-react";
-import { adminPage as text } from "../../content/admin";
+import { adminPage as text } from "../../../core/content/admin";
 import { api, answerPage, type LeadAnswer } from "../../lib/api";
 import LoadMore from "../shared/LoadMore";
 import { useAdminPages } from "./use-admin-data";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { adminPage as text } from "../../content/admin";
+import { adminPage as text } from "../../../core/content/admin";
 
 /** What an admin list shows before it has items: the failure, the loading line, or its empty message. */
 export default function LoadState({ data, failed, empty }: { data: readonly unknown[] | null; failed: boolean; empty: ReactNode }) {

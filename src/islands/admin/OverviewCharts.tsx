@@ -1,5 +1,5 @@
-import { formatUsd } from "../../lib/money";
-import { adminPage } from "../../content/admin";
+import { formatUsd } from "../../../core/money";
+import { adminPage } from "../../../core/content/admin";
 import { api, answer } from "../../lib/api";
 import DayBarChart from "../common/DayBarChart";
 import { useAdminData } from "./use-admin-data";

@@ -1,6 +1,6 @@
 import { DollarSign, FolderKanban, LayoutTemplate } from "lucide-react";
-import { formatUsd, parseCents } from "../../lib/money";
-import { adminPage as text } from "../../content/admin";
+import { formatUsd, parseCents } from "../../../core/money";
+import { adminPage as text } from "../../../core/content/admin";
 import { api, answer } from "../../lib/api";
 import { useAdminData } from "./use-admin-data";
 

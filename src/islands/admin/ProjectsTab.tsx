@@ -1,9 +1,9 @@
 import { useCallback, useState } from "react";
-import { ADMIN_PAID_VIA_PREFIX } from "../../lib/projects";
+import { ADMIN_PAID_VIA_PREFIX } from "../../../core/projects";
 import { CircleCheck } from "lucide-react";
 import { api, answerPage, type AdminProjectAnswer as AdminProject } from "../../lib/api";
-import { formatUsd, parseCents } from "../../lib/money";
-import { adminPage as text } from "../../content/admin";
+import { formatUsd, parseCents } from "../../../core/money";
+import { adminPage as text } from "../../../core/content/admin";
 import { DisputeBadge, PaymentBadge, StatusBadge } from "../projects/ProjectBadges";
 import { runAdminAction, useAdminPages } from "./use-admin-data";
 import LoadMore from "../shared/LoadMore";

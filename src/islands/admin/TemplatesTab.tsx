@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from "react";
 import { LoaderCircle, Plus } from "lucide-react";
 import { api, answer, type TemplateAnswer } from "../../lib/api";
-import { BUSINESS_TYPES } from "../../lib/business-types";
-import { formatUsd, parseCents } from "../../lib/money";
-import { TEMPLATE_FIELD_LIMITS, templateFormErrors, type TemplateFormErrors, type TemplateFormValues } from "../../lib/template-form";
-import { adminPage as text } from "../../content/admin";
+import { BUSINESS_TYPES } from "../../../core/business-types";
+import { formatUsd, parseCents } from "../../../core/money";
+import { TEMPLATE_FIELD_LIMITS, templateFormErrors, type TemplateFormErrors, type TemplateFormValues } from "../../../core/template-form";
+import { adminPage as text } from "../../../core/content/admin";
 import { runAdminAction, useAdminData } from "./use-admin-data";
 import LoadState from "./LoadState";
 

@@ -3,13 +3,13 @@ import { useStore } from "@nanostores/react";
 import { Bot, Briefcase, Code, ExternalLink, Eye, Globe, Palette, Star, Users, Zap, type LucideIcon } from "lucide-react";
 import { $user, loadUser } from "../../stores/user";
 import { api, answer } from "../../lib/api";
-import { featuresOf, iconTypeOf, launchYear, type AppIconType } from "../../lib/app-showcase";
+import { featuresOf, iconTypeOf, launchYear, type AppIconType } from "../../../core/app-showcase";
 import type { ShowcaseApp } from "../../content/app-store";
 import { LOGIN_PATH } from "../../config/site";
-import { hasPower } from "../../lib/roles";
+import { hasPower } from "../../../core/roles";
 import ModerationPanel from "./ModerationPanel";
 import LoadMore from "../shared/LoadMore";
-import { LIST_PAGE_DEFAULT as SHOWCASE_PAGE_SIZE } from "../../lib/api-limits";
+import { LIST_PAGE_DEFAULT as SHOWCASE_PAGE_SIZE } from "../../../core/api-limits";
 
 const ICONS: Record<AppIconType, LucideIcon> = { users: Users, zap: Zap, bot: Bot, globe: Globe, star: Star, briefcase: Briefcase, code: Code, palette: Palette };
 const numberFormat = new Intl.NumberFormat("en-US");

@@ -1,4 +1,4 @@
-import { barLayout } from "../../lib/visits";
+import { barLayout } from "../../../core/visits";
 
 export interface DayBar {
   day: string;

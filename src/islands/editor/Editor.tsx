@@ -2,11 +2,12 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react"
 import { ExternalLink, Redo2, Undo2 } from "lucide-react";
 import { editorApi } from "../../lib/editor-api";
 import { errorMessage, isUnauthorizedError } from "../../lib/api";
-import { addSection, moveSection, removeSection, updateSection, type Section, type SectionKind, type SiteContent } from "../../lib/site-content-ops";
-import { renderSite, SECTION_KINDS } from "../../lib/site-render";
-import { mediaPath, type EditableSiteDto, type SiteImageDto, type SiteVersionDto } from "../../lib/site-editor";
+import { addSection, moveSection, removeSection, updateSection, type Section, type SectionKind, type SiteContent } from "../../../core/site/content-ops";
+import { renderSite } from "../../../core/site/render";
+import { SECTION_KINDS } from "../../../core/site/schema";
+import { mediaPath, type EditableSiteDto, type SiteImageDto, type SiteVersionDto } from "../../../core/site/editor";
 import { record, redo, startHistory, undo, type UndoHistory } from "../../lib/undo-history";
-import { editorPage as text, EDITOR_MESSAGES, SECTION_KIND_LABELS } from "../../content/editor";
+import { editorPage as text, EDITOR_MESSAGES, SECTION_KIND_LABELS } from "../../../core/content/editor";
 import { toast } from "../../stores/toast";
 import { redirectToLogin, useSignedInUser } from "../projects/auth-gate";
 import { SectionForm } from "./SectionForm";

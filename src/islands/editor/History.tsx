@@ -1,5 +1,5 @@
-import type { SiteVersionDto } from "../../lib/site-editor";
-import { editorPage as text } from "../../content/editor";
+import type { SiteVersionDto } from "../../../core/site/editor";
+import { editorPage as text } from "../../../core/content/editor";
 
 /** The site's versions, newest first: when, what changed, whether it is the live one. */
 export function History(props: {

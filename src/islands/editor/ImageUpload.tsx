@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
-import type { ImageRef } from "../../../functions/generator/schema";
-import { LIMITS } from "../../lib/site-render";
-import { editorPage as text } from "../../content/editor";
-import { imageRefOf, mediaPath, type SiteImageDto } from "../../lib/site-editor";
+import type { ImageRef } from "../../../core/site/schema";
+import { LIMITS } from "../../../core/site/schema";
+import { editorPage as text } from "../../../core/content/editor";
+import { imageRefOf, mediaPath, type SiteImageDto } from "../../../core/site/editor";
 import { Row, TextField } from "./fields";
 
 export type OnUpload = (file: File, alt: string) => Promise<SiteImageDto | null>;

@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
-import type { Section } from "../../lib/site-content-ops";
-import { LIMITS, OFFERING_STYLES } from "../../lib/site-render";
-import { editorPage as text, NEW_ITEM_TEXT, SECTION_KIND_LABELS } from "../../content/editor";
-import { mediaPath } from "../../lib/site-editor";
+import type { Section } from "../../../core/site/content-ops";
+import { LIMITS, OFFERING_STYLES } from "../../../core/site/schema";
+import { editorPage as text, NEW_ITEM_TEXT, SECTION_KIND_LABELS } from "../../../core/content/editor";
+import { mediaPath } from "../../../core/site/editor";
 import { ImageUploadForm, type OnUpload } from "./ImageUpload";
 import { Checkbox, LinesField, Row, Select, TextArea, TextField } from "./fields";
 

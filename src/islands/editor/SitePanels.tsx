@@ -1,7 +1,7 @@
-import type { SiteContent } from "../../lib/site-content-ops";
-import { defaultStyleFor, FONTS, LAYOUTS, LIMITS } from "../../lib/site-render";
-import { BUSINESS_TYPES, type BusinessType } from "../../lib/business-types";
-import { editorPage as text } from "../../content/editor";
+import type { SiteContent } from "../../../core/site/content-ops";
+import { defaultStyleFor, FONTS, LAYOUTS, LIMITS } from "../../../core/site/schema";
+import { BUSINESS_TYPES, type BusinessType } from "../../../core/business-types";
+import { editorPage as text } from "../../../core/content/editor";
 import { Checkbox, LinesField, Row, Select, TextArea, TextField } from "./fields";
 import { SingleImageField, type OnUpload } from "./ImageUpload";
 

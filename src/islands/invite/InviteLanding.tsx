@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
 import { MailOpen, CircleCheck, Clock, CircleX, TriangleAlert } from "lucide-react";
 import { loadUser } from "../../stores/user";
-import { displayName, type SessionUser } from "../../lib/session-user";
-import { INVITE_PATH_PREFIX, INVITE_RETURN_TO, ROLE_LABELS } from "../../lib/accounts";
+import { displayName, type SessionUser } from "../../../core/session-user";
+import { INVITE_PATH_PREFIX, INVITE_RETURN_TO, ROLE_LABELS } from "../../../core/accounts";
 import { loginUrl } from "../../lib/login-url";
 import { api, answer, isNotFoundError, type InviteInfoAnswer } from "../../lib/api";
 import { formatDate } from "../../lib/admin-users";
-import { invitePage as copy } from "../../content/accounts";
+import { invitePage as copy } from "../../../core/content/accounts";
 
 type InviteInfo = InviteInfoAnswer;
 

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Plus, X } from "lucide-react";
-import { SITE_LANGUAGES, SITE_LANGUAGE_NAMES, WEEK_DAYS, DETAIL_LIMITS, type SiteLanguage } from "../../lib/intake";
+import { SITE_LANGUAGES, SITE_LANGUAGE_NAMES, WEEK_DAYS, DETAIL_LIMITS, type SiteLanguage } from "../../../core/intake";
 import { CURRENCY_OPTIONS, type DetailsDraft } from "../../lib/intake-form";
 import { createPage } from "../../content/projects";
 

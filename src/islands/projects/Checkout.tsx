@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { CreditCard, LayoutDashboard } from "lucide-react";
 import { api, answer, isUnauthorizedError, type ProjectAnswer } from "../../lib/api";
-import { formatUsd, parseCents } from "../../lib/money";
+import { formatUsd, parseCents } from "../../../core/money";
 import { checkoutPage as text } from "../../content/projects";
 import { redirectToLogin, useSignedInUser } from "./auth-gate";
 import StripePayment from "./StripePayment";

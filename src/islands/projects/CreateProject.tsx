@@ -1,19 +1,19 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
 import { ArrowLeft, Check, LoaderCircle, Sparkles } from "lucide-react";
 import { api, answer, errorMessage, isUnauthorizedError, type TemplateAnswer } from "../../lib/api";
-import { BUSINESS_TYPE_OPTIONS } from "../../lib/business-types";
-import { priceProject } from "../../lib/pricing";
-import { formatUsd, parseCents } from "../../lib/money";
-import { PROJECT_FIELD_LIMITS } from "../../lib/projects";
+import { BUSINESS_TYPE_OPTIONS } from "../../../core/business-types";
+import { priceProject } from "../../../core/pricing";
+import { formatUsd, parseCents } from "../../../core/money";
+import { PROJECT_FIELD_LIMITS } from "../../../core/projects";
 import { PLATFORM_HOME } from "../../config/site";
-import { PENDING_ACCOUNT_MESSAGE, isPendingUser } from "../../lib/accounts";
+import { PENDING_ACCOUNT_MESSAGE, isPendingUser } from "../../../core/accounts";
 import { createPage as text } from "../../content/projects";
 import { toast } from "../../stores/toast";
 import { redirectToLogin, useSignedInUser } from "./auth-gate";
 import { toastAfterNavigation } from "./flash-toast";
 import BusinessDetailsFields from "./BusinessDetailsFields";
 import { detailsPayload, detailsProblem, emptyDetailsDraft, type DetailsDraft } from "../../lib/intake-form";
-import { intakeHints } from "../../lib/intake";
+import { intakeHints } from "../../../core/intake";
 
 /** A template as `GET /api/templates` lists it. */
 type TemplateOption = TemplateAnswer;

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Briefcase, CircleCheck, Clock, CreditCard, DollarSign, ExternalLink, FolderKanban, Plus, Rocket, Store } from "lucide-react";
 import { api, answer, answerPage, isUnauthorizedError, type ProjectAnswer as ProjectDto, type ProjectStatusAnswer as ProjectStatusDto } from "../../lib/api";
-import { formatUsd, parseCents } from "../../lib/money";
-import { dashboardStats, showPayNow, showPublish } from "../../lib/projects";
+import { formatUsd, parseCents } from "../../../core/money";
+import { dashboardStats, showPayNow, showPublish } from "../../../core/projects";
 import { dashboardPage as text, statusPanel } from "../../content/projects";
 import { toast } from "../../stores/toast";
 import { redirectToLogin, useSignedInUser } from "./auth-gate";
@@ -12,7 +12,7 @@ import PublishDialog from "./PublishDialog";
 import SiteActions from "./SiteActions";
 import { DisputeBadge, PaymentBadge, StatusBadge } from "./ProjectBadges";
 import SiteTools from "./SiteTools";
-import { canUseCustomDomain } from "../../lib/roles";
+import { canUseCustomDomain } from "../../../core/roles";
 import LoadMore from "../shared/LoadMore";
 import { usePagedList } from "../shared/use-paged-list";
 

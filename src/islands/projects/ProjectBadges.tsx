@@ -1,4 +1,4 @@
-import type { PaymentStatus, ProjectStatus } from "../../lib/projects";
+import type { PaymentStatus, ProjectStatus } from "../../../core/projects";
 import { dashboardPage as text } from "../../content/projects";
 
 const STATUS_TONE: Record<ProjectStatus, string> = {

@@ -2,13 +2,13 @@ import { useId, useState, type FormEvent } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { LoaderCircle, Store, X } from "lucide-react";
 import { api, errorMessage, isUnauthorizedError, type ProjectAnswer } from "../../lib/api";
-import { APP_CATEGORIES, type AppCategory } from "../../lib/business-types";
-import { PUBLISH_FIELD_LIMITS, publishPayload, publishPrefill, type PublishForm } from "../../lib/projects";
+import { APP_CATEGORIES, type AppCategory } from "../../../core/business-types";
+import { PUBLISH_FIELD_LIMITS, publishPayload, publishPrefill, type PublishForm } from "../../../core/projects";
 import { publishDialog as text } from "../../content/projects";
 import { toast } from "../../stores/toast";
 import { redirectToLogin } from "./auth-gate";
 import { editorApi } from "../../lib/editor-api";
-import { editListingDialog } from "../../content/editor";
+import { editListingDialog } from "../../../core/content/editor";
 
 /** 'Publish to App Store' (spec section 2): prefilled from the project, features comma-separated. */
 export default function PublishDialog({ project, onPublished, edit = false }: { project: ProjectAnswer; onPublished: () => void; edit?: boolean }) {

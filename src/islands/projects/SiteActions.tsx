@@ -5,7 +5,7 @@ import { editorApi } from "../../lib/editor-api";
 import { errorMessage, isUnauthorizedError } from "../../lib/api";
 import type { ProjectAnswer } from "../../lib/api";
 import PublishDialog from "./PublishDialog";
-import { dashboardSiteActions as text } from "../../content/editor";
+import { dashboardSiteActions as text } from "../../../core/content/editor";
 import { toast } from "../../stores/toast";
 import { redirectToLogin } from "./auth-gate";
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { ChartColumn } from "lucide-react";
 import { answer, api } from "../../lib/api";
-import type { DayCount } from "../../lib/visits";
+import type { DayCount } from "../../../core/visits";
 import DayBarChart from "../common/DayBarChart";
 import { siteVisitsText as text } from "../../content/site-tools";
 

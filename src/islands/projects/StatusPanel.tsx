@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { CircleCheck, Clock, ExternalLink, LoaderCircle, RefreshCw, Sparkles, TriangleAlert, type LucideIcon } from "lucide-react";
 import { api, errorMessage, isUnauthorizedError, type ProjectStatusAnswer as ProjectStatusDto } from "../../lib/api";
-import { GENERATION_PROGRESS_PERCENT, statusPanelState } from "../../lib/projects";
+import { GENERATION_PROGRESS_PERCENT, statusPanelState } from "../../../core/projects";
 import { statusPanel as text } from "../../content/projects";
 import { toast } from "../../stores/toast";
 import { redirectToLogin } from "./auth-gate";

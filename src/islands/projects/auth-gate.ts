@@ -3,9 +3,9 @@ import { useStore } from "@nanostores/react";
 import { $user, loadUser } from "../../stores/user";
 import { toast } from "../../stores/toast";
 import { authToasts } from "../../content/projects";
-import { LOGIN_REDIRECT_DELAY_MS } from "../../lib/projects";
+import { LOGIN_REDIRECT_DELAY_MS } from "../../../core/projects";
 import { loginUrl } from "../../lib/login-url";
-import type { SessionUser } from "../../lib/session-user";
+import type { SessionUser } from "../../../core/session-user";
 
 let redirecting = false;
 

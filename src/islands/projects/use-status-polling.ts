@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { api, answer, isUnauthorizedError, type ProjectStatusAnswer as ProjectStatusDto } from "../../lib/api";
-import { STATUS_POLL_INTERVAL_MS, shouldPollStatus } from "../../lib/projects";
+import { STATUS_POLL_INTERVAL_MS, shouldPollStatus } from "../../../core/projects";
 import { redirectToLogin } from "./auth-gate";
 
 const RETURN_TO = "/dashboard";

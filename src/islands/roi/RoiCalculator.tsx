@@ -10,7 +10,7 @@ import {
   roiScenario,
   sanitizeRoiInputs,
   type RoiInputs,
-} from "../../lib/roi";
+} from "../../../core/roi";
 import { roiLabels, roiScenarios } from "../../content/advisory/roi-calculator";
 import RoiLeadForm from "./RoiLeadForm";
 

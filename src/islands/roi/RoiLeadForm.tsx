@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { api } from "../../lib/api";
-import { buildRoiLeadPayload, type RoiInputs } from "../../lib/roi";
+import { buildRoiLeadPayload, type RoiInputs } from "../../../core/roi";
 import { roiLeadForm as copy } from "../../content/advisory/roi-calculator";
 
 interface Props {

@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from "react";
 type Page<T> = { items: T[]; next: string | null };
 
 /**
- * A list read page by page (keyset cursors, src/lib/api-limits.ts): `reload()` fetches the first
+ * A list read page by page (keyset cursors, core/api-limits.ts): `reload()` fetches the first
  * page and replaces the list, `more()` appends the next one. `fetchPage(cursor)` calls the route.
  */
 export function usePagedList<T>(fetchPage: (cursor: string | undefined) => Promise<Page<T>>) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { BUSINESS_TYPES, type BusinessType } from "../../../src/lib/business-types";
+import { BUSINESS_TYPES, type BusinessType } from "../../../core/business-types";
 import { type ClassifyInput, classifyBusiness, explainScore, stem, tokenize } from "../../../functions/generator/classify";
 import { INDUSTRIES, industryById } from "../../../functions/generator/industries";
-import { SEED_TEMPLATES } from "../../../db/seed-data";
+import { SEED_TEMPLATES } from "../../../core/seed-data";
 
 const blurb = (slug: string) => {
   const t = SEED_TEMPLATES.find((x) => x.slug === slug);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BUSINESS_TYPES } from "../../../src/lib/business-types";
-import { contrastRatio, ensureReadable, isHexColor, meetsAA, parseHex } from "../../../functions/generator/contrast";
+import { BUSINESS_TYPES } from "../../../core/business-types";
+import { contrastRatio, ensureReadable, isHexColor, meetsAA, parseHex } from "../../../core/site/contrast";
 import {
   contrastProblems,
   defaultStyleFor,
@@ -8,7 +8,7 @@ import {
   normalizeStyle,
   templateStyleSchema,
   textPairs,
-} from "../../../functions/generator/schema";
+} from "../../../core/site/schema";
 
 describe("contrast helper", () => {
   it("computes WCAG ratios", () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { BUSINESS_TYPES } from "../../../src/lib/business-types";
+import { BUSINESS_TYPES } from "../../../core/business-types";
 import { writeEmbedded } from "../../../functions/generator/embedded-writer";
 import { generateSite, planSite } from "../../../functions/generator/index";
 import type { GeneratorInput } from "../../../functions/generator/input";
 import { BUSINESS_TYPE_SAMPLES } from "../../../functions/generator/samples";
-import { siteContentSchema } from "../../../functions/generator/schema";
+import { siteContentSchema } from "../../../core/site/schema";
 
 /** What a visitor reads: the body text without tags, plus every href. */
 function visible(html: string): { text: string; hrefs: string[] } {

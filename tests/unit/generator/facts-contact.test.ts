@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { findEmails, findPhones, findSocial, findStreetAddress, mapsHref, telHref } from "../../../functions/generator/facts/contact";
+import { findEmails, findPhones, findSocial, findStreetAddress } from "../../../functions/generator/facts/contact";
+import { mapsHref, telHref } from "../../../core/site/hrefs";
 import { findPlace, findPlacesServed } from "../../../functions/generator/facts/places";
 import { findSince, yearsIn } from "../../../functions/generator/facts/years";
 import { sentences } from "../../../functions/generator/text";

@@ -12,7 +12,7 @@ import {
   writeWithModel,
 } from "../../../functions/generator/llm-writer";
 import { BUSINESS_TYPE_SAMPLES } from "../../../functions/generator/samples";
-import { LIMITS, type SiteContent, siteContentSchema } from "../../../functions/generator/schema";
+import { LIMITS, type SiteContent, siteContentSchema } from "../../../core/site/schema";
 
 const usage = {
   inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },

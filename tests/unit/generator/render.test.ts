@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { BUSINESS_TYPES } from "../../../src/lib/business-types";
-import { contrastRatio } from "../../../functions/generator/contrast";
+import { BUSINESS_TYPES } from "../../../core/business-types";
+import { contrastRatio } from "../../../core/site/contrast";
 import { writeEmbedded } from "../../../functions/generator/embedded-writer";
 import { planSite } from "../../../functions/generator/index";
 import type { GeneratorInput } from "../../../functions/generator/input";
-import { escapeHtml, renderSite as renderContent, siteCsp, type RenderMeta } from "../../../functions/generator/render";
+import { escapeHtml, renderSite as renderContent, siteCsp, type RenderMeta } from "../../../core/site/render";
 import { BUSINESS_TYPE_SAMPLES } from "../../../functions/generator/samples";
 import {
   LIMITS,
@@ -12,7 +12,7 @@ import {
   type TemplateStyle,
   defaultStyleFor,
   siteContentSchema,
-} from "../../../functions/generator/schema";
+} from "../../../core/site/schema";
 
 const contentOf = (input: GeneratorInput): SiteContent => writeEmbedded(planSite(input).plan);
 /** Render with an explicit style (the content's theme replaced). */

@@ -2,7 +2,7 @@
  * "What changed" between two versions of a site's content, in a few words for the history list:
  * "Edited hero heading, 2 prices". Pure: compares data, knows nothing of storage.
  */
-import type { Section, SiteContent } from "../../functions/generator/schema";
+import type { Section, SiteContent } from "./schema";
 import { SECTION_KIND_LABELS } from "../content/editor";
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

@@ -1,6 +1,6 @@
 /** The words of the admin panel (/admin, spec sections 2, 4 and 8). */
-import { DEFAULT_BASE_PRICE, SERVICE_FEE_PERCENT } from "../lib/pricing";
-import { formatUsd, parseCents } from "../lib/money";
+import { DEFAULT_BASE_PRICE, SERVICE_FEE_PERCENT } from "../pricing";
+import { formatUsd, parseCents } from "../money";
 
 /** The panel's answer when it needs a signed-in admin account first (ADMIN_PANEL_REQUIRE_ACCOUNT). */
 export const PANEL_ACCOUNT_REQUIRED_MESSAGE = "Sign in with an admin account before using the admin panel";

@@ -3,7 +3,7 @@
  * sections, restore an earlier version, merge a regenerated section or site. Each returns a new
  * object and leaves its input untouched (undo and redo keep the old ones). No React, no database.
  */
-import type { Section, SectionKind, SiteContent } from "../../functions/generator/schema";
+import type { Section, SectionKind, SiteContent } from "./schema";
 import { NEW_ITEM_TEXT, NEW_SECTION_HEADINGS } from "../content/editor";
 
 export type { SiteContent, Section, SectionKind };

@@ -1,4 +1,4 @@
-import type { SiteLanguage, WeekDay } from "../../src/lib/intake";
+import type { SiteLanguage, WeekDay } from "../intake";
 import type { OfferingStyle, SectionKind } from "./schema";
 
 /**

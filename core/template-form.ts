@@ -5,9 +5,9 @@
 import { parseCents } from "./money";
 
 export { TEMPLATE_FIELD_LIMITS } from "./template-limits";
-export { TEMPLATE_FORM_MESSAGES } from "../content/template-form";
+export { TEMPLATE_FORM_MESSAGES } from "./content/template-form";
 import { TEMPLATE_FIELD_LIMITS } from "./template-limits";
-import { TEMPLATE_FORM_MESSAGES } from "../content/template-form";
+import { TEMPLATE_FORM_MESSAGES } from "./content/template-form";
 /** Highest base price a template may have ($10,000). */
 export const MAX_TEMPLATE_BASE_PRICE_CENTS = 1_000_000;
 

@@ -1,5 +1,5 @@
 /** The admin template form's messages (spec section 5), shown by the form and answered by the API. */
-import { TEMPLATE_FIELD_LIMITS, TEMPLATE_IMAGE_EXTENSIONS } from "../lib/template-limits";
+import { TEMPLATE_FIELD_LIMITS, TEMPLATE_IMAGE_EXTENSIONS } from "../template-limits";
 
 export const TEMPLATE_FORM_MESSAGES = {
   nameRequired: "Template name is required",

@@ -2,7 +2,7 @@
  * The words of every mail the product sends (subject and plain text; no HTML, so nothing a visitor
  * typed can become markup in an owner's mail client). Figures come from the caller, never invented here.
  */
-import { site } from "../config/site";
+import { BRAND as site } from "../brand";
 
 export interface MailWords {
   subject: string;

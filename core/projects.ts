@@ -6,7 +6,6 @@
 import { parseCents } from "./money.ts";
 import { APP_CATEGORIES, type AppCategory } from "./business-types.ts";
 import { PUBLISH_DEFAULT_FEATURES, parseFeatureList } from "./app-showcase.ts";
-import type { ProjectAnswer as ProjectDto, ProjectStatusAnswer as ProjectStatusDto } from "./api";
 
 /** Prefix of `paidVia` for payments an admin recorded by hand (the only ones an admin can undo). */
 export const ADMIN_PAID_VIA_PREFIX = "admin:";
@@ -15,11 +14,22 @@ export { PROJECT_STATUSES, PAYMENT_STATUSES, type ProjectStatus, type PaymentSta
 import type { PaymentStatus, ProjectStatus } from "./project-status.ts";
 
 /**
- * A project as `GET /api/projects` and `GET /api/projects/:id` answer it, and
- * `GET /api/projects/:id/status` (spec section 3): the server's own shapes (services/projects.ts),
- * read through the API client's types, never written out twice.
+ * The fields of a project these rules read, as `GET /api/projects` and `GET /api/projects/:id`
+ * answer them (the answer types themselves come from the routes through the API client,
+ * `ProjectAnswer` in src/lib/api.ts; pure rules never depend on the HTTP client).
  */
-export type { ProjectAnswer as ProjectDto, ProjectStatusAnswer as ProjectStatusDto } from "./api";
+export interface ProjectFields {
+  name: string;
+  description: string | null;
+  businessType: string;
+  status: ProjectStatus;
+  paymentStatus: PaymentStatus;
+  totalPrice: string;
+  isPublishedToStore: boolean;
+}
+type ProjectDto = ProjectFields;
+type ProjectStatusDto = Pick<ProjectFields, "status" | "paymentStatus">;
+
 /** Longest accepted text per field (the spec leaves limits open; the form and the API share these). */
 export const PROJECT_FIELD_LIMITS = { name: 100, description: 1000, requirements: 2000 } as const;
 

@@ -1,10 +1,10 @@
-import { mapsHref, telHref } from "./facts/contact";
+import { mapsHref, telHref } from "./hrefs";
 import { stringsFor, type SiteStrings } from "./i18n";
 import { ICONS, type IconName, STYLE_ICON } from "./icons";
 import { BASE_CSS, LAYOUT_CSS, cssVars, minify } from "./render-css";
 import { HERO_IMAGE_CSS, IMAGE_CSS, LOGO_CSS, heroImageHtml, logoHtml, withImages } from "./render-images";
 import { type Palette, type Section, type SectionOf, type SiteContent, type TemplateStyle, defaultStyleFor, normalizeStyle } from "./schema";
-import { escapeHtml } from "../lib/html";
+import { escapeHtml } from "../html";
 
 /**
  * One renderer turns content into a whole site: a single, self-contained HTML document with inline

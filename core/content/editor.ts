@@ -2,7 +2,7 @@
  * Words of the site editor (issue 16): section names, the history's summaries, messages.
  * The summary phrases are stored with each version, so they stay in one language (English).
  */
-import type { SectionKind } from "../../functions/generator/schema";
+import type { SectionKind } from "../site/schema";
 
 export const SECTION_KIND_LABELS: Readonly<Record<SectionKind, string>> = {
   about: "About",

@@ -3,9 +3,9 @@
  * stored page when the page is served (the form carries a fresh signed timestamp), styled with the
  * site's own custom properties (--p, --tx, --bg, --mu, --r, --fu), and posts to the site's own path.
  */
-import { escapeHtml as e } from "./render";
-import type { ContactFormWords } from "../../src/content/contact-form";
-import { CONTACT_FIELD_LIMITS, type ContactErrorCode, type ContactField, type ContactValues } from "../../src/lib/contact-message";
+import { escapeHtml as e } from "../html";
+import type { ContactFormWords } from "../content/contact-form";
+import { CONTACT_FIELD_LIMITS, type ContactErrorCode, type ContactField, type ContactValues } from "../contact-message";
 
 /** Name of the honeypot field: hidden from people, filled by form-filling bots. */
 export const HONEYPOT_FIELD = "website";

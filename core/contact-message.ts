@@ -1,6 +1,6 @@
 /**
  * A visitor's message through a hosted site's contact form: limits and validation (pure; the words of
- * each error live in src/content/contact-form.ts, keyed by the codes returned here).
+ * each error live in core/content/contact-form.ts, keyed by the codes returned here).
  */
 export const CONTACT_FIELD_LIMITS = { name: 100, email: 254, phone: 40, message: 5000 } as const;
 

@@ -1,4 +1,4 @@
-import { escapeHtml as e } from "./render";
+import { escapeHtml as e } from "../html";
 
 /**
  * The owner's uploaded images in a section (issue 16): a grid of figures under the section's own

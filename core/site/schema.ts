@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { BusinessType } from "../../src/lib/business-types";
-import { SITE_LANGUAGES, WEEK_DAYS } from "../../src/lib/intake";
+import type { BusinessType } from "../business-types";
+import { SITE_LANGUAGES, WEEK_DAYS } from "../intake";
 import { contrastRatio, ensureReadable, isHexColor, meetsAA } from "./contrast";
 
 /**

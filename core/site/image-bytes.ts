@@ -4,7 +4,7 @@
  * its structure holds together to the last byte (a PNG header on a script does not), its size in
  * pixels, and a copy without metadata (EXIF with GPS, XMP, comments, text chunks). Pure.
  */
-import type { ImageMime } from "./site-editor";
+import type { ImageMime } from "./editor";
 
 const ascii = (b: Uint8Array, at: number, n: number) => String.fromCharCode(...b.subarray(at, at + n));
 const u32be = (b: Uint8Array, at: number) => ((b[at]! << 24) >>> 0) + (b[at + 1]! << 16) + (b[at + 2]! << 8) + b[at + 3]!;

@@ -2,7 +2,7 @@
  * The site editor's rules and answer shapes, shared by the API and the editor island (issue 16).
  * Pure: no React, no database.
  */
-import type { ImageRef, SiteContent } from "../../functions/generator/schema";
+import type { ImageRef, SiteContent } from "./schema";
 
 /** At least this many of a site's latest versions are kept; older unpublished ones are pruned. */
 export const SITE_VERSIONS_KEPT = 50;
