@@ -24,7 +24,7 @@ const SITE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** Seeds `n` users, each with one completed site, plus the bench owner (n/100 projects, at least 10) and an admin. */
-function seed(dbPath, n, now) {
+export function seed(dbPath, n, now) {
   const db = new Database(dbPath);
   db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = OFF; PRAGMA foreign_keys = OFF;");
   const visits = n * VISITS_PER_SITE;
