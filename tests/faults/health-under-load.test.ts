@@ -8,10 +8,13 @@ import { describe, expect, it } from "vitest";
 import { existsSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import Database from "libsql";
-// @ts-expect-error: plain JavaScript modules of the benchmark
-import { startAppServer, tempDir } from "../../bench/lib/server.mjs";
-// @ts-expect-error: plain JavaScript modules of the benchmark
-import { seed } from "../../bench/sections/scale.mjs";
+import * as serverLib from "../../bench/lib/server.mjs";
+import * as scaleBench from "../../bench/sections/scale.mjs";
+
+// The benchmark's helpers are plain JavaScript: their shapes, as used here.
+const startAppServer = serverLib.startAppServer as unknown as (o: { dbPath?: string }) => Promise<{ url: string; stop(): Promise<void> }>;
+const tempDir = serverLib.tempDir as (prefix: string) => string;
+const seed = scaleBench.seed as unknown as (dbPath: string, n: number, now: number) => { tokens: Record<string, string> };
 
 const HEALTH_P99_MS = 50;
 const BACKLOG = 500;
