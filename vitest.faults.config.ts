@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * The fault suite (issue 11): the server killed mid-generation, a locked or read-only database,
+ * The fault suite: the server killed mid-generation, a locked or read-only database,
  * webhooks twice and out of order, 50 concurrent requests. `npm test` runs it after the build,
  * because some of it starts the built server (dist-server/server.mjs) as a child process.
  */

@@ -1,4 +1,4 @@
-import { APP_CATEGORIES } from "./business-types.ts";
+import type { APP_CATEGORIES } from "./business-types.ts";
 
 /** Icons a published app may carry (spec section 3); anything else shows as a globe. */
 export const APP_ICON_TYPES = ["users", "zap", "bot", "globe", "star", "briefcase", "code", "palette"] as const;

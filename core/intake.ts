@@ -1,5 +1,5 @@
 /**
- * The optional "Business details" part of a project's intake (issue 15): the facts a generated site
+ * The optional "Business details" part of a project's intake: the facts a generated site
  * may state. Shared by the create form, the projects API (validated at the edge) and the generator.
  * Every value is kept exactly as typed; the generator never rewrites a fact, it only places it.
  * Pure: zod only.
@@ -33,7 +33,7 @@ export const DETAIL_LIMITS = {
   time: 40,
   offerings: 40,
   offeringName: 80,
-  price: 30,
+  price: 60,
   note: 200,
   currency: 3,
   social: 8,
@@ -141,7 +141,7 @@ export function intakeHints(v: { description: string; requirements: string; deta
   if (v.description.trim().split(/\s+/).filter(Boolean).length < 8 && !/[\u3040-\u30ff\u4e00-\u9fff]{12,}/u.test(v.description)) hints.push("description");
   const hasContact = !!(d.phone || d.email || d.address) || /@|\d{3}[\s.)-]*\d{3}/.test(text);
   if (!hasContact) hints.push("contact");
-  if (!(d.offerings && d.offerings.length) && !/\d/.test(text)) hints.push("offerings");
-  if (!(d.hours && d.hours.length) && !/\b(\d{1,2}\s*(am|pm)|\d{1,2}[:h.]\d{2}|24\/7)\b/i.test(text)) hints.push("hours");
+  if (!(d.offerings?.length) && !/\d/.test(text)) hints.push("offerings");
+  if (!(d.hours?.length) && !/\b(\d{1,2}\s*(am|pm)|\d{1,2}[:h.]\d{2}|24\/7)\b/i.test(text)) hints.push("hours");
   return hints;
 }

@@ -31,7 +31,7 @@ type ProjectDto = ProjectFields;
 type ProjectStatusDto = Pick<ProjectFields, "status" | "paymentStatus">;
 
 /** Longest accepted text per field (the spec leaves limits open; the form and the API share these). */
-export const PROJECT_FIELD_LIMITS = { name: 100, description: 1000, requirements: 2000 } as const;
+export const PROJECT_FIELD_LIMITS = { name: 100, description: 5000, requirements: 5000 } as const;
 
 /** Spec section 9: the status panel refreshes every 5 seconds. */
 export const STATUS_POLL_INTERVAL_MS = 5000;

@@ -61,7 +61,7 @@ export function isPower(value: string): value is Power {
 
 /** Every power the account holds (role powers plus permission strings that name a power). */
 export function powersOf(holder: PowerHolder | null | undefined): Power[] {
-  if (!holder || holder.status !== "active") return [];
+  if (holder?.status !== "active") return [];
   const out = new Set<Power>(ROLE_POWERS[holder.role] ?? []);
   for (const p of holder.permissions ?? []) if (isPower(p)) out.add(p);
   return POWERS.filter((p) => out.has(p));

@@ -1,6 +1,6 @@
 import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
 import type { Client } from "@libsql/client";
-import * as schema from "./schema.ts";
+import * as schema from "./schema/index.ts";
 
 export type Database = LibSQLDatabase<typeof schema>;
 

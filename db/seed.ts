@@ -1,5 +1,5 @@
 import type { Database } from "./index.ts";
-import { templates } from "./schema.ts";
+import { templates } from "./schema/index.ts";
 import { SEED_TEMPLATES, templateImagePath } from "../core/seed-data.ts";
 
 /** Inserts the shipped templates that are missing (by slug); never overwrites an admin's edits. */

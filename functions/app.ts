@@ -4,13 +4,16 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { mayChangePublicReads } from "./services/public-reads";
 import type { AppDeps, AppEnv, RuntimeDeps } from "./types";
-import { ApiError, codeForStatus, errorJson } from "./lib/errors";
+import { ApiError, codeForStatus } from "./lib/errors";
+import { errorJson } from "./middleware/error-json";
 import { allowedMethods } from "./lib/route-match";
 import { healthRoutes } from "./routes/health";
 import { templateRoutes } from "./routes/templates";
 import { authRoutes } from "./routes/auth";
 import { inviteRoutes } from "./routes/invites";
-import { siteRoutes } from "./routes/sites";
+import { siteRoutes } from "./routes/sites/index";
+import { messageRoutes } from "./routes/messages";
+import { domainAskRoutes } from "./routes/domains";
 import { publishedAppRoutes } from "./routes/published-apps";
 import { leadRoutes } from "./routes/leads";
 import { analyticsRoutes } from "./routes/analytics";
@@ -18,20 +21,18 @@ import { projectRoutes } from "./routes/projects";
 import { paymentRoutes } from "./routes/payments";
 import { webhookRoutes } from "./routes/webhooks";
 import { adminRoutes } from "./routes/admin";
-import { hostedRoutes } from "./routes/hosted";
-import { customHostGate } from "./routes/custom-host";
+import { customHostGate } from "./middleware/custom-host";
 import { sessionMiddleware } from "./middleware/session";
 import { hostCheck, originChecks } from "./middleware/origin-check";
 import { every } from "hono/combine";
 import { apiRateLimit } from "./middleware/api-rate-limit";
 import { bodyLimit, jsonBodiesOnly } from "./middleware/body-rules";
-import { defaultEnqueueGeneration } from "./services/generation-queue";
+import { defaultEnqueueGeneration } from "./services/generation/queue";
 import { isDatabaseUnavailable } from "../db/errors";
 import { createPublicReadCache, PUBLIC_READ_TTL_MS } from "./services/public-reads";
 import { moderationRoutes } from "./routes/moderation";
 import { SAFE_METHODS } from "./lib/methods";
 import { IMAGE_UPLOAD_PATH } from "./routes/projects/site-editor";
-import { siteMediaRoutes } from "./routes/site-media";
 
 
 /** `deps` with the defaults filled (`now`, `log`, `enqueueGeneration`, `publicReads`); what is given is kept. */
@@ -104,14 +105,14 @@ export function createApp(hostDeps: AppDeps) {
     .route("/api/published-apps", publishedAppRoutes)
     .route("/api/leads", leadRoutes)
     .route("/api/analytics", analyticsRoutes)
-    .route("/sites", siteMediaRoutes)
     .route("/sites", siteRoutes)
     .route("/api/projects", projectRoutes)
+    .route("/api/messages", messageRoutes)
+    .route("/api/domains", domainAskRoutes)
     .route("/api/create-payment-intent", paymentRoutes)
     .route("/api/webhooks", webhookRoutes)
     .route("/api/admin", adminRoutes)
-    .route("/api/moderation", moderationRoutes)
-    .route("/", hostedRoutes);
+    .route("/api/moderation", moderationRoutes);
 
   app.notFound((c) => {
     const path = new URL(c.req.url).pathname;

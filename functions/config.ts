@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { API_CALLS_PER_DAY, API_REQUESTS_PER_MINUTE, STATUS_POLLS_PER_MINUTE } from "../core/api-limits";
 import { addressHashSecret } from "./lib/address-hash";
-import { hostedConfig, hostedEnv, type HostedConfig } from "./config-hosted";
+import { hostedConfig, hostedEnv, type HostedConfig } from "./config-sites";
 
 /**
  * Every environment variable the server reads, parsed once at start. The README's table and

@@ -4,8 +4,8 @@ import type { SessionUser } from "../core/session-user";
 import type Stripe from "stripe";
 import type { PublicReadCache } from "./services/public-reads";
 import type { MailTransport } from "./services/mail/transport";
-import type { DnsResolver } from "./services/dns";
-import type { ImageHost } from "./services/site-images";
+import type { DnsResolver } from "./services/sites/dns";
+import type { ImageHost } from "./services/sites/images";
 
 /** Things the app needs from its host (Node or Worker); tests pass their own. */
 export interface AppDeps {

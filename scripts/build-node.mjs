@@ -1,8 +1,8 @@
-// Bundles the Node server (functions/node.ts) into dist-server/server.mjs; packages stay external.
+// Bundles the Node server (functions/hosts/node/index.ts) into dist-server/server.mjs; packages stay external.
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["functions/node.ts"],
+  entryPoints: ["functions/hosts/node/index.ts"],
   outfile: "dist-server/server.mjs",
   bundle: true,
   platform: "node",

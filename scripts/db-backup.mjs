@@ -1,7 +1,7 @@
 // `npm run db:backup [file]`: a consistent copy of the local database while the server runs.
 // SQLite's VACUUM INTO writes a snapshot of one read transaction (WAL lets the server keep writing
 // meanwhile) into a new, compact file; copying app.db by hand while the server runs is unsafe
-// (the WAL holds the latest writes). Restore: README, "Backups and restore".
+// (the WAL holds the latest writes). Restore: docs/deployment.md, "Backups and restore".
 //   npm run db:backup                       -> backups/app-<UTC time>.db (in the package)
 //   npm run db:backup -- /srv/backups/x.db  -> that file (must not exist)
 // DATABASE_URL as for the server (default file:data/app.db); Turso databases are backed up by Turso.
@@ -43,4 +43,4 @@ try {
 } finally {
   client.close();
 }
-console.log(`backed up ${source}\n       to ${target}\nRestore: stop the server, then copy it over ${source} and delete ${source}-wal and ${source}-shm if present (README, "Backups and restore").`);
+console.log(`backed up ${source}\n       to ${target}\nRestore: stop the server, then copy it over ${source} and delete ${source}-wal and ${source}-shm if present (docs/deployment.md, "Backups and restore").`);

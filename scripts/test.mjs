@@ -1,4 +1,4 @@
-// `npm test`: type checks, unit and API tests (Vitest), a fresh build, html-validate over every page, the fault suite, end-to-end tests in Chromium,
+// `npm test`: lint and format check, type checks, unit and API tests (Vitest), a fresh build, html-validate over every page, the fault suite, end-to-end tests in Chromium,
 // the load run, and the Worker: its bundle and the edge smoke tests in workerd.
 //   npm test -- --list            the steps and their short names
 //   npm test -- --only e2e,load   only those steps (after a build when they need one)
@@ -16,6 +16,7 @@ if (!existsSync(chromium)) {
 
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1", WRANGLER_SEND_METRICS: "false" };
 const steps = [
+  ["lint", "lint and format check (Biome, biome.json)", "npx", ["biome", "check", "."]],
   ["astro", "type check", "npx", ["astro", "check", "--minimumSeverity", "warning"]],
   ["tsc", "type check (API and tests)", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]],
   ["unit", "unit and API tests", "npx", ["vitest", "run"]],

@@ -1,5 +1,5 @@
 // The one table printer: fixed-width columns, numbers right-aligned, a title line above; or the
-// same table as Markdown (for the README's Performance section).
+// same table as Markdown (for bench/README.md's results).
 
 /**
  * @param {string} title

@@ -12,7 +12,7 @@ import { BENCH_DIR, CLIENT_DIR } from "../lib/paths.mjs";
 export const title = "API and static path (autocannon, loopback)";
 
 const CONNECTIONS = 10;
-/** Projects of the signed-in user: the dashboard of issue 20's ten-project case. */
+/** Projects of the signed-in user: the dashboard's ten-project case. */
 const PROJECTS = 10;
 
 /** The static page measured: /services when it exists, else /. */
@@ -145,7 +145,7 @@ function itemsIn(json) {
   return json && typeof json === "object" ? 1 : 0;
 }
 
-/** The targets the issue judges (issue 20): public reads vs node:http, signed-in reads vs bare Hono + libSQL. */
+/** The targets judged: public reads vs node:http, signed-in reads vs bare Hono + libSQL. */
 export const BUDGETS = { publicVsNodeHttp: 0.5, signedInVsBare: 0.8, p99Ms: 20 };
 
 export async function run(ctx) {
@@ -345,7 +345,7 @@ export function tables(r) {
     ],
     rows: reads,
     note: [
-      `Judged (issue 20): public reads at least ${b.publicVsNodeHttp} of node:http answering the same bytes; signed-in reads (a user with ${r.settings.projects ?? "?"} projects) at least ${b.signedInVsBare} of bare Hono + libSQL running the same SQL; p99 under ${b.p99Ms} ms; no errors, no non-2xx.`,
+      `Judged: public reads at least ${b.publicVsNodeHttp} of node:http answering the same bytes; signed-in reads (a user with ${r.settings.projects ?? "?"} projects) at least ${b.signedInVsBare} of bare Hono + libSQL running the same SQL; p99 under ${b.p99Ms} ms; no errors, no non-2xx.`,
       "Floors: bare Hono = @hono/node-server + @libsql/client on the same database file, our prepared statements' SQL, no middleware, rows as JSON; node:http = the bytes our server answered, held in memory. Each route and its floors run back to back.",
       ...reads.map((row) => `${row.name}: floors p99 ${num(row.bare?.latencyP99Ms, 1)} ms (bare), ${num(row.nodeHttp?.latencyP99Ms, 1)} ms (node:http); answer ${row.answerBytes} bytes, ${row.items} item(s)`),
     ].join("\n"),

@@ -1,4 +1,4 @@
-// The site editor (issue 16): save-to-preview for a typical generated site. The preview is the
+// The site editor: save-to-preview for a typical generated site. The preview is the
 // renderer the editor's island runs in the browser (core/site/render, the same V8 as Chromium),
 // timed on the site's own content after each edit; the save is the round trip of
 // POST /api/projects/:id/site/versions on the built Node server (validation, change summary,

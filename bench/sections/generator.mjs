@@ -1,6 +1,6 @@
 // The website generator (embedded writer, no model): time per site for each business type, the
 // size of the HTML it writes, and Lighthouse (mobile) of each generated site; then the labelled
-// corpus of customers (tests/fixtures/customers, issue 15): industry accuracy, typed facts kept
+// corpus of customers (tests/fixtures/customers): industry accuracy, typed facts kept
 // exactly, invented facts, requests built or listed back, time per site.
 import { join } from "node:path";
 import { generatedSites } from "../lib/generated-sites.mjs";
@@ -48,7 +48,64 @@ export async function run(ctx) {
       lighthouseMobile: { scores: lh.scores, lcpMs: lh.lcpMs, tbtMs: lh.tbtMs, cls: lh.cls, flagged: lh.flagged, failedAudits: lh.failedAudits, error: lh.error },
     });
   }
-  return { warmupRuns: WARMUP, timedRuns: runs, results, corpus: await corpusRun(ctx, generateSite) };
+  return { warmupRuns: WARMUP, timedRuns: runs, results, corpus: await corpusRun(ctx, generateSite), facts: await factsRun(ctx, generateSite) };
+}
+
+const FACTS_FILES = ["tests/helpers/facts-eval.ts", "tests/helpers/locale-corpus.ts", "tests/helpers/blind-corpus.ts"];
+
+/**
+ * The owner's facts on data the parsers were not written for (functions/generator/README.md, "Facts on
+ * unseen data"): the generated-by-locale corpus, the blind corpus, and the parse time of a hostile
+ * 5,000-character brief.
+ */
+export async function factsRun(ctx, generateSite) {
+  if (!haveFiles(...FACTS_FILES)) return { missing: "tests/helpers/facts-eval.ts not in this checkout" };
+  const lib = await importTs(
+    "generator-facts",
+    `export { buildLocaleCorpus, hostileBrief } from "./tests/helpers/locale-corpus";
+     export { publishedFacts, scoreFacts, sumReports, formatFigures } from "./tests/helpers/facts-eval";
+     export { loadBlind, scoreBlind, sumBlind, formatBlind } from "./tests/helpers/blind-corpus";
+     export { extractFacts } from "./functions/generator/facts/index";`,
+  );
+  const reports = [];
+  for (const b of lib.buildLocaleCorpus()) {
+    const site = await generateSite({ projectName: b.name, businessType: "Business", description: b.description, requirements: b.requirements, details: null, template: null });
+    reports.push(lib.scoreFacts(b.expect, lib.publishedFacts(site.content), site.html, site.suggestions ?? []));
+  }
+  const locale = lib.sumReports(reports);
+  const rows = [];
+  let failed = 0;
+  for (const c of lib.loadBlind(join(ROOT, "tests/fixtures/customers-blind"))) {
+    try {
+      const site = await generateSite({ projectName: c.input.name, businessType: c.input.businessType, description: c.input.description, requirements: c.input.requirements, details: c.input.details ?? null, template: null });
+      rows.push(lib.scoreBlind(c, site));
+    } catch {
+      failed++;
+    }
+  }
+  const blind = lib.sumBlind(rows);
+  const times = [];
+  const hostile = lib.hostileBrief(5000);
+  for (let i = 0; i < (ctx.quick ? 3 : 7); i++) {
+    const t0 = performance.now();
+    lib.extractFacts({ description: hostile, requirements: "" }, null, "en");
+    times.push(performance.now() - t0);
+  }
+  const text = `${lib.formatFigures("locale corpus", locale)}\n${lib.formatBlind(blind)}\n  generation failed for ${failed}\nhostile 5,000-character brief: parse median ${num(median(times), 1)} ms`;
+  ctx.log(text);
+  return { locale, blind, failed, hostileParseMs: median(times), text };
+}
+
+function factsTables(f) {
+  if (!f) return [];
+  if (f.missing) return [{ title: `Generator facts: ${f.missing}`, columns: [{ key: "x", label: "-" }], rows: [] }];
+  return [
+    {
+      title: "Generator facts on unseen data: the generated-by-locale corpus, the blind corpus, hostile parse time",
+      columns: [{ key: "line", label: "figures" }],
+      rows: f.text.split("\n").map((line) => ({ line })),
+    },
+  ];
 }
 
 const CORPUS_FILES = ["tests/helpers/corpus.ts", "functions/generator/industries/index.ts"];
@@ -176,5 +233,6 @@ export function tables(r) {
       rows: r.results,
     },
     ...corpus,
+    ...factsTables(r.facts),
   ];
 }

@@ -1,5 +1,5 @@
 /**
- * Words of the site editor (issue 16): section names, the history's summaries, messages.
+ * Words of the site editor: section names, the history's summaries, messages.
  * The summary phrases are stored with each version, so they stay in one language (English).
  */
 import type { SectionKind } from "../site/schema";
@@ -17,6 +17,7 @@ export const SECTION_KIND_LABELS: Readonly<Record<SectionKind, string>> = {
   gallery: "Gallery",
   reviews: "Reviews",
   contact: "Contact",
+  notes: "Good to know",
 };
 
 /** The heading a newly added section starts with (the owner edits it). */
@@ -33,6 +34,7 @@ export const NEW_ITEM_TEXT = {
   day: "Day",
   quote: "What a customer said",
   tier: "New plan",
+  note: "Something customers should know",
 } as const;
 
 export const EDITOR_MESSAGES = {
@@ -106,6 +108,7 @@ export const editorPage = {
     person: "Name",
     role: "Role",
     places: "Places (one per line)",
+    notes: "Things to know (one per line)",
     quote: "Quote",
     author: "Who said it",
     phones: "Phone numbers (one per line)",

@@ -1,5 +1,5 @@
 /**
- * Pure operations on a site's content for the editor (issue 16): reorder, hide, add and remove
+ * Pure operations on a site's content for the editor: reorder, hide, add and remove
  * sections, restore an earlier version, merge a regenerated section or site. Each returns a new
  * object and leaves its input untouched (undo and redo keep the old ones). No React, no database.
  */
@@ -58,6 +58,8 @@ export function blankSection(kind: SectionKind, id: string): Section {
       return { kind, ...base, people: [{ name: NEW_ITEM_TEXT.person }] };
     case "area":
       return { kind, ...base, places: [NEW_ITEM_TEXT.place] };
+    case "notes":
+      return { kind, ...base, items: [NEW_ITEM_TEXT.note] };
     case "reviews":
       return { kind, ...base, items: [{ quote: NEW_ITEM_TEXT.quote, author: NEW_ITEM_TEXT.person }] };
     case "hours":

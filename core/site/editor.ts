@@ -1,5 +1,5 @@
 /**
- * The site editor's rules and answer shapes, shared by the API and the editor island (issue 16).
+ * The site editor's rules and answer shapes, shared by the API and the editor island.
  * Pure: no React, no database.
  */
 import type { ImageRef, SiteContent } from "./schema";

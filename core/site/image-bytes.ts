@@ -1,5 +1,5 @@
 /**
- * Uploaded images read by their bytes, never by their name or declared type (issue 16): which
+ * Uploaded images read by their bytes, never by their name or declared type: which
  * format a file really is (PNG, JPEG, WebP, AVIF; anything else, SVG included, is refused), whether
  * its structure holds together to the last byte (a PNG header on a script does not), its size in
  * pixels, and a copy without metadata (EXIF with GPS, XMP, comments, text chunks). Pure.

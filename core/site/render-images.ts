@@ -1,7 +1,7 @@
 import { escapeHtml as e } from "../html";
 
 /**
- * The owner's uploaded images in a section (issue 16): a grid of figures under the section's own
+ * The owner's uploaded images in a section: a grid of figures under the section's own
  * content. Only files named as the upload route names them ("{20 hex}.{png|jpg|webp|avif}") are
  * drawn, always from the site's own media folder, so the hosted CSP's `img-src 'self'` covers them.
  */

@@ -218,6 +218,8 @@ function sectionBody(section: Section, ctx: Ctx): string | null {
       return `<div class="quotes">${section.items
         .map((r) => `<figure class="quote"><blockquote><p>${e(r.quote)}</p></blockquote><figcaption><strong>${e(r.author)}</strong></figcaption></figure>`)
         .join("")}</div>`;
+    case "notes":
+      return `<ul class="notes">${section.items.map((x) => `<li>${e(x)}</li>`).join("")}</ul>`;
     case "contact": {
       const f = content.facts;
       if (!f.phones.length && !f.emails.length && !f.address && !f.meetingPoint && !f.social.length) return null;
@@ -329,7 +331,7 @@ export function renderSite(content: SiteContent, meta: RenderMeta = {}): string 
 
   const main = `<main id="main" tabindex="-1">${hero}${body}</main>`;
   return (
-    `<!doctype html><html lang="${e(content.language)}"><head>${head}</head><body class="l-${safe.layout} f-${safe.font}">` +
+    `<!doctype html><html lang="${e(content.lang ?? content.language)}"><head>${head}</head><body class="l-${safe.layout} f-${safe.font}">` +
     `<a class="skip" href="#main">${e(t.buttons.skip)}</a>${header}${main}${footer}</body></html>`
   );
 }

@@ -6,7 +6,7 @@ import { contrastRatio, ensureReadable, isHexColor, meetsAA } from "./contrast";
 /**
  * SiteContent (version 2): everything a generated site shows, as data. Writers (embedded or model)
  * fill it; `renderSite` is the only thing that turns it into HTML, escaping every string. The editor
- * (issue 16) edits it and re-renders in the browser; hosted sites (issue 17) store it.
+ * edits it and re-renders in the browser; hosted sites store it.
  *
  * - `language`: the site's language (the `lang` attribute and every fixed string: see i18n.ts).
  * - `facts`: what the owner typed (intake details, or parsed from their text), exactly as typed.
@@ -38,9 +38,11 @@ export const LIMITS = {
   heading: 80,
   intro: 300,
   paragraph: 1000,
+  /** Paragraphs in an about or story section: room for a 5,000-character description and the requirements' facts. */
+  paragraphs: 12,
   itemName: 80,
   itemText: 300,
-  price: 30,
+  price: 60,
   label: 60,
   quote: 320,
   person: 60,
@@ -72,6 +74,7 @@ export const SECTION_KINDS = [
   "gallery",
   "reviews",
   "contact",
+  "notes",
 ] as const;
 export type SectionKind = (typeof SECTION_KINDS)[number];
 
@@ -105,7 +108,7 @@ export const offeringItemSchema = z.object({
 });
 
 const sections = {
-  about: z.object({ kind: z.literal("about"), ...sectionBase, paragraphs: z.array(text(L.paragraph)).min(1).max(6) }),
+  about: z.object({ kind: z.literal("about"), ...sectionBase, paragraphs: z.array(text(L.paragraph)).min(1).max(L.paragraphs) }),
   offerings: z.object({
     kind: z.literal("offerings"),
     ...sectionBase,
@@ -135,7 +138,7 @@ const sections = {
     ...sectionBase,
     items: z.array(z.object({ question: text(L.question), answer: text(L.answer) })).min(1).max(12),
   }),
-  story: z.object({ kind: z.literal("story"), ...sectionBase, paragraphs: z.array(text(L.paragraph)).min(1).max(6) }),
+  story: z.object({ kind: z.literal("story"), ...sectionBase, paragraphs: z.array(text(L.paragraph)).min(1).max(L.paragraphs) }),
   team: z.object({
     kind: z.literal("team"),
     ...sectionBase,
@@ -150,6 +153,11 @@ const sections = {
     items: z.array(z.object({ quote: text(L.quote), author: text(L.person) })).min(1).max(6),
   }),
   contact: z.object({ kind: z.literal("contact"), ...sectionBase }),
+  /**
+   * "Good to know": the owner's own sentences that are neither a fact slot nor about prose (seasons,
+   * check-in and check-out, policies, minimum stays, things they do not do), each as typed.
+   */
+  notes: z.object({ kind: z.literal("notes"), ...sectionBase, items: z.array(text(L.paragraph)).min(1).max(20) }),
 };
 
 export const sectionSchema = z.discriminatedUnion("kind", [
@@ -165,6 +173,7 @@ export const sectionSchema = z.discriminatedUnion("kind", [
   sections.gallery,
   sections.reviews,
   sections.contact,
+  sections.notes,
 ]);
 
 export const factHoursSchema = z.object({
@@ -200,6 +209,11 @@ export const siteFactsSchema = z.object({
 export const siteContentSchema = z.object({
   version: z.literal(2).default(2),
   language: z.enum(SITE_LANGUAGES),
+  /**
+   * The page's `lang` when the owner wrote in a language the fixed strings do not cover yet (BCP 47,
+   * "it", "nl", "tr"): the page is labelled with the owner's language, its headings are in `language`.
+   */
+  lang: z.string().regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/).optional(),
   brandName: text(L.brandName),
   /** A short line under the name in the footer; the owner's words or a neutral descriptor. */
   tagline: text(L.tagline).optional(),

@@ -19,7 +19,7 @@ import Provider, { type AdapterLike, type KoaContextLike } from "oidc-provider";
 import type { Database } from "../../db/index";
 import { idpRecords, users } from "../../db/schema";
 import type { UserRole, UserStatus } from "../../core/accounts";
-import { hitRateLimit } from "../services/rate-limit";
+import { hitRateLimit } from "../services/rate-limit/index";
 import { HSTS_HEADER } from "../lib/security-headers";
 import { addressKey as clientAddressKey } from "../lib/client-address";
 import { hashAddress } from "../lib/address-hash";

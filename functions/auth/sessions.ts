@@ -112,6 +112,12 @@ export async function invalidateSession(db: Database, sessionId: string): Promis
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
+/** Ends a session (logout) and gives back the identity provider's ID token it kept, for the provider's own logout. */
+export async function endSession(db: Database, sessionId: string): Promise<string | null> {
+  const [row] = await db.delete(sessions).where(eq(sessions.id, sessionId)).returning({ idToken: sessions.idToken });
+  return row?.idToken ?? null;
+}
+
 export async function invalidateUserSessions(db: Database, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }

@@ -30,6 +30,8 @@ export interface WriterPlan {
   description: string;
   requirements: string;
   language: SiteLanguage;
+  /** The page's `lang` when the owner wrote in a language without fixed strings (then `language` is "en"). */
+  lang?: string;
   industry: Industry | null;
   extracted: ExtractedFacts;
   theme: TemplateStyle;
@@ -65,7 +67,20 @@ export function ownParagraphs(description: string): string[] {
     }
     if (/\p{L}/u.test(current)) out.push(current.trim());
   }
-  return out.slice(0, 6).map((p) => clip(p, LIMITS.paragraph));
+  // Never more paragraphs than the section holds (one left for the requirements' facts): short
+  // neighbours are joined, nothing is dropped.
+  const max = LIMITS.paragraphs - 1;
+  while (out.length > max) {
+    let best = -1;
+    let size: number = LIMITS.paragraph;
+    for (let i = 0; i < out.length - 1; i++) {
+      const joined = (out[i] as string).length + 1 + (out[i + 1] as string).length;
+      if (joined <= size) [best, size] = [i, joined];
+    }
+    if (best < 0) break;
+    out.splice(best, 2, `${out[best]} ${out[best + 1]}`);
+  }
+  return out.map((p) => clip(p, LIMITS.paragraph));
 }
 
 function firstSentence(paragraphs: string[]): string | undefined {
@@ -205,6 +220,7 @@ export function writeEmbedded(plan: WriterPlan): SiteContent {
   const content = {
     version: 2 as const,
     language: plan.language,
+    ...(plan.lang ? { lang: plan.lang } : {}),
     brandName: name,
     ...(descriptorLine ? { tagline: descriptorLine } : {}),
     hero: {

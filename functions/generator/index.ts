@@ -4,7 +4,7 @@ import { type WriterPlan, writeEmbedded } from "./embedded-writer";
 import { type ExtractedFacts, extractFacts } from "./facts/index";
 import type { Industry } from "./industries/types";
 import type { GeneratorInput } from "./input";
-import { siteLanguage } from "./language";
+import { likelyLanguages, pageLanguage, unsupportedLanguageNote } from "./language";
 import { ModelOutputInvalidError, ModelTimeoutError, type SiteModel, applyModelCopy, writeWithModel } from "./llm-writer";
 import { unbuiltRequests } from "./plan";
 import { renderSite } from "../../core/site/render";
@@ -79,6 +79,10 @@ export interface GeneratedSite {
   style: TemplateStyle;
   /** For the owner when something went differently (the model was not used, and why). */
   note?: string;
+  /** The page's `lang` when the owner wrote in a language without fixed strings (the headings are then English). */
+  lang?: string;
+  /** Read from the owner's text but not sure enough to publish: offered to them, not on the page. */
+  suggestions: ExtractedFacts["suggestions"];
 }
 
 /** The style a project renders with: its template's (made safe), or the default for its type. */
@@ -89,14 +93,17 @@ export function styleFor(input: GeneratorInput): TemplateStyle {
 
 const PHOTO_REQUEST = UNBUILT_REQUESTS.find((r) => r.id === "photos")?.re;
 
-/** Everything the writers need, computed once: language, facts, industry, unbuilt requests. */
-export function planSite(input: GeneratorInput): { plan: WriterPlan; unbuilt: string[]; extracted: ExtractedFacts } {
+/**
+ * Everything the writers need, computed once: language, facts, industry, unbuilt requests, and the
+ * embedded writer's content (which sections get built decides what is unbuilt; the model rewords it).
+ */
+export function planSite(input: GeneratorInput): { plan: WriterPlan; unbuilt: string[]; extracted: ExtractedFacts; embedded: SiteContent } {
   const details: BusinessDetails | null = input.details ?? null;
   const name = cleanLine(input.projectName);
   const description = cleanBlock(input.description);
   const requirements = cleanBlock(input.requirements);
-  const language = siteLanguage(details?.language, `${description}\n${requirements}`.trim() || name);
-  const extracted = extractFacts({ description, requirements }, details, language);
+  const { language, lang } = pageLanguage(details?.language, `${description}\n${requirements}`.trim() || name);
+  const extracted = extractFacts({ description, requirements }, details, language, { languages: likelyLanguages(`${description}\n${requirements}`) });
   const { industry } = classifyBusiness({
     name,
     businessType: input.businessType,
@@ -111,14 +118,16 @@ export function planSite(input: GeneratorInput): { plan: WriterPlan; unbuilt: st
     description,
     requirements,
     language,
+    ...(lang ? { lang } : {}),
     industry,
     extracted,
     theme: styleFor(input),
     wantsGallery: !!PHOTO_REQUEST?.test(requirements),
   };
-  const built = new Set<string>(writeEmbedded(plan).sections.filter((x) => !x.hidden).map((x) => x.kind));
+  const embedded = writeEmbedded(plan);
+  const built = new Set<string>(embedded.sections.filter((x) => !x.hidden).map((x) => x.kind));
   const unbuilt = unbuiltRequests(requirements, description, extracted, built, language);
-  return { plan, unbuilt, extracted };
+  return { plan, unbuilt, extracted, embedded };
 }
 
 /**
@@ -130,8 +139,9 @@ export function planSite(input: GeneratorInput): { plan: WriterPlan; unbuilt: st
 export async function writeSiteContent(
   plan: WriterPlan,
   options: WriteOptions = {},
+  /** The embedded writer's content for this plan, when the caller has it already (planSite). */
+  base: SiteContent = writeEmbedded(plan),
 ): Promise<{ content: SiteContent; writer: Writer; note?: string }> {
-  const base = writeEmbedded(plan);
   const { model, signal } = options;
   if (!model) return { content: base, writer: "embedded" };
 
@@ -168,8 +178,10 @@ export async function writeSiteContent(
 }
 
 export async function generateSite(input: GeneratorInput, options: GenerateOptions = {}): Promise<GeneratedSite> {
-  const { plan, unbuilt } = planSite(input);
-  const written = await writeSiteContent(plan, options);
+  const { plan, unbuilt, extracted, embedded } = planSite(input);
+  const written = await writeSiteContent(plan, options, embedded);
+  // The owner is told when their language has no fixed strings yet (stored with the project, shown on the dashboard).
+  const note = [unsupportedLanguageNote(plan.lang), written.note].filter(Boolean).join(" ") || undefined;
   const html = renderSite(written.content, {
     ...(options.canonicalUrl ? { canonicalUrl: options.canonicalUrl } : {}),
     ...(options.generatedAt ? { generatedAt: options.generatedAt } : {}),
@@ -183,6 +195,8 @@ export async function generateSite(input: GeneratorInput, options: GenerateOptio
     language: plan.language,
     writer: written.writer,
     style: plan.theme,
-    ...(written.note ? { note: written.note } : {}),
+    suggestions: extracted.suggestions,
+    ...(plan.lang ? { lang: plan.lang } : {}),
+    ...(note ? { note } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import { francAll as francAllLanguages } from "franc";
 import { francAll } from "franc-min";
 import { SITE_LANGUAGES, type SiteLanguage } from "../../core/intake";
 
@@ -58,4 +59,112 @@ export function detectLanguage(text: string, fallback: SiteLanguage = "en"): Sit
 export function siteLanguage(chosen: string | null | undefined, text: string): SiteLanguage {
   if (chosen && (SITE_LANGUAGES as readonly string[]).includes(chosen)) return chosen as SiteLanguage;
   return detectLanguage(text);
+}
+
+/**
+ * Every language franc ranks close to the top for the text (ISO 639-3), best first: a short Danish
+ * brief can score as Swedish, so a phone's country is looked for in both. Empty for too little text.
+ */
+export function likelyLanguages(text: string, within = 0.9): string[] {
+  const words = text.replace(/\S*[@/]\S*/g, " ").replace(/\d+/g, " ");
+  if (words.split(/[^\p{L}]+/u).filter((t) => t.length >= 3).length < MIN_WORDS_TO_DETECT) return [];
+  const ranked = francAll(words, { minLength: 12 });
+  return ranked.filter(([code, score]) => code !== "und" && score >= within).slice(0, 4).map(([code]) => code);
+}
+
+/** ISO 639-3 (franc) to the two-letter tag a page's `lang` uses, for the languages we look for. */
+const TWO_LETTER: Record<string, string> = {
+  eng: "en", spa: "es", fra: "fr", deu: "de", por: "pt", jpn: "ja", ita: "it", nld: "nl", pol: "pl", swe: "sv", dan: "da", nob: "nb",
+  fin: "fi", ces: "cs", slk: "sk", tur: "tr", ell: "el", ron: "ro", hun: "hu", bul: "bg", ukr: "uk", rus: "ru",
+  cat: "ca", lit: "lt", lvs: "lv", ekk: "et", isl: "is", ind: "id", vie: "vi", kor: "ko", cmn: "zh", arb: "ar", heb: "he", hin: "hi",
+  tha: "th", zlm: "ms", afr: "af", swh: "sw", tgl: "tl",
+};
+const LOOK_FOR = Object.keys(TWO_LETTER);
+
+/** Function words of the other languages we label, for evidence beyond trigram statistics. */
+const OTHER_STOPWORDS: Record<string, Set<string>> = Object.fromEntries(
+  Object.entries({
+    it: "il lo la le gli di del della dei che è per con non una un sono siamo anche al alla nel nella ci da",
+    nl: "de het een en van is zijn wij we ons onze met voor niet op te bij ook er maar",
+    pl: "i w z na do nie się jest są to od dla oraz jak za po czy ale mamy",
+    sv: "och att det är en ett med för på av vi till inte som har om oss vår",
+    da: "og at det er en et med for på af vi til ikke som har om os vores jeg",
+    nb: "og at det er en et med for på av vi til ikke som har om oss vår jeg",
+    fi: "ja on ei se että myös olemme meidän kanssa tai me sekä",
+    cs: "a je se na v s z do pro jsme nebo také od k ve jen",
+    sk: "a je sa na v s z do pre sme alebo aj od k vo len",
+    tr: "ve bir bu için ile da de çok olan gibi biz en ama",
+  }).map(([k, v]) => [k, new Set(v.split(" "))]),
+);
+
+/** Letters only some of those languages write. */
+const OTHER_LETTERS: Record<string, RegExp> = {
+  tr: /[ığşİ]/gu,
+  pl: /[łąęśźżń]/giu,
+  cs: /[ěřůťď]/giu,
+  sk: /[ľĺŕôä]/giu,
+  sv: /[åäö]/giu,
+  da: /[æøå]/giu,
+  nb: /[æøå]/giu,
+  fi: /[äö]/giu,
+  ro: /[ășțâî]/giu,
+  hu: /[őű]/giu,
+  it: /[àèéìòù](?![\p{L}])/giu,
+  nl: /\bij|[ë]/giu,
+};
+
+export interface PageLanguage {
+  /** The language of the fixed strings (headings, buttons): the owner's when we have it, else English. */
+  language: SiteLanguage;
+  /** The page's `lang` when it is not `language` (the owner wrote in a language we have no strings for). */
+  lang?: string;
+}
+
+/**
+ * The owner's language for the page. Any of the languages above is told apart (franc's full model);
+ * one we have fixed strings for is decided as before (`detectLanguage`, tuned on short briefs); for
+ * any other the page is labelled with it and written with English fixed strings, never with the
+ * strings of a neighbouring language (Italian is not labelled Portuguese).
+ */
+export function pageLanguage(chosen: string | null | undefined, text: string): PageLanguage {
+  if (chosen && (SITE_LANGUAGES as readonly string[]).includes(chosen)) return { language: chosen as SiteLanguage };
+  const kana = (text.match(/[\u3040-\u30ff]/gu) ?? []).length;
+  if (kana >= 2) return { language: detectLanguage(text) };
+  const words = text.replace(/\S*[@/]\S*/g, " ").replace(/\d+/g, " ");
+  if (words.split(/[^\p{L}]+/u).filter((t) => t.length >= 3).length < MIN_WORDS_TO_DETECT) return { language: detectLanguage(text) };
+  const ranked = francAllLanguages(words, { only: LOOK_FOR, minLength: 12 });
+  let top = ranked[0]?.[0];
+  // Swedish writes ä and ö, Danish and Norwegian æ and ø: letters settle what trigrams mix up.
+  const nordic = /[æø]/iu.test(words) ? ["dan", "nob"] : /[äö]/iu.test(words) && !/[ü]/iu.test(words) ? ["swe", "fin", "deu"] : null;
+  if (top && nordic && ["dan", "nob", "swe"].includes(top) && !nordic.includes(top)) top = ranked.find(([c]) => nordic.includes(c))?.[0] ?? top;
+  const code = top ? TWO_LETTER[top] : undefined;
+  // Too few words to tell an unsupported language from a supported one: the supported reading.
+  if (words.split(/[^\p{L}]+/u).filter((t) => t.length >= 3).length < 10) return { language: detectLanguage(text) };
+  if (!code || (SITE_LANGUAGES as readonly string[]).includes(code)) return { language: detectLanguage(text) };
+  // An unsupported language needs words of its own in the text ("Dog walking ... at ..." is not Danish).
+  const own = OTHER_STOPWORDS[code];
+  const tokensAll = words.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
+  const letters = OTHER_LETTERS[code] ? (words.match(OTHER_LETTERS[code] as RegExp) ?? []).length : 0;
+  const latin = /\p{sc=Latin}/u.test(words) && !/[^\p{sc=Latin}\p{sc=Common}\p{sc=Inherited}]/u.test(words);
+  // A Latin-script language we hold no words for is not told from English or Spanish by trigrams alone.
+  if ((own && tokensAll.filter((t) => own.has(t)).length < 2 && letters < 2) || (!own && latin && letters < 2)) return { language: detectLanguage(text) };
+  // A supported language close behind with its function words in the text wins over a near tie.
+  const supported = detectLanguage(text, "en");
+  const close = ranked.find(([c]) => TWO_LETTER[c] === supported)?.[1] ?? 0;
+  const tokens = words.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
+  const stop = supported !== "ja" ? tokens.filter((t) => STOPWORDS[supported as Exclude<SiteLanguage, "ja">].has(t)).length : 0;
+  if (close >= 0.97 && stop >= 4) return { language: supported };
+  return { language: "en", lang: code };
+}
+
+/** "We write the page's headings in English: Italian is not supported yet." (or nothing). */
+export function unsupportedLanguageNote(lang: string | undefined): string | undefined {
+  if (!lang) return undefined;
+  let name = lang;
+  try {
+    name = new Intl.DisplayNames(["en"], { type: "language" }).of(lang) ?? lang;
+  } catch {
+    // An engine without display names: the code itself.
+  }
+  return `We write the page's headings in English: ${name} is not supported yet.`;
 }

@@ -54,18 +54,6 @@ export function capitalize(value: string): string {
   return value.replace(/^(\P{L}*)(\p{L})/u, (_, pre: string, ch: string) => pre + ch.toUpperCase());
 }
 
-export function lowerFirst(value: string): string {
-  // Keep acronyms ("SEO", "FAQ") and proper-looking words intact.
-  if (/^\p{Lu}{2,}/u.test(value)) return value;
-  return value.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
-}
-
-export function endSentence(value: string): string {
-  const s = value.trim();
-  if (!s) return s;
-  return /[.!?…)"'”’]$/u.test(s) ? s : `${s}.`;
-}
-
 const ABBREVIATION = /(?:^|[\s(])(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sr|Jr|St|Mt|No|Nr|Dra|Sra|Mme|Mlle|Hr|Fr|vs|etc|approx|e\.g|i\.e|Ave|Rd|Blvd|Tel|Tlf|Ph|Nº|approx|Av|Avda|Sta|Sto)\.$/;
 const SENTENCE_END = /[.!?…]+["”’)]*\s+|[。！？]+/gu;
 const SENTENCE_START = /^[\p{Lu}\p{N}"“'‘(\p{Extended_Pictographic}\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u;
@@ -89,8 +77,4 @@ export function sentences(value: string): string[] {
 /** Fill `{key}` placeholders. Unknown keys are left as they are so tests can catch them. */
 export function fill(template: string, vars: Readonly<Record<string, string>>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in vars ? (vars[key] as string) : whole));
-}
-
-export function hasLetters(value: string): boolean {
-  return /\p{L}/u.test(value);
 }

@@ -1,5 +1,3 @@
-import type { Context } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { codeForStatus, type ErrorCode } from "../../core/error-codes";
 
 export { codeForStatus, type ErrorCode };
@@ -10,10 +8,13 @@ export interface ErrorEnvelope {
   error: { code: ErrorCode; message: string; requestId?: string };
 }
 
+/** The statuses an API error answers with (DESIGN.md, "Errors and bad input"). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 421 | 422 | 429 | 500 | 502 | 503;
+
 /** Throw from a route or service; the app turns it into the envelope with its status. */
 export class ApiError extends Error {
   constructor(
-    readonly status: ContentfulStatusCode,
+    readonly status: ErrorStatus,
     readonly code: ErrorCode,
     message: string,
     readonly headers?: Record<string, string>,
@@ -34,11 +35,4 @@ export const unavailable = (message: string) => new ApiError(503, "SERVICE_UNAVA
 
 export function envelope(code: ErrorCode, message: string): ErrorEnvelope {
   return { success: false, error: { code, message } };
-}
-
-export function errorJson(c: Context, status: ContentfulStatusCode, code: ErrorCode, message: string) {
-  const body = envelope(code, message);
-  const requestId = c.get("requestId") as string | undefined;
-  if (requestId) body.error.requestId = requestId;
-  return c.json(body, status);
 }

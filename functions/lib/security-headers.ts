@@ -34,7 +34,7 @@ function addDefaults(headers: Headers, defaults: Record<string, string>): void {
 /**
  * `response` with `defaults` added where it sets none (a route's own CSP, such as a hosted site's,
  * wins) and without X-Powered-By: how the Worker finishes every answer (the Node server sets the same
- * defaults on its Node response, functions/node-server.ts). Changed in place when its headers may
+ * defaults on its Node response, functions/hosts/node/server.ts). Changed in place when its headers may
  * change (the app's own answers); a copy when they are immutable (a fetched or redirect response).
  */
 export function withSecurityHeaders(response: Response, defaults: Record<string, string>): Response {

@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../types";
 import { ApiError } from "../lib/errors";
-import { databaseRateLimitStore, rateLimitHeaders } from "../services/rate-limit";
+import { databaseRateLimitStore, rateLimitHeaders } from "../services/rate-limit/index";
 import type { RateLimitResult, RuntimeDeps } from "../types";
 import { clientKey } from "./rate-limit";
 import { SAFE_METHODS } from "../lib/methods";

@@ -2,7 +2,7 @@ import { bodyLimit as honoBodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import type { Context } from "hono";
 import type { AppEnv } from "../types";
-import { errorJson } from "../lib/errors";
+import { errorJson } from "./error-json";
 
 /** Largest request body any API route accepts (bytes). */
 export const MAX_BODY_BYTES = 256 * 1024;

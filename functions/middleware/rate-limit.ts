@@ -4,7 +4,7 @@ import type { AppEnv } from "../types";
 import { ApiError } from "../lib/errors";
 import { callerAddress } from "../lib/client-address";
 import { hashAddress } from "../lib/address-hash";
-import { hitRateLimit, rateLimitHeaders } from "../services/rate-limit";
+import { hitRateLimit, rateLimitHeaders } from "../services/rate-limit/index";
 
 /**
  * The caller's network address. A proxy's header counts only when the host configured it

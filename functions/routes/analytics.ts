@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../types";
-import { validate } from "../lib/validate";
+import { validate } from "../middleware/validate";
 import { clientAddress, clientKey, rateLimit } from "../middleware/rate-limit";
 import { pageViewStatement, recordPageView } from "../services/page-views";
 import { isPersonAgent } from "../../core/visits";

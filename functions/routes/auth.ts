@@ -4,21 +4,19 @@
  */
 import { Hono, type Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { AppEnv } from "../types";
-import { sessions } from "../../db/schema";
-import { validate } from "../lib/validate";
+import { validate } from "../middleware/validate";
 import { ApiError } from "../lib/errors";
 import { sameSecret } from "../lib/constant-time";
 import { clientKey, rateLimit } from "../middleware/rate-limit";
-import { saveLoginAttempt, takeLoginAttempt, LOGIN_ATTEMPT_TTL_MS } from "../services/login-attempts";
+import { saveLoginAttempt, takeLoginAttempt, LOGIN_ATTEMPT_TTL_MS } from "../services/rate-limit/login-attempts";
 import { recordLogin, upsertUserWithOutcome } from "../services/users";
 import { INVITE_CODE_PATTERN, redeemInviteFor } from "../services/invites";
 import { recordAudit } from "../services/audit";
-import { auditActorOf } from "../lib/audit-actor";
+import { auditActorOf } from "../middleware/audit-actor";
 import { completeSignIn, createAuthorizationRequest, endSessionUrl, oidcSettings, SignInError, type SignInFailure } from "../auth/oidc";
-import { createSession, invalidateSession } from "../auth/sessions";
+import { createSession, endSession, invalidateSession } from "../auth/sessions";
 import { clearSessionCookies, requireUser, setSessionCookies } from "../middleware/session";
 import { safeReturnTo } from "../../core/return-to";
 import { logoutRequestKind } from "../lib/fetch-metadata";
@@ -50,7 +48,7 @@ const callbackQuery = z.object({
 });
 
 async function failed(c: Context<AppEnv>, reason: SignInFailure) {
-  await recordAudit(c.get("deps").db, auditActorOf(c), { action: "sign_in.failure", detail: { reason } }, c.get("deps").now?.() ?? Date.now());
+  await recordAudit(c.get("deps").db, auditActorOf(c), { action: "sign_in.failure", detail: { reason } }, c.get("deps").now());
   return c.redirect(`${SIGN_IN_FAILED_PATH}?reason=${reason}`, 302);
 }
 
@@ -59,9 +57,7 @@ async function logout(c: Context<AppEnv>) {
   let idToken: string | null = null;
   const sessionId = c.get("sessionId");
   if (sessionId) {
-    const [row] = await db.select({ idToken: sessions.idToken }).from(sessions).where(eq(sessions.id, sessionId)).limit(1);
-    idToken = row?.idToken ?? null;
-    await invalidateSession(db, sessionId);
+    idToken = await endSession(db, sessionId);
   }
   clearSessionCookies(c);
   c.header("Cache-Control", "no-store");

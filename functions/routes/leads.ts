@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../types";
-import { validate } from "../lib/validate";
+import { validate } from "../middleware/validate";
 import { clientKey, rateLimit } from "../middleware/rate-limit";
 import { recordLead } from "../services/leads";
-import { sendRoiReport } from "../services/notifications";
-import { backgroundRunner } from "../lib/background";
+import { sendRoiReport } from "../services/mail/notifications";
+import { backgroundRunner } from "../middleware/background";
 import {
   LEAD_EVENT_TYPES,
   LEAD_SOURCES,

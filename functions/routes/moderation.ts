@@ -7,9 +7,9 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../types";
 import { requirePower } from "../middleware/session";
-import { validate } from "../lib/validate";
+import { validate } from "../middleware/validate";
 import { conflict, notFound } from "../lib/errors";
-import { auditActorOf, nowOf } from "../lib/audit-actor";
+import { auditActorOf, nowOf } from "../middleware/audit-actor";
 import { recordAudit } from "../services/audit";
 import { listAppsForModeration, restoreApp, takeDownApp } from "../services/publishing";
 

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../types";
 import { requireActiveUser } from "../middleware/session";
-import { validate } from "../lib/validate";
+import { validate } from "../middleware/validate";
 import { rateLimit } from "../middleware/rate-limit";
 import { getOwnedProject } from "../services/projects";
 import { paymentIntentForProject, stripeClientFor } from "../services/payments";

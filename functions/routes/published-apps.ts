@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../types";
 import { listPublishedApps } from "../services/publishing";
-import { publicJson } from "../lib/public-json";
-import { validate } from "../lib/validate";
+import { publicJson } from "../middleware/public-json";
+import { validate } from "../middleware/validate";
 import { PUBLIC_READ_KEYS } from "../services/public-reads";
 
 /** `?after=<id>`: the page after that app (the last one of the page before). */

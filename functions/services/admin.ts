@@ -94,12 +94,6 @@ export async function findAdminSession(
   return { userId: row.userId };
 }
 
-/** True when the token belongs to a live admin session (see findAdminSession). */
-export async function validateAdminSession(db: Database, token: string | undefined, now = Date.now(), currentPassword?: string | null): Promise<boolean> {
-  return (await findAdminSession(db, token, now, currentPassword)) !== null;
-}
-
-
 
 export async function deleteAdminSession(db: Database, token: string | undefined): Promise<void> {
   if (token) await db.delete(adminSessions).where(eq(adminSessions.id, hashToken(token)));

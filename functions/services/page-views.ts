@@ -4,7 +4,7 @@ import { clientOf, type Database } from "../../db/index";
 import { pageViewDays, pageViewPaths, platformDays } from "../../db/schema";
 import { dayOf, lastDays, VISIT_DAYS, type DayCount } from "../../core/visits";
 import { formatDecimal } from "../../core/money";
-import { dailyVisitor } from "./site-visits";
+import { dailyVisitor } from "./sites/visits";
 
 /**
  * The platform's own page views (first-party analytics, after consent) and the admin Overview's

@@ -10,7 +10,7 @@ import type { Database } from "../../db/index";
 import { paymentEvents, projects, type Project } from "../../db/schema";
 import { formatDecimal, parseCents } from "../../core/money";
 import { recordAudit, SYSTEM_ACTOR } from "./audit";
-import type { AppDeps, PaymentIntentLike, StripeClient, StripeFactory } from "../types";
+import type { AppDeps, StripeClient, StripeFactory } from "../types";
 import { conflict, unavailable } from "../lib/errors";
 import { getProject, markPaidStatement, setPaymentIntent } from "./projects";
 

@@ -13,7 +13,7 @@ import { ADMIN_PAID_VIA_PREFIX } from "../../core/projects";
 import { compactDetails, type BusinessDetails } from "../../core/intake";
 import { ApiError, PROJECT_NOT_FOUND, notFound } from "../lib/errors";
 import { findActiveTemplate } from "./templates";
-import { effectiveStatus } from "./generation";
+import { effectiveStatus } from "./generation/index";
 
 /** A project as its owner reads it at `now` (a generation past its time reads as failed). */
 export function toProjectDto(p: Project, now = Date.now()) {

@@ -1,5 +1,5 @@
 /**
- * Every call the site editor and the dashboard's site actions make (issue 16), through the typed
+ * Every call the site editor and the dashboard's site actions make, through the typed
  * `hc<AppType>` client of api.ts (the image upload sends raw bytes, so it goes through the same
  * strict fetch by hand). Failures are `ApiRequestError`s ("{status}: {body}").
  */

@@ -1,5 +1,5 @@
 /**
- * Undo and redo for one editing session (issue 16). Typing in one field coalesces into one step
+ * Undo and redo for one editing session. Typing in one field coalesces into one step
  * (same key within `coalesceMs`); any other change is a step of its own. Pure.
  */
 export interface UndoHistory<T> {

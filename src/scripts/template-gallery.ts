@@ -89,7 +89,10 @@ export function initTemplateGallery(doc: Document): void {
   const run = () => {
     void refreshGallery(root).finally(() => root.setAttribute("data-refreshed", "true"));
   };
-  if (!("IntersectionObserver" in window)) return run();
+  if (!("IntersectionObserver" in window)) {
+    run();
+    return;
+  }
   const observer = new IntersectionObserver(
     (entries) => {
       if (entries.some((e) => e.isIntersecting)) {

@@ -6,11 +6,11 @@ import { withoutRequestId } from "../helpers/hosted";
 import { createTestApp, jsonInit, ORIGIN, signedInUser, type TestApp } from "../helpers/test-app";
 import { formPost, formToken, ownerWithSite } from "../helpers/hosted";
 import { startDnsServer } from "../helpers/dns";
-import { nodeDnsResolver } from "../../functions/services/dns-node";
-import { dohResolver } from "../../functions/services/dns";
+import { nodeDnsResolver } from "../../functions/hosts/node/dns";
+import { dohResolver } from "../../functions/services/sites/dns";
 import { customDomains, siteMessages } from "../../db/schema";
-import { DOMAIN_CHANGES_PER_HOUR, type DomainView } from "../../functions/services/custom-domains";
-import { CONTACT_MIN_FILL_MS } from "../../functions/services/hosted-sites";
+import { DOMAIN_CHANGES_PER_HOUR, type DomainView } from "../../functions/services/sites/domains";
+import { CONTACT_MIN_FILL_MS } from "../../functions/services/sites/hosted";
 
 const TARGET = "sites.lumen.test";
 let clock = Date.UTC(2026, 6, 1, 10);

@@ -3,15 +3,15 @@ import { eq } from "drizzle-orm";
 import type { AddressInfo } from "node:net";
 import { createTestApp, ORIGIN, signedInUser, type TestApp } from "../helpers/test-app";
 import { generatedSites, projects } from "../../db/schema";
-import { generationContext, runGeneration } from "../../functions/services/generation";
+import { generationContext, runGeneration } from "../../functions/services/generation/index";
 import {
   consumeGenerationBatch,
   GENERATION_QUEUE_BINDING,
   GENERATION_RETRY_DELAY_SECONDS,
   type GenerationMessage,
   type QueueMessageLike,
-} from "../../functions/services/generation-queue";
-import worker from "../../functions/worker";
+} from "../../functions/services/generation/queue";
+import worker from "../../functions/hosts/worker/index";
 import { createHranaServer } from "../../scripts/edge/hrana-server.mjs";
 
 /** A delivered message that records what the consumer did with it. */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, ORIGIN, signedInUser, type TestApp } from "../helpers/test-app";
-import { createJobQueue, type JobQueue } from "../../functions/services/job-queue";
+import { createJobQueue, type JobQueue } from "../../functions/hosts/node/job-queue";
 import { projects, templates, generatedSites } from "../../db/schema";
-import { GENERATION_STALE_MS, generationContext } from "../../functions/services/generation";
+import { GENERATION_STALE_MS, generationContext } from "../../functions/services/generation/index";
 import { loadConfig } from "../../functions/config";
 import { GENERATIONS_PER_HOUR } from "../../core/api-limits";
 
@@ -68,7 +68,7 @@ describe("POST /api/projects/:id/generate", () => {
     expect(csp).not.toContain("script-src");
     expect((await t.app.request(done.generatedUrl!.replace(/\/$/, ""))).status).toBe(301);
 
-    // Generating again once completed makes a draft (issue 16): the hosted site stays as it was.
+    // Generating again once completed makes a draft: the hosted site stays as it was.
     const again = await post(`/api/projects/${p.id}/generate`, a.cookie);
     expect(again.status).toBe(201);
     expect(await again.json()).toMatchObject({ status: "completed", draftVersion: 2 });

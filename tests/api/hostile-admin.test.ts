@@ -6,7 +6,7 @@ import { takedownSchema } from "../../functions/routes/moderation";
 import { adminAuthSchema, templateActiveSchema, templateSchema } from "../../functions/routes/admin/panel";
 import { inviteSchema, userRoleSchema, userStatusSchema } from "../../functions/routes/admin/users";
 import { ADMIN_AUTH_FAILURE_LIMIT, ADMIN_AUTH_WINDOW_MS } from "../../functions/services/admin";
-import { hitRateLimit } from "../../functions/services/rate-limit";
+import { hitRateLimit } from "../../functions/services/rate-limit/index";
 
 /**
  * The hostile-input suite, admin routes: the panel (password cookie) and user management (admin
@@ -116,7 +116,7 @@ describe("hostile input: user management (admin role)", () => {
   });
 });
 
-describe("hostile input: the routes of issue 18 (template edits, undo, invites, moderation, logout)", () => {
+describe("hostile input: template edits, undo, invites, moderation, logout", () => {
   it("PUT /api/admin/templates/:id: never a 5xx, refused bodies change nothing", async () => {
     const cookie = await panelCookie();
     await attackRoute(t, {

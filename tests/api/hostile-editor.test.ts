@@ -9,7 +9,7 @@ import { siteContentSchema } from "../../functions/generator/index";
 import fixture from "../unit/fixtures/site-content-v2.json";
 
 /**
- * The hostile-input suite, site editor routes (issue 16): every JSON route of the editor under
+ * The hostile-input suite, site editor routes: every JSON route of the editor under
  * malformed, oversized and generated bodies, and the image upload under bytes that are not images.
  * Each route gets its own owner and site; the clock moves on an hour between routes.
  */

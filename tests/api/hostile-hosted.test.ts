@@ -5,10 +5,10 @@ import { createTestApp, RAISED_API_LIMITS, type TestApp } from "../helpers/test-
 import { attackRoute, NASTY_STRINGS } from "../helpers/hostile";
 import { formPost, formToken, ownerWithSite } from "../helpers/hosted";
 import { siteMessages } from "../../db/schema";
-import { addDomainSchema } from "../../functions/routes/custom-domains";
-import { messageReadSchema } from "../../functions/routes/site-inbox";
+import { addDomainSchema } from "../../functions/routes/projects/domain";
+import { messageReadSchema } from "../../functions/routes/projects/inbox";
 import { contactValues, validateContact } from "../../core/contact-message";
-import { CONTACT_MIN_FILL_MS } from "../../functions/services/hosted-sites";
+import { CONTACT_MIN_FILL_MS } from "../../functions/services/sites/hosted";
 
 /** The hostile-input suite for hosted sites: the contact form (form bodies) and the owners' JSON routes. */
 let clock = Date.UTC(2026, 8, 1, 8);

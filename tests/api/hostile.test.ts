@@ -12,7 +12,7 @@ import { publishSchema } from "../../functions/routes/projects/publishing";
 import { paymentIntentSchema } from "../../functions/routes/payments";
 import { leadSchema, LEADS_RATE_LIMIT } from "../../functions/routes/leads";
 import { pageViewSchema, PAGE_VIEW_RATE_LIMIT } from "../../functions/routes/analytics";
-import { hitRateLimit } from "../../functions/services/rate-limit";
+import { hitRateLimit } from "../../functions/services/rate-limit/index";
 import type { PaymentIntentLike, StripeClient } from "../../functions/services/payments";
 import { GENERATIONS_PER_HOUR } from "../../core/api-limits";
 import { buildRoiLeadPayload, ROI_DEFAULTS } from "../../core/roi";

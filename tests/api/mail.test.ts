@@ -4,11 +4,11 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { createTestApp, jsonInit, signedInUser, type TestApp } from "../helpers/test-app";
 import { startSmtpServer, mailText } from "../helpers/smtp";
-import { smtpMailTransport } from "../../functions/services/mail/smtp";
+import { smtpMailTransport } from "../../functions/hosts/node/smtp";
 import { httpMailTransport } from "../../functions/services/mail/transport";
 import { deliverDueMail, mailContext, MAIL_MAX_ATTEMPTS, MAIL_RETRY_BASE_MS } from "../../functions/services/mail/index";
 import { outbox, projects } from "../../db/schema";
-import { runGeneration, generationContext } from "../../functions/services/generation";
+import { runGeneration, generationContext } from "../../functions/services/generation/index";
 import { DEV_ADMIN_PASSWORD } from "../../functions/config";
 
 const lead = { email: "visitor@example.com", monthlyRequests: 150, estimatedSavings: "202500", roiMultiple: 13.5, eventType: "roi_calculated", source: "roi_calculator" };

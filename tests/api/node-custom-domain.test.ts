@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startNodeServer, type NodeServer } from "../../functions/node-server";
+import { startNodeServer, type NodeServer } from "../../functions/hosts/node/server";
 import { generatedSites, projects, users } from "../../db/schema";
 import { createSession, sessionCookieName } from "../../functions/auth/sessions";
 import { startDnsServer } from "../helpers/dns";

@@ -2,13 +2,13 @@ import { afterAll, describe, expect, it } from "vitest";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startNodeServer } from "../../functions/node-server";
+import { startNodeServer } from "../../functions/hosts/node/server";
 import { createSession } from "../../functions/auth/sessions";
 import { templates, users } from "../../db/schema";
 
 /**
  * The Node server answers an anonymous GET of a public read that is in memory without the app's
- * middleware (functions/node-public-reads.ts): everything a caller can see must be what the app
+ * middleware (functions/hosts/node/public-reads.ts): everything a caller can see must be what the app
  * answers, the limit included. The first read loads through the app; the next come from memory.
  */
 const dir = mkdtempSync(join(tmpdir(), "lumen-public-reads-"));

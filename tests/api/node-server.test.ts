@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startNodeServer } from "../../functions/node-server";
+import { startNodeServer } from "../../functions/hosts/node/server";
 import { templates } from "../../db/schema";
 
 const dir = mkdtempSync(join(tmpdir(), "lumen-node-"));

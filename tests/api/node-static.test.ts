@@ -5,7 +5,7 @@ import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { startNodeServer, type NodeServer } from "../../functions/node-server";
+import { startNodeServer, type NodeServer } from "../../functions/hosts/node/server";
 
 /** The Node server's static path (answered on the Node response directly) against a small built site. */
 const dir = mkdtempSync(join(tmpdir(), "lumen-static-"));

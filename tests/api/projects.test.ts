@@ -7,7 +7,7 @@ import { BUSINESS_TYPES } from "../../core/business-types";
 import { PROJECT_FIELD_LIMITS } from "../../core/projects";
 import type { ProjectAnswer as ProjectDto, ProjectStatusAnswer as ProjectStatusDto } from "../../src/lib/api";
 import { markPaid } from "../../functions/services/projects";
-import { GENERATION_STALE_MS } from "../../functions/services/generation";
+import { GENERATION_STALE_MS } from "../../functions/services/generation/index";
 
 let t: TestApp;
 let alice: { cookie: string; user: { id: string } };
@@ -96,8 +96,8 @@ describe("POST /api/projects: validation", () => {
     ["empty businessType", { ...valid, businessType: "" }, "Business type is required"],
     ["unknown businessType", { ...valid, businessType: "Casino" }, "Business type must be one of the listed types"],
     ["a label instead of the stored value", { ...valid, businessType: "E-commerce Store" }, "Business type must be one of the listed types"],
-    ["description over 1000", { ...valid, description: "d".repeat(PROJECT_FIELD_LIMITS.description + 1) }, "Description must be at most 1000 characters"],
-    ["requirements over 2000", { ...valid, requirements: "r".repeat(PROJECT_FIELD_LIMITS.requirements + 1) }, "Requirements must be at most 2000 characters"],
+    ["description over 5000", { ...valid, description: "d".repeat(PROJECT_FIELD_LIMITS.description + 1) }, "Description must be at most 5000 characters"],
+    ["requirements over 5000", { ...valid, requirements: "r".repeat(PROJECT_FIELD_LIMITS.requirements + 1) }, "Requirements must be at most 5000 characters"],
     ["templateId as a string", { ...valid, templateId: "1" }, "templateId must be an integer or null"],
     ["templateId fractional", { ...valid, templateId: 1.5 }, "templateId must be an integer or null"],
     ["templateId that does not exist", { ...valid, templateId: 999999 }, "The chosen template does not exist or is no longer available"],

@@ -6,8 +6,8 @@ import { sql } from "drizzle-orm";
 import { createTestApp, jsonInit, signedInUser, type TestApp } from "../helpers/test-app";
 import { createApp } from "../../functions/app";
 import { checkStartupConfig, loadConfig } from "../../functions/config";
-import { startNodeServer } from "../../functions/node-server";
-import { databaseRateLimitStore, type RateLimitStore } from "../../functions/services/rate-limit";
+import { startNodeServer } from "../../functions/hosts/node/server";
+import { databaseRateLimitStore, type RateLimitStore } from "../../functions/services/rate-limit/index";
 import { API_CALLS_PER_DAY, API_REQUESTS_PER_MINUTE, RATE_LIMIT_HEADERS, STATUS_POLLS_PER_MINUTE } from "../../core/api-limits";
 import { buildRoiLeadPayload, ROI_DEFAULTS } from "../../core/roi";
 import { LEADS_RATE_LIMIT } from "../../functions/routes/leads";
@@ -333,7 +333,7 @@ describe("sign-in is outside the anonymous API quota", () => {
 
 describe("a store without a daily count of reads (the Worker's rate-limiting binding)", () => {
   it("counts the day for state-changing calls only", async () => {
-    const { createMemoryRateLimitStore } = await import("../../functions/services/rate-limit-memory");
+    const { createMemoryRateLimitStore } = await import("../../functions/services/rate-limit/memory-store");
     const store = Object.assign(createMemoryRateLimitStore(), { countsReadsPerDay: false });
     const t = await testApp({ API_RATE_LIMIT_PER_MINUTE: "100", API_RATE_LIMIT_PER_DAY: "3" }, { apiRateLimitStore: store });
     const { cookie } = await signedInUser(t);

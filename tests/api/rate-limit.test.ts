@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { like } from "drizzle-orm";
 import { rateLimits } from "../../db/schema";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { hitRateLimit } from "../../functions/services/rate-limit";
-import { createMemoryRateLimitStore } from "../../functions/services/rate-limit-memory";
+import { hitRateLimit } from "../../functions/services/rate-limit/index";
+import { createMemoryRateLimitStore } from "../../functions/services/rate-limit/memory-store";
 
 let t: TestApp;
 beforeAll(async () => {

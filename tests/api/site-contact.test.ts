@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { formPost, formToken, ownerWithSite } from "../helpers/hosted";
 import { startSmtpServer, mailText } from "../helpers/smtp";
-import { smtpMailTransport } from "../../functions/services/mail/smtp";
+import { smtpMailTransport } from "../../functions/hosts/node/smtp";
 import { outbox, siteMessages } from "../../db/schema";
-import { CONTACT_MIN_FILL_MS, CONTACT_PER_ADDRESS, CONTACT_PER_SITE } from "../../functions/services/hosted-sites";
+import { CONTACT_MIN_FILL_MS, CONTACT_PER_ADDRESS, CONTACT_PER_SITE } from "../../functions/services/sites/hosted";
 
 let clock = Date.UTC(2026, 2, 2, 9);
 let t: TestApp;

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, jsonInit, ORIGIN, RAISED_API_LIMITS, signedInUser, type TestApp } from "../helpers/test-app";
-import { createJobQueue, type JobQueue } from "../../functions/services/job-queue";
+import { createJobQueue, type JobQueue } from "../../functions/hosts/node/job-queue";
 import { generatedSites, projects, publishedApps, siteImages, siteVersions } from "../../db/schema";
 import type { SiteContent } from "../../functions/generator/index";
 import type { EditableSiteDto, SiteVersionDto } from "../../core/site/editor";
 import { SITE_VERSIONS_KEPT } from "../../core/site/editor";
 import { EDITOR_MESSAGES } from "../../core/content/editor";
 import { GENERATIONS_PER_HOUR } from "../../core/api-limits";
-import { sharpImageProcessor } from "../../functions/node-images";
+import { sharpImageProcessor } from "../../functions/hosts/node/images";
 import sharp from "sharp";
 
 let t: TestApp;
@@ -220,7 +220,7 @@ describe("regenerate", () => {
     expect((await send("POST", `/api/projects/${projectId}/site/regenerate`, cookie, { baseVersion: 1 })).status).toBe(409);
     expect((await send("POST", `/api/projects/${projectId}/site/regenerate`, cookie, { baseVersion: 3, sectionId: "nope" })).status).toBe(404);
 
-    const { hitRateLimit } = await import("../../functions/services/rate-limit");
+    const { hitRateLimit } = await import("../../functions/services/rate-limit/index");
     await hitRateLimit(t.db, { bucket: "generate", key: user.id, limit: GENERATIONS_PER_HOUR, windowMs: 3600_000, cost: GENERATIONS_PER_HOUR, now: clock });
     const limited = await send("POST", `/api/projects/${projectId}/site/regenerate`, cookie, { baseVersion: 3 });
     expect(limited.status).toBe(429);

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { createTestApp, jsonInit, ORIGIN, RAISED_API_LIMITS, signedInUser, type TestApp } from "../helpers/test-app";
-import { createJobQueue, type JobQueue } from "../../functions/services/job-queue";
+import { createJobQueue, type JobQueue } from "../../functions/hosts/node/job-queue";
 import { projects } from "../../db/schema";
-import { sharpImageProcessor } from "../../functions/node-images";
-import { r2ImageStore, type R2BucketLike } from "../../functions/lib/r2-image-store";
+import { sharpImageProcessor } from "../../functions/hosts/node/images";
+import { r2ImageStore, type R2BucketLike } from "../../functions/hosts/worker/r2-image-store";
 import { IMAGE_MAX_SIDE, MAX_IMAGE_BYTES, type EditableSiteDto, type SiteImageDto } from "../../core/site/editor";
 
 const exifGps = { IFD0: { Copyright: "Secret owner" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "0/1 7/1 0/1" } };

@@ -4,7 +4,7 @@ import { withoutRequestId } from "../helpers/hosted";
 import { createTestApp, signedInUser, type TestApp } from "../helpers/test-app";
 import { ownerWithSite } from "../helpers/hosted";
 import { siteVisits, visitSalts } from "../../db/schema";
-import type { VisitStats } from "../../functions/services/site-visits";
+import type { VisitStats } from "../../functions/services/sites/visits";
 
 const DAY = 86_400_000;
 let clock = Date.UTC(2026, 4, 10, 12);

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestApp, jsonInit, signedInUser, type TestApp } from "../helpers/test-app";
 import { projects } from "../../db/schema";
-import { createJobQueue } from "../../functions/services/job-queue";
+import { createJobQueue } from "../../functions/hosts/node/job-queue";
 import { GENERATIONS_PER_HOUR, STATUS_POLL_MAX_IDS, STATUS_POLLS_PER_MINUTE } from "../../core/api-limits";
 
 const apps: TestApp[] = [];
@@ -97,7 +97,7 @@ describe("refused generations do not count toward the hourly limit", () => {
     const done = await project(t, alice.user.id, { paymentStatus: "paid", status: "completed" });
     for (let i = 0; i < GENERATIONS_PER_HOUR + 2; i++) {
       expect((await t.app.request(`/api/projects/${unpaid.id}/generate`, jsonInit("POST", {}, { Cookie: alice.cookie }))).status).toBe(409);
-      // Completed with no site to redraft (a completed project with one gets a draft: issue 16).
+      // Completed with no site to redraft (a completed project with one gets a draft).
       expect((await t.app.request(`/api/projects/${done.id}/generate`, jsonInit("POST", {}, { Cookie: alice.cookie }))).status).toBe(404);
       expect((await t.app.request(`/api/projects/999999/generate`, jsonInit("POST", {}, { Cookie: alice.cookie }))).status).toBe(404);
     }

@@ -8,7 +8,7 @@ import { ownerWithSite } from "../helpers/hosted";
 import { outbox, pageViewDays, pageViews, platformDays, projects, siteReferrerDays, siteVisitDays, siteVisits } from "../../db/schema";
 import { pruneExpiredRows } from "../../functions/services/retention";
 import { createWriteBuffer } from "../../functions/services/write-buffer";
-import { visitStatement, type VisitStats } from "../../functions/services/site-visits";
+import { visitStatement, type VisitStats } from "../../functions/services/sites/visits";
 import { REFERRER_HOST_MAX, VISIT_REPEAT_MS } from "../../core/visits";
 
 const DAY = 86_400_000;

@@ -3,7 +3,7 @@
  * set (never a 500), logged once rather than once per request; pages are still served.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import worker from "../../functions/worker";
+import worker from "../../functions/hosts/worker/index";
 
 const assets = { fetch: async () => new Response("<h1>page</h1>", { headers: { "Content-Type": "text/html" } }) };
 const ctx = { waitUntil() {} };

@@ -6,7 +6,7 @@ import { E2E_ADMIN_PASSWORD } from "./e2e-env";
 import { NO_CONSENT_CHOICE, waitForIslands } from "./helpers";
 
 /**
- * The platform's own analytics (issue 17): the consent banner on a first visit to any page, nothing
+ * The platform's own analytics: the consent banner on a first visit to any page, nothing
  * sent after Decline, a page view after Accept, and the count in the admin Overview. Headless Chromium
  * names itself in its user agent and would be ignored as a bot, so these contexts use a normal one.
  */

@@ -6,7 +6,7 @@ import { signInAs, withE2eDb } from "./session-fixture";
 import { projects } from "../../db/schema";
 
 /**
- * The site editor end to end (issue 16), on the built Node server: a generated site is opened from
+ * The site editor end to end, on the built Node server: a generated site is opened from
  * the dashboard, edited, previewed, published, restored, given an image, and the project deleted.
  */
 const toast = (page: Page) => page.getByTestId("toast");

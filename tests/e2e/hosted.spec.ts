@@ -5,7 +5,7 @@ import { waitForIslands } from "./helpers";
 import { signInAs, withE2eDb } from "./session-fixture";
 import { E2E_ADMIN_PASSWORD } from "./e2e-env";
 import { outbox, projects, siteVisits, users } from "../../db/schema";
-import { CONTACT_MIN_FILL_MS } from "../../functions/services/hosted-sites";
+import { CONTACT_MIN_FILL_MS } from "../../functions/services/sites/hosted";
 
 /** A person's desktop browser (headless Chromium's own user agent is counted as a bot, rightly). */
 const PERSON_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Safari/537.36";

@@ -1,5 +1,5 @@
 /**
- * Informational pages, the platform landing and the building-management tools (issue 7):
+ * Informational pages, the platform landing and the building-management tools:
  * headings and figures of the spec, every link and mail target, the search, filters and tabs by
  * mouse and keyboard, accessibility, the sitemap and robots.txt, and no React on desktop.
  */

@@ -4,7 +4,7 @@ import { readFile } from "node:fs/promises";
 import { waitForIslands } from "./helpers";
 
 /**
- * The tools of issue 8 in a real browser against the built site: the redactor (upload, redact,
+ * The tools in a real browser against the built site: the redactor (upload, redact,
  * copy, download, clear, the Web Worker on a 5 MB paste, no network), the two builders driven to
  * their actions with a fake clock, the demo pages they open, and the self-resolving chat's metrics.
  */

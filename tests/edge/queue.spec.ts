@@ -25,7 +25,7 @@ test("generation through the queue: the route sends the job, the Worker's queue(
   const site = await page.request.get(done.generatedUrl!);
   expect(site.status()).toBe(200);
   expect(await site.text()).toContain(name);
-  // A second generate of a finished project makes a draft version in the request itself (issue 16):
+  // A second generate of a finished project makes a draft version in the request itself:
   // nothing is queued again, and the hosted site is unchanged.
   const again = await generateRequest();
   expect(again.status()).toBe(201);

@@ -1,7 +1,7 @@
 /**
  * `npm run db:backup` on a live database: a writer keeps inserting while the backup runs in another
  * process; the copy is consistent (integrity check, a whole prefix of the writes, nothing torn), and
- * restored as the README says (copy over, drop -wal/-shm) the built server starts on it and serves.
+ * restored as docs/deployment.md says (copy over, drop -wal/-shm) the built server starts on it and serves.
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { spawn, spawnSync } from "node:child_process";

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { createTestApp, jsonInit, ORIGIN, signedInUser, type TestApp } from "../helpers/test-app";
-import { createJobQueue, type JobQueue } from "../../functions/services/job-queue";
+import { createJobQueue, type JobQueue } from "../../functions/hosts/node/job-queue";
 import { projects } from "../../db/schema";
 import { GENERATIONS_PER_HOUR } from "../../core/api-limits";
 

@@ -8,7 +8,7 @@ import { createClient, type Client, type Transaction } from "@libsql/client";
 import { eq, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { createTestApp, jsonInit, ORIGIN, signedInUser, type TestApp } from "../helpers/test-app";
-import { createJobQueue, type JobQueue } from "../../functions/services/job-queue";
+import { createJobQueue, type JobQueue } from "../../functions/hosts/node/job-queue";
 import { SQLITE_BUSY_TIMEOUT_MS } from "../../db/client-node";
 import { paymentEvents, projects } from "../../db/schema";
 import { buildRoiLeadPayload, ROI_DEFAULTS } from "../../core/roi";

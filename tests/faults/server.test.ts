@@ -18,7 +18,7 @@ import { createNodeClient, SQLITE_BUSY_TIMEOUT_MS } from "../../db/client-node";
 import { createDatabase, type Database } from "../../db/index";
 import { projects, users } from "../../db/schema";
 import { createSession, sessionCookieName } from "../../functions/auth/sessions";
-import { GENERATION_STALE_MS, STALE_GENERATION_REASON } from "../../functions/services/generation";
+import { GENERATION_STALE_MS, STALE_GENERATION_REASON } from "../../functions/services/generation/index";
 
 const SERVER = resolve("dist-server/server.mjs");
 /** Ports 4800-4899 belong to this suite. */

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { generatedSites, projects } from "../../db/schema";
-import { generationContext, runGeneration } from "../../functions/services/generation";
+import { generationContext, runGeneration } from "../../functions/services/generation/index";
 import { signedInUser, type TestApp } from "./test-app";
 import type { UserRole } from "../../core/accounts";
 

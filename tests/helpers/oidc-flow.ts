@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startNodeServer, type NodeServer } from "../../functions/node-server";
+import { startNodeServer, type NodeServer } from "../../functions/hosts/node/server";
 
 export interface EmbeddedServer {
   server: NodeServer;

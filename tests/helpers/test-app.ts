@@ -9,7 +9,7 @@ import { createNodeClient, tuneLocalClient } from "../../db/client-node";
 import { migrateDatabase } from "../../db/migrate";
 import { seedDatabase } from "../../db/seed";
 import { createPublicReadCache, PUBLIC_READ_TTL_MS } from "../../functions/services/public-reads";
-import { createMemoryRateLimitStore } from "../../functions/services/rate-limit-memory";
+import { createMemoryRateLimitStore } from "../../functions/services/rate-limit/memory-store";
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;

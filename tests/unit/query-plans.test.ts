@@ -13,7 +13,7 @@ import { listUsers } from "../../functions/services/users";
 import { listAllProjectsWithOwner, listProjectsForUser, projectsOfUser, projectsOfUserAfter, ownedProjectStatuses } from "../../functions/services/projects";
 import { listLeadsPage } from "../../functions/services/admin";
 import { publishedAppsAfterQuery, publishedAppsQuery } from "../../functions/services/publishing";
-import { visitStatement } from "../../functions/services/site-visits";
+import { visitStatement } from "../../functions/services/sites/visits";
 
 const GROWING = ["users", "projects", "generated_sites", "published_apps", "leads", "outbox", "audit_events", "site_visits", "page_views", "site_messages", "site_versions", "sessions"];
 

@@ -3,7 +3,7 @@
  * (a stand-in with its documented surface, `limit({ key }) -> { success }`); the store around it is ours.
  */
 import { describe, expect, it } from "vitest";
-import { cloudflareRateLimitStore, type RateLimitBinding } from "../../functions/services/rate-limit-cloudflare";
+import { cloudflareRateLimitStore, type RateLimitBinding } from "../../functions/hosts/worker/rate-limit-store";
 import type { Database } from "../../db/index";
 
 function binding(allowPerKey: number) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { CLIENT_ROUTE_SHELLS, NOT_A_PAGE } from "../../functions/lib/client-routes";
-import { GENERATION_QUEUE_BINDING } from "../../functions/services/generation-queue";
+import { GENERATION_QUEUE_BINDING } from "../../functions/services/generation/queue";
 
 const toml = readFileSync("wrangler.toml", "utf8");
 

@@ -17,6 +17,30 @@ const DAY_TABLE: Record<WeekDay, string[]> = {
   sun: ["su", "sun", "sunday", "sundays", "dom", "domingo", "domingos", "dim", "dimanche", "so", "sonntag", "sonntags"],
 };
 for (const [day, words] of Object.entries(DAY_TABLE) as [WeekDay, string[]][]) for (const w of words) DAY_WORDS[w] = day;
+
+/**
+ * Day names of more languages, long and short, as Intl writes them (lowercase, no dot): Italian,
+ * Dutch, Polish, Swedish, Danish, Norwegian, Finnish, Czech, Turkish and others. Two-letter forms
+ * that are everyday words elsewhere ("to", "on") are left out; the rest are read only capitalised.
+ */
+const MORE_DAY_LOCALES = ["it", "nl", "pl", "sv", "da", "nb", "fi", "cs", "sk", "tr", "ca", "ro", "hu", "hr", "sl", "et", "lv", "lt", "is", "id", "ms"];
+const NOT_DAY_WORDS = new Set(["to", "on", "in", "at", "an", "so", "we", "be", "me", "no", "ma", "pt", "it", "is", "as", "or", "mar", "sob", "ne", "út", "po", "da", "den", "pe", "sa", "pa"]);
+const ADDED_SHORT = new Set<string>();
+try {
+  for (const locale of MORE_DAY_LOCALES) {
+    for (const width of ["long", "short"] as const) {
+      const fmt = new Intl.DateTimeFormat(locale, { weekday: width, timeZone: "UTC" });
+      WEEK_DAYS.forEach((day, i) => {
+        const word = fmt.format(new Date(Date.UTC(2024, 0, 1 + i))).toLocaleLowerCase(locale).replace(/\.$/, "");
+        if (!/^\p{L}+$/u.test(word) || NOT_DAY_WORDS.has(word) || word in DAY_WORDS) return;
+        DAY_WORDS[word] = day;
+        if (word.length <= 3) ADDED_SHORT.add(word);
+      });
+    }
+  }
+} catch {
+  // No Intl day names here: the languages above are read as before.
+}
 /**
  * One-letter day abbreviations, by language: Spanish "L-V" (lunes-viernes, X = miércoles), English
  * "M-F", "M/W/F", French "L-V". Read only upper-case, only where the site's language uses them
@@ -30,7 +54,7 @@ const LETTER_DAYS: Partial<Record<SiteLanguage, Record<string, WeekDay>>> = {
 const JA_DAYS: Record<string, WeekDay> = { 月: "mon", 火: "tue", 水: "wed", 木: "thu", 金: "fri", 土: "sat", 日: "sun" };
 
 // Two-letter German abbreviations are too ambiguous in running text ("do", "so", "mi"); accept them only capitalised.
-const AMBIGUOUS = new Set(["tu", "th", "su", "mo", "di", "mi", "do", "fr", "sa", "so", "mar", "sam", "dom", "ven", "sex", "mer", "seg", "qui"]);
+const AMBIGUOUS = new Set(["tu", "th", "su", "mo", "di", "mi", "do", "fr", "sa", "so", "mar", "sam", "dom", "ven", "sex", "mer", "seg", "qui", ...ADDED_SHORT]);
 const dayAlternatives = Object.keys(DAY_WORDS)
   .sort((a, b) => b.length - a.length)
   .join("|");
@@ -38,7 +62,7 @@ const DAY = `(?:${dayAlternatives}|[LMXJVSDWF](?![\\p{L}'’]))\\.?`;
 const GROUP = "(?:daily|every ?day|7 days(?: a week)?|weekdays|weekends?|todos los días|tous les jours|täglich|todos os dias|de lunes a viernes|du lundi au vendredi)";
 const JOIN = "\\s*(?:[-–—]|to|through|thru|till|until|a|à|au|bis|até|&|and|y|et|und|e|,|/)\\s*";
 const DAYSPEC = `(?:${GROUP}|${DAY}(?:${JOIN}${DAY})*)`;
-const TIME = "(?:noon|midnight|mediodía|midi|\\d{1,2}(?:[:.h]\\d{2})?\\s*(?:am|pm|a\\.m\\.|p\\.m\\.|h|uhr)?)";
+const TIME = "(?:noon|midnight|mediodía|midi|(?:ÖÖ|ÖS|午前|午後)\\s?\\d{1,2}(?:[:.]\\d{2})?|\\d{1,2}\\s?h\\s?\\d{2}|\\d{1,2}(?:[:.h]\\d{2})?\\s*(?:am|pm|a\\.\\s?m\\.|p\\.\\s?m\\.|h|uhr|dop\\.|odp\\.|ap\\.|ip\\.|fm|em|f\\.m\\.|e\\.m\\.|vorm\\.|nachm\\.)?)";
 const ONE_RANGE = `${TIME}\\s*(?:-|–|—|~|to|until|till|a|à|bis|às|hasta|jusqu'à)\\s*${TIME}`;
 /** "8h30-12h et 14h-18h30": a split day is one time as typed. */
 const RANGE = `${ONE_RANGE}(?:\\s*(?:,|and|&|et|y|und|e)\\s*${ONE_RANGE})?`;
@@ -53,10 +77,12 @@ const CLOSED_RE = new RegExp(
 );
 const ALWAYS_RE = /\b(?:24\/7|24\s*hours(?:\s+a\s+day)?|open\s+24\s*h(?:ours)?|24h|24 horas|24 heures|rund um die uhr)\b|24時間(?:営業)?/iu;
 const BARE_RANGE_RE = new RegExp(
-  `(?<![\\p{L}\\d/$£€¥.,:])(\\d{1,2}(?:[:.]\\d{2})?\\s*(?:am|pm)?\\s*(?:-|–|—|to|until)\\s*\\d{1,2}(?:[:.]\\d{2})?\\s*(?:am|pm)|\\d{1,2}[:h]\\d{2}\\s*(?:[-–—〜～]|to|a|à|bis)\\s*\\d{1,2}[:h]\\d{2})(?![\\d%])`,
+  `(?<![\\p{L}\\d/$£€¥.,:])(\\d{1,2}(?:[:.]\\d{2})?\\s*(?:am|pm|a\\.\\s?m\\.|p\\.\\s?m\\.)?\\s*(?:-|–|—|to|until)\\s*\\d{1,2}(?:[:.]\\d{2})?\\s*(?:am|pm|a\\.\\s?m\\.|p\\.\\s?m\\.)|\\d{1,2}\\s?(?:[:.]|h\\s?)\\d{2}\\s*(?:[-–—〜～]|to|a|à|bis)\\s*\\d{1,2}\\s?(?:[:.]|h\\s?)\\d{2})(?![\\d%])`,
   "giu",
 );
-const JA_RANGE_RE = /([月火水木金土日])(?:曜日?)?\s*[〜～\-ー－から]\s*([月火水木金土日])(?:曜日?)?\s*[:：]?\s*(\d{1,2}[:：]\d{2}\s*[〜～\-－]\s*\d{1,2}[:：]\d{2})/gu;
+const JA_RANGE_RE = /([月火水木金土日])(?:曜日?)?\s*(?:[〜～\-ー－–—]|から)\s*([月火水木金土日])(?:曜日?)?\s*[:：]?\s*(\d{1,2}[:：]\d{2}\s*[〜～\-－–—]\s*\d{1,2}[:：]\d{2})/gu;
+/** One Japanese day: "土 9:00–13:00", "土曜日 9:00〜13:00". */
+const JA_DAY_RE = /(?<![月火水木金土日〜～\-ー－–—])([月火水木金土日])(?:曜日?)?\s*[:：]?\s*(\d{1,2}[:：]\d{2}\s*[〜～\-－–—]\s*\d{1,2}[:：]\d{2})/gu;
 const JA_CLOSED_RE = /(?:定休日\s*[:：]?\s*([月火水木金土日])曜?日?|([月火水木金土日])曜日?\s*(?:定休|休み))/gu;
 
 export interface HoursFact {
@@ -72,11 +98,40 @@ function cleanLabel(label: string): string {
   return /\p{L}{4,}\.$/u.test(t) ? t.slice(0, -1) : t;
 }
 
-function dayOf(token: string, language: SiteLanguage = "en"): WeekDay | undefined {
+/** Short day words written lowercase in their own language ("sam.", "seg."), read as days there. */
+const LOWERCASE_OK: Partial<Record<SiteLanguage, Set<string>>> = {
+  fr: new Set(["mar", "mer", "ven", "sam", "dim"]),
+  es: new Set(["mar", "dom"]),
+  pt: new Set(["seg", "ter", "qua", "qui", "sex", "dom"]),
+};
+
+/** `inRange`: the second day of a range after a day already read ("lun.–ven."), where a short word is surely a day. */
+function dayOf(token: string, language: SiteLanguage = "en", inRange = false): WeekDay | undefined {
   const w = token.toLowerCase().replace(/\.$/, "");
   if (w.length === 1) return /^\p{Lu}/u.test(token) ? LETTER_DAYS[language]?.[w] : undefined;
-  if (AMBIGUOUS.has(w) && !/^\p{Lu}/u.test(token)) return undefined;
+  if (AMBIGUOUS.has(w) && !/^\p{Lu}/u.test(token) && !inRange && !LOWERCASE_OK[language]?.has(w)) return undefined;
   return DAY_WORDS[w];
+}
+
+/** Whether every word of a days label was read as a day or a joining word (else the row is only suggested). */
+export function daysUnderstood(spec: string, language: SiteLanguage = "en"): boolean {
+  const tokens = spec.split(/(\s*(?:-|–|—|\bto\b|\bthrough\b|\bthru\b|\btill\b|\buntil\b|\ba\b|\bà\b|\bau\b|\bbis\b|\baté\b)\s*|\s*(?:&|,|\/|\band\b|\by\b|\bet\b|\bund\b|\be\b)\s*)/i);
+  let prevDay = false;
+  let range = false;
+  for (const t of tokens) {
+    const trimmed = t.trim();
+    if (!trimmed) continue;
+    if (/^(-|–|—|to|through|thru|till|until|a|à|au|bis|até)$/i.test(trimmed)) {
+      range = prevDay;
+      continue;
+    }
+    if (/^(&|,|\/|and|y|et|und|e)$/i.test(trimmed)) continue;
+    if (/^(?:daily|every ?day|7 days(?: a week)?|weekdays|weekends?|todos los días|tous les jours|täglich|todos os dias|de lunes a viernes|du lundi au vendredi|du|de|from|on)$/i.test(trimmed)) continue;
+    if (!dayOf(trimmed, language, range)) return false;
+    prevDay = true;
+    range = false;
+  }
+  return true;
 }
 
 /** "Mon-Fri" -> mon..fri, "Sat & Sun" -> sat, sun, "weekdays" -> mon..fri. */
@@ -99,9 +154,9 @@ export function expandDays(spec: string, language: SiteLanguage = "en"): WeekDay
       pendingRange = false;
       continue;
     }
-    const day = dayOf(trimmed, language);
-    if (!day) continue;
     const prev = days[days.length - 1];
+    const day = dayOf(trimmed, language, pendingRange && !!prev);
+    if (!day) continue;
     if (pendingRange && prev) {
       let i = WEEK_DAYS.indexOf(prev);
       for (let n = 0; n < 7 && WEEK_DAYS[i] !== day; n++) {
@@ -114,10 +169,18 @@ export function expandDays(spec: string, language: SiteLanguage = "en"): WeekDay
   return [...new Set(days)];
 }
 
+/** Words that may stand right before hours given without days ("open 7am-7pm", "drop-off 8-10am"). */
+const BARE_TIME_LEAD = /^(?:open|opens|opening|from|hours|daily|are|we're|we|is|and|or|then|also|drop-off|pick-up|pickup|lunch|dinner|breakfast|brunch|service|até|de|das|von|ab|ouvert|abierto|geöffnet|aberto|aperto|dalle|van|od|från|fra|kl\.?|klo|saat|y|et|und|e|till|until|between|entre|zwischen|every|each|day|night|nights|mornings?|evenings?|afternoons?|weekdays|weekends?|class|classes|session|sessions|walk-ins|appointments?|\(|[-–—•*])$/iu;
+
+/** A short word or two joined by a dash right before a time ("pon.–pt.", "lør.", "vr"): maybe days we cannot read. */
+const MAYBE_DAYS = /^[\p{sc=Latin}\p{sc=Cyrillic}\p{sc=Greek}]{1,4}\.?(?:[-–—][\p{sc=Latin}\p{sc=Cyrillic}\p{sc=Greek}]{1,4}\.?)?,?$/u;
+
 export interface HoursResult {
   rows: HoursFact[];
   /** "24/7" and the like, as typed. */
   note?: string;
+  /** Hours read only in part (days we could not read, a time with an unknown word before it): the owner is asked. */
+  suggestions: string[];
 }
 
 export function findHours(text: string, language: SiteLanguage = "en"): HoursResult {
@@ -126,6 +189,10 @@ export function findHours(text: string, language: SiteLanguage = "en"): HoursRes
   const mark = (s: number, e: number) => used.push([s, e]);
   const overlaps = (s: number, e: number) => used.some(([a, b]) => s < b && e > a);
 
+  const suggestions: string[] = [];
+  const suggest = (v: string) => {
+    if (!suggestions.includes(v)) suggestions.push(v);
+  };
   for (const m of text.matchAll(DAY_RANGE_RE)) {
     const label = cleanLabel(m[1] as string);
     const days = expandDays(label, language);
@@ -134,6 +201,12 @@ export function findHours(text: string, language: SiteLanguage = "en"): HoursRes
     // "8–4 weekdays, 9–5 weekends": the owner writes the time first; "weekdays, 9–5" is not a row.
     if (m[2] === "," && TIME_BEFORE_RE.test(text.slice(Math.max(0, start - 40), start))) continue;
     mark(start, start + m[0].length);
+    // A day word next to one we cannot read ("pon.–pt."): the owner is asked, nothing is published.
+    const before = /(\S+)[^\S\n]*$/u.exec(text.slice(Math.max(0, start - 20), start))?.[1] ?? "";
+    if (!daysUnderstood(label, language) || /^[-–—]|[-–—]$/u.test(before)) {
+      suggest(`${/[-–—]$/u.test(before) ? before : ""}${label} ${(m[3] as string).trim()}`);
+      continue;
+    }
     rows.push({ days, label, time: (m[3] as string).trim(), closed: false });
   }
   for (const m of text.matchAll(RANGE_DAY_RE)) {
@@ -143,6 +216,10 @@ export function findHours(text: string, language: SiteLanguage = "en"): HoursRes
     const days = expandDays(label, language);
     if (days.length === 0) continue;
     mark(start, start + m[0].length);
+    if (!daysUnderstood(label, language)) {
+      suggest(`${(m[1] as string).trim()} ${label}`);
+      continue;
+    }
     rows.push({ days, label, time: (m[1] as string).trim(), closed: false });
   }
   for (const m of text.matchAll(JA_RANGE_RE)) {
@@ -157,6 +234,13 @@ export function findHours(text: string, language: SiteLanguage = "en"): HoursRes
     mark(start, start + m[0].length);
     const label = m[0].slice(0, m[0].indexOf(m[3] as string)).replace(/[:：\s]+$/u, "");
     rows.push({ days, label, time: m[3] as string, closed: false });
+  }
+  for (const m of text.matchAll(JA_DAY_RE)) {
+    const start = m.index ?? 0;
+    if (overlaps(start, start + m[0].length)) continue;
+    mark(start, start + m[0].length);
+    const label = m[0].slice(0, m[0].indexOf(m[2] as string)).replace(/[:：\s]+$/u, "");
+    rows.push({ days: [JA_DAYS[m[1] as string] as WeekDay], label, time: m[2] as string, closed: false });
   }
   for (const m of text.matchAll(CLOSED_RE)) {
     const label = cleanLabel((m[1] ?? m[2]) as string);
@@ -175,12 +259,35 @@ export function findHours(text: string, language: SiteLanguage = "en"): HoursRes
     for (const m of text.matchAll(BARE_RANGE_RE)) {
       const start = m.index ?? 0;
       if (overlaps(start, start + m[0].length)) continue;
-      rows.push({ days: [], time: (m[1] as string).trim(), closed: false });
+      const time = (m[1] as string).trim();
+      // A word right before the time that we cannot read may be its days ("pon.–pt. 8:30–17:00"): ask.
+      const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+      const word = /(\S+)[^\S\n]*$/u.exec(text.slice(Math.max(lineStart, start - 30), start))?.[1] ?? "";
+      if (MAYBE_DAYS.test(word) && !BARE_TIME_LEAD.test(word)) {
+        suggest(`${word} ${time}`);
+        continue;
+      }
+      rows.push({ days: [], time, closed: false });
       if (rows.length >= 6) break;
     }
   }
+  // A line with two clock times that became no row ("man.–fre. 8:30 fm - 5:00 em"): the owner is asked about it whole.
+  let at = 0;
+  for (const line of text.split(/\n|(?<=[.!?])\s+(?=\p{Lu})|(?<=。)/u)) {
+    const start = text.indexOf(line, at);
+    at = start + line.length;
+    const times = line.match(/\d{1,2}\s?[:.h]\s?\d{2}/gu) ?? [];
+    if (times.length < 2) continue;
+    const clause = line.replace(/^[\s\-•*·]+/u, "").replace(/[\s;,]+$/u, "").trim();
+    // Every clock time of the line is in a row already: nothing to ask.
+    const inRows = times.filter((t) => rows.some((r) => r.time?.includes(t))).length;
+    if (inRows === times.length || clause.length > 80) continue;
+    if (inRows > 0 && overlaps(start, start + line.length)) continue;
+    for (let i = suggestions.length - 1; i >= 0; i--) if (clause.includes(suggestions[i] as string)) suggestions.splice(i, 1);
+    suggest(clause);
+  }
   const always = ALWAYS_RE.exec(text);
-  return { rows, ...(always ? { note: always[0] } : {}) };
+  return { rows, ...(always ? { note: always[0] } : {}), suggestions };
 }
 
 export interface TimetableEntry {

@@ -1,14 +1,16 @@
 import type { BusinessDetails, SiteLanguage } from "../../../core/intake";
 import type { SiteFacts } from "../../../core/site/schema";
-import { findEmails, findPhones, findSocial, findStreetAddress } from "./contact";
+import { findAddress, findEmails, findPhoneCandidates, findSocial } from "./contact";
+import { impliedRegions } from "./region";
 import { findHours, findTimetable, type TimetableEntry } from "./hours";
 import { findMeetingPoint, findPlace, findPlacesServed } from "./places";
-import { findPricedItems, withCurrency } from "./prices";
+import { findPricedItems, findPrices, withCurrency } from "./prices";
 import { findSince } from "./years";
 import { findTeam } from "./team";
 import type { CountryCode } from "libphonenumber-js/min";
 
-export { findPhones, findEmails, findStreetAddress, findSocial } from "./contact";
+export { findPhones, findPhoneCandidates, findAddress, findEmails, findStreetAddress, findSocial } from "./contact";
+export { impliedRegions, currencyCountries } from "./region";
 export { findPrices, findPricedItems, withCurrency, PRICE_RE } from "./prices";
 export { findHours, findTimetable, expandDays } from "./hours";
 export { findMeetingPoint, findPlace, findPlacesServed } from "./places";
@@ -27,23 +29,57 @@ export interface ExtractedFacts {
   tiers: Array<{ name: string; price: string }>;
   timetable: TimetableEntry[];
   reviews: Array<{ quote: string; author: string }>;
+  /**
+   * What was read from the owner's text but is not sure enough to publish (a phone valid only for a
+   * country nothing in the brief points to, an address with words after it that may or may not be
+   * part of it): offered to the owner as suggestions, never on the page until they accept it.
+   */
+  suggestions: FactSuggestion[];
 }
 
-const COUNTRY_FOR: Partial<Record<SiteLanguage, CountryCode>> = { en: "US", es: "ES", fr: "FR", de: "DE", pt: "BR", ja: "JP" };
+export type FactSuggestionKind = "phones" | "addresses" | "hours" | "prices";
+export interface FactSuggestion {
+  kind: FactSuggestionKind;
+  value: string;
+}
+
+export interface ExtractOptions {
+  /** Languages the text may be in (site language first, then what detection ranked close), for the phone's country. */
+  languages?: readonly string[];
+  /** A country the owner chose; phones typed without "+" are read as its numbers first. */
+  country?: CountryCode;
+}
 
 export function extractFacts(
   text: { description: string; requirements: string },
   details: BusinessDetails | null,
   language: SiteLanguage,
+  options: ExtractOptions = {},
 ): ExtractedFacts {
   const d: BusinessDetails = details ?? {};
   const all = `${text.description}\n${text.requirements}`;
   const locale = language;
+  const suggestions: FactSuggestion[] = [];
+  const suggest = (kind: FactSuggestionKind, value: string) => {
+    if (!suggestions.some((s) => s.kind === kind && s.value === value)) suggestions.push({ kind, value });
+  };
 
-  const phones = d.phone ? [d.phone] : findPhones(all, COUNTRY_FOR[language]).slice(0, 2);
+  const foundAddress = d.address ? null : findAddress(all);
+  const regions = impliedRegions(`${all}\n${d.currency ?? ""}`, [language, ...(options.languages ?? [])], options.country);
+  const blocked: Array<[number, number]> = findPrices(all).map((p) => [p.start, p.end]);
+  if (foundAddress) blocked.push([foundAddress.start, foundAddress.end]);
+  let phones: string[] = [];
+  if (d.phone) phones = [d.phone];
+  else {
+    for (const p of findPhoneCandidates(all, regions, blocked)) {
+      if (p.sure && phones.length < 2) phones.push(p.raw);
+      else if (!p.sure) suggest("phones", p.raw);
+    }
+  }
   const emails = d.email ? [d.email] : findEmails(all).slice(0, 2);
   const typedAddress = d.address ? (d.city && !d.address.includes(d.city) ? `${d.address}, ${d.city}` : d.address) : null;
-  const address = typedAddress ?? findStreetAddress(all) ?? undefined;
+  if (foundAddress && !foundAddress.sure) suggest("addresses", foundAddress.value);
+  const address = typedAddress ?? (foundAddress?.sure ? foundAddress.value : undefined);
   const city = d.city ?? findPlace(all) ?? undefined;
   const foundMeetingPoint = findMeetingPoint(all);
   const meetingPoint = foundMeetingPoint && !(address ?? "").includes(foundMeetingPoint) ? foundMeetingPoint : undefined;
@@ -51,6 +87,7 @@ export function extractFacts(
   const hours = d.hours?.length
     ? { rows: d.hours.map((r) => ({ days: r.days, ...(r.closed ? {} : { time: r.time }), closed: r.closed })) }
     : findHours(all, language);
+  if (!d.hours?.length) for (const v of (hours as ReturnType<typeof findHours>).suggestions ?? []) suggest("hours", v);
 
   const social = d.social?.length ? d.social.map((s) => ({ network: s.network, url: s.url })) : findSocial(all);
   const since = findSince(all) ?? undefined;
@@ -67,9 +104,12 @@ export function extractFacts(
       ...(o.note ? { note: o.note } : {}),
     }));
   } else {
-    const priced = findPricedItems(all);
+    const unsurePrices: string[] = [];
+    const priced = findPricedItems(all, unsurePrices);
     tiers = priced.filter((p) => p.recurring).map((p) => ({ name: p.name, price: p.price }));
     offerings = priced.filter((p) => !p.recurring).map((p) => ({ name: p.name, price: p.price }));
+    // A price with no clear item name stays in the owner's prose; the owner is offered it as an item.
+    for (const p of findPrices(all)) if (!priced.some((x) => x.price.includes(p.text))) suggest("prices", p.text);
   }
 
   const timetable = findTimetable(all, language);
@@ -88,5 +128,5 @@ export function extractFacts(
     team,
     ...(d.currency ? { currency: d.currency } : {}),
   };
-  return { facts, offerings, tiers, timetable, reviews: d.reviews ?? [] };
+  return { facts, offerings, tiers, timetable, reviews: d.reviews ?? [], suggestions };
 }

@@ -3,10 +3,10 @@ import { getCookie, setCookie, deleteCookie } from "hono/cookie";
 import { z } from "zod";
 import type { AppEnv } from "../../types";
 import { ApiError, PROJECT_NOT_FOUND, conflict, notFound, unavailable } from "../../lib/errors";
-import { validate } from "../../lib/validate";
+import { validate } from "../../middleware/validate";
 import { pageQuery, setNextCursor } from "../../lib/cursor";
 import { ADMIN_COOKIE_PATH, panelAccountMissing, panelSession, requireAdminPanel, requireAdminPanelOr } from "../../middleware/admin-panel";
-import { hitRateLimit, rateLimitHeaders } from "../../services/rate-limit";
+import { hitRateLimit, rateLimitHeaders } from "../../services/rate-limit/index";
 import { clientKey } from "../../middleware/rate-limit";
 import {
   ADMIN_AUTH_DAILY_FAILURE_LIMIT,
@@ -33,7 +33,7 @@ import {
 import { ADMIN_PAID_VIA_PREFIX, getProject, listAllProjectsWithOwner, markPaid, toAdminProjectDto, undoMarkPaid } from "../../services/projects";
 import { recordAudit } from "../../services/audit";
 import { platformAnalytics } from "../../services/page-views";
-import { auditActorOf, nowOf } from "../../lib/audit-actor";
+import { auditActorOf, nowOf } from "../../middleware/audit-actor";
 import { PANEL_ACCOUNT_REQUIRED_MESSAGE } from "../../../core/content/admin";
 import { projectIdParam } from "../../lib/params";
 import { BUSINESS_TYPES } from "../../../core/business-types";

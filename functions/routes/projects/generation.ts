@@ -1,15 +1,16 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { SignedInEnv } from "../../types";
-import { requireActiveUser, requireUser } from "../../middleware/session";
+import { requireActiveUser } from "../../middleware/session";
 import { ApiError, notFound } from "../../lib/errors";
-import { hitRateLimit, rateLimitHeaders } from "../../services/rate-limit";
-import { claimGeneration, findOwnedSite, generationContext } from "../../services/generation";
-import { regenerateSite } from "../../services/site-regenerate";
+import { hitRateLimit, rateLimitHeaders } from "../../services/rate-limit/index";
+import { claimGeneration, generationContext } from "../../services/generation/index";
+import { ownedSiteHtml } from "../../services/sites/owned";
+import { regenerateSite } from "../../services/generation/regenerate";
 import { generationsPerHour } from "../../../core/roles";
 import { ROUTE_RATE_LIMITS } from "../../../core/api-limits";
 import { projectIdParam } from "../../lib/params";
-import { validate } from "../../lib/validate";
+import { validate } from "../../middleware/validate";
 import { PROJECT_FIELD_LIMITS } from "../../../core/projects";
 
 /** The optional body of a generation: extra instructions for this run only (not stored). */
@@ -25,7 +26,8 @@ export const generateSchema = z.object({
 export const generationRoutes = new Hono<SignedInEnv>()
   // No body (or no JSON content type) is the same as {}; validation comes before the hourly limit.
   .post("/:id/generate", requireActiveUser, validate("json", generateSchema), async (c) => {
-    const { deps, user } = c.var;
+    const deps = c.get("deps");
+    const user = c.get("user");
     const projectId = projectIdParam(c.req.param("id"));
     const customRequirements = c.req.valid("json").customRequirements || null;
     const now = deps.now();
@@ -37,7 +39,7 @@ export const generationRoutes = new Hono<SignedInEnv>()
 
     let draft: { number: number } | null = null;
     try {
-      // A finished site is never overwritten: the new generation arrives as a draft for the editor (issue 16).
+      // A finished site is never overwritten: the new generation arrives as a draft for the editor.
       if ((await claimGeneration(deps.db, { projectId, userId: user.id, now })) === "completed") {
         draft = await regenerateSite(generationContext(deps), { projectId, userId: user.id, instruction: customRequirements });
       }
@@ -56,9 +58,9 @@ export const generationRoutes = new Hono<SignedInEnv>()
     for (const [k, v] of Object.entries(headers)) c.header(k, v);
     return c.json({ id: projectId, status: "generating" as const, message: "AI is creating your website now" }, 202);
   })
-  .get("/:id/download", requireUser, async (c) => {
+  .get("/:id/download", async (c) => {
     const projectId = projectIdParam(c.req.param("id"));
-    const site = await findOwnedSite(c.get("deps").db, projectId, c.get("user").id);
+    const site = await ownedSiteHtml(c.get("deps").db, projectId, c.get("user").id);
     if (!site) throw notFound("No generated website for this project");
     c.header("Content-Type", "text/html; charset=utf-8");
     c.header("Content-Disposition", `attachment; filename="${site.slug}.html"`);

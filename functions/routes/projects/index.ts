@@ -5,6 +5,9 @@ import { ownProjectRoutes } from "./own";
 import { generationRoutes } from "./generation";
 import { publishRoutes } from "./publishing";
 import { siteEditorRoutes } from "./site-editor";
+import { inboxRoutes } from "./inbox";
+import { visitRoutes } from "./visits";
+import { domainRoutes } from "./domain";
 
 /**
  * Everything under /api/projects, one router with one guard: a signed-in user (401 otherwise), so
@@ -16,4 +19,7 @@ export const projectRoutes = new Hono<AppEnv>()
   .route("/", ownProjectRoutes)
   .route("/", generationRoutes)
   .route("/", publishRoutes)
-  .route("/", siteEditorRoutes);
+  .route("/", siteEditorRoutes)
+  .route("/", inboxRoutes)
+  .route("/", visitRoutes)
+  .route("/", domainRoutes);

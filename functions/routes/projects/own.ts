@@ -3,7 +3,7 @@ import { pageQuery, setNextCursor } from "../../lib/cursor";
 import { z } from "zod";
 import type { SignedInEnv } from "../../types";
 import { requireActiveUser } from "../../middleware/session";
-import { validate } from "../../lib/validate";
+import { validate } from "../../middleware/validate";
 import { rateLimit } from "../../middleware/rate-limit";
 import { projectIdParam } from "../../lib/params";
 import { createProject, getOwnedProject, listOwnedProjectStatuses, listProjectsForUser, toProjectDto, toProjectStatusDto, updateProjectDetails } from "../../services/projects";

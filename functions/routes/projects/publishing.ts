@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { SignedInEnv } from "../../types";
 import { requireActiveUser } from "../../middleware/session";
-import { validate } from "../../lib/validate";
+import { validate } from "../../middleware/validate";
 import { projectIdParam } from "../../lib/params";
 import { publishProject } from "../../services/publishing";
 import { APP_CATEGORIES } from "../../../core/business-types";
@@ -20,7 +20,8 @@ export const publishSchema = z.object({
 
 /** POST /api/projects/:id/publish (chained in routes/projects/index.ts). */
 export const publishRoutes = new Hono<SignedInEnv>().post("/:id/publish", requireActiveUser, validate("json", publishSchema), async (c) => {
-  const { deps, user } = c.var;
+  const deps = c.get("deps");
+  const user = c.get("user");
   const app = await publishProject(deps.db, {
     userId: user.id,
     projectId: projectIdParam(c.req.param("id")),

@@ -4,14 +4,14 @@ import type { SignedInEnv } from "../../types";
 import { requireActiveUser } from "../../middleware/session";
 import { ApiError } from "../../lib/errors";
 import { projectIdParam } from "../../lib/params";
-import { validate } from "../../lib/validate";
-import { hitRateLimit, rateLimitHeaders } from "../../services/rate-limit";
+import { validate } from "../../middleware/validate";
+import { hitRateLimit, rateLimitHeaders } from "../../services/rate-limit/index";
 import { rateLimit } from "../../middleware/rate-limit";
-import { generationContext } from "../../services/generation";
-import { listVersions, loadEditableSite, previewVersion, publishVersion, restoreVersion, saveDraft, getVersion } from "../../services/site-versions";
-import { regenerateSite } from "../../services/site-regenerate";
-import { deleteProject, getListing, setSiteLive, updateListing, withdrawListing } from "../../services/site-lifecycle";
-import { deleteImage, listImages, uploadImage } from "../../services/site-images";
+import { generationContext } from "../../services/generation/index";
+import { listVersions, loadEditableSite, previewVersion, publishVersion, restoreVersion, saveDraft, getVersion } from "../../services/sites/versions";
+import { regenerateSite } from "../../services/generation/regenerate";
+import { deleteProject, getListing, setSiteLive, updateListing, withdrawListing } from "../../services/sites/lifecycle";
+import { deleteImage, listImages, uploadImage } from "../../services/sites/images";
 import { siteCsp } from "../../generator/index";
 import { publishSchema } from "./publishing";
 import { ROUTE_RATE_LIMITS } from "../../../core/api-limits";
@@ -75,7 +75,7 @@ async function readBody(body: ReadableStream<Uint8Array> | null, max: number): P
 }
 
 /**
- * The site editor's API (issue 16), mounted under /api/projects: versions (save, publish, preview,
+ * The site editor's API, mounted under /api/projects: versions (save, publish, preview,
  * restore), regeneration as a draft, images, taking the site offline, the store listing, deleting a
  * project. Owner only: another user's project is the same 404 as one that does not exist.
  */
@@ -105,7 +105,8 @@ export const siteEditorRoutes = new Hono<SignedInEnv>()
     return c.json(version);
   })
   .get("/:id/site/versions/:number/preview", async (c) => {
-    const { deps, user } = c.var;
+    const deps = c.get("deps");
+    const user = c.get("user");
     const html = await previewVersion(deps.db, {
       projectId: projectIdParam(c.req.param("id")),
       userId: user.id,
@@ -119,7 +120,8 @@ export const siteEditorRoutes = new Hono<SignedInEnv>()
     return c.html(html);
   })
   .post("/:id/site/versions/:number/publish", requireActiveUser, saves, async (c) => {
-    const { deps, user } = c.var;
+    const deps = c.get("deps");
+    const user = c.get("user");
     const version = await publishVersion(deps.db, {
       projectId: projectIdParam(c.req.param("id")),
       userId: user.id,
@@ -130,7 +132,8 @@ export const siteEditorRoutes = new Hono<SignedInEnv>()
     return c.json(version);
   })
   .post("/:id/site/versions/:number/restore", requireActiveUser, validate("json", restoreVersionSchema), saves, async (c) => {
-    const { deps, user } = c.var;
+    const deps = c.get("deps");
+    const user = c.get("user");
     const version = await restoreVersion(deps.db, {
       projectId: projectIdParam(c.req.param("id")),
       userId: user.id,
@@ -142,7 +145,8 @@ export const siteEditorRoutes = new Hono<SignedInEnv>()
   })
   // Counts toward the same hourly generation limit as a first generation.
   .post("/:id/site/regenerate", requireActiveUser, validate("json", regenerateSchema), async (c) => {
-    const { deps, user } = c.var;
+    const deps = c.get("deps");
+    const user = c.get("user");
     const projectId = projectIdParam(c.req.param("id"));
     const now = deps.now();
     const perHour = generationsPerHour(user);
@@ -161,7 +165,8 @@ export const siteEditorRoutes = new Hono<SignedInEnv>()
     return c.json(version, 201);
   })
   .post("/:id/site/live", requireActiveUser, validate("json", siteLiveSchema), async (c) => {
-    const { deps, user } = c.var;
+    const deps = c.get("deps");
+    const user = c.get("user");
     return c.json(await setSiteLive(deps.db, { projectId: projectIdParam(c.req.param("id")), userId: user.id, live: c.req.valid("json").live, now: deps.now() }));
   })
   .get("/:id/images", async (c) => {
@@ -170,7 +175,8 @@ export const siteEditorRoutes = new Hono<SignedInEnv>()
   })
   // The raw file as the body (any Content-Type; the bytes decide), alt text in ?alt=; or multipart with `file` and `alt`.
   .post("/:id/images", requireActiveUser, uploads, async (c) => {
-    const { deps, user } = c.var;
+    const deps = c.get("deps");
+    const user = c.get("user");
     const projectId = projectIdParam(c.req.param("id"));
     const declared = Number(c.req.header("content-length") ?? "0");
     if (declared > MAX_IMAGE_BYTES + 64 * 1024) throw new ApiError(413, "PAYLOAD_TOO_LARGE", `Images must be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB`);

@@ -16,7 +16,7 @@ export interface MailContext {
   /** Null: no transport configured, mails are kept in the outbox for admins ("stored"). */
   transport: MailTransport | null;
   from: string;
-  now?: () => number;
+  now: () => number;
   log?: (line: string) => void;
 }
 
@@ -30,7 +30,7 @@ export function retryDelayMs(attempts: number): number {
  * background.
  */
 export async function queueMail(ctx: MailContext, kind: MailKind, message: MailMessage): Promise<number> {
-  const at = new Date(ctx.now?.() ?? Date.now());
+  const at = new Date(ctx.now());
   const [row] = await ctx.db
     .insert(outbox)
     .values({
@@ -51,7 +51,7 @@ export async function queueMail(ctx: MailContext, kind: MailKind, message: MailM
 /** One attempt at a queued mail (claimed first, so two deliverers never send it twice). Never throws. */
 export async function deliverMail(ctx: MailContext, id: number): Promise<OutboxStatus | "skipped"> {
   if (!ctx.transport) return "skipped";
-  const now = ctx.now?.() ?? Date.now();
+  const now = ctx.now();
   const [mail] = await ctx.db
     .update(outbox)
     .set({ nextAttemptAt: new Date(now + CLAIM_MS), attempts: sql`${outbox.attempts} + 1` })
@@ -62,7 +62,7 @@ export async function deliverMail(ctx: MailContext, id: number): Promise<OutboxS
     await ctx.transport.send({ from: ctx.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
     await ctx.db
       .update(outbox)
-      .set({ status: "sent", sentAt: new Date(ctx.now?.() ?? Date.now()), transport: ctx.transport.name, lastError: null, nextAttemptAt: null })
+      .set({ status: "sent", sentAt: new Date(ctx.now()), transport: ctx.transport.name, lastError: null, nextAttemptAt: null })
       .where(eq(outbox.id, id));
     return "sent";
   } catch (error) {
@@ -75,7 +75,7 @@ export async function deliverMail(ctx: MailContext, id: number): Promise<OutboxS
         status: last ? "failed" : "queued",
         lastError: reason,
         transport: ctx.transport.name,
-        nextAttemptAt: last ? null : new Date((ctx.now?.() ?? Date.now()) + retryDelayMs(mail.attempts)),
+        nextAttemptAt: last ? null : new Date(ctx.now() + retryDelayMs(mail.attempts)),
       })
       .where(eq(outbox.id, id))
       .catch(() => undefined);
@@ -102,7 +102,7 @@ export async function sendMail(
 /** Every queued mail whose next attempt is due (the retry loop: Node's timer, the Worker's cron). */
 export async function deliverDueMail(ctx: MailContext, limit = 20): Promise<number> {
   if (!ctx.transport) return 0;
-  const now = new Date(ctx.now?.() ?? Date.now());
+  const now = new Date(ctx.now());
   const due = await ctx.db
     .select({ id: outbox.id })
     .from(outbox)

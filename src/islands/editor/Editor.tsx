@@ -34,7 +34,7 @@ function usePreview(content: SiteContent | null, slug: string) {
 }
 
 /**
- * /editor/{projectId} (issue 16): a form for every part of the site's content, a live preview
+ * /editor/{projectId}: a form for every part of the site's content, a live preview
  * rendered in the browser by the same renderer as the hosted page (in a sandboxed frame), undo and
  * redo, drafts, "Publish changes", history with restore, and regeneration as a draft.
  */

@@ -165,6 +165,8 @@ function KindFields({ section: s, set }: { section: Section; set: (field: string
       );
     case "area":
       return <LinesField label={f.places} value={s.places} onChange={(v) => set("places", (x) => ({ ...x, places: v }) as Section)} />;
+    case "notes":
+      return <LinesField label={f.notes} value={s.items} onChange={(v) => set("items", (x) => ({ ...x, items: v }) as Section)} />;
     case "hours":
     case "gallery":
     case "contact":

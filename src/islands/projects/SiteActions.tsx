@@ -9,7 +9,7 @@ import { dashboardSiteActions as text } from "../../../core/content/editor";
 import { toast } from "../../stores/toast";
 import { redirectToLogin } from "./auth-gate";
 
-/** A project's site actions on the dashboard (issue 16): edit, download, withdraw from the store, delete. */
+/** A project's site actions on the dashboard: edit, download, withdraw from the store, delete. */
 export default function SiteActions({ project: p, onChanged }: { project: ProjectAnswer; onChanged: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const [working, setWorking] = useState(false);

@@ -3,7 +3,7 @@ import { Globe } from "lucide-react";
 import { answer, api, errorMessage } from "../../lib/api";
 import { siteDomainText as text } from "../../content/site-tools";
 import { toast } from "../../stores/toast";
-import type { DomainView } from "../../../functions/services/custom-domains";
+import type { DomainView } from "../../../functions/services/sites/domains";
 
 type Domain = Omit<DomainView, "verifiedAt" | "lastCheckedAt"> & { verifiedAt: string | null; lastCheckedAt: string | null };
 

@@ -48,7 +48,7 @@ describe("industry catalogue", () => {
   });
 });
 
-describe("classifyBusiness: the confusions reported in issue 15", () => {
+describe("classifyBusiness: confusions seen in real briefs", () => {
   it("a plumber is not a cleaning company", () => {
     const input = {
       name: "Ortiz Plumbing",

@@ -1,0 +1,204 @@
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { projects } from "./platform.ts";
+import { OUTBOX_STATUSES } from "../../core/outbox-status.ts";
+
+/**
+ * Tables behind hosted sites that work for their owners: the mail outbox, the messages visitors send
+ * through a site's contact form, visit counts and custom domains. Times are Unix milliseconds.
+ */
+
+const now = sql`(unixepoch('subsec') * 1000)`;
+const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(now);
+
+export { OUTBOX_STATUSES, type OutboxStatus } from "../../core/outbox-status.ts";
+
+/** Every mail the product sends is written here first, then handed to the transport. */
+export const outbox = sqliteTable(
+  "outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** What the mail is for: site_message, site_ready, roi_report, invite. */
+    kind: text("kind").notNull(),
+    to: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text_body").notNull(),
+    html: text("html_body"),
+    status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }),
+    /** Transport that took it (smtp, http, none). */
+    transport: text("transport"),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("outbox_status_next_idx").on(t.status, t.nextAttemptAt), index("outbox_created_idx").on(t.createdAt)],
+);
+
+/** Messages visitors send through a hosted site's contact form: stored before anyone is notified. */
+export const siteMessages = sqliteTable(
+  "site_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    message: text("message").notNull(),
+    readAt: integer("read_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("site_messages_project_created_idx").on(t.projectId, t.createdAt)],
+);
+
+/**
+ * One row per counted page view of a hosted site. No address and no cookie: `visitor` is a hash of
+ * address + user agent with the day's salt (visit_salts), which is deleted once the day is over.
+ */
+export const siteVisits = sqliteTable(
+  "site_visits",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    /** UTC day, YYYY-MM-DD. */
+    day: text("day").notNull(),
+    visitor: text("visitor").notNull(),
+    path: text("path").notNull(),
+    /** The referring page's host only (lower case, at most REFERRER_HOST_MAX characters), never its path or query. */
+    referrerHost: text("referrer_host"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One visit per visitor per site per 30 minutes: the last visit of this visitor on this site.
+    index("site_visits_project_visitor_idx").on(t.projectId, t.visitor, t.createdAt),
+    // Retention deletes the oldest rows in small batches.
+    index("site_visits_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * Daily totals of hosted sites' visits, kept after the raw rows are deleted (retention): maintained
+ * by triggers on site_visits as each visit is written (migration 0007), read by the owner's chart.
+ */
+export const siteVisitDays = sqliteTable(
+  "site_visit_days",
+  {
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    visits: integer("visits").notNull().default(0),
+    /** Distinct visitor hashes that day (the hash changes every day). */
+    visitors: integer("visitors").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.day] })],
+);
+
+/** Daily visits per referring host of each hosted site (same triggers). */
+export const siteReferrerDays = sqliteTable(
+  "site_referrer_days",
+  {
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    host: text("host").notNull(),
+    visits: integer("visits").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.day, t.host] })],
+);
+
+/** The salt of the current UTC day for visitor hashes; older rows are deleted. */
+export const visitSalts = sqliteTable("visit_salts", {
+  day: text("day").primaryKey(),
+  salt: text("salt").notNull(),
+});
+
+/**
+ * One row per counted page view of the platform's own pages (first-party analytics, sent only after
+ * the visitor accepts in the consent banner). Same privacy rules as site_visits: `visitor` is a hash
+ * of address + user agent with the day's salt (visit_salts); no address, no cookie.
+ */
+export const pageViews = sqliteTable(
+  "page_views",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** UTC day, YYYY-MM-DD. */
+    day: text("day").notNull(),
+    visitor: text("visitor").notNull(),
+    path: text("path").notNull(),
+    referrerHost: text("referrer_host"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("page_views_day_idx").on(t.day), index("page_views_visitor_idx").on(t.visitor)],
+);
+
+/** Daily totals of the platform's page views (triggers on page_views, migration 0007), for the Overview. */
+export const pageViewDays = sqliteTable("page_view_days", {
+  day: text("day").primaryKey(),
+  views: integer("views").notNull().default(0),
+  visitors: integer("visitors").notNull().default(0),
+});
+
+/** Daily page views per path of the platform's pages (same triggers). */
+export const pageViewPaths = sqliteTable(
+  "page_view_paths",
+  {
+    day: text("day").notNull(),
+    path: text("path").notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path] })],
+);
+
+/**
+ * The Overview's daily figures, maintained by triggers as events happen (migration 0007): projects
+ * created, leads received, sites generated, and revenue in cents of the projects paid that day (a
+ * payment undone or refunded leaves its day). Totals are sums over these rows (one per day).
+ */
+export const platformDays = sqliteTable("platform_days", {
+  day: text("day").primaryKey(),
+  projects: integer("projects").notNull().default(0),
+  leads: integer("leads").notNull().default(0),
+  generations: integer("generations").notNull().default(0),
+  revenueCents: integer("revenue_cents").notNull().default(0),
+});
+
+/** Server secrets generated on first use and shared by every process and isolate (form signatures). */
+export const appSecrets = sqliteTable("app_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});
+
+/** A domain an owner points at their site; served once its TXT record proves they control it. */
+export const customDomains = sqliteTable(
+  "custom_domains",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    hostname: text("hostname").notNull(),
+    /** Value expected in the TXT record _lumen-verify.<hostname>. */
+    token: text("token").notNull(),
+    verifiedAt: integer("verified_at", { mode: "timestamp_ms" }),
+    lastCheckedAt: integer("last_checked_at", { mode: "timestamp_ms" }),
+    lastError: text("last_error"),
+    /** Cloudflare for SaaS custom hostname id, when created there. */
+    cloudflareId: text("cloudflare_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("custom_domains_hostname_unique").on(t.hostname), index("custom_domains_project_idx").on(t.projectId)],
+);
+
+export type SiteVisitDay = typeof siteVisitDays.$inferSelect;
+export type OutboxMail = typeof outbox.$inferSelect;
+export type SiteMessage = typeof siteMessages.$inferSelect;
+export type CustomDomain = typeof customDomains.$inferSelect;
+

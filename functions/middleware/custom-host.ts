@@ -1,0 +1,72 @@
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../types";
+import { siteForHost } from "../services/sites/domains";
+import { hostOfHeader, isPlatformHostname } from "../../core/domains";
+import type { HostedSite } from "../services/sites/hosted";
+import { acceptContactMessage, contactBodyLimit, contactSentPage, serveHostedSite, siteNotFound } from "../routes/sites/pages";
+
+const UNKNOWN_HOST_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Domain not connected</title><style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;color:#0f172a}main{text-align:center;padding:2rem;max-width:36rem}</style></head><body><main><h1>This domain is not connected to a website</h1><p>No website on our platform is published at this address, or its owner has not finished verifying it.</p></main></body></html>`;
+
+/** Hosts that are the platform itself, never a custom domain. */
+export function isPlatformHost(c: Context<AppEnv>, host: string): boolean {
+  const { siteUrl, hosted, host: bindHost } = c.get("deps").config;
+  return isPlatformHostname(host, { siteHost: hostnameOf(siteUrl), cnameTarget: hosted.domains.cnameTarget, bindHost });
+}
+
+// Asked on every request; the site's URL is set once at start.
+let parsedSiteUrl = { url: "", hostname: "" };
+function hostnameOf(siteUrl: string): string {
+  if (parsedSiteUrl.url !== siteUrl) parsedSiteUrl = { url: siteUrl, hostname: new URL(siteUrl).hostname };
+  return parsedSiteUrl.hostname;
+}
+
+/** The stored page's own links (canonical, og:url) name the custom domain instead of /sites/{slug}/. */
+function onDomain(c: Context<AppEnv>, site: HostedSite, host: string): HostedSite {
+  const stored = `${c.get("deps").config.siteUrl}/sites/${site.slug}/`;
+  return { ...site, html: site.html.split(stored).join(`https://${host}/`) };
+}
+
+/**
+ * Requests for a host other than the platform's: a verified custom domain serves its site at `/`
+ * (with /robots.txt, /sitemap.xml and the contact form); any other host gets a clear 404 page.
+ */
+export const customHostGate = createMiddleware<AppEnv>(async (c, next) => {
+  // The Host header says the same as the URL (Node builds the URL from it) without parsing a URL on every request.
+  const header = c.req.header("host");
+  const host = header ? hostOfHeader(header) : new URL(c.req.url).hostname.toLowerCase();
+  if (isPlatformHost(c, host)) return next();
+  const html404 = () => {
+    c.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
+    c.header("Cache-Control", "no-store");
+    return c.html(UNKNOWN_HOST_HTML, 404);
+  };
+  const found = await siteForHost(c.get("deps").db, host);
+  // An unknown host's API calls meet the API's own host and origin rules (421 in production, 403 on writes).
+  if (!found) return c.req.path.startsWith("/api/") ? next() : html404();
+  const site = onDomain(c, found, host);
+  const { method } = c.req;
+  const path = c.req.path;
+  const read = method === "GET" || method === "HEAD";
+  if (read && path === "/") return serveHostedSite(c, site, "");
+  if (read && path === "/robots.txt") {
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.text(`User-agent: *\nAllow: /\nDisallow: /contact\n\nSitemap: https://${host}/sitemap.xml\n`);
+  }
+  if (read && path === "/sitemap.xml") {
+    c.header("Content-Type", "application/xml; charset=utf-8");
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.body(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://${host}/</loc><lastmod>${site.updatedAt.toISOString().slice(0, 10)}</lastmod></url></urlset>\n`,
+    );
+  }
+  if (method === "POST" && path === "/contact") {
+    const refused = await contactBodyLimit(c, async () => {
+      c.res = await acceptContactMessage(c, site, "");
+    });
+    return refused ?? c.res;
+  }
+  if (read && path === "/contact") return c.redirect("/#message", 303);
+  if (read && path === "/contact/sent") return contactSentPage(c, site, "");
+  return siteNotFound(c);
+});

@@ -1,0 +1,60 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { SignedInEnv } from "../../types";
+import { ApiError, notFound } from "../../lib/errors";
+import { projectIdParam } from "../../lib/params";
+import { validate } from "../../middleware/validate";
+import { deleteSiteMessage, listSiteMessages, setMessageRead } from "../../services/sites/hosted";
+import { toCsv } from "../../lib/csv";
+import type { SiteMessage } from "../../../db/schema";
+
+export const messageReadSchema = z.object({ read: z.boolean({ error: "read must be true or false" }) });
+const inboxQuery = z.object({ format: z.enum(["json", "csv"], { error: "format must be json or csv" }).optional() });
+
+function messageIdParam(raw: string | undefined): number {
+  if (!raw || !/^[1-9]\d{0,15}$/.test(raw) || !Number.isSafeInteger(Number(raw))) throw new ApiError(400, "VALIDATION_ERROR", "Message id must be a positive integer");
+  return Number(raw);
+}
+
+const PROJECT_NOT_FOUND = "Project not found";
+
+/** CSV of an inbox: formula-looking cells are neutralised by toCsv. */
+export function messagesCsv(rows: readonly SiteMessage[]): string {
+  return toCsv(
+    ["Received", "Name", "Email", "Phone", "Message", "Read"],
+    rows.map((m) => [m.createdAt.toISOString(), m.name, m.email, m.phone ?? "", m.message, m.readAt ? "yes" : "no"]),
+  );
+}
+
+/**
+ * A site owner's inbox (part of the /api/projects router): the messages visitors sent through the
+ * contact form. Owner only; another user's project answers the same 404 as one that does not exist.
+ */
+export const inboxRoutes = new Hono<SignedInEnv>()
+  .get("/:id/messages", validate("query", inboxQuery), async (c) => {
+    const projectId = projectIdParam(c.req.param("id"));
+    const rows = await listSiteMessages(c.get("deps").db, projectId, c.get("user").id);
+    if (!rows) throw notFound(PROJECT_NOT_FOUND);
+    c.header("Cache-Control", "private, no-store");
+    if (c.req.valid("query").format === "csv") {
+      return c.body(messagesCsv(rows), 200, {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="messages-project-${projectId}.csv"`,
+      });
+    }
+    return c.json(rows);
+  })
+  .post("/:id/messages/:messageId/read", validate("json", messageReadSchema), async (c) => {
+    const projectId = projectIdParam(c.req.param("id"));
+    const messageId = messageIdParam(c.req.param("messageId"));
+    const deps = c.get("deps");
+    const row = await setMessageRead(deps.db, projectId, c.get("user").id, messageId, c.req.valid("json").read, deps.now());
+    if (!row) throw notFound("Message not found");
+    return c.json(row);
+  })
+  .delete("/:id/messages/:messageId", async (c) => {
+    const projectId = projectIdParam(c.req.param("id"));
+    const messageId = messageIdParam(c.req.param("messageId"));
+    if (!(await deleteSiteMessage(c.get("deps").db, projectId, c.get("user").id, messageId))) throw notFound("Message not found");
+    return c.json({ success: true as const, id: messageId });
+  });

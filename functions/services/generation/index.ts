@@ -1,0 +1,196 @@
+import { and, eq, inArray, lt, or } from "drizzle-orm";
+import type { Database } from "../../../db/index";
+import { generatedSites, projects, templates, type Project } from "../../../db/schema";
+import { createModelFromEnv, fallbackSlug, generateSite, siteSlug, type GeneratorInput, type SiteModel, type TemplateStyle } from "../../generator/index";
+import type { AppDeps } from "../../types";
+import { PROJECT_NOT_FOUND, conflict, notFound } from "../../lib/errors";
+import { isBusinessType } from "../../../core/business-types";
+import { notifySiteReady } from "../mail/notifications";
+import { storeGeneratedSite } from "../sites/versions";
+import { sitePath } from "../../../core/paths";
+
+/** A job still 'generating' after this long died with its process: it reads as failed and may be retried. */
+export const GENERATION_STALE_MS = 5 * 60 * 1000;
+export const STALE_GENERATION_REASON = "Generation did not finish (the server restarted or the job timed out). Please try again.";
+
+/**
+ * Atomically moves a paid project of this owner to 'generating'. Exactly one of any number of
+ * concurrent callers wins (double click, two tabs); a stale 'generating' job may be reclaimed.
+ * Refusals throw: 404 not this owner's project, 409 unpaid or in progress; "completed" when the site exists.
+ */
+export async function claimGeneration(
+  db: Database,
+  opts: { projectId: number; userId: string; now: number },
+): Promise<"claimed" | "completed"> {
+  const staleBefore = new Date(opts.now - GENERATION_STALE_MS);
+  const claimed = await db
+    .update(projects)
+    .set({ status: "generating", generationStartedAt: new Date(opts.now), failureReason: null, updatedAt: new Date(opts.now) })
+    .where(
+      and(
+        eq(projects.id, opts.projectId),
+        eq(projects.userId, opts.userId),
+        eq(projects.paymentStatus, "paid"),
+        or(
+          inArray(projects.status, ["pending", "failed"]),
+          and(eq(projects.status, "generating"), lt(projects.generationStartedAt, staleBefore)),
+        ),
+      ),
+    )
+    .returning({ id: projects.id });
+  if (claimed.length === 1) return "claimed";
+
+  const [project] = await db
+    .select({ status: projects.status, paymentStatus: projects.paymentStatus })
+    .from(projects)
+    .where(and(eq(projects.id, opts.projectId), eq(projects.userId, opts.userId)))
+    .limit(1);
+  if (!project) throw notFound(PROJECT_NOT_FOUND);
+  if (project.paymentStatus !== "paid") throw conflict("This project has not been paid for yet");
+  // A finished site is never generated over: the caller makes a draft for the editor instead.
+  if (project.status === "completed") return "completed";
+  throw conflict("This project's website is already being generated");
+}
+
+/** The status a reader should see: a 'generating' job past its time has failed. */
+export function effectiveStatus(project: Pick<Project, "status" | "generationStartedAt" | "failureReason">, now: number) {
+  if (project.status === "generating" && project.generationStartedAt && now - project.generationStartedAt.getTime() > GENERATION_STALE_MS) {
+    return { status: "failed" as const, failureReason: STALE_GENERATION_REASON };
+  }
+  return { status: project.status, failureReason: project.failureReason };
+}
+
+export interface GenerationContext {
+  db: Database;
+  siteUrl: string;
+  model?: SiteModel | null;
+  now: () => number;
+  log: (line: string) => void;
+  /** Runs once when a job completes a project ("your site is ready" mail); its failure is only logged. */
+  onCompleted?: (projectId: number) => Promise<unknown>;
+}
+
+/** The job's context from a host's deps (the generate route, the Worker's queue consumer). */
+export function generationContext(deps: Pick<AppDeps, "db" | "config" | "now" | "log" | "mailTransport">): GenerationContext {
+  const { ai, siteUrl } = deps.config;
+  return {
+    db: deps.db,
+    siteUrl,
+    model: createModelFromEnv({ AI_BASE_URL: ai.baseUrl, AI_MODEL: ai.model, AI_API_KEY: ai.apiKey, AI_STRUCTURED_OUTPUTS: ai.structuredOutputs ? "true" : undefined }),
+    now: deps.now ?? Date.now,
+    // A failed job records its reason on the project; its log line goes to the host (console when unset).
+    log: deps.log ?? ((line) => console.warn(line)),
+    onCompleted: (projectId) => notifySiteReady(deps, projectId),
+  };
+}
+
+/** How a job ended (see runGeneration). */
+export type GenerationOutcome = "completed" | "failed" | "skipped" | "unsettled";
+
+/** What the generator is given for a project: its intake and template, plus this run's extra instructions. */
+export async function generatorInputFor(db: Database, projectId: number, customRequirements?: string | null): Promise<{ project: Project; input: GeneratorInput } | undefined> {
+  const [row] = await db
+    .select({ project: projects, template: templates })
+    .from(projects)
+    .leftJoin(templates, eq(projects.templateId, templates.id))
+    .where(eq(projects.id, projectId))
+    .limit(1);
+  if (!row) return undefined;
+  const { project, template } = row;
+  if (!isBusinessType(project.businessType)) throw new Error(`Unknown business type ${project.businessType}`);
+  const input: GeneratorInput = {
+    projectName: project.name,
+    businessType: project.businessType,
+    description: project.description,
+    requirements: [project.requirements, customRequirements].filter(Boolean).join("\n\n") || null,
+    details: project.details ?? null,
+    template: template
+      ? { name: template.name, category: template.category, description: template.description, style: (template.style as TemplateStyle | null) ?? null }
+      : null,
+  };
+  return { project, input };
+}
+
+/**
+ * The job: write and render the site, store it under a unique readable slug, and finish the
+ * project 'completed' with its URL — or 'failed' with a reason. Never throws. The outcome says which;
+ * 'skipped' when the project is not 'generating' (a finished job delivered again), 'unsettled' when
+ * even recording the failure failed (the database unreachable): the job may be run again.
+ * `customRequirements` (the generate call's optional body) are added to the project's own
+ * requirements for this run.
+ */
+export async function runGeneration(
+  ctx: GenerationContext,
+  projectId: number,
+  opts: { customRequirements?: string | null } = {},
+): Promise<GenerationOutcome> {
+  const now = ctx.now;
+  try {
+    const loaded = await generatorInputFor(ctx.db, projectId, opts.customRequirements);
+    if (loaded?.project.status !== "generating") return "skipped";
+    const { project, input } = loaded;
+
+    const [existing] = await ctx.db.select({ slug: generatedSites.slug }).from(generatedSites).where(eq(generatedSites.projectId, projectId)).limit(1);
+    const slug =
+      existing?.slug ??
+      (await siteSlug(
+        project.name,
+        async (candidate) => {
+          const [taken] = await ctx.db.select({ id: generatedSites.id }).from(generatedSites).where(eq(generatedSites.slug, candidate)).limit(1);
+          return !!taken;
+        },
+        undefined,
+        fallbackSlug(project.businessType, projectId),
+      ));
+    // Stored relative, so a hosted site keeps working when the public domain changes.
+    const path = sitePath(slug);
+    const result = await generateSite(input, { model: ctx.model, canonicalUrl: `${ctx.siteUrl}${path}`, generatedAt: new Date(now()).toISOString() });
+    if (result.note) ctx.log(`generation of project ${projectId}: ${result.note}`);
+
+    const at = new Date(now());
+    const stored = await storeGeneratedSite(ctx.db, { projectId, slug, html: result.html, content: result.content, writer: result.writer, note: result.note ?? null, at });
+    const completed = await ctx.db
+      .update(projects)
+      .set({
+        status: "completed",
+        generatedUrl: sitePath(stored?.slug ?? slug),
+        failureReason: null,
+        unbuilt: result.unbuilt,
+        generationNote: result.note ?? null,
+        updatedAt: at,
+      })
+      .where(and(eq(projects.id, projectId), eq(projects.status, "generating")))
+      .returning({ id: projects.id });
+    if (completed.length > 0 && ctx.onCompleted) {
+      await ctx.onCompleted(projectId).catch((error) => ctx.log(`site-ready notice of project ${projectId} failed: ${String(error)}`));
+    }
+    return "completed";
+  } catch (error) {
+    ctx.log(`generation of project ${projectId} failed: ${(error as Error)?.stack ?? String(error)}`);
+    return ctx.db
+      .update(projects)
+      .set({ status: "failed", failureReason: "The website could not be generated. Please try again.", updatedAt: new Date(now()) })
+      .where(and(eq(projects.id, projectId), eq(projects.status, "generating")))
+      .then(
+        () => "failed" as const,
+        () => "unsettled" as const,
+      );
+  }
+}
+
+/** Projects left "generating" by a previous process, to resume when a single Node process starts. */
+export async function generatingProjectIds(db: Database): Promise<number[]> {
+  const rows = await db.select({ id: projects.id }).from(projects).where(eq(projects.status, "generating"));
+  return rows.map((r) => r.id);
+}
+
+/** Settles jobs that died with their process once they are past their time. */
+export async function failStaleGenerations(db: Database, now: number): Promise<number> {
+  const rows = await db
+    .update(projects)
+    .set({ status: "failed", failureReason: STALE_GENERATION_REASON, updatedAt: new Date(now) })
+    .where(and(eq(projects.status, "generating"), lt(projects.generationStartedAt, new Date(now - GENERATION_STALE_MS))))
+    .returning({ id: projects.id });
+  return rows.length;
+}
+

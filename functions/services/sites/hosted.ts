@@ -1,0 +1,124 @@
+import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { encodeBase64urlNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
+import type { Database } from "../../../db/index";
+import { appSecrets, generatedSites, projects, siteMessages, type SiteMessage } from "../../../db/schema";
+import type { ContactValues } from "../../../core/contact-message";
+import { findOwnedSite } from "./owned";
+
+/** A message sent faster than this after the form was served is refused as a bot's (with the text kept). */
+export const CONTACT_MIN_FILL_MS = 3_000;
+/** A served form's timestamp is accepted this long. */
+export const CONTACT_FORM_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** Per sending address: messages per 10 minutes, across every site. */
+export const CONTACT_PER_ADDRESS = { limit: 5, windowMs: 10 * 60 * 1000 } as const;
+/** Per site: messages per day. */
+export const CONTACT_PER_SITE = { limit: 100, windowMs: 24 * 60 * 60 * 1000 } as const;
+
+export interface HostedSite {
+  projectId: number;
+  slug: string;
+  html: string;
+  content: unknown;
+  updatedAt: Date;
+  /** Set while the owner has taken the site offline (the editor). */
+  unpublishedAt: Date | null;
+}
+
+const hostedSiteColumns = {
+  projectId: generatedSites.projectId,
+  slug: generatedSites.slug,
+  html: generatedSites.html,
+  content: generatedSites.content,
+  updatedAt: generatedSites.updatedAt,
+  unpublishedAt: generatedSites.unpublishedAt,
+};
+
+export async function findHostedSiteBySlug(db: Database, slug: string): Promise<HostedSite | undefined> {
+  const [site] = await db.select(hostedSiteColumns).from(generatedSites).where(eq(generatedSites.slug, slug)).limit(1);
+  return site;
+}
+
+/** A server secret shared by every process and isolate, generated on first use. */
+export async function appSecret(db: Database, name: string): Promise<string> {
+  const [existing] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name)).limit(1);
+  if (existing) return existing.value;
+  const value = encodeBase64urlNoPadding(crypto.getRandomValues(new Uint8Array(32)));
+  await db.insert(appSecrets).values({ name, value }).onConflictDoNothing();
+  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name)).limit(1);
+  return row!.value;
+}
+
+async function hmacHex(secret: string, data: string): Promise<string> {
+  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  return encodeHexLowerCase(new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(data)))).slice(0, 32);
+}
+
+/** The form's hidden timestamp: when it was served, signed for this site. */
+export async function signFormTimestamp(secret: string, slug: string, now: number): Promise<string> {
+  return `${now.toString(36)}.${await hmacHex(secret, `contact:${slug}:${now}`)}`;
+}
+
+export type TimestampCheck = "ok" | "tooFast" | "expired" | "invalid";
+
+export async function checkFormTimestamp(secret: string, slug: string, token: unknown, now: number): Promise<TimestampCheck> {
+  if (typeof token !== "string" || !/^[0-9a-z]{1,12}\.[0-9a-f]{32}$/.test(token)) return "invalid";
+  const [stamp, mac] = token.split(".") as [string, string];
+  const issued = parseInt(stamp, 36);
+  const expected = await hmacHex(secret, `contact:${slug}:${issued}`);
+  let diff = 0;
+  for (let i = 0; i < expected.length; i++) diff |= expected.charCodeAt(i) ^ mac.charCodeAt(i);
+  if (diff !== 0) return "invalid";
+  if (now - issued < CONTACT_MIN_FILL_MS) return "tooFast";
+  if (now - issued > CONTACT_FORM_MAX_AGE_MS) return "expired";
+  return "ok";
+}
+
+export async function storeSiteMessage(db: Database, projectId: number, v: ContactValues, now: number): Promise<SiteMessage> {
+  const [row] = await db
+    .insert(siteMessages)
+    .values({ projectId, name: v.name, email: v.email, phone: v.phone || null, message: v.message, createdAt: new Date(now) })
+    .returning();
+  return row!;
+}
+
+// ---- the owner's inbox ----
+
+/** The project if `userId` owns it. */
+async function ownedProject(db: Database, projectId: number, userId: string): Promise<boolean> {
+  return (await findOwnedSite(db, projectId, userId)) !== null;
+}
+
+export async function listSiteMessages(db: Database, projectId: number, userId: string): Promise<SiteMessage[] | null> {
+  if (!(await ownedProject(db, projectId, userId))) return null;
+  return db.select().from(siteMessages).where(eq(siteMessages.projectId, projectId)).orderBy(desc(siteMessages.createdAt), desc(siteMessages.id));
+}
+
+export async function setMessageRead(db: Database, projectId: number, userId: string, messageId: number, read: boolean, now: number): Promise<SiteMessage | null> {
+  if (!(await ownedProject(db, projectId, userId))) return null;
+  const [row] = await db
+    .update(siteMessages)
+    .set({ readAt: read ? sql`coalesce(${siteMessages.readAt}, ${now})` : null })
+    .where(and(eq(siteMessages.id, messageId), eq(siteMessages.projectId, projectId)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteSiteMessage(db: Database, projectId: number, userId: string, messageId: number): Promise<boolean> {
+  if (!(await ownedProject(db, projectId, userId))) return false;
+  const rows = await db
+    .delete(siteMessages)
+    .where(and(eq(siteMessages.id, messageId), eq(siteMessages.projectId, projectId)))
+    .returning({ id: siteMessages.id });
+  return rows.length > 0;
+}
+
+/** Unread messages per project of a user (the dashboard's project cards). */
+export async function unreadCounts(db: Database, userId: string): Promise<Record<number, number>> {
+  const mine = db.select({ id: projects.id }).from(projects).where(eq(projects.userId, userId));
+  const rows = await db
+    .select({ projectId: siteMessages.projectId, unread: count() })
+    .from(siteMessages)
+    .where(and(inArray(siteMessages.projectId, mine), isNull(siteMessages.readAt)))
+    .groupBy(siteMessages.projectId);
+  return Object.fromEntries(rows.map((r) => [r.projectId, r.unread]));
+}
