@@ -3,7 +3,6 @@
  * opaque to clients (base64url). A cursor that does not decode is a 400 at the route (zod).
  */
 import { z } from "zod";
-import type { Context } from "hono";
 import { LIST_PAGE_DEFAULT, LIST_PAGE_MAX, NEXT_CURSOR_HEADER } from "../../core/api-limits";
 
 export interface TimeCursor {
@@ -57,6 +56,6 @@ export function pageOf<T>(rows: T[], limit: number, keyOf: (row: T) => TimeCurso
 }
 
 /** Sets the next-page header (and exposes nothing else): the body stays the list itself. */
-export function setNextCursor(c: Context, next: string | null): void {
+export function setNextCursor(c: { header(name: string, value: string): void }, next: string | null): void {
   if (next) c.header(NEXT_CURSOR_HEADER, next);
 }
