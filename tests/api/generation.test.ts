@@ -18,7 +18,16 @@ afterAll(() => t.cleanup());
 async function project(userId: string, fields: Partial<typeof projects.$inferInsert> = {}) {
   const [row] = await t.db
     .insert(projects)
-    .values({ userId, name: "Acme Bakery", businessType: "Restaurant", basePrice: "24.99", serviceFee: "5.00", totalPrice: "29.99", paymentStatus: "paid", ...fields })
+    .values({
+      userId,
+      name: "Acme Bakery",
+      businessType: "Restaurant",
+      basePrice: "24.99",
+      serviceFee: "5.00",
+      totalPrice: "29.99",
+      paymentStatus: "paid",
+      ...fields,
+    })
     .returning();
   return row!;
 }
@@ -123,7 +132,10 @@ describe("POST /api/projects/:id/generate", () => {
     const a = await signedInUser(t);
     const stuck = await project(a.user.id, { status: "generating", generationStartedAt: new Date(Date.now() - 60_000) });
     expect((await post(`/api/projects/${stuck.id}/generate`, a.cookie)).status).toBe(409);
-    await t.db.update(projects).set({ generationStartedAt: new Date(Date.now() - GENERATION_STALE_MS - 1000) }).where(eq(projects.id, stuck.id));
+    await t.db
+      .update(projects)
+      .set({ generationStartedAt: new Date(Date.now() - GENERATION_STALE_MS - 1000) })
+      .where(eq(projects.id, stuck.id));
     expect((await post(`/api/projects/${stuck.id}/generate`, a.cookie)).status).toBe(202);
     await queue.idle();
     expect((await read(stuck.id)).status).toBe("completed");
@@ -172,5 +184,25 @@ describe("the model from configuration", () => {
     const structured = contextFor({ ...base, AI_STRUCTURED_OUTPUTS: "true" }).model as { supportsStructuredOutputs?: boolean; modelId?: string };
     expect(structured).toMatchObject({ modelId: "local-model", supportsStructuredOutputs: true });
     expect((contextFor(base).model as { supportsStructuredOutputs?: boolean }).supportsStructuredOutputs).toBe(false);
+  });
+});
+
+describe("Workers AI when no OpenAI-compatible endpoint is configured", () => {
+  const binding = { run: async () => ({ response: "{}" }) };
+  it("the bound model writes when AI_BASE_URL is unset, named by AI_MODEL or the default", async () => {
+    const { workersAiModel, WORKERS_AI_DEFAULT_MODEL } = await import("../../functions/hosts/worker/ai");
+    const bound = workersAiModel(binding);
+    expect(bound).toMatchObject({ modelId: WORKERS_AI_DEFAULT_MODEL });
+    expect(generationContext({ db: t.db, config: loadConfig({}) }, bound).model).toBe(bound);
+    expect(workersAiModel(binding, "@cf/some/model")).toMatchObject({ modelId: "@cf/some/model" });
+    expect(workersAiModel(undefined)).toBeNull();
+  });
+  it("an OpenAI-compatible endpoint wins over the binding", async () => {
+    const { workersAiModel } = await import("../../functions/hosts/worker/ai");
+    const model = generationContext(
+      { db: t.db, config: loadConfig({ AI_BASE_URL: "http://127.0.0.1:9/v1", AI_MODEL: "local-model" }) },
+      workersAiModel(binding),
+    ).model;
+    expect(model).toMatchObject({ modelId: "local-model" });
   });
 });

@@ -18,10 +18,7 @@ export const STALE_GENERATION_REASON = "Generation did not finish (the server re
  * concurrent callers wins (double click, two tabs); a stale 'generating' job may be reclaimed.
  * Refusals throw: 404 not this owner's project, 409 unpaid or in progress; "completed" when the site exists.
  */
-export async function claimGeneration(
-  db: Database,
-  opts: { projectId: number; userId: string; now: number },
-): Promise<"claimed" | "completed"> {
+export async function claimGeneration(db: Database, opts: { projectId: number; userId: string; now: number }): Promise<"claimed" | "completed"> {
   const staleBefore = new Date(opts.now - GENERATION_STALE_MS);
   const claimed = await db
     .update(projects)
@@ -31,10 +28,7 @@ export async function claimGeneration(
         eq(projects.id, opts.projectId),
         eq(projects.userId, opts.userId),
         eq(projects.paymentStatus, "paid"),
-        or(
-          inArray(projects.status, ["pending", "failed"]),
-          and(eq(projects.status, "generating"), lt(projects.generationStartedAt, staleBefore)),
-        ),
+        or(inArray(projects.status, ["pending", "failed"]), and(eq(projects.status, "generating"), lt(projects.generationStartedAt, staleBefore))),
       ),
     )
     .returning({ id: projects.id });
@@ -71,12 +65,22 @@ export interface GenerationContext {
 }
 
 /** The job's context from a host's deps (the generate route, the Worker's queue consumer). */
-export function generationContext(deps: Pick<AppDeps, "db" | "config" | "now" | "log" | "mailTransport">): GenerationContext {
+export function generationContext(
+  deps: Pick<AppDeps, "db" | "config" | "now" | "log" | "mailTransport">,
+  boundModel: SiteModel | null = null,
+): GenerationContext {
   const { ai, siteUrl } = deps.config;
   return {
     db: deps.db,
     siteUrl,
-    model: createModelFromEnv({ AI_BASE_URL: ai.baseUrl, AI_MODEL: ai.model, AI_API_KEY: ai.apiKey, AI_STRUCTURED_OUTPUTS: ai.structuredOutputs ? "true" : undefined }),
+    // An OpenAI-compatible endpoint when AI_BASE_URL is set; else the host's bound model (Workers AI), if any.
+    model:
+      createModelFromEnv({
+        AI_BASE_URL: ai.baseUrl,
+        AI_MODEL: ai.model,
+        AI_API_KEY: ai.apiKey,
+        AI_STRUCTURED_OUTPUTS: ai.structuredOutputs ? "true" : undefined,
+      }) ?? (ai.baseUrl ? null : boundModel),
     now: deps.now ?? Date.now,
     // A failed job records its reason on the project; its log line goes to the host (console when unset).
     log: deps.log ?? ((line) => console.warn(line)),
@@ -88,7 +92,11 @@ export function generationContext(deps: Pick<AppDeps, "db" | "config" | "now" | 
 export type GenerationOutcome = "completed" | "failed" | "skipped" | "unsettled";
 
 /** What the generator is given for a project: its intake and template, plus this run's extra instructions. */
-export async function generatorInputFor(db: Database, projectId: number, customRequirements?: string | null): Promise<{ project: Project; input: GeneratorInput } | undefined> {
+export async function generatorInputFor(
+  db: Database,
+  projectId: number,
+  customRequirements?: string | null,
+): Promise<{ project: Project; input: GeneratorInput } | undefined> {
   const [row] = await db
     .select({ project: projects, template: templates })
     .from(projects)
@@ -119,11 +127,7 @@ export async function generatorInputFor(db: Database, projectId: number, customR
  * `customRequirements` (the generate call's optional body) are added to the project's own
  * requirements for this run.
  */
-export async function runGeneration(
-  ctx: GenerationContext,
-  projectId: number,
-  opts: { customRequirements?: string | null } = {},
-): Promise<GenerationOutcome> {
+export async function runGeneration(ctx: GenerationContext, projectId: number, opts: { customRequirements?: string | null } = {}): Promise<GenerationOutcome> {
   const now = ctx.now;
   try {
     const loaded = await generatorInputFor(ctx.db, projectId, opts.customRequirements);
@@ -148,7 +152,15 @@ export async function runGeneration(
     if (result.note) ctx.log(`generation of project ${projectId}: ${result.note}`);
 
     const at = new Date(now());
-    const stored = await storeGeneratedSite(ctx.db, { projectId, slug, html: result.html, content: result.content, writer: result.writer, note: result.note ?? null, at });
+    const stored = await storeGeneratedSite(ctx.db, {
+      projectId,
+      slug,
+      html: result.html,
+      content: result.content,
+      writer: result.writer,
+      note: result.note ?? null,
+      at,
+    });
     const completed = await ctx.db
       .update(projects)
       .set({
@@ -193,4 +205,3 @@ export async function failStaleGenerations(db: Database, now: number): Promise<n
     .returning({ id: projects.id });
   return rows.length;
 }
-
