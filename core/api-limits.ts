@@ -47,3 +47,13 @@ export const STATUS_POLL_MAX_IDS = 100;
  * JSON.parse/stringify. Refused at the API's edge with 400 JSON_TOO_DEEP.
  */
 export const MAX_JSON_DEPTH = 32;
+
+/**
+ * Lists that grow (admin users, projects, leads, outbox; an owner's projects and messages; the
+ * showcase) answer pages: at most LIST_PAGE_MAX items (LIST_PAGE_DEFAULT unless `?limit=` asks),
+ * newest first, keyset-paged on indexed columns. When more follow, the answer carries
+ * NEXT_CURSOR_HEADER, whose value is the `?cursor=` of the next page.
+ */
+export const LIST_PAGE_DEFAULT = 50;
+export const LIST_PAGE_MAX = 100;
+export const NEXT_CURSOR_HEADER = "X-Next-Cursor";

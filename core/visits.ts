@@ -3,6 +3,12 @@
  * kept (host and path, never the query), and the 30-day series the dashboard charts.
  */
 export const VISIT_DAYS = 30;
+/** One visit per visitor hash per site in this long: reloads and floods from one client count once. */
+export const VISIT_REPEAT_MS = 30 * 60 * 1000;
+/** A referrer is kept as its host only, lower case, at most this long (the longest DNS name). */
+export const REFERRER_HOST_MAX = 253;
+/** Path of a visit as stored (hosted pages are served at a few known paths). */
+export const VISIT_PATH_MAX = 300;
 
 /** User agents of crawlers, link previews, monitors, HTTP libraries and headless browsers. */
 const BOT_UA =
@@ -32,8 +38,8 @@ export function dayOf(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-/** The external referrer's host and path (no query, no fragment), or null for none or our own host. */
-export function referrerOf(referrer: string | undefined, ownHost: string): { host: string; path: string } | null {
+/** The external referrer's host only (never its path or query), or null for none, our own host, or not a host name. */
+export function referrerOf(referrer: string | undefined, ownHost: string): string | null {
   if (!referrer) return null;
   let url: URL;
   try {
@@ -44,7 +50,8 @@ export function referrerOf(referrer: string | undefined, ownHost: string): { hos
   if (url.protocol !== "http:" && url.protocol !== "https:") return null;
   const host = url.hostname.toLowerCase();
   if (host === ownHost.toLowerCase()) return null;
-  return { host: host.slice(0, 253), path: url.pathname.slice(0, 300) };
+  if (host.length > REFERRER_HOST_MAX || !/^[a-z0-9.-]+$|^\[[0-9a-f:.]+\]$/.test(host)) return null;
+  return host;
 }
 
 export interface DayCount {

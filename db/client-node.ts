@@ -184,11 +184,46 @@ function resetAfterBusy(client: Client): Client {
   });
 }
 
-/** Pragmas for a local file: WAL for concurrent readers and enforced foreign keys (the busy timeout is set per connection in `createNodeClient`). */
+/**
+ * Pragmas for a local file: WAL for concurrent readers, enforced foreign keys, and
+ * `synchronous = NORMAL` (the busy timeout is set per connection in `createNodeClient`).
+ *
+ * NORMAL in WAL mode syncs the log at checkpoints, not at every commit: a commit costs no fsync, and
+ * the database file cannot be corrupted by a crash or power cut; what a power cut (not a process
+ * crash) can lose is the last transactions committed before it. That is the trade-off taken for
+ * visit counts and every other write (payments are also recorded at Stripe, whose webhooks are
+ * replayed until acknowledged). `synchronous` belongs to a connection and the client opens
+ * connections as it needs them: each is set as it first prepares a statement (`syncNormally`).
+ */
 export async function tuneLocalClient(client: Client, url: string): Promise<void> {
   if (!url.startsWith("file:")) return;
   await client.execute("PRAGMA journal_mode = WAL");
   await client.execute("PRAGMA foreign_keys = ON");
+  syncNormally();
+}
+
+const tunedConnections = new WeakSet<object>();
+let syncPatched = false;
+
+/** Every writable libSQL connection of this process runs `PRAGMA synchronous = NORMAL` before its first statement. */
+function syncNormally(): void {
+  if (syncPatched) return;
+  syncPatched = true;
+  const proto = Database.prototype as unknown as { prepare(this: Database.Database, sql: string): unknown; exec(sql: string): unknown };
+  const prepare = proto.prepare;
+  proto.prepare = function (this: Database.Database, sql: string) {
+    if (!tunedConnections.has(this)) {
+      tunedConnections.add(this);
+      if (!this.readonly && !this.inTransaction) {
+        try {
+          (this as unknown as { exec(sql: string): unknown }).exec("PRAGMA synchronous = NORMAL");
+        } catch {
+          // an in-memory or closed connection: left as it is
+        }
+      }
+    }
+    return prepare.call(this, sql);
+  };
 }
 
 /**

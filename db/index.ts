@@ -34,3 +34,8 @@ export function preparedPerDatabase<Q extends { getQuery(): { sql: string } }>(b
     return query;
   };
 }
+
+/** The libSQL client under a database (drizzle keeps it as `$client`): for statements run as they are, alone or in one batch. */
+export function clientOf(db: Database): Client {
+  return (db as unknown as { $client: Client }).$client;
+}

@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { fromTrustedProxy, levelForStatus, logLine, requestIdFrom } from "./lib/log-line";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { mayChangePublicReads } from "./services/public-reads";
 import type { AppDeps, AppEnv, RuntimeDeps } from "./types";
 import { ApiError, codeForStatus } from "./lib/errors";
 import { errorJson } from "./middleware/error-json";
@@ -88,9 +89,9 @@ export function createApp(hostDeps: AppDeps) {
     await next();
     // Nothing the API answers is stored by browsers or shared caches unless its route opts in (public data).
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
-    // Any write that went through may have changed a public read (a template, a showcase listing):
-    // the next read loads afresh. Writes are rare beside reads, so the coarse rule costs nothing.
-    if (!SAFE_METHODS.has(c.req.method) && c.res.status < 400) deps.publicReads.invalidate();
+    // A write that went through and may have changed a public read (a template, a showcase listing):
+    // the next read loads afresh. Other writes (page views, leads, saves) keep the cache.
+    if (!SAFE_METHODS.has(c.req.method) && c.res.status < 400 && mayChangePublicReads(c.req.path)) deps.publicReads.invalidate();
   });
   if (deps.config.enforceHost) app.use("/api/*", hostCheck);
   // Image uploads carry raw bytes under their own 5 MB limit (routes/projects/site-editor.ts): the one exception to both body rules.

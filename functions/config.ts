@@ -101,6 +101,8 @@ const envSchema = z.object({
   REQUEST_ID_TRUSTED_PROXIES: text,
   SITES_ORIGIN: siteOrigin,
   ADDRESS_HASH_SECRET: text,
+  VISIT_RETENTION_DAYS: positiveInt,
+  OUTBOX_RETENTION_DAYS: positiveInt,
   SMTP_URL: smtpUrl,
   MAIL_FROM: text,
   MAIL_API_URL: httpUrl,
@@ -174,7 +176,17 @@ export interface AppConfig {
   addressHashSecretSet: boolean;
   /** Mail, contact forms, custom domains (config-sites.ts). */
   hosted: HostedConfig;
+  /**
+   * How long raw rows are kept (services/retention.ts): hosted-site visits and page views (their
+   * daily totals stay), and mail the outbox sent or gave up on. Leads stay until an admin deletes them.
+   */
+  retention: { visitDays: number; outboxDays: number };
 }
+
+/** Raw visits and page views are kept this many days unless VISIT_RETENTION_DAYS says otherwise. */
+export const DEFAULT_VISIT_RETENTION_DAYS = 30;
+/** Sent and failed mail is kept this many days unless OUTBOX_RETENTION_DAYS says otherwise. */
+export const DEFAULT_OUTBOX_RETENTION_DAYS = 90;
 
 export const DEFAULT_PORT = 4321;
 export const DEFAULT_DATABASE_URL = "file:data/app.db";
@@ -270,6 +282,10 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     addressHashSecret: addressHashSecret(e),
     addressHashSecretSet: e.ADDRESS_HASH_SECRET !== undefined,
     hosted: hostedConfig(e, siteUrl),
+    retention: {
+      visitDays: e.VISIT_RETENTION_DAYS ?? DEFAULT_VISIT_RETENTION_DAYS,
+      outboxDays: e.OUTBOX_RETENTION_DAYS ?? DEFAULT_OUTBOX_RETENTION_DAYS,
+    },
   };
 }
 

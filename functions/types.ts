@@ -44,6 +44,11 @@ export interface AppDeps {
   dnsResolver?: DnsResolver;
   /** Node: work that may finish after the response (mail attempts, visit counts). The Worker uses ctx.waitUntil. */
   afterResponse?: (work: Promise<unknown>) => void;
+  /**
+   * Node: visits and page views wait here and are written together (services/write-buffer.ts).
+   * Unset (the Worker, tests): each is written on its own, after the response.
+   */
+  countBuffer?: import("./services/write-buffer").WriteBuffer;
   /** Public reads kept in memory (default: a fresh cache per app, PUBLIC_READ_TTL_MS). */
   publicReads?: PublicReadCache;
   /** Uploaded images: the host's processor (sharp on Node) and object store (R2 on the Worker), both optional. */

@@ -36,6 +36,8 @@ export const users = sqliteTable(
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),
     uniqueIndex("users_oidc_unique").on(t.oidcIssuer, t.oidcSubject),
+    // Keyset pages of the admin list, newest first.
+    index("users_created_idx").on(t.createdAt, t.id),
   ],
 );
 
@@ -141,6 +143,8 @@ export const projects = sqliteTable(
     index("projects_user_created_idx").on(t.userId, t.createdAt),
     index("projects_status_idx").on(t.status),
     index("projects_payment_intent_idx").on(t.paymentIntentId),
+    // Keyset pages of the admin list, newest first (the rowid id breaks ties).
+    index("projects_created_idx").on(t.createdAt),
   ],
 );
 
@@ -194,7 +198,12 @@ export const publishedApps = sqliteTable(
     takedownReason: text("takedown_reason"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("published_apps_project_unique").on(t.projectId), index("published_apps_created_idx").on(t.createdAt)],
+  (t) => [
+    uniqueIndex("published_apps_project_unique").on(t.projectId),
+    index("published_apps_created_idx").on(t.createdAt),
+    // The showcase's keyset pages: apps not taken down, newest first.
+    index("published_apps_showcase_idx").on(t.takenDownAt, t.createdAt),
+  ],
 );
 
 export const leads = sqliteTable(

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { projects } from "./platform.ts";
 import { OUTBOX_STATUSES } from "../../core/outbox-status.ts";
 
@@ -71,11 +71,48 @@ export const siteVisits = sqliteTable(
     day: text("day").notNull(),
     visitor: text("visitor").notNull(),
     path: text("path").notNull(),
+    /** The referring page's host only (lower case, at most REFERRER_HOST_MAX characters), never its path or query. */
     referrerHost: text("referrer_host"),
-    referrerPath: text("referrer_path"),
     createdAt: createdAt(),
   },
-  (t) => [index("site_visits_project_day_idx").on(t.projectId, t.day)],
+  (t) => [
+    // One visit per visitor per site per 30 minutes: the last visit of this visitor on this site.
+    index("site_visits_project_visitor_idx").on(t.projectId, t.visitor, t.createdAt),
+    // Retention deletes the oldest rows in small batches.
+    index("site_visits_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * Daily totals of hosted sites' visits, kept after the raw rows are deleted (retention): maintained
+ * by triggers on site_visits as each visit is written (migration 0007), read by the owner's chart.
+ */
+export const siteVisitDays = sqliteTable(
+  "site_visit_days",
+  {
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    visits: integer("visits").notNull().default(0),
+    /** Distinct visitor hashes that day (the hash changes every day). */
+    visitors: integer("visitors").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.day] })],
+);
+
+/** Daily visits per referring host of each hosted site (same triggers). */
+export const siteReferrerDays = sqliteTable(
+  "site_referrer_days",
+  {
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    host: text("host").notNull(),
+    visits: integer("visits").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.day, t.host] })],
 );
 
 /** The salt of the current UTC day for visitor hashes; older rows are deleted. */
@@ -100,8 +137,39 @@ export const pageViews = sqliteTable(
     referrerHost: text("referrer_host"),
     createdAt: createdAt(),
   },
-  (t) => [index("page_views_day_idx").on(t.day)],
+  (t) => [index("page_views_day_idx").on(t.day), index("page_views_visitor_idx").on(t.visitor)],
 );
+
+/** Daily totals of the platform's page views (triggers on page_views, migration 0007), for the Overview. */
+export const pageViewDays = sqliteTable("page_view_days", {
+  day: text("day").primaryKey(),
+  views: integer("views").notNull().default(0),
+  visitors: integer("visitors").notNull().default(0),
+});
+
+/** Daily page views per path of the platform's pages (same triggers). */
+export const pageViewPaths = sqliteTable(
+  "page_view_paths",
+  {
+    day: text("day").notNull(),
+    path: text("path").notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path] })],
+);
+
+/**
+ * The Overview's daily figures, maintained by triggers as events happen (migration 0007): projects
+ * created, leads received, sites generated, and revenue in cents of the projects paid that day (a
+ * payment undone or refunded leaves its day). Totals are sums over these rows (one per day).
+ */
+export const platformDays = sqliteTable("platform_days", {
+  day: text("day").primaryKey(),
+  projects: integer("projects").notNull().default(0),
+  leads: integer("leads").notNull().default(0),
+  generations: integer("generations").notNull().default(0),
+  revenueCents: integer("revenue_cents").notNull().default(0),
+});
 
 /** Server secrets generated on first use and shared by every process and isolate (form signatures). */
 export const appSecrets = sqliteTable("app_secrets", {
@@ -174,6 +242,7 @@ export const notifyAddresses = sqliteTable(
   (t) => [uniqueIndex("notify_addresses_project_email_unique").on(t.projectId, t.email)],
 );
 
+export type SiteVisitDay = typeof siteVisitDays.$inferSelect;
 export type OutboxMail = typeof outbox.$inferSelect;
 export type SiteMessage = typeof siteMessages.$inferSelect;
 export type CustomDomain = typeof customDomains.$inferSelect;

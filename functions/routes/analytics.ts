@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AppEnv } from "../types";
 import { validate } from "../middleware/validate";
 import { clientAddress, clientKey, rateLimit } from "../middleware/rate-limit";
-import { recordPageView } from "../services/page-views";
+import { pageViewStatement, recordPageView } from "../services/page-views";
 import { isPersonAgent } from "../../core/visits";
 import { PAGE_PATH, PAGE_VIEW_LIMITS, REFERRER_HOST } from "../../core/page-views";
 import { ROUTE_RATE_LIMITS } from "../../core/api-limits";
@@ -34,13 +34,10 @@ export const analyticsRoutes = new Hono<AppEnv>().post(
     const userAgent = c.req.header("user-agent");
     const purpose = ["purpose", "sec-purpose", "x-moz", "x-purpose"].map((h) => c.req.header(h));
     if (isPersonAgent(userAgent, purpose)) {
-      await recordPageView(c.get("deps").db, {
-        address: clientAddress(c),
-        userAgent: userAgent!,
-        path: body.path,
-        referrerHost: body.referrerHost ?? null,
-        now: c.get("deps").now(),
-      });
+      const { db, countBuffer } = c.get("deps");
+      const view = { address: clientAddress(c), userAgent: userAgent!, path: body.path, referrerHost: body.referrerHost ?? null, now: c.get("deps").now() };
+      if (countBuffer) countBuffer.add(pageViewStatement(db, view));
+      else await recordPageView(db, view);
     }
     return c.body(null, 204);
   },

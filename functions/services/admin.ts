@@ -10,12 +10,13 @@ import { sameSecret } from "../lib/constant-time";
 import type { Database } from "../../db/index";
 import { adminSessions, leads, templates } from "../../db/schema";
 import { toLeadDto, type LeadDto } from "./leads";
-import { formatDecimal, parseCents } from "../../core/money";
+import { formatDecimal } from "../../core/money";
 import { toCsv } from "../lib/csv";
 import { DEV_ADMIN_PASSWORD, type AppConfig } from "../config";
 import { generateSessionToken, hashToken } from "../auth/sessions";
 import { notFound } from "../lib/errors";
-import { projectTotals } from "./projects";
+import { pageOf, type TimeCursor } from "../lib/cursor";
+import { platformTotals } from "./page-views";
 import { toTemplateDto, type TemplateDto } from "./templates";
 import { slugify } from "../generator/slug";
 
@@ -100,9 +101,9 @@ export async function deleteAdminSession(db: Database, token: string | undefined
 
 export async function adminOverview(db: Database): Promise<{ totalTemplates: number; totalProjects: number; revenue: string }> {
   const [tpl] = await db.select({ n: sql<number>`count(*)` }).from(templates);
-  const { totalProjects, paidTotals } = await projectTotals(db);
-  const revenueCents = paidTotals.reduce((sum, total) => sum + parseCents(total), 0);
-  return { totalTemplates: Number(tpl?.n ?? 0), totalProjects, revenue: formatDecimal(revenueCents) };
+  // Both from the daily roll-up (platform_days, kept by triggers as projects are created and paid).
+  const { projects, revenueCents } = await platformTotals(db);
+  return { totalTemplates: Number(tpl?.n ?? 0), totalProjects: projects, revenue: formatDecimal(revenueCents) };
 }
 
 export async function listAllTemplates(db: Database): Promise<TemplateDto[]> {
@@ -175,10 +176,25 @@ export async function setTemplateActive(db: Database, id: number, isActive: bool
 }
 
 
-/** Leads, newest first. */
-export async function listLeads(db: Database, limit = 1000): Promise<LeadDto[]> {
-  const rows = await db.select().from(leads).orderBy(desc(leads.createdAt), desc(leads.id)).limit(limit);
+/** The CSV export holds at most this many leads, newest first. */
+export const LEADS_CSV_MAX = 10_000;
+
+/** Leads, newest first (the CSV export). */
+export async function listLeads(db: Database, opts: { limit: number }): Promise<LeadDto[]> {
+  const rows = await db.select().from(leads).orderBy(desc(leads.createdAt), desc(leads.id)).limit(opts.limit);
   return rows.map(toLeadDto);
+}
+
+/** One page of leads, newest first: keyset on leads_created_idx (created_at, then the rowid id). */
+export async function listLeadsPage(db: Database, opts: { limit: number; cursor?: TimeCursor }): Promise<{ items: LeadDto[]; next: string | null }> {
+  const rows = await db
+    .select()
+    .from(leads)
+    .where(opts.cursor ? sql`(${leads.createdAt}, ${leads.id}) < (${opts.cursor.at}, ${Number(opts.cursor.id)})` : undefined)
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(opts.limit + 1);
+  const page = pageOf(rows, opts.limit, (l) => ({ at: l.createdAt.getTime(), id: String(l.id) }));
+  return { items: page.items.map(toLeadDto), next: page.next };
 }
 
 export const LEADS_CSV_HEADER = ["id", "email", "monthlyRequests", "estimatedSavings", "roiMultiple", "eventType", "source", "createdAt"] as const;

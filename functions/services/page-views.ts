@@ -1,20 +1,33 @@
-import { and, count, countDistinct, eq, gte, isNotNull, sql } from "drizzle-orm";
-import type { Database } from "../../db/index";
-import { generatedSites, leads, pageViews, projects, siteVersions } from "../../db/schema";
+import { desc, gte, sql, sum } from "drizzle-orm";
+import type { InStatement } from "@libsql/client";
+import { clientOf, type Database } from "../../db/index";
+import { pageViewDays, pageViewPaths, platformDays } from "../../db/schema";
 import { dayOf, lastDays, VISIT_DAYS, type DayCount } from "../../core/visits";
-import { formatDecimal, parseCents } from "../../core/money";
+import { formatDecimal } from "../../core/money";
 import { dailyVisitor } from "./sites/visits";
 
 /**
  * The platform's own page views (first-party analytics, after consent) and the admin Overview's
- * daily series. Visitors are counted like hosted sites' visits: a hash with the day's salt.
+ * daily series. Visitors are counted like hosted sites' visits: a hash with the day's salt. Each
+ * view is a raw row (kept for its retention, services/retention.ts) that triggers roll up into
+ * page_view_days and page_view_paths; the Overview reads only roll-ups (platform_days too).
  */
+export async function pageViewStatement(
+  db: Database,
+  v: { address: string; userAgent: string; path: string; referrerHost: string | null; now: number },
+): Promise<InStatement> {
+  const visitor = await dailyVisitor(db, v);
+  return {
+    sql: "INSERT INTO page_views (day, visitor, path, referrer_host, created_at) VALUES (?, ?, ?, ?, ?)",
+    args: [dayOf(v.now), visitor, v.path, v.referrerHost, v.now],
+  };
+}
+
 export async function recordPageView(
   db: Database,
   v: { address: string; userAgent: string; path: string; referrerHost: string | null; now: number },
 ): Promise<void> {
-  const visitor = await dailyVisitor(db, v);
-  await db.insert(pageViews).values({ day: dayOf(v.now), visitor, path: v.path, referrerHost: v.referrerHost, createdAt: new Date(v.now) });
+  await clientOf(db).execute(await pageViewStatement(db, v));
 }
 
 export interface DayValue {
@@ -36,53 +49,30 @@ function series(rows: readonly { day: string; value: number }[], now: number): D
   return lastDays(rows.map((r) => ({ day: r.day, visits: r.value, visitors: 0 })), now).map((d) => ({ day: d.day, value: d.visits }));
 }
 
-const dayOfMs = (column: unknown) => sql<string>`strftime('%Y-%m-%d', ${column} / 1000, 'unixepoch')`;
-
-/** The last 30 UTC days of traffic, leads, revenue and generations, for the admin Overview. */
+/** The last 30 UTC days of traffic, leads, revenue and generations, for the admin Overview: roll-ups only (at most 30 rows each). */
 export async function platformAnalytics(db: Database, now: number): Promise<PlatformAnalytics> {
   const since = dayOf(now - (VISIT_DAYS - 1) * 86_400_000);
-  const sinceMs = Date.parse(`${since}T00:00:00Z`);
-  const traffic = await db
-    .select({ day: pageViews.day, visits: count(), visitors: countDistinct(pageViews.visitor) })
-    .from(pageViews)
-    .where(gte(pageViews.day, since))
-    .groupBy(pageViews.day);
+  const traffic = await db.select({ day: pageViewDays.day, visits: pageViewDays.views, visitors: pageViewDays.visitors }).from(pageViewDays).where(gte(pageViewDays.day, since));
+  const views = sql<number>`sum(${pageViewPaths.views})`;
   const topPaths = await db
-    .select({ path: pageViews.path, views: count() })
-    .from(pageViews)
-    .where(gte(pageViews.day, since))
-    .groupBy(pageViews.path)
-    .orderBy(sql`count(*) desc`)
+    .select({ path: pageViewPaths.path, views })
+    .from(pageViewPaths)
+    .where(gte(pageViewPaths.day, since))
+    .groupBy(pageViewPaths.path)
+    .orderBy(desc(views))
     .limit(10);
-  const leadDay = dayOfMs(leads.createdAt);
-  const leadRows = await db.select({ day: leadDay, value: count() }).from(leads).where(gte(leads.createdAt, new Date(sinceMs))).groupBy(leadDay);
-  const paidDay = dayOfMs(projects.paidAt);
-  const paid = await db
-    .select({ day: paidDay, total: projects.totalPrice })
-    .from(projects)
-    .where(and(eq(projects.paymentStatus, "paid"), isNotNull(projects.paidAt), gte(projects.paidAt, new Date(sinceMs))));
-  const cents = new Map<string, number>();
-  for (const p of paid) cents.set(p.day, (cents.get(p.day) ?? 0) + parseCents(p.total));
-  const versionDay = dayOfMs(siteVersions.createdAt);
-  const generated = await db
-    .select({ day: versionDay, value: count() })
-    .from(siteVersions)
-    .where(and(sql`${siteVersions.source} in ('generated', 'regenerated')`, gte(siteVersions.createdAt, new Date(sinceMs))))
-    .groupBy(versionDay);
-  // Sites generated before versions existed have no version row: count their first generation.
-  const siteDay = dayOfMs(generatedSites.createdAt);
-  const unversioned = await db
-    .select({ day: siteDay, value: count() })
-    .from(generatedSites)
-    .where(and(gte(generatedSites.createdAt, new Date(sinceMs)), sql`not exists (select 1 from ${siteVersions} where ${siteVersions.projectId} = ${generatedSites.projectId})`))
-    .groupBy(siteDay);
-  const generations = new Map<string, number>();
-  for (const r of [...generated, ...unversioned]) generations.set(r.day, (generations.get(r.day) ?? 0) + r.value);
+  const days = await db.select().from(platformDays).where(gte(platformDays.day, since));
   return {
     traffic: lastDays(traffic, now),
-    leads: series(leadRows, now),
-    revenue: series([...cents].map(([day, value]) => ({ day, value })), now).map((d) => ({ ...d, amount: formatDecimal(d.value) })),
-    generations: series([...generations].map(([day, value]) => ({ day, value })), now),
-    topPaths,
+    leads: series(days.map((d) => ({ day: d.day, value: d.leads })), now),
+    revenue: series(days.map((d) => ({ day: d.day, value: d.revenueCents })), now).map((d) => ({ ...d, amount: formatDecimal(d.value) })),
+    generations: series(days.map((d) => ({ day: d.day, value: d.generations })), now),
+    topPaths: topPaths.map((p) => ({ path: p.path, views: Number(p.views) })),
   };
+}
+
+/** All-time totals for the Overview: sums over platform_days (one row per day, kept by triggers). */
+export async function platformTotals(db: Database): Promise<{ projects: number; revenueCents: number }> {
+  const [row] = await db.select({ projects: sum(platformDays.projects), revenueCents: sum(platformDays.revenueCents) }).from(platformDays);
+  return { projects: Number(row?.projects ?? 0), revenueCents: Number(row?.revenueCents ?? 0) };
 }

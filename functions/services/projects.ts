@@ -3,7 +3,8 @@
  * No HTTP here. Generation's own state changes (claim, complete, fail, stale recovery) live in
  * `services/generation.ts`; readers here see a stale "generating" job as failed (`effectiveStatus`).
  */
-import { and, desc, eq, inArray, like, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, like, lt, sql, type SQL } from "drizzle-orm";
+import { pageOf, type TimeCursor } from "../lib/cursor";
 import { preparedPerDatabase, type Database } from "../../db/index";
 import { projects, users, type Project } from "../../db/schema";
 import { priceProject } from "../../core/pricing";
@@ -135,11 +136,27 @@ export const projectsOfUser = preparedPerDatabase((db) =>
     .from(projects)
     .where(eq(projects.userId, sql.placeholder("userId")))
     .orderBy(desc(projects.createdAt), desc(projects.id))
+    .limit(sql.placeholder("limit"))
     .prepare(),
 );
 
-export async function listProjectsForUser(db: Database, userId: string): Promise<Project[]> {
-  return projectsOfUser(db).all({ userId });
+/** The pages after the first: keyset on projects_user_created_idx (user_id, created_at, then the rowid id). */
+export const projectsOfUserAfter = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.userId, sql.placeholder("userId")), sql`(${projects.createdAt}, ${projects.id}) < (${sql.placeholder("at")}, ${sql.placeholder("id")})`))
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .limit(sql.placeholder("limit"))
+    .prepare(),
+);
+
+/** One page of an owner's projects, newest first (`limit` at most; `next` is the following page's cursor). */
+export async function listProjectsForUser(db: Database, userId: string, page: { limit: number; cursor?: TimeCursor }): Promise<{ items: Project[]; next: string | null }> {
+  const rows = page.cursor
+    ? await projectsOfUserAfter(db).all({ userId, at: page.cursor.at, id: Number(page.cursor.id), limit: page.limit + 1 })
+    : await projectsOfUser(db).all({ userId, limit: page.limit + 1 });
+  return pageOf(rows, page.limit, (p) => ({ at: p.createdAt.getTime(), id: String(p.id) }));
 }
 
 /** What a status poll needs of a project (`toProjectStatusDto`). */
@@ -236,24 +253,31 @@ export async function setPaymentIntent(db: Database, projectId: number, paymentI
   await db.update(projects).set({ paymentIntentId, updatedAt: new Date(now) }).where(eq(projects.id, projectId));
 }
 
-/** Every project with its owner's email, newest first (admin panel). */
-/** Every project with its owner's email, newest first; `search` matches the name or the owner's email, `limit`/`offset` page. */
-export async function listAllProjectsWithOwner(db: Database, limit = 500, opts: { search?: string; offset?: number } = {}) {
+/**
+ * One page of every project with its owner's email (admin panel). Without `search`: newest first,
+ * keyset on projects_created_idx (created_at, then the rowid id). With `search`: the projects of
+ * owners whose email starts with it (lower case), by email on the unique index, then newest first;
+ * one page at most (narrow the search for fewer).
+ */
+export async function listAllProjectsWithOwner(db: Database, opts: { limit: number; search?: string; cursor?: TimeCursor }) {
   const term = opts.search?.trim().toLowerCase();
-  const pattern = term ? `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : undefined;
-  return db
+  if (term) {
+    const end = term.slice(0, -1) + String.fromCharCode(term.charCodeAt(term.length - 1) + 1);
+    const rows = await db
+      .select({ project: projects, userEmail: users.email })
+      .from(users)
+      .innerJoin(projects, eq(projects.userId, users.id))
+      .where(and(gte(users.email, term), lt(users.email, end)))
+      .orderBy(asc(users.email), desc(projects.createdAt))
+      .limit(opts.limit);
+    return { items: rows, next: null };
+  }
+  const rows = await db
     .select({ project: projects, userEmail: users.email })
     .from(projects)
     .leftJoin(users, eq(projects.userId, users.id))
-    .where(pattern ? sql`(lower(${projects.name}) LIKE ${pattern} ESCAPE '\\' OR lower(${users.email}) LIKE ${pattern} ESCAPE '\\')` : undefined)
+    .where(opts.cursor ? sql`(${projects.createdAt}, ${projects.id}) < (${opts.cursor.at}, ${Number(opts.cursor.id)})` : undefined)
     .orderBy(desc(projects.createdAt), desc(projects.id))
-    .limit(limit)
-    .offset(opts.offset ?? 0);
-}
-
-/** Totals for the admin overview: project count and the sum of paid totals in cents. */
-export async function projectTotals(db: Database): Promise<{ totalProjects: number; paidTotals: string[] }> {
-  const [count] = await db.select({ n: sql<number>`count(*)` }).from(projects);
-  const paid = await db.select({ total: projects.totalPrice }).from(projects).where(eq(projects.paymentStatus, "paid"));
-  return { totalProjects: Number(count?.n ?? 0), paidTotals: paid.map((p) => p.total) };
+    .limit(opts.limit + 1);
+  return pageOf(rows, opts.limit, (r) => ({ at: r.project.createdAt.getTime(), id: String(r.project.id) }));
 }

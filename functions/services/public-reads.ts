@@ -11,6 +11,17 @@ import { encodeBase64urlNoPadding } from "@oslojs/encoding";
 /** The public reads by path: what each route answers from the cache under its key. */
 export const PUBLIC_READ_KEYS = { "/api/templates": "templates", "/api/published-apps": "published-apps" } as const;
 
+/**
+ * The writes that may change a public read: templates (admin), the showcase (publishing, withdrawing
+ * a listing, deleting a project, moderation). Only these clear the cache; a page-view beacon, a lead,
+ * a project save or a generation leave it as it is.
+ */
+const PUBLIC_READ_WRITES = [/^\/api\/admin\/templates(\/|$)/, /^\/api\/moderation(\/|$)/, /^\/api\/projects\/[^/]+\/(publish|listing)$/, /^\/api\/projects\/[^/]+$/];
+
+export function mayChangePublicReads(path: string): boolean {
+  return PUBLIC_READ_WRITES.some((re) => re.test(path));
+}
+
 /** How long an entry is kept at most (a Worker isolate never sees another isolate's writes). */
 export const PUBLIC_READ_TTL_MS = 15_000;
 /** How long a shared cache in front of the API (Cloudflare's) may keep a public read. */

@@ -1,4 +1,5 @@
-import { and, desc, eq, isNull, isNotNull } from "drizzle-orm";
+import { and, desc, eq, isNull, isNotNull, sql } from "drizzle-orm";
+import { LIST_PAGE_DEFAULT } from "../../core/api-limits";
 import { preparedPerDatabase, type Database } from "../../db/index";
 import { generatedSites, projects, publishedApps, type PublishedApp } from "../../db/schema";
 import { CATEGORY_LOOK, featuresOf, iconTypeOf } from "../../core/app-showcase";
@@ -69,13 +70,37 @@ export async function publishProject(
   }
 }
 
-/** The showcase list (spec section 3, Published app), newest first; apps a moderator took down are left out. */
+/** Published apps per showcase page (the three built-in apps come first, on the page itself). */
+export const SHOWCASE_PAGE_SIZE = LIST_PAGE_DEFAULT;
+
+/**
+ * The showcase's first page (spec section 3, Published app), newest first; apps a moderator took
+ * down are left out. Keyset on published_apps_showcase_idx (taken_down_at, created_at, rowid id).
+ */
 export const publishedAppsQuery = preparedPerDatabase((db) =>
-  db.select().from(publishedApps).where(isNull(publishedApps.takenDownAt)).orderBy(desc(publishedApps.createdAt), desc(publishedApps.id)).limit(200).prepare(),
+  db.select().from(publishedApps).where(isNull(publishedApps.takenDownAt)).orderBy(desc(publishedApps.createdAt), desc(publishedApps.id)).limit(SHOWCASE_PAGE_SIZE).prepare(),
 );
 
-export async function listPublishedApps(db: Database) {
-  return (await publishedAppsQuery(db).all()).map(toPublishedAppDto);
+/** The page after the app `after` (its id: the last of the page before). */
+export const publishedAppsAfterQuery = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(publishedApps)
+    .where(
+      and(
+        isNull(publishedApps.takenDownAt),
+        sql`(${publishedApps.createdAt}, ${publishedApps.id}) < (select created_at, id from published_apps where id = ${sql.placeholder("after")})`,
+      ),
+    )
+    .orderBy(desc(publishedApps.createdAt), desc(publishedApps.id))
+    .limit(SHOWCASE_PAGE_SIZE)
+    .prepare(),
+);
+
+/** A page of the showcase: the first, or the one after the app `after`. A full page means more may follow. */
+export async function listPublishedApps(db: Database, after?: number) {
+  const rows = after === undefined ? await publishedAppsQuery(db).all() : await publishedAppsAfterQuery(db).all({ after });
+  return rows.map(toPublishedAppDto);
 }
 
 /** Every published app with its moderation state and the owner's review request, newest first (moderators' list). */

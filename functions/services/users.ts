@@ -3,7 +3,8 @@
  * admins. The rule that keeps the product manageable: the last active admin can neither be demoted
  * nor suspended (nor set pending).
  */
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, lt, ne, sql } from "drizzle-orm";
+import { pageOf, type TimeCursor } from "../lib/cursor";
 import type { Database } from "../../db/index";
 import { users, type User } from "../../db/schema";
 import type { UserRole, UserStatus } from "../../core/accounts";
@@ -114,32 +115,49 @@ export async function recordLogin(db: Database, userId: string, now: number): Pr
   await db.update(users).set({ lastLoginAt: new Date(now) }).where(eq(users.id, userId));
 }
 
-/** Every user, newest first, with the fields of the admin list; `search` matches email or name (case-insensitive), `limit`/`offset` page. */
-export async function listUsers(db: Database, opts: { search?: string; limit?: number; offset?: number } = {}): Promise<AdminUserRow[]> {
+const adminRowColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  role: users.role,
+  status: users.status,
+  permissions: users.permissions,
+  createdAt: users.createdAt,
+  lastLoginAt: users.lastLoginAt,
+};
+
+/** The end of the range of texts that start with `prefix` (its last character's successor). */
+function prefixEnd(prefix: string): string {
+  return prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+}
+
+/**
+ * One page of the admin list. Without `search`: newest first, keyset on users_created_idx
+ * (created_at, id). With `search`: accounts whose email starts with it (lower case), in email order
+ * on the unique email index. `limit` rows at most; `next` is the cursor of the following page.
+ */
+export async function listUsers(
+  db: Database,
+  opts: { search?: string; limit: number; cursor?: TimeCursor },
+): Promise<{ items: AdminUserRow[]; next: string | null }> {
   const term = opts.search?.trim().toLowerCase();
-  const pattern = term ? `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : undefined;
-  const query = db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      role: users.role,
-      status: users.status,
-      permissions: users.permissions,
-      createdAt: users.createdAt,
-      lastLoginAt: users.lastLoginAt,
-    })
+  if (term) {
+    const rows = await db
+      .select(adminRowColumns)
+      .from(users)
+      .where(and(opts.cursor ? gt(users.email, opts.cursor.id) : gte(users.email, term), lt(users.email, prefixEnd(term))))
+      .orderBy(asc(users.email))
+      .limit(opts.limit + 1);
+    return pageOf(rows, opts.limit, (u) => ({ at: 0, id: u.email }));
+  }
+  const rows = await db
+    .select(adminRowColumns)
     .from(users)
-    .where(
-      pattern
-        ? sql`(lower(${users.email}) LIKE ${pattern} ESCAPE '\\' OR lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) LIKE ${pattern} ESCAPE '\\')`
-        : undefined,
-    )
-    .orderBy(desc(users.createdAt), users.email)
-    .$dynamic();
-  if (opts.limit !== undefined) query.limit(opts.limit).offset(opts.offset ?? 0);
-  return query;
+    .where(opts.cursor ? sql`(${users.createdAt}, ${users.id}) < (${opts.cursor.at}, ${opts.cursor.id})` : undefined)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(opts.limit + 1);
+  return pageOf(rows, opts.limit, (u) => ({ at: u.createdAt.getTime(), id: u.id }));
 }
 
 export async function getUser(db: Database, userId: string): Promise<User | undefined> {

@@ -50,6 +50,7 @@ export const privacySections: PolicySection[] = [
     title: "Data retention and security",
     paragraphs: [
       "We keep account and project data while your account is active and delete it within 30 days of a deletion request. Technical logs are kept for up to 90 days.",
+      "Visit counts of hosted sites and of our own pages are kept as individual rows (no address, no cookie: a hash that changes every day) for 30 days, then only as daily totals. Mail we send is kept for 90 days after it is sent. Email addresses left with the ROI calculator are kept until we delete them on request or when no longer needed; ask us to delete yours at any time.",
       "Sessions use secure, HTTP-only cookies; session tokens are stored only as hashes. Data is encrypted in transit, access is limited to the people who need it, and every hosted site is served with a strict security policy.",
     ],
   },

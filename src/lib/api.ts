@@ -9,6 +9,7 @@
 import { hc, type InferResponseType } from "hono/client";
 import type { AppType } from "../../functions/app";
 import { throwIfResNotOk } from "./api-error";
+import { NEXT_CURSOR_HEADER } from "../../core/api-limits";
 
 export { ApiRequestError, errorMessage, isNotFoundError, isUnauthorizedError, throwIfResNotOk } from "./api-error";
 
@@ -39,3 +40,12 @@ export type AdminProjectAnswer = Answer<typeof api.admin.projects.$get>[number];
 /** (The CSV form of the same route answers text.) */
 export type LeadAnswer = Exclude<Answer<typeof api.admin.leads.$get>, string>[number];
 export type InviteInfoAnswer = Answer<(typeof api.invites)[":code"]["$get"]>;
+
+/**
+ * A page of a list route (core/api-limits.ts LIST_PAGE_*): its items and the cursor of the next
+ * page (the `X-Next-Cursor` header), null on the last page. `const { items, next } = await answerPage(api.projects.$get({ query: {} }))`.
+ */
+export async function answerPage<R extends { json(): Promise<unknown>; headers: Headers }>(call: Promise<R>): Promise<{ items: Awaited<ReturnType<R["json"]>>; next: string | null }> {
+  const res = await call;
+  return { items: (await res.json()) as Awaited<ReturnType<R["json"]>>, next: res.headers.get(NEXT_CURSOR_HEADER) };
+}

@@ -185,11 +185,14 @@ describe("roles with powers", () => {
     expect(found.map((u) => u.id)).toEqual([user.id]);
     const percent = (await (await t.app.request("/api/admin/users?search=%25", { headers: { Cookie: admin.cookie } })).json()) as unknown[];
     expect(percent).toEqual([]);
-    const page = (await (await t.app.request("/api/admin/users?limit=2&offset=1", { headers: { Cookie: admin.cookie } })).json()) as unknown[];
+    const first = await t.app.request("/api/admin/users?limit=1", { headers: { Cookie: admin.cookie } });
+    const cursor = first.headers.get("x-next-cursor")!;
+    const page = (await (await t.app.request(`/api/admin/users?limit=2&cursor=${cursor}`, { headers: { Cookie: admin.cookie } })).json()) as unknown[];
     expect(page).toHaveLength(2);
     await t.db.insert(projects).values({ userId: user.id, name: "Haystack Needle Bakery", businessType: "Business", basePrice: "1.00", serviceFee: "0.00", totalPrice: "1.00" });
     const cookie = await panelCookie();
-    const hits = (await (await t.app.request("/api/admin/projects?search=needle", { headers: { Cookie: cookie } })).json()) as { name: string }[];
+    // Projects are found by their owner's email (a prefix, on the email index).
+    const hits = (await (await t.app.request("/api/admin/projects?search=needle-person", { headers: { Cookie: cookie } })).json()) as { name: string }[];
     expect(hits.map((p) => p.name)).toEqual(["Haystack Needle Bakery"]);
   });
 });

@@ -73,13 +73,18 @@ describe("public reads answered from memory on the Node server", () => {
     expect(signedIn.status).toBe(200);
     expect(Number(signedIn.headers.get("x-ratelimit-remaining"))).toBe(3);
     expect(anonymousLeft).toBe(1); // 4 a minute, three anonymous reads so far
-    // Any successful write through the API invalidates the reads in memory.
+    // A write that cannot change a public read (a new project) keeps the reads in memory...
     const created = await fetch(`${s.base}/api/projects`, {
       method: "POST",
       headers: { cookie, "Content-Type": "application/json", Origin: s.base },
       body: JSON.stringify({ name: "Invalidation check", businessType: "Other" }),
     });
     expect(created.status).toBe(201);
+    expect(await names()).not.toContain("Fresh Template");
+    // ...one that may (deleting a project may take its showcase listing away) clears them.
+    const { id: projectId } = (await created.json()) as { id: number };
+    const deleted = await fetch(`${s.base}/api/projects/${projectId}`, { method: "DELETE", headers: { cookie, Origin: s.base } });
+    expect(deleted.ok).toBe(true);
     expect(await names(cookie)).toContain("Fresh Template");
     await s.close();
   });

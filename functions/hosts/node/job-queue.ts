@@ -12,12 +12,28 @@ export interface JobQueue {
   stop(): void;
 }
 
+/**
+ * The next turn of the event loop after pending I/O (Node's setImmediate): a job starts only once
+ * the requests already waiting have had their turn, so a backlog of jobs never starves them.
+ */
+const nextTurn: (fn: () => void) => void = (fn) => (typeof setImmediate === "function" ? void setImmediate(fn) : void setTimeout(fn, 0));
+
 export function createJobQueue(concurrency = 2, onError: (e: unknown) => void = (e) => console.error("job failed:", e)): JobQueue {
   const waiting: Array<() => Promise<unknown>> = [];
   let running = 0;
   let idleWaiters: Array<() => void> = [];
 
   let stopped = false;
+  let scheduled = false;
+  /** Starts waiting jobs on the next turn (never inside the caller's turn: enqueue and a job's end yield first). */
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    nextTurn(() => {
+      scheduled = false;
+      pump();
+    });
+  };
   const pump = () => {
     while (!stopped && running < concurrency && waiting.length > 0) {
       const job = waiting.shift()!;
@@ -26,7 +42,7 @@ export function createJobQueue(concurrency = 2, onError: (e: unknown) => void = 
         .catch(onError)
         .finally(() => {
           running--;
-          pump();
+          schedule();
         });
     }
     if (running === 0 && waiting.length === 0) {
@@ -40,7 +56,7 @@ export function createJobQueue(concurrency = 2, onError: (e: unknown) => void = 
     enqueue(job) {
       if (stopped) return;
       waiting.push(job);
-      pump();
+      schedule();
     },
     stop() {
       stopped = true;

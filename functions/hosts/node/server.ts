@@ -17,6 +17,8 @@ import { migrateDatabase } from "../../../db/migrate";
 import { isReadOnlyError as isReadOnlyDatabase } from "../../../db/errors";
 import { isDynamicPath } from "../../../core/paths";
 import { seedDatabase } from "../../../db/seed";
+import { createWriteBuffer, type WriteBuffer } from "../../services/write-buffer";
+import { pruneExpiredRows, RETENTION_INTERVAL_MS } from "../../services/retention";
 import type { Client } from "@libsql/client";
 import { createEmbeddedIdp, isEmbeddedIdpBrowserPath, isEmbeddedIdpPath, EMBEDDED_ADMIN_EMAIL, type EmbeddedIdp } from "../../auth/embedded-idp";
 import { createJobQueue, type JobQueue } from "./job-queue";
@@ -150,7 +152,7 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
         // own headers (a hosted site's CSP) replace them when it writes its head. Set here rather than
         // on the Web Response, whose Headers cost several times more per header.
         for (const [name, value] of apiHeaderEntries) res.setHeader(name, value);
-        const fromMemory = appDeps && servesApiForHost(req.headers.host) ? publicReadFromMemory(req, url.pathname, appDeps) : null;
+        const fromMemory = appDeps && !url.search && servesApiForHost(req.headers.host) ? publicReadFromMemory(req, url.pathname, appDeps) : null;
         if (fromMemory) fromMemory(res).catch((error: unknown) => res.destroy(error as Error));
         else listener(req, res);
       } else serveSite(req, res, url);
@@ -180,6 +182,8 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
   }
 
   const jobs = createJobQueue(GENERATION_CONCURRENCY);
+  // Visits and page views: buffered, written in one transaction per second (or per 100), flushed at shutdown.
+  const countBuffer = createWriteBuffer(db);
   // The model is built once; every job of this process (new or resumed) uses the same context.
   mail = startNodeMail(db, config);
   const generation = generationContext({ db, config, mailTransport: mail.transport });
@@ -205,6 +209,7 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
     mailTransport: mail.transport,
     dnsResolver: nodeDnsResolver(config.hosted.domains.dnsServers),
     afterResponse: (work) => void work.catch((error) => console.warn(`background work failed: ${String(error)}`)),
+    countBuffer,
     images: { process: sharpImageProcessor },
   });
   app = createApp(appDeps);
@@ -227,6 +232,16 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
     deleteExpiredSessions(db).catch((err: unknown) => console.error(`deleting ended sessions failed: ${String(err)}`));
   }, SESSION_SWEEP_INTERVAL_MS);
   sessionSweep.unref();
+  // Raw visits, page views and sent mail past their retention, in small batches with a turn of the
+  // event loop between them (the roll-ups are kept by triggers as rows are written).
+  const prune = () =>
+    void pruneExpiredRows(db, { now: Date.now(), ...config.retention, pause: () => new Promise((r) => setImmediate(r)) }).catch((err: unknown) =>
+      console.error(`retention failed: ${String(err)}`),
+    );
+  const retentionSweep = setInterval(prune, RETENTION_INTERVAL_MS);
+  retentionSweep.unref();
+  const firstPrune = setTimeout(prune, 60_000);
+  firstPrune.unref();
 
   return {
     url,
@@ -235,10 +250,12 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
     client,
     server,
     jobs,
-    close: (graceMs = SHUTDOWN_GRACE_MS) => {
+    close: async (graceMs = SHUTDOWN_GRACE_MS) => {
       clearInterval(sessionSweep);
+      clearInterval(retentionSweep);
+      clearTimeout(firstPrune);
       mail?.stop();
-      return closeGracefully(server, jobs, client, config.databaseUrl, graceMs);
+      return closeGracefully(server, jobs, client, config.databaseUrl, graceMs, countBuffer);
     },
   };
 }
@@ -271,7 +288,7 @@ export const SHUTDOWN_GRACE_MS = 10_000;
  * at once, busy ones after `graceMs`), drop queued generation jobs and leave running ones: their
  * projects stay 'generating' in the database and the next start resumes them. Then close the database.
  */
-async function closeGracefully(server: ServerType, jobs: JobQueue, client: Client, databaseUrl: string, graceMs: number): Promise<void> {
+async function closeGracefully(server: ServerType, jobs: JobQueue, client: Client, databaseUrl: string, graceMs: number, countBuffer?: WriteBuffer): Promise<void> {
   const http = server as import("node:http").Server;
   const closed = new Promise<void>((done) => http.close(() => done()));
   http.closeIdleConnections?.();
@@ -279,6 +296,7 @@ async function closeGracefully(server: ServerType, jobs: JobQueue, client: Clien
   await closed;
   clearTimeout(cut);
   jobs.stop();
+  await countBuffer?.close().catch((error: unknown) => console.warn(`buffered counts not written at shutdown: ${String(error)}`));
   // Every write into the database file itself: a copy of app.db alone (without app.db-wal) is complete.
   await checkpointLocalClient(client, databaseUrl);
   client.close();

@@ -20,6 +20,7 @@ import { deleteExpiredSessions } from "../../auth/sessions";
 import { MAIL_RETRY_CRON, retryMailNow, retryMailSoon } from "./mail";
 import { isCustomDomainHost } from "./custom-host";
 import { r2ImageStore, type R2BucketLike } from "./r2-image-store";
+import { pruneExpiredRows } from "../../services/retention";
 
 export interface WorkerEnv {
   ASSETS: { fetch(request: Request): Promise<Response> };
@@ -129,12 +130,20 @@ export default {
     return withSecurityHeaders(response, securityHeaders({ production: true, csp: PAGE_CSP }));
   },
 
-  /** The cron triggers (wrangler.toml): hourly, deletes ended sessions; every 5 minutes, retries queued mail that is due. */
+  /**
+   * The cron triggers (wrangler.toml): hourly, deletes ended sessions and raw rows past their
+   * retention (services/retention.ts; the daily roll-ups are kept by database triggers, as on Node);
+   * every 5 minutes, retries queued mail that is due.
+   */
   async scheduled(controller: { cron?: string } | undefined, env: WorkerEnv, ctx: ExecutionContextLike): Promise<void> {
     const host = appFor(env);
     if ("problems" in host) return;
     if (controller?.cron === MAIL_RETRY_CRON) ctx.waitUntil(retryMailNow(host.deps));
-    else ctx.waitUntil(deleteExpiredSessions(host.deps.db));
+    else {
+      const { db, config } = host.deps;
+      ctx.waitUntil(deleteExpiredSessions(db));
+      ctx.waitUntil(pruneExpiredRows(db, { now: Date.now(), ...config.retention }).then((r) => log(`retention: ${JSON.stringify(r)}`)));
+    }
   },
 
   /** Generation jobs from GENERATION_QUEUE (an exception here retries the whole batch). */

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { AppEnv } from "../../types";
 import { ApiError, PROJECT_NOT_FOUND, conflict, notFound, unavailable } from "../../lib/errors";
 import { validate } from "../../middleware/validate";
+import { pageQuery, setNextCursor } from "../../lib/cursor";
 import { ADMIN_COOKIE_PATH, panelAccountMissing, panelSession, requireAdminPanel, requireAdminPanelOr } from "../../middleware/admin-panel";
 import { hitRateLimit, rateLimitHeaders } from "../../services/rate-limit/index";
 import { clientKey } from "../../middleware/rate-limit";
@@ -22,6 +23,8 @@ import {
   leadsCsv,
   listAllTemplates,
   listLeads,
+  listLeadsPage,
+  LEADS_CSV_MAX,
   passwordMatches,
   deleteTemplate,
   setTemplateActive,
@@ -37,7 +40,6 @@ import { BUSINESS_TYPES } from "../../../core/business-types";
 import { TEMPLATE_FIELD_LIMITS, TEMPLATE_FORM_MESSAGES, isAcceptableImageUrl, templatePriceCents } from "../../../core/template-form";
 
 /** `?format=csv`: the leads as a CSV download; any other value (or none) answers JSON, as it always has. Declared so the typed client builds the link. */
-const leadsQuery = z.object({ format: z.union([z.string(), z.array(z.string())]).optional() });
 
 export const adminAuthSchema = z.object({
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024, "Invalid password"),
@@ -72,10 +74,10 @@ export const templateSchema = z.object({
 });
 
 export const adminProjectsQuery = z.object({
-  search: z.string().max(200).optional().catch(undefined),
-  limit: z.coerce.number().int().min(1).max(500).optional().catch(undefined),
-  offset: z.coerce.number().int().min(0).max(1_000_000).optional().catch(undefined),
+  search: z.string().max(254).optional().catch(undefined),
+  ...pageQuery,
 });
+export const adminLeadsQuery = z.object({ ...pageQuery, format: z.union([z.string(), z.array(z.string())]).optional() });
 
 export const templateActiveSchema = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }) });
 
@@ -174,8 +176,9 @@ export const adminPanelRoutes = new Hono<AppEnv>()
   })
   .get("/projects", requireAdminPanelOr("manage_payments"), validate("query", adminProjectsQuery), async (c) => {
     const q = c.req.valid("query");
-    const rows = await listAllProjectsWithOwner(c.get("deps").db, q.limit ?? 500, { search: q.search, offset: q.offset });
-    return c.json(rows.map((r) => toAdminProjectDto(r.project, r.userEmail)));
+    const { items, next } = await listAllProjectsWithOwner(c.get("deps").db, q);
+    setNextCursor(c, next);
+    return c.json(items.map((r) => toAdminProjectDto(r.project, r.userEmail)));
   })
   .post("/projects/:id/mark-paid", requireAdminPanelOr("manage_payments"), async (c) => {
     const { db } = c.get("deps");
@@ -199,9 +202,9 @@ export const adminPanelRoutes = new Hono<AppEnv>()
     await recordAudit(db, auditActorOf(c), { action: "project.mark_paid_undone", targetType: "project", targetId: id, detail: { paidVia: existing.paidVia, paidAt: existing.paidAt?.toISOString() ?? null } }, nowOf(c));
     return c.json(toAdminProjectDto(undone, null));
   })
-  .get("/leads", requireAdminPanel, validate("query", leadsQuery), async (c) => {
-    const rows = await listLeads(c.get("deps").db);
+  .get("/leads", requireAdminPanel, validate("query", adminLeadsQuery), async (c) => {
     if (c.req.query("format") === "csv") {
+      const rows = await listLeads(c.get("deps").db, { limit: LEADS_CSV_MAX });
       const date = new Date(c.get("deps").now()).toISOString().slice(0, 10);
       return c.body(leadsCsv(rows), 200, {
         "Content-Type": "text/csv; charset=utf-8",
@@ -209,5 +212,7 @@ export const adminPanelRoutes = new Hono<AppEnv>()
         "Cache-Control": "no-store",
       });
     }
-    return c.json(rows);
+    const { items, next } = await listLeadsPage(c.get("deps").db, c.req.valid("query"));
+    setNextCursor(c, next);
+    return c.json(items);
   });

@@ -10,6 +10,7 @@ import type { Context } from "hono";
 import type { AppEnv, SignedInEnv } from "../../types";
 import { requirePower } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
+import { pageQuery, setNextCursor } from "../../lib/cursor";
 import { ApiError, conflict, notFound } from "../../lib/errors";
 import { auditActorOf, nowOf } from "../../middleware/audit-actor";
 import { getUser, listUsers, setUserRole, setUserStatus } from "../../services/users";
@@ -59,9 +60,8 @@ export const inviteSchema = z.object({
 
 const page = z.coerce.number().int().min(0).max(1_000_000).optional().catch(undefined);
 export const userListQuery = z.object({
-  search: z.string().max(200).optional().catch(undefined),
-  limit: z.coerce.number().int().min(1).max(500).optional().catch(undefined),
-  offset: page,
+  search: z.string().max(254).optional().catch(undefined),
+  ...pageQuery,
 });
 const dayOrTime = z
   .string()
@@ -88,7 +88,9 @@ async function targetFor(c: Context<SignedInEnv>, id: string, nextRole?: (typeof
 
 export const adminUserRoutes = new Hono<AppEnv>()
   .get("/users", requirePower("manage_users"), validate("query", userListQuery), async (c) => {
-    return c.json(await listUsers(c.get("deps").db, c.req.valid("query")));
+    const { items, next } = await listUsers(c.get("deps").db, c.req.valid("query"));
+    setNextCursor(c, next);
+    return c.json(items);
   })
   .post("/users/:userId/role", requirePower("manage_users"), validate("param", userId), validate("json", userRoleSchema), async (c) => {
     const { role: next, permissions: list } = c.req.valid("json");

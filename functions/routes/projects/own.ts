@@ -1,5 +1,6 @@
 import { IMITATES_PLATFORM_MESSAGE, imitatesPlatform } from "../../../core/reserved-names";
 import { Hono } from "hono";
+import { pageQuery, setNextCursor } from "../../lib/cursor";
 import { z } from "zod";
 import type { SignedInEnv } from "../../types";
 import { requireActiveUser } from "../../middleware/session";
@@ -57,12 +58,16 @@ export const statusPollSchema = z.object({
     .refine((ids) => ids.every((id) => id >= 1 && Number.isSafeInteger(id)), "ids must be positive integers"),
 });
 
+/** A page of the owner's projects (newest first; `X-Next-Cursor` names the next page). */
+export const ownProjectsQuery = z.object(pageQuery);
+
 /** Spec sections 2, 3 and 7: the signed-in user's website projects. Another user's project is a 404. */
 export const ownProjectRoutes = new Hono<SignedInEnv>()
-  .get("/", async (c) => {
-    const rows = await listProjectsForUser(c.get("deps").db, c.get("user").id);
+  .get("/", validate("query", ownProjectsQuery), async (c) => {
+    const { items, next } = await listProjectsForUser(c.get("deps").db, c.get("user").id, c.req.valid("query"));
     const now = c.get("deps").now();
-    return c.json(rows.map((p) => toProjectDto(p, now)));
+    setNextCursor(c, next);
+    return c.json(items.map((p) => toProjectDto(p, now)));
   })
   .post(
     "/",

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useState } from "react";
+import LoadMore from "../shared/LoadMore";
+import { usePagedList } from "../shared/use-paged-list";
 import { ShieldAlert, Users, UserCheck, Clock, Ban, RefreshCw } from "lucide-react";
 import { loadUser } from "../../stores/user";
 import { toast } from "../../stores/toast";
-import { ApiRequestError, api, answer, type AdminUserAnswer as AdminUser } from "../../lib/api";
+import { ApiRequestError, api, answer, answerPage, type AdminUserAnswer as AdminUser } from "../../lib/api";
 import { ACCESS_DENIED_MESSAGE, type UserRole, type UserStatus } from "../../../core/accounts";
 import { userActionErrorToast, userUpdatedToast } from "../../lib/admin-users";
 import { adminUsersPage as copy } from "../../../core/content/accounts";
@@ -19,7 +21,11 @@ type Phase = "checking" | "denied" | "loading" | "ready" | "failed";
 /** /admin/users: only for admins (isAdmin from GET /api/auth/user); everyone else is sent to /. */
 export default function AdminUsers() {
   const [phase, setPhase] = useState<Phase>("checking");
-  const [users, setUsers] = useState<AdminUser[]>([]);
+  const fetchPage = useCallback((cursor: string | undefined) => answerPage(api.admin.users.$get({ query: cursor ? { cursor } : {} })), []);
+  const paged = usePagedList<AdminUser>(fetchPage);
+  const users = paged.items ?? [];
+  const setUsers = paged.setItems;
+  const reload = paged.reload;
   const [meId, setMeId] = useState<string | null>(null);
   const [busy, setBusy] = useState<Record<string, boolean>>({});
   const [invitesVersion, setInvitesVersion] = useState(0);
@@ -33,13 +39,13 @@ export default function AdminUsers() {
   const fetchUsers = useCallback(async () => {
     setPhase("loading");
     try {
-      setUsers(await answer(api.admin.users.$get({ query: {} })));
+      await reload();
       setPhase("ready");
     } catch (err) {
       if (err instanceof ApiRequestError && (err.status === 401 || err.status === 403)) deny();
       else setPhase("failed");
     }
-  }, [deny]);
+  }, [deny, reload]);
 
   useEffect(() => {
     void loadUser().then((me) => {
@@ -57,7 +63,7 @@ export default function AdminUsers() {
         "role" in update
           ? await answer(api.admin.users[":userId"].role.$post({ param: { userId: encodeURIComponent(user.id) }, json: { role: update.role, permissions: user.permissions } }))
           : await answer(api.admin.users[":userId"].status.$post({ param: { userId: encodeURIComponent(user.id) }, json: { status: update.status } }));
-      setUsers((list) => list.map((u) => (u.id === user.id ? { ...u, ...updated, createdAt: u.createdAt, lastLoginAt: u.lastLoginAt } : u)));
+      setUsers((list) => (list ?? []).map((u) => (u.id === user.id ? { ...u, ...updated, createdAt: u.createdAt, lastLoginAt: u.lastLoginAt } : u)));
       toast(userUpdatedToast(user, update));
     } catch (err) {
       toast(userActionErrorToast(action, err));
@@ -125,7 +131,10 @@ export default function AdminUsers() {
           (users.length === 0 ? (
             <p className="px-6 py-10 text-center text-muted">{copy.empty}</p>
           ) : (
-            <UserList users={users} meId={meId} busy={busy} onChange={(u, update) => void change(u, update)} />
+            <>
+              <UserList users={users} meId={meId} busy={busy} onChange={(u, update) => void change(u, update)} />
+              <LoadMore className="px-6 py-4" next={paged.next} busy={paged.busy} failed={paged.failed} onMore={() => void paged.more()} />
+            </>
           ))}
       </section>
 

@@ -1,16 +1,20 @@
 import { Download, Inbox } from "lucide-react";
 import { adminPage as text } from "../../../core/content/admin";
-import { api, answer, type LeadAnswer } from "../../lib/api";
-import { useAdminData } from "./use-admin-data";
+import { api, answerPage, type LeadAnswer } from "../../lib/api";
+import LoadMore from "../shared/LoadMore";
+import { useAdminPages } from "./use-admin-data";
 import LoadState from "./LoadState";
 
 /** The CSV download, built by the typed client (a renamed route fails to compile). */
 const LEADS_CSV = api.admin.leads.$path({ query: { format: "csv" } });
 
-const loadLeads = async () => (await answer(api.admin.leads.$get({ query: {} }))) as LeadAnswer[];
+const leadsPage = async (cursor: string | undefined) => {
+  const page = await answerPage(api.admin.leads.$get({ query: cursor ? { cursor } : {} }));
+  return { items: page.items as LeadAnswer[], next: page.next };
+};
 
 export default function LeadsTab({ onSessionEnded }: { onSessionEnded: () => void }) {
-  const { data, failed } = useAdminData(loadLeads, "admin leads", onSessionEnded);
+  const { data, failed, next, busy, moreFailed, more } = useAdminPages(leadsPage, "admin leads", onSessionEnded);
   const c = text.leads.columns;
   return (
     <section className="grid gap-4" aria-labelledby="admin-leads-heading">
@@ -62,6 +66,7 @@ export default function LeadsTab({ onSessionEnded }: { onSessionEnded: () => voi
           </table>
         </div>
       )}
+      <LoadMore next={next} busy={busy} failed={moreFailed} onMore={() => void more()} />
     </section>
   );
 }

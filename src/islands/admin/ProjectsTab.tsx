@@ -1,17 +1,22 @@
 import { useState } from "react";
 import { ADMIN_PAID_VIA_PREFIX } from "../../../core/projects";
 import { CircleCheck } from "lucide-react";
-import { api, answer, type AdminProjectAnswer as AdminProject } from "../../lib/api";
+import { api, answerPage, type AdminProjectAnswer as AdminProject } from "../../lib/api";
 import { formatUsd, parseCents } from "../../../core/money";
 import { adminPage as text } from "../../../core/content/admin";
 import { DisputeBadge, PaymentBadge, StatusBadge } from "../projects/ProjectBadges";
-import { runAdminAction, useAdminData } from "./use-admin-data";
+import { runAdminAction, useAdminPages } from "./use-admin-data";
+import LoadMore from "../shared/LoadMore";
 import LoadState from "./LoadState";
 
 export default function ProjectsTab({ onSessionEnded }: { onSessionEnded: () => void }) {
   const [search, setSearch] = useState("");
   const [query, setQuery] = useState("");
-  const { data, failed, reload } = useAdminData(() => answer(api.admin.projects.$get({ query: query ? { search: query } : {} })), "admin projects", onSessionEnded, query);
+  const fetchPage = useCallback(
+    (cursor: string | undefined) => answerPage(api.admin.projects.$get({ query: { ...(query ? { search: query } : {}), ...(cursor ? { cursor } : {}) } })),
+    [query],
+  );
+  const { data, failed, reload, next, busy, moreFailed, more } = useAdminPages(fetchPage, "admin projects", onSessionEnded, query);
   const [busyId, setBusyId] = useState<number | null>(null);
 
   async function undoPaid(p: AdminProject) {
@@ -101,6 +106,7 @@ export default function ProjectsTab({ onSessionEnded }: { onSessionEnded: () => 
           ))}
         </ul>
       )}
+      <LoadMore next={next} busy={busy} failed={moreFailed} onMore={() => void more()} />
     </section>
   );
 }

