@@ -1,4 +1,4 @@
--- Roll-ups maintained as events happen (db/schema-hosted.ts: site_visit_days, site_referrer_days,
+-- Roll-ups maintained as events happen (db/schema/sites.ts: site_visit_days, site_referrer_days,
 -- page_view_days, page_view_paths, platform_days), then filled once from the rows already here.
 CREATE TRIGGER `site_visits_rollup` AFTER INSERT ON `site_visits` BEGIN
   INSERT INTO site_visit_days (project_id, day, visits, visitors)
