@@ -13,7 +13,11 @@ import { fileURLToPath } from "node:url";
 const envFile = fileURLToPath(new URL("./.env", import.meta.url));
 if (existsSync(envFile)) process.loadEnvFile(envFile);
 
-const site = process.env.PUBLIC_SITE_URL || "http://localhost:4321";
+// The site's address; unset, localhost on the server's PORT (functions/config.ts, defaultSiteUrl), so
+// canonical links, share tags and the sitemap name the port the server really answers on. Set in the
+// environment so the pages' import.meta.env.PUBLIC_SITE_URL (src/config/site.ts) says the same.
+process.env.PUBLIC_SITE_URL ||= `http://localhost:${process.env.PORT || 4321}`;
+const site = process.env.PUBLIC_SITE_URL;
 
 /** Origins allowed to serve scripts beside our own: only what is configured (analytics, Stripe). */
 function scriptOrigins() {

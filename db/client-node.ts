@@ -12,17 +12,46 @@ import type { StatementCacheClient } from "./index";
  */
 export const SQLITE_BUSY_TIMEOUT_MS = 1000;
 
-/** Node only: a libSQL client for a `file:` path (directory created on demand) or a remote libsql:// URL. */
+/** The folder a fresh install keeps its database in (DATABASE_URL's default, file:data/app.db): created on demand. */
+export const DEFAULT_DATABASE_FOLDER = "data";
+
+/** The file path of a `file:` URL (no query), or null for a remote URL or an in-memory database. */
+function localPath(url: string): string | null {
+  if (!url.startsWith("file:")) return null;
+  const path = url.slice("file:".length).split("?")[0] ?? "";
+  return path && path !== ":memory:" ? path : null;
+}
+
+const isDefaultFolder = (folder: string) => folder === resolve(DEFAULT_DATABASE_FOLDER);
+
+/**
+ * A `file:` database whose folder does not exist is a mistyped path far more often than a wish for a
+ * new folder (and a fresh empty database there would look like lost data): refused at start with
+ * the fix, except the default `data/` folder, which a fresh install creates.
+ */
+export function databaseFolderProblem(url: string): string | null {
+  const path = localPath(url);
+  if (!path) return null;
+  const folder = dirname(resolve(path));
+  if (existsSync(folder) || isDefaultFolder(folder)) return null;
+  return `DATABASE_URL points into ${folder}, which does not exist: create it (mkdir -p ${folder}) or fix the path (a typo would start an empty database).`;
+}
+
+/**
+ * Node only: a libSQL client for a `file:` path or a remote libsql:// URL. Only the default `data/`
+ * folder is created on demand (databaseFolderProblem).
+ */
 export function createNodeClient(url: string, authToken?: string): Client {
   if (!url.startsWith("file:")) return createClient({ url, authToken: authToken || undefined });
-  const path = url.slice("file:".length).split("?")[0] ?? "";
-  if (path && path !== ":memory:") {
-    mkdirSync(dirname(resolve(path)), { recursive: true });
+  const path = localPath(url);
+  if (path) {
+    const folder = dirname(resolve(path));
+    if (isDefaultFolder(folder)) mkdirSync(folder, { recursive: true });
     restrictToOwner(path);
   }
   // `timeout` is the busy timeout of every connection in the client's pool (a PRAGMA reaches only one).
   const client = resetAfterBusy(createClient({ url, authToken: authToken || undefined, timeout: SQLITE_BUSY_TIMEOUT_MS }));
-  return path && path !== ":memory:" ? withStatementCache(client, path) : client;
+  return path ? withStatementCache(client, path) : client;
 }
 
 type PreparedRead = { statement: Database.Statement; columns: string[]; columnTypes: string[] };
@@ -160,4 +189,19 @@ export async function tuneLocalClient(client: Client, url: string): Promise<void
   if (!url.startsWith("file:")) return;
   await client.execute("PRAGMA journal_mode = WAL");
   await client.execute("PRAGMA foreign_keys = ON");
+}
+
+/**
+ * At a clean stop: copy every write of the WAL into the database file and empty the WAL, so the
+ * file alone holds everything (an operator copying app.db without app.db-wal loses nothing). A busy
+ * or read-only database keeps its WAL (SQLite replays it at the next open): a warning, not a failure.
+ */
+export async function checkpointLocalClient(client: Client, url: string): Promise<void> {
+  if (!localPath(url) || client.closed) return;
+  try {
+    const row = (await client.execute("PRAGMA wal_checkpoint(TRUNCATE)")).rows[0];
+    if (row && Number(row[0]) !== 0) console.warn("warning: the database was busy at shutdown; its last writes stay in the -wal file until the next start (keep it beside the database).");
+  } catch (error) {
+    console.warn(`warning: checkpointing the database at shutdown failed (${String((error as Error)?.message ?? error)}); its last writes stay in the -wal file until the next start.`);
+  }
 }

@@ -1,29 +1,20 @@
-import { z } from "zod";
-
 /**
  * Environment of hosted sites that work for their owners: mail transports, custom domains and the
- * Cloudflare for SaaS API. Parsed with the rest in config.ts; listed in the README and .env.example.
+ * Cloudflare for SaaS API. Parsed (and checked) with the rest by config.ts's schema; listed in the
+ * README and .env.example.
  */
-const optional = z
-  .string()
-  .trim()
-  .transform((v) => (v === "" ? undefined : v))
-  .optional();
-
-export const hostedEnv = {
-  SMTP_URL: optional,
-  MAIL_FROM: optional,
-  MAIL_API_URL: optional,
-  MAIL_API_KEY: optional,
-  CUSTOM_DOMAIN_TARGET: optional,
-  DNS_SERVERS: optional,
-  DNS_OVER_HTTPS_URL: optional,
-  CF_API_TOKEN: optional,
-  CF_ZONE_ID: optional,
-  CF_API_BASE_URL: optional,
+type HostedEnv = {
+  SMTP_URL?: string;
+  MAIL_FROM?: string;
+  MAIL_API_URL?: string;
+  MAIL_API_KEY?: string;
+  CUSTOM_DOMAIN_TARGET?: string;
+  DNS_SERVERS?: string;
+  DNS_OVER_HTTPS_URL?: string;
+  CF_API_TOKEN?: string;
+  CF_ZONE_ID?: string;
+  CF_API_BASE_URL?: string;
 };
-
-type HostedEnv = { [K in keyof typeof hostedEnv]?: string };
 
 export const DEFAULT_MAIL_API_URL = "https://api.resend.com";
 export const DEFAULT_DNS_OVER_HTTPS_URL = "https://cloudflare-dns.com/dns-query";

@@ -6,7 +6,7 @@
 //   npm run db:backup -- /srv/backups/x.db  -> that file (must not exist)
 // DATABASE_URL as for the server (default file:data/app.db); Turso databases are backed up by Turso.
 import { createClient } from "@libsql/client";
-import { existsSync, mkdirSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { ROOT } from "./build-stamp.mjs";
 
@@ -28,7 +28,12 @@ if (!existsSync(source)) fail(`no database at ${source}: check DATABASE_URL (fil
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");
 const target = resolve(process.argv[2] ?? join(ROOT, "backups", `app-${stamp}.db`));
 if (existsSync(target)) fail(`${target} already exists: give another file name (a backup never overwrites).`);
-mkdirSync(dirname(target), { recursive: true });
+mkdirSync(dirname(target), { recursive: true, mode: 0o700 });
+// Only the owner may read it, as the database itself (sessions, payments, address hashes): the empty
+// file is created 0600 first (VACUUM INTO fills an empty file), and tightened past any umask.
+const BACKUP_FILE_MODE = 0o600;
+closeSync(openSync(target, "wx", BACKUP_FILE_MODE));
+chmodSync(target, BACKUP_FILE_MODE);
 
 const client = createClient({ url: `file:${source}` });
 try {

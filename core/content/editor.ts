@@ -66,6 +66,8 @@ export const editorPage = {
     putOnline: "Put site online",
     reload: "Reload latest version",
   },
+  /** Below the wide layout, the form and the preview take turns (tabs in the toolbar). */
+  views: { label: "Editor view", edit: "Edit", preview: "Preview" },
   status: {
     draft: (n: number) => `Editing version ${n}`,
     unsaved: "Unsaved changes",

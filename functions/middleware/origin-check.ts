@@ -3,6 +3,7 @@ import { csrf } from "hono/csrf";
 import type { AppEnv } from "../types";
 import type { AppConfig } from "../config";
 import { ApiError } from "../lib/errors";
+import { LOOPBACK_HOSTS } from "../lib/local-origin";
 
 const SAFE = /^(GET|HEAD|OPTIONS)$/;
 /** Server-to-server callers that sign their requests instead (Stripe). */
@@ -22,7 +23,6 @@ export function allowedOrigins(config: Pick<AppConfig, "siteUrl" | "extraOrigins
   return new Set([site.origin, ...loopback, ...config.extraOrigins]);
 }
 
-const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
 
 /**
  * Where the configuration says so (`enforceHost`, production), an API request addressed to a host

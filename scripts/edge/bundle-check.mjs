@@ -2,7 +2,7 @@
 // reports its compressed size against Cloudflare's limits, and fails if any Node-only module found its
 // way into it.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -28,9 +28,14 @@ function dryRun(extraArgs, out) {
 }
 
 const out = mkdtempSync(join(tmpdir(), "lumen-worker-"));
+const queueOut = mkdtempSync(join(tmpdir(), "lumen-worker-queue-"));
+// The bundles are read here and nowhere else: gone however this script ends.
+process.on("exit", () => {
+  for (const dir of [out, queueOut]) rmSync(dir, { recursive: true, force: true });
+});
 dryRun([], out);
 // The optional queue deployment (wrangler.toml's env "queue") must build too, with its producer binding.
-if (!dryRun(["--env", "queue"], mkdtempSync(join(tmpdir(), "lumen-worker-queue-"))).includes("env.GENERATION_QUEUE")) {
+if (!dryRun(["--env", "queue"], queueOut).includes("env.GENERATION_QUEUE")) {
   console.error('`wrangler deploy --dry-run --env queue` did not bind GENERATION_QUEUE.');
   process.exit(1);
 }

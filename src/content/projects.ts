@@ -123,6 +123,20 @@ export const checkoutPage = {
   unavailable: {
     heading: "Payment Unavailable",
     text: "Payment processing is currently unavailable. Please contact support to complete your order.",
+    /** The words of `text` that link to the support address (spec's sentence unchanged). */
+    supportLinkWords: "contact support",
+    supportSubject: "Completing my order",
+  },
+  /** Beside "Payment Unavailable", for an account that may record payments (manage_payments). */
+  markPaid: {
+    heading: "Record a payment",
+    text: "Payment taken another way (invoice, bank transfer)? Record this project as paid: the same action as the admin panel's, kept in the audit trail.",
+    button: "Mark as paid",
+    busy: "Recording...",
+    confirm: "Record this project as paid? Use this only for payments taken outside Stripe.",
+    done: { title: "Marked as paid", description: "The project can now be generated from the dashboard." },
+    failed: { title: "Error", fallback: "The payment could not be recorded" },
+    paidNote: "This project is paid.",
   },
   returnToDashboard: "Return to Dashboard",
   loading: "Preparing your checkout...",

@@ -246,11 +246,11 @@ describe("invites with a lifecycle", () => {
 describe("admin panel accountability", () => {
   it("ADMIN_PASSWORD shorter than 16 characters is a start-up error in production", () => {
     expect(() => checkStartupConfig(loadConfig({ NODE_ENV: "production", ADMIN_PASSWORD: "fifteen chars!!" }))).toThrow(/at least 16 characters/);
-    expect(() => checkStartupConfig(loadConfig({ NODE_ENV: "production", ADMIN_PASSWORD: "sixteen chars!!!" }))).not.toThrow();
+    expect(() => checkStartupConfig(loadConfig({ NODE_ENV: "production", OIDC_ISSUER: "https://id.example", OIDC_CLIENT_ID: "c", OIDC_CLIENT_SECRET: "s", ADMIN_PASSWORD: "sixteen chars!!!" }))).not.toThrow();
   });
 
   it("production requires a signed-in admin account besides the password (ADMIN_PANEL_REQUIRE_ACCOUNT=0 turns it off); actions name the account", async () => {
-    const production = { NODE_ENV: "production", ADMIN_PASSWORD: "sixteen chars!!!" };
+    const production = { NODE_ENV: "production", OIDC_ISSUER: "https://id.example", OIDC_CLIENT_ID: "c", OIDC_CLIENT_SECRET: "s", ADMIN_PASSWORD: "sixteen chars!!!" };
     expect(loadConfig(production).adminPanelRequireAccount).toBe(true);
     expect(loadConfig({ ...production, ADMIN_PANEL_REQUIRE_ACCOUNT: "0" }).adminPanelRequireAccount).toBe(false);
     expect(loadConfig({}).adminPanelRequireAccount).toBe(false);
@@ -406,7 +406,7 @@ describe("responses and storage", () => {
     // Host evil.example and a matching Origin: the old check allowed the request's own origin.
     const res = await t.app.request("http://evil.example/api/admin/invite", jsonInit("POST", { role: "user" }, { Cookie: admin.cookie, Origin: "http://evil.example" }));
     expect(res.status).toBe(403);
-    const prod = await createTestApp({ NODE_ENV: "production", ADMIN_PASSWORD: "sixteen chars!!!", PUBLIC_SITE_URL: "https://lumen.example" });
+    const prod = await createTestApp({ NODE_ENV: "production", OIDC_ISSUER: "https://id.example", OIDC_CLIENT_ID: "c", OIDC_CLIENT_SECRET: "s", ADMIN_PASSWORD: "sixteen chars!!!", PUBLIC_SITE_URL: "https://lumen.example" });
     try {
       const wrong = await prod.app.request("https://attacker.example/api/templates");
       expect(wrong.status).toBe(421);

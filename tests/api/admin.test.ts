@@ -271,7 +271,7 @@ describe("leads", () => {
 describe("the admin password's configuration", () => {
   it("production refuses to start without ADMIN_PASSWORD; development falls back to the documented default with a warning", () => {
     expect(() => checkStartupConfig(loadConfig({ NODE_ENV: "production" }))).toThrow(/ADMIN_PASSWORD must be set in production/);
-    expect(checkStartupConfig(loadConfig({ NODE_ENV: "production", ADMIN_PASSWORD: "s3cret-long-enough-16", ADDRESS_HASH_SECRET: "an address hash secret" }))).toEqual([]);
+    expect(checkStartupConfig(loadConfig({ NODE_ENV: "production", OIDC_ISSUER: "https://id.example", OIDC_CLIENT_ID: "c", OIDC_CLIENT_SECRET: "s", ADMIN_PASSWORD: "s3cret-long-enough-16", ADDRESS_HASH_SECRET: "an address hash secret" }))).toEqual([]);
     const warnings = checkStartupConfig(loadConfig({}));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain(`"${DEV_ADMIN_PASSWORD}"`);

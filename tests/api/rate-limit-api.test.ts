@@ -297,7 +297,7 @@ describe("configuration", () => {
   });
 
   it("warns in production when the limits differ from the documented ones", () => {
-    const production = { NODE_ENV: "production", ADMIN_PASSWORD: "s3cret-long-enough-16", ADDRESS_HASH_SECRET: "an address hash secret" };
+    const production = { NODE_ENV: "production", OIDC_ISSUER: "https://id.example", OIDC_CLIENT_ID: "c", OIDC_CLIENT_SECRET: "s", ADMIN_PASSWORD: "s3cret-long-enough-16", ADDRESS_HASH_SECRET: "an address hash secret" };
     expect(checkStartupConfig(loadConfig(production))).toEqual([]);
     expect(checkStartupConfig(loadConfig({ ...production, API_RATE_LIMIT_PER_MINUTE: "100000" })).join("\n")).toMatch(/API rate limits differ/);
     expect(checkStartupConfig(loadConfig({ ...production, API_STATUS_POLLS_PER_MINUTE: "100000" })).join("\n")).toMatch(/API rate limits differ/);

@@ -49,7 +49,10 @@ export interface SiteServer {
 }
 
 /** Starts dist-server/server.mjs serving `staticDir` on `port`; resolves once /api/health answers. */
-export async function startSiteServer(staticDir: string, port: number, dataDir = mkdtempSync(join(tmpdir(), "lumen-pwa-"))): Promise<SiteServer> {
+export async function startSiteServer(staticDir: string, port: number, givenDataDir?: string): Promise<SiteServer> {
+  // A data folder of its own is removed when the server stops; a given one is the caller's.
+  const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), "lumen-pwa-"));
+  const removeData = () => givenDataDir ?? rmSync(dataDir, { recursive: true, force: true });
   const url = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["dist-server/server.mjs"], {
     env: {
@@ -78,10 +81,14 @@ export async function startSiteServer(staticDir: string, port: number, dataDir =
     url,
     stop: () =>
       new Promise<void>((done) => {
-        if (child.exitCode !== null) return done();
+        if (child.exitCode !== null) {
+          removeData();
+          return done();
+        }
         const force = setTimeout(() => child.kill("SIGKILL"), 3000);
         child.once("exit", () => {
           clearTimeout(force);
+          removeData();
           done();
         });
         child.kill("SIGTERM");

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { NEVER_CACHE_PREFIXES, OFFLINE_TOOL_PATHS } from "../../src/config/pwa";
@@ -231,6 +231,7 @@ test.describe("web app manifest", () => {
       await expect(page.getByRole("region", { name: installPromptCopy.heading })).toBeVisible({ timeout: INSTALL_PROMPT_DELAY_MS + 10_000 });
     } finally {
       await context.close();
+      rmSync(profile, { recursive: true, force: true });
     }
   });
 });

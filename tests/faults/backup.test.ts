@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { spawn, spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -66,6 +66,8 @@ describe("db:backup", () => {
     writer.close();
     expect(backup.code, backup.output).toBe(0);
     expect(backup.output).toMatch(/backed up/);
+    // Only the owner may read it, as the database itself.
+    expect(statSync(target).mode & 0o777).toBe(0o600);
     expect(after).toBeGreaterThan(before); // the writes really went on during the backup
 
     const copy = createClient({ url: `file:${target}` });

@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -95,6 +95,7 @@ describe("start-up mistakes", () => {
     });
     try {
       const db = join(dir, "busy", "app.db");
+      mkdirSync(join(dir, "busy"));
       const run = runServer({ PORT: String(port), DATABASE_URL: `file:${db}` });
       expect(run.status).toBe(1);
       expect(run.stderr).toMatch(new RegExp(`error: port ${port} on 127.0.0.1 is already in use: stop the other server or set PORT`));
@@ -113,13 +114,20 @@ describe("start-up mistakes", () => {
   });
 });
 
+/** PUBLIC_SITE_URL of the last build (dist/.build-stamp.json). */
+function builtSiteUrl(): string {
+  return (JSON.parse(readFileSync(join(ROOT, "dist/.build-stamp.json"), "utf8")) as { public: { PUBLIC_SITE_URL: string } }).public.PUBLIC_SITE_URL;
+}
+
 async function startAndStop(command: string, args: string[], name: string, signal: NodeJS.Signals) {
   const port = await freePort();
   const db = join(dir, name, "app.db");
+  mkdirSync(join(dir, name), { recursive: true });
   {
     const start = spawn(command, args, {
       cwd: dir,
-      env: cleanEnv({ PORT: String(port), DATABASE_URL: `file:${db}` }),
+      // The address the last build baked in (without it, PORT names the site and npm start rebuilds for it).
+      env: cleanEnv({ PORT: String(port), DATABASE_URL: `file:${db}`, PUBLIC_SITE_URL: builtSiteUrl() }),
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";

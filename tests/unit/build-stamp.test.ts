@@ -16,4 +16,12 @@ describe("build stamp", () => {
     expect(changedPublicVars(built, { PUBLIC_SITE_URL: "https://a.example", PUBLIC_STRIPE_PUBLISHABLE_KEY: "pk_test_1" })).toEqual(["PUBLIC_STRIPE_PUBLISHABLE_KEY"]);
     expect(changedPublicVars(built, {})).toEqual(["PUBLIC_SITE_URL"]);
   });
+
+  it("with PUBLIC_SITE_URL unset, the address is localhost on PORT: a new PORT rebuilds", () => {
+    const onPort = { builtAt: 0, public: publicVars({ PORT: "5000" }) };
+    expect(onPort.public.PUBLIC_SITE_URL).toBe("http://localhost:5000");
+    expect(changedPublicVars(onPort, { PORT: "5000" })).toEqual([]);
+    expect(changedPublicVars(onPort, { PORT: "5001" })).toEqual(["PUBLIC_SITE_URL"]);
+    expect(publicVars({}).PUBLIC_SITE_URL).toBe("http://localhost:4321");
+  });
 });

@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { PACKAGE_ROOT, startNodeServer, type NodeServer } from "./server";
 import { startupErrorLines } from "../../startup-errors";
+import { readFlag } from "../../config";
 
 // The package's .env (values already in the environment win), also when started without `npm start`.
 const envFile = join(PACKAGE_ROOT, ".env");
@@ -38,8 +39,13 @@ try {
 } catch (error) {
   // Every problem as one line with its fix, no stack trace (the cause is in the line).
   for (const line of startupErrorLines(error)) console.error(`error: ${line}`);
-  if (process.env.DEBUG_STARTUP === "1") console.error(error);
+  if (readFlag(process.env.DEBUG_STARTUP)) console.error(error);
   process.exit(1);
 }
 if (stopping) stop("stop requested while starting");
-else console.log(`\n  Lumen Spaces is running at ${server.url}\n`);
+else {
+  // The address the site calls itself (sign-in callbacks, links); the bound one may be another name of it.
+  const site = server.config.siteUrl;
+  const bound = site === server.url ? "" : ` (listening on ${new URL(server.url).host})`;
+  console.log(`\n  Lumen Spaces is running at ${site}${bound}\n`);
+}

@@ -5,13 +5,14 @@ import { fileURLToPath } from "node:url";
 import { createApp, withRuntimeDefaults } from "../../app";
 import { publicReadFromMemory } from "./public-reads";
 import { answersForHost } from "../../middleware/origin-check";
+import { localAliasRedirect } from "../../lib/local-origin";
 import type { RuntimeDeps } from "../../types";
 import { sharpImageProcessor } from "./images";
-import { checkStartupConfig, loadConfig, type AppConfig } from "../../config";
+import { checkStartupConfig, ConfigError, configProblems, DEFAULT_DATABASE_URL, loadConfig, type AppConfig } from "../../config";
 import { createStaticSite } from "./static";
 import { API_CSP, PAGE_CSP, securityHeaders } from "../../lib/security-headers";
 import { createDatabase, type Database } from "../../../db/index";
-import { createNodeClient, tuneLocalClient } from "../../../db/client-node";
+import { checkpointLocalClient, createNodeClient, databaseFolderProblem, tuneLocalClient } from "../../../db/client-node";
 import { migrateDatabase } from "../../../db/migrate";
 import { isReadOnlyError as isReadOnlyDatabase } from "../../../db/errors";
 import { isDynamicPath } from "../../../core/paths";
@@ -60,6 +61,11 @@ export const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
  * on a libSQL file that is created, migrated and seeded on first start.
  */
 export async function startNodeServer(env: Record<string, string | undefined> = process.env): Promise<NodeServer> {
+  // Every problem at once: the settings, and (Node only) a database file in a folder that is not there.
+  const problems = configProblems(env);
+  const folderProblem = databaseFolderProblem(env.DATABASE_URL?.trim() || DEFAULT_DATABASE_URL);
+  if (folderProblem && !problems.some((p) => p.startsWith("DATABASE_URL "))) problems.push(folderProblem);
+  if (problems.length) throw new ConfigError(problems);
   const config = loadConfig(env);
   for (const warning of checkStartupConfig(config)) console.warn(`warning: ${warning}`);
   // Until the database is ready the API answers 503 (the port is bound first: a busy port fails
@@ -69,7 +75,7 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
   let mail: ReturnType<typeof startNodeMail> | null = null;
   const pageHeaders = securityHeaders({ production: config.production, csp: PAGE_CSP });
   const apiHeaders = securityHeaders({ production: config.production, csp: API_CSP });
-  const site = createStaticSite(resolve(PACKAGE_ROOT, env.STATIC_DIR ?? "dist/client"), pageHeaders);
+  const site = createStaticSite(resolve(PACKAGE_ROOT, config.staticDir), pageHeaders);
 
   /**
    * The API and hosted sites, through Hono (Web Request/Response). `bindings` is @hono/node-server's
@@ -111,6 +117,11 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
   const withIdp = ((options: object, listener: (req: IncomingMessage, res: ServerResponse) => void) =>
     createServer(options, async (req, res) => {
       if (config.logRequests) logOutsideApi(req, res);
+      const sameSite = localAliasRedirect(config.siteUrl, req.headers.host, req.method, req.url ?? "/");
+      if (sameSite) {
+        res.writeHead(308, { ...pageHeaders, Location: sameSite, "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" }).end(`This site's address is ${config.siteUrl}`);
+        return;
+      }
       if (config.embeddedIdp && isEmbeddedIdpPath(req.url)) {
         if (isEmbeddedIdpBrowserPath(req.url)) {
           const now = Date.now();
@@ -153,7 +164,7 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
   const port = typeof address === "object" && address ? address.port : config.port;
   const url = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`;
   // An ephemeral port (PORT=0, tests) with no PUBLIC_SITE_URL: the public URL is the bound one.
-  if (!env.PUBLIC_SITE_URL && config.port === 0) config.siteUrl = url;
+  if (!config.siteUrlSet && config.port === 0) config.siteUrl = url;
 
   let client: Client;
   let db: Database;
@@ -223,7 +234,7 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
     close: (graceMs = SHUTDOWN_GRACE_MS) => {
       clearInterval(sessionSweep);
       mail?.stop();
-      return closeGracefully(server, jobs, client, graceMs);
+      return closeGracefully(server, jobs, client, config.databaseUrl, graceMs);
     },
   };
 }
@@ -256,7 +267,7 @@ export const SHUTDOWN_GRACE_MS = 10_000;
  * at once, busy ones after `graceMs`), drop queued generation jobs and leave running ones: their
  * projects stay 'generating' in the database and the next start resumes them. Then close the database.
  */
-async function closeGracefully(server: ServerType, jobs: JobQueue, client: Client, graceMs: number): Promise<void> {
+async function closeGracefully(server: ServerType, jobs: JobQueue, client: Client, databaseUrl: string, graceMs: number): Promise<void> {
   const http = server as import("node:http").Server;
   const closed = new Promise<void>((done) => http.close(() => done()));
   http.closeIdleConnections?.();
@@ -264,6 +275,8 @@ async function closeGracefully(server: ServerType, jobs: JobQueue, client: Clien
   await closed;
   clearTimeout(cut);
   jobs.stop();
+  // Every write into the database file itself: a copy of app.db alone (without app.db-wal) is complete.
+  await checkpointLocalClient(client, databaseUrl);
   client.close();
 }
 

@@ -53,6 +53,9 @@ export default function Editor() {
   const [stale, setStale] = useState(false);
   const [newKind, setNewKind] = useState<SectionKind>("faq");
   const [siteInstruction, setSiteInstruction] = useState("");
+  /** Below `lg` only one of the two columns shows: the form or the preview. */
+  const [view, setView] = useState<"edit" | "preview">("edit");
+  const viewsId = useId();
   const kindId = useId();
   const instructionId = useId();
 
@@ -60,6 +63,13 @@ export default function Editor() {
   const dirty = content !== null && content !== saved;
   const preview = usePreview(content, site?.slug ?? "");
   const previewRef = useRef<HTMLIFrameElement>(null);
+  const editorTop = useRef<HTMLDivElement>(null);
+  /** Switch the phone view; from further down the page, back to the top of the editor. */
+  const showView = (v: "edit" | "preview") => {
+    setView(v);
+    const top = editorTop.current?.getBoundingClientRect().top ?? 0;
+    if (top < 0) editorTop.current?.scrollIntoView({ block: "start" });
+  };
 
   const fail = useCallback((err: unknown) => {
     if (isUnauthorizedError(err)) return redirectToLogin(window.location.pathname);
@@ -211,39 +221,59 @@ export default function Editor() {
   const status = `${text.status.draft(headNumber)} · ${dirty ? text.status.unsaved : text.status.saved} · ${live ? text.status.published(publishedNumber) : text.status.offline}`;
 
   return (
-    <div className="grid gap-6">
-      <div className="sticky top-0 z-10 flex flex-wrap items-center gap-2 rounded-xl border border-slate-200 bg-white/95 p-3 shadow-sm" role="toolbar" aria-label="Editor">
-        <button type="button" className="btn btn-secondary btn-sm" disabled={!history.past.length} onClick={() => setHistory(undo(history))}>
+    <div className="grid gap-6" ref={editorTop}>
+      {/* Below the site header (sticky, h-16, z-40) at every scroll position; on phones one scrolling row of actions. */}
+      <div className="sticky top-16 z-30 grid gap-2 rounded-xl border border-slate-200 bg-white/95 p-2 shadow-sm sm:p-3" data-testid="editor-toolbar">
+        <div className="grid grid-cols-2 gap-1 rounded-lg bg-surface-100 p-1 lg:hidden" role="tablist" aria-label={text.views.label}>
+          {(["edit", "preview"] as const).map((v) => (
+            <button
+              key={v}
+              type="button"
+              role="tab"
+              id={`${viewsId}-${v}-tab`}
+              aria-controls={`${viewsId}-${v}`}
+              aria-selected={view === v}
+              className={`rounded-md px-3 py-1.5 text-sm font-semibold ${view === v ? "bg-white text-ink shadow-sm" : "text-slate-700"}`}
+              onClick={() => showView(v)}
+            >
+              {text.views[v]}
+            </button>
+          ))}
+        </div>
+        <div className="-mx-1 flex items-center gap-2 overflow-x-auto px-1 sm:flex-wrap sm:overflow-visible" role="toolbar" aria-label="Editor">
+        {/* Save and Publish first: on a phone they are in view without scrolling the row. */}
+        <button type="button" className="btn btn-secondary btn-sm shrink-0" disabled={!dirty || busy !== null || stale} onClick={() => void onSave()}>
+          {busy === "save" ? text.toolbar.saving : text.toolbar.save}
+        </button>
+        <button type="button" className="btn btn-primary btn-sm shrink-0" disabled={busy !== null || stale || (!dirty && publishedNumber === headNumber)} onClick={() => void publish()}>
+          {busy === "publish" ? text.toolbar.publishing : text.toolbar.publish}
+        </button>
+        <button type="button" className="btn btn-secondary btn-sm shrink-0" disabled={!history.past.length} onClick={() => setHistory(undo(history))}>
           <Undo2 className="size-4" aria-hidden="true" />
           {text.toolbar.undo}
         </button>
-        <button type="button" className="btn btn-secondary btn-sm" disabled={!history.future.length} onClick={() => setHistory(redo(history))}>
+        <button type="button" className="btn btn-secondary btn-sm shrink-0" disabled={!history.future.length} onClick={() => setHistory(redo(history))}>
           <Redo2 className="size-4" aria-hidden="true" />
           {text.toolbar.redo}
         </button>
-        <button type="button" className="btn btn-secondary btn-sm" disabled={!dirty || busy !== null || stale} onClick={() => void onSave()}>
-          {busy === "save" ? text.toolbar.saving : text.toolbar.save}
-        </button>
-        <button type="button" className="btn btn-primary btn-sm" disabled={busy !== null || stale || (!dirty && publishedNumber === headNumber)} onClick={() => void publish()}>
-          {busy === "publish" ? text.toolbar.publishing : text.toolbar.publish}
-        </button>
-        <a className="btn btn-secondary btn-sm" href={site.url} target="_blank" rel="noopener noreferrer">
+        <a className="btn btn-secondary btn-sm shrink-0" href={site.url} target="_blank" rel="noopener noreferrer">
           <ExternalLink className="size-4" aria-hidden="true" />
           {text.toolbar.viewLive}
         </a>
-        <button type="button" className="btn btn-secondary btn-sm" disabled={busy !== null} onClick={() => void toggleLive()}>
+        <button type="button" className="btn btn-secondary btn-sm shrink-0" disabled={busy !== null} onClick={() => void toggleLive()}>
           {live ? text.toolbar.takeOffline : text.toolbar.putOnline}
         </button>
         {stale && (
-          <button type="button" className="btn btn-primary btn-sm" onClick={() => void load()}>
+          <button type="button" className="btn btn-primary btn-sm shrink-0" onClick={() => void load()}>
             {text.toolbar.reload}
           </button>
         )}
-        <p className="ml-auto text-sm text-muted" aria-live="polite" data-testid="editor-status">{status}</p>
+      </div>
+        <p className="px-1 text-xs text-muted sm:text-sm" aria-live="polite" data-testid="editor-status">{status}</p>
       </div>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <div className="grid content-start gap-6">
+        <div className={`${view === "edit" ? "grid" : "hidden"} content-start gap-6 lg:grid`} id={`${viewsId}-edit`} role="tabpanel" aria-labelledby={`${viewsId}-edit-tab`}>
           <h2 className="heading-3">{text.panels.business}</h2>
           <BusinessPanel content={content} change={change} images={images} />
 
@@ -305,7 +335,7 @@ export default function Editor() {
           />
         </div>
 
-        <div className="lg:sticky lg:top-20 lg:self-start">
+        <div className={`${view === "preview" ? "block" : "hidden"} lg:sticky lg:top-40 lg:block lg:self-start`} id={`${viewsId}-preview`} role="tabpanel" aria-labelledby={`${viewsId}-preview-tab`}>
           <h2 className="heading-3 mb-3">{text.panels.preview}</h2>
           <iframe
             ref={previewRef}
@@ -314,7 +344,7 @@ export default function Editor() {
             srcDoc={preview.html}
             data-render-ms={preview.ms.toFixed(2)}
             data-testid="editor-preview"
-            className="h-[75vh] w-full rounded-xl border border-slate-200 bg-white"
+            className="h-[70vh] w-full rounded-xl border border-slate-200 bg-white lg:h-[calc(100vh-12rem)]"
           />
         </div>
       </div>

@@ -1,6 +1,10 @@
 import { useEffect, useState } from "react";
-import { CreditCard, LayoutDashboard } from "lucide-react";
+import { CircleCheck, CreditCard, LayoutDashboard } from "lucide-react";
 import { api, answer, isUnauthorizedError, type ProjectAnswer } from "../../lib/api";
+import { hasPower } from "../../../core/roles";
+import { site } from "../../config/site";
+import { mailtoHref } from "../../lib/mailto";
+import { toast } from "../../stores/toast";
 import { formatUsd, parseCents } from "../../../core/money";
 import { checkoutPage as text } from "../../content/projects";
 import { redirectToLogin, useSignedInUser } from "./auth-gate";
@@ -81,11 +85,69 @@ export default function Checkout() {
         <CreditCard className="size-6" aria-hidden="true" />
       </span>
       <h1 className="heading-2">{text.unavailable.heading}</h1>
-      <p className="prose-body max-w-md">{text.unavailable.text}</p>
+      <p className="prose-body max-w-md">
+        <UnavailableText />
+      </p>
       <a className="btn btn-primary mt-2" href="/dashboard">
         <LayoutDashboard className="size-4" aria-hidden="true" />
         {text.returnToDashboard}
       </a>
+      {project && hasPower(user, "manage_payments") ? <MarkPaid project={project} onPaid={setProject} /> : null}
     </div>
+  );
+}
+
+/** The spec's sentence, its "contact support" a link to the support address. */
+function UnavailableText() {
+  const { text: sentence, supportLinkWords, supportSubject } = text.unavailable;
+  const at = sentence.indexOf(supportLinkWords);
+  if (at < 0) return <>{sentence}</>;
+  return (
+    <>
+      {sentence.slice(0, at)}
+      <a className="font-medium text-brand-700 underline underline-offset-2" href={mailtoHref(site.supportEmail, { subject: supportSubject })}>
+        {supportLinkWords}
+      </a>
+      {sentence.slice(at + supportLinkWords.length)}
+    </>
+  );
+}
+
+/**
+ * For an account with the manage_payments power: record the payment here, through the admin panel's
+ * own action (POST /api/admin/projects/:id/mark-paid: same checks, same audit entry).
+ */
+function MarkPaid({ project, onPaid }: { project: ProjectAnswer; onPaid: (p: ProjectAnswer) => void }) {
+  const [busy, setBusy] = useState(false);
+  const words = text.markPaid;
+  if (project.paymentStatus === "paid") {
+    return (
+      <p className="mt-4 flex items-center gap-2 text-sm font-medium text-success-700" role="status">
+        <CircleCheck className="size-4" aria-hidden="true" />
+        {words.paidNote}
+      </p>
+    );
+  }
+  async function markPaid() {
+    if (!window.confirm(`${words.confirm}\n\n${project.name} (${formatUsd(parseCents(project.totalPrice))})`)) return;
+    setBusy(true);
+    try {
+      await answer(api.admin.projects[":id"]["mark-paid"].$post({ param: { id: String(project.id) } }));
+      toast(words.done);
+      onPaid({ ...project, paymentStatus: "paid" });
+    } catch (err) {
+      toast({ title: words.failed.title, description: err instanceof Error ? err.message : words.failed.fallback, variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <section className="mt-6 grid w-full max-w-md gap-2 rounded-xl border border-line bg-surface-50 p-4 text-left" aria-labelledby="checkout-mark-paid">
+      <h2 id="checkout-mark-paid" className="text-sm font-semibold text-ink">{words.heading}</h2>
+      <p className="text-sm text-muted">{words.text}</p>
+      <button type="button" className="btn btn-secondary btn-sm justify-self-start" onClick={markPaid} disabled={busy}>
+        {busy ? words.busy : words.button}
+      </button>
+    </section>
   );
 }
