@@ -25,6 +25,14 @@ describe("what we understood", () => {
     expect(withHours.hours.sat.time).toBe("");
   });
 
+  it("offers what the parsers are unsure of as a question, never as a fact", () => {
+    const text = "Find us at 12 Main Street Springfield near the park.";
+    const items = understand({ name: "Elm Books", businessType: "", description: text, requirements: "", draft: emptyDetailsDraft() });
+    const address = items.find((i) => i.kind === "address");
+    expect(address).toMatchObject({ unsure: true, value: "12 Main Street Springfield", dismissValue: "12 Main Street Springfield" });
+    expect(address!.accept(emptyDetailsDraft()).address).toBe("12 Main Street Springfield");
+  });
+
   it("sends dismissed strings with the details, within the schema's limits", () => {
     const draft = { ...emptyDetailsDraft(), dismissed: ["503-555-0142"] };
     expect(detailsPayload(draft)).toEqual({ dismissed: ["503-555-0142"] });
