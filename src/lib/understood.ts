@@ -144,7 +144,14 @@ export function understand(input: UnderstandInput): UnderstoodItem[] {
   const words = text.split(/[^\p{L}]+/u).filter((w) => w.length >= 3).length;
   if (!draft.language && words >= MIN_WORDS_TO_DETECT && (SITE_LANGUAGES as readonly string[]).includes(language)) {
     const lang = language as SiteLanguage;
-    push({ key: `language:${lang}`, kind: "language", value: SITE_LANGUAGE_NAMES[lang], unsure: false, field: "language", accept: (d) => ({ ...d, language: lang }) });
+    push({
+      key: `language:${lang}`,
+      kind: "language",
+      value: SITE_LANGUAGE_NAMES[lang],
+      unsure: false,
+      field: "language",
+      accept: (d) => ({ ...d, language: lang }),
+    });
   }
   const businessType = (BUSINESS_TYPES as readonly string[]).includes(input.businessType) ? (input.businessType as BusinessType) : undefined;
   const { industry } = classifyBusiness({

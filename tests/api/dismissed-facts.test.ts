@@ -14,7 +14,11 @@ afterAll(() => t.cleanup());
 const create = (details: unknown) =>
   t.app.request(
     "/api/projects",
-    jsonInit("POST", { name: "Pine Cuts", businessType: "Other", description: "Haircut $28, beard trim $15. Call 503-555-0142.", requirements: "", templateId: null, details }, { Cookie: owner.cookie }),
+    jsonInit(
+      "POST",
+      { name: "Pine Cuts", businessType: "Other", description: "Haircut $28, beard trim $15. Call 503-555-0142.", requirements: "", templateId: null, details },
+      { Cookie: owner.cookie },
+    ),
   );
 
 /** What the owner dismissed on /create travels with the project's details, within limits. */

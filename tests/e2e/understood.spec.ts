@@ -33,7 +33,8 @@ test("typed facts fill the suggestions live; a dismissed one never reaches the s
   await expect(panel.getByRole("button", { name: "Accept: hours Mon–Fri 9am-6pm" })).toBeVisible();
   await expect(panel.getByRole("button", { name: "Accept: price Haircut: $28" })).toBeVisible();
   await expect(panel.getByRole("button", { name: "Accept: price beard trim: $15" })).toBeVisible();
-  await expect(panel.getByRole("status")).toHaveText(/\d+ facts found in your description\./);
+  // A polite live region, in the page before the first fact, says how many were found.
+  await expect(page.getByRole("status").filter({ hasText: /facts found in your description/ })).toHaveText(/^\d+ facts found in your description\.$/);
   expect((await new AxeBuilder({ page }).include("[data-testid=understood]").analyze()).violations).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath("understood-1440.png"), fullPage: true });
   await page.setViewportSize({ width: 390, height: 900 });

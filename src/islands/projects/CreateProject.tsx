@@ -223,15 +223,13 @@ export default function CreateProject() {
           )}
         </section>
 
-        {understood && (
-          <UnderstoodPanel
-            items={shown}
-            dismissedCount={details.dismissed.length}
-            onAccept={acceptUnderstood}
-            onDismiss={dismissUnderstood}
-            onUndo={undoDismissed}
-          />
-        )}
+        <UnderstoodPanel
+          items={understood ? shown : null}
+          dismissedCount={details.dismissed.length}
+          onAccept={acceptUnderstood}
+          onDismiss={dismissUnderstood}
+          onUndo={undoDismissed}
+        />
 
         <BusinessDetailsFields value={details} onChange={setDetails} open={detailsOpen} onToggle={setDetailsOpen} />
 

@@ -11,13 +11,14 @@ const text = createPage.understood;
  * unsure ones are asked as questions. An enhancement: without JavaScript it is never shown.
  */
 export default function UnderstoodPanel(props: {
-  items: UnderstoodItem[];
+  /** Null until the parsers first ran on some text: only the (empty) live region is rendered. */
+  items: UnderstoodItem[] | null;
   dismissedCount: number;
   onAccept: (item: UnderstoodItem, edit: boolean) => void;
   onDismiss: (item: UnderstoodItem) => void;
   onUndo: () => void;
 }) {
-  const { items } = props;
+  const items = props.items ?? [];
   const sure = items.filter((i) => !i.unsure);
   const unsure = items.filter((i) => i.unsure);
   const ordered = [...sure, ...unsure];
@@ -33,7 +34,7 @@ export default function UnderstoodPanel(props: {
     const target = buttons[Math.min(focusAt, buttons.length - 1)];
     if (target) target.focus();
     else headingRef.current?.focus();
-  }, [focusAt, items]);
+  }, [focusAt]);
 
   const act = (item: UnderstoodItem, action: "accept" | "edit" | "dismiss") => {
     const index = ordered.findIndex((i) => i.key === item.key);
@@ -47,7 +48,13 @@ export default function UnderstoodPanel(props: {
     const kind = text.kinds[item.kind];
     const name = `${kind.toLowerCase()} ${item.value}`;
     return (
-      <li key={item.key} className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid="understood-item" data-kind={item.kind} data-unsure={item.unsure || undefined}>
+      <li
+        key={item.key}
+        className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between"
+        data-testid="understood-item"
+        data-kind={item.kind}
+        data-unsure={item.unsure || undefined}
+      >
         <div className="min-w-0">
           {item.unsure ? (
             <p className="font-semibold text-ink break-words">{text.questions[item.kind](item.value)}</p>
@@ -60,7 +67,13 @@ export default function UnderstoodPanel(props: {
           <p className="text-xs text-muted">{text.source}</p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
-          <button type="button" data-first-action className="btn btn-primary btn-sm" aria-label={`${item.unsure ? text.yes : text.accept}: ${name}`} onClick={() => act(item, "accept")}>
+          <button
+            type="button"
+            data-first-action
+            className="btn btn-primary btn-sm"
+            aria-label={`${item.unsure ? text.yes : text.accept}: ${name}`}
+            onClick={() => act(item, "accept")}
+          >
             <Check className="size-4" aria-hidden="true" />
             {item.unsure ? text.yes : text.accept}
           </button>
@@ -77,35 +90,45 @@ export default function UnderstoodPanel(props: {
     );
   };
 
+  // The live region is in the page before anything is found, so its first count is announced too.
+  const status = (
+    <p role="status" aria-live="polite" className="sr-only" data-testid="understood-count">
+      {props.items ? text.found(items.length) : ""}
+    </p>
+  );
+  if (!props.items) return status;
   return (
-    <section className="card grid gap-3" aria-labelledby="understood-heading" data-testid="understood">
-      <h2 id="understood-heading" ref={headingRef} tabIndex={-1} className="heading-3 flex items-center gap-2 outline-none">
-        <Sparkles className="size-5 text-brand-700" aria-hidden="true" />
-        {text.heading}
-      </h2>
-      <p className="hint">{text.intro}</p>
-      <p role="status" aria-live="polite" className="text-sm font-medium text-ink" data-testid="understood-count">
-        {text.found(items.length)}
-      </p>
-      <div ref={listRef} className="grid gap-2">
-        {items.length === 0 && <p className="hint">{text.none}</p>}
-        {sure.length > 0 && <ul className="divide-y divide-line">{sure.map(row)}</ul>}
-        {unsure.length > 0 && (
-          <div className="grid gap-1 rounded-lg border border-amber-200 bg-warning-50 px-4 py-2">
-            <h3 className="text-sm font-semibold text-warning-700">{text.unsureHeading}</h3>
-            <ul className="divide-y divide-amber-200">{unsure.map(row)}</ul>
-          </div>
-        )}
-      </div>
-      {props.dismissedCount > 0 && (
-        <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
-          {text.dismissedCount(props.dismissedCount)}
-          <button type="button" className="btn btn-ghost btn-sm" onClick={props.onUndo}>
-            <RotateCcw className="size-4" aria-hidden="true" />
-            {text.undo}
-          </button>
+    <>
+      {status}
+      <section className="card grid gap-3" aria-labelledby="understood-heading" data-testid="understood">
+        <h2 id="understood-heading" ref={headingRef} tabIndex={-1} className="heading-3 flex items-center gap-2 outline-none">
+          <Sparkles className="size-5 text-brand-700" aria-hidden="true" />
+          {text.heading}
+        </h2>
+        <p className="hint">{text.intro}</p>
+        <p className="text-sm font-medium text-ink" aria-hidden="true">
+          {text.found(items.length)}
         </p>
-      )}
-    </section>
+        <div ref={listRef} className="grid gap-2">
+          {items.length === 0 && <p className="hint">{text.none}</p>}
+          {sure.length > 0 && <ul className="divide-y divide-line">{sure.map(row)}</ul>}
+          {unsure.length > 0 && (
+            <div className="grid gap-1 rounded-lg border border-amber-200 bg-warning-50 px-4 py-2">
+              <h3 className="text-sm font-semibold text-warning-700">{text.unsureHeading}</h3>
+              <ul className="divide-y divide-amber-200">{unsure.map(row)}</ul>
+            </div>
+          )}
+        </div>
+        {props.dismissedCount > 0 && (
+          <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
+            {text.dismissedCount(props.dismissedCount)}
+            <button type="button" className="btn btn-ghost btn-sm" onClick={props.onUndo}>
+              <RotateCcw className="size-4" aria-hidden="true" />
+              {text.undo}
+            </button>
+          </p>
+        )}
+      </section>
+    </>
   );
 }
