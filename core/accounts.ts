@@ -48,11 +48,24 @@ export function parsePermissions(text: string): string[] {
   return normalizePermissions(text.split(","));
 }
 
-/** Trim, drop empties and repeats, keep the first-seen order. */
+/** Invisible characters (zero-width, joiners, soft hyphen, BOM, bidi marks) that would make two names look alike. */
+const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/g;
+
+/**
+ * The one canonical form of a permission string: Unicode NFKC (full-width and compatibility forms
+ * become plain letters), invisible characters removed, trimmed, lower case. Every path that takes a
+ * permission (the role route, invite creation, invite redemption, the power check itself) goes through
+ * this, so what is authorised is exactly what is stored and what is later held.
+ */
+export function normalizePermission(raw: string): string {
+  return raw.normalize("NFKC").replace(INVISIBLE, "").trim().toLowerCase();
+}
+
+/** Normalise each (normalizePermission), drop empties and repeats, keep the first-seen order. */
 export function normalizePermissions(list: readonly string[]): string[] {
   const out: string[] = [];
   for (const raw of list) {
-    const p = raw.trim();
+    const p = normalizePermission(raw);
     if (p !== "" && !out.includes(p)) out.push(p);
   }
   return out;

@@ -40,3 +40,10 @@ export const ROUTE_RATE_LIMITS = {
 export const STATUS_POLLS_PER_MINUTE = 60;
 /** Most projects one status poll may ask about. */
 export const STATUS_POLL_MAX_IDS = 100;
+
+/**
+ * Deepest nesting of arrays and objects any JSON request body may have. Real bodies (a site's content
+ * in a version save included) stay under 12 levels; far deeper ones only exhaust the stack in
+ * JSON.parse/stringify. Refused at the API's edge with 400 JSON_TOO_DEEP.
+ */
+export const MAX_JSON_DEPTH = 32;

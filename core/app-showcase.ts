@@ -1,6 +1,9 @@
 import type { APP_CATEGORIES } from "./business-types.ts";
 
 /** Icons a published app may carry (spec section 3); anything else shows as a globe. */
+/** Longest reason a moderator may give for taking an app down (the panel and the API). */
+export const TAKEDOWN_REASON_MAX_LENGTH = 500;
+
 export const APP_ICON_TYPES = ["users", "zap", "bot", "globe", "star", "briefcase", "code", "palette"] as const;
 export type AppIconType = (typeof APP_ICON_TYPES)[number];
 export const DEFAULT_APP_FEATURES = ["Professional Design", "Mobile Responsive"] as const;

@@ -21,6 +21,16 @@ export const AUDIT_ACTIONS = [
   "template.deleted",
   "showcase.taken_down",
   "showcase.restored",
+  "showcase.review_requested",
+  "listing.published",
+  "listing.withdrawn",
+  "invite.declined",
+  "domain.added",
+  "domain.removed",
+  "domain.verified",
+  "domain.suspended",
+  "notify.address_changed",
+  "notify.address_verified",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -43,6 +53,16 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "template.deleted": "Template deleted",
   "showcase.taken_down": "App taken down",
   "showcase.restored": "App restored",
+  "showcase.review_requested": "Takedown review asked",
+  "listing.published": "Listing published",
+  "listing.withdrawn": "Listing withdrawn",
+  "invite.declined": "Invite declined",
+  "domain.added": "Domain added",
+  "domain.removed": "Domain removed",
+  "domain.verified": "Domain verified",
+  "domain.suspended": "Domain stopped",
+  "notify.address_changed": "Notification address changed",
+  "notify.address_verified": "Notification address verified",
 };
 
 export function isAuditAction(value: string): value is AuditAction {

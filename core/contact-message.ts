@@ -14,7 +14,21 @@ export interface ContactValues {
   message: string;
 }
 
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
+/**
+ * A strict address: a local part of letters, digits and . _ + ' - (no leading, trailing or double
+ * dot), and a domain of letter-or-digit labels (hyphens inside only) ending in a letters-only top
+ * level. Nothing a mail client could read as more of a `mailto:` URL (? & # % = /) gets through.
+ */
+const EMAIL = /^(?!\.)(?!.*\.\.)[\p{L}\p{N}._+'-]{1,64}(?<!\.)@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}{2,63}$/u;
+
+export function isStrictEmail(value: string): boolean {
+  return value.length <= CONTACT_FIELD_LIMITS.email && EMAIL.test(value);
+}
+
+/** The inbox's reply link: the address percent-encoded (as src/lib/mailto.ts does; "@" stays), and no link at all for a stored value that is not a strict address. */
+export function replyMailto(email: string): string | null {
+  return isStrictEmail(email) ? `mailto:${encodeURIComponent(email).replace(/%40/g, "@")}` : null;
+}
 const PHONE = /^\+?[\d\s().-]{5,}$/;
 
 /** Control characters except tab and line breaks (which a message may hold). */
@@ -35,7 +49,7 @@ export function validateContact(v: ContactValues): Partial<Record<ContactField, 
   if (!v.name) errors.name = "nameRequired";
   else if ([...v.name].length > CONTACT_FIELD_LIMITS.name) errors.name = "nameTooLong";
   if (!v.email) errors.email = "emailRequired";
-  else if (v.email.length > CONTACT_FIELD_LIMITS.email || !EMAIL.test(v.email)) errors.email = "emailInvalid";
+  else if (!isStrictEmail(v.email)) errors.email = "emailInvalid";
   if (v.phone && (v.phone.length > CONTACT_FIELD_LIMITS.phone || !PHONE.test(v.phone))) errors.phone = "phoneInvalid";
   if (!v.message) errors.message = "messageRequired";
   else if ([...v.message].length > CONTACT_FIELD_LIMITS.message) errors.message = "messageTooLong";

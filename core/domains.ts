@@ -2,6 +2,8 @@
  * Custom domains of hosted sites, the pure part: which names are acceptable, the DNS records an owner
  * creates, and whether what DNS answered matches them.
  */
+/** The longest name DNS allows (RFC 1035), the domain field's limit. */
+export const HOSTNAME_MAX_LENGTH = 253;
 export const VERIFY_LABEL = "_lumen-verify";
 export const VERIFY_PREFIX = "lumen-verify=";
 
@@ -14,7 +16,7 @@ const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 export function normalizeHostname(input: string, ownHosts: readonly string[] = []): string | null {
   let host = input.trim().toLowerCase();
   host = host.replace(/^[a-z][a-z0-9+.-]*:\/\//, "").replace(/[/?#].*$/, "").replace(/:\d+$/, "").replace(/\.$/, "");
-  if (host.length < 4 || host.length > 253) return null;
+  if (host.length < 4 || host.length > HOSTNAME_MAX_LENGTH) return null;
   const labels = host.split(".");
   if (labels.length < 2 || !labels.every((l) => LABEL.test(l))) return null;
   if (!/^[a-z][a-z0-9-]*[a-z0-9]$/.test(labels.at(-1)!) || /^xn--$/.test(labels.at(-1)!)) return null;

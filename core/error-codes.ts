@@ -6,6 +6,7 @@
 export type ErrorCode =
   | "VALIDATION_ERROR"
   | "INVALID_JSON"
+  | "JSON_TOO_DEEP"
   | "UNSUPPORTED_MEDIA_TYPE"
   | "UNAUTHORIZED"
   | "FORBIDDEN"

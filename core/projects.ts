@@ -66,14 +66,20 @@ export function statusPanelState(p: Pick<ProjectStatusDto, "status" | "paymentSt
   }
 }
 
+/** Spec section 4: the status panel is visible when paymentStatus is paid. */
+export function showStatusPanel(p: Pick<ProjectStatusDto, "paymentStatus">): boolean {
+  return p.paymentStatus === "paid";
+}
+
 /**
- * Whether the dashboard keeps polling a project's status: only while something outside this page
- * can change it (a payment arriving by webhook or from the admin, or a generation running).
- * Completed, failed and paid-but-not-started projects are settled: they change only when the user acts.
+ * Whether the dashboard's one combined poll asks about a project: every project whose panel (or
+ * whose "Waiting for payment" line) is shown, because each can still change by someone else's
+ * action: a payment arriving by webhook or from the admin, a payment the admin undoes, a refund, a
+ * generation started or finished in another tab. Only a refunded project (no panel, no payment
+ * to wait for) is settled; the poll stops when every project on the page is.
  */
 export function shouldPollStatus(p: Pick<ProjectStatusDto, "status" | "paymentStatus">): boolean {
-  const state = statusPanelState(p);
-  return state === "waiting-for-payment" || state === "generating";
+  return p.status === "generating" || p.paymentStatus === "paid" || p.paymentStatus === "pending";
 }
 
 /** Spec section 2: 'Pay Now' shows when status and paymentStatus are both pending. */

@@ -4,7 +4,7 @@
  * (an admin typing `moderate_showcase` into a user's permissions grants exactly that). Only active
  * accounts hold powers. Pure data and functions: no React, Hono or database here.
  */
-import type { UserRole, UserStatus } from "./accounts";
+import { normalizePermission, normalizePermissions, type UserRole, type UserStatus } from "./accounts";
 import { GENERATIONS_PER_HOUR } from "./api-limits";
 
 export const POWERS = [
@@ -63,7 +63,10 @@ export function isPower(value: string): value is Power {
 export function powersOf(holder: PowerHolder | null | undefined): Power[] {
   if (holder?.status !== "active") return [];
   const out = new Set<Power>(ROLE_POWERS[holder.role] ?? []);
-  for (const p of holder.permissions ?? []) if (isPower(p)) out.add(p);
+  for (const raw of holder.permissions ?? []) {
+    const p = normalizePermission(raw);
+    if (isPower(p)) out.add(p);
+  }
   return POWERS.filter((p) => out.has(p));
 }
 
@@ -81,22 +84,56 @@ export function canUseCustomDomain(holder: PowerHolder | null | undefined): bool
   return hasPower(holder, "custom_domains");
 }
 
-/**
- * Whether `actor` may change `target`'s role to `nextRole`. Admins may change anyone (the last-admin
- * rule still applies in the service). A holder of `manage_users` who is not an admin may manage
- * user, premium and moderator accounts only: never an admin, never to admin, never themselves, so the
- * power cannot be turned into a promotion.
- */
-export function mayChangeAccount(actor: PowerHolder & { id: string }, target: { id: string; role: UserRole }, nextRole?: UserRole): boolean {
-  if (!hasPower(actor, "manage_users")) return false;
-  if (actor.role === "admin") return true;
-  if (actor.id === target.id || target.role === "admin" || nextRole === "admin") return false;
-  return true;
+/** The powers a role carries. */
+export function rolePowers(role: UserRole): readonly Power[] {
+  return ROLE_POWERS[role] ?? [];
 }
 
-/** Permissions a non-admin manager may hand out: only powers they hold themselves, and free-form strings that name no power. */
+/**
+ * Rank between two accounts, by powers: `actor` outranks `target` when the target's powers are a
+ * strict subset of the actor's. Equal powers are equal rank; an admin is outranked by nobody.
+ */
+export function outranks(actor: PowerHolder, target: Omit<PowerHolder, "status">): boolean {
+  const mine = powersOf(actor);
+  if (mine.length === 0) return false;
+  const theirs = powersOf({ ...target, status: "active" });
+  if (target.role === "admin") return false;
+  return theirs.every((p) => mine.includes(p)) && theirs.length < mine.length;
+}
+
+/** Roles a manager may hand out (on the role route and in invites): admins any; others only roles whose powers they hold, never admin. */
+export function mayGrantRole(actor: PowerHolder, role: UserRole): boolean {
+  if (actor.role === "admin" && actor.status === "active") return true;
+  if (role === "admin") return false;
+  const held = powersOf(actor);
+  return rolePowers(role).every((p) => held.includes(p));
+}
+
+/** True when moving from role `from` to role `to` would take a power away (invites never do that). */
+export function wouldLower(from: UserRole, to: UserRole): boolean {
+  const next = rolePowers(to);
+  return rolePowers(from).some((p) => !next.includes(p));
+}
+
+/**
+ * Whether `actor` may change `target`'s role to `nextRole`. Admins may change anyone (the last-admin
+ * rule still applies in the service). A holder of `manage_users` who is not an admin may change only
+ * accounts it outranks (never an admin, never a peer, never itself), and only to a role whose powers
+ * it holds: the power cannot be turned into a promotion.
+ */
+export function mayChangeAccount(actor: PowerHolder & { id: string }, target: Omit<PowerHolder, "status"> & { id: string }, nextRole?: UserRole): boolean {
+  if (!hasPower(actor, "manage_users")) return false;
+  if (actor.role === "admin") return true;
+  if (actor.id === target.id || !outranks(actor, target)) return false;
+  return nextRole === undefined || mayGrantRole(actor, nextRole);
+}
+
+/**
+ * Permissions a non-admin manager may hand out: only powers they hold themselves, and free-form
+ * strings that name no power once normalised (a string that normalises to a power's name is that power).
+ */
 export function mayGrantPermissions(actor: PowerHolder, permissions: readonly string[]): boolean {
   if (actor.role === "admin" && actor.status === "active") return true;
   const held = powersOf(actor);
-  return permissions.every((p) => !isPower(p) || held.includes(p));
+  return normalizePermissions(permissions).every((p) => !isPower(p) || held.includes(p));
 }

@@ -1,5 +1,7 @@
+import { sitesOriginGate } from "./middleware/sites-origin";
+import { notifyAddressRoutes } from "./routes/notify-address";
 import { Hono } from "hono";
-import { levelForStatus, logLine, requestIdFrom } from "./lib/log-line";
+import { fromTrustedProxy, levelForStatus, logLine, requestIdFrom } from "./lib/log-line";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppDeps, AppEnv, RuntimeDeps } from "./types";
@@ -61,7 +63,8 @@ export function createApp(hostDeps: AppDeps) {
     c.set("host", { env: c.env, waitUntil: (promise) => c.executionCtx.waitUntil(promise) });
     c.set("user", null);
     c.set("sessionId", null);
-    const requestId = requestIdFrom(c.req.header("X-Request-Id"));
+    const peer = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
+    const requestId = requestIdFrom(c.req.header("X-Request-Id"), undefined, fromTrustedProxy(deps.config.requestIdTrustedProxies, peer));
     c.set("requestId", requestId);
     c.set("panel", false);
     const started = performance.now();
@@ -75,6 +78,7 @@ export function createApp(hostDeps: AppDeps) {
   });
 
   // A verified custom domain's requests are its site's; unknown hosts get a 404 (routes/custom-host.ts).
+  app.use("*", sitesOriginGate);
   app.use("*", customHostGate);
 
   // The API's stack. Each layer costs every request, so reads (most of the traffic) pass as few as
@@ -101,6 +105,7 @@ export function createApp(hostDeps: AppDeps) {
     .route("/api/templates", templateRoutes)
     .route("/api", authRoutes)
     .route("/api/invites", inviteRoutes)
+    .route("/api/notify-address", notifyAddressRoutes)
     .route("/api/published-apps", publishedAppRoutes)
     .route("/api/leads", leadRoutes)
     .route("/api/analytics", analyticsRoutes)

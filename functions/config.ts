@@ -98,6 +98,8 @@ const envSchema = z.object({
   API_RATE_LIMIT_PER_DAY: positiveInt,
   API_STATUS_POLLS_PER_MINUTE: positiveInt,
   CLIENT_IP_HEADER: headerName,
+  REQUEST_ID_TRUSTED_PROXIES: text,
+  SITES_ORIGIN: siteOrigin,
   ADDRESS_HASH_SECRET: text,
   SMTP_URL: smtpUrl,
   MAIL_FROM: text,
@@ -162,6 +164,10 @@ export interface AppConfig {
    * sets itself; on Node any client could send that header, so it is trusted only when configured.
    */
   clientIpHeader?: string;
+  /** Origin hosted sites are served from (SITES_ORIGIN), no trailing slash; unset: the platform's own origin. */
+  sitesOrigin?: string;
+  /** Socket addresses of proxies whose X-Request-Id is kept (REQUEST_ID_TRUSTED_PROXIES); empty: every request gets our own id. */
+  requestIdTrustedProxies: string[];
   /** Key of the daily-salted address hashes (functions/lib/address-hash.ts). */
   addressHashSecret: string;
   /** Whether ADDRESS_HASH_SECRET was set (production warns when it was not). */
@@ -259,6 +265,8 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       statusPollsPerMinute: e.API_STATUS_POLLS_PER_MINUTE ?? STATUS_POLLS_PER_MINUTE,
     },
     clientIpHeader: e.CLIENT_IP_HEADER,
+    sitesOrigin: e.SITES_ORIGIN?.replace(/\/+$/, ""),
+    requestIdTrustedProxies: (e.REQUEST_ID_TRUSTED_PROXIES ?? "").split(",").map((s) => s.trim()).filter(Boolean),
     addressHashSecret: addressHashSecret(e),
     addressHashSecretSet: e.ADDRESS_HASH_SECRET !== undefined,
     hosted: hostedConfig(e, siteUrl),

@@ -11,6 +11,11 @@ import type { ImageHost } from "./services/sites/images";
 export interface AppDeps {
   db: Database;
   config: AppConfig;
+  /**
+   * Settles when sign-in can start (the Node host's embedded identity provider is ready; the port is
+   * bound before it): /api/login waits for it up to `waitMs`, then answers 503 with Retry-After.
+   */
+  signInReady?: { promise: Promise<unknown>; waitMs?: number };
   /** Clock, injectable for tests of expiry and rate windows. */
   now?: () => number;
   /**

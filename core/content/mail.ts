@@ -71,3 +71,47 @@ export function inviteMail(m: { inviteUrl: string; role: string; expiresAt: Date
     ].join("\n"),
   };
 }
+
+/** The one mail a notification address gets before it is confirmed: nothing a visitor wrote, only the link. */
+export function notifyVerifyMail(m: { siteName: string; confirmUrl: string; expiresAt: Date }): MailWords {
+  return {
+    subject: `Confirm this address for messages from ${m.siteName}`,
+    text: [
+      `The owner of the website "${m.siteName}" on ${site.name} asked for its contact form messages to be sent to this address.`,
+      "",
+      `If that is what you want, confirm it here: ${m.confirmUrl}`,
+      `The link expires on ${m.expiresAt.toUTCString()}. If you did not expect this, ignore this mail: nothing will be sent to you.`,
+      "",
+      `— ${site.name}`,
+    ].join("\n"),
+  };
+}
+
+/** A visitor confirms the address their ROI report should go to (nothing is sent until they do). */
+export function leadConfirmMail(m: { confirmUrl: string; expiresAt: Date }): MailWords {
+  return {
+    subject: `Confirm your email to get your ROI report from ${site.name}`,
+    text: [
+      `Someone asked ${site.name}'s ROI calculator to send a report to this address.`,
+      "",
+      `To receive it, confirm here: ${m.confirmUrl}`,
+      `The link expires on ${m.expiresAt.toUTCString()}. If this was not you, ignore this mail: nothing else will be sent.`,
+      "",
+      `— ${site.name}`,
+    ].join("\n"),
+  };
+}
+
+/** The notice before a custom domain stops serving: its owner no longer holds the custom-domains power. */
+export function domainNoticeMail(m: { hostname: string; stopsAt: Date; dashboardUrl: string }): MailWords {
+  return {
+    subject: `Your domain ${m.hostname} will stop showing your site`,
+    text: [
+      `Your account no longer includes custom domains, so ${m.hostname} will stop showing your website on ${m.stopsAt.toUTCString()}.`,
+      "",
+      `Your site stays online at its ${site.name} address. You can remove the domain, or restore custom domains on your plan, from your dashboard: ${m.dashboardUrl}`,
+      "",
+      `— ${site.name}`,
+    ].join("\n"),
+  };
+}

@@ -10,10 +10,13 @@ export const FONT_SERIF = '"Iowan Old Style","Palatino Linotype",Palatino,"Book 
 
 export function cssVars(p: Palette, style: TemplateStyle): string {
   const serif = style.font === "serif";
-  const radius = { classic: "14px", bold: "6px", minimal: "0px", elegant: "3px" }[style.layout];
+  const layoutRadius = { classic: "14px", bold: "6px", minimal: "0px", elegant: "3px" }[style.layout];
+  const radius = style.radius ? { sharp: "4px", soft: "12px", round: "22px" }[style.radius] : layoutRadius;
+  // Section spacing by the mood's density: airy for calm trades, compact for technical ones.
+  const space = { airy: "1.2", normal: "1", compact: ".82" }[style.density ?? "normal"];
   return (
     `:root{--p:${p.primary};--pt:${p.primaryText};--a:${p.accent};--bg:${p.background};--sf:${p.surface};` +
-    `--tx:${p.text};--mu:${p.muted};--ln:${linkColor(p)};--r:${radius};` +
+    `--tx:${p.text};--mu:${p.muted};--ln:${linkColor(p)};--r:${radius};--sp:${space};` +
     `--fh:${serif ? FONT_SERIF : FONT_SANS};--ff:${serif ? FONT_SERIF : FONT_SANS};--fu:${FONT_SANS}}`
   );
 }
@@ -47,7 +50,7 @@ a{color:var(--ln);text-underline-offset:.18em}
 .btn:hover{filter:brightness(1.1)}
 .btn.alt{background:transparent;color:var(--tx);border-color:currentColor}
 .ctas{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:2rem}
-main>section{padding:clamp(3.5rem,8vw,6rem) 0;scroll-margin-top:4.5rem}
+main>section{padding:calc(var(--sp) * clamp(3.5rem,8vw,6rem)) 0;scroll-margin-top:4.5rem}
 .tint{background:var(--sf)}
 .eyebrow{font:700 .8rem/1.3 var(--fu);letter-spacing:.13em;text-transform:uppercase;color:var(--ln);margin:0 0 .9rem}
 .lead{font-size:1.15rem;color:var(--mu)}
@@ -121,14 +124,23 @@ main>section{padding:clamp(3.5rem,8vw,6rem) 0;scroll-margin-top:4.5rem}
 .foot p{margin:.6rem 0 0;max-width:34rem}
 .foot .small{font-size:.9rem}
 .art{width:100%;height:auto}
+.art .ip{color:var(--p)}.ill{width:3.25rem;height:3.25rem;color:var(--p);margin-bottom:1rem}
+.art.med{width:min(13rem,60vw);margin:0 auto 1.6rem}
+.mbar{display:none}
+@media (max-width:640px){.mbar{display:flex;gap:.5rem;position:fixed;left:0;right:0;bottom:0;z-index:8;padding:.6rem .75rem calc(.6rem + env(safe-area-inset-bottom));background:var(--bg);border-top:1px solid color-mix(in srgb,var(--tx) 18%,transparent);box-shadow:0 -6px 18px -10px rgb(0 0 0/.3)}.mbar .btn{flex:1;min-height:48px;padding:.7rem 1rem}body{padding-bottom:5rem}}
 .art .fp{fill:var(--p)}.art .fa{fill:var(--a)}.art .fs{fill:var(--sf)}.art .fb{fill:var(--bg)}
 .art .sp{stroke:var(--p)}.art .sa{stroke:var(--a)}.art .ipt{stroke:var(--pt);fill:none}
 .tbl{width:100%;max-width:44rem;border-collapse:collapse;font-size:1.05rem}
 .tbl th,.tbl td{text-align:left;vertical-align:top;padding:.75rem .75rem .75rem 0;border-bottom:1px solid color-mix(in srgb,var(--tx) 15%,transparent)}
 .tbl th{font-weight:700;font-family:var(--fu)}
 .tbl td.t{white-space:nowrap}
+.cmp{overflow-x:auto}.cmp th .price{display:block;margin-top:.35rem}.cmp td.yes,.cmp td.no{text-align:center;font-weight:700}.cmp thead th{vertical-align:bottom}
 .tier{align-items:flex-start}.tier .price{font-size:1.7rem;margin:.2rem 0 .8rem}
 .tier ul{margin:0;padding-left:1.1rem;color:var(--mu)}
+.notes{list-style:none;margin:0;padding:0;display:grid;gap:.75rem;max-width:46rem}
+.notes li{position:relative;padding:.9rem 1.1rem .9rem 2.6rem;background:var(--sf);border-radius:var(--r)}
+.tint .notes li{background:var(--bg)}
+.notes li::before{content:"";position:absolute;left:1.1rem;top:1.4rem;width:.6rem;height:.6rem;border-radius:50%;background:var(--a)}
 .places{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;margin:0;padding:0}
 .places li{padding:.45rem .9rem;border-radius:999px;background:var(--sf);font-weight:600}
 .tint .places li{background:var(--bg)}
@@ -165,12 +177,14 @@ export const LAYOUT_CSS: Record<TemplateStyle["layout"], string> = {
 h2{font-weight:800;letter-spacing:-.03em}
 .card{border-top:5px solid var(--a);box-shadow:0 12px 30px -18px rgb(0 0 0/.35)}
 .quote{border-left:5px solid var(--a)}
-@media (max-width:900px){.hero .art{display:none}}
+@media (max-width:900px){.hero .art{position:static;transform:none;width:min(62vw,15rem);margin:2.5rem auto 0}}
 `,
   minimal: `
 .top{border-bottom:1px solid var(--tx)}
 .hero{padding:clamp(4rem,12vw,9rem) 0 clamp(3rem,8vw,6rem)}
 .hero h1{font-size:clamp(2.6rem,7.5vw,5.6rem);font-weight:600;letter-spacing:-.045em;max-width:15ch}
+.hero-in{display:grid;gap:2rem 3rem;align-items:center;grid-template-columns:minmax(0,1.35fr) minmax(0,.65fr)}
+@media (max-width:820px){.hero-in{grid-template-columns:1fr}.hero .art{max-width:15rem;margin-inline:auto}}
 .hero .eyebrow::before{content:"";display:inline-block;width:2.2rem;height:2px;background:var(--a);vertical-align:middle;margin:-.2em .7rem 0 0}
 .btn{border-radius:999px}
 h2{font-weight:600;letter-spacing:-.03em}
@@ -213,4 +227,3 @@ export function minify(css: string): string {
     .replace(/;}/g, "}")
     .trim();
 }
-

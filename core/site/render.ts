@@ -1,16 +1,20 @@
 import { mapsHref, telHref } from "./hrefs";
 import { stringsFor, type SiteStrings } from "./i18n";
-import { ICONS, type IconName, STYLE_ICON } from "./icons";
+import { type ArtVariant, hasIllustration, heroArtwork, illustrationSvg, seedOf } from "./artwork";
+import { NEUTRAL_PICTURE, pictureForWords } from "./pictures";
+import { phrasesFor } from "./phrases";
 import { BASE_CSS, LAYOUT_CSS, cssVars, minify } from "./render-css";
 import { HERO_IMAGE_CSS, IMAGE_CSS, LOGO_CSS, heroImageHtml, logoHtml, withImages } from "./render-images";
 import { type Palette, type Section, type SectionOf, type SiteContent, type TemplateStyle, defaultStyleFor, normalizeStyle } from "./schema";
 import { escapeHtml } from "../html";
+import { EMPTY, type Html, html, raw } from "./html";
 
 /**
  * One renderer turns content into a whole site: a single, self-contained HTML document with inline
- * CSS, no scripts and no external requests. Every string from content passes through `escapeHtml`
- * (text and attribute values alike); colours are validated hex before they reach CSS. Pure: runs in
- * the Worker, on Node and in the browser (the editor's preview).
+ * CSS, no scripts and no external requests. Its HTML is built with the `html` tagged template
+ * (./html.ts), which escapes every interpolated value, text and attribute alike: only our own
+ * generated CSS and bundled drawings pass through `raw`. Colours are validated hex before they reach
+ * CSS. Pure: runs in the Worker, on Node and in the browser (the editor's preview).
  *
  * Facts (phones, emails, address, hours, prices) are printed exactly as stored; buttons exist only
  * for the contact details given (`tel:` with the typed number's digits, `mailto:`, a maps search
@@ -19,13 +23,13 @@ import { escapeHtml } from "../html";
 
 export { escapeHtml };
 
-const e = escapeHtml;
-
 export interface RenderMeta {
   /** Absolute http(s) URL of the published site; anything else is ignored. */
   canonicalUrl?: string;
   /** ISO date; only its year is used (copyright line). Omitted: no year is printed. */
   generatedAt?: string;
+  /** The page is served with the hosted contact form (`#message`): a "Send a message" action may point to it. */
+  contactForm?: boolean;
   /** Path of the site's uploaded images ("/sites/{slug}/media/"); without it, sections show no images. */
   mediaBase?: string;
 }
@@ -54,70 +58,87 @@ function firstLetter(name: string): string {
   return ch.toLocaleUpperCase("en");
 }
 
-function markSvg(name: string): string {
-  return `<svg class="mark" viewBox="0 0 36 36" aria-hidden="true" focusable="false"><rect width="36" height="36" rx="9"/><text x="18" y="25" text-anchor="middle">${e(firstLetter(name))}</text></svg>`;
+function markSvg(name: string): Html {
+  return html`<svg class="mark" viewBox="0 0 36 36" aria-hidden="true" focusable="false"><rect width="36" height="36" rx="9"/><text x="18" y="25" text-anchor="middle">${firstLetter(name)}</text></svg>`;
 }
 
 function faviconHref(name: string, p: Palette): string {
-  // XML-escape the letter inside the SVG, then percent-encode the whole data URL, then HTML-escape it.
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 36 36"><rect width="36" height="36" rx="9" fill="${p.primary}"/><text x="18" y="25" font-family="Arial,sans-serif" font-size="20" font-weight="700" text-anchor="middle" fill="${p.primaryText}">${e(firstLetter(name))}</text></svg>`;
+  // XML-escape the letter inside the SVG, then percent-encode the whole data URL (the attribute escapes it again).
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 36 36"><rect width="36" height="36" rx="9" fill="${p.primary}"/><text x="18" y="25" font-family="Arial,sans-serif" font-size="20" font-weight="700" text-anchor="middle" fill="${p.primaryText}">${escapeHtml(firstLetter(name))}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-function ornament(): string {
-  return `<svg class="orn" viewBox="0 0 120 14" aria-hidden="true" focusable="false"><path d="M0 7h46M74 7h46"/><path class="d" d="M60 0l7 7-7 7-7-7z"/></svg>`;
+const ORNAMENT = raw(
+  `<svg class="orn" viewBox="0 0 120 14" aria-hidden="true" focusable="false"><path d="M0 7h46M74 7h46"/><path class="d" d="M60 0l7 7-7 7-7-7z"/></svg>`,
+);
+
+const ART_VARIANT: Record<TemplateStyle["layout"], ArtVariant> = { classic: "panel", bold: "banner", minimal: "line", elegant: "medallion" };
+
+/** The trade's illustration on a palette background: the picture a site without the owner's photo shows. */
+function heroArt(layout: TemplateStyle["layout"], content: SiteContent): Html {
+  const stored = content.hero.picture;
+  const offerings = content.sections.flatMap((s) => (s.kind === "offerings" ? s.groups.flatMap((g) => g.items.map((i) => i.name)) : []));
+  const picture = hasIllustration(stored) ? stored : (pictureForWords(offerings.join(" · ")) ?? NEUTRAL_PICTURE);
+  // Our own drawing (bundled SVG, numbers from a hash): no owner text in it.
+  return raw(heroArtwork(picture, seedOf(content.brandName), ART_VARIANT[layout]));
 }
 
-function heroArt(layout: TemplateStyle["layout"], icon: IconName): string {
-  const glyph = ICONS[icon];
-  if (layout === "classic") {
-    return `<svg class="art" viewBox="0 0 440 380" aria-hidden="true" focusable="false"><rect x="30" y="40" width="360" height="310" rx="40" class="fs"/><circle cx="352" cy="78" r="58" class="fa"/><rect x="120" y="96" width="210" height="210" rx="34" class="fp"/><g transform="translate(165 141) scale(5)" class="ipt" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round">${glyph}</g></svg>`;
-  }
-  if (layout === "bold") {
-    return `<svg class="art" viewBox="0 0 600 600" aria-hidden="true" focusable="false"><circle cx="300" cy="300" r="290" class="fa" opacity=".22"/><circle cx="300" cy="300" r="200" fill="none" class="sa" stroke-width="2" opacity=".6"/><circle cx="300" cy="300" r="120" class="fa" opacity=".35"/><g transform="translate(240 240) scale(5)" class="ipt" stroke-width="1.3" stroke-linecap="round" stroke-linejoin="round">${glyph}</g></svg>`;
-  }
-  if (layout === "elegant") return ornament();
-  return "";
-}
-
-function sectionHead(id: string, heading: string, intro: string | undefined, elegant: boolean): string {
-  return `<div class="sh">${elegant ? ornament() : ""}<h2 id="${id}-h">${e(heading)}</h2>${intro ? `<p class="lead">${e(intro)}</p>` : ""}</div>`;
+function sectionHead(id: string, heading: string, intro: string | undefined, elegant: boolean): Html {
+  return html`<div class="sh">${elegant && ORNAMENT}<h2 id="${id}-h">${heading}</h2>${intro && html`<p class="lead">${intro}</p>`}</div>`;
 }
 
 /** Day labels: the owner's own ("Mon-Fri") when they typed one, else the day names in the site's language. */
 function hoursRows(content: SiteContent, t: SiteStrings): Array<[string, string]> {
-  const rows: Array<[string, string]> = content.facts.hours.map((r) => [
-    r.label ?? r.days.map((d) => t.days[d]).join(", "),
+  return content.facts.hours.map((r) => [
+    // A row with no days (the owner gave a time alone) is headed "Hours": a table header is never empty.
+    r.label ?? (r.days.map((d) => t.days[d]).join(", ") || t.labels.hours),
     r.closed ? t.labels.closed : (r.time ?? ""),
   ]);
-  return rows;
 }
 
-function offeringsBody(s: SectionOf<"offerings">): string {
+function offeringsBody(s: SectionOf<"offerings">): Html {
   if (s.style === "menu") {
-    return `<div class="menu">${s.groups
-      .map(
-        (g) =>
-          `<div>${g.name ? `<h3>${e(g.name)}</h3>` : ""}<ul>${g.items
-            .map(
-              (item) =>
-                `<li><div class="mrow"><span>${e(item.name)}</span>${item.price ? `<span class="dots" aria-hidden="true"></span><span class="price">${e(item.price)}</span>` : ""}</div>${item.note ? `<p>${e(item.note)}</p>` : ""}</li>`,
-            )
-            .join("")}</ul></div>`,
-      )
-      .join("")}</div>`;
-  }
-  return s.groups
-    .map(
+    // Food: a menu with dotted leaders between dish and price.
+    return html`<div class="menu">${s.groups.map(
       (g) =>
-        `${g.name ? `<h3>${e(g.name)}</h3>` : ""}<div class="grid">${g.items
-          .map(
-            (item) =>
-              `<article class="card svc"><h3>${e(item.name)}</h3>${item.note ? `<p>${e(item.note)}</p>` : ""}${item.price ? `<div class="pfoot"><span class="price">${e(item.price)}</span></div>` : ""}</article>`,
-          )
-          .join("")}</div>`,
-    )
-    .join("");
+        html`<div>${g.name && html`<h3>${g.name}</h3>`}<ul>${g.items.map(
+          (item) =>
+            html`<li><div class="mrow"><span>${item.name}</span>${item.price && html`<span class="dots" aria-hidden="true"></span><span class="price">${item.price}</span>`}</div>${item.note && html`<p>${item.note}</p>`}</li>`,
+        )}</ul></div>`,
+    )}</div>`;
+  }
+  // Services and products: cards with their notes; a picture each only when most of them name something
+  // drawable and the pictures differ (no lone icon among bare cards, no row of the same icon).
+  const items = s.groups.flatMap((g) => g.items);
+  const named = items.map((i) => pictureForWords(i.name)).filter(Boolean);
+  const pictured = named.length * 2 > items.length && new Set(named).size > 1;
+  return html`${s.groups.map(
+    (g) =>
+      html`${g.name && html`<h3>${g.name}</h3>`}<div class="grid">${g.items.map(
+        (item) =>
+          html`<article class="card svc">${cardPicture(item.name, pictured)}<h3>${item.name}</h3>${item.note && html`<p>${item.note}</p>`}${item.price && html`<div class="pfoot"><span class="price">${item.price}</span></div>`}</article>`,
+      )}</div>`,
+  )}`;
+}
+
+function cardPicture(name: string, pictured: boolean): Html {
+  const picture = pictured ? pictureForWords(name) : null;
+  return picture ? raw(illustrationSvg(picture)) : EMPTY;
+}
+
+/** Tiers: cards, or a comparison table when the tiers list features to compare. */
+function pricingBody(s: SectionOf<"pricing">): Html {
+  const features = [...new Set(s.tiers.flatMap((tier) => tier.features))];
+  if (features.length >= 2 && s.tiers.length >= 2) {
+    return html`<div class="cmp"><table class="tbl"><thead><tr><td></td>${s.tiers.map((tier) => html`<th scope="col">${tier.name}<span class="price">${tier.price}</span></th>`)}</tr></thead><tbody>${features.map(
+      (f) =>
+        html`<tr><th scope="row">${f}</th>${s.tiers.map((tier) => (tier.features.includes(f) ? html`<td class="yes">✓</td>` : html`<td class="no">–</td>`))}</tr>`,
+    )}</tbody></table></div>`;
+  }
+  return html`<div class="grid">${s.tiers.map(
+    (tier) =>
+      html`<article class="card tier"><h3>${tier.name}</h3><p class="price">${tier.price}</p>${tier.features.length > 0 && html`<ul>${tier.features.map((x) => html`<li>${x}</li>`)}</ul>`}</article>`,
+  )}</div>`;
 }
 
 interface Ctx {
@@ -126,34 +147,59 @@ interface Ctx {
   elegant: boolean;
 }
 
-function contactButtons(content: SiteContent, t: SiteStrings, prefer?: SiteContent["hero"]["action"]): string[] {
-  const f = content.facts;
-  const buttons: Array<{ kind: "call" | "email" | "directions"; html: string }> = [];
-  const phone = f.phones[0];
-  const email = f.emails[0];
-  if (phone) buttons.push({ kind: "call", html: `<a class="btn" href="${e(telHref(phone))}">${e(t.buttons.call)} ${e(phone)}</a>` });
-  if (email) buttons.push({ kind: "email", html: `<a class="btn" href="mailto:${e(email)}">${e(t.buttons.email)}</a>` });
-  if (f.address) buttons.push({ kind: "directions", html: `<a class="btn" href="${e(mapsHref(f.address))}">${e(t.buttons.directions)}</a>` });
-  if (prefer) buttons.sort((a, b) => (a.kind === prefer ? -1 : b.kind === prefer ? 1 : 0));
-  return buttons.map((b, i) => (i === 0 ? b.html : b.html.replace('class="btn"', 'class="btn alt"')));
+type ButtonKind = "call" | "email" | "directions" | "form";
+interface Button {
+  kind: ButtonKind;
+  href: string;
+  label: string;
+  short: string;
 }
 
-function contactBody(ctx: Ctx): string {
+/** The buttons the owner's facts support, the hero's chosen action first (then call, email, directions). */
+function contactButtons(content: SiteContent, t: SiteStrings, prefer?: SiteContent["hero"]["action"], form = false): Button[] {
+  const f = content.facts;
+  const buttons: Button[] = [];
+  const phone = f.phones[0];
+  const email = f.emails[0];
+  if (phone) buttons.push({ kind: "call", href: telHref(phone), label: `${t.buttons.call} ${phone}`, short: t.buttons.call });
+  if (email) buttons.push({ kind: "email", href: `mailto:${email}`, label: t.buttons.email, short: t.buttons.email });
+  if (f.address) buttons.push({ kind: "directions", href: mapsHref(f.address), label: t.buttons.directions, short: t.buttons.directions });
+  const message = phrasesFor(content.language).actions.message;
+  if (form) buttons.push({ kind: "form", href: "#message", label: message, short: message });
+  if (prefer) buttons.sort((a, b) => (a.kind === prefer ? -1 : b.kind === prefer ? 1 : 0));
+  return buttons;
+}
+
+function buttonHtml(b: Button, primary: boolean, short = false): Html {
+  return html`<a class="btn${primary ? "" : " alt"}" href="${b.href}">${short ? b.short : b.label}</a>`;
+}
+
+/** The phone's sticky bar: the main action, and a call button beside it when there is a phone (short labels). */
+function mobileBar(content: SiteContent, t: SiteStrings, form: boolean): Html {
+  const buttons = contactButtons(content, t, content.hero.action, form);
+  const first = buttons[0];
+  if (!first) return EMPTY;
+  const call = buttons.find((b) => b.kind === "call");
+  const pair = call && first.kind !== "call" ? [buttonHtml(first, true, true), buttonHtml(call, false, true)] : [buttonHtml(first, true, true)];
+  return html`<nav class="mbar" aria-label="${phrasesFor(content.language).actions.quickActions}">${pair}</nav>`;
+}
+
+function contactBody(ctx: Ctx): Html {
   const { content, t } = ctx;
   const f = content.facts;
-  const rows: string[] = [];
-  for (const phone of f.phones) rows.push(`<div><dt>${e(t.labels.phone)}</dt><dd><a href="${e(telHref(phone))}">${e(phone)}</a></dd></div>`);
-  for (const email of f.emails) rows.push(`<div><dt>${e(t.labels.email)}</dt><dd><a href="mailto:${e(email)}">${e(email)}</a></dd></div>`);
-  if (f.address) rows.push(`<div><dt>${e(t.labels.address)}</dt><dd><a href="${e(mapsHref(f.address))}">${e(f.address)}</a></dd></div>`);
+  const rows: Html[] = [];
+  for (const phone of f.phones) rows.push(html`<div><dt>${t.labels.phone}</dt><dd><a href="${telHref(phone)}">${phone}</a></dd></div>`);
+  for (const email of f.emails) rows.push(html`<div><dt>${t.labels.email}</dt><dd><a href="mailto:${email}">${email}</a></dd></div>`);
+  if (f.address) rows.push(html`<div><dt>${t.labels.address}</dt><dd><a href="${mapsHref(f.address)}">${f.address}</a></dd></div>`);
   if (f.meetingPoint) {
     // The town helps the maps search find the right harbour; the page shows the point as typed.
     const query = f.city && !f.meetingPoint.includes(f.city) ? `${f.meetingPoint}, ${f.city}` : f.meetingPoint;
-    rows.push(`<div><dt>${e(t.labels.meetingPoint)}</dt><dd><a href="${e(mapsHref(query))}">${e(f.meetingPoint)}</a></dd></div>`);
+    rows.push(html`<div><dt>${t.labels.meetingPoint}</dt><dd><a href="${mapsHref(query)}">${f.meetingPoint}</a></dd></div>`);
   }
   const social = socialList(content);
-  if (social) rows.push(`<div><dt>${e(t.labels.social)}</dt><dd>${social}</dd></div>`);
-  const buttons = contactButtons(content, t, content.hero.action);
-  return `<div class="contact"><div>${buttons.length ? `<div class="ctas">${buttons.join("")}</div>` : ""}</div>${rows.length ? `<dl class="dl">${rows.join("")}</dl>` : ""}</div>`;
+  if (social) rows.push(html`<div><dt>${t.labels.social}</dt><dd>${social}</dd></div>`);
+  const buttons = contactButtons(content, t, content.hero.action).map((b, i) => buttonHtml(b, i === 0));
+  return html`<div class="contact"><div>${buttons.length > 0 && html`<div class="ctas">${buttons}</div>`}</div>${rows.length > 0 && html`<dl class="dl">${rows}</dl>`}</div>`;
 }
 
 const NETWORK_NAMES: Record<string, string> = {
@@ -166,65 +212,55 @@ const NETWORK_NAMES: Record<string, string> = {
   pinterest: "Pinterest",
 };
 
-function socialList(content: SiteContent): string {
+function socialList(content: SiteContent): Html | null {
   const links = content.facts.social
     .map((s) => ({ name: `${NETWORK_NAMES[s.network] ?? s.network}${s.label ? ` ${s.label}` : ""}`, url: safeHttpUrl(s.url) }))
     .filter((s): s is { name: string; url: string } => !!s.url);
-  if (!links.length) return "";
-  return `<ul class="social">${links.map((s) => `<li><a href="${e(s.url)}" rel="me noopener">${e(s.name)}</a></li>`).join("")}</ul>`;
+  if (!links.length) return null;
+  return html`<ul class="social">${links.map((s) => html`<li><a href="${s.url}" rel="me noopener">${s.name}</a></li>`)}</ul>`;
 }
 
 /** The section's inner HTML, or null when it has nothing to show (then it is left out entirely). */
-function sectionBody(section: Section, ctx: Ctx): string | null {
+function sectionBody(section: Section, ctx: Ctx): Html | null {
   const { content, t } = ctx;
   switch (section.kind) {
     case "about":
     case "story":
-      return `<div class="about"><div class="body">${section.paragraphs.map((p) => `<p>${e(p)}</p>`).join("")}</div></div>`;
+      return html`<div class="about"><div class="body">${section.paragraphs.map((p) => html`<p>${p}</p>`)}</div></div>`;
     case "offerings":
       return offeringsBody(section);
     case "pricing":
-      return `<div class="grid">${section.tiers
-        .map(
-          (tier) =>
-            `<article class="card tier"><h3>${e(tier.name)}</h3><p class="price">${e(tier.price)}</p>${tier.features.length ? `<ul>${tier.features.map((x) => `<li>${e(x)}</li>`).join("")}</ul>` : ""}</article>`,
-        )
-        .join("")}</div>`;
+      return pricingBody(section);
     case "hours": {
       const rows = hoursRows(content, t);
-      const note = content.facts.hoursNote ? `<p class="lead">${e(content.facts.hoursNote)}</p>` : "";
+      const note = content.facts.hoursNote;
       if (!rows.length && !note) return null;
-      return (
-        note +
-        (rows.length
-          ? `<table class="tbl"><tbody>${rows.map(([d, h]) => `<tr><th scope="row">${e(d)}</th><td class="t">${e(h)}</td></tr>`).join("")}</tbody></table>`
-          : "")
-      );
+      return html`${note && html`<p class="lead">${note}</p>`}${rows.length > 0 && html`<table class="tbl"><tbody>${rows.map(([d, h]) => html`<tr><th scope="row">${d}</th><td class="t">${h}</td></tr>`)}</tbody></table>`}`;
     }
     case "timetable":
-      return `<table class="tbl"><tbody>${section.entries
-        .map((x) => `<tr><th scope="row">${e(x.day)}</th><td class="t">${e(x.time ?? "")}</td><td>${e(x.name)}</td></tr>`)
-        .join("")}</tbody></table>`;
+      return html`<table class="tbl"><tbody>${section.entries.map((x) => html`<tr><th scope="row">${x.day}</th><td class="t">${x.time ?? ""}</td><td>${x.name}</td></tr>`)}</tbody></table>`;
     case "faq":
-      return `<div class="faq">${section.items.map((q) => `<details><summary>${e(q.question)}</summary><p>${e(q.answer)}</p></details>`).join("")}</div>`;
+      return html`<div class="faq">${section.items.map((q) => html`<details><summary>${q.question}</summary><p>${q.answer}</p></details>`)}</div>`;
     case "team":
-      return `<div class="grid">${section.people.map((p) => `<article class="card"><h3>${e(p.name)}</h3>${p.role ? `<p>${e(p.role)}</p>` : ""}</article>`).join("")}</div>`;
+      return html`<div class="grid">${section.people.map((p) => html`<article class="card"><h3>${p.name}</h3>${p.role && html`<p>${p.role}</p>`}</article>`)}</div>`;
     case "area":
-      return `<ul class="places">${section.places.map((p) => `<li>${e(p)}</li>`).join("")}</ul>`;
+      return html`<ul class="places">${section.places.map((p) => html`<li>${p}</li>`)}</ul>`;
     case "gallery":
-      // Images are added in the editor; until a renderer for them lands, a gallery shows nothing.
+      // A gallery is only its images (drawn by withImages); without any it shows nothing.
       return null;
     case "reviews":
-      return `<div class="quotes">${section.items
-        .map((r) => `<figure class="quote"><blockquote><p>${e(r.quote)}</p></blockquote><figcaption><strong>${e(r.author)}</strong></figcaption></figure>`)
-        .join("")}</div>`;
+      return html`<div class="quotes">${section.items.map((r) => html`<figure class="quote"><blockquote><p>${r.quote}</p></blockquote><figcaption><strong>${r.author}</strong></figcaption></figure>`)}</div>`;
     case "notes":
-      return `<ul class="notes">${section.items.map((x) => `<li>${e(x)}</li>`).join("")}</ul>`;
+      // "Good to know": each note as the owner typed it, with a small mark before it.
+      return html`<ul class="notes">${section.items.map((x) => html`<li>${x}</li>`)}</ul>`;
     case "contact": {
       const f = content.facts;
       if (!f.phones.length && !f.emails.length && !f.address && !f.meetingPoint && !f.social.length) return null;
       return contactBody(ctx);
     }
+    default:
+      // A section kind this renderer does not know yet (added to the schema by other work) draws nothing.
+      return null;
   }
 }
 
@@ -246,94 +282,78 @@ export function renderSite(content: SiteContent, meta: RenderMeta = {}): string 
   const year = /^(\d{4})/.exec(meta.generatedAt ?? "")?.[1];
   const ctx: Ctx = { content, t, elegant };
 
-  const taken = new Set<string>(["main", "top", "hero"]);
-  const blocks: Array<{ id: string; nav?: string; html: string }> = [];
+  const taken = new Set<string>(["main", "top", "hero", "message"]);
+  const blocks: Array<{ id: string; nav?: string; html: Html }> = [];
   for (const section of content.sections) {
     if (section.hidden) continue;
-    const body = withImages(sectionBody(section, ctx), section.images, meta.mediaBase);
-    if (body === null) continue;
+    const own = sectionBody(section, ctx);
+    // The owner's uploaded images (render-images.ts escapes its own attributes).
+    const withPics = withImages(own ? own.toString() : null, section.images, meta.mediaBase);
+    if (withPics === null) continue;
     let id = section.id;
     for (let n = 2; taken.has(id); n++) id = `${section.id}-${n}`;
     taken.add(id);
     const navKey = NAV_FOR[section.kind];
     const nav = navKey === "offerings" ? (section.heading.length <= 18 ? section.heading : t.nav.offerings) : navKey ? t.nav[navKey] : undefined;
-    const head = sectionHead(id, section.heading, section.intro, elegant);
-    blocks.push({ id, ...(nav && !blocks.some((b) => b.nav === nav) ? { nav } : {}), html: head + body });
+    blocks.push({
+      id,
+      ...(nav && !blocks.some((b) => b.nav === nav) ? { nav } : {}),
+      html: html`${sectionHead(id, section.heading, section.intro, elegant)}${raw(withPics)}`,
+    });
   }
 
   const heroIsPlain = safe.layout === "classic" || safe.layout === "minimal";
-  const body = blocks
-    .map((b, i) => {
-      const tint = heroIsPlain ? i % 2 === 0 : i % 2 === 1;
-      return `<section id="${e(b.id)}"${tint ? ' class="tint"' : ""} aria-labelledby="${e(b.id)}-h"><div class="wrap">${b.html}</div></section>`;
-    })
-    .join("");
+  const body = html`${blocks.map((b, i) => {
+    const tint = heroIsPlain ? i % 2 === 0 : i % 2 === 1;
+    return html`<section id="${b.id}"${tint && raw(' class="tint"')} aria-labelledby="${b.id}-h"><div class="wrap">${b.html}</div></section>`;
+  })}`;
 
-  const offerings = content.sections.find((s): s is SectionOf<"offerings"> => s.kind === "offerings" && !s.hidden);
-  const heroImage = heroImageHtml(content.hero.image, meta.mediaBase);
-  const logo = logoHtml(content.logo, content.brandName, meta.mediaBase);
-  // The owner's image takes the artwork's place beside the copy (the elegant layout's ornament stays above it).
-  const art = heroArt(safe.layout, STYLE_ICON[offerings?.style ?? "none"]);
-  const aside = heroImage ?? (elegant ? "" : art);
-  const heroButtons = contactButtons(content, t, content.hero.action).slice(0, 2);
-  const hero =
-    `<section class="hero" id="hero" aria-labelledby="hero-h"><div class="wrap hero-in"><div class="hero-copy">` +
-    (elegant ? art : "") +
-    (content.hero.eyebrow ? `<p class="eyebrow">${e(content.hero.eyebrow)}</p>` : "") +
-    `<h1 id="hero-h">${e(content.hero.headline)}</h1>` +
-    (content.hero.subheadline ? `<p class="sub">${e(content.hero.subheadline)}</p>` : "") +
-    (heroButtons.length ? `<div class="ctas">${heroButtons.join("")}</div>` : "") +
-    `</div>` +
-    aside +
-    `</div></section>`;
+  const heroImageMarkup = heroImageHtml(content.hero.image, meta.mediaBase);
+  const heroImage = heroImageMarkup ? raw(heroImageMarkup) : null;
+  const logoMarkup = logoHtml(content.logo, content.brandName, meta.mediaBase);
+  // The owner's image takes the artwork's place; without one, the trade's illustration on a palette
+  // background (the elegant layout draws it as a medallion above the headline).
+  const art = heroImage ? EMPTY : heroArt(safe.layout, content);
+  const aside = heroImage ?? (elegant ? EMPTY : art);
+  const heroButtons = contactButtons(content, t, content.hero.action, !!meta.contactForm)
+    .slice(0, 2)
+    .map((b, i) => buttonHtml(b, i === 0));
+  const hero = html`<section class="hero" id="hero" aria-labelledby="hero-h"><div class="wrap hero-in"><div class="hero-copy">${elegant && (heroImage ? ORNAMENT : art)}${
+    content.hero.eyebrow && html`<p class="eyebrow">${content.hero.eyebrow}</p>`
+  }<h1 id="hero-h">${content.hero.headline}</h1>${content.hero.subheadline && html`<p class="sub">${content.hero.subheadline}</p>`}${
+    heroButtons.length > 0 && html`<div class="ctas">${heroButtons}</div>`
+  }</div>${aside}</div></section>`;
 
   const css = minify(
-    cssVars(p, safe) + BASE_CSS + LAYOUT_CSS[safe.layout] + (body.includes('class="pics"') ? IMAGE_CSS : "") + (logo ? LOGO_CSS : "") + (heroImage ? HERO_IMAGE_CSS : ""),
+    cssVars(p, safe) +
+      BASE_CSS +
+      LAYOUT_CSS[safe.layout] +
+      (body.value.includes('class="pics"') ? IMAGE_CSS : "") +
+      (logoMarkup ? LOGO_CSS : "") +
+      (heroImage ? HERO_IMAGE_CSS : ""),
   );
   const title = content.seo.title;
   const desc = content.seo.description;
-  const head = [
-    `<meta charset="utf-8">`,
-    `<meta name="viewport" content="width=device-width, initial-scale=1">`,
-    `<title>${e(title)}</title>`,
-    `<meta name="description" content="${e(desc)}">`,
-    `<meta name="theme-color" content="${e(p.primary)}">`,
-    canonical ? `<link rel="canonical" href="${e(canonical)}">` : "",
-    `<meta property="og:type" content="website">`,
-    `<meta property="og:site_name" content="${e(content.brandName)}">`,
-    `<meta property="og:title" content="${e(title)}">`,
-    `<meta property="og:description" content="${e(desc)}">`,
-    canonical ? `<meta property="og:url" content="${e(canonical)}">` : "",
-    `<meta name="twitter:card" content="summary">`,
-    `<meta name="twitter:title" content="${e(title)}">`,
-    `<meta name="twitter:description" content="${e(desc)}">`,
-    `<link rel="icon" href="${e(faviconHref(content.brandName, p))}">`,
-    `<style>${css}</style>`,
-  ]
-    .filter(Boolean)
-    .join("");
+  const head = html`<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><meta name="description" content="${desc}"><meta name="theme-color" content="${p.primary}">${
+    canonical && html`<link rel="canonical" href="${canonical}">`
+  }<meta property="og:type" content="website"><meta property="og:site_name" content="${content.brandName}"><meta property="og:title" content="${title}"><meta property="og:description" content="${desc}">${
+    canonical && html`<meta property="og:url" content="${canonical}">`
+  }<meta name="twitter:card" content="summary"><meta name="twitter:title" content="${title}"><meta name="twitter:description" content="${desc}"><link rel="icon" href="${faviconHref(content.brandName, p)}"><style>${raw(css)}</style>`;
 
-  const navItems = blocks.filter((b) => b.nav).map((b) => `<li><a href="#${e(b.id)}">${e(b.nav as string)}</a></li>`);
-  const header =
-    `<header class="top"><div class="wrap bar"><a class="brand" href="#hero">${logo ?? markSvg(content.brandName)}<span>${e(content.brandName)}</span></a>` +
-    (navItems.length ? `<nav class="nav" aria-label="${e(t.labels.mainNav)}"><ul>${navItems.join("")}</ul></nav>` : "") +
-    `</div></header>`;
+  const navItems = blocks.filter((b) => b.nav).map((b) => html`<li><a href="#${b.id}">${b.nav}</a></li>`);
+  const header = html`<header class="top"><div class="wrap bar"><a class="brand" href="#hero">${logoMarkup ? raw(logoMarkup) : markSvg(content.brandName)}<span>${content.brandName}</span></a>${
+    navItems.length > 0 && html`<nav class="nav" aria-label="${t.labels.mainNav}"><ul>${navItems}</ul></nav>`
+  }</div></header>`;
 
   const f = content.facts;
-  const footContact = [
-    ...f.phones.map((ph) => `<p><a href="${e(telHref(ph))}">${e(ph)}</a></p>`),
-    ...f.emails.map((em) => `<p><a href="mailto:${e(em)}">${e(em)}</a></p>`),
-    f.address ? `<p>${e(f.address)}</p>` : "",
-  ].join("");
-  const footer =
-    `<footer class="foot"><div class="wrap fin"><div><p class="brand">${e(content.brandName)}</p>${content.tagline ? `<p>${e(content.tagline)}</p>` : ""}</div>` +
-    `<div>${footContact}${socialList(content)}<p class="small">© ${year ? `${e(year)} ` : ""}${e(content.brandName)}. ${e(t.footer.rights)}</p></div></div></footer>`;
+  const footContact = html`${f.phones.map((ph) => html`<p><a href="${telHref(ph)}">${ph}</a></p>`)}${f.emails.map((em) => html`<p><a href="mailto:${em}">${em}</a></p>`)}${
+    f.address && html`<p>${f.address}</p>`
+  }`;
+  const footer = html`<footer class="foot"><div class="wrap fin"><div><p class="brand">${content.brandName}</p>${content.tagline && html`<p>${content.tagline}</p>`}</div><div>${footContact}${socialList(content)}<p class="small">© ${
+    year && `${year} `
+  }${content.brandName}. ${t.footer.rights}</p></div></div></footer>`;
 
-  const main = `<main id="main" tabindex="-1">${hero}${body}</main>`;
-  return (
-    `<!doctype html><html lang="${e(content.lang ?? content.language)}"><head>${head}</head><body class="l-${safe.layout} f-${safe.font}">` +
-    `<a class="skip" href="#main">${e(t.buttons.skip)}</a>${header}${main}${footer}</body></html>`
-  );
+  return html`<!doctype html><html lang="${content.lang ?? content.language}"><head>${head}</head><body class="l-${safe.layout} f-${safe.font}"><a class="skip" href="#main">${t.buttons.skip}</a>${header}<main id="main" tabindex="-1">${hero}${body}</main>${footer}${mobileBar(content, t, !!meta.contactForm)}</body></html>`.toString();
 }
 
 /**

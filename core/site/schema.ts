@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { BusinessType } from "../business-types";
 import { SITE_LANGUAGES, WEEK_DAYS } from "../intake";
 import { contrastRatio, ensureReadable, isHexColor, meetsAA } from "./contrast";
+import { ACTIONS } from "./actions";
 
 /**
  * SiteContent (version 2): everything a generated site shows, as data. Writers (embedded or model)
@@ -56,6 +57,7 @@ export const LIMITS = {
   address: 160,
   time: 40,
   url: 300,
+  network: 20,
   alt: 200,
 } as const;
 
@@ -131,18 +133,27 @@ const sections = {
   timetable: z.object({
     kind: z.literal("timetable"),
     ...sectionBase,
-    entries: z.array(z.object({ day: text(L.label), time: text(L.time).optional(), name: text(L.itemName) })).min(1).max(40),
+    entries: z
+      .array(z.object({ day: text(L.label), time: text(L.time).optional(), name: text(L.itemName) }))
+      .min(1)
+      .max(40),
   }),
   faq: z.object({
     kind: z.literal("faq"),
     ...sectionBase,
-    items: z.array(z.object({ question: text(L.question), answer: text(L.answer) })).min(1).max(12),
+    items: z
+      .array(z.object({ question: text(L.question), answer: text(L.answer) }))
+      .min(1)
+      .max(12),
   }),
   story: z.object({ kind: z.literal("story"), ...sectionBase, paragraphs: z.array(text(L.paragraph)).min(1).max(L.paragraphs) }),
   team: z.object({
     kind: z.literal("team"),
     ...sectionBase,
-    people: z.array(z.object({ name: text(L.person), role: text(L.role).optional() })).min(1).max(20),
+    people: z
+      .array(z.object({ name: text(L.person), role: text(L.role).optional() }))
+      .min(1)
+      .max(20),
   }),
   area: z.object({ kind: z.literal("area"), ...sectionBase, places: z.array(text(L.label)).min(1).max(30) }),
   /** Filled by the owner later; not shown while it has no images. */
@@ -150,7 +161,10 @@ const sections = {
   reviews: z.object({
     kind: z.literal("reviews"),
     ...sectionBase,
-    items: z.array(z.object({ quote: text(L.quote), author: text(L.person) })).min(1).max(6),
+    items: z
+      .array(z.object({ quote: text(L.quote), author: text(L.person) }))
+      .min(1)
+      .max(6),
   }),
   contact: z.object({ kind: z.literal("contact"), ...sectionBase }),
   /**
@@ -197,13 +211,19 @@ export const siteFactsSchema = z.object({
   hours: z.array(factHoursSchema).max(14).default([]),
   /** "24/7" and similar, when hours were given as one phrase. */
   hoursNote: text(L.label).optional(),
-  social: z.array(z.object({ network: text(20), url: text(L.url), label: text(L.label).optional() })).max(8).default([]),
+  social: z.array(z.object({ network: text(L.network), url: text(L.url), label: text(L.label).optional() })).max(8).default([]),
   /** Years and "since 1987" phrases as typed. */
   since: text(L.label).optional(),
   places: z.array(text(L.label)).max(30).default([]),
   /** People the owner named ("our team: Mia, Jordan and Priya"), with a role when they gave one. */
-  team: z.array(z.object({ name: text(L.person), role: text(L.role).optional() })).max(20).default([]),
-  currency: z.string().regex(/^[A-Z]{3}$/).optional(),
+  team: z
+    .array(z.object({ name: text(L.person), role: text(L.role).optional() }))
+    .max(20)
+    .default([]),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
 });
 
 export const siteContentSchema = z.object({
@@ -213,7 +233,10 @@ export const siteContentSchema = z.object({
    * The page's `lang` when the owner wrote in a language the fixed strings do not cover yet (BCP 47,
    * "it", "nl", "tr"): the page is labelled with the owner's language, its headings are in `language`.
    */
-  lang: z.string().regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/).optional(),
+  lang: z
+    .string()
+    .regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/)
+    .optional(),
   brandName: text(L.brandName),
   /** A short line under the name in the footer; the owner's words or a neutral descriptor. */
   tagline: text(L.tagline).optional(),
@@ -224,7 +247,12 @@ export const siteContentSchema = z.object({
     headline: text(L.headline),
     subheadline: text(L.subheadline).optional(),
     /** Which contact fact the main button uses; the renderer falls back to any fact given, or no button. */
-    action: z.enum(["call", "email", "directions"]).optional(),
+    action: z.enum(ACTIONS).optional(),
+    /** The trade's illustration (core/site/pictures.ts) drawn when there is no uploaded image; unknown names draw the neutral one. */
+    picture: z
+      .string()
+      .regex(/^[a-z0-9-]{1,40}$/)
+      .optional(),
     /** An uploaded image drawn beside the hero copy (instead of the layout's artwork). */
     image: imageRef.optional(),
   }),
@@ -232,9 +260,9 @@ export const siteContentSchema = z.object({
   facts: siteFactsSchema,
   theme: z.lazy(() => templateStyleSchema).optional(),
   seo: z.object({ title: text(L.seoTitle), description: text(L.seoDescription) }),
-  settings: z
-    .object({ contactForm: z.boolean().default(true), ownerEmail: z.email().max(L.email).optional() })
-    .default({ contactForm: true }),
+  /** Fields the model writer wrote ("tagline", "hero.subheadline", "about", "seo.description"), for the editor to mark until the owner edits or accepts them. */
+  aiFields: z.array(z.string().max(40)).max(10).optional(),
+  settings: z.object({ contactForm: z.boolean().default(true), ownerEmail: z.email().max(L.email).optional() }).default({ contactForm: true }),
 });
 
 export type SiteContent = z.infer<typeof siteContentSchema>;
@@ -265,6 +293,8 @@ const hexColor = z.string().refine(isHexColor, { message: "Expected a hex colour
 
 export const LAYOUTS = ["classic", "bold", "minimal", "elegant"] as const;
 export const FONTS = ["sans", "serif"] as const;
+export const RADII = ["sharp", "soft", "round"] as const;
+export const DENSITIES = ["airy", "normal", "compact"] as const;
 
 export const templateStyleSchema = z.object({
   palette: z.object({
@@ -278,6 +308,9 @@ export const templateStyleSchema = z.object({
   }),
   layout: z.enum(LAYOUTS),
   font: z.enum(FONTS),
+  /** Corner radius and spacing of the trade's mood (core/site/moods.ts); absent: the layout's own. */
+  radius: z.enum(RADII).optional(),
+  density: z.enum(DENSITIES).optional(),
 });
 
 export interface TemplateStyle {
@@ -296,6 +329,8 @@ export interface TemplateStyle {
   };
   layout: (typeof LAYOUTS)[number];
   font: (typeof FONTS)[number];
+  radius?: (typeof RADII)[number];
+  density?: (typeof DENSITIES)[number];
 }
 
 export type Palette = TemplateStyle["palette"];
@@ -447,7 +482,13 @@ export function normalizeStyle(style: unknown, businessType: BusinessType): Temp
   p.text = ensureReadable(p.text, p.background, p.surface);
   p.muted = meetsAA(p.muted, p.background) && meetsAA(p.muted, p.surface) ? p.muted : p.text;
   p.primaryText = ensureReadable(p.primaryText, p.primary);
-  return { palette: p, layout: base.layout, font: base.font };
+  return {
+    palette: p,
+    layout: base.layout,
+    font: base.font,
+    ...(base.radius ? { radius: base.radius } : {}),
+    ...(base.density ? { density: base.density } : {}),
+  };
 }
 
 /** The colour for links and small labels on background and surface: primary when it reads, else text. */

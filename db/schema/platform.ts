@@ -125,6 +125,15 @@ export const projects = sqliteTable(
     refundedAmount: text("refunded_amount"),
     /** When the customer opened a dispute (chargeback) on the charge. */
     disputedAt: integer("disputed_at", { mode: "timestamp_ms" }),
+    /**
+     * A moderator's takedown of the project's showcase listing: it sticks to the project (withdrawing
+     * and publishing again keeps the app down) until a moderator restores it.
+     */
+    takenDownAt: integer("taken_down_at", { mode: "timestamp_ms" }),
+    takenDownBy: text("taken_down_by"),
+    takedownReason: text("takedown_reason"),
+    /** When the owner asked the moderators to look at the takedown again (cleared by a restore). */
+    takedownReviewRequestedAt: integer("takedown_review_requested_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
   },
@@ -200,6 +209,8 @@ export const leads = sqliteTable(
     source: text("source").notNull(),
     /** Hash of the submitting address for abuse limits; never the address itself. */
     clientHash: text("client_hash"),
+    /** When the visitor confirmed the address by the mailed link (or was signed in with it): the report is mailed once then. */
+    confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
   (t) => [index("leads_email_created_idx").on(t.email, t.createdAt), index("leads_created_idx").on(t.createdAt)],

@@ -49,6 +49,8 @@ export const siteMessages = sqliteTable(
     phone: text("phone"),
     message: text("message").notNull(),
     readAt: integer("read_at", { mode: "timestamp_ms" }),
+    /** Stored but not mailed: the site's daily mail cap was reached (shown to the owner as held). */
+    heldAt: integer("held_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
   (t) => [index("site_messages_project_created_idx").on(t.projectId, t.createdAt)],
@@ -124,9 +126,52 @@ export const customDomains = sqliteTable(
     lastError: text("last_error"),
     /** Cloudflare for SaaS custom hostname id, when created there. */
     cloudflareId: text("cloudflare_id"),
+    /** When the owner was first seen without the custom_domains power (a notice was mailed; serving stops after the grace period). */
+    powerLostAt: integer("power_lost_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("custom_domains_hostname_unique").on(t.hostname), index("custom_domains_project_idx").on(t.projectId)],
+  // Several unverified claims of one hostname may exist (none blocks the real owner); only one can be verified.
+  (t) => [
+    uniqueIndex("custom_domains_verified_hostname_unique").on(t.hostname).where(sql`verified_at IS NOT NULL`),
+    index("custom_domains_hostname_idx").on(t.hostname),
+    index("custom_domains_project_idx").on(t.projectId),
+  ],
+);
+
+/** Cloudflare custom hostnames to delete (a removed domain, a deleted project), retried with backoff like mail. */
+export const hostnameRemovals = sqliteTable(
+  "hostname_removals",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    hostname: text("hostname").notNull(),
+    cloudflareId: text("cloudflare_id").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }).notNull(),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("hostname_removals_next_idx").on(t.nextAttemptAt)],
+);
+
+/**
+ * Notification addresses a site's owner set (settings.ownerEmail) other than their account's email:
+ * used for mail only once `verifiedAt` is set by the signed link mailed to the address.
+ */
+export const notifyAddresses = sqliteTable(
+  "notify_addresses",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    /** Lower case. */
+    email: text("email").notNull(),
+    /** When the last confirmation link was mailed (at most one a day per address and site). */
+    requestedAt: integer("requested_at", { mode: "timestamp_ms" }),
+    verifiedAt: integer("verified_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("notify_addresses_project_email_unique").on(t.projectId, t.email)],
 );
 
 export type OutboxMail = typeof outbox.$inferSelect;

@@ -15,6 +15,34 @@ import {
   siteContentSchema,
 } from "../../core/site/schema";
 import { capitalize, cleanBlock, cleanLine, clip, sentences } from "./text";
+import { actionsFor, supportedActions } from "../../core/site/actions";
+import { pictureFor } from "../../core/site/pictures";
+import { phrasesFor, SECTORS, type PhraseSector } from "../../core/site/phrases";
+
+/** Openers of a brief that are talk to us, not a line for visitors ("Right, where to start."). */
+const FILLER =
+  /^(?:right|ok(?:ay)?|so|well|hi|hello|hey|um+|hmm+|anyway|where (?:do I|to) start|let me|bueno|pues|hola|alors|bon|bonjour|also|hallo|ol[aá]|então|えーと|こんにちは)\b/iu;
+
+/** A sentence that can stand as the hero's line: whole, capitalised (in a cased script), not a question or an aside. */
+export function readsWell(sentence: string | undefined): sentence is string {
+  if (!sentence) return false;
+  const s = sentence.trim();
+  const cjk = /[\u3040-\u30ff\u4e00-\u9fff]/u.test(s);
+  if (s.length < (cjk ? 6 : 16) || s.length > 200) return false;
+  const first = Array.from(s)[0] ?? "";
+  if (/\p{Ll}/u.test(first) || /^[^\p{L}\p{N}"“«]/u.test(first)) return false;
+  if (/[?？]$/u.test(s) || FILLER.test(s) || META_SENTENCE.test(s)) return false;
+  if (!cjk && s.split(/\s+/).length < 4) return false;
+  return true;
+}
+
+/** A place the parser read that is safe to print as a place: capitalised, no dangling one-letter word ("Tampa, I"). */
+function cleanPlace(place: string | undefined): string | undefined {
+  if (!place) return undefined;
+  const p = place.trim();
+  if (/(?:^|[\s,])\p{L}$/u.test(p) || /\p{Ll}/u.test(Array.from(p)[0] ?? "")) return undefined;
+  return p;
+}
 
 /**
  * The embedded writer: an honest site from the owner's own words and facts, with no network.
@@ -50,7 +78,8 @@ const META_SENTENCE =
 
 /** A requirement line that states something about the business rather than asking for a feature. */
 const STATEMENT = /\b(?:we|our|I|my)\b[^.]*\b(?:accept|take|speak|offer|are|have|use|cover|serve|deliver|ship)\b|\baccept(?:ed)?\s*:/iu;
-const REQUEST = /\b(?:want|need|would like|wish|please|should|must|add|include|show|list|put|make|need|quiero|necesito|je veux|voudrais|ich möchte|quero|gostaria)\b|\?$/iu;
+const REQUEST =
+  /\b(?:want|need|would like|wish|please|should|must|add|include|show|list|put|make|need|quiero|necesito|je veux|voudrais|ich möchte|quero|gostaria)\b|\?$/iu;
 
 /** The owner's description as presentable paragraphs, as typed (only sentences about the site dropped). */
 export function ownParagraphs(description: string): string[] {
@@ -124,12 +153,24 @@ export function writeEmbedded(plan: WriterPlan): SiteContent {
     .map((c) => c.replace(/^[\s\-•*]+|\s+$/g, ""))
     .filter((c) => STATEMENT.test(c) && !REQUEST.test(c) && !own.some((p) => p.includes(c)) && !extraFacts.includes(c));
   extraFacts.push(...statements);
-  if (extraFacts.length) own.push(clip(extraFacts.map((c) => (/[.!?]$/.test(c) ? c : `${c}.`)).join(" "), LIMITS.paragraph));
-  const place = facts.city;
+  // Each line as a sentence of its own, capitalised (never the brief's lower-case note pasted as it came).
+  if (extraFacts.length) own.push(clip(extraFacts.map((c) => capitalize(/[.!?。]$/u.test(c) ? c : `${c}.`)).join(" "), LIMITS.paragraph));
+  const place = cleanPlace(facts.city);
   // English only: the industry's descriptor is English, and a non-English site shows no English filler.
   const descriptor = en && plan.industry ? capitalize(plan.industry.descriptor) : null;
   const descriptorLine = descriptor ? clip(`${descriptor}${place ? ` in ${place}` : ""}`, LIMITS.eyebrow) : null;
-  const lead = firstSentence(own);
+  const firstOwn = firstSentence(own);
+  // The owner's first sentence is the hero's line only when it reads as one; else a line composed from kind and place.
+  const lead = readsWell(firstOwn) ? firstOwn : undefined;
+  const sector = (SECTORS as readonly string[]).includes(plan.industry?.sector ?? "") ? (plan.industry?.sector as PhraseSector) : null;
+  const bank = phrasesFor(plan.language);
+  const composed = descriptorLine ?? (sector ? clip(place ? bank.inPlace(bank.trade[sector], place) : bank.trade[sector], LIMITS.eyebrow) : null);
+  if (lead && own[0]?.startsWith(lead)) {
+    // The hero says it; About goes on from the next sentence (never the same sentence twice on a page).
+    const rest = own[0].slice(lead.length).trim();
+    if (rest) own[0] = rest;
+    else own.shift();
+  }
 
   const sections: Section[] = [];
   const add = (s: SectionDraft) => sections.push({ hidden: false, images: [], ...s } as Section);
@@ -173,8 +214,6 @@ export function writeEmbedded(plan: WriterPlan): SiteContent {
       case "about":
       case "story":
         if (own.length === 0 || sections.some((s) => s.kind === "about" || s.kind === "story")) break;
-        // A one-line brief is already the hero's line: no section repeating it.
-        if (own.length === 1 && own[0] === lead) break;
         add({ kind: "about", id: "about", heading: t.headings.about, paragraphs: own });
         break;
       case "team":
@@ -212,27 +251,34 @@ export function writeEmbedded(plan: WriterPlan): SiteContent {
     }
   }
 
-  const cta = plan.industry?.cta;
-  const action: SiteContent["hero"]["action"] =
-    (cta === "visit" || cta === "order") && facts.address ? "directions" : facts.phones.length && cta !== "enquire" ? "call" : facts.emails.length ? "email" : facts.phones.length ? "call" : facts.address ? "directions" : undefined;
+  // The kind's first action the owner's facts support (a form or link button is decided where the page is served).
+  const action = supportedActions(actionsFor(plan.industry), { phone: facts.phones.length > 0, email: facts.emails.length > 0, address: !!facts.address }).find(
+    (a) => a === "call" || a === "email" || a === "directions",
+  );
+  const picture = pictureFor(
+    plan.industry,
+    offerings.map((o) => o.name),
+    plan.description,
+  );
 
-  const seoDescription = clip(lead ?? descriptorLine ?? name, LIMITS.seoDescription);
+  const seoDescription = clip(lead ?? composed ?? name, LIMITS.seoDescription);
   const content = {
     version: 2 as const,
     language: plan.language,
     ...(plan.lang ? { lang: plan.lang } : {}),
     brandName: name,
-    ...(descriptorLine ? { tagline: descriptorLine } : {}),
+    ...(composed ? { tagline: composed } : {}),
     hero: {
-      ...(descriptorLine ? { eyebrow: descriptorLine } : place ? { eyebrow: clip(place, LIMITS.eyebrow) } : {}),
+      ...(composed && lead ? { eyebrow: composed } : !composed && place ? { eyebrow: clip(place, LIMITS.eyebrow) } : {}),
       headline: clip(name, LIMITS.headline),
-      ...(lead ? { subheadline: clip(lead, LIMITS.subheadline) } : {}),
+      ...(lead ? { subheadline: clip(lead, LIMITS.subheadline) } : composed ? { subheadline: composed } : {}),
       ...(action ? { action } : {}),
+      picture,
     },
     sections,
     facts,
     theme: plan.theme,
-    seo: { title: clip(descriptorLine ? `${name} | ${descriptorLine}` : name, LIMITS.seoTitle), description: seoDescription },
+    seo: { title: clip(composed ? `${name} | ${composed}` : name, LIMITS.seoTitle), description: seoDescription },
     settings: { contactForm: true },
   };
 
@@ -257,7 +303,10 @@ function faqFromFacts(plan: WriterPlan, t: ReturnType<typeof stringsFor>): Array
     } else if (topic === "area" && facts.places.length) {
       items.push({ question: t.faq.area, answer: clip(t.faq.areaAnswer(facts.places), LIMITS.answer) });
     } else if (topic === "prices" && (offerings.some((o) => o.price) || tiers.length)) {
-      items.push({ question: t.faq.prices, answer: t.faq.pricesAnswer });
+      // Written from the facts: the first priced offerings (or tiers), as typed.
+      const priced = [...offerings.filter((o): o is typeof o & { price: string } => !!o.price), ...tiers].slice(0, 4);
+      const answer = phrasesFor(plan.language).priceList(priced.map((o) => ({ name: capitalize(o.name), price: o.price })));
+      items.push({ question: t.faq.prices, answer: clip(answer, LIMITS.answer) });
     } else if (topic === "contact") {
       const ways = [...facts.phones, ...facts.emails];
       if (ways.length) items.push({ question: t.faq.contact, answer: clip(t.faq.contactAnswer(ways), LIMITS.answer) });

@@ -11,6 +11,7 @@ import { renderSite } from "../../core/site/render";
 import { UNBUILT_REQUESTS } from "./requests";
 import { type SiteContent, type SiteFacts, type TemplateStyle, defaultStyleFor, normalizeStyle } from "../../core/site/schema";
 import { cleanBlock, cleanLine } from "./text";
+import { moodFor } from "../../core/site/moods";
 
 /**
  * The website generator: intake -> facts (typed, never rewritten) + industry + language -> content
@@ -44,7 +45,10 @@ export function aboutText(content: unknown): string {
   const v1 = c?.about?.paragraphs;
   const v2 = c?.sections?.find((s) => s?.kind === "about" || s?.kind === "story")?.paragraphs;
   const paragraphs = Array.isArray(v2) ? v2 : Array.isArray(v1) ? v1 : [];
-  return paragraphs.filter((p): p is string => typeof p === "string").join(" ").trim();
+  return paragraphs
+    .filter((p): p is string => typeof p === "string")
+    .join(" ")
+    .trim();
 }
 
 /** Default time budget for the model, across the first attempt and the retry. */
@@ -86,9 +90,21 @@ export interface GeneratedSite {
 }
 
 /** The style a project renders with: its template's (made safe), or the default for its type. */
-export function styleFor(input: GeneratorInput): TemplateStyle {
+/**
+ * The site's look: the trade's mood (palette, type, corner radius, density: core/site/moods.ts) for
+ * a known kind of business. A template the owner picked for another type of business than the
+ * kind's sets the layout only (a restaurant template's cream and serif do not go on a drone-survey
+ * firm); one made for the same type is kept whole. No kind: the template's or the type's look.
+ */
+export function styleFor(input: GeneratorInput, industry: Industry | null = null): TemplateStyle {
   const templateStyle = input.template?.style;
-  return templateStyle ? normalizeStyle(templateStyle, input.businessType) : defaultStyleFor(input.businessType);
+  const template = templateStyle ? normalizeStyle(templateStyle, input.businessType) : null;
+  const mood = moodFor(industry);
+  if (!mood) return template ?? defaultStyleFor(input.businessType);
+  const feel = { radius: mood.radius, density: mood.density };
+  // A template made for this type of business does not contradict the trade: the owner's pick is kept whole.
+  if (template && industry && input.template?.category === industry.businessType) return { ...template, ...feel };
+  return normalizeStyle({ palette: { ...mood.palette }, layout: template?.layout ?? mood.layout, font: mood.font, ...feel }, input.businessType);
 }
 
 const PHOTO_REQUEST = UNBUILT_REQUESTS.find((r) => r.id === "photos")?.re;
@@ -122,7 +138,7 @@ export function planSite(input: GeneratorInput): { plan: WriterPlan; unbuilt: st
     ...(lang ? { lang } : {}),
     industry,
     extracted,
-    theme: styleFor(input),
+    theme: styleFor(input, industry),
     wantsGallery: !!PHOTO_REQUEST?.test(requirements),
   };
   const embedded = writeEmbedded(plan);
@@ -137,6 +153,13 @@ export function planSite(input: GeneratorInput): { plan: WriterPlan; unbuilt: st
  * a second failure, a timeout or a provider error falls back to the embedded content with a note
  * for the owner. Only the caller's own abort signal makes this reject.
  */
+/** What the dashboard says after the model writer wrote: which model, which parts, and that the owner's own text was kept. */
+export function modelNote(model: SiteModel, fields: readonly string[]): string {
+  const name = typeof model === "object" && model && "modelId" in model ? String((model as { modelId: unknown }).modelId) : "a language model";
+  const parts = fields.length ? ` (${fields.join(", ")})` : "";
+  return `Some words were written by the AI writer, model ${name}${parts}, checked against your facts; your own text was kept. The editor marks them until you edit or accept them.`;
+}
+
 export async function writeSiteContent(
   plan: WriterPlan,
   options: WriteOptions = {},
@@ -159,7 +182,9 @@ export async function writeSiteContent(
     }
     try {
       const copy = await writeWithModel(plan, { model, timeoutMs: remaining, signal, feedback });
-      return { content: applyModelCopy(base, copy, source), writer: "llm" };
+      const content = applyModelCopy(base, copy, source);
+      // The owner is told which writer wrote their words, with the model's name (shown on the dashboard).
+      return { content, writer: "llm", note: modelNote(model, content.aiFields ?? []) };
     } catch (error) {
       if (signal?.aborted) throw error;
       if (error instanceof ModelOutputInvalidError && attempt === 1) {

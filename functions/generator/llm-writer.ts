@@ -8,6 +8,7 @@ import { LIMITS, type SiteContent, siteContentSchema } from "../../core/site/sch
 import { cleanBlock, cleanLine, clip, sentences } from "./text";
 import type { WriterPlan } from "./embedded-writer";
 import { stringsFor } from "../../core/site/i18n";
+import { unsupportedClaims } from "../../core/site/claims";
 
 /**
  * The optional model writer. It writes words, never facts: the model returns a small `ModelCopy`
@@ -171,21 +172,25 @@ const CLAIM_WORDS =
  * The sentences of `value` that assert nothing the owner did not give: every number, email, year,
  * price and claim word in a kept sentence also appears in `source`.
  */
-export function keepGrounded(value: string, source: string): string {
+export function keepGrounded(value: string, source: string, language = "en"): string {
   const lower = source.toLowerCase();
   const numbers = new Set(source.match(/\d+/g) ?? []);
   const emails = new Set(findEmails(source).map((x) => x.toLowerCase()));
   const years = new Set(yearsIn(source));
   const prices = new Set([...source.matchAll(PRICE_RE)].map((m) => m[0].trim()));
-  return sentences(value)
-    .filter((s) => (s.match(/\d+/g) ?? []).every((n) => numbers.has(n)))
-    .filter((s) => findEmails(s).every((x) => emails.has(x.toLowerCase())))
-    .filter((s) => yearsIn(s).every((y) => years.has(y)))
-    .filter((s) => [...s.matchAll(PRICE_RE)].every((m) => prices.has(m[0].trim())))
-    .filter((s) => [...s.matchAll(CLAIM_WORDS)].every((m) => lower.includes(m[0].toLowerCase())))
-    .filter((s) => !/https?:|www\.|<[a-z/]/i.test(s))
-    .join(" ")
-    .trim();
+  return (
+    sentences(value)
+      .filter((s) => (s.match(/\d+/g) ?? []).every((n) => numbers.has(n)))
+      .filter((s) => findEmails(s).every((x) => emails.has(x.toLowerCase())))
+      .filter((s) => yearsIn(s).every((y) => years.has(y)))
+      .filter((s) => [...s.matchAll(PRICE_RE)].every((m) => prices.has(m[0].trim())))
+      .filter((s) => [...s.matchAll(CLAIM_WORDS)].every((m) => lower.includes(m[0].toLowerCase())))
+      .filter((s) => !/https?:|www\.|<[a-z/]/i.test(s))
+      // The site language's claim lexicon (numbers as words, times, days, superlatives, guarantees, free offers, spelled-out contacts).
+      .filter((s) => unsupportedClaims(s, source, language).length === 0)
+      .join(" ")
+      .trim()
+  );
 }
 
 /**
@@ -194,20 +199,40 @@ export function keepGrounded(value: string, source: string): string {
  */
 export function applyModelCopy(base: SiteContent, copy: ModelCopy, source: string): SiteContent {
   const grounded = (v: string | undefined, max: number) => {
-    const kept = v ? keepGrounded(cleanBlock(v), source) : "";
+    const kept = v ? keepGrounded(cleanBlock(v), source, base.language) : "";
     return kept ? clip(kept, max) : undefined;
   };
   const tagline = grounded(copy.tagline, LIMITS.tagline);
   const subheadline = grounded(copy.subheadline, LIMITS.subheadline);
   const seoDescription = grounded(copy.seoDescription, LIMITS.seoDescription);
-  const about = (copy.about ?? []).slice(0, 3).map((p) => grounded(p, LIMITS.paragraph)).filter((p): p is string => !!p);
-  const sections = base.sections.map((s) => (s.kind === "about" && about.length ? { ...s, paragraphs: about } : s));
+  const about = (copy.about ?? [])
+    .slice(0, 3)
+    .map((p) => grounded(p, LIMITS.paragraph))
+    .filter((p): p is string => !!p);
+  // The owner's own about text is kept whole; the model's paragraphs come after it (up to the section's limit).
+  const sections = base.sections.map((s) =>
+    s.kind === "about" && about.length ? { ...s, paragraphs: [...s.paragraphs, ...about.filter((p) => !s.paragraphs.includes(p))].slice(0, 6) } : s,
+  );
   if (about.length && !sections.some((s) => s.kind === "about")) {
-    const at = Math.max(0, sections.findIndex((s) => s.kind === "contact" || s.kind === "faq" || s.kind === "hours"));
-    sections.splice(at === -1 ? sections.length : at, 0, { kind: "about", id: "about", heading: stringsFor(base.language).headings.about, hidden: false, images: [], paragraphs: about });
+    const at = Math.max(
+      0,
+      sections.findIndex((s) => s.kind === "contact" || s.kind === "faq" || s.kind === "hours"),
+    );
+    sections.splice(at === -1 ? sections.length : at, 0, {
+      kind: "about",
+      id: "about",
+      heading: stringsFor(base.language).headings.about,
+      hidden: false,
+      images: [],
+      paragraphs: about,
+    });
   }
+  const aiFields = [tagline && "tagline", subheadline && "hero.subheadline", about.length && "about", seoDescription && "seo.description"].filter(
+    (f): f is string => typeof f === "string",
+  );
   return siteContentSchema.parse({
     ...base,
+    ...(aiFields.length ? { aiFields } : {}),
     ...(tagline ? { tagline } : {}),
     hero: { ...base.hero, ...(subheadline ? { subheadline } : {}) },
     sections,

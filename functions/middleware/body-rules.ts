@@ -1,3 +1,5 @@
+import { jsonDepthExceeds } from "../lib/json-depth";
+import { MAX_JSON_DEPTH } from "../../core/api-limits";
 import { bodyLimit as honoBodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import type { Context } from "hono";
@@ -22,7 +24,11 @@ export const bodyLimit = (exempt: Exempt = never) => {
   return createMiddleware<AppEnv>((c, next) => (!BODY_METHODS.has(c.req.method) || exempt(c) ? next() : limit(c, next)));
 };
 
-/** JSON only where JSON is expected: any API request that carries a body must say it is JSON. */
+/**
+ * JSON only where JSON is expected: any API request that carries a body must say it is JSON, and no
+ * JSON body may nest deeper than MAX_JSON_DEPTH (400 JSON_TOO_DEEP, before any route reads it; the
+ * text is kept by Hono for the route's own reading).
+ */
 export const jsonBodiesOnly = (exempt: Exempt = never) =>
   createMiddleware<AppEnv>(async (c, next) => {
     if (BODY_METHODS.has(c.req.method) && !exempt(c)) {
@@ -30,6 +36,9 @@ export const jsonBodiesOnly = (exempt: Exempt = never) =>
       const type = c.req.header("content-type") ?? "";
       if (hasBody && !/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
         return errorJson(c, 415, "UNSUPPORTED_MEDIA_TYPE", "Send the request body as application/json");
+      }
+      if ((hasBody || c.req.raw.body !== null) && jsonDepthExceeds(await c.req.text(), MAX_JSON_DEPTH)) {
+        return errorJson(c, 400, "JSON_TOO_DEEP", `Request body nests deeper than ${MAX_JSON_DEPTH} levels`);
       }
     }
     await next();

@@ -1,16 +1,18 @@
+import { backgroundRunner } from "./background";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../types";
 import { siteForHost } from "../services/sites/domains";
 import { hostOfHeader, isPlatformHostname } from "../../core/domains";
 import type { HostedSite } from "../services/sites/hosted";
-import { acceptContactMessage, contactBodyLimit, contactSentPage, serveHostedSite, siteNotFound } from "../routes/sites/pages";
+import { acceptContactMessage, contactBodyLimit, contactSentPage, serveHostedSite, siteNotFound, siteOffline } from "../routes/sites/pages";
 
 const UNKNOWN_HOST_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Domain not connected</title><style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;color:#0f172a}main{text-align:center;padding:2rem;max-width:36rem}</style></head><body><main><h1>This domain is not connected to a website</h1><p>No website on our platform is published at this address, or its owner has not finished verifying it.</p></main></body></html>`;
 
 /** Hosts that are the platform itself, never a custom domain. */
 export function isPlatformHost(c: Context<AppEnv>, host: string): boolean {
-  const { siteUrl, hosted, host: bindHost } = c.get("deps").config;
+  const { siteUrl, hosted, host: bindHost, sitesOrigin } = c.get("deps").config;
+  if (sitesOrigin && host === new URL(sitesOrigin).hostname) return true;
   return isPlatformHostname(host, { siteHost: hostnameOf(siteUrl), cnameTarget: hosted.domains.cnameTarget, bindHost });
 }
 
@@ -41,9 +43,10 @@ export const customHostGate = createMiddleware<AppEnv>(async (c, next) => {
     c.header("Cache-Control", "no-store");
     return c.html(UNKNOWN_HOST_HTML, 404);
   };
-  const found = await siteForHost(c.get("deps").db, host);
+  const found = await siteForHost(c.get("deps").db, host, { now: c.get("deps").now(), deps: c.get("deps"), background: backgroundRunner(c) });
   // An unknown host's API calls meet the API's own host and origin rules (421 in production, 403 on writes).
   if (!found) return c.req.path.startsWith("/api/") ? next() : html404();
+  if (found.unpublishedAt && !c.req.path.startsWith("/api/")) return siteOffline(c);
   const site = onDomain(c, found, host);
   const { method } = c.req;
   const path = c.req.path;

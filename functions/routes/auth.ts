@@ -29,6 +29,10 @@ export const LOGIN_RATE_LIMIT = ROUTE_RATE_LIMITS.signIn;
 const signInRateLimit = (bucket: string) =>
   rateLimit({ bucket, ...LOGIN_RATE_LIMIT, key: clientKey, message: "Too many sign-in attempts; try again in a minute" });
 
+/** How long /api/login waits for a sign-in provider that is still starting, then its Retry-After (seconds). */
+export const SIGN_IN_START_WAIT_MS = 10_000;
+export const SIGN_IN_RETRY_AFTER_S = 2;
+
 /** Binds a sign-in to the browser that started it (login CSRF): the state is also kept in this cookie. */
 export function loginStateCookieName(production: boolean): string {
   return production ? "__Host-lumen_login_state" : "lumen_login_state";
@@ -78,6 +82,14 @@ export const authRoutes = new Hono<AppEnv>()
       const { db, config } = c.get("deps");
       const now = c.get("deps").now();
       const query = c.req.valid("query");
+      const starting = c.get("deps").signInReady;
+      if (starting) {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const bound = new Promise<false>((done) => (timer = setTimeout(() => done(false), starting.waitMs ?? SIGN_IN_START_WAIT_MS)));
+        const ready = await Promise.race([starting.promise.then(() => true, () => true), bound]);
+        clearTimeout(timer);
+        if (!ready) throw new ApiError(503, "SERVICE_UNAVAILABLE", "Sign-in is starting; try again in a moment", { "Retry-After": String(SIGN_IN_RETRY_AFTER_S) });
+      }
       let request;
       try {
         request = await createAuthorizationRequest(oidcSettings(config), { prompt: query.prompt });
@@ -159,9 +171,15 @@ export const authRoutes = new Hono<AppEnv>()
       if (attempt.inviteCode) {
         const redeemed = await redeemInviteFor(db, attempt.inviteCode, { userId: user.id, newAccount: created }, now);
         if (redeemed.ok) {
-          await recordAudit(db, actor, { action: "invite.redeemed", targetType: "invite", targetId: redeemed.invite.id, detail: { role: redeemed.invite.role, permissions: redeemed.invite.permissions } }, now);
+          await recordAudit(db, actor, {
+            action: "invite.redeemed",
+            targetType: "invite",
+            targetId: redeemed.invite.id,
+            detail: { userId: user.id, fromRole: redeemed.before.role, toRole: redeemed.after.role, permissionsFrom: redeemed.before.permissions, permissionsTo: redeemed.after.permissions, newAccount: created },
+          }, now);
         } else {
-          // Used, expired, revoked or not for this account: the invite page says so (the visitor is signed in regardless).
+          // An existing account confirms on the invite page (Accept / Decline); used, expired, revoked
+          // or not for this account: the invite page says so (the visitor is signed in regardless).
           returnTo = `${INVITE_PATH_PREFIX}${attempt.inviteCode}`;
         }
       }

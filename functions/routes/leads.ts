@@ -1,4 +1,12 @@
-import { Hono } from "hono";
+import { confirmLead, LEAD_LINK_TTL_MS, LEAD_MAILS_PER_ADDRESS } from "../services/leads";
+import { hitRateLimit } from "../services/rate-limit/index";
+import { appSecret } from "../services/sites/hosted";
+import { mailContext, sendMail } from "../services/mail/index";
+import { readLinkToken, signLinkToken } from "../lib/signed-link";
+import { escapeHtml } from "../../core/html";
+import { BRAND } from "../../core/brand";
+import { leadConfirmMail } from "../../core/content/mail";
+import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../types";
 import { validate } from "../middleware/validate";
@@ -46,24 +54,71 @@ export const leadSchema = z.object({
   source: z.enum(LEAD_SOURCES, { error: `source must be ${LEAD_SOURCES.join(" or ")}` }),
 });
 
+const LINK_SECRET = "lead-confirm";
+const LINK_PURPOSE = "lead-confirm";
+const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'";
+
+function page(c: Context<AppEnv>, status: 200 | 400, title: string, body: string) {
+  c.header("Content-Security-Policy", PAGE_CSP);
+  c.header("Cache-Control", "no-store");
+  c.header("X-Robots-Tag", "noindex");
+  return c.html(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} – ${escapeHtml(BRAND.name)}</title><style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;color:#0f172a}main{max-width:34rem;padding:2rem;text-align:center}button{font:inherit;padding:.7rem 1.4rem;border-radius:.5rem;border:0;background:#0f766e;color:#fff;cursor:pointer}</style></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`,
+    status,
+  );
+}
+
+/** One more mail to this address today? (confirmation links and reports alike are counted). */
+async function mayMail(c: Context<AppEnv>, email: string): Promise<boolean> {
+  const { db } = c.get("deps");
+  const res = await hitRateLimit(db, { bucket: "lead-mail", key: email.toLowerCase(), ...LEAD_MAILS_PER_ADDRESS, now: c.get("deps").now() });
+  return res.allowed;
+}
+
+const invalidLink = (c: Context<AppEnv>) => page(c, 400, "This link is not valid", "<p>It may have expired (links work for 72 hours) or been copied incompletely.</p>");
+
 /**
  * POST /api/leads (spec section 7): the ROI calculator's lead. 201 with the stored lead; an identical
  * submission within a minute answers 200 with the lead already stored. Rate limited per address.
+ * The report is mailed only to an address its owner confirmed: at once to a signed-in visitor's own
+ * address, otherwise after the visitor follows the link mailed to it (GET shows a button, POST sends).
  */
-export const leadRoutes = new Hono<AppEnv>().post(
-  "/",
-  // Validation first: a refused body is always 400 and never spends the address's quota.
-  validate("json", leadSchema),
-  rateLimit({ bucket: "leads", ...LEADS_RATE_LIMIT, key: clientKey, message: "Too many submissions; try again in a minute" }),
-  async (c) => {
-    const body = c.req.valid("json");
-    const { lead, duplicate } = await recordLead(
-      c.get("deps").db,
-      { ...body, roiMultiple: body.roiMultiple.toFixed(1) },
-      { clientHash: clientKey(c), now: c.get("deps").now() },
-    );
-    // The report the form promises, once per stored lead (a repeated submission is not mailed twice).
-    if (!duplicate) await sendRoiReport(c.get("deps"), lead, backgroundRunner(c));
-    return c.json(lead, duplicate ? 200 : 201);
-  },
-);
+export const leadRoutes = new Hono<AppEnv>()
+  .post(
+    "/",
+    // Validation first: a refused body is always 400 and never spends the address's quota.
+    validate("json", leadSchema),
+    rateLimit({ bucket: "leads", ...LEADS_RATE_LIMIT, key: clientKey, message: "Too many submissions; try again in a minute" }),
+    async (c) => {
+      const body = c.req.valid("json");
+      const deps = c.get("deps");
+      const { lead, duplicate } = await recordLead(deps.db, { ...body, roiMultiple: body.roiMultiple.toFixed(1) }, { clientHash: clientKey(c), now: deps.now() });
+      // Once per stored lead (a repeated submission is not mailed twice), and counted per address.
+      if (!duplicate && (await mayMail(c, lead.email))) {
+        const user = c.get("user");
+        if (user && user.email.toLowerCase() === lead.email.toLowerCase()) {
+          if (await confirmLead(deps.db, lead.id, lead.email, deps.now())) await sendRoiReport(deps, lead, backgroundRunner(c));
+        } else {
+          const expiresAt = deps.now() + LEAD_LINK_TTL_MS;
+          const token = await signLinkToken(await appSecret(deps.db, LINK_SECRET), LINK_PURPOSE, { l: lead.id, e: lead.email }, expiresAt);
+          const words = leadConfirmMail({ confirmUrl: `${deps.config.siteUrl}/api/leads/confirm?token=${token}`, expiresAt: new Date(expiresAt) });
+          await sendMail(mailContext(deps), "lead_confirm", { to: lead.email, ...words }, backgroundRunner(c));
+        }
+      }
+      return c.json(lead, duplicate ? 200 : 201);
+    },
+  )
+  .get("/confirm", async (c) => {
+    const token = c.req.query("token");
+    const payload = await readLinkToken<{ l?: unknown; e?: unknown }>(await appSecret(c.get("deps").db, LINK_SECRET), LINK_PURPOSE, token, c.get("deps").now());
+    if (!payload || typeof payload.e !== "string") return invalidLink(c);
+    return page(c, 200, "Get your ROI report", `<p>Send the report to <strong>${escapeHtml(payload.e)}</strong>?</p><form method="post" action="?token=${escapeHtml(encodeURIComponent(String(token)))}"><button type="submit">Send my report</button></form>`);
+  })
+  .post("/confirm", async (c) => {
+    const deps = c.get("deps");
+    const payload = await readLinkToken<{ l?: unknown; e?: unknown }>(await appSecret(deps.db, LINK_SECRET), LINK_PURPOSE, c.req.query("token"), deps.now());
+    if (!payload || typeof payload.l !== "number" || typeof payload.e !== "string") return invalidLink(c);
+    const lead = await confirmLead(deps.db, payload.l, payload.e, deps.now());
+    if (lead) await sendRoiReport(deps, lead, backgroundRunner(c));
+    return page(c, 200, "Your report is on its way", "<p>Check your inbox in a few minutes.</p>");
+  });

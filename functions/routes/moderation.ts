@@ -8,6 +8,7 @@ import { z } from "zod";
 import type { AppEnv } from "../types";
 import { requirePower } from "../middleware/session";
 import { validate } from "../middleware/validate";
+import { TAKEDOWN_REASON_MAX_LENGTH } from "../../core/app-showcase";
 import { conflict, notFound } from "../lib/errors";
 import { auditActorOf, nowOf } from "../middleware/audit-actor";
 import { recordAudit } from "../services/audit";
@@ -15,7 +16,7 @@ import { listAppsForModeration, restoreApp, takeDownApp } from "../services/publ
 
 const appId = z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/, "App not found").transform(Number) });
 export const takedownSchema = z.object({
-  reason: z.string({ error: "Reason must be text" }).trim().max(500, "Reason is at most 500 characters").nullish(),
+  reason: z.string({ error: "Reason must be text" }).trim().max(TAKEDOWN_REASON_MAX_LENGTH, `Reason is at most ${TAKEDOWN_REASON_MAX_LENGTH} characters`).nullish(),
 });
 
 export const moderationRoutes = new Hono<AppEnv>()

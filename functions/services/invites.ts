@@ -5,8 +5,12 @@
  * maker still may manage users.
  *
  * What redeeming does: a new account (created by the sign-in that carries the code) takes the role
- * and permissions. An existing account takes them only when the invite is bound to its email;
- * an unbound invite never raises or lowers an existing account (it stays unused for its recipient).
+ * and permissions. An existing account takes them only when the invite is bound to its email, its
+ * maker outranks it (roles.ts `outranks`: never the maker itself, a peer or an admin), and the
+ * account confirmed on the invite page (Accept); an unbound invite never changes an existing account.
+ * An invite never lowers a role or removes a permission: a role that lacks one of the account's
+ * current role powers is not applied (the permissions are still added). The maker may only grant
+ * roles and powers it holds, checked when the invite is made and again when it is redeemed.
  */
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
@@ -14,7 +18,7 @@ import { encodeBase64urlNoPadding } from "@oslojs/encoding";
 import type { Database } from "../../db/index";
 import { invites, users, type Invite, type User } from "../../db/schema";
 import { normalizePermissions, type UserRole } from "../../core/accounts";
-import { hasPower } from "../../core/roles";
+import { hasPower, mayGrantPermissions, mayGrantRole, outranks, wouldLower } from "../../core/roles";
 import { hashToken } from "../auth/sessions";
 import { otherActiveAdmins } from "./users";
 
@@ -54,13 +58,28 @@ export async function createInvite(
 
 export type InviteState = "valid" | "used" | "expired" | "revoked";
 
-/** An invite whose maker was deleted, suspended or lost the power to manage users (or to make admins) no longer works. */
-function makerStillEntitled(maker: Pick<User, "role" | "status" | "permissions"> | null | undefined, invite: Pick<Invite, "role">): boolean {
+type Maker = Pick<User, "role" | "status" | "permissions"> & { id?: string | null; email?: string | null };
+
+/** An invite whose maker was deleted, suspended or lost the power to manage users (or the powers it grants) no longer works. */
+function makerStillEntitled(maker: Maker | null | undefined, invite: Pick<Invite, "role" | "permissions">): boolean {
   if (!maker || !hasPower(maker, "manage_users")) return false;
-  return invite.role !== "admin" || maker.role === "admin";
+  return mayGrantRole(maker, invite.role) && mayGrantPermissions(maker, invite.permissions ?? []);
 }
 
-function stateOf(invite: Invite, maker: Pick<User, "role" | "status" | "permissions"> | null, now: number): InviteState {
+export type InviteTargetRefusal = "own_account" | "outranked" | "would_lower";
+
+/**
+ * Whether an invite of this maker may change this existing account: never the maker's own account,
+ * never an account the maker does not outrank, never to a role that takes a power away.
+ */
+export function inviteTargetRefusal(maker: Maker & { id: string }, target: Pick<User, "id" | "role" | "permissions">, role: UserRole): InviteTargetRefusal | null {
+  if (maker.id === target.id) return "own_account";
+  if (!outranks(maker, target)) return "outranked";
+  if (wouldLower(target.role, role)) return "would_lower";
+  return null;
+}
+
+function stateOf(invite: Invite, maker: Maker | null, now: number): InviteState {
   if (invite.usedAt) return "used";
   if (invite.revokedAt || !makerStillEntitled(maker, invite)) return "revoked";
   return invite.expiresAt.getTime() <= now ? "expired" : "valid";
@@ -74,11 +93,21 @@ export interface InviteStatus {
   expiresAt: Date;
   /** True when only one particular account can redeem it. */
   boundToEmail: boolean;
+  /** For a signed-in viewer: whether the invite is for this account, and what accepting it changes. */
+  forYou?: boolean;
+  change?: InviteChange;
+}
+
+/** What accepting an invite does to an existing account (shown on its confirmation screen, audited). */
+export interface InviteChange {
+  fromRole: UserRole;
+  toRole: UserRole;
+  addedPermissions: string[];
 }
 
 async function inviteWithMaker(db: Database, codeHash: string) {
   const [row] = await db
-    .select({ invite: invites, maker: { role: users.role, status: users.status, permissions: users.permissions } })
+    .select({ invite: invites, maker: { id: users.id, email: users.email, role: users.role, status: users.status, permissions: users.permissions } })
     .from(invites)
     .leftJoin(users, eq(users.id, invites.createdBy))
     .where(eq(invites.codeHash, codeHash))
@@ -86,34 +115,69 @@ async function inviteWithMaker(db: Database, codeHash: string) {
   return row ? { invite: row.invite, maker: row.maker?.role ? row.maker : null } : null;
 }
 
-export async function findInviteStatus(db: Database, code: string, now: number): Promise<InviteStatus | null> {
+export async function findInviteStatus(db: Database, code: string, now: number, viewerId?: string | null): Promise<InviteStatus | null> {
   if (!INVITE_CODE_PATTERN.test(code)) return null;
   const row = await inviteWithMaker(db, hashToken(code));
   if (!row) return null;
   const { invite, maker } = row;
-  return { status: stateOf(invite, maker, now), role: invite.role, permissions: invite.permissions ?? [], expiresAt: invite.expiresAt, boundToEmail: invite.email !== null };
+  const status: InviteStatus = { status: stateOf(invite, maker, now), role: invite.role, permissions: invite.permissions ?? [], expiresAt: invite.expiresAt, boundToEmail: invite.email !== null };
+  if (!viewerId || status.status !== "valid") return status;
+  const plan = await planRedemption(db, row, viewerId, false);
+  return plan.ok ? { ...status, forYou: true, change: plan.change } : { ...status, forYou: false };
 }
 
-export type RedeemRefusal = "invalid" | InviteState | "wrong_account" | "existing_account";
-export type RedeemResult = { ok: true; invite: Invite } | { ok: false; reason: Exclude<RedeemRefusal, "valid"> };
+/** What the rules make of this invite for this account (without changing anything). */
+async function planRedemption(
+  db: Database,
+  row: { invite: Invite; maker: Maker | null },
+  userId: string,
+  newAccount: boolean,
+): Promise<{ ok: true; user: User; change: InviteChange; permissions: string[] } | { ok: false; reason: "wrong_account" | "existing_account" | "not_allowed" }> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw new Error(`invite redeemed for a missing user ${userId}`);
+  const bound = row.invite.email;
+  if (bound !== null && bound !== user.email.toLowerCase()) return { ok: false, reason: "wrong_account" };
+  if (bound === null && !newAccount) return { ok: false, reason: "existing_account" };
+  const maker = row.maker;
+  if (!maker?.id) return { ok: false, reason: "not_allowed" };
+  if (!newAccount) {
+    const refusal = inviteTargetRefusal({ ...maker, id: maker.id }, user, row.invite.role);
+    // "would_lower" is not a refusal at redemption: the role is kept, permissions are still added.
+    if (refusal === "own_account" || refusal === "outranked") return { ok: false, reason: "not_allowed" };
+  }
+  const toRole = wouldLower(user.role, row.invite.role) ? user.role : row.invite.role;
+  const permissions = normalizePermissions([...(user.permissions ?? []), ...(row.invite.permissions ?? [])]);
+  const before = normalizePermissions(user.permissions ?? []);
+  return { ok: true, user, permissions, change: { fromRole: user.role, toRole, addedPermissions: permissions.filter((p) => !before.includes(p)) } };
+}
+
+export type RedeemRefusal = "invalid" | InviteState | "wrong_account" | "existing_account" | "not_allowed" | "confirm";
+export type RedeemResult =
+  | { ok: true; invite: Invite; before: { role: UserRole; permissions: string[] }; after: { role: UserRole; permissions: string[] } }
+  | { ok: false; reason: Exclude<RedeemRefusal, "valid"> };
 
 /**
  * Uses the invite for `userId` when the rules above allow it: marks it used (only if unused,
  * unrevoked and unexpired, in the same statement) and gives the user its role and permissions; a
- * pending account becomes active. The last active admin keeps the admin role whatever the invite says.
+ * pending account becomes active. An existing account must have `confirmed` (its Accept button);
+ * without it the answer is `confirm` and nothing changes. The last active admin keeps the admin role.
  */
-export async function redeemInviteFor(db: Database, code: string, opts: { userId: string; newAccount: boolean }, now: number): Promise<RedeemResult> {
+export async function redeemInviteFor(
+  db: Database,
+  code: string,
+  opts: { userId: string; newAccount: boolean; confirmed?: boolean },
+  now: number,
+): Promise<RedeemResult> {
   if (!INVITE_CODE_PATTERN.test(code)) return { ok: false, reason: "invalid" };
   const codeHash = hashToken(code);
   const row = await inviteWithMaker(db, codeHash);
   if (!row) return { ok: false, reason: "invalid" };
   const state = stateOf(row.invite, row.maker, now);
   if (state !== "valid") return { ok: false, reason: state };
-  const [user] = await db.select().from(users).where(eq(users.id, opts.userId)).limit(1);
-  if (!user) throw new Error(`invite redeemed for a missing user ${opts.userId}`);
-  const bound = row.invite.email;
-  if (bound !== null && bound !== user.email.toLowerCase()) return { ok: false, reason: "wrong_account" };
-  if (bound === null && !opts.newAccount) return { ok: false, reason: "existing_account" };
+  const plan = await planRedemption(db, row, opts.userId, opts.newAccount);
+  if (!plan.ok) return plan;
+  if (!opts.newAccount && !opts.confirmed) return { ok: false, reason: "confirm" };
+  const { user, change, permissions } = plan;
 
   return db.transaction(async (tx) => {
     const [invite] = await tx
@@ -122,23 +186,35 @@ export async function redeemInviteFor(db: Database, code: string, opts: { userId
       .where(and(eq(invites.codeHash, codeHash), isNull(invites.usedAt), isNull(invites.revokedAt), gt(invites.expiresAt, new Date(now))))
       .returning();
     if (!invite) return { ok: false as const, reason: "used" as const };
-    const keepAdmin = user.role === "admin" && user.status === "active" && invite.role !== "admin" && (await otherActiveAdmins(tx as unknown as Database, opts.userId)) === 0;
+    const keepAdmin = user.role === "admin" && user.status === "active" && change.toRole !== "admin" && (await otherActiveAdmins(tx as unknown as Database, opts.userId)) === 0;
+    const role = keepAdmin ? "admin" : change.toRole;
     await tx
       .update(users)
-      .set({
-        role: keepAdmin ? "admin" : invite.role,
-        permissions: normalizePermissions([...(user.permissions ?? []), ...(invite.permissions ?? [])]),
-        ...(user.status === "pending" ? { status: "active" as const } : {}),
-      })
+      .set({ role, permissions, ...(user.status === "pending" ? { status: "active" as const } : {}) })
       .where(eq(users.id, opts.userId));
-    return { ok: true as const, invite };
+    return { ok: true as const, invite, before: { role: user.role, permissions: user.permissions ?? [] }, after: { role, permissions } };
   });
 }
 
-/** `redeemInviteFor` for an existing account, answering the invite or null. */
+/** `redeemInviteFor` for an existing account that confirmed, answering the invite or null. */
 export async function redeemInvite(db: Database, code: string, userId: string, now: number, opts: { newAccount?: boolean } = {}): Promise<Invite | null> {
-  const result = await redeemInviteFor(db, code, { userId, newAccount: opts.newAccount ?? false }, now);
+  const result = await redeemInviteFor(db, code, { userId, newAccount: opts.newAccount ?? false, confirmed: true }, now);
   return result.ok ? result.invite : null;
+}
+
+/** The invited account says no: the invite is revoked by that account (it can never be used); false when it is not this account's to decline. */
+export async function declineInvite(db: Database, code: string, userId: string, now: number): Promise<Invite | null | false> {
+  if (!INVITE_CODE_PATTERN.test(code)) return null;
+  const row = await inviteWithMaker(db, hashToken(code));
+  if (!row) return null;
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user || row.invite.email !== user.email.toLowerCase()) return false;
+  const [invite] = await db
+    .update(invites)
+    .set({ revokedAt: new Date(now), revokedBy: userId })
+    .where(and(eq(invites.id, row.invite.id), isNull(invites.usedAt), isNull(invites.revokedAt)))
+    .returning();
+  return invite ?? false;
 }
 
 /** One row of the admins' invite list. */

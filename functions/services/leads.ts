@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { and, desc, eq, gte, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/index";
 import { leads, type Lead } from "../../db/schema";
 
@@ -67,4 +67,19 @@ export async function recordLead(
     .limit(1);
   if (!row) throw new Error("lead neither stored nor found");
   return { lead: toLeadDto(row), duplicate: insertedId === undefined };
+}
+
+/** Mails (a confirmation link or the report) one address may get per day from the calculator, whoever asks. */
+export const LEAD_MAILS_PER_ADDRESS = { limit: 3, windowMs: 24 * 60 * 60 * 1000 } as const;
+/** How long a lead's confirmation link works. */
+export const LEAD_LINK_TTL_MS = 72 * 60 * 60 * 1000;
+
+/** Marks the lead confirmed; true only the first time (the report is mailed once). */
+export async function confirmLead(db: Database, id: number, email: string, now: number): Promise<LeadDto | null> {
+  const [row] = await db
+    .update(leads)
+    .set({ confirmedAt: new Date(now) })
+    .where(and(eq(leads.id, id), eq(leads.email, email), isNull(leads.confirmedAt)))
+    .returning();
+  return row ? toLeadDto(row) : null;
 }

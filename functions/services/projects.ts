@@ -35,6 +35,10 @@ export function toProjectDto(p: Project, now = Date.now()) {
     totalPrice: p.totalPrice,
     generatedUrl: p.generatedUrl,
     isPublishedToStore: p.isPublishedToStore,
+    /** A moderator's takedown of the showcase listing, with its reason (null when none). */
+    takedown: p.takenDownAt
+      ? { takenDownAt: p.takenDownAt.toISOString(), reason: p.takedownReason ?? null, reviewRequestedAt: p.takedownReviewRequestedAt?.toISOString() ?? null }
+      : null,
     userId: p.userId,
     createdAt: p.createdAt.toISOString(),
   };

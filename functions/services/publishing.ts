@@ -32,7 +32,7 @@ export async function publishProject(
     .update(projects)
     .set({ isPublishedToStore: true, updatedAt: new Date(opts.now) })
     .where(and(eq(projects.id, opts.projectId), eq(projects.userId, opts.userId), eq(projects.status, "completed"), eq(projects.isPublishedToStore, false)))
-    .returning({ generatedUrl: projects.generatedUrl });
+    .returning({ generatedUrl: projects.generatedUrl, takenDownAt: projects.takenDownAt, takenDownBy: projects.takenDownBy, takedownReason: projects.takedownReason });
   if (flipped.length !== 1) {
     const [p] = await db.select({ status: projects.status, published: projects.isPublishedToStore }).from(projects)
       .where(and(eq(projects.id, opts.projectId), eq(projects.userId, opts.userId))).limit(1);
@@ -56,6 +56,10 @@ export async function publishProject(
         features: opts.input.features,
         color: look.color,
         createdAt: new Date(opts.now),
+        // A takedown sticks to the project: a listing published again is down until a moderator restores it.
+        takenDownAt: flipped[0]!.takenDownAt,
+        takenDownBy: flipped[0]!.takenDownBy,
+        takedownReason: flipped[0]!.takedownReason,
       })
       .returning();
     return app!;
@@ -74,35 +78,61 @@ export async function listPublishedApps(db: Database) {
   return (await publishedAppsQuery(db).all()).map(toPublishedAppDto);
 }
 
-/** Every published app with its moderation state, newest first (moderators' list). */
+/** Every published app with its moderation state and the owner's review request, newest first (moderators' list). */
 export async function listAppsForModeration(db: Database, limit = 500) {
-  const rows = await db.select().from(publishedApps).orderBy(desc(publishedApps.createdAt), desc(publishedApps.id)).limit(limit);
-  return rows.map((app) => ({
+  const rows = await db
+    .select({ app: publishedApps, reviewRequestedAt: projects.takedownReviewRequestedAt })
+    .from(publishedApps)
+    .leftJoin(projects, eq(projects.id, publishedApps.projectId))
+    .orderBy(desc(publishedApps.createdAt), desc(publishedApps.id))
+    .limit(limit);
+  return rows.map(({ app, reviewRequestedAt }) => ({
     ...toPublishedAppDto(app),
     takenDownAt: app.takenDownAt?.toISOString() ?? null,
     takenDownBy: app.takenDownBy,
     takedownReason: app.takedownReason,
+    reviewRequestedAt: app.takenDownAt ? (reviewRequestedAt?.toISOString() ?? null) : null,
   }));
 }
 
-/** Hides an app from the showcase; null when there is no such app, false when it is already down. */
+/** Hides an app from the showcase and marks its project (the takedown outlives the listing); null when there is no such app, false when it is already down. */
 export async function takeDownApp(db: Database, id: number, opts: { by: string; reason: string | null; now: number }): Promise<PublishedApp | null | false> {
   const [row] = await db
     .update(publishedApps)
     .set({ takenDownAt: new Date(opts.now), takenDownBy: opts.by, takedownReason: opts.reason })
     .where(and(eq(publishedApps.id, id), isNull(publishedApps.takenDownAt)))
     .returning();
-  return row ?? (await appExists(db, id) ? false : null);
+  if (!row) return (await appExists(db, id)) ? false : null;
+  await db
+    .update(projects)
+    .set({ takenDownAt: new Date(opts.now), takenDownBy: opts.by, takedownReason: opts.reason, takedownReviewRequestedAt: null })
+    .where(eq(projects.id, row.projectId));
+  return row;
 }
 
-/** Puts a taken-down app back in the showcase; null when there is no such app, false when it is not down. */
+/** Puts a taken-down app back in the showcase and clears its project's takedown; null when there is no such app, false when it is not down. */
 export async function restoreApp(db: Database, id: number): Promise<PublishedApp | null | false> {
   const [row] = await db
     .update(publishedApps)
     .set({ takenDownAt: null, takenDownBy: null, takedownReason: null })
     .where(and(eq(publishedApps.id, id), isNotNull(publishedApps.takenDownAt)))
     .returning();
-  return row ?? (await appExists(db, id) ? false : null);
+  if (!row) return (await appExists(db, id)) ? false : null;
+  await db.update(projects).set({ takenDownAt: null, takenDownBy: null, takedownReason: null, takedownReviewRequestedAt: null }).where(eq(projects.id, row.projectId));
+  return row;
+}
+
+/** The owner asks the moderators to look at a takedown again; 404 not this owner's, 409 not taken down or already asked. */
+export async function requestTakedownReview(db: Database, opts: { projectId: number; userId: string; now: number }) {
+  const [row] = await db
+    .update(projects)
+    .set({ takedownReviewRequestedAt: new Date(opts.now) })
+    .where(and(eq(projects.id, opts.projectId), eq(projects.userId, opts.userId), isNotNull(projects.takenDownAt), isNull(projects.takedownReviewRequestedAt)))
+    .returning({ id: projects.id, reason: projects.takedownReason });
+  if (row) return row;
+  const [p] = await db.select({ takenDownAt: projects.takenDownAt }).from(projects).where(and(eq(projects.id, opts.projectId), eq(projects.userId, opts.userId))).limit(1);
+  if (!p) throw notFound(PROJECT_NOT_FOUND);
+  throw conflict(p.takenDownAt ? "A review was already asked for; a moderator will look at it" : "This project's listing is not taken down");
 }
 
 async function appExists(db: Database, id: number): Promise<boolean> {

@@ -202,11 +202,11 @@ export const apiTabs: ApiTab[] = [
         label: "JavaScript",
         code: `async function waitForSite(id) {\n  for (;;) {\n    const res = await fetch(\`/api/projects/\${id}/status\`, { credentials: "include" });\n    if (!res.ok) throw new Error(\`\${res.status}: \${await res.text()}\`);\n    const { status, generatedUrl } = await res.json();\n    if (status === "completed") return generatedUrl;\n    if (status === "failed") throw new Error("Generation failed - please try again");\n    await new Promise((resolve) => setTimeout(resolve, 5000));\n  }\n}`,
       },
-      { title: "Generation started", label: "Response 202", code: json({ id: 42, status: "generating", message: "AI is creating your website now" }) },
+      { title: "Generation started", label: "Response 202", code: json({ id: 42, status: "generating", paymentStatus: "paid", generatedUrl: null, message: "AI is creating your website now" }) },
       { title: "Completed", label: "Response", code: json(completedStatus) },
     ],
     notes: [
-      "Starting generation on an unpaid project, one already generating or one already generated answers 409.",
+      "Starting generation on an unpaid project answers 409. On a project already generating (202) or already generated (200) the call starts nothing, costs nothing and answers the current state: calls made at the same moment start one generation. A new version of a finished site is made in the editor (Regenerate).",
       "A failed generation can be started again with the same call at no extra charge.",
       "Accounts waiting for activation by an administrator get 403 until they are activated.",
       `Generation is limited to ${GENERATIONS_PER_HOUR} runs per hour per user; the answer carries the rate-limit headers.`,

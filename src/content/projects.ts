@@ -194,6 +194,7 @@ export const statusPanel = {
   notFound: "Project not found",
   toasts: {
     started: { title: "Generation Started", description: "AI is creating your website now" },
+    alreadyGenerated: { title: "Your website is ready!", description: "It was already generated. To make a new draft, open it in the editor and choose Regenerate." },
     failed: { title: "Generation Failed", fallback: "Failed to start generation" },
     notFound: { title: "Project not found", description: "This project no longer exists." },
   },
@@ -215,4 +216,16 @@ export const publishDialog = {
     published: { title: "Published Successfully", description: "Your project has been published to the app store!" },
     failed: { title: "Publishing Failed", fallback: "Failed to publish project" },
   },
+} as const;
+
+/** The owner's notice of a moderator's takedown of their showcase listing (dashboard project card). */
+export const takedownNotice = {
+  title: "Removed from the app showcase",
+  text: "A moderator took this app's listing down. It stays hidden, even if you withdraw and publish it again, until a moderator restores it.",
+  reason: (reason: string) => `Reason given: ${reason}`,
+  noReason: "No reason was given.",
+  ask: "Ask for a review",
+  messageLabel: "What did you change? (optional)",
+  asked: "Review asked for: a moderator will look at it.",
+  failed: "The review request did not go through. Try again in a moment.",
 } as const;

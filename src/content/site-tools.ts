@@ -7,6 +7,8 @@ export const siteInboxText = {
   empty: "No messages yet. Visitors can write to you through the contact form on your site.",
   export: "Export CSV",
   newBadge: "New",
+  heldBadge: "Held",
+  heldNote: "Not emailed to you: your site reached its daily email limit, so this message was kept here instead.",
   markRead: "Mark as read",
   markUnread: "Mark as unread",
   delete: "Delete",

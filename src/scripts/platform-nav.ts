@@ -1,5 +1,5 @@
 /** Behavior of the platform header, in plain script so informational pages ship no framework. */
-import { loadUser } from "../stores/user";
+import { loadUser, signedInGuess } from "../stores/user";
 import { displayName } from "../../core/session-user";
 import { isPendingUser } from "../../core/accounts";
 import { loginUrl } from "../lib/login-url";
@@ -54,14 +54,12 @@ export function initPlatformNav(doc: Document): void {
   const here = `${doc.location.pathname}${doc.location.search}${doc.location.hash}`;
   root.querySelectorAll<HTMLAnchorElement>(`a[href="${LOGIN_PATH}"]`).forEach((a) => (a.href = loginUrl(here)));
 
+  // First paint: the hint cookie's guess; then the answer of GET /api/auth/user, which decides.
+  showAuthState(root, signedInGuess());
   void loadUser().then((user) => {
+    showAuthState(root, user !== null);
     if (!user) return;
     if (isPendingUser(user)) root.querySelector<HTMLElement>("[data-pending-notice]")?.removeAttribute("hidden");
-    root.querySelectorAll<HTMLElement>('[data-auth="signed-out"]').forEach((el) => el.classList.add("!hidden"));
-    root.querySelectorAll<HTMLElement>('[data-auth="signed-in"]').forEach((el) => {
-      el.classList.remove("hidden");
-      el.classList.add(el.closest("[data-mobile-menu]") ? "grid" : "flex");
-    });
     root.querySelectorAll<HTMLElement>("[data-user-name]").forEach((el) => (el.textContent = displayName(user)));
     // The picture is made here, not in the markup: an <img> without a source is invalid HTML.
     const avatar = root.querySelector<HTMLElement>("[data-user-avatar]");
@@ -75,5 +73,14 @@ export function initPlatformNav(doc: Document): void {
       avatar.replaceChildren(img);
       avatar.classList.remove("hidden");
     }
+  });
+}
+
+/** Shows the header's signed-in links or its Sign In / Get Started ones (the markup starts signed out). */
+function showAuthState(root: HTMLElement, signedIn: boolean): void {
+  root.querySelectorAll<HTMLElement>('[data-auth="signed-out"]').forEach((el) => el.classList.toggle("!hidden", signedIn));
+  root.querySelectorAll<HTMLElement>('[data-auth="signed-in"]').forEach((el) => {
+    el.classList.toggle("hidden", !signedIn);
+    el.classList.toggle(el.closest("[data-mobile-menu]") ? "grid" : "flex", signedIn);
   });
 }

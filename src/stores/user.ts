@@ -8,7 +8,6 @@ export const $user = atom<SessionUser | null | undefined>(undefined);
 let pending: Promise<SessionUser | null> | null = null;
 
 async function fetchUser(): Promise<SessionUser | null> {
-  if (!hasSignedInHint(document.cookie)) return null;
   try {
     return await answer(api.auth.user.$get());
   } catch {
@@ -16,7 +15,18 @@ async function fetchUser(): Promise<SessionUser | null> {
   }
 }
 
-/** Asks GET /api/auth/user once per page; without the signed-in hint cookie there is nobody to ask about. */
+/**
+ * A guess for the first paint only, before GET /api/auth/user answers: whether the readable hint
+ * cookie (set beside the session cookie) is there. It proves nothing and decides nothing.
+ */
+export function signedInGuess(): boolean {
+  return hasSignedInHint(document.cookie);
+}
+
+/**
+ * Asks GET /api/auth/user once per page, always: any data means signed in (spec section 6), whatever
+ * the hint cookie says (it can be gone while the session is valid, or left behind by an ended one).
+ */
 export function loadUser(): Promise<SessionUser | null> {
   pending ??= fetchUser().then((user) => {
     $user.set(user);

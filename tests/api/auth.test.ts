@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testClient } from "hono/testing";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -301,7 +302,7 @@ describe("sessions and the current user", () => {
   afterAll(() => t.cleanup());
 
   it("GET /api/auth/user answers 401 with the envelope when signed out", async () => {
-    const res = await t.app.request("/api/auth/user");
+    const res = await testClient(t.app).api.auth.user.$get();
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ success: false, error: { code: "UNAUTHORIZED", message: "Unauthorized", requestId: expect.any(String) } });
   });
@@ -359,7 +360,7 @@ describe("sessions and the current user", () => {
   });
 
   it("with no provider configured, /api/login explains sign-in is unavailable instead of failing", async () => {
-    const res = await t.app.request("/api/login");
+    const res = await testClient(t.app).api.login.$get({ query: {} });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/sign-in-failed?reason=unavailable");
   });
@@ -371,10 +372,10 @@ describe("sign-in endpoints are rate limited per address", () => {
     const t = await createTestApp({}, { now: () => now, log: () => {} });
     try {
       for (let i = 0; i < LOGIN_RATE_LIMIT.limit; i++) {
-        const res = await t.app.request("/api/login");
+        const res = await testClient(t.app).api.login.$get({ query: {} });
         expect(res.status).toBe(302);
       }
-      const res = await t.app.request("/api/login");
+      const res = await testClient(t.app).api.login.$get({ query: {} });
       expect(res.status).toBe(429);
       expect(res.headers.get("X-RateLimit-Limit")).toBe(String(LOGIN_RATE_LIMIT.limit));
       expect(res.headers.get("Retry-After")).toBeTruthy();

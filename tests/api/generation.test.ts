@@ -18,7 +18,16 @@ afterAll(() => t.cleanup());
 async function project(userId: string, fields: Partial<typeof projects.$inferInsert> = {}) {
   const [row] = await t.db
     .insert(projects)
-    .values({ userId, name: "Acme Bakery", businessType: "Restaurant", basePrice: "24.99", serviceFee: "5.00", totalPrice: "29.99", paymentStatus: "paid", ...fields })
+    .values({
+      userId,
+      name: "Acme Bakery",
+      businessType: "Restaurant",
+      basePrice: "24.99",
+      serviceFee: "5.00",
+      totalPrice: "29.99",
+      paymentStatus: "paid",
+      ...fields,
+    })
     .returning();
   return row!;
 }
@@ -68,10 +77,11 @@ describe("POST /api/projects/:id/generate", () => {
     expect(csp).not.toContain("script-src");
     expect((await t.app.request(done.generatedUrl!.replace(/\/$/, ""))).status).toBe(301);
 
-    // Generating again once completed makes a draft: the hosted site stays as it was.
+    // Generating again once completed changes nothing (a new draft is the editor's Regenerate): the
+    // answer is the current state, and the hosted site stays as it was.
     const again = await post(`/api/projects/${p.id}/generate`, a.cookie);
-    expect(again.status).toBe(201);
-    expect(await again.json()).toMatchObject({ status: "completed", draftVersion: 2 });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ status: "completed", generatedUrl: done.generatedUrl });
     // The same page (the contact form's fill-time token is made per view).
     const withoutFormToken = (page: string) => page.replace(/name="t" value="[^"]*"/, "");
     expect(withoutFormToken(await (await t.app.request(done.generatedUrl!)).text())).toBe(withoutFormToken(html));
@@ -87,7 +97,8 @@ describe("POST /api/projects/:id/generate", () => {
     const a = await signedInUser(t);
     const p = await project(a.user.id);
     const results = await Promise.all([post(`/api/projects/${p.id}/generate`, a.cookie), post(`/api/projects/${p.id}/generate`, a.cookie)]);
-    expect(results.map((r) => r.status).sort()).toEqual([202, 409]);
+    // The second is answered with the state the first started ('generating'), and starts nothing.
+    expect(results.map((r) => r.status).sort()).toEqual([202, 202]);
     await queue.idle();
     const sites = await t.db.select().from(generatedSites).where(eq(generatedSites.projectId, p.id));
     expect(sites).toHaveLength(1);
@@ -122,7 +133,11 @@ describe("POST /api/projects/:id/generate", () => {
   it("a job that died with its process can be started again after the timeout", async () => {
     const a = await signedInUser(t);
     const stuck = await project(a.user.id, { status: "generating", generationStartedAt: new Date(Date.now() - 60_000) });
-    expect((await post(`/api/projects/${stuck.id}/generate`, a.cookie)).status).toBe(409);
+    // Still within its time: answered with its state, and nothing new is started.
+    const running = await post(`/api/projects/${stuck.id}/generate`, a.cookie);
+    expect(running.status).toBe(202);
+    expect(await running.json()).toMatchObject({ status: "generating" });
+    expect((await read(stuck.id)).generationStartedAt).toEqual(stuck.generationStartedAt);
     await t.db.update(projects).set({ generationStartedAt: new Date(Date.now() - GENERATION_STALE_MS - 1000) }).where(eq(projects.id, stuck.id));
     expect((await post(`/api/projects/${stuck.id}/generate`, a.cookie)).status).toBe(202);
     await queue.idle();
@@ -172,5 +187,25 @@ describe("the model from configuration", () => {
     const structured = contextFor({ ...base, AI_STRUCTURED_OUTPUTS: "true" }).model as { supportsStructuredOutputs?: boolean; modelId?: string };
     expect(structured).toMatchObject({ modelId: "local-model", supportsStructuredOutputs: true });
     expect((contextFor(base).model as { supportsStructuredOutputs?: boolean }).supportsStructuredOutputs).toBe(false);
+  });
+});
+
+describe("Workers AI when no OpenAI-compatible endpoint is configured", () => {
+  const binding = { run: async () => ({ response: "{}" }) };
+  it("the bound model writes when AI_BASE_URL is unset, named by AI_MODEL or the default", async () => {
+    const { workersAiModel, WORKERS_AI_DEFAULT_MODEL } = await import("../../functions/hosts/worker/ai");
+    const bound = workersAiModel(binding);
+    expect(bound).toMatchObject({ modelId: WORKERS_AI_DEFAULT_MODEL });
+    expect(generationContext({ db: t.db, config: loadConfig({}) }, bound).model).toBe(bound);
+    expect(workersAiModel(binding, "@cf/some/model")).toMatchObject({ modelId: "@cf/some/model" });
+    expect(workersAiModel(undefined)).toBeNull();
+  });
+  it("an OpenAI-compatible endpoint wins over the binding", async () => {
+    const { workersAiModel } = await import("../../functions/hosts/worker/ai");
+    const model = generationContext(
+      { db: t.db, config: loadConfig({ AI_BASE_URL: "http://127.0.0.1:9/v1", AI_MODEL: "local-model" }) },
+      workersAiModel(binding),
+    ).model;
+    expect(model).toMatchObject({ modelId: "local-model" });
   });
 });

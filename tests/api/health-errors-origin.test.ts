@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testClient } from "hono/testing";
 import { createTestApp, ORIGIN, type TestApp } from "../helpers/test-app";
 import { SEED_TEMPLATES } from "../../core/seed-data";
 import { templates } from "../../db/schema";
@@ -12,7 +13,7 @@ afterAll(() => t.cleanup());
 
 describe("GET /api/health", () => {
   it("reports the database reachable", async () => {
-    const res = await t.app.request("/api/health");
+    const res = await testClient(t.app).api.health.$get();
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: "ok", database: "reachable" });
   });
@@ -31,7 +32,7 @@ describe("GET /api/health", () => {
 
 describe("GET /api/templates", () => {
   it("lists the seeded active templates with the spec's fields", async () => {
-    const res = await t.app.request("/api/templates");
+    const res = await testClient(t.app).api.templates.$get();
     expect(res.status).toBe(200);
     const body = (await res.json()) as Array<Record<string, unknown>>;
     expect(body).toHaveLength(SEED_TEMPLATES.length);
@@ -45,7 +46,7 @@ describe("GET /api/templates", () => {
   it("hides inactive templates", async () => {
     await t.db.update(templates).set({ isActive: false }).where(eq(templates.slug, SEED_TEMPLATES[0]!.slug));
     t.deps.publicReads!.invalidate(); // a write outside the API: what an API write does for it
-    const body = (await (await t.app.request("/api/templates")).json()) as Array<{ name: string }>;
+    const body = (await (await testClient(t.app).api.templates.$get()).json()) as Array<{ name: string }>;
     expect(body.map((x) => x.name)).not.toContain(SEED_TEMPLATES[0]!.name);
     await t.db.update(templates).set({ isActive: true }).where(eq(templates.slug, SEED_TEMPLATES[0]!.slug));
     t.deps.publicReads!.invalidate();

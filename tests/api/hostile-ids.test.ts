@@ -57,6 +57,9 @@ const ID_ROUTES: Record<string, { caller: Caller; body?: unknown; html?: boolean
   "GET /api/projects/:id/download": { caller: "user" },
   "POST /api/projects/:id/generate": { caller: "user", body: {} },
   "POST /api/projects/:id/publish": { caller: "user", body: { name: "App", description: "Short", category: "Business", features: [] } },
+  "POST /api/projects/:id/takedown/review": { caller: "user", body: {} },
+  "POST /api/invites/:code/accept": { caller: "user" },
+  "POST /api/invites/:code/decline": { caller: "user" },
   "PATCH /api/projects/:id/details": { caller: "user", body: { details: { phone: "020 7946 0958" } } },
   "POST /api/admin/templates/:id/active": { caller: "panel", body: { isActive: false } },
   "POST /api/admin/projects/:id/mark-paid": { caller: "panel" },
@@ -224,7 +227,7 @@ describe("methods a route does not have", () => {
 });
 
 describe("signed-out callers", () => {
-  const PUBLIC = new Set(["POST /api/leads", "POST /api/analytics/pageview", "POST /api/webhooks/stripe", "POST /api/admin/auth", "POST /api/admin/logout", "POST /api/logout", "POST /sites/:slug/contact"]);
+  const PUBLIC = new Set(["POST /api/leads", "POST /api/analytics/pageview", "POST /api/webhooks/stripe", "POST /api/admin/auth", "POST /api/admin/logout", "POST /api/logout", "POST /sites/:slug/contact", "POST /api/notify-address/verify", "POST /api/leads/confirm"]);
   it("every route that needs a user or the admin panel: 401 before the body is read (malformed or hostile), nothing changed", async () => {
     const before = await dbSnapshot(t);
     for (const key of BODY_ROUTES.filter((k) => !PUBLIC.has(k))) {

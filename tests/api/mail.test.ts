@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { testClient } from "hono/testing";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
@@ -10,6 +11,15 @@ import { deliverDueMail, mailContext, MAIL_MAX_ATTEMPTS, MAIL_RETRY_BASE_MS } fr
 import { outbox, projects } from "../../db/schema";
 import { runGeneration, generationContext } from "../../functions/services/generation/index";
 import { DEV_ADMIN_PASSWORD } from "../../functions/config";
+
+/** The report goes straight to a signed-in visitor's own address (anonymous leads confirm first: lead-confirmation.test.ts). */
+const cookies = new Map<unknown, Map<string, string>>();
+async function ownCookie(app: TestApp, email: string): Promise<string> {
+  const mine = cookies.get(app) ?? new Map<string, string>();
+  cookies.set(app, mine);
+  if (!mine.has(email)) mine.set(email, (await signedInUser(app, { email })).cookie);
+  return mine.get(email)!;
+}
 
 const lead = { email: "visitor@example.com", monthlyRequests: 150, estimatedSavings: "202500", roiMultiple: 13.5, eventType: "roi_calculated", source: "roi_calculator" };
 let ipCounter = 0;
@@ -27,7 +37,7 @@ describe("mail with no transport configured: the outbox keeps everything", () =>
   afterAll(() => t.cleanup());
 
   it("the ROI lead's report is stored with the figures the visitor computed, and admins read it", async () => {
-    const res = await t.app.request("/api/leads", jsonInit("POST", lead, { "cf-connecting-ip": ip() }));
+    const res = await t.app.request("/api/leads", jsonInit("POST", lead, { "cf-connecting-ip": ip(), Cookie: await ownCookie(t, lead.email) }));
     expect(res.status).toBe(201);
     const [mail] = await t.db.select().from(outbox).where(eq(outbox.kind, "roi_report"));
     expect(mail).toMatchObject({ to: "visitor@example.com", status: "stored", transport: "none", attempts: 0 });
@@ -36,11 +46,11 @@ describe("mail with no transport configured: the outbox keeps everything", () =>
     expect(mail!.text).toContain("150");
 
     // A repeated identical submission is not mailed twice.
-    const again = await t.app.request("/api/leads", jsonInit("POST", lead, { "cf-connecting-ip": ip() }));
+    const again = await t.app.request("/api/leads", jsonInit("POST", lead, { "cf-connecting-ip": ip(), Cookie: await ownCookie(t, lead.email) }));
     expect(again.status).toBe(200);
     expect(await t.db.select().from(outbox).where(eq(outbox.kind, "roi_report"))).toHaveLength(1);
 
-    expect((await t.app.request("/api/admin/outbox")).status).toBe(401);
+    expect((await testClient(t.app).api.admin.outbox.$get({ query: {} })).status).toBe(401);
     const cookie = await adminCookie(t);
     const list = await t.app.request("/api/admin/outbox", { headers: { Cookie: cookie } });
     expect(list.status).toBe(200);
@@ -98,7 +108,7 @@ describe("mail through SMTP (a real SMTP server in the test)", () => {
   });
 
   it("the ROI report reaches the SMTP server and the outbox row reads sent", async () => {
-    const res = await t.app.request("/api/leads", jsonInit("POST", { ...lead, email: "smtp.visitor@example.com" }, { "cf-connecting-ip": ip() }));
+    const res = await t.app.request("/api/leads", jsonInit("POST", { ...lead, email: "smtp.visitor@example.com" }, { "cf-connecting-ip": ip(), Cookie: await ownCookie(t, "smtp.visitor@example.com") }));
     expect(res.status).toBe(201);
     expect(smtp.mails).toHaveLength(1);
     expect(smtp.mails[0]!.to).toEqual(["smtp.visitor@example.com"]);
@@ -131,7 +141,7 @@ describe("failed sends are retried with exponential backoff, then marked failed;
   });
 
   it("each failure doubles the wait; after the last attempt the mail is failed and visible with its error", async () => {
-    const res = await t.app.request("/api/leads", jsonInit("POST", { ...lead, email: "retry@example.com" }, { "cf-connecting-ip": ip() }));
+    const res = await t.app.request("/api/leads", jsonInit("POST", { ...lead, email: "retry@example.com" }, { "cf-connecting-ip": ip(), Cookie: await ownCookie(t, "retry@example.com") }));
     expect(res.status).toBe(201); // the visitor's request succeeds though the mail could not be sent
     let [row] = await t.db.select().from(outbox);
     expect(row).toMatchObject({ status: "queued", attempts: 1, transport: "smtp" });
@@ -186,7 +196,7 @@ describe("the HTTP mail API transport (a local server standing in for the provid
   it("is chosen from MAIL_API_KEY and posts the mail with a bearer key; an error answer is recorded", async () => {
     const t = await createTestApp({ MAIL_API_URL: url, MAIL_API_KEY: "re_test_key", MAIL_FROM: "robot@lumen.test" });
     try {
-      const res = await t.app.request("/api/leads", jsonInit("POST", { ...lead, email: "api.visitor@example.com" }, { "cf-connecting-ip": ip() }));
+      const res = await t.app.request("/api/leads", jsonInit("POST", { ...lead, email: "api.visitor@example.com" }, { "cf-connecting-ip": ip(), Cookie: await ownCookie(t, "api.visitor@example.com") }));
       expect(res.status).toBe(201);
       expect(seen).toHaveLength(1);
       expect(seen[0]!.auth).toBe("Bearer re_test_key");

@@ -15,7 +15,7 @@ const dir = mkdtempSync(join(tmpdir(), "lumen-public-reads-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function server(extra: Record<string, string> = {}) {
-  const s = await startNodeServer({ PORT: "0", HOST: "127.0.0.1", DATABASE_URL: `file:${join(dir, `${crypto.randomUUID()}.db`)}`, LOG_REQUESTS: "0", STATIC_DIR: join(dir, "static"), ...extra });
+  const s = await startNodeServer({ PORT: "0", HOST: "127.0.0.1", DATABASE_URL: `file:${join(dir, `${crypto.randomUUID()}.db`)}`, LOG_REQUESTS: "0", STATIC_DIR: join(dir, "static"), REQUEST_ID_TRUSTED_PROXIES: "127.0.0.1", ...extra });
   return { ...s, base: `http://127.0.0.1:${(s.server.address() as { port: number }).port}` };
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testClient } from "hono/testing";
 import { createTestApp, jsonInit, signedInUser, type TestApp } from "../helpers/test-app";
 import { leads, pageViews, projects, rateLimits, siteVersions } from "../../db/schema";
 import { PAGE_VIEW_RATE_LIMIT } from "../../functions/routes/analytics";
@@ -102,7 +103,7 @@ describe("POST /api/analytics/pageview", () => {
 
 describe("GET /api/admin/analytics", () => {
   it("needs the admin panel: signed out or a plain user get 401 and no figures", async () => {
-    const signedOut = await t.app.request("/api/admin/analytics");
+    const signedOut = await testClient(t.app).api.admin.analytics.$get();
     expect(signedOut.status).toBe(401);
     const { cookie } = await signedInUser(t);
     const user = await t.app.request("/api/admin/analytics", { headers: { Cookie: cookie } });

@@ -4,6 +4,7 @@
  * so a failure a user reports can be found in the logs.
  */
 import { afterEach, describe, expect, it } from "vitest";
+import { testClient } from "hono/testing";
 import { createTestApp, signedInUser, type TestApp } from "../helpers/test-app";
 
 let t: TestApp | null = null;
@@ -38,18 +39,20 @@ describe("request logs", () => {
     expect(parsed().find((l) => l.requestId === body.error.requestId)).toMatchObject({ level: "warn", status: 401, userId: null });
   });
 
-  it("keeps a well-formed id from a proxy and replaces anything else", async () => {
-    const { t } = await appWithLog();
-    const kept = await t.app.request("/api/templates", { headers: { "X-Request-Id": "edge-1234abcd" } });
-    expect(kept.headers.get("X-Request-Id")).toBe("edge-1234abcd");
-    const replaced = await t.app.request("/api/templates", { headers: { "X-Request-Id": "<script>" } });
+  it("keeps a well-formed id from the trusted proxy and replaces anything else (request-id.test.ts: anyone else's)", async () => {
+    const lines: string[] = [];
+    t = await createTestApp({ LOG_REQUESTS: "1", REQUEST_ID_TRUSTED_PROXIES: "10.0.0.5" }, { log: (line) => lines.push(line) });
+    const proxy = { incoming: { socket: { remoteAddress: "10.0.0.5" } } };
+    const kept = await t.app.request("/api/templates", { headers: { "X-Request-Id": "edge-1234abcd-5678" } }, proxy);
+    expect(kept.headers.get("X-Request-Id")).toBe("edge-1234abcd-5678");
+    const replaced = await t.app.request("/api/templates", { headers: { "X-Request-Id": "<script>" } }, proxy);
     expect(replaced.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("logs nothing when LOG_REQUESTS=0, and still sends the id", async () => {
     const lines: string[] = [];
     t = await createTestApp({ LOG_REQUESTS: "0" }, { log: (line) => lines.push(line) });
-    const res = await t.app.request("/api/templates");
+    const res = await testClient(t.app).api.templates.$get();
     expect(res.headers.get("X-Request-Id")).toBeTruthy();
     expect(lines).toEqual([]);
   });

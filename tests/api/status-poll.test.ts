@@ -89,7 +89,7 @@ describe("the status-poll bucket follows API_STATUS_POLLS_PER_MINUTE (raised onl
 });
 
 describe("refused generations do not count toward the hourly limit", () => {
-  it("409s and 404s give their count back", async () => {
+  it("409s, 404s and calls that start nothing give their count back", async () => {
     const queue = createJobQueue(1);
     const t = await createTestApp({ API_RATE_LIMIT_PER_MINUTE: "1000", API_RATE_LIMIT_PER_DAY: "1000" }, { runJob: (job) => queue.enqueue(job) });
     const alice = await signedInUser(t);
@@ -97,8 +97,8 @@ describe("refused generations do not count toward the hourly limit", () => {
     const done = await project(t, alice.user.id, { paymentStatus: "paid", status: "completed" });
     for (let i = 0; i < GENERATIONS_PER_HOUR + 2; i++) {
       expect((await t.app.request(`/api/projects/${unpaid.id}/generate`, jsonInit("POST", {}, { Cookie: alice.cookie }))).status).toBe(409);
-      // Completed with no site to redraft (a completed project with one gets a draft).
-      expect((await t.app.request(`/api/projects/${done.id}/generate`, jsonInit("POST", {}, { Cookie: alice.cookie }))).status).toBe(404);
+      // Already completed: answered with its state, nothing generated.
+      expect((await t.app.request(`/api/projects/${done.id}/generate`, jsonInit("POST", {}, { Cookie: alice.cookie }))).status).toBe(200);
       expect((await t.app.request(`/api/projects/999999/generate`, jsonInit("POST", {}, { Cookie: alice.cookie }))).status).toBe(404);
     }
     const ready = await project(t, alice.user.id, { paymentStatus: "paid" });

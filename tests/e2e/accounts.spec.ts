@@ -1,7 +1,9 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./fixtures";
 import AxeBuilder from "@axe-core/playwright";
 import { waitForIslands } from "./helpers";
 import { signIn, signOut, uniqueEmail } from "./auth";
+import { freePort, startSiteServer } from "./site-server";
+import { resolve } from "node:path";
 
 /** Any page with the platform header (an invite page works for that whatever the code). */
 const PLATFORM_PAGE = "/invite/welcome";
@@ -18,6 +20,19 @@ async function newPage(browser: Browser): Promise<Page> {
 
 function desktopNav(page: Page) {
   return page.locator('[data-platform-nav] > div > [class*="lg:flex"]');
+}
+
+/** Signed in as the only active admin: demoting oneself is refused with an Error toast and the role stays. */
+async function lastAdminKeepsTheRole(page: Page) {
+  await signIn(page, "admin@example.com", "password", "/admin/users");
+  await waitForIslands(page);
+  const users = (await (await page.request.get("/api/admin/users")).json()) as Array<{ role: string; status: string }>;
+  expect(users.filter((u) => u.role === "admin" && u.status === "active")).toHaveLength(1);
+  const row = page.locator('[data-testid="user-row"][data-email="admin@example.com"]');
+  await row.getByLabel("Role of admin@example.com").selectOption("user");
+  await expect(page.getByTestId("toast")).toContainText("Error");
+  await expect(page.getByTestId("toast")).toContainText("Failed to update user role.");
+  await expect(row.getByLabel("Role of admin@example.com")).toHaveValue("admin");
 }
 
 test.describe("accounts", () => {
@@ -90,16 +105,17 @@ test.describe("accounts", () => {
     await member.context().close();
   });
 
-  test("the last active admin cannot demote themselves: an Error toast explains", async ({ page }) => {
-    await signIn(page, "admin@example.com", "password", "/admin/users");
-    await waitForIslands(page);
-    const users = (await (await page.request.get("/api/admin/users")).json()) as Array<{ role: string; status: string }>;
-    test.skip(users.filter((u) => u.role === "admin" && u.status === "active").length !== 1, "another active admin exists on this server");
-    const row = page.locator('[data-testid="user-row"][data-email="admin@example.com"]');
-    await row.getByLabel("Role of admin@example.com").selectOption("user");
-    await expect(page.getByTestId("toast")).toContainText("Error");
-    await expect(page.getByTestId("toast")).toContainText("Failed to update user role.");
-    await expect(row.getByLabel("Role of admin@example.com")).toHaveValue("admin");
+  test("the last active admin cannot demote themselves: an Error toast explains", async ({ browser }) => {
+    // Its own server on a fresh database, where admin@example.com is the only admin whatever other tests did.
+    const server = await startSiteServer(resolve("dist/client"), await freePort());
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await lastAdminKeepsTheRole(page);
+    } finally {
+      await context.close();
+      await server.stop();
+    }
   });
 
   test("an invite is generated, copied, redeemed by a new account that gets the role, and then works no more", async ({ page, browser, context }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from "@playwright/test";
+import { expect, test, type Page, type Request } from "./fixtures";
 import { consentCopy } from "../../src/content/pwa";
 import { adminPage } from "../../core/content/admin";
 import { PAGE_VIEW_ENDPOINT } from "../../core/page-views";

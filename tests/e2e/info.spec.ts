@@ -3,7 +3,7 @@
  * headings and figures of the spec, every link and mail target, the search, filters and tabs by
  * mouse and keyboard, accessibility, the sitemap and robots.txt, and no React on desktop.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import AxeBuilder from "@axe-core/playwright";
 import { createClient } from "@libsql/client";
 import { site } from "../../src/config/site";

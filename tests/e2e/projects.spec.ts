@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./fixtures";
 import AxeBuilder from "@axe-core/playwright";
 import Stripe from "stripe";
 import { eq } from "drizzle-orm";
@@ -436,7 +436,7 @@ test.describe("accessibility and layout at 390 and 1280 px", () => {
   }
 });
 
-test("a dashboard with ten changing projects makes one status request per poll, and none once they settle", async ({ page, baseURL }) => {
+test("a dashboard with ten changing projects makes one status request per poll, and none once nothing can change them", async ({ page, baseURL }) => {
   test.setTimeout(60_000);
   const user = await signInAs(page.context(), baseURL!);
   const ids = await withE2eDb(async (db) => {
@@ -472,9 +472,14 @@ test("a dashboard with ten changing projects makes one status request per poll, 
   expect(calls.length).toBeLessThanOrEqual(3);
   for (const url of calls) expect(new URL(url).searchParams.get("ids")!.split(",").map(Number).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
 
-  // Everything settles: the next poll reports it, and polling stops.
+  // Completed and paid is not settled (an admin can undo a payment, Stripe can refund it): still polled.
   await withE2eDb((db) => db.update(projects).set({ status: "completed", paymentStatus: "paid", generatedUrl: "/sites/x/" }).where(eq(projects.userId, user.id)));
   await expect(projectCard(page, ids[0]!).getByTestId("status-panel")).toContainText("Your website is ready!", { timeout: ONE_POLL });
+  const completed = calls.length;
+  await expect.poll(() => calls.length, { timeout: ONE_POLL }).toBeGreaterThan(completed);
+  // Refunded in full: no panel, nothing left to wait for; the next poll reports it, and polling stops.
+  await withE2eDb((db) => db.update(projects).set({ paymentStatus: "refunded" }).where(eq(projects.userId, user.id)));
+  await expect(projectCard(page, ids[0]!).getByTestId("status-panel")).toHaveCount(0, { timeout: ONE_POLL });
   const settled = calls.length;
   await page.waitForTimeout(STATUS_POLL_INTERVAL_MS + 1_000);
   expect(calls.length).toBe(settled);

@@ -25,11 +25,11 @@ test("generation through the queue: the route sends the job, the Worker's queue(
   const site = await page.request.get(done.generatedUrl!);
   expect(site.status()).toBe(200);
   expect(await site.text()).toContain(name);
-  // A second generate of a finished project makes a draft version in the request itself:
-  // nothing is queued again, and the hosted site is unchanged.
+  // A second generate of a finished project changes nothing (a new draft is the editor's Regenerate):
+  // it answers the current state, nothing is queued again, and the hosted site is unchanged.
   const again = await generateRequest();
-  expect(again.status()).toBe(201);
-  expect(await again.json()).toMatchObject({ status: "completed", draftVersion: 2 });
+  expect(again.status()).toBe(200);
+  expect(await again.json()).toMatchObject({ status: "completed", generatedUrl: done.generatedUrl });
   expect(log().match(/QUEUE lumen-generation 1\/1/g)).toHaveLength(1);
   expect(await (await page.request.get(done.generatedUrl!)).text()).toContain(name);
 });

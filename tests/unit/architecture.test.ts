@@ -48,7 +48,7 @@ export function importsOf(file: string, text: string): ImportRecord[] {
     const clause = m[3]!.trim();
     if (m[2] === "export" && !clause.startsWith("{") && !clause.startsWith("*") && !clause.startsWith("type")) continue;
     const named = /^\{([^}]*)\}$/.exec(clause)?.[1];
-    const allInlineTypes = named?.split(",").map((s) => s.trim()).filter(Boolean).every((s) => s.startsWith("type "));
+    const allInlineTypes = named !== undefined && named.split(",").map((s) => s.trim()).filter(Boolean).every((s) => s.startsWith("type "));
     out.push({ file, line: lineAt(m.index! + m[1]!.length), specifier: m[4]!, typeOnly: clause.startsWith("type ") || clause.startsWith("type{") || allInlineTypes });
   }
   for (const m of text.matchAll(SIDE_EFFECT)) out.push({ file, line: lineAt(m.index! + m[1]!.length), specifier: m[2]!, typeOnly: false });

@@ -19,8 +19,10 @@ describe("structured log lines", () => {
     expect(out.error.mock.calls.map(([l]) => l)).toEqual([lines[3], lines[4], lines[5]]);
   });
 
-  it("a caller's request id is kept only when it looks like one", () => {
-    expect(requestIdFrom("abc-123-def", () => "new")).toBe("abc-123-def");
+  it("a trusted proxy's request id is kept only when it strictly looks like one", () => {
+    expect(requestIdFrom("abc-123-def-456-789", () => "new")).toBe("abc-123-def-456-789");
+    expect(requestIdFrom("abc-123-def-456-789", () => "new", false)).toBe("new");
+    expect(requestIdFrom("abc-123", () => "new")).toBe("new");
     expect(requestIdFrom("bad id with spaces", () => "new")).toBe("new");
     expect(requestIdFrom(undefined, () => "new")).toBe("new");
   });

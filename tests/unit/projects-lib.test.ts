@@ -8,6 +8,7 @@ import {
   publishPayload,
   publishPrefill,
   shouldPollStatus,
+  showStatusPanel,
   showPayNow,
   showPublish,
   statusPanelState,
@@ -48,13 +49,21 @@ describe("statusPanelState (spec section 4)", () => {
   });
 });
 
-describe("shouldPollStatus: poll while the outside world can change the project", () => {
-  it("polls while waiting for payment or generating; stops when completed, failed or ready (waiting for the user)", () => {
+describe("shouldPollStatus: poll every project someone else can still change", () => {
+  it("polls while the panel or the waiting line is shown; stops only for a refunded project", () => {
     expect(shouldPollStatus({ status: "pending", paymentStatus: "pending" })).toBe(true);
     expect(shouldPollStatus({ status: "generating", paymentStatus: "paid" })).toBe(true);
-    expect(shouldPollStatus({ status: "pending", paymentStatus: "paid" })).toBe(false);
-    expect(shouldPollStatus({ status: "completed", paymentStatus: "paid" })).toBe(false);
-    expect(shouldPollStatus({ status: "failed", paymentStatus: "paid" })).toBe(false);
+    // An admin can undo a payment, another tab can generate, Stripe can refund.
+    expect(shouldPollStatus({ status: "pending", paymentStatus: "paid" })).toBe(true);
+    expect(shouldPollStatus({ status: "completed", paymentStatus: "paid" })).toBe(true);
+    expect(shouldPollStatus({ status: "failed", paymentStatus: "paid" })).toBe(true);
+    expect(shouldPollStatus({ status: "pending", paymentStatus: "refunded" })).toBe(false);
+    expect(shouldPollStatus({ status: "completed", paymentStatus: "refunded" })).toBe(false);
+  });
+  it("the panel shows when paid (spec section 4)", () => {
+    expect(showStatusPanel({ paymentStatus: "paid" })).toBe(true);
+    expect(showStatusPanel({ paymentStatus: "pending" })).toBe(false);
+    expect(showStatusPanel({ paymentStatus: "refunded" })).toBe(false);
   });
 });
 

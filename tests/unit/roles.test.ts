@@ -30,7 +30,10 @@ describe("roles and powers", () => {
   });
   it("a manager who is not an admin never touches admins, themselves, or the admin role, and grants only powers held", () => {
     const manager = active("moderator", ["manage_users"]);
-    expect(mayChangeAccount(manager, { id: "x", role: "user" }, "premium")).toBe(true);
+    expect(mayChangeAccount(manager, { id: "x", role: "user" }, "moderator")).toBe(true);
+    // premium carries powers this manager lacks; a peer (equal powers) is out of reach
+    expect(mayChangeAccount(manager, { id: "x", role: "user" }, "premium")).toBe(false);
+    expect(mayChangeAccount(manager, { id: "x", role: "moderator", permissions: ["manage_users"] }, "user")).toBe(false);
     expect(mayChangeAccount(manager, { id: "x", role: "user" }, "admin")).toBe(false);
     expect(mayChangeAccount(manager, { id: "x", role: "admin" })).toBe(false);
     expect(mayChangeAccount(manager, { id: manager.id, role: "moderator" }, "user")).toBe(false);

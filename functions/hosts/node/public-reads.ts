@@ -5,7 +5,7 @@ import { publicReadHeaders } from "../../middleware/public-json";
 import { countApiRequest } from "../../middleware/api-rate-limit";
 import { callerAddress } from "../../lib/client-address";
 import { hashAddress } from "../../lib/address-hash";
-import { levelForStatus, logLine, requestIdFrom } from "../../lib/log-line";
+import { fromTrustedProxy, levelForStatus, logLine, requestIdFrom } from "../../lib/log-line";
 import { envelope } from "../../lib/errors";
 
 type PublicReadPath = keyof typeof PUBLIC_READ_KEYS;
@@ -29,7 +29,7 @@ export function publicReadFromMemory(req: IncomingMessage, pathname: string, dep
   return async (res) => {
     const started = performance.now();
     const { config } = deps;
-    const requestId = requestIdFrom(req.headers["x-request-id"] as string | undefined);
+    const requestId = requestIdFrom(req.headers["x-request-id"] as string | undefined, undefined, fromTrustedProxy(deps.config.requestIdTrustedProxies, req.socket.remoteAddress));
     const proxied = config.clientIpHeader ? req.headers[config.clientIpHeader] : undefined;
     const address = callerAddress(Array.isArray(proxied) ? proxied.join(",") : proxied, req.socket.remoteAddress);
     const counted = await countApiRequest(deps, { key: `ip:${hashAddress(address, config.addressHashSecret, deps.now())}`, method: "GET", path: pathname });

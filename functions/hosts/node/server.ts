@@ -193,9 +193,13 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
     }
   });
   // One process: the API-wide limit counts in memory (the specific limits stay in the database).
+  // The app answers before the embedded identity provider is ready: /api/login waits for it (bounded).
+  let signInStarted: () => void = () => undefined;
+  const signInReady = config.embeddedIdp ? { promise: new Promise<void>((done) => (signInStarted = done)) } : undefined;
   appDeps = withRuntimeDefaults({
     db,
     config,
+    ...(signInReady ? { signInReady } : {}),
     enqueueGeneration: inProcessGeneration(generation, (job) => jobs.enqueue(job)),
     apiRateLimitStore: createMemoryRateLimitStore(),
     mailTransport: mail.transport,
@@ -216,7 +220,7 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
           "WARNING: the embedded identity provider is on in production (EMBEDDED_IDP=1). Anyone can sign in as admin@example.com with the password 'password'. Set OIDC_ISSUER for a real provider.",
         );
       }
-    });
+    }).finally(() => signInStarted());
   }
 
   const sessionSweep = setInterval(() => {

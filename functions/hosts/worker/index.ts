@@ -3,6 +3,7 @@
  * /api/*, /sites/* and the client-rendered shells. Database: libSQL over HTTP (Turso).
  * `queue()` consumes generation jobs when a Cloudflare Queue is bound (wrangler.toml, env "queue").
  */
+import { workersAiModel } from "./ai";
 import { createApp } from "../../app";
 import { checkStartupConfig, configProblems, loadConfig } from "../../config";
 import { createDatabase } from "../../../db/index";
@@ -75,7 +76,8 @@ function appFor(env: WorkerEnv): WorkerApp | { problems: string[] } {
   const db = createDatabase(createWebClient(config.databaseUrl, config.databaseAuthToken));
   const base = { db, config: { ...config, embeddedIdp: false }, log };
   // The model is built once per isolate; the generate route and the queue consumer share it.
-  const generation = generationContext(base);
+  // Workers AI (the `AI` binding) writes when no OpenAI-compatible endpoint is configured.
+  const generation = generationContext(base, config.ai.baseUrl ? null : workersAiModel(env.AI, config.ai.model));
   const limiter = env.API_RATE_LIMITER as RateLimitBinding | undefined;
   const bucket = env.IMAGES as R2BucketLike | undefined;
   const deps: AppDeps = {

@@ -36,6 +36,9 @@ import { projectIdParam } from "../../lib/params";
 import { BUSINESS_TYPES } from "../../../core/business-types";
 import { TEMPLATE_FIELD_LIMITS, TEMPLATE_FORM_MESSAGES, isAcceptableImageUrl, templatePriceCents } from "../../../core/template-form";
 
+/** `?format=csv`: the leads as a CSV download; any other value (or none) answers JSON, as it always has. Declared so the typed client builds the link. */
+const leadsQuery = z.object({ format: z.union([z.string(), z.array(z.string())]).optional() });
+
 export const adminAuthSchema = z.object({
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024, "Invalid password"),
 });
@@ -196,7 +199,7 @@ export const adminPanelRoutes = new Hono<AppEnv>()
     await recordAudit(db, auditActorOf(c), { action: "project.mark_paid_undone", targetType: "project", targetId: id, detail: { paidVia: existing.paidVia, paidAt: existing.paidAt?.toISOString() ?? null } }, nowOf(c));
     return c.json(toAdminProjectDto(undone, null));
   })
-  .get("/leads", requireAdminPanel, async (c) => {
+  .get("/leads", requireAdminPanel, validate("query", leadsQuery), async (c) => {
     const rows = await listLeads(c.get("deps").db);
     if (c.req.query("format") === "csv") {
       const date = new Date(c.get("deps").now()).toISOString().slice(0, 10);

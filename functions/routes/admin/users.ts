@@ -13,10 +13,18 @@ import { validate } from "../../middleware/validate";
 import { ApiError, conflict, notFound } from "../../lib/errors";
 import { auditActorOf, nowOf } from "../../middleware/audit-actor";
 import { getUser, listUsers, setUserRole, setUserStatus } from "../../services/users";
-import { createInvite, inviteUrl, listInvites, revokeInvite } from "../../services/invites";
+import { createInvite, inviteTargetRefusal, inviteUrl, listInvites, revokeInvite, type InviteTargetRefusal } from "../../services/invites";
+
+const INVITE_TARGET_MESSAGES: Record<InviteTargetRefusal, string> = {
+  own_account: "An invite cannot change your own account",
+  outranked: "An invite cannot change an account of your rank or above",
+  would_lower: "An invite never lowers a role: change the role on the Users page instead",
+};
 import { listAudit, recordAudit } from "../../services/audit";
 import { ACCESS_DENIED_MESSAGE, PERMISSIONS_MAX_COUNT, PERMISSION_MAX_LENGTH, USER_ROLES, USER_STATUSES } from "../../../core/accounts";
-import { mayChangeAccount, mayGrantPermissions } from "../../../core/roles";
+import { mayChangeAccount, mayGrantPermissions, mayGrantRole } from "../../../core/roles";
+import { eq } from "drizzle-orm";
+import { users } from "../../../db/schema";
 import { AUDIT_ACTIONS } from "../../../core/audit";
 import { sendInvite } from "../../services/mail/notifications";
 import { backgroundRunner } from "../../middleware/background";
@@ -110,8 +118,14 @@ export const adminUserRoutes = new Hono<AppEnv>()
     const { db, config } = c.get("deps");
     const body = c.req.valid("json");
     const user = c.get("user")!;
-    if ((body.role === "admin" && user.role !== "admin") || !mayGrantPermissions(user, body.permissions)) {
-      throw new ApiError(403, "FORBIDDEN", "You can only invite with a role and powers you may grant");
+    if (!mayGrantRole(user, body.role) || !mayGrantPermissions(user, body.permissions)) {
+      throw new ApiError(403, "FORBIDDEN", "You can only invite with a role and powers you hold yourself");
+    }
+    if (body.email) {
+      // Bound to an existing account: never the maker's own, never one it does not outrank, never lower.
+      const [target] = await db.select().from(users).where(eq(users.email, body.email.toLowerCase())).limit(1);
+      const refusal = target ? inviteTargetRefusal(user, target, body.role) : body.email.toLowerCase() === user.email.toLowerCase() ? "own_account" : null;
+      if (refusal) throw new ApiError(403, "FORBIDDEN", INVITE_TARGET_MESSAGES[refusal]);
     }
     const now = nowOf(c);
     const { code, invite } = await createInvite(db, { role: body.role, permissions: body.permissions, email: body.email, createdBy: user.id, now });

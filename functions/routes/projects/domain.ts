@@ -1,3 +1,5 @@
+import { recordAudit } from "../../services/audit";
+import { auditActorOf } from "../../middleware/audit-actor";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AppEnv, SignedInEnv } from "../../types";
@@ -14,6 +16,7 @@ import {
   domainView,
   ownedSiteDomain,
   removeDomain,
+  siteForHost,
   verifyDomain,
   type VerifyContext,
 } from "../../services/sites/domains";
@@ -37,15 +40,15 @@ export function ownHosts<E extends AppEnv>(c: Context<E>): string[] {
 /** The project's domain, or 404 (another user's project: the same 404); 403 without the permission. */
 async function owned(c: Context<SignedInEnv>) {
   const projectId = projectIdParam(c.req.param("id"));
-  const found = await ownedSiteDomain(c.get("deps").db, projectId, c.get("user").id);
+  const found = await ownedSiteDomain(c.get("deps").db, projectId, c.get("user").id, c.get("deps").now());
   if (!found) throw notFound("Project not found");
   return { projectId, ...found };
 }
 
-async function spendChange(c: Context<SignedInEnv>) {
+async function spendChange(c: Context<SignedInEnv>, opts: { needsPower?: boolean } = {}) {
   const deps = c.get("deps");
   const user = c.get("user");
-  if (!canUseCustomDomains(user)) throw forbidden("Custom domains are not available on your plan");
+  if (opts.needsPower !== false && !canUseCustomDomains(user)) throw forbidden("Custom domains are not available on your plan");
   const limit = await hitRateLimit(deps.db, { bucket: "domain-change", key: user.id, limit: DOMAIN_CHANGES_PER_HOUR, windowMs: HOUR, now: deps.now() });
   if (!limit.allowed) throw new ApiError(429, "RATE_LIMITED", `You can change domains ${DOMAIN_CHANGES_PER_HOUR} times per hour; try again later`, rateLimitHeaders(limit));
 }
@@ -66,23 +69,25 @@ export const domainRoutes = new Hono<SignedInEnv>()
     await spendChange(c);
     const result = await addDomain(c.get("deps").db, projectId, hostname, c.get("deps").now());
     if (!result.ok) throw conflict(result.reason === "taken" ? "This domain is already connected to another site" : "Remove the current domain before adding another");
+    await recordAudit(c.get("deps").db, auditActorOf(c), { action: "domain.added", targetType: "project", targetId: projectId, detail: { hostname, from: null, to: hostname } }, c.get("deps").now());
     return c.json({ domain: domainView(result.domain, c.get("deps").config.hosted.domains.cnameTarget) }, 201);
   })
   .post("/:id/domain/verify", requireActiveUser, async (c) => {
-    const { domain } = await owned(c);
+    const { domain, projectId } = await owned(c);
     if (!domain) throw notFound("No domain to verify");
     await spendChange(c);
     const { domain: checked, states } = await verifyDomain(verifyContext(c), domain, c.get("deps").now());
+    if (!domain.verifiedAt && checked.verifiedAt) {
+      await recordAudit(c.get("deps").db, auditActorOf(c), { action: "domain.verified", targetType: "project", targetId: projectId, detail: { hostname: checked.hostname } }, c.get("deps").now());
+    }
     return c.json({ domain: domainView(checked, c.get("deps").config.hosted.domains.cnameTarget, states) });
   })
   .delete("/:id/domain", requireActiveUser, async (c) => {
-    const { domain } = await owned(c);
+    const { domain, projectId } = await owned(c);
     if (!domain) throw notFound("No domain to remove");
-    await spendChange(c);
-    try {
-      await removeDomain(verifyContext(c), domain);
-    } catch (error) {
-      throw new ApiError(503, "SERVICE_UNAVAILABLE", `The domain could not be removed from Cloudflare; try again shortly (${String((error as Error).message).slice(0, 200)})`);
-    }
+    // Removing is always allowed, with or without the power; Cloudflare's side is retried if it fails.
+    await spendChange(c, { needsPower: false });
+    await removeDomain(verifyContext(c), domain, c.get("deps").now());
+    await recordAudit(c.get("deps").db, auditActorOf(c), { action: "domain.removed", targetType: "project", targetId: projectId, detail: { hostname: domain.hostname, from: domain.hostname, to: null, wasVerified: domain.verifiedAt !== null } }, c.get("deps").now());
     return c.json({ success: true as const });
   });

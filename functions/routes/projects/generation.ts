@@ -6,7 +6,7 @@ import { ApiError, notFound } from "../../lib/errors";
 import { hitRateLimit, rateLimitHeaders } from "../../services/rate-limit/index";
 import { claimGeneration, generationContext } from "../../services/generation/index";
 import { ownedSiteHtml } from "../../services/sites/owned";
-import { regenerateSite } from "../../services/generation/regenerate";
+import { getOwnedProject, toProjectStatusDto } from "../../services/projects";
 import { generationsPerHour } from "../../../core/roles";
 import { ROUTE_RATE_LIMITS } from "../../../core/api-limits";
 import { projectIdParam } from "../../lib/params";
@@ -37,26 +37,32 @@ export const generationRoutes = new Hono<SignedInEnv>()
     const headers = rateLimitHeaders(limit);
     if (!limit.allowed) throw new ApiError(429, "RATE_LIMITED", `You can start ${perHour} generations per hour; try again later`, headers);
 
-    let draft: { number: number } | null = null;
+    let claim: Awaited<ReturnType<typeof claimGeneration>>;
     try {
-      // A finished site is never overwritten: the new generation arrives as a draft for the editor.
-      if ((await claimGeneration(deps.db, { projectId, userId: user.id, now })) === "completed") {
-        draft = await regenerateSite(generationContext(deps), { projectId, userId: user.id, instruction: customRequirements });
-      }
+      claim = await claimGeneration(deps.db, { projectId, userId: user.id, now });
     } catch (refusal) {
-      // Nothing was started (not found, unpaid, generating, no site to redraft): the hour's count is given back.
-      await hitRateLimit(deps.db, { bucket: "generate", key: user.id, limit: perHour, windowMs: ROUTE_RATE_LIMITS.generate.windowMs, now, cost: -1 });
+      // Nothing was started (not found, unpaid): the hour's count is given back.
+      await giveBack();
       throw refusal;
     }
-    if (draft) {
-      for (const [k, v] of Object.entries(headers)) c.header(k, v);
-      return c.json({ id: projectId, status: "completed" as const, draftVersion: draft.number, message: "A new draft of your website is ready in the editor" }, 201);
+    if (claim !== "claimed") {
+      // Already generating (a second click, another tab) or already generated (a tab that is behind):
+      // nothing is started, nothing is spent, and the answer is the project's current state. A new
+      // draft of a finished site is the editor's explicit "Regenerate" (POST /:id/site/regenerate).
+      await giveBack();
+      const current = toProjectStatusDto(await getOwnedProject(deps.db, projectId, user.id), now);
+      const message = current.status === "completed" ? "Your website is already generated; open the editor to make a new draft" : "AI is already creating your website";
+      return c.json({ id: projectId, ...current, message }, current.status === "completed" ? 200 : 202);
     }
 
     await deps.enqueueGeneration({ projectId, customRequirements }, c.get("host"));
 
     for (const [k, v] of Object.entries(headers)) c.header(k, v);
-    return c.json({ id: projectId, status: "generating" as const, message: "AI is creating your website now" }, 202);
+    return c.json({ id: projectId, status: "generating" as const, paymentStatus: "paid" as const, generatedUrl: null, message: "AI is creating your website now" }, 202);
+
+    function giveBack() {
+      return hitRateLimit(deps.db, { bucket: "generate", key: user.id, limit: perHour, windowMs: ROUTE_RATE_LIMITS.generate.windowMs, now, cost: -1 });
+    }
   })
   .get("/:id/download", async (c) => {
     const projectId = projectIdParam(c.req.param("id"));

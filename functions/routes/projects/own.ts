@@ -1,3 +1,4 @@
+import { IMITATES_PLATFORM_MESSAGE, imitatesPlatform } from "../../../core/reserved-names";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { SignedInEnv } from "../../types";
@@ -25,7 +26,8 @@ export const createProjectSchema = z.object({
     .string({ error: NAME_REQUIRED })
     .trim()
     .min(1, NAME_REQUIRED)
-    .max(PROJECT_FIELD_LIMITS.name, `Project name must be at most ${PROJECT_FIELD_LIMITS.name} characters`),
+    .max(PROJECT_FIELD_LIMITS.name, `Project name must be at most ${PROJECT_FIELD_LIMITS.name} characters`)
+    .refine((name) => !imitatesPlatform(name), IMITATES_PLATFORM_MESSAGE),
   businessType: z
     .string({ error: BUSINESS_TYPE_REQUIRED })
     .min(1, BUSINESS_TYPE_REQUIRED)

@@ -18,6 +18,11 @@ import { ROUTE_RATE_LIMITS } from "../../../core/api-limits";
 import { generationsPerHour } from "../../../core/roles";
 import { MAX_IMAGE_BYTES } from "../../../core/site/editor";
 import { PROJECT_FIELD_LIMITS } from "../../../core/projects";
+import { recordAudit } from "../../services/audit";
+import { notifyAddressOf, requestNotifyAddressConfirmation } from "../../services/notify-addresses";
+import { backgroundRunner } from "../../middleware/background";
+import { projectDomain, removeDomain } from "../../services/sites/domains";
+import { auditActorOf } from "../../middleware/audit-actor";
 
 const versionNumber = z.number({ error: "baseVersion must be a version number" }).int("baseVersion must be a version number").positive("baseVersion must be a version number");
 
@@ -122,13 +127,17 @@ export const siteEditorRoutes = new Hono<SignedInEnv>()
   .post("/:id/site/versions/:number/publish", requireActiveUser, saves, async (c) => {
     const deps = c.get("deps");
     const user = c.get("user");
-    const version = await publishVersion(deps.db, {
-      projectId: projectIdParam(c.req.param("id")),
-      userId: user.id,
-      number: numberParam(c.req.param("number")),
-      siteUrl: deps.config.siteUrl,
-      now: deps.now(),
-    });
+    const projectId = projectIdParam(c.req.param("id"));
+    const before = await notifyAddressOf(deps.db, projectId);
+    const version = await publishVersion(deps.db, { projectId, userId: user.id, number: numberParam(c.req.param("number")), siteUrl: deps.config.siteUrl, now: deps.now() });
+    // Where mail goes is audited with before and after; a new address gets its confirmation link.
+    const after = await notifyAddressOf(deps.db, projectId);
+    const wantedBefore = before?.pending ?? before?.notifyEmail ?? null;
+    const wantedAfter = after?.pending ?? after?.notifyEmail ?? null;
+    if (after && wantedAfter && wantedBefore?.toLowerCase() !== wantedAfter.toLowerCase()) {
+      await recordAudit(deps.db, auditActorOf(c), { action: "notify.address_changed", targetType: "project", targetId: projectId, detail: { from: wantedBefore, to: wantedAfter, verified: after.pending === null } }, deps.now());
+      if (after.pending) await requestNotifyAddressConfirmation(deps, projectId, after.projectName, after.pending, backgroundRunner(c));
+    }
     return c.json(version);
   })
   .post("/:id/site/versions/:number/restore", requireActiveUser, validate("json", restoreVersionSchema), saves, async (c) => {
@@ -154,13 +163,20 @@ export const siteEditorRoutes = new Hono<SignedInEnv>()
     const headers = rateLimitHeaders(limit, now);
     if (!limit.allowed) throw new ApiError(429, "RATE_LIMITED", `You can start ${perHour} generations per hour; try again later`, headers);
     const body = c.req.valid("json");
-    const version = await regenerateSite(generationContext(deps), {
-      projectId,
-      userId: user.id,
-      baseVersion: body.baseVersion,
-      sectionId: body.sectionId ?? null,
-      instruction: body.instruction || null,
-    });
+    let version;
+    try {
+      version = await regenerateSite(generationContext(deps), {
+        projectId,
+        userId: user.id,
+        baseVersion: body.baseVersion,
+        sectionId: body.sectionId ?? null,
+        instruction: body.instruction || null,
+      });
+    } catch (refusal) {
+      // No draft was made (another tab's regeneration or save came first: 409; no site: 404): the hour's count is given back.
+      await hitRateLimit(deps.db, { bucket: "generate", key: user.id, limit: perHour, windowMs: ROUTE_RATE_LIMITS.generate.windowMs, now, cost: -1 });
+      throw refusal;
+    }
     for (const [k, v] of Object.entries(headers)) c.header(k, v);
     return c.json(version, 201);
   })
@@ -211,10 +227,17 @@ export const siteEditorRoutes = new Hono<SignedInEnv>()
     return c.json(await updateListing(c.get("deps").db, { projectId: projectIdParam(c.req.param("id")), userId: c.get("user").id, input: c.req.valid("json") }));
   })
   .delete("/:id/listing", requireActiveUser, async (c) => {
-    await withdrawListing(c.get("deps").db, { projectId: projectIdParam(c.req.param("id")), userId: c.get("user").id, now: c.get("deps").now() });
+    const projectId = projectIdParam(c.req.param("id"));
+    const withdrawn = await withdrawListing(c.get("deps").db, { projectId, userId: c.get("user").id, now: c.get("deps").now() });
+    await recordAudit(c.get("deps").db, auditActorOf(c), { action: "listing.withdrawn", targetType: "project", targetId: projectId, detail: withdrawn }, c.get("deps").now());
     return c.body(null, 204);
   })
   .delete("/:id", requireActiveUser, async (c) => {
-    await deleteProject(c.get("deps").db, { projectId: projectIdParam(c.req.param("id")), userId: c.get("user").id, images: c.get("deps").images?.store ?? null });
+    const projectId = projectIdParam(c.req.param("id"));
+    const { deps } = c.var;
+    const domain = await projectDomain(deps.db, projectId);
+    await deleteProject(deps.db, { projectId, userId: c.get("user").id, images: deps.images?.store ?? null });
+    // Its custom domain goes with it, on Cloudflare too (retried like mail when Cloudflare fails).
+    if (domain) await removeDomain({ db: deps.db, domains: deps.config.hosted.domains, log: deps.log }, domain, deps.now());
     return c.body(null, 204);
   });

@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import type { AppEnv } from "../../types";
 import { isValidSlug } from "../../generator/index";
 import { findHostedSiteBySlug, type HostedSite } from "../../services/sites/hosted";
-import { acceptContactMessage, contactBodyLimit, contactSentPage, siteNotFound } from "./pages";
+import { acceptContactMessage, contactBodyLimit, contactSentPage, siteNotFound, siteOffline } from "./pages";
 
 async function siteFor(c: Context<AppEnv>): Promise<HostedSite | undefined> {
   const slug = c.req.param("slug") ?? "";
@@ -21,7 +21,8 @@ export const siteContactRoutes = new Hono<AppEnv>()
   )
   .get("/:slug/contact", async (c) => {
     const site = await siteFor(c);
-    return site ? c.redirect(`/sites/${site.slug}/#message`, 303) : siteNotFound(c);
+    if (!site) return siteNotFound(c);
+    return site.unpublishedAt ? siteOffline(c) : c.redirect(`/sites/${site.slug}/#message`, 303);
   })
   .get("/:slug/contact/sent", async (c) => {
     const site = await siteFor(c);

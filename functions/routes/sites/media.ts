@@ -1,3 +1,5 @@
+import { getCookie } from "hono/cookie";
+import { sessionCookieName, validateSessionToken } from "../../auth/sessions";
 import { Hono } from "hono";
 import type { AppEnv } from "../../types";
 import { isValidSlug } from "../../generator/index";
@@ -16,6 +18,19 @@ export const siteMediaRoutes = new Hono<AppEnv>().get("/:slug/media/:file", asyn
   if (!image) {
     c.header("Cache-Control", "no-store");
     return errorJson(c, 404, "NOT_FOUND", "No such image");
+  }
+  if (image.offline) {
+    // An offline site's images are its owner's alone (the editor's preview); everyone else: not published.
+    const token = getCookie(c, sessionCookieName(c.get("deps").config.production));
+    const session = token ? await validateSessionToken(c.get("deps").db, token, c.get("deps").now()) : null;
+    if (session?.user.id !== image.ownerId) {
+      c.header("Cache-Control", "no-store");
+      c.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
+      return c.html(NOT_PUBLISHED_HTML, 410);
+    }
+    c.header("Content-Type", image.mime);
+    c.header("Cache-Control", "private, no-store");
+    return c.body(image.bytes as Uint8Array<ArrayBuffer>);
   }
   c.header("Content-Type", image.mime);
   c.header("Cache-Control", "public, max-age=31536000, immutable");

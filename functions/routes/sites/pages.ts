@@ -25,6 +25,17 @@ export const CONTACT_BODY_BYTES = 64 * 1024;
 export const contactBodyLimit = bodyLimit({ maxSize: CONTACT_BODY_BYTES, onError: (c) => c.text("The message is too long.", 413) });
 const HOUR = 60 * 60 * 1000;
 
+/**
+ * A site taken offline by its owner (the editor) is offline on every path: its page, the contact
+ * form and its pages, robots.txt and sitemap.xml on its domain (410; nothing counted, stored or mailed).
+ * Its media answer 410 too, except to its signed-in owner (site-media.ts: the editor's preview).
+ */
+export function siteOffline(c: Context<AppEnv>) {
+  c.header("Content-Security-Policy", NOT_FOUND_CSP);
+  c.header("Cache-Control", "no-store");
+  return c.html(NOT_PUBLISHED_HTML, 410);
+}
+
 export function siteNotFound(c: Context<AppEnv>) {
   c.header("Content-Security-Policy", NOT_FOUND_CSP);
   c.header("Cache-Control", "no-store");
@@ -50,12 +61,7 @@ async function formView(c: Context<AppEnv>, site: HostedSite, base: string, extr
  * own domain).
  */
 export async function serveHostedSite(c: Context<AppEnv>, site: HostedSite, base: string) {
-  // Taken offline by its owner (the editor): the address says so, and nothing is counted.
-  if (site.unpublishedAt) {
-    c.header("Content-Security-Policy", NOT_FOUND_CSP);
-    c.header("Cache-Control", "no-store");
-    return c.html(NOT_PUBLISHED_HTML, 410);
-  }
+  if (site.unpublishedAt) return siteOffline(c);
   const form = siteSettings(site.content).contactForm;
   const html = form ? withSection(site.html, contactFormSection(await formView(c, site, base))) : site.html;
   // Browsers revalidate every view (no-cache; unchanged pages answer 304), so each view reaches the
@@ -99,6 +105,7 @@ async function formPage(c: Context<AppEnv>, site: HostedSite, base: string, stat
 
 /** POST {base}/contact: the contact workflow (services/sites/contact.ts), answered as pages. */
 export async function acceptContactMessage(c: Context<AppEnv>, site: HostedSite, base: string) {
+  if (site.unpublishedAt) return siteOffline(c);
   const body = (await c.req.parseBody().catch(() => ({}))) as Record<string, unknown>;
   const outcome = await receiveContactMessage(c.get("deps"), { site, body, clientKey: () => clientKey(c), background: backgroundRunner(c) });
   if (outcome.kind === "closed") return siteNotFound(c);
@@ -108,6 +115,7 @@ export async function acceptContactMessage(c: Context<AppEnv>, site: HostedSite,
 }
 
 export async function contactSentPage(c: Context<AppEnv>, site: HostedSite, base: string) {
+  if (site.unpublishedAt) return siteOffline(c);
   const words = wordsFor(site);
   const html = pageWithMain(site.html, thankYouSection(words, `${base}/`), words.thanksTitle, `${base}/`);
   c.header("Content-Security-Policy", await pageCsp(html));

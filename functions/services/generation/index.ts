@@ -1,3 +1,4 @@
+import { imitatesPlatform } from "../../../core/reserved-names";
 import { and, eq, inArray, lt, or } from "drizzle-orm";
 import type { Database } from "../../../db/index";
 import { generatedSites, projects, templates, type Project } from "../../../db/schema";
@@ -16,12 +17,14 @@ export const STALE_GENERATION_REASON = "Generation did not finish (the server re
 /**
  * Atomically moves a paid project of this owner to 'generating'. Exactly one of any number of
  * concurrent callers wins (double click, two tabs); a stale 'generating' job may be reclaimed.
- * Refusals throw: 404 not this owner's project, 409 unpaid or in progress; "completed" when the site exists.
+ * Refusals throw: 404 not this owner's project, 409 unpaid. A project already generating (a second
+ * click, a tab that is behind) or already completed is no refusal but nothing to do: "generating" or
+ * "completed", and the caller answers the current state.
  */
 export async function claimGeneration(
   db: Database,
   opts: { projectId: number; userId: string; now: number },
-): Promise<"claimed" | "completed"> {
+): Promise<"claimed" | "completed" | "generating"> {
   const staleBefore = new Date(opts.now - GENERATION_STALE_MS);
   const claimed = await db
     .update(projects)
@@ -31,10 +34,7 @@ export async function claimGeneration(
         eq(projects.id, opts.projectId),
         eq(projects.userId, opts.userId),
         eq(projects.paymentStatus, "paid"),
-        or(
-          inArray(projects.status, ["pending", "failed"]),
-          and(eq(projects.status, "generating"), lt(projects.generationStartedAt, staleBefore)),
-        ),
+        or(inArray(projects.status, ["pending", "failed"]), and(eq(projects.status, "generating"), lt(projects.generationStartedAt, staleBefore))),
       ),
     )
     .returning({ id: projects.id });
@@ -47,9 +47,9 @@ export async function claimGeneration(
     .limit(1);
   if (!project) throw notFound(PROJECT_NOT_FOUND);
   if (project.paymentStatus !== "paid") throw conflict("This project has not been paid for yet");
-  // A finished site is never generated over: the caller makes a draft for the editor instead.
+  // A finished site is never generated over: a new draft is the editor's explicit "Regenerate".
   if (project.status === "completed") return "completed";
-  throw conflict("This project's website is already being generated");
+  return "generating";
 }
 
 /** The status a reader should see: a 'generating' job past its time has failed. */
@@ -71,12 +71,22 @@ export interface GenerationContext {
 }
 
 /** The job's context from a host's deps (the generate route, the Worker's queue consumer). */
-export function generationContext(deps: Pick<AppDeps, "db" | "config" | "now" | "log" | "mailTransport">): GenerationContext {
+export function generationContext(
+  deps: Pick<AppDeps, "db" | "config" | "now" | "log" | "mailTransport">,
+  boundModel: SiteModel | null = null,
+): GenerationContext {
   const { ai, siteUrl } = deps.config;
   return {
     db: deps.db,
     siteUrl,
-    model: createModelFromEnv({ AI_BASE_URL: ai.baseUrl, AI_MODEL: ai.model, AI_API_KEY: ai.apiKey, AI_STRUCTURED_OUTPUTS: ai.structuredOutputs ? "true" : undefined }),
+    // An OpenAI-compatible endpoint when AI_BASE_URL is set; else the host's bound model (Workers AI), if any.
+    model:
+      createModelFromEnv({
+        AI_BASE_URL: ai.baseUrl,
+        AI_MODEL: ai.model,
+        AI_API_KEY: ai.apiKey,
+        AI_STRUCTURED_OUTPUTS: ai.structuredOutputs ? "true" : undefined,
+      }) ?? (ai.baseUrl ? null : boundModel),
     now: deps.now ?? Date.now,
     // A failed job records its reason on the project; its log line goes to the host (console when unset).
     log: deps.log ?? ((line) => console.warn(line)),
@@ -88,7 +98,11 @@ export function generationContext(deps: Pick<AppDeps, "db" | "config" | "now" | 
 export type GenerationOutcome = "completed" | "failed" | "skipped" | "unsettled";
 
 /** What the generator is given for a project: its intake and template, plus this run's extra instructions. */
-export async function generatorInputFor(db: Database, projectId: number, customRequirements?: string | null): Promise<{ project: Project; input: GeneratorInput } | undefined> {
+export async function generatorInputFor(
+  db: Database,
+  projectId: number,
+  customRequirements?: string | null,
+): Promise<{ project: Project; input: GeneratorInput } | undefined> {
   const [row] = await db
     .select({ project: projects, template: templates })
     .from(projects)
@@ -119,11 +133,7 @@ export async function generatorInputFor(db: Database, projectId: number, customR
  * `customRequirements` (the generate call's optional body) are added to the project's own
  * requirements for this run.
  */
-export async function runGeneration(
-  ctx: GenerationContext,
-  projectId: number,
-  opts: { customRequirements?: string | null } = {},
-): Promise<GenerationOutcome> {
+export async function runGeneration(ctx: GenerationContext, projectId: number, opts: { customRequirements?: string | null } = {}): Promise<GenerationOutcome> {
   const now = ctx.now;
   try {
     const loaded = await generatorInputFor(ctx.db, projectId, opts.customRequirements);
@@ -134,7 +144,8 @@ export async function runGeneration(
     const slug =
       existing?.slug ??
       (await siteSlug(
-        project.name,
+        // A name that imitates the platform (refused since, but possibly older) never becomes an address.
+        imitatesPlatform(project.name) ? fallbackSlug(project.businessType, projectId) : project.name,
         async (candidate) => {
           const [taken] = await ctx.db.select({ id: generatedSites.id }).from(generatedSites).where(eq(generatedSites.slug, candidate)).limit(1);
           return !!taken;
@@ -148,7 +159,15 @@ export async function runGeneration(
     if (result.note) ctx.log(`generation of project ${projectId}: ${result.note}`);
 
     const at = new Date(now());
-    const stored = await storeGeneratedSite(ctx.db, { projectId, slug, html: result.html, content: result.content, writer: result.writer, note: result.note ?? null, at });
+    const stored = await storeGeneratedSite(ctx.db, {
+      projectId,
+      slug,
+      html: result.html,
+      content: result.content,
+      writer: result.writer,
+      note: result.note ?? null,
+      at,
+    });
     const completed = await ctx.db
       .update(projects)
       .set({
@@ -193,4 +212,3 @@ export async function failStaleGenerations(db: Database, now: number): Promise<n
     .returning({ id: projects.id });
   return rows.length;
 }
-

@@ -1,3 +1,4 @@
+import { notifyAddressOf, requestNotifyAddressConfirmation } from "../notify-addresses";
 import { eq } from "drizzle-orm";
 import { generatedSites, projects, users } from "../../../db/schema";
 import type { AppDeps } from "../../types";
@@ -9,17 +10,12 @@ import { siteSettings } from "../../../core/site/settings";
 type MailDeps = Pick<AppDeps, "db" | "config" | "mailTransport" | "now" | "log">;
 type Background = ((work: Promise<unknown>) => void) | undefined;
 
-/** The owner of a project's site and where their mail goes (settings.ownerEmail wins over the account's). */
+/**
+ * The owner of a project's site and where their mail goes: settings.ownerEmail once that address
+ * confirmed it (notify-addresses.ts), else the account's email.
+ */
 export async function siteOwner(deps: Pick<AppDeps, "db">, projectId: number) {
-  const [row] = await deps.db
-    .select({ name: projects.name, email: users.email, slug: generatedSites.slug, content: generatedSites.content })
-    .from(projects)
-    .innerJoin(users, eq(users.id, projects.userId))
-    .leftJoin(generatedSites, eq(generatedSites.projectId, projects.id))
-    .where(eq(projects.id, projectId))
-    .limit(1);
-  if (!row) return null;
-  return { projectName: row.name, slug: row.slug, notifyEmail: siteSettings(row.content).ownerEmail ?? row.email };
+  return notifyAddressOf(deps.db, projectId);
 }
 
 /** "Your site is ready", once a generation completes. */
@@ -40,6 +36,8 @@ export async function notifySiteMessage(
 ): Promise<void> {
   const owner = await siteOwner(deps, projectId);
   if (!owner) return;
+  // An address set before confirmations existed (or whose link expired) is asked again, at most daily.
+  if (owner.pending) await requestNotifyAddressConfirmation(deps, projectId, owner.projectName, owner.pending, background);
   const words = siteMessageMail({ siteName: owner.projectName, ...message, inboxUrl: `${deps.config.siteUrl}/dashboard` });
   await sendMail(mailContext(deps), "site_message", { to: owner.notifyEmail, ...words }, background);
 }

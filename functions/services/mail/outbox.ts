@@ -9,7 +9,7 @@ export const MAIL_RETRY_BASE_MS = 60_000;
 /** A claimed row is left alone this long by other deliverers (a crash mid-send is retried after it). */
 const CLAIM_MS = 2 * 60_000;
 
-export type MailKind = "site_message" | "site_ready" | "roi_report" | "invite";
+export type MailKind = "site_message" | "site_ready" | "roi_report" | "invite" | "notify_verify" | "lead_confirm" | "domain_notice";
 
 export interface MailContext {
   db: Database;

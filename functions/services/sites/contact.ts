@@ -4,7 +4,7 @@ import { HONEYPOT_FIELD, TIMESTAMP_FIELD } from "../../../core/site/contact-form
 import { siteSettings } from "../../../core/site/settings";
 import { hitRateLimit } from "../rate-limit/index";
 import { notifySiteMessage } from "../mail/notifications";
-import { appSecret, checkFormTimestamp, CONTACT_PER_ADDRESS, CONTACT_PER_SITE, signFormTimestamp, storeSiteMessage, type HostedSite } from "./hosted";
+import { appSecret, checkFormTimestamp, CONTACT_HELD_PER_ADDRESS, CONTACT_HELD_PER_SITE, CONTACT_MAIL_PER_SITE, CONTACT_PER_ADDRESS, signFormTimestamp, storeSiteMessage, type HostedSite } from "./hosted";
 
 /** Name of the app secret that signs the contact form's timestamps. */
 const FORM_SECRET = "contact-form";
@@ -51,8 +51,17 @@ export async function receiveContactMessage(
 
   const address = await hitRateLimit(db, { bucket: "site-contact-address", key: input.clientKey(), ...CONTACT_PER_ADDRESS, now: deps.now() });
   if (!address.allowed) return { kind: "refused", status: 429, values, formError: "tooMany" };
-  const perSite = await hitRateLimit(db, { bucket: "site-contact-site", key: String(site.projectId), ...CONTACT_PER_SITE, now: deps.now() });
-  if (!perSite.allowed) return { kind: "refused", status: 429, values, formError: "siteBusy" };
+  // The per-site daily cap bounds mail to the owner, not who may write: past it a message is stored
+  // as held (shown in the inbox, not mailed), bounded per address and per site.
+  const mail = await hitRateLimit(db, { bucket: "site-contact-site", key: String(site.projectId), ...CONTACT_MAIL_PER_SITE, now: deps.now() });
+  if (!mail.allowed) {
+    const perAddress = await hitRateLimit(db, { bucket: "site-contact-held-address", key: input.clientKey(), ...CONTACT_HELD_PER_ADDRESS, now: deps.now() });
+    if (!perAddress.allowed) return { kind: "refused", status: 429, values, formError: "tooMany" };
+    const perSite = await hitRateLimit(db, { bucket: "site-contact-held-site", key: String(site.projectId), ...CONTACT_HELD_PER_SITE, now: deps.now() });
+    if (!perSite.allowed) return { kind: "refused", status: 429, values, formError: "siteBusy" };
+    await storeSiteMessage(db, site.projectId, values, deps.now(), { held: true });
+    return { kind: "sent" };
+  }
 
   const stored = await storeSiteMessage(db, site.projectId, values, deps.now());
   await notifySiteMessage(deps, site.projectId, stored, input.background).catch((error) => deps.log(`notice of site message ${stored.id} failed: ${String(error)}`));

@@ -11,8 +11,15 @@ export const CONTACT_MIN_FILL_MS = 3_000;
 export const CONTACT_FORM_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** Per sending address: messages per 10 minutes, across every site. */
 export const CONTACT_PER_ADDRESS = { limit: 5, windowMs: 10 * 60 * 1000 } as const;
-/** Per site: messages per day. */
-export const CONTACT_PER_SITE = { limit: 100, windowMs: 24 * 60 * 60 * 1000 } as const;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Per site: messages mailed to the owner per day. Past it messages are stored as held (not mailed), never refused for it. */
+export const CONTACT_MAIL_PER_SITE = { limit: 100, windowMs: DAY_MS } as const;
+/** @deprecated the cap is on mail only: CONTACT_MAIL_PER_SITE. */
+export const CONTACT_PER_SITE = CONTACT_MAIL_PER_SITE;
+/** Held messages one sending address may leave per day, across every site (so one address cannot fill the store). */
+export const CONTACT_HELD_PER_ADDRESS = { limit: 20, windowMs: DAY_MS } as const;
+/** Held messages a site keeps per day (each at most CONTACT_FIELD_LIMITS in size): the store's bound under a flood of many addresses. */
+export const CONTACT_HELD_PER_SITE = { limit: 2_000, windowMs: DAY_MS } as const;
 
 export interface HostedSite {
   projectId: number;
@@ -73,10 +80,10 @@ export async function checkFormTimestamp(secret: string, slug: string, token: un
   return "ok";
 }
 
-export async function storeSiteMessage(db: Database, projectId: number, v: ContactValues, now: number): Promise<SiteMessage> {
+export async function storeSiteMessage(db: Database, projectId: number, v: ContactValues, now: number, opts: { held?: boolean } = {}): Promise<SiteMessage> {
   const [row] = await db
     .insert(siteMessages)
-    .values({ projectId, name: v.name, email: v.email, phone: v.phone || null, message: v.message, createdAt: new Date(now) })
+    .values({ projectId, name: v.name, email: v.email, phone: v.phone || null, message: v.message, createdAt: new Date(now), heldAt: opts.held ? new Date(now) : null })
     .returning();
   return row!;
 }
@@ -88,9 +95,13 @@ async function ownedProject(db: Database, projectId: number, userId: string): Pr
   return (await findOwnedSite(db, projectId, userId)) !== null;
 }
 
-export async function listSiteMessages(db: Database, projectId: number, userId: string): Promise<SiteMessage[] | null> {
+/** A message as its owner's inbox lists it: `held` when it was stored but not mailed (the day's mail cap was reached). */
+export type InboxMessage = SiteMessage & { held: boolean };
+
+export async function listSiteMessages(db: Database, projectId: number, userId: string): Promise<InboxMessage[] | null> {
   if (!(await ownedProject(db, projectId, userId))) return null;
-  return db.select().from(siteMessages).where(eq(siteMessages.projectId, projectId)).orderBy(desc(siteMessages.createdAt), desc(siteMessages.id));
+  const rows = await db.select().from(siteMessages).where(eq(siteMessages.projectId, projectId)).orderBy(desc(siteMessages.createdAt), desc(siteMessages.id));
+  return rows.map((m) => ({ ...m, held: m.heldAt !== null }));
 }
 
 export async function setMessageRead(db: Database, projectId: number, userId: string, messageId: number, read: boolean, now: number): Promise<SiteMessage | null> {

@@ -3,6 +3,7 @@
  * structure whole), stripped of metadata, resized by the host's processor when it has one (sharp on
  * Node), and stored in the database or, when the host has one, an object store (R2). No HTTP here.
  */
+import { projects } from "../../../db/schema";
 import { and, count, eq } from "drizzle-orm";
 import type { Database } from "../../../db/index";
 import { generatedSites, siteImages } from "../../../db/schema";
@@ -105,19 +106,26 @@ export async function deleteImage(db: Database, host: ImageHost, opts: { project
 }
 
 /** An image of a hosted site by its file name ("{id}.{ext}"), for the public media route. */
-export async function findSiteImage(db: Database, host: ImageHost, slug: string, file: string): Promise<{ bytes: Uint8Array; mime: string } | null> {
+export async function findSiteImage(
+  db: Database,
+  host: ImageHost,
+  slug: string,
+  file: string,
+): Promise<{ bytes: Uint8Array; mime: string; offline: boolean; ownerId: string } | null> {
   const m = /^([a-f0-9]{20})\.(png|jpg|webp|avif)$/.exec(file);
   if (!m) return null;
   const [row] = await db
-    .select({ id: siteImages.id, ext: siteImages.ext, mime: siteImages.mime, storage: siteImages.storage, bytes: siteImages.bytes })
+    .select({ id: siteImages.id, ext: siteImages.ext, mime: siteImages.mime, storage: siteImages.storage, bytes: siteImages.bytes, unpublishedAt: generatedSites.unpublishedAt, ownerId: projects.userId })
     .from(siteImages)
     .innerJoin(generatedSites, eq(generatedSites.projectId, siteImages.projectId))
+    .innerJoin(projects, eq(projects.id, siteImages.projectId))
     .where(and(eq(generatedSites.slug, slug), eq(siteImages.id, m[1]!), eq(siteImages.ext, m[2]!)))
     .limit(1);
   if (!row) return null;
+  const state = { offline: row.unpublishedAt !== null, ownerId: row.ownerId };
   if (row.storage === "r2") {
     const bytes = (await host.store?.get(`${row.id}.${row.ext}`)) ?? null;
-    return bytes ? { bytes, mime: row.mime } : null;
+    return bytes ? { bytes, mime: row.mime, ...state } : null;
   }
-  return row.bytes ? { bytes: new Uint8Array(row.bytes), mime: row.mime } : null;
+  return row.bytes ? { bytes: new Uint8Array(row.bytes), mime: row.mime, ...state } : null;
 }

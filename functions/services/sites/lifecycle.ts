@@ -69,9 +69,12 @@ export async function updateListing(db: Database, opts: { projectId: number; use
 export async function withdrawListing(db: Database, opts: { projectId: number; userId: string; now: number }) {
   const project = await getOwnedProject(db, opts.projectId, opts.userId);
   if (!project.isPublishedToStore) throw conflict("This project is not listed in the app store");
+  const [app] = await db.select({ id: publishedApps.id, name: publishedApps.name, takenDownAt: publishedApps.takenDownAt }).from(publishedApps).where(eq(publishedApps.projectId, opts.projectId)).limit(1);
   await db.batch([
     db.delete(publishedApps).where(and(eq(publishedApps.projectId, opts.projectId), eq(publishedApps.userId, opts.userId))),
     db.update(projects).set({ isPublishedToStore: false, updatedAt: new Date(opts.now) }).where(eq(projects.id, opts.projectId)),
   ]);
+  // What the audit trail keeps: the listing that went (a takedown stays on the project).
+  return { appId: app?.id ?? null, name: app?.name ?? null, takenDown: app?.takenDownAt != null };
 }
 

@@ -3,6 +3,7 @@
  * from it), restores earlier ones as new drafts. Every save names the version it edits: a save from
  * a stale tab is refused, never a silent overwrite. No HTTP here.
  */
+import { IMITATES_PLATFORM_MESSAGE, imitatesPlatform } from "../../../core/reserved-names";
 import { and, desc, eq, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "../../../db/index";
 import { generatedSites, siteImages, siteVersions, type GeneratedSite, type SiteVersion } from "../../../db/schema";
@@ -183,6 +184,7 @@ export async function getVersion(db: Database, projectId: number, userId: string
 export async function saveDraft(db: Database, opts: { projectId: number; userId: string; baseVersion: number; content: unknown; now: number }) {
   const site = await getOwnedSite(db, opts.projectId, opts.userId);
   const content = parseSiteContent(opts.content);
+  if (imitatesPlatform(content.brandName)) throw new ApiError(400, "VALIDATION_ERROR", IMITATES_PLATFORM_MESSAGE);
   await assertOwnImages(db, opts.projectId, content);
   const { version, created } = await addVersion(db, site, { baseVersion: opts.baseVersion, content, source: "edited", userId: opts.userId, now: opts.now });
   return { version: toVersionDto(version, site.publishedVersionId), created };

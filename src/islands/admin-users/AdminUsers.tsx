@@ -87,7 +87,8 @@ export default function AdminUsers() {
   };
 
   return (
-    <div className="grid gap-8">
+    // One column whose tracks may shrink below their content: a wide table scrolls inside its card.
+    <div className="grid grid-cols-1 gap-8">
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label="Summary">
         <Stat icon={<Users className="size-5" aria-hidden="true" />} label={copy.stats.total} value={counts.total} />
         <Stat icon={<UserCheck className="size-5" aria-hidden="true" />} label={copy.stats.admins} value={counts.admins} />

@@ -5,6 +5,8 @@ import { api, answer } from "../../lib/api";
 import { parsePermissions, ROLE_LABELS, USER_ROLES, type UserRole } from "../../../core/accounts";
 import { COPY_FAILED_TOAST, INVITE_COPIED_TOAST, INVITE_GENERATED_TITLE, userActionErrorToast } from "../../lib/admin-users";
 import { adminUsersPage } from "../../../core/content/accounts";
+import { MAX_EMAIL_LENGTH } from "../../lib/email";
+import CharacterCount, { countProps } from "../common/CharacterCount";
 
 const copy = adminUsersPage.invite;
 /** How long the copy button reads 'Copied'. */
@@ -93,10 +95,11 @@ export default function InviteGenerator({ onCreated }: { onCreated?: () => void 
             className="input"
             value={email}
             onChange={(e) => setEmail(e.currentTarget.value)}
-            aria-describedby="invite-email-hint"
+            {...countProps("invite-email-count", email, MAX_EMAIL_LENGTH, "invite-email-hint")}
             autoComplete="off"
           />
           <p id="invite-email-hint" className="hint">{copy.emailHint}</p>
+          <CharacterCount id="invite-email-count" value={email} limit={MAX_EMAIL_LENGTH} />
         </div>
         <button type="submit" className="btn btn-primary md:mt-7" disabled={pending}>
           {pending ? copy.pending : copy.submit}

@@ -18,7 +18,7 @@ const STATUS_BADGE: Record<UserStatus, string> = { active: "badge-success", susp
 export default function UserList({ users, meId, busy, onChange }: Props) {
   return (
     <>
-      <div className="hidden overflow-x-auto lg:block">
+      <div className="relative hidden overflow-x-auto lg:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{copy.listHeading}</caption>
           <thead className="bg-surface-50 text-xs font-semibold tracking-wide text-muted uppercase">

@@ -4,6 +4,9 @@ import { api, answer, type LeadAnswer } from "../../lib/api";
 import { useAdminData } from "./use-admin-data";
 import LoadState from "./LoadState";
 
+/** The CSV download, built by the typed client (a renamed route fails to compile). */
+const LEADS_CSV = api.admin.leads.$path({ query: { format: "csv" } });
+
 const loadLeads = async () => (await answer(api.admin.leads.$get({ query: {} }))) as LeadAnswer[];
 
 export default function LeadsTab({ onSessionEnded }: { onSessionEnded: () => void }) {
@@ -16,7 +19,7 @@ export default function LeadsTab({ onSessionEnded }: { onSessionEnded: () => voi
           <h2 id="admin-leads-heading" className="heading-3">{text.leads.heading}</h2>
           <p className="hint">{text.leads.text}</p>
         </div>
-        <a className="btn btn-secondary btn-sm" href="/api/admin/leads?format=csv" download>
+        <a className="btn btn-secondary btn-sm" href={LEADS_CSV} download>
           <Download className="size-4" aria-hidden="true" />
           {text.leads.export}
         </a>
@@ -32,7 +35,7 @@ export default function LeadsTab({ onSessionEnded }: { onSessionEnded: () => voi
         }
       />
       {data && data.length > 0 && (
-        <div className="card overflow-x-auto p-0" tabIndex={0} role="region" aria-label={text.leads.tableLabel}>
+        <div className="card relative overflow-x-auto p-0" tabIndex={0} role="region" aria-label={text.leads.tableLabel}>
           <table className="w-full min-w-[40rem] text-left text-sm">
             <thead className="border-b border-line bg-surface-50 text-xs tracking-wide text-muted uppercase">
               <tr>

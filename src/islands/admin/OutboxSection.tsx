@@ -21,7 +21,7 @@ export default function OutboxSection({ onSessionEnded }: { onSessionEnded: () =
       </div>
       <LoadState data={data?.mails ?? null} failed={failed} empty={<p>{text.empty}</p>} />
       {data && data.mails.length > 0 && (
-        <div className="card overflow-x-auto p-0" tabIndex={0} role="region" aria-label={text.tableLabel}>
+        <div className="card relative overflow-x-auto p-0" tabIndex={0} role="region" aria-label={text.tableLabel}>
           <table className="w-full min-w-[48rem] text-left text-sm">
             <thead className="border-b border-line bg-surface-50 text-xs tracking-wide text-muted uppercase">
               <tr>

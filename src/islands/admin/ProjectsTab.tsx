@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { ADMIN_PAID_VIA_PREFIX } from "../../../core/projects";
 import { CircleCheck } from "lucide-react";
 import { api, answer, type AdminProjectAnswer as AdminProject } from "../../lib/api";
@@ -11,8 +11,7 @@ import LoadState from "./LoadState";
 export default function ProjectsTab({ onSessionEnded }: { onSessionEnded: () => void }) {
   const [search, setSearch] = useState("");
   const [query, setQuery] = useState("");
-  const load = useCallback(() => answer(api.admin.projects.$get({ query: query ? { search: query } : {} })), [query]);
-  const { data, failed, reload } = useAdminData(load, "admin projects", onSessionEnded);
+  const { data, failed, reload } = useAdminData(() => answer(api.admin.projects.$get({ query: query ? { search: query } : {} })), "admin projects", onSessionEnded, query);
   const [busyId, setBusyId] = useState<number | null>(null);
 
   async function undoPaid(p: AdminProject) {

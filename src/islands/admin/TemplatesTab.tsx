@@ -7,6 +7,7 @@ import { TEMPLATE_FIELD_LIMITS, templateFormErrors, type TemplateFormErrors, typ
 import { adminPage as text } from "../../../core/content/admin";
 import { runAdminAction, useAdminData } from "./use-admin-data";
 import LoadState from "./LoadState";
+import CharacterCount, { overLimit } from "../common/CharacterCount";
 
 type AdminTemplate = TemplateAnswer;
 
@@ -98,7 +99,8 @@ export default function TemplatesTab({ onSessionEnded }: { onSessionEnded: () =>
       </p>
     ) : null;
   const describedBy = (key: keyof TemplateFormValues, id: string, hint?: string) =>
-    [errors[key] ? `${id}-error` : "", hint ?? ""].filter(Boolean).join(" ") || undefined;
+    [errors[key] ? `${id}-error` : "", hint ?? "", key in TEMPLATE_FIELD_LIMITS ? `${id}-count` : ""].filter(Boolean).join(" ") || undefined;
+  const count = (key: keyof typeof TEMPLATE_FIELD_LIMITS, id: string) => <CharacterCount id={`${id}-count`} value={form[key]} limit={TEMPLATE_FIELD_LIMITS[key]} />;
 
   return (
     <div className="grid gap-6 lg:grid-cols-[24rem_minmax(0,1fr)] lg:items-start">
@@ -106,7 +108,8 @@ export default function TemplatesTab({ onSessionEnded }: { onSessionEnded: () =>
         <h2 id="template-form-heading" className="heading-3">{editingId === null ? text.templates.formHeading : text.templates.editHeading}</h2>
         <div className="field">
           <label className="label" htmlFor={ids.name}>{text.templates.fields.name} <span aria-hidden="true" className="text-danger-700">*</span></label>
-          <input id={ids.name} className="input" required aria-invalid={!!errors.name} aria-describedby={describedBy("name", ids.name)} maxLength={TEMPLATE_FIELD_LIMITS.name} value={form.name} onChange={set("name")} />
+          <input id={ids.name} className="input" required aria-invalid={!!errors.name || overLimit(form.name, TEMPLATE_FIELD_LIMITS.name)} aria-describedby={describedBy("name", ids.name)} value={form.name} onChange={set("name")} />
+          {count("name", ids.name)}
           {fieldError("name", ids.name)}
         </div>
         <div className="field">
@@ -122,12 +125,14 @@ export default function TemplatesTab({ onSessionEnded }: { onSessionEnded: () =>
         </div>
         <div className="field">
           <label className="label" htmlFor={ids.description}>{text.templates.fields.description}</label>
-          <textarea id={ids.description} className="input" rows={3} aria-invalid={!!errors.description} aria-describedby={describedBy("description", ids.description)} maxLength={TEMPLATE_FIELD_LIMITS.description} value={form.description} onChange={set("description")} />
+          <textarea id={ids.description} className="input" rows={3} aria-invalid={!!errors.description || overLimit(form.description, TEMPLATE_FIELD_LIMITS.description)} aria-describedby={describedBy("description", ids.description)} value={form.description} onChange={set("description")} />
+          {count("description", ids.description)}
           {fieldError("description", ids.description)}
         </div>
         <div className="field">
           <label className="label" htmlFor={ids.imageUrl}>{text.templates.fields.imageUrl}</label>
-          <input id={ids.imageUrl} className="input" inputMode="url" aria-invalid={!!errors.imageUrl} aria-describedby={describedBy("imageUrl", ids.imageUrl, `${ids.imageUrl}-hint`)} maxLength={TEMPLATE_FIELD_LIMITS.imageUrl} value={form.imageUrl} onChange={set("imageUrl")} />
+          <input id={ids.imageUrl} className="input" inputMode="url" aria-invalid={!!errors.imageUrl || overLimit(form.imageUrl, TEMPLATE_FIELD_LIMITS.imageUrl)} aria-describedby={describedBy("imageUrl", ids.imageUrl, `${ids.imageUrl}-hint`)} value={form.imageUrl} onChange={set("imageUrl")} />
+          {count("imageUrl", ids.imageUrl)}
           <p id={`${ids.imageUrl}-hint`} className="hint text-xs">{text.templates.imageHint}</p>
           {fieldError("imageUrl", ids.imageUrl)}
         </div>

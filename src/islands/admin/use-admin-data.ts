@@ -8,30 +8,39 @@ export function isAdminSessionError(err: unknown): boolean {
 }
 
 /**
- * Loads one admin resource (`load`, a stable function calling the API client; `label` names it in
- * the console); `reload()` fetches it again. A 401 means the admin session ended: `onSessionEnded`
- * returns the panel to the password screen.
+ * Loads one admin resource once when the section mounts, and again when `key` changes (a search
+ * term) or `reload()` is called. `load` may be a new function on every render (an inline arrow):
+ * only the latest one is kept and called, never a reason to fetch again, so a render can never
+ * start a request. A 401 means the admin session ended: `onSessionEnded` returns the panel to the
+ * password screen. An answer that arrives after a newer request started is dropped.
  */
-export function useAdminData<T>(load: () => Promise<T>, label: string, onSessionEnded: () => void) {
+export function useAdminData<T>(load: () => Promise<T>, label: string, onSessionEnded: () => void, key: string | number | null = null) {
   const [data, setData] = useState<T | null>(null);
   const [failed, setFailed] = useState(false);
-  const ended = useRef(onSessionEnded);
-  ended.current = onSessionEnded;
+  const latest = useRef({ load, label, onSessionEnded });
+  latest.current = { load, label, onSessionEnded };
+  const requests = useRef(0);
 
   const reload = useCallback(async () => {
+    const request = ++requests.current;
     try {
-      setData(await load());
+      const answer = await latest.current.load();
+      if (request !== requests.current) return;
+      setData(answer);
       setFailed(false);
     } catch (err) {
-      if (isAdminSessionError(err)) return ended.current();
-      console.error(`${label}:`, err);
+      if (request !== requests.current) return;
+      if (isAdminSessionError(err)) return latest.current.onSessionEnded();
+      console.error(`${latest.current.label}:`, err);
       setFailed(true);
     }
-  }, [load, label]);
+  }, []);
 
   useEffect(() => {
     void reload();
-  }, [reload]);
+    // An answer after unmount is dropped too.
+    return () => void (requests.current += 1);
+  }, [reload, key]);
 
   return { data, failed, reload };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { useStore } from "@nanostores/react";
 import { Bot, Briefcase, Code, ExternalLink, Eye, Globe, Palette, Star, Users, Zap, type LucideIcon } from "lucide-react";
-import { $user, loadUser } from "../../stores/user";
+import { loadUser } from "../../stores/user";
+import { useSessionUser } from "../common/use-session-user";
 import { api, answer } from "../../lib/api";
 import { featuresOf, iconTypeOf, launchYear, type AppIconType } from "../../../core/app-showcase";
 import type { ShowcaseApp } from "../../content/app-store";
@@ -19,7 +19,7 @@ interface Props {
 /** The showcase: built-in apps always, then the apps users published (spec section 2, App showcase). */
 export default function AppShowcase({ builtIn }: Props) {
   const [published, setPublished] = useState<ShowcaseApp[]>([]);
-  const user = useStore($user);
+  const user = useSessionUser();
 
   useEffect(() => {
     void loadUser();

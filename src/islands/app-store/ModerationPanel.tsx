@@ -3,6 +3,8 @@ import { api, answer, errorMessage, type Answer } from "../../lib/api";
 import { toast } from "../../stores/toast";
 import { moderationCopy as copy } from "../../content/app-store";
 import LoadedList from "../common/LoadedList";
+import { TAKEDOWN_REASON_MAX_LENGTH } from "../../../core/app-showcase";
+import CharacterCount, { countProps, overLimit } from "../common/CharacterCount";
 
 type ModeratedApp = Answer<(typeof api.moderation)["published-apps"]["$get"]>[number];
 
@@ -64,9 +66,10 @@ export default function ModerationPanel({ onChanged }: { onChanged: (id: number,
                   <>
                     <div className="field">
                       <label className="label text-xs" htmlFor={`reason-${app.id}`}>{copy.reasonLabel(app.name)}</label>
-                      <input id={`reason-${app.id}`} className="input" maxLength={500} value={reasons[app.id] ?? ""} onChange={(e) => setReasons((r) => ({ ...r, [app.id]: e.currentTarget.value }))} />
+                      <input id={`reason-${app.id}`} className="input" {...countProps(`reason-${app.id}-count`, reasons[app.id], TAKEDOWN_REASON_MAX_LENGTH)} value={reasons[app.id] ?? ""} onChange={(e) => setReasons((r) => ({ ...r, [app.id]: e.currentTarget.value }))} />
+                      <CharacterCount id={`reason-${app.id}-count`} value={reasons[app.id]} limit={TAKEDOWN_REASON_MAX_LENGTH} />
                     </div>
-                    <button type="button" className="btn btn-secondary btn-sm text-danger-700" disabled={busy === app.id} onClick={() => void act(app, true)}>
+                    <button type="button" className="btn btn-secondary btn-sm text-danger-700" disabled={busy === app.id || overLimit(reasons[app.id], TAKEDOWN_REASON_MAX_LENGTH)} onClick={() => void act(app, true)}>
                       {copy.takeDown}<span className="sr-only"> {app.name}</span>
                     </button>
                   </>

@@ -13,6 +13,8 @@ import { redirectToLogin, useSignedInUser } from "../projects/auth-gate";
 import { SectionForm } from "./SectionForm";
 import { BusinessPanel, FactsPanel, LookPanel, SeoPanel } from "./SitePanels";
 import { History } from "./History";
+import CharacterCount, { countProps, overLimit } from "../common/CharacterCount";
+import { PROJECT_FIELD_LIMITS } from "../../../core/projects";
 
 function projectIdFromPath(pathname: string): number | null {
   const match = /^\/editor\/(\d{1,15})\/?$/.exec(pathname);
@@ -318,9 +320,10 @@ export default function Editor() {
           <div className="card grid gap-3">
             <p className="hint">{text.regenerateHint}</p>
             <label className="label" htmlFor={instructionId}>{text.fields.instruction}</label>
-            <textarea id={instructionId} className="input" rows={3} maxLength={2000} value={siteInstruction} onChange={(e) => setSiteInstruction(e.target.value)} />
+            <textarea id={instructionId} className="input" rows={3} value={siteInstruction} {...countProps(`${instructionId}-count`, siteInstruction, PROJECT_FIELD_LIMITS.requirements)} onChange={(e) => setSiteInstruction(e.target.value)} />
+            <CharacterCount id={`${instructionId}-count`} value={siteInstruction} limit={PROJECT_FIELD_LIMITS.requirements} />
             <div className="flex flex-wrap gap-2">
-              <button type="button" className="btn btn-secondary btn-sm" disabled={busy !== null || stale} onClick={() => void regenerate(null, siteInstruction)}>{text.actions.regenerateSite}</button>
+              <button type="button" className="btn btn-secondary btn-sm" disabled={busy !== null || stale || overLimit(siteInstruction, PROJECT_FIELD_LIMITS.requirements)} onClick={() => void regenerate(null, siteInstruction)}>{text.actions.regenerateSite}</button>
               <button type="button" className="btn btn-secondary btn-sm" disabled={busy !== null || stale} onClick={() => void regenerate(null, "")}>{text.actions.variation}</button>
             </div>
           </div>

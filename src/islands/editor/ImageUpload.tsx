@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import type { ImageRef } from "../../../core/site/schema";
 import { LIMITS } from "../../../core/site/schema";
+import CharacterCount, { countProps, overLimit } from "../common/CharacterCount";
 import { editorPage as text } from "../../../core/content/editor";
 import { imageRefOf, mediaPath, type SiteImageDto } from "../../../core/site/editor";
 import { Row, TextField } from "./fields";
@@ -36,10 +37,11 @@ export function ImageUploadForm(props: { busy: boolean; onUpload: OnUpload; onUp
         </div>
         <div className="field">
           <label className="label" htmlFor={altId}>{text.fields.imageAlt}</label>
-          <input id={altId} className="input" value={alt} maxLength={LIMITS.alt} onChange={(e) => setAlt(e.target.value)} />
+          <input id={altId} className="input" value={alt} {...countProps(`${altId}-count`, alt, LIMITS.alt)} onChange={(e) => setAlt(e.target.value)} />
+          <CharacterCount id={`${altId}-count`} value={alt} limit={LIMITS.alt} />
         </div>
       </div>
-      <button type="button" className="btn btn-secondary btn-sm justify-self-start" disabled={!file || uploading || props.busy} onClick={() => void upload()}>
+      <button type="button" className="btn btn-secondary btn-sm justify-self-start" disabled={!file || uploading || props.busy || overLimit(alt, LIMITS.alt)} onClick={() => void upload()}>
         {uploading ? text.actions.uploading : text.actions.upload}
       </button>
     </div>

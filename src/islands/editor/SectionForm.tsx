@@ -1,6 +1,8 @@
 import { useId, useState } from "react";
 import type { Section } from "../../../core/site/content-ops";
 import { LIMITS, OFFERING_STYLES } from "../../../core/site/schema";
+import { PROJECT_FIELD_LIMITS } from "../../../core/projects";
+import CharacterCount, { countProps, overLimit } from "../common/CharacterCount";
 import { editorPage as text, NEW_ITEM_TEXT, SECTION_KIND_LABELS } from "../../../core/content/editor";
 import { mediaPath } from "../../../core/site/editor";
 import { ImageUploadForm, type OnUpload } from "./ImageUpload";
@@ -52,8 +54,9 @@ export function SectionForm(props: {
       <SectionImages section={s} slug={props.slug} set={set} busy={props.busy} onUpload={props.onUpload} />
       <div className="grid gap-2 border-t border-slate-200 pt-3">
         <label className="label" htmlFor={instructionId}>{f.instruction}</label>
-        <input id={instructionId} className="input" value={instruction} maxLength={2000} onChange={(e) => setInstruction(e.target.value)} />
-        <button type="button" className="btn btn-secondary btn-sm justify-self-start" disabled={props.busy} onClick={() => props.onRewrite(instruction)} aria-label={`${a.rewriteSection}: ${label}`}>
+        <input id={instructionId} className="input" value={instruction} {...countProps(`${instructionId}-count`, instruction, PROJECT_FIELD_LIMITS.requirements)} onChange={(e) => setInstruction(e.target.value)} />
+        <CharacterCount id={`${instructionId}-count`} value={instruction} limit={PROJECT_FIELD_LIMITS.requirements} />
+        <button type="button" className="btn btn-secondary btn-sm justify-self-start" disabled={props.busy || overLimit(instruction, PROJECT_FIELD_LIMITS.requirements)} onClick={() => props.onRewrite(instruction)} aria-label={`${a.rewriteSection}: ${label}`}>
           {a.rewriteSection}
         </button>
       </div>

@@ -54,7 +54,7 @@ export function FactsPanel({ content: c, change }: { content: SiteContent; chang
       {facts.social.map((link, i) => (
         <Row key={i} legend={link.network} removeLabel={text.actions.remove} onRemove={() => setFacts("social", { social: facts.social.filter((_, j) => j !== i) })}>
           <div className="grid gap-3 sm:grid-cols-[1fr_2fr]">
-            <TextField label={f.network} value={link.network} maxLength={20} onChange={(v) => setFacts(`s${i}.network`, { social: facts.social.map((x, j) => (j === i ? { ...x, network: v } : x)) })} />
+            <TextField label={f.network} value={link.network} maxLength={LIMITS.network} onChange={(v) => setFacts(`s${i}.network`, { social: facts.social.map((x, j) => (j === i ? { ...x, network: v } : x)) })} />
             <TextField label={f.url} type="url" value={link.url} maxLength={LIMITS.url} onChange={(v) => setFacts(`s${i}.url`, { social: facts.social.map((x, j) => (j === i ? { ...x, url: v } : x)) })} />
           </div>
         </Row>

@@ -1,8 +1,13 @@
 import { useId, type ReactNode } from "react";
+import CharacterCount, { countProps } from "../common/CharacterCount";
 
-/** Labelled inputs of the editor: every control has a visible label tied to it. */
+/**
+ * Labelled inputs of the editor: every control has a visible label tied to it. `maxLength` is the
+ * field's limit, shown as a live count under it; what is typed is never cut (the save answers what is too long).
+ */
 export function TextField(props: { label: string; value: string | undefined; onChange: (v: string) => void; maxLength?: number; required?: boolean; type?: string; testId?: string }) {
   const id = useId();
+  const countId = `${id}-count`;
   return (
     <div className="field">
       <label className="label" htmlFor={id}>{props.label}</label>
@@ -11,21 +16,32 @@ export function TextField(props: { label: string; value: string | undefined; onC
         className="input"
         type={props.type ?? "text"}
         value={props.value ?? ""}
-        maxLength={props.maxLength}
+        {...(props.maxLength ? countProps(countId, props.value, props.maxLength) : {})}
         required={props.required}
         data-testid={props.testId}
         onChange={(e) => props.onChange(e.target.value)}
       />
+      {props.maxLength ? <CharacterCount id={countId} value={props.value} limit={props.maxLength} /> : null}
     </div>
   );
 }
 
 export function TextArea(props: { label: string; value: string | undefined; onChange: (v: string) => void; maxLength?: number; rows?: number; testId?: string }) {
   const id = useId();
+  const countId = `${id}-count`;
   return (
     <div className="field">
       <label className="label" htmlFor={id}>{props.label}</label>
-      <textarea id={id} className="input" rows={props.rows ?? 3} value={props.value ?? ""} maxLength={props.maxLength} data-testid={props.testId} onChange={(e) => props.onChange(e.target.value)} />
+      <textarea
+        id={id}
+        className="input"
+        rows={props.rows ?? 3}
+        value={props.value ?? ""}
+        {...(props.maxLength ? countProps(countId, props.value, props.maxLength) : {})}
+        data-testid={props.testId}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+      {props.maxLength ? <CharacterCount id={countId} value={props.value} limit={props.maxLength} /> : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { MailOpen, CircleCheck, Clock, CircleX, TriangleAlert } from "lucide-react";
+import { MailOpen, CircleCheck, Clock, CircleX, TriangleAlert, UserCog } from "lucide-react";
 import { loadUser } from "../../stores/user";
 import { displayName, type SessionUser } from "../../../core/session-user";
 import { INVITE_PATH_PREFIX, INVITE_RETURN_TO, ROLE_LABELS } from "../../../core/accounts";
@@ -46,6 +46,7 @@ export default function InviteLanding() {
   if (state.kind === "invalid") return <Problem icon={<CircleX className="size-7" aria-hidden="true" />} {...copy.invalid} />;
   if (state.kind === "failed") return <Problem icon={<TriangleAlert className="size-7" aria-hidden="true" />} {...copy.failed} />;
   const { info } = state;
+  if (info.status === "valid" && me && info.forYou && info.change && code) return <Confirm code={code} change={info.change} permissions={info.permissions} who={displayName(me)} />;
   if (info.status === "used") return <Problem icon={<CircleCheck className="size-7" aria-hidden="true" />} {...copy.used} />;
   if (info.status === "expired") return <Problem icon={<Clock className="size-7" aria-hidden="true" />} {...copy.expired} />;
   if (info.status === "revoked") return <Problem icon={<CircleX className="size-7" aria-hidden="true" />} {...copy.revoked} />;
@@ -69,13 +70,74 @@ export default function InviteLanding() {
         </div>
       )}
       <p className="prose-body mt-5 text-sm">{copy.valid.how}</p>
-      {me && <p className="mt-3 rounded-lg bg-surface-100 px-4 py-3 text-sm text-ink">{copy.valid.signedInAs(displayName(me))}</p>}
+      {me && (
+        <p className="mt-3 rounded-lg bg-surface-100 px-4 py-3 text-sm text-ink">
+          {info.forYou === false ? copy.notForYou(displayName(me)) : copy.valid.signedInAs(displayName(me))}
+        </p>
+      )}
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
         <a className="btn btn-primary btn-lg" href={loginUrl(INVITE_RETURN_TO, { invite: code ?? undefined })}>
           {copy.valid.accept}
         </a>
         <p className="text-sm text-muted">{copy.valid.expires(formatDate(info.expiresAt))}</p>
       </div>
+    </section>
+  );
+}
+
+type Change = NonNullable<InviteInfo["change"]>;
+
+/**
+ * The invited account's own decision (an existing account's role changes only here): what changes,
+ * Accept and Decline. Nothing is applied by merely opening the link or signing in.
+ */
+function Confirm({ code, change, who }: { code: string; change: Change; permissions: string[]; who: string }) {
+  const [done, setDone] = useState<"accepted" | "declined" | "failed" | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function decide(kind: "accept" | "decline") {
+    setBusy(true);
+    const call: Promise<unknown> =
+      kind === "accept" ? answer(api.invites[":code"].accept.$post({ param: { code } })) : answer(api.invites[":code"].decline.$post({ param: { code } }));
+    await call.then(
+      () => setDone(kind === "accept" ? "accepted" : "declined"),
+      () => setDone("failed"),
+    );
+    setBusy(false);
+  }
+  return (
+    <section className="card p-8 sm:p-10" aria-labelledby="invite-title">
+      <span className="grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-700">
+        <UserCog className="size-7" aria-hidden="true" />
+      </span>
+      <p className="eyebrow mt-6">{copy.confirm.eyebrow}</p>
+      <h1 id="invite-title" className="heading-2 mt-2">{copy.confirm.heading}</h1>
+      <p className="mt-4 rounded-lg bg-surface-100 px-4 py-3 text-sm text-ink">{copy.confirm.signedInAs(who)}</p>
+      <p className="lead mt-4">{copy.confirm.change(ROLE_LABELS[change.fromRole], ROLE_LABELS[change.toRole])}</p>
+      {change.addedPermissions.length > 0 && (
+        <div className="mt-5">
+          <p className="text-sm font-semibold text-ink">{copy.confirm.added}</p>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {change.addedPermissions.map((p) => (
+              <li key={p} className="badge badge-info font-mono">{p}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {done ? (
+        <div className="mt-8" role="status">
+          <p className="text-ink">{copy.confirm[done]}</p>
+          {done !== "failed" && <a className="btn btn-primary mt-4" href={copy.confirm.dashboard.href}>{copy.confirm.dashboard.label}</a>}
+        </div>
+      ) : (
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <button type="button" className="btn btn-primary btn-lg" disabled={busy} onClick={() => void decide("accept")}>
+            {copy.confirm.accept}
+          </button>
+          <button type="button" className="btn btn-secondary btn-lg" disabled={busy} onClick={() => void decide("decline")}>
+            {copy.confirm.decline}
+          </button>
+        </div>
+      )}
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { Briefcase, CircleCheck, Clock, CreditCard, DollarSign, ExternalLink, FolderKanban, Plus, Rocket, Store } from "lucide-react";
 import { api, answer, isUnauthorizedError, type ProjectAnswer as ProjectDto, type ProjectStatusAnswer as ProjectStatusDto } from "../../lib/api";
 import { formatUsd, parseCents } from "../../../core/money";
-import { dashboardStats, showPayNow, showPublish } from "../../../core/projects";
+import { dashboardStats, showPayNow, showPublish, showStatusPanel } from "../../../core/projects";
 import { dashboardPage as text, statusPanel } from "../../content/projects";
 import { toast } from "../../stores/toast";
 import { redirectToLogin, useSignedInUser } from "./auth-gate";
@@ -12,6 +12,7 @@ import PublishDialog from "./PublishDialog";
 import SiteActions from "./SiteActions";
 import { DisputeBadge, PaymentBadge, StatusBadge } from "./ProjectBadges";
 import SiteTools from "./SiteTools";
+import TakedownNotice from "./TakedownNotice";
 import { canUseCustomDomain } from "../../../core/roles";
 
 const RETURN_TO = "/dashboard";
@@ -175,6 +176,7 @@ function ProjectCard(props: {
           </span>
         )}
       </div>
+      <TakedownNotice project={p} />
       {(showPayNow(p) || p.generatedUrl || showPublish(p)) && (
         <div className="flex flex-wrap items-center gap-3">
           {showPayNow(p) && (
@@ -215,7 +217,7 @@ function ProjectCard(props: {
         <SiteActions project={p} onChanged={props.onPublished} />
       </div>
       {isLiveSite(p) && <SiteTools projectId={p.id} unreadMessages={props.unreadMessages} customDomains={props.customDomains} />}
-      {(p.paymentStatus === "paid" || missing) && (
+      {(showStatusPanel(p) || missing) && (
         <StatusPanel projectId={p.id} projectName={p.name} status={status} missing={missing} onStatus={onStatus} />
       )}
     </li>

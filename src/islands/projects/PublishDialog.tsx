@@ -9,6 +9,8 @@ import { toast } from "../../stores/toast";
 import { redirectToLogin } from "./auth-gate";
 import { editorApi } from "../../lib/editor-api";
 import { editListingDialog } from "../../../core/content/editor";
+import { characterCountText as countWords } from "../../content/field-limits";
+import CharacterCount, { countProps, overLimit } from "../common/CharacterCount";
 
 /** 'Publish to App Store' (spec section 2): prefilled from the project, features comma-separated. */
 export default function PublishDialog({ project, onPublished, edit = false }: { project: ProjectAnswer; onPublished: () => void; edit?: boolean }) {
@@ -31,6 +33,13 @@ export default function PublishDialog({ project, onPublished, edit = false }: { 
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    // Too long is said, never cut: the text stays as typed until the person shortens it.
+    const tooLong = (["name", "description"] as const).find((key) => overLimit(form[key], PUBLISH_FIELD_LIMITS[key]));
+    if (tooLong) {
+      toast({ title: countWords.blocked.title, description: countWords.blocked.description(text.fields[tooLong]), variant: "destructive" });
+      document.getElementById(ids[tooLong])?.focus();
+      return;
+    }
     setPublishing(true);
     try {
       if (edit) await editorApi.updateListing(project.id, publishPayload(form));
@@ -64,11 +73,13 @@ export default function PublishDialog({ project, onPublished, edit = false }: { 
           <form onSubmit={onSubmit} className="mt-5 grid gap-4">
             <div className="field">
               <label className="label" htmlFor={ids.name}>{text.fields.name}</label>
-              <input id={ids.name} type="text" className="input" required maxLength={PUBLISH_FIELD_LIMITS.name} value={form.name} onChange={set("name")} />
+              <input id={ids.name} type="text" className="input" required {...countProps(`${ids.name}-count`, form.name, PUBLISH_FIELD_LIMITS.name)} value={form.name} onChange={set("name")} />
+              <CharacterCount id={`${ids.name}-count`} value={form.name} limit={PUBLISH_FIELD_LIMITS.name} />
             </div>
             <div className="field">
               <label className="label" htmlFor={ids.description}>{text.fields.description}</label>
-              <textarea id={ids.description} className="input" rows={3} required maxLength={PUBLISH_FIELD_LIMITS.description} value={form.description} onChange={set("description")} />
+              <textarea id={ids.description} className="input" rows={3} required {...countProps(`${ids.description}-count`, form.description, PUBLISH_FIELD_LIMITS.description)} value={form.description} onChange={set("description")} />
+              <CharacterCount id={`${ids.description}-count`} value={form.description} limit={PUBLISH_FIELD_LIMITS.description} />
             </div>
             <div className="field">
               <label className="label" htmlFor={ids.category}>{text.fields.category}</label>

@@ -2,7 +2,7 @@ import { useState } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { Download, PencilLine, Trash2 } from "lucide-react";
 import { editorApi } from "../../lib/editor-api";
-import { errorMessage, isUnauthorizedError } from "../../lib/api";
+import { api, errorMessage, isUnauthorizedError } from "../../lib/api";
 import type { ProjectAnswer } from "../../lib/api";
 import PublishDialog from "./PublishDialog";
 import { dashboardSiteActions as text } from "../../../core/content/editor";
@@ -37,7 +37,7 @@ export default function SiteActions({ project: p, onChanged }: { project: Projec
             <PencilLine className="size-4" aria-hidden="true" />
             {text.edit}
           </a>
-          <a className="btn btn-secondary btn-sm" href={`/api/projects/${p.id}/download`} download>
+          <a className="btn btn-secondary btn-sm" href={api.projects[":id"].download.$path({ param: { id: String(p.id) } })} download>
             <Download className="size-4" aria-hidden="true" />
             {text.download}
           </a>

@@ -4,6 +4,8 @@ import { answer, api, errorMessage } from "../../lib/api";
 import { siteDomainText as text } from "../../content/site-tools";
 import { toast } from "../../stores/toast";
 import type { DomainView } from "../../../functions/services/sites/domains";
+import { HOSTNAME_MAX_LENGTH } from "../../../core/domains";
+import CharacterCount, { countProps, overLimit } from "../common/CharacterCount";
 
 type Domain = Omit<DomainView, "verifiedAt" | "lastCheckedAt"> & { verifiedAt: string | null; lastCheckedAt: string | null };
 
@@ -78,9 +80,10 @@ export default function SiteDomain({ projectId, allowed }: { projectId: number; 
             <p className="text-sm text-muted">{text.intro}</p>
             <label htmlFor={inputId} className="text-sm font-medium text-ink">{text.label}</label>
             <div className="flex flex-wrap gap-2">
-              <input id={inputId} className="input max-w-sm" required maxLength={253} inputMode="url" autoComplete="off" placeholder="www.example.com" aria-describedby={`${inputId}-hint`} value={hostname} onChange={(e) => setHostname(e.target.value)} />
-              <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>{text.add}</button>
+              <input id={inputId} className="input max-w-sm" required inputMode="url" autoComplete="off" placeholder="www.example.com" {...countProps(`${inputId}-count`, hostname, HOSTNAME_MAX_LENGTH, `${inputId}-hint`)} value={hostname} onChange={(e) => setHostname(e.target.value)} />
+              <button type="submit" className="btn btn-primary btn-sm" disabled={busy || overLimit(hostname, HOSTNAME_MAX_LENGTH)}>{text.add}</button>
             </div>
+            <CharacterCount id={`${inputId}-count`} value={hostname} limit={HOSTNAME_MAX_LENGTH} />
             <p id={`${inputId}-hint`} className="hint">{text.hint}</p>
           </form>
         )}
@@ -89,7 +92,7 @@ export default function SiteDomain({ projectId, allowed }: { projectId: number; 
             <p className="font-semibold text-ink" role="status">{domain.verified ? text.verified(domain.hostname) : text.pending}</p>
             {domain.lastError && <p className="text-sm text-danger-700">{domain.lastError}</p>}
             <p className="text-sm text-muted">{text.recordsIntro}</p>
-            <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={text.recordsIntro}>
+            <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label={text.recordsIntro}>
               <table className="w-full min-w-[36rem] text-left text-sm">
                 <thead>
                   <tr>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Download, Mail, MailOpen, Trash2 } from "lucide-react";
 import { answer, api, errorMessage, type Answer } from "../../lib/api";
 import { siteInboxText as text } from "../../content/site-tools";
+import { replyMailto } from "../../../core/contact-message";
 import { toast } from "../../stores/toast";
 
 type Message = Exclude<Answer<(typeof api.projects)[":id"]["messages"]["$get"]>, string>[number];
@@ -14,18 +15,18 @@ export default function SiteInbox({ projectId, unreadCount }: { projectId: numbe
   const [open, setOpen] = useState(false);
   const [messages, setMessages] = useState<Message[] | null>(null);
   const [failed, setFailed] = useState(false);
-  const path = `/api/projects/${projectId}/messages`;
   const param = { id: String(projectId) };
+  const csvHref = api.projects[":id"].messages.$path({ param, query: { format: "csv" } });
 
   const load = useCallback(async () => {
     try {
-      setMessages((await answer(api.projects[":id"].messages.$get({ param, query: {} }))) as Message[]);
+      setMessages((await answer(api.projects[":id"].messages.$get({ param: { id: String(projectId) }, query: {} }))) as Message[]);
       setFailed(false);
     } catch (err) {
       console.error("messages:", err);
       setFailed(true);
     }
-  }, [path]);
+  }, [projectId]);
 
   useEffect(() => {
     if (open && !messages) void load();
@@ -55,7 +56,7 @@ export default function SiteInbox({ projectId, unreadCount }: { projectId: numbe
         {messages && messages.length === 0 && <p className="text-sm text-muted">{text.empty}</p>}
         {messages && messages.length > 0 && (
           <>
-            <a className="btn btn-secondary btn-sm justify-self-start" href={`${path}?format=csv`} download>
+            <a className="btn btn-secondary btn-sm justify-self-start" href={csvHref} download>
               <Download className="size-4" aria-hidden="true" />
               {text.export}
             </a>
@@ -65,10 +66,16 @@ export default function SiteInbox({ projectId, unreadCount }: { projectId: numbe
                   <div className="flex flex-wrap items-center gap-2">
                     {!m.readAt && <span className="badge badge-warning">{text.newBadge}</span>}
                     <p className={m.readAt ? "text-ink" : "font-semibold text-ink"}>{m.name}</p>
-                    <a className="link text-sm break-all" href={`mailto:${m.email}`}>{m.email}</a>
+                    {m.held && <span className="badge badge-info" title={text.heldNote}>{text.heldBadge}</span>}
+                    {replyMailto(m.email) ? (
+                      <a className="link text-sm break-all" href={replyMailto(m.email)!}>{m.email}</a>
+                    ) : (
+                      <span className="text-sm break-all text-muted">{m.email}</span>
+                    )}
                     {m.phone && <span className="text-sm text-muted">{text.phone}: {m.phone}</span>}
                     <time className="ml-auto text-sm text-muted" dateTime={m.createdAt}>{new Date(m.createdAt).toLocaleString()}</time>
                   </div>
+                  {m.held && <p className="text-xs text-muted">{text.heldNote}</p>}
                   <p className="text-sm break-words whitespace-pre-wrap text-ink">{m.message}</p>
                   <div className="flex flex-wrap gap-2">
                     <button type="button" className="btn btn-secondary btn-sm" onClick={() => void act(() => api.projects[":id"].messages[":messageId"].read.$post({ param: { ...param, messageId: String(m.id) }, json: { read: !m.readAt } }))}>

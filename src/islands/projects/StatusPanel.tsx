@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { CircleCheck, Clock, ExternalLink, LoaderCircle, RefreshCw, Sparkles, TriangleAlert, type LucideIcon } from "lucide-react";
-import { api, errorMessage, isUnauthorizedError, type ProjectStatusAnswer as ProjectStatusDto } from "../../lib/api";
+import { answer, api, errorMessage, isUnauthorizedError, type ProjectStatusAnswer as ProjectStatusDto } from "../../lib/api";
 import { GENERATION_PROGRESS_PERCENT, statusPanelState } from "../../../core/projects";
 import { statusPanel as text } from "../../content/projects";
 import { toast } from "../../stores/toast";
@@ -23,12 +23,19 @@ export default function StatusPanel(props: {
   async function generate() {
     setStarting(true);
     try {
-      await api.projects[":id"].generate.$post({ param: { id: String(projectId) }, json: {} });
-      toast({ ...text.toasts.started, variant: "success" });
-      props.onStatus({ ...status, status: "generating" });
+      // The answer is the project's state after the click: "generating" when this click (or another
+      // tab's) started it, "completed" when another tab already generated it (nothing is made then).
+      const started = await answer(api.projects[":id"].generate.$post({ param: { id: String(projectId) }, json: {} }));
+      props.onStatus({ status: started.status, paymentStatus: started.paymentStatus, generatedUrl: started.generatedUrl });
+      if (started.status === "completed") toast({ ...text.toasts.alreadyGenerated, variant: "success" });
+      else toast({ ...text.toasts.started, variant: "success" });
     } catch (err) {
       if (isUnauthorizedError(err)) return redirectToLogin(RETURN_TO);
       toast({ title: text.toasts.failed.title, description: errorMessage(err, text.toasts.failed.fallback), variant: "destructive" });
+      // A refusal (409: the payment was undone meanwhile) means this panel was behind: show the true state.
+      await answer(api.projects[":id"].status.$get({ param: { id: String(projectId) } }))
+        .then((current) => props.onStatus(current))
+        .catch((refresh: unknown) => console.error("project status:", refresh));
     } finally {
       setStarting(false);
     }

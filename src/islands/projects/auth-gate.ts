@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { useStore } from "@nanostores/react";
-import { $user, loadUser } from "../../stores/user";
+import { loadUser } from "../../stores/user";
+import { useSessionUser } from "../common/use-session-user";
 import { toast } from "../../stores/toast";
 import { authToasts } from "../../content/projects";
 import { LOGIN_REDIRECT_DELAY_MS } from "../../../core/projects";
@@ -25,7 +25,7 @@ export function redirectToLogin(returnTo: string): void {
  * `returnTo` (default: the current path).
  */
 export function useSignedInUser(returnTo?: string): SessionUser | null | undefined {
-  const user = useStore($user);
+  const user = useSessionUser();
   useEffect(() => {
     void loadUser();
   }, []);

@@ -6,8 +6,8 @@ import { redirectToLogin } from "./auth-gate";
 const RETURN_TO = "/dashboard";
 
 /**
- * One poll for the whole dashboard: every 5 s, `GET /api/projects/status?ids=...` for the projects
- * that can change without the user (payment pending, or generating); nothing at all once none can.
+ * One poll for the whole dashboard: every 5 s, `GET /api/projects/status?ids=...` for every project
+ * someone else can still change (`shouldPollStatus`: every shown panel); nothing at all once none can.
  * Skips ticks while the tab is hidden. A project the answer leaves out was deleted (or is not the
  * user's any more): `onMissing`.
  */

@@ -65,9 +65,14 @@ describe("writeSiteContent", () => {
     const model = new MockLanguageModelV4({ doGenerate: async () => reply(VALID) });
     const result = await writeSiteContent(plan, { model, timeoutMs: 5000 });
     expect(result.writer).toBe("llm");
-    expect(result.note).toBeUndefined();
+    // The dashboard names the writer and the model.
+    expect(result.note).toMatch(/AI writer, model mock-model-id/);
     expect(result.content.hero.subheadline).toMatch(/^Written by the model/);
-    expect(aboutOf(result.content)?.paragraphs[0]).toMatch(/^Written by the model/);
+    // The owner's own about text stays, first and whole; the model's paragraph comes after it, marked as the model's.
+    const paragraphs = aboutOf(result.content)?.paragraphs ?? [];
+    expect(paragraphs.slice(0, aboutOf(base)?.paragraphs.length)).toEqual(aboutOf(base)?.paragraphs);
+    expect(paragraphs.at(-1)).toMatch(/^Written by the model/);
+    expect(result.content.aiFields).toEqual(["tagline", "hero.subheadline", "about", "seo.description"]);
     expect(result.content.facts).toEqual(base.facts);
     expect(result.content.sections.map((x) => x.kind)).toEqual(base.sections.map((x) => x.kind));
     expect(result.content.sections.find((x) => x.kind === "offerings")).toEqual(base.sections.find((x) => x.kind === "offerings"));
@@ -81,7 +86,13 @@ describe("writeSiteContent", () => {
   });
 
   it("asks the model for the site's language", async () => {
-    const spanish = planSite({ projectName: "Taquería El Güero", businessType: "Restaurant", description: "Somos una taquería familiar en Guadalajara. Tacos al pastor y quesadillas hechas al momento.", requirements: "", template: null }).plan;
+    const spanish = planSite({
+      projectName: "Taquería El Güero",
+      businessType: "Restaurant",
+      description: "Somos una taquería familiar en Guadalajara. Tacos al pastor y quesadillas hechas al momento.",
+      requirements: "",
+      template: null,
+    }).plan;
     expect(spanish.language).toBe("es");
     expect(buildPrompt(spanish).system).toContain("Write in Español (language code es)");
   });
@@ -92,7 +103,7 @@ describe("writeSiteContent", () => {
       subheadline: "Open daily 8am-11pm. Call 555-123-4567 or write to hello@luigis.example.",
       about: [
         "Luigi's is a family-run trattoria in Portland. Since 1975 we have won three awards. Free shipping and easy returns on every order. Our pasta is made every morning.",
-        "\"Best pizza in town!\" - Maria R., verified review.",
+        '"Best pizza in town!" - Maria R., verified review.',
       ],
       seoDescription: "Award-winning trattoria with 99.9% uptime and an iOS app",
     });
@@ -100,7 +111,22 @@ describe("writeSiteContent", () => {
     const result = await writeSiteContent(plan, { model, timeoutMs: 5000 });
     expect(result.writer).toBe("llm");
     const words = JSON.stringify({ hero: result.content.hero, tagline: result.content.tagline, about: aboutOf(result.content), seo: result.content.seo });
-    for (const claim of ["4.9", "stars", "500", "8am-11pm", "555-123-4567", "hello@luigis.example", "1975", "awards", "shipping", "returns", "Maria", "review", "99.9", "iOS"]) {
+    for (const claim of [
+      "4.9",
+      "stars",
+      "500",
+      "8am-11pm",
+      "555-123-4567",
+      "hello@luigis.example",
+      "1975",
+      "awards",
+      "shipping",
+      "returns",
+      "Maria",
+      "review",
+      "99.9",
+      "iOS",
+    ]) {
       expect(words, claim).not.toContain(claim);
     }
     // What is left is the grounded sentence, and the owner's facts are unchanged.

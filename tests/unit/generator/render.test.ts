@@ -6,13 +6,7 @@ import { planSite } from "../../../functions/generator/index";
 import type { GeneratorInput } from "../../../functions/generator/input";
 import { escapeHtml, renderSite as renderContent, siteCsp, type RenderMeta } from "../../../core/site/render";
 import { BUSINESS_TYPE_SAMPLES } from "../../../functions/generator/samples";
-import {
-  LIMITS,
-  type SiteContent,
-  type TemplateStyle,
-  defaultStyleFor,
-  siteContentSchema,
-} from "../../../core/site/schema";
+import { LIMITS, type SiteContent, type TemplateStyle, defaultStyleFor, siteContentSchema } from "../../../core/site/schema";
 
 const contentOf = (input: GeneratorInput): SiteContent => writeEmbedded(planSite(input).plan);
 /** Render with an explicit style (the content's theme replaced). */
@@ -57,7 +51,7 @@ function checkTags(html: string) {
 function poison(content: SiteContent): SiteContent {
   const payload = `${XSS_DESC}${XSS_NAME}</style><style>*{}</style>&amp;"'`;
   const walk = (value: unknown, key: string): unknown => {
-    if (["kind", "emails", "id", "style", "language", "network", "url", "days", "action", "currency", "theme"].includes(key)) return value;
+    if (["kind", "emails", "id", "style", "language", "network", "url", "days", "action", "picture", "currency", "theme"].includes(key)) return value;
     if (typeof value === "string") {
       const max = key === "price" ? LIMITS.price : key === "title" ? 60 : 24;
       return payload.slice(0, Math.max(max, 1));
@@ -138,7 +132,7 @@ describe.each(BUSINESS_TYPES)("renderSite: %s sample", (type) => {
   const html = renderSite(content, defaultStyleFor(type), { canonicalUrl: canonical, generatedAt: "2025-03-04T10:00:00Z" });
 
   it("is one self-contained document with the head a crawler and a sharer need", () => {
-    expect(html.startsWith("<!doctype html><html lang=\"en\">")).toBe(true);
+    expect(html.startsWith('<!doctype html><html lang="en">')).toBe(true);
     expect(html).toContain('<meta charset="utf-8">');
     expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
     expect(html).toContain(`<title>${escapeHtml(content.seo.title)}</title>`);
@@ -190,7 +184,10 @@ describe.each(BUSINESS_TYPES)("renderSite: %s sample", (type) => {
 
   it("gives every link a name", () => {
     for (const m of html.matchAll(/<a\s[^>]*>([\s\S]*?)<\/a>/g)) {
-      const text = (m[1] as string).replace(/<svg[\s\S]*?<\/svg>/g, "").replace(/<[^>]+>/g, "").trim();
+      const text = (m[1] as string)
+        .replace(/<svg[\s\S]*?<\/svg>/g, "")
+        .replace(/<[^>]+>/g, "")
+        .trim();
       expect(text.length, m[0]).toBeGreaterThan(0);
     }
   });
@@ -260,7 +257,15 @@ describe("renderSite: style", () => {
       font: "sans",
     });
     const vars = Object.fromEntries([...html.matchAll(/--([a-z]+):(#[0-9a-f]{3,6})/gi)].map((m) => [m[1], m[2]]));
-    for (const [fg, bg] of [["tx", "bg"], ["tx", "sf"], ["mu", "bg"], ["mu", "sf"], ["pt", "p"], ["ln", "bg"], ["ln", "sf"]]) {
+    for (const [fg, bg] of [
+      ["tx", "bg"],
+      ["tx", "sf"],
+      ["mu", "bg"],
+      ["mu", "sf"],
+      ["pt", "p"],
+      ["ln", "bg"],
+      ["ln", "sf"],
+    ]) {
       expect(contrastRatio(vars[fg as string] as string, vars[bg as string] as string), `${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
     }
   });

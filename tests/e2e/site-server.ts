@@ -1,7 +1,8 @@
 /**
- * A second build and server for the PWA end-to-end tests: the site built with an analytics provider
- * configured (PUBLIC_ANALYTICS_* are build-time settings), served by the real Node server on its own
- * port. Restarting it on the same port with the default build simulates a new deployment.
+ * A second server for end-to-end tests that need their own state or build: the real Node server on its
+ * own port and a fresh database (the last-admin rule), or the site built with an analytics provider
+ * configured (PUBLIC_ANALYTICS_* are build-time settings; the PWA tests). Restarting it on the same
+ * port with the default build simulates a new deployment.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";

@@ -1,0 +1,84 @@
+import { ILLUSTRATIONS } from "./illustrations.data";
+
+/**
+ * The hero's picture when the owner uploaded none: the trade's illustration (pictures.ts) drawn in
+ * the palette, on a decorative background generated from the palette and the business's name
+ * (circles, a dot grid, a soft arc), so a hero is never an empty half. Inline SVG only: no request,
+ * nothing for the hosted CSP to allow. Colours come from CSS classes (.fp primary, .fa accent,
+ * .fs surface, .fb background), so the editor's palette changes repaint it.
+ */
+
+export function hasIllustration(name: string | undefined): name is string {
+  return !!name && Object.hasOwn(ILLUSTRATIONS, name);
+}
+
+/** The illustration alone (decorative: the page's words say what the business does). */
+export function illustrationSvg(name: string, cls = "ill"): string {
+  const body = ILLUSTRATIONS[name];
+  if (!body) return "";
+  return `<svg class="${cls}" viewBox="0 0 32 32" aria-hidden="true" focusable="false">${body}</svg>`;
+}
+
+/** A small number from a string, for varying the background between businesses (stable per name). */
+export function seedOf(text: string): number {
+  let h = 2166136261;
+  for (const ch of text) h = Math.imul(h ^ (ch.codePointAt(0) ?? 0), 16777619);
+  return h >>> 0;
+}
+
+export type ArtVariant = "panel" | "banner" | "medallion" | "line";
+
+/** The hero artwork: backdrop and illustration in one SVG, in the layout's variant. */
+export function heroArtwork(picture: string, seed: number, variant: ArtVariant): string {
+  const body = ILLUSTRATIONS[picture];
+  if (!body) return "";
+  const r = (n: number, spread: number) => ((seed >>> n) % spread) - spread / 2;
+  const ill = (x: number, y: number, size: number, cls: string) => `<g class="${cls}" transform="translate(${x} ${y}) scale(${size / 32})">${body}</g>`;
+  // A dot grid: rows of zero-length dashes with round caps (no pattern, so no url() reference).
+  const dotGrid = (x: number, y: number, w: number, h: number, opacity: number) => {
+    let d = "";
+    for (let yy = y; yy <= y + h; yy += 22) d += `M${x} ${yy}h${w}`;
+    return `<path d="${d}" class="sa" stroke-width="4.4" stroke-linecap="round" stroke-dasharray="0 22" fill="none" opacity="${opacity}"/>`;
+  };
+  const dots = "";
+  if (variant === "panel") {
+    const cx = 350 + r(3, 40);
+    return (
+      `<svg class="art" viewBox="0 0 440 380" aria-hidden="true" focusable="false">${dots}` +
+      `<rect x="30" y="40" width="360" height="310" rx="36" class="fs"/>` +
+      dotGrid(250, 232, 176, 132, 0.55) +
+      `<circle cx="${cx}" cy="${80 + r(7, 30)}" r="${54 + r(11, 16)}" class="fa" opacity=".85"/>` +
+      `<circle cx="${70 + r(13, 30)}" cy="320" r="26" class="fp" opacity=".18"/>` +
+      ill(100, 75, 240, "ip") +
+      `</svg>`
+    );
+  }
+  if (variant === "banner") {
+    return (
+      `<svg class="art" viewBox="0 0 600 600" aria-hidden="true" focusable="false">${dots}` +
+      `<circle cx="300" cy="300" r="290" class="fa" opacity=".2"/>` +
+      dotGrid(40 + r(3, 40), 380, 220, 198, 0.5) +
+      `<circle cx="300" cy="300" r="205" class="fb" opacity=".96"/>` +
+      ill(160, 160, 280, "ip") +
+      `</svg>`
+    );
+  }
+  if (variant === "medallion") {
+    return (
+      `<svg class="art med" viewBox="0 0 220 220" aria-hidden="true" focusable="false">${dots}` +
+      dotGrid(14, 14, 192, 192, 0.4) +
+      `<circle cx="110" cy="110" r="84" class="fb"/>` +
+      `<circle cx="110" cy="110" r="84" fill="none" class="sa" stroke-width="2"/>` +
+      ill(58, 58, 104, "ip") +
+      `</svg>`
+    );
+  }
+  // line: a large drawing over a soft arc and dots, for the minimal layout.
+  return (
+    `<svg class="art" viewBox="0 0 440 400" aria-hidden="true" focusable="false">${dots}` +
+    `<path d="M40 360 A180 180 0 0 1 400 360 Z" class="fs"/>` +
+    dotGrid(300 + r(5, 30), 20, 130, 132, 0.6) +
+    ill(90, 60, 260, "ip") +
+    `</svg>`
+  );
+}

@@ -1,0 +1,389 @@
+/**
+ * Which picture a generated site shows when the owner has uploaded none: an illustration of the
+ * trade from Fluent Emoji (Microsoft, MIT licence: usable on customers' commercial sites with no
+ * credit on the page; the licence text ships in the npm package `@iconify-json/fluent-emoji-high-contrast`).
+ * The high-contrast set is one-colour line art, so it is drawn in the site's own palette.
+ *
+ * Chosen in this order: a word in the owner's offerings or description (a bouquet for "bridal
+ * bouquets", a piano for "piano lessons"), then the catalogue kind, then its sector (so a kind added
+ * to the catalogue later still gets its family's picture). Never a person's face: the sets used
+ * are objects, animals, plants and places in the abstract.
+ *
+ * Only the names mapped here are bundled: `npm run illustrations` writes `illustrations.data.ts`.
+ */
+
+/** Every sector of the catalogue (functions/generator/industries/types.ts) has a picture. */
+export const SECTOR_PICTURE = {
+  trades: "hammer-and-wrench",
+  home: "house-with-garden",
+  food: "fork-and-knife-with-plate",
+  health: "stethoscope",
+  beauty: "sparkles",
+  pets: "paw-prints",
+  education: "books",
+  arts: "artist-palette",
+  retail: "shopping-bags",
+  tech: "laptop",
+  professional: "briefcase",
+  nonprofit: "handshake",
+  events: "party-popper",
+  hospitality: "bellhop-bell",
+  fitness: "flexed-biceps",
+  automotive: "automobile",
+} as const;
+
+export type PictureSector = keyof typeof SECTOR_PICTURE;
+
+/** A more specific picture for a kind, where one exists. */
+export const KIND_PICTURE: Readonly<Record<string, string>> = {
+  plumber: "wrench",
+  electrician: "high-voltage",
+  hvac: "snowflake",
+  roofer: "house",
+  carpenter: "carpentry-saw",
+  "painter-decorator": "paintbrush",
+  "general-contractor": "building-construction",
+  flooring: "straight-ruler",
+  "solar-installer": "sun",
+  "garage-door": "door",
+  fencing: "hammer",
+  landscaper: "deciduous-tree",
+  "lawn-care": "herb",
+  "tree-service": "evergreen-tree",
+  "cleaning-service": "bubbles",
+  "window-cleaner": "window",
+  "pest-control": "ant",
+  locksmith: "key",
+  handyman: "toolbox",
+  movers: "delivery-truck",
+  "pool-service": "water-wave",
+  "carpet-cleaning": "sponge",
+  "appliance-repair": "screwdriver",
+  "junk-removal": "wastebasket",
+  "chimney-sweep": "broom",
+  "home-inspector": "magnifying-glass-tilted-left",
+  bakery: "bread",
+  patisserie: "croissant",
+  "custom-cakes": "birthday-cake",
+  cafe: "hot-beverage",
+  "coffee-roaster": "hot-beverage",
+  "noodle-shop": "steaming-bowl",
+  pizzeria: "pizza",
+  "sushi-restaurant": "sushi",
+  "mexican-restaurant": "taco",
+  "italian-restaurant": "spaghetti",
+  "indian-restaurant": "curry-rice",
+  "thai-restaurant": "steaming-bowl",
+  "chinese-restaurant": "dumpling",
+  "burger-joint": "hamburger",
+  bbq: "meat-on-bone",
+  "food-truck": "delivery-truck",
+  caterer: "fork-and-knife-with-plate",
+  bar: "cocktail-glass",
+  brewery: "beer-mug",
+  winery: "wine-glass",
+  "ice-cream-shop": "ice-cream",
+  "juice-bar": "tropical-drink",
+  "bubble-tea": "bubble-tea",
+  deli: "sandwich",
+  "middle-eastern-restaurant": "stuffed-flatbread",
+  "vegan-restaurant": "leafy-green",
+  "seafood-restaurant": "shrimp",
+  steakhouse: "cut-of-meat",
+  "tapas-bar": "wine-glass",
+  restaurant: "fork-and-knife-with-plate",
+  diner: "pancakes",
+  "meal-prep": "bento-box",
+  butcher: "cut-of-meat",
+  fishmonger: "fish",
+  greengrocer: "carrot",
+  chocolatier: "chocolate-bar",
+  "donut-shop": "doughnut",
+  "tea-room": "teacup-without-handle",
+  "hot-sauce-maker": "hot-pepper",
+  "personal-chef": "cooking",
+  "food-pantry": "basket",
+  dentist: "tooth",
+  orthodontist: "tooth",
+  pediatrician: "teddy-bear",
+  "family-doctor": "stethoscope",
+  physiotherapist: "bone",
+  chiropractor: "bone",
+  optometrist: "glasses",
+  dermatologist: "lotion-bottle",
+  therapist: "speech-balloon",
+  pharmacy: "pill",
+  acupuncture: "lotus",
+  nutritionist: "green-apple",
+  "speech-therapist": "speech-balloon",
+  podiatrist: "footprints",
+  audiologist: "ear",
+  "home-care": "house-with-garden",
+  midwife: "baby-bottle",
+  vet: "dog-face",
+  "dog-groomer": "poodle",
+  "dog-trainer": "guide-dog",
+  "pet-sitter": "dog",
+  "boarding-kennel": "dog-face",
+  "pet-shop": "cat-face",
+  equestrian: "horse-face",
+  "massage-therapist": "lotus",
+  "hair-salon": "scissors",
+  barber: "barber-pole",
+  "nail-salon": "nail-polish",
+  esthetician: "lotion-bottle",
+  "lash-brow": "eye",
+  "makeup-artist": "lipstick",
+  "day-spa": "hot-springs",
+  "med-spa": "lotion-bottle",
+  "tattoo-studio": "black-nib",
+  photographer: "camera",
+  videographer: "movie-camera",
+  "graphic-designer": "artist-palette",
+  illustrator: "pencil",
+  "ceramics-studio": "amphora",
+  "fine-artist": "framed-picture",
+  musician: "guitar",
+  "recording-studio": "studio-microphone",
+  architect: "triangular-ruler",
+  "interior-designer": "couch-and-lamp",
+  "art-gallery": "framed-picture",
+  "theatre-company": "performing-arts",
+  writer: "memo",
+  tutoring: "pencil",
+  preschool: "abacus",
+  "language-school": "globe-showing-europe-africa",
+  "music-school": "musical-keyboard",
+  "dance-school": "ballet-shoes",
+  "cooking-school": "cooking",
+  "swim-school": "water-wave",
+  "art-classes": "crayon",
+  "online-course": "laptop",
+  "driving-school": "oncoming-automobile",
+  "bike-shop": "bicycle",
+  "auto-repair": "wrench",
+  "car-wash": "bubbles",
+  "tire-shop": "wheel",
+  "auto-body": "automobile",
+  "car-dealer": "automobile",
+  towing: "pickup-truck",
+  "coding-bootcamp": "keyboard",
+  "phone-repair": "mobile-phone",
+  saas: "cloud",
+  "it-support": "desktop-computer",
+  "web-agency": "globe-with-meridians",
+  "app-developer": "mobile-phone",
+  cybersecurity: "locked",
+  "data-consultancy": "bar-chart",
+  "game-studio": "video-game",
+  florist: "bouquet",
+  "soap-maker": "soap",
+  "candle-maker": "candle",
+  "sneaker-resale": "running-shoe",
+  woodworker: "carpentry-saw",
+  "jewelry-maker": "gem-stone",
+  "clothing-boutique": "dress",
+  "vintage-clothing": "coat",
+  bookshop: "books",
+  "toy-shop": "teddy-bear",
+  "plant-shop": "potted-plant",
+  "skincare-brand": "lotion-bottle",
+  "wine-shop": "bottle-with-popping-cork",
+  "hardware-store": "toolbox",
+  "record-store": "optical-disk",
+  "yarn-shop": "yarn",
+  stationery: "pen",
+  "apparel-brand": "t-shirt",
+  "bridal-shop": "ring",
+  "tea-merchant": "teapot",
+  farm: "sheaf-of-rice",
+  printing: "printer",
+  accountant: "ledger",
+  lawyer: "balance-scale",
+  "real-estate-agent": "house",
+  "mortgage-broker": "house",
+  "insurance-broker": "umbrella",
+  "financial-advisor": "chart-increasing",
+  "marketing-agency": "megaphone",
+  consultant: "compass",
+  coach: "compass",
+  translator: "globe-with-meridians",
+  recruiter: "handshake",
+  "virtual-assistant": "calendar",
+  coworking: "office-building",
+  gym: "flexed-biceps",
+  "yoga-studio": "lotus",
+  "pilates-studio": "lotus",
+  "personal-trainer": "stopwatch",
+  crossfit: "flexed-biceps",
+  "martial-arts": "martial-arts-uniform",
+  "climbing-gym": "mountain",
+  "youth-sports-club": "soccer-ball",
+  "animal-rescue": "paw-prints",
+  "place-of-worship": "dove",
+  "community-center": "houses",
+  charity: "heart-with-ribbon",
+  "environmental-group": "seedling",
+  "homeless-shelter": "house",
+  museum: "classical-building",
+  choir: "musical-notes",
+  "event-planner": "spiral-calendar",
+  dj: "headphone",
+  "event-venue": "classical-building",
+  "party-rentals": "balloon",
+  "escape-room": "key",
+  hotel: "hotel",
+  "bed-and-breakfast": "bed",
+  "vacation-rental": "house-with-garden",
+  hostel: "bed",
+  campground: "tent",
+  "tour-operator": "world-map",
+  "travel-agency": "airplane",
+  // Kinds that may be added later by name.
+  "funeral-home": "wilted-flower",
+  beekeeper: "honey-pot",
+  "drone-services": "helicopter",
+  surveyor: "world-map",
+  "piano-tuner": "musical-keyboard",
+  watchmaker: "watch",
+  notary: "black-nib",
+};
+
+/**
+ * Words in the owner's offerings or text that name a thing we can draw (en, es, fr, de, pt, ja and
+ * a few it/nl/pl/sv), checked before the kind. Whole words, lower case; Japanese as substrings.
+ */
+export const WORD_PICTURE: ReadonlyArray<readonly [string, readonly string[]]> = [
+  ["bouquet", ["bouquet", "bouquets", "ramo", "ramos", "strauß", "blumenstrauß", "buquê", "花束", "ブーケ", "boeket", "bukiet", "bukett"]],
+  ["tulip", ["tulip", "tulips", "tulipán", "tulipe", "tulpe", "tulipa", "チューリップ"]],
+  ["rose", ["rose", "roses", "rosa", "rosas", "rosen", "バラ", "薔薇"]],
+  ["musical-keyboard", ["piano", "pianos", "klavier", "ピアノ", "keyboard lessons"]],
+  ["violin", ["violin", "violín", "violon", "geige", "violino", "バイオリン"]],
+  ["guitar", ["guitar", "guitarra", "guitare", "gitarre", "ギター"]],
+  ["honey-pot", ["honey", "miel", "honig", "mel", "はちみつ", "蜂蜜", "beekeeping", "apicultor", "imker"]],
+  ["pizza", ["pizza", "pizzas", "margherita"]],
+  ["birthday-cake", ["cake", "cakes", "tarta", "gâteau", "torte", "bolo", "ケーキ"]],
+  ["bread", ["bread", "sourdough", "loaf", "pan", "pain", "brot", "pão", "パン"]],
+  ["croissant", ["croissant", "croissants", "pastries", "viennoiserie"]],
+  ["sushi", ["sushi", "nigiri", "寿司", "鮨"]],
+  ["steaming-bowl", ["ramen", "pho", "phở", "udon", "ラーメン", "うどん"]],
+  ["taco", ["taco", "tacos", "burrito"]],
+  ["hot-beverage", ["coffee", "espresso", "latte", "café", "kaffee", "コーヒー"]],
+  ["ice-cream", ["gelato", "ice cream", "helado", "glace", "sorvete", "アイス"]],
+  ["beer-mug", ["beer", "ipa", "stout", "cerveza", "bière", "bier", "cerveja", "ビール"]],
+  ["wine-glass", ["wine", "vino", "vin", "wein", "vinho", "ワイン"]],
+  ["candle", ["candle", "candles", "vela", "velas", "bougie", "bougies", "kerze", "kerzen"]],
+  ["soap", ["soap", "soaps", "jabón", "jabones", "savon", "seife", "sabonete"]],
+  ["potted-plant", ["houseplant", "houseplants", "plantas", "plantes", "pflanzen", "観葉植物"]],
+  ["camera", ["photography", "photos", "fotografía", "photographie", "fotografie", "fotografia", "写真"]],
+  ["wedding", ["wedding", "weddings", "boda", "bodas", "mariage", "hochzeit", "casamento", "結婚式"]],
+  ["tooth", ["dental", "teeth", "dientes", "dents", "zähne", "dentes", "歯"]],
+  ["dog-face", ["dog", "dogs", "perro", "perros", "chien", "chiens", "hund", "hunde", "cão", "cachorro", "犬"]],
+  ["cat-face", ["cat", "cats", "gato", "gatos", "chat", "chats", "katze", "katzen", "猫"]],
+  ["yarn", ["yarn", "wool", "knitting", "lana", "laine", "wolle", "lã", "毛糸"]],
+  ["bicycle", ["bike", "bikes", "bicycle", "bicicleta", "vélo", "fahrrad", "自転車"]],
+  ["books", ["books", "libros", "livres", "bücher", "livros", "本"]],
+  ["gem-stone", ["jewelry", "jewellery", "rings", "joyas", "bijoux", "schmuck", "joias"]],
+  ["scissors", ["haircut", "haircuts", "corte", "coupe", "haarschnitt", "カット"]],
+  ["wilted-flower", ["funeral", "funerals", "funeraria", "funérailles", "bestattung", "funerária", "葬儀"]],
+  ["helicopter", ["drone", "drones", "ドローン"]],
+  ["world-map", ["survey", "surveys", "surveying", "mapping", "topografía", "géomètre", "vermessung", "測量"]],
+  ["balance-scale", ["law", "legal", "abogados", "avocat", "anwalt", "advogado", "法律"]],
+  ["ledger", ["tax", "taxes", "bookkeeping", "accounts", "impuestos", "impôts", "steuer", "impostos", "税務"]],
+  ["cocktail-glass", ["cocktail", "cocktails", "cóctel", "coquetel"]],
+  ["water-wave", ["swimming", "swim", "natación", "natation", "schwimmen", "natação", "水泳"]],
+];
+
+const WORD_INDEX: ReadonlyArray<{ picture: string; re: RegExp }> = WORD_PICTURE.map(([picture, words]) => ({
+  picture,
+  re: new RegExp(
+    words
+      .map((w) => (/[\u3040-\u30ff\u4e00-\u9fff]/u.test(w) ? w : `(?<![\\p{L}\\p{N}])${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`))
+      .join("|"),
+    "iu",
+  ),
+}));
+
+/** The picture a word list names, or null: the first mapped word found. */
+export function pictureForWords(text: string): string | null {
+  let best: { picture: string; at: number } | null = null;
+  for (const { picture, re } of WORD_INDEX) {
+    const m = re.exec(text);
+    if (m && (!best || m.index < best.at)) best = { picture, at: m.index };
+  }
+  return best?.picture ?? null;
+}
+
+export interface PictureKind {
+  id: string;
+  sector?: string;
+}
+
+/** The fallback when nothing is known about the business (no kind): a neutral storefront. */
+export const NEUTRAL_PICTURE = "house";
+
+/**
+ * The site's main picture: the offerings' own words first (they are what the owner sells), then
+ * the kind, then the sector. The description is only consulted for kinds without their own picture.
+ */
+export function pictureFor(kind: PictureKind | null, offerings: readonly string[], description = ""): string {
+  const fromOfferings = pictureForWords(offerings.join(" · "));
+  if (fromOfferings && kind && fitsKind(fromOfferings, kind)) return fromOfferings;
+  if (kind && KIND_PICTURE[kind.id]) return KIND_PICTURE[kind.id] as string;
+  const fromText = pictureForWords(`${offerings.join(" · ")} ${description}`);
+  if (fromText) return fromText;
+  if (kind?.sector && kind.sector in SECTOR_PICTURE) return SECTOR_PICTURE[kind.sector as PictureSector];
+  return NEUTRAL_PICTURE;
+}
+
+/** A word's picture is used over the kind's only when it belongs to the same family (no pizza on a plumber's site). */
+function fitsKind(picture: string, kind: PictureKind): boolean {
+  const family = PICTURE_FAMILY[picture];
+  return !family || !kind.sector || family.includes(kind.sector);
+}
+
+const PICTURE_FAMILY: Readonly<Record<string, readonly string[]>> = {
+  pizza: ["food"],
+  "birthday-cake": ["food", "events"],
+  bread: ["food"],
+  croissant: ["food"],
+  sushi: ["food"],
+  "steaming-bowl": ["food"],
+  taco: ["food"],
+  "hot-beverage": ["food", "retail"],
+  "ice-cream": ["food"],
+  "beer-mug": ["food", "retail"],
+  "wine-glass": ["food", "retail", "hospitality"],
+  "cocktail-glass": ["food", "events"],
+  bouquet: ["retail", "events", "arts"],
+  tulip: ["retail"],
+  rose: ["retail"],
+  "honey-pot": ["retail", "food"],
+  "musical-keyboard": ["education", "arts"],
+  violin: ["education", "arts"],
+  guitar: ["education", "arts"],
+  candle: ["retail"],
+  soap: ["retail", "beauty"],
+  "potted-plant": ["retail", "home"],
+  yarn: ["retail", "education"],
+  "gem-stone": ["retail", "arts"],
+  books: ["retail", "education"],
+  bicycle: ["retail", "automotive"],
+  tooth: ["health"],
+  "dog-face": ["pets"],
+  "cat-face": ["pets"],
+  scissors: ["beauty", "pets"],
+  camera: ["arts", "events"],
+  wedding: ["events", "arts", "retail"],
+  "water-wave": ["education", "fitness", "home"],
+  "wilted-flower": ["nonprofit", "professional", "retail"],
+  helicopter: ["tech", "professional", "arts"],
+  "world-map": ["tech", "professional", "hospitality"],
+  "balance-scale": ["professional"],
+  ledger: ["professional"],
+};
+
+/** Every picture name the maps can return (what `npm run illustrations` bundles). */
+export function allPictureNames(): string[] {
+  return [...new Set([...Object.values(SECTOR_PICTURE), ...Object.values(KIND_PICTURE), ...WORD_PICTURE.map(([p]) => p), NEUTRAL_PICTURE])].sort();
+}

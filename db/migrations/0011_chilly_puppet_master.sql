@@ -1,0 +1,1 @@
+ALTER TABLE `leads` ADD `confirmed_at` integer;
