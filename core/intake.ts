@@ -41,6 +41,9 @@ export const DETAIL_LIMITS = {
   reviews: 6,
   quote: 320,
   author: 60,
+  /** Suggestions the owner dismissed on /create: how many, and the longest one kept. */
+  dismissed: 40,
+  dismissedItem: 200,
 } as const;
 
 const L = DETAIL_LIMITS;
@@ -115,6 +118,11 @@ export const businessDetailsSchema = z.object({
   language: z.enum(SITE_LANGUAGES).optional(),
   social: z.array(socialLinkSchema).max(L.social).optional(),
   reviews: z.array(ownerReviewSchema).max(L.reviews).optional(),
+  /**
+   * What the owner dismissed among the facts read from their text ("555 0100", "$40"), exactly as
+   * shown to them: never used as a fact or shown on the page, at every generation.
+   */
+  dismissed: z.array(z.string().trim().min(1).max(L.dismissedItem)).max(L.dismissed).optional(),
 });
 
 export type BusinessDetails = z.infer<typeof businessDetailsSchema>;

@@ -1,7 +1,7 @@
 import type { BusinessDetails, SiteLanguage } from "../../core/intake";
 import { classifyBusiness } from "./classify";
 import { type WriterPlan, writeEmbedded } from "./embedded-writer";
-import { type ExtractedFacts, extractFacts } from "./facts/index";
+import { type ExtractedFacts, extractFacts, withoutDismissed } from "./facts/index";
 import type { Industry } from "./industries/types";
 import type { GeneratorInput } from "./input";
 import { likelyLanguages, pageLanguage, unsupportedLanguageNote } from "./language";
@@ -116,8 +116,9 @@ const PHOTO_REQUEST = UNBUILT_REQUESTS.find((r) => r.id === "photos")?.re;
 export function planSite(input: GeneratorInput): { plan: WriterPlan; unbuilt: string[]; extracted: ExtractedFacts; embedded: SiteContent } {
   const details: BusinessDetails | null = input.details ?? null;
   const name = cleanLine(input.projectName);
-  const description = cleanBlock(input.description);
-  const requirements = cleanBlock(input.requirements);
+  // What the owner dismissed on /create is never used: not as a fact, not in the prose.
+  const description = cleanBlock(withoutDismissed(input.description, details?.dismissed));
+  const requirements = cleanBlock(withoutDismissed(input.requirements, details?.dismissed));
   const { language, lang } = pageLanguage(details?.language, `${description}\n${requirements}`.trim() || name);
   const extracted = extractFacts({ description, requirements }, details, language, { languages: likelyLanguages(`${description}\n${requirements}`) });
   const { industry } = classifyBusiness({

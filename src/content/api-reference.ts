@@ -139,7 +139,7 @@ export const apiTabs: ApiTab[] = [
     intro: [
       "A project is one website: what you told us about the business, its price, payment state and, once generated, where the site lives. You only ever see your own projects.",
       "name and businessType are required. templateId is a template id from GET /api/templates, or null to let the AI choose the layout.",
-      "details is optional: the facts the site may state (phone, email, address, city, opening hours, offerings with prices, currency, the site's language, social links). They are shown exactly as typed; the generator never invents a fact, so anything left out is simply not on the page. Change them later with PATCH /api/projects/{id}/details.",
+      "details is optional: the facts the site may state (phone, email, address, city, opening hours, offerings with prices, currency, the site's language, social links, and dismissed: up to 40 strings read from your text that must never be used). They are shown exactly as typed; the generator never invents a fact, so anything left out is simply not on the page. Change them later with PATCH /api/projects/{id}/details.",
     ],
     snippets: [
       {

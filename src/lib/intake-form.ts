@@ -2,7 +2,7 @@
  * The create form's "Business details" draft (every field a string, as inputs hold them) and its
  * conversion to the API's `details` payload. Pure: no React.
  */
-import { SOCIAL_NETWORKS, WEEK_DAYS, businessDetailsSchema, type BusinessDetails, type BusinessDetailsInput, type SiteLanguage, type SocialNetwork, type WeekDay } from "../../core/intake";
+import { DETAIL_LIMITS, SOCIAL_NETWORKS, WEEK_DAYS, businessDetailsSchema, type BusinessDetails, type BusinessDetailsInput, type SiteLanguage, type SocialNetwork, type WeekDay } from "../../core/intake";
 
 export interface DetailsDraft {
   phone: string;
@@ -15,6 +15,8 @@ export interface DetailsDraft {
   currency: string;
   language: SiteLanguage | "";
   social: Record<Exclude<SocialNetwork, "other">, string>;
+  /** Strings from the owner's text they dismissed in "What we understood": sent so the server never uses them. */
+  dismissed: string[];
 }
 
 export const CURRENCY_OPTIONS = ["USD", "EUR", "GBP", "CAD", "AUD", "JPY", "BRL", "MXN", "CHF", "INR"] as const;
@@ -30,6 +32,7 @@ export function emptyDetailsDraft(): DetailsDraft {
     currency: "",
     language: "",
     social: Object.fromEntries(SOCIAL_NETWORKS.filter((n) => n !== "other").map((n) => [n, ""])) as DetailsDraft["social"],
+    dismissed: [],
   };
 }
 
@@ -63,6 +66,7 @@ export function detailsPayload(d: DetailsDraft): BusinessDetailsInput | null {
     ...(d.currency ? { currency: d.currency } : {}),
     ...(d.language ? { language: d.language } : {}),
     ...(social.length ? { social } : {}),
+    ...(d.dismissed.length ? { dismissed: d.dismissed.slice(0, DETAIL_LIMITS.dismissed) } : {}),
   };
   // Shaped like the schema's input; `detailsProblem` (and the API) validate it.
   return Object.keys(out).length ? (out as BusinessDetailsInput) : null;

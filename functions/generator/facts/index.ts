@@ -50,6 +50,33 @@ export interface ExtractOptions {
   country?: CountryCode;
 }
 
+/** Is this string one the owner dismissed (compared trimmed, spaces collapsed)? */
+function dismissedSet(details: BusinessDetails | null): (value: string | undefined | null) => boolean {
+  const norm = (v: string) => v.trim().replace(/\s+/g, " ");
+  const set = new Set((details?.dismissed ?? []).map(norm));
+  return (value) => !!value && set.size > 0 && set.has(norm(value));
+}
+
+/**
+ * The owner's text with every dismissed string taken out, so the writers never show it in prose
+ * either ("Call 555 0100 any time" with "555 0100" dismissed reads "Call any time").
+ */
+export function withoutDismissed<T extends string | null>(text: T, dismissed: readonly string[] | undefined): T {
+  if (!dismissed?.length || !text) return text;
+  let out: string = text;
+  for (const d of [...dismissed].sort((a, b) => b.length - a.length)) {
+    const value = d.trim();
+    if (!value) continue;
+    out = out.split(value).join("");
+  }
+  // Tidy what the removal leaves: doubled spaces, a space before punctuation, empty label lines.
+  return out
+    .replace(/[ \t]{2,}/g, " ")
+    .replace(/ +([,.;:!?])/g, "$1")
+    .replace(/^[ \t]*[\p{L} ]{1,20}:[ \t]*$/gmu, "")
+    .replace(/\n{3,}/g, "\n\n") as T;
+}
+
 export function extractFacts(
   text: { description: string; requirements: string },
   details: BusinessDetails | null,
@@ -60,11 +87,14 @@ export function extractFacts(
   const all = `${text.description}\n${text.requirements}`;
   const locale = language;
   const suggestions: FactSuggestion[] = [];
+  const isDismissed = dismissedSet(details);
   const suggest = (kind: FactSuggestionKind, value: string) => {
+    if (isDismissed(value)) return;
     if (!suggestions.some((s) => s.kind === kind && s.value === value)) suggestions.push({ kind, value });
   };
 
-  const foundAddress = d.address ? null : findAddress(all);
+  const found = d.address ? null : findAddress(all);
+  const foundAddress = found && !isDismissed(found.value) ? found : null;
   const regions = impliedRegions(`${all}\n${d.currency ?? ""}`, [language, ...(options.languages ?? [])], options.country);
   const blocked: Array<[number, number]> = findPrices(all).map((p) => [p.start, p.end]);
   if (foundAddress) blocked.push([foundAddress.start, foundAddress.end]);
@@ -72,21 +102,25 @@ export function extractFacts(
   if (d.phone) phones = [d.phone];
   else {
     for (const p of findPhoneCandidates(all, regions, blocked)) {
+      if (isDismissed(p.raw)) continue;
       if (p.sure && phones.length < 2) phones.push(p.raw);
       else if (!p.sure) suggest("phones", p.raw);
     }
   }
-  const emails = d.email ? [d.email] : findEmails(all).slice(0, 2);
+  const emails = d.email ? [d.email] : findEmails(all).filter((e) => !isDismissed(e)).slice(0, 2);
   const typedAddress = d.address ? (d.city && !d.address.includes(d.city) ? `${d.address}, ${d.city}` : d.address) : null;
   if (foundAddress && !foundAddress.sure) suggest("addresses", foundAddress.value);
   const address = typedAddress ?? (foundAddress?.sure ? foundAddress.value : undefined);
-  const city = d.city ?? findPlace(all) ?? undefined;
+  const foundCity = findPlace(all);
+  const city = d.city ?? (isDismissed(foundCity) ? undefined : foundCity) ?? undefined;
   const foundMeetingPoint = findMeetingPoint(all);
   const meetingPoint = foundMeetingPoint && !(address ?? "").includes(foundMeetingPoint) ? foundMeetingPoint : undefined;
 
+  const foundHours = d.hours?.length ? null : findHours(all, language);
+  if (foundHours) foundHours.rows = foundHours.rows.filter((r) => !isDismissed(r.time));
   const hours = d.hours?.length
     ? { rows: d.hours.map((r) => ({ days: r.days, ...(r.closed ? {} : { time: r.time }), closed: r.closed })) }
-    : findHours(all, language);
+    : (foundHours as ReturnType<typeof findHours>);
   if (!d.hours?.length) for (const v of (hours as ReturnType<typeof findHours>).suggestions ?? []) suggest("hours", v);
 
   const social = d.social?.length ? d.social.map((s) => ({ network: s.network, url: s.url })) : findSocial(all);
@@ -105,11 +139,11 @@ export function extractFacts(
     }));
   } else {
     const unsurePrices: string[] = [];
-    const priced = findPricedItems(all, unsurePrices);
+    const priced = findPricedItems(all, unsurePrices).filter((p) => !isDismissed(p.price) && !isDismissed(p.name));
     tiers = priced.filter((p) => p.recurring).map((p) => ({ name: p.name, price: p.price }));
     offerings = priced.filter((p) => !p.recurring).map((p) => ({ name: p.name, price: p.price }));
     // A price with no clear item name stays in the owner's prose; the owner is offered it as an item.
-    for (const p of findPrices(all)) if (!priced.some((x) => x.price.includes(p.text))) suggest("prices", p.text);
+    for (const p of findPrices(all)) if (!isDismissed(p.text) && !priced.some((x) => x.price.includes(p.text))) suggest("prices", p.text);
   }
 
   const timetable = findTimetable(all, language);

@@ -7,18 +7,34 @@ import { createPage } from "../../content/projects";
 const text = createPage.businessDetails;
 
 /** The optional "Business details" part of /create: contact, hours, offerings, language, social links. */
-export default function BusinessDetailsFields({ value, onChange }: { value: DetailsDraft; onChange: (next: DetailsDraft) => void }) {
+export default function BusinessDetailsFields({
+  value,
+  onChange,
+  open,
+  onToggle,
+}: {
+  value: DetailsDraft;
+  onChange: (next: DetailsDraft) => void;
+  /** Controlled open state (the create form opens it when a suggestion is accepted). */
+  open?: boolean;
+  onToggle?: (open: boolean) => void;
+}) {
   const id = useId();
   const set = <K extends keyof DetailsDraft>(key: K, v: DetailsDraft[K]) => onChange({ ...value, [key]: v });
   const input = (key: "phone" | "email" | "address" | "city", label: string, max: number, type = "text", autoComplete?: string) => (
     <div className="field">
       <label className="label" htmlFor={`${id}-${key}`}>{label}</label>
-      <input id={`${id}-${key}`} className="input" type={type} maxLength={max} value={value[key]} autoComplete={autoComplete} onChange={(e) => set(key, e.target.value)} />
+      <input id={`${id}-${key}`} data-field={key} className="input" type={type} maxLength={max} value={value[key]} autoComplete={autoComplete} onChange={(e) => set(key, e.target.value)} />
     </div>
   );
 
   return (
-    <details className="card grid gap-5" data-testid="business-details">
+    <details
+      className="card grid gap-5"
+      data-testid="business-details"
+      {...(open === undefined ? {} : { open })}
+      onToggle={(e) => onToggle?.((e.currentTarget as HTMLDetailsElement).open)}
+    >
       <summary className="heading-3 cursor-pointer">{text.summary}</summary>
       <p className="hint">{text.intro}</p>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -37,7 +53,7 @@ export default function BusinessDetailsFields({ value, onChange }: { value: Deta
           return (
             <div key={day} className="grid grid-cols-[7rem_minmax(0,1fr)_auto] items-center gap-3">
               <label htmlFor={`${id}-h-${day}`} className="text-sm text-ink">{text.days[day]}</label>
-              <input id={`${id}-h-${day}`} type="text" className="input" maxLength={DETAIL_LIMITS.time} disabled={h.closed} value={h.time} onChange={(e) => setDay({ time: e.target.value })} />
+              <input id={`${id}-h-${day}`} data-field={`hours-${day}`} type="text" className="input" maxLength={DETAIL_LIMITS.time} disabled={h.closed} value={h.time} onChange={(e) => setDay({ time: e.target.value })} />
               <label className="flex items-center gap-2 text-sm text-ink">
                 <input type="checkbox" checked={h.closed} onChange={(e) => setDay({ closed: e.target.checked })} />
                 {text.closed}
@@ -55,11 +71,11 @@ export default function BusinessDetailsFields({ value, onChange }: { value: Deta
             <div key={i} className="grid gap-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,2fr)_auto] sm:items-end">
               <div className="field">
                 <label className="label" htmlFor={`${id}-o${i}-name`}>{text.offeringName}</label>
-                <input id={`${id}-o${i}-name`} type="text" className="input" maxLength={DETAIL_LIMITS.offeringName} value={o.name} onChange={(e) => setRow("name", e.target.value)} />
+                <input id={`${id}-o${i}-name`} data-field={`offering-${i}-name`} type="text" className="input" maxLength={DETAIL_LIMITS.offeringName} value={o.name} onChange={(e) => setRow("name", e.target.value)} />
               </div>
               <div className="field">
                 <label className="label" htmlFor={`${id}-o${i}-price`}>{text.offeringPrice}</label>
-                <input id={`${id}-o${i}-price`} type="text" className="input" maxLength={DETAIL_LIMITS.price} value={o.price} onChange={(e) => setRow("price", e.target.value)} />
+                <input id={`${id}-o${i}-price`} data-field={`offering-${i}-price`} type="text" className="input" maxLength={DETAIL_LIMITS.price} value={o.price} onChange={(e) => setRow("price", e.target.value)} />
               </div>
               <div className="field">
                 <label className="label" htmlFor={`${id}-o${i}-note`}>{text.offeringNote}</label>
@@ -102,7 +118,7 @@ export default function BusinessDetailsFields({ value, onChange }: { value: Deta
         </div>
         <div className="field">
           <label className="label" htmlFor={`${id}-language`}>{text.language}</label>
-          <select id={`${id}-language`} className="input" value={value.language} onChange={(e) => set("language", e.target.value as SiteLanguage | "")}>
+          <select id={`${id}-language`} data-field="language" className="input" value={value.language} onChange={(e) => set("language", e.target.value as SiteLanguage | "")}>
             <option value="">{text.languageAuto}</option>
             {SITE_LANGUAGES.map((l) => (
               <option key={l} value={l} lang={l}>{SITE_LANGUAGE_NAMES[l]}</option>

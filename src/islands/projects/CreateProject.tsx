@@ -14,6 +14,13 @@ import { toastAfterNavigation } from "./flash-toast";
 import BusinessDetailsFields from "./BusinessDetailsFields";
 import { detailsPayload, detailsProblem, emptyDetailsDraft, type DetailsDraft } from "../../lib/intake-form";
 import { intakeHints } from "../../../core/intake";
+import UnderstoodPanel from "./UnderstoodPanel";
+import type { UnderstoodItem } from "../../lib/understood";
+
+/** How long typing must pause before the parsers read the text again. */
+const UNDERSTAND_DEBOUNCE_MS = 300;
+const whenIdle = (fn: () => void) =>
+  typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(fn, { timeout: 500 }) : window.setTimeout(fn, 0);
 
 /** A template as `GET /api/templates` lists it. */
 type TemplateOption = TemplateAnswer;
@@ -33,6 +40,62 @@ export default function CreateProject() {
   const [details, setDetails] = useState<DetailsDraft>(emptyDetailsDraft);
   const [templates, setTemplates] = useState<TemplateOption[] | null | "failed">(null);
   const [submitting, setSubmitting] = useState(false);
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  /** What the parsers read (null until they first ran), and the keys accepted or dismissed since. */
+  const [understood, setUnderstood] = useState<UnderstoodItem[] | null>(null);
+  const [handled, setHandled] = useState<ReadonlySet<string>>(new Set());
+
+  // The parsers run after typing pauses, when the browser is idle, from a lazily loaded module.
+  useEffect(() => {
+    if (!`${description}${requirements}`.trim()) {
+      setUnderstood(null);
+      return;
+    }
+    let live = true;
+    const timer = window.setTimeout(() => {
+      import("../../lib/understood")
+        .then(({ understand }) =>
+          whenIdle(() => {
+            if (live) setUnderstood(understand({ name, businessType, description, requirements, draft: details }));
+          }),
+        )
+        .catch((err) => console.error("understood:", err));
+    }, UNDERSTAND_DEBOUNCE_MS);
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
+  }, [name, businessType, description, requirements, details]);
+
+  const shown = useMemo(
+    () => (understood ?? []).filter((i) => !handled.has(i.key) && !(i.dismissValue && details.dismissed.includes(i.dismissValue))),
+    [understood, handled, details.dismissed],
+  );
+
+  function acceptUnderstood(item: UnderstoodItem, edit: boolean) {
+    setDetails((d) => item.accept(d));
+    if (item.businessType) setBusinessType(item.businessType);
+    setHandled((h) => new Set(h).add(item.key));
+    if (item.kind !== "business") setDetailsOpen(true);
+    // A price with no item name cannot be kept without one: the owner is taken to the name.
+    if (edit || (item.kind === "offering" && item.unsure)) {
+      window.setTimeout(() => {
+        const field = item.kind === "business" ? document.getElementById(ids.type) : document.querySelector<HTMLElement>(`[data-field="${item.field}"]`);
+        field?.focus();
+      }, 0);
+    }
+  }
+
+  function dismissUnderstood(item: UnderstoodItem) {
+    setHandled((h) => new Set(h).add(item.key));
+    const value = item.dismissValue;
+    if (value) setDetails((d) => (d.dismissed.includes(value) ? d : { ...d, dismissed: [...d.dismissed, value] }));
+  }
+
+  function undoDismissed() {
+    setDetails((d) => ({ ...d, dismissed: [] }));
+    setHandled(new Set());
+  }
 
   useEffect(() => {
     answer(api.templates.$get())
@@ -160,7 +223,15 @@ export default function CreateProject() {
           )}
         </section>
 
-        <BusinessDetailsFields value={details} onChange={setDetails} />
+        <UnderstoodPanel
+          items={understood ? shown : null}
+          dismissedCount={details.dismissed.length}
+          onAccept={acceptUnderstood}
+          onDismiss={dismissUnderstood}
+          onUndo={undoDismissed}
+        />
+
+        <BusinessDetailsFields value={details} onChange={setDetails} open={detailsOpen} onToggle={setDetailsOpen} />
 
         <fieldset className="card grid gap-4">
           <legend className="sr-only">{text.sections.template}</legend>
