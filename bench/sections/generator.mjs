@@ -65,7 +65,7 @@ export async function factsRun(ctx, generateSite) {
     `export { buildLocaleCorpus, hostileBrief } from "./tests/helpers/locale-corpus";
      export { publishedFacts, scoreFacts, sumReports, formatFigures } from "./tests/helpers/facts-eval";
      export { loadBlind, scoreBlind, sumBlind, formatBlind } from "./tests/helpers/blind-corpus";
-     export { extractFacts } from "./functions/generator/facts/index";`,
+     export { extractFacts } from "./core/brief/facts/index";`,
   );
   const reports = [];
   for (const b of lib.buildLocaleCorpus()) {
@@ -108,7 +108,7 @@ function factsTables(f) {
   ];
 }
 
-const CORPUS_FILES = ["tests/helpers/corpus.ts", "functions/generator/industries/index.ts"];
+const CORPUS_FILES = ["tests/helpers/corpus.ts", "core/brief/industries/index.ts"];
 const FACT_KINDS = ["price", "hours", "phone", "address", "email", "other"];
 const FACT_LABELS = { price: "prices", hours: "hours and times", phone: "phones", address: "addresses", email: "emails", other: "names, places, handles" };
 
@@ -117,7 +117,7 @@ async function corpusRun(ctx, generateSite) {
   if (!haveFiles(...CORPUS_FILES)) return { missing: "tests/helpers/corpus.ts not in this checkout" };
   const lib = await importTs(
     "generator-corpus",
-    `export { loadCorpus, runCorpus } from "./tests/helpers/corpus"; export { INDUSTRIES } from "./functions/generator/industries";`,
+    `export { loadCorpus, runCorpus } from "./tests/helpers/corpus"; export { INDUSTRIES } from "./core/brief/industries";`,
   );
   const corpus = lib.loadCorpus(join(ROOT, "tests/fixtures/customers"));
   ctx.log(`  corpus: ${corpus.length} customers`);

@@ -12,7 +12,7 @@
  * Only the names mapped here are bundled: `npm run illustrations` writes `illustrations.data.ts`.
  */
 
-/** Every sector of the catalogue (functions/generator/industries/types.ts) has a picture. */
+/** Every sector of the catalogue (core/brief/industries/types.ts) has a picture. */
 export const SECTOR_PICTURE = {
   trades: "hammer-and-wrench",
   home: "house-with-garden",

@@ -1,9 +1,9 @@
 import type { BusinessType } from "../../core/business-types";
 import type { SiteLanguage } from "../../core/intake";
-import type { ExtractedFacts } from "./facts/index";
-import { findPrices } from "./facts/prices";
+import type { ExtractedFacts } from "../../core/brief/facts/index";
+import { findPrices } from "../../core/brief/facts/prices";
 import { stringsFor } from "../../core/site/i18n";
-import type { Industry } from "./industries/types";
+import type { Industry } from "../../core/brief/industries/types";
 import { sectionPlan } from "./plan";
 import {
   DEFAULT_OFFERING_STYLE,

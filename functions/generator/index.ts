@@ -1,10 +1,10 @@
 import type { BusinessDetails, SiteLanguage } from "../../core/intake";
-import { classifyBusiness } from "./classify";
+import { classifyBusiness } from "../../core/brief/classify";
 import { type WriterPlan, writeEmbedded } from "./embedded-writer";
-import { type ExtractedFacts, extractFacts, withoutDismissed } from "./facts/index";
-import type { Industry } from "./industries/types";
+import { type ExtractedFacts, extractFacts, withoutDismissed } from "../../core/brief/facts/index";
+import type { Industry } from "../../core/brief/industries/types";
 import type { GeneratorInput } from "./input";
-import { likelyLanguages, pageLanguage, unsupportedLanguageNote } from "./language";
+import { likelyLanguages, pageLanguage, unsupportedLanguageNote } from "../../core/brief/language";
 import { ModelOutputInvalidError, ModelTimeoutError, type SiteModel, applyModelCopy, writeWithModel } from "./llm-writer";
 import { unbuiltRequests } from "./plan";
 import { renderSite } from "../../core/site/render";
@@ -36,8 +36,8 @@ export {
 export { renderSite, escapeHtml, siteCsp, type RenderMeta } from "../../core/site/render";
 export { slugify, nextFreeSlug, siteSlug, isValidSlug, fallbackSlug } from "./slug";
 export { BUSINESS_TYPE_SAMPLES } from "./samples";
-export { extractFacts } from "./facts/index";
-export { detectLanguage, siteLanguage } from "./language";
+export { extractFacts } from "../../core/brief/facts/index";
+export { detectLanguage, siteLanguage } from "../../core/brief/language";
 
 /** The about text of stored content, either version (v1 had `about.paragraphs`; v2 an "about" section). */
 export function aboutText(content: unknown): string {

@@ -1,5 +1,5 @@
-import type { ExtractedFacts } from "./facts/index";
-import type { Industry } from "./industries/types";
+import type { ExtractedFacts } from "../../core/brief/facts/index";
+import type { Industry } from "../../core/brief/industries/types";
 import { SITE_META_REQUEST, UNBUILT_REQUESTS } from "./requests";
 
 /**

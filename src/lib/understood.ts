@@ -6,9 +6,9 @@
  */
 import { SITE_LANGUAGES, SITE_LANGUAGE_NAMES, WEEK_DAYS, type SiteLanguage, type WeekDay } from "../../core/intake";
 import { BUSINESS_TYPES, type BusinessType } from "../../core/business-types";
-import { extractFacts, findHours } from "../../functions/generator/facts/index";
-import { MIN_WORDS_TO_DETECT, likelyLanguages, pageLanguage } from "../../functions/generator/language";
-import { classifyBusiness } from "../../functions/generator/classify";
+import { extractFacts, findHours } from "../../core/brief/facts/index";
+import { MIN_WORDS_TO_DETECT, likelyLanguages, pageLanguage } from "../../core/brief/language";
+import { classifyBusiness } from "../../core/brief/classify";
 import type { DetailsDraft } from "./intake-form";
 
 export type UnderstoodKind = "phone" | "email" | "address" | "city" | "hours" | "offering" | "language" | "business";

@@ -124,7 +124,7 @@ describe("roles with powers", () => {
     const owner = await signedInUser(t);
     const [p] = await t.db.insert(projects).values({ userId: owner.user.id, name: "Shop", businessType: "Business", basePrice: "1.00", serviceFee: "0.00", totalPrice: "1.00", status: "completed", isPublishedToStore: true }).returning();
     const [app] = await t.db.insert(publishedApps).values({ projectId: p!.id, userId: owner.user.id, name: "Spammy", description: "d", longDescription: "d", url: "/sites/x/", category: "Business", color: "#000" }).returning();
-    const showcase = async () => ((await (await testClient(t.app).api["published-apps"].$get()).json()) as { id: number }[]).map((a) => a.id);
+    const showcase = async () => ((await (await testClient(t.app).api["published-apps"].$get({ query: {} })).json()) as { id: number }[]).map((a) => a.id);
     expect(await showcase()).toContain(app!.id);
 
     expect((await t.app.request(`/api/moderation/published-apps/${app!.id}/takedown`, jsonInit("POST", {}, { Cookie: owner.cookie }))).status).toBe(403);

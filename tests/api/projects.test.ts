@@ -180,7 +180,7 @@ describe("reading projects: the owner's only", () => {
       expect((await t.app.request(`/api/projects/${id}`, { headers: { Cookie: alice.cookie } })).status).toBe(400);
       expect((await t.app.request(`/api/projects/${id}/status`, { headers: { Cookie: alice.cookie } })).status).toBe(400);
     }
-    expect((await testClient(t.app).api.projects.$get()).status).toBe(401);
+    expect((await testClient(t.app).api.projects.$get({ query: {} })).status).toBe(401);
     expect((await t.app.request(`/api/projects/${aliceProject.id}/status`)).status).toBe(401);
   });
 });

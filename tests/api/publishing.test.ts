@@ -36,7 +36,7 @@ describe("POST /api/projects/:id/publish", () => {
     expect(again.status).toBe(409);
     expect(await t.db.select().from(publishedApps).where(eq(publishedApps.projectId, p.id))).toHaveLength(1);
 
-    const list = (await (await testClient(t.app).api["published-apps"].$get()).json()) as Array<Record<string, unknown>>;
+    const list = (await (await testClient(t.app).api["published-apps"].$get({ query: {} })).json()) as Array<Record<string, unknown>>;
     const listed = list.find((x) => x.name === "Bloom Studio")!;
     expect(Object.keys(listed).sort()).toEqual(["category", "color", "createdAt", "description", "features", "iconType", "id", "longDescription", "name", "rating", "url", "userCount"]);
     expect(typeof listed.createdAt).toBe("string");
@@ -89,7 +89,7 @@ describe("GET /api/published-apps", () => {
     const a = await signedInUser(t);
     const p = await project(a.user.id);
     await t.db.insert(publishedApps).values({ projectId: p.id, userId: a.user.id, name: "Odd", description: "d", longDescription: "l", url: "/sites/x/", category: "Other", iconType: "rocket", features: "nope" as unknown as string[], color: "#000000" });
-    const list = (await (await testClient(t.app).api["published-apps"].$get()).json()) as Array<{ name: string; iconType: string; features: string[] }>;
+    const list = (await (await testClient(t.app).api["published-apps"].$get({ query: {} })).json()) as Array<{ name: string; iconType: string; features: string[] }>;
     const odd = list.find((x) => x.name === "Odd")!;
     expect(odd.iconType).toBe("globe");
     expect(odd.features).toEqual([...DEFAULT_APP_FEATURES]);

@@ -10,7 +10,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { SEED_TEMPLATES } from "../../core/seed-data";
 import type { GeneratorInput } from "../../functions/generator/input";
-import type { Industry } from "../../functions/generator/industries/types";
+import type { Industry } from "../../core/brief/industries/types";
 import type { BusinessType } from "../../core/business-types";
 import type { BusinessDetails } from "../../core/intake";
 

@@ -118,25 +118,13 @@ export function importCycles(graph: Map<string, string[]>): string[] {
   return cycles;
 }
 
-/**
- * The one exception to "src/ imports only types from functions/": the create form's "What we
- * understood" (src/lib/understood.ts, loaded lazily) runs the generator's pure parsers in the browser,
- * as DESIGN.md's pipeline asks. These modules import only core/, libphonenumber-js, franc and data.
- */
-const BROWSER_PARSERS = ["functions/generator/facts", "functions/generator/language", "functions/generator/classify"];
-function browserParserImport(path: string, r: ImportRecord): boolean {
-  if (path !== "src/lib/understood.ts" || !r.specifier.startsWith(".")) return false;
-  const target = rel(resolve(dirname(r.file), r.specifier)).replace(/\.ts$/, "");
-  return BROWSER_PARSERS.some((m) => target === m || target.startsWith(`${m}/`));
-}
-
 /** Violations of the rules in a set of imports (exported so the checker itself is tested below). */
 export function violations(records: ImportRecord[]): string[] {
   const found: string[] = [];
   for (const r of records) {
     const path = rel(r.file);
     const isHono = r.specifier === "hono" || r.specifier.startsWith("hono/") || r.specifier.startsWith("@hono/");
-    if (path.startsWith("src/") && !r.typeOnly && resolvesInto(r.file, r.specifier, "functions") && !browserParserImport(path, r)) {
+    if (path.startsWith("src/") && !r.typeOnly && resolvesInto(r.file, r.specifier, "functions")) {
       found.push(`${where(r)}: src/ may import only types from functions/`);
     }
     if (path.startsWith("src/") && r.specifier === "hono/client" && path !== "src/lib/api.ts") {

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { ADMIN_PAID_VIA_PREFIX } from "../../../core/projects";
 import { CircleCheck } from "lucide-react";
 import { api, answerPage, type AdminProjectAnswer as AdminProject } from "../../lib/api";

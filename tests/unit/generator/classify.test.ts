@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BUSINESS_TYPES, type BusinessType } from "../../../core/business-types";
-import { type ClassifyInput, classifyBusiness, explainScore, stem, tokenize } from "../../../functions/generator/classify";
-import { INDUSTRIES, industryById } from "../../../functions/generator/industries";
+import { type ClassifyInput, classifyBusiness, explainScore, stem, tokenize } from "../../../core/brief/classify";
+import { INDUSTRIES, industryById } from "../../../core/brief/industries";
 import { SEED_TEMPLATES } from "../../../core/seed-data";
 
 const blurb = (slug: string) => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { classifyBusiness } from "../../../functions/generator/classify";
+import { classifyBusiness } from "../../../core/brief/classify";
 import { generateSite } from "../../../functions/generator/index";
-import { INDUSTRIES, industryById } from "../../../functions/generator/industries";
+import { INDUSTRIES, industryById } from "../../../core/brief/industries";
 import {
   type CorpusCase,
   type CorpusRun,

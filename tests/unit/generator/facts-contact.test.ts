@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { findEmails, findPhones, findSocial, findStreetAddress } from "../../../functions/generator/facts/contact";
+import { findEmails, findPhones, findSocial, findStreetAddress } from "../../../core/brief/facts/contact";
 import { mapsHref, telHref } from "../../../core/site/hrefs";
-import { findPlace, findPlacesServed } from "../../../functions/generator/facts/places";
-import { findSince, yearsIn } from "../../../functions/generator/facts/years";
+import { findPlace, findPlacesServed } from "../../../core/brief/facts/places";
+import { findSince, yearsIn } from "../../../core/brief/facts/years";
 import { sentences } from "../../../functions/generator/text";
 
 describe("findPhones: exactly as typed", () => {

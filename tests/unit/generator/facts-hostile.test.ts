@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extractFacts } from "../../../functions/generator/facts/index";
+import { extractFacts } from "../../../core/brief/facts/index";
 import { hostileBrief } from "../../helpers/locale-corpus";
 
 /** The parsers run on every keystroke on /create (debounced) and on the server: linear, and fast on hostile text. */

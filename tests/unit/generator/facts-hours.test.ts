@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expandDays, findHours, findTimetable } from "../../../functions/generator/facts/hours";
+import { expandDays, findHours, findTimetable } from "../../../core/brief/facts/hours";
 
 describe("findHours", () => {
   it("Mon-Fri 8-6: the label and the time exactly as typed", () => {

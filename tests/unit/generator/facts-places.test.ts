@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findMeetingPoint, findPlace, findPlacesServed } from "../../../functions/generator/facts/places";
+import { findMeetingPoint, findPlace, findPlacesServed } from "../../../core/brief/facts/places";
 
 describe("findPlacesServed", () => {
   it("keeps every item of a list, the last one included", () => {

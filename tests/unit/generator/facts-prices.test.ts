@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findPrices, findPricedItems, withCurrency } from "../../../functions/generator/facts/prices";
+import { findPrices, findPricedItems, withCurrency } from "../../../core/brief/facts/prices";
 
 const texts = (s: string) => findPrices(s).map((p) => p.text);
 

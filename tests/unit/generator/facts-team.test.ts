@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findTeam } from "../../../functions/generator/facts/team";
+import { findTeam } from "../../../core/brief/facts/team";
 
 describe("findTeam", () => {
   it("reads a labelled list of names", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectLanguage, siteLanguage } from "../../../functions/generator/language";
+import { detectLanguage, siteLanguage } from "../../../core/brief/language";
 
 describe("detectLanguage", () => {
   it("does not guess from a brief that is only prices: English, or the intake's language", () => {

@@ -6,7 +6,7 @@ import { MOODS, moodFor, SECTOR_MOOD } from "../../../core/site/moods";
 import { PHRASE_LANGUAGES, PHRASES, SECTORS } from "../../../core/site/phrases";
 import { allPictureNames, KIND_PICTURE, pictureFor, SECTOR_PICTURE } from "../../../core/site/pictures";
 import { generateSite, planSite, writeSiteContent } from "../../../functions/generator/index";
-import { INDUSTRIES } from "../../../functions/generator/industries/index";
+import { INDUSTRIES } from "../../../core/brief/industries/index";
 import { contrastProblems } from "../../../core/site/schema";
 import { CORPUS_DIR, loadCorpus, toGeneratorInput, visibleText } from "../../helpers/corpus";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { generateSite } from "../../../functions/generator/index";
-import { pageLanguage } from "../../../functions/generator/language";
+import { pageLanguage } from "../../../core/brief/language";
 
 const input = (description: string) => ({ projectName: "Bottega", businessType: "Other" as const, description, requirements: "", details: null, template: null });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extractFacts } from "../../../functions/generator/facts/index";
+import { extractFacts } from "../../../core/brief/facts/index";
 import { clauses, unbuiltRequests } from "../../../functions/generator/plan";
 
 function unbuilt(requirements: string, description = "", built: string[] = []) {

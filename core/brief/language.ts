@@ -1,6 +1,6 @@
 import { francAll as francAllLanguages } from "franc";
 import { francAll } from "franc-min";
-import { SITE_LANGUAGES, type SiteLanguage } from "../../core/intake";
+import { SITE_LANGUAGES, type SiteLanguage } from "../intake";
 
 /**
  * The site's language: the intake's choice, else detected from the owner's own words with franc-min

@@ -1,5 +1,5 @@
-import type { BusinessDetails, SiteLanguage } from "../../../core/intake";
-import type { SiteFacts } from "../../../core/site/schema";
+import type { BusinessDetails, SiteLanguage } from "../../intake";
+import type { SiteFacts } from "../../site/schema";
 import { findAddress, findEmails, findPhoneCandidates, findSocial } from "./contact";
 import { impliedRegions } from "./region";
 import { findHours, findTimetable, type TimetableEntry } from "./hours";

@@ -1,4 +1,4 @@
-import type { BusinessType } from "../../core/business-types";
+import type { BusinessType } from "../business-types";
 import { INDUSTRIES } from "./industries";
 import type { Industry } from "./industries/types";
 

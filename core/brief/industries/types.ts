@@ -1,4 +1,4 @@
-import type { BusinessType } from "../../../core/business-types";
+import type { BusinessType } from "../../business-types";
 
 /** What a visitor of this kind of business usually does; the button only exists with a contact detail the owner gave. */
 export type IndustryCta = "call" | "visit" | "quote" | "book" | "order" | "enquire";

@@ -1,4 +1,4 @@
-import { WEEK_DAYS, type SiteLanguage, type WeekDay } from "../../../core/intake";
+import { WEEK_DAYS, type SiteLanguage, type WeekDay } from "../../intake";
 
 /**
  * Opening hours and timetables in free text. Times and day labels are kept exactly as typed

@@ -1,4 +1,4 @@
-import { LIMITS } from "../../../core/site/schema";
+import { LIMITS } from "../../site/schema";
 /**
  * Prices in free text, kept exactly as typed: "$14", "£14.50", "€ 9,90", "12,50 €", "¥1,200", "1200円",
  * "R$ 45", "CHF 30", "USD 20", "$1,250/month" (one price, never split at its comma), "Starter $9/mo".
