@@ -38,11 +38,14 @@ const fmt = (s: Sample) => `${s.cpu.toFixed(0)} ms CPU, ${s.wall.toFixed(0)} ms 
 
 const sample = readFileSync(fileURLToPath(new URL("../tests/unit/fixtures/redaction-sample.txt", import.meta.url)), "utf8");
 const fiveMb = sample.repeat(Math.ceil(5_000_000 / sample.length)).slice(0, 5_000_000);
-const prose =
-  "The quarterly review covered tenant satisfaction, maintenance backlog and the capital plan for the east wing. ";
+const prose = "The quarterly review covered tenant satisfaction, maintenance backlog and the capital plan for the east wing. ";
 const fiveMbProse = prose.repeat(Math.ceil(5_000_000 / prose.length)).slice(0, 5_000_000);
 
-console.log(`node ${process.version}, load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+console.log(
+  `node ${process.version}, load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")}`,
+);
 const r = redact(fiveMb);
 console.log(`5 MB realistic document (${r.redactionCount} redactions): ${fmt(time(fiveMb))}`);
 console.log(`5 MB prose without PII: ${fmt(time(fiveMbProse))}`);
@@ -52,7 +55,7 @@ const hostile: Record<string, (n: number) => string> = {
   "whitespace run": (n) => " ".repeat(n),
   "long local part + domain": (n) => `${"a".repeat(n / 2)}@${"a".repeat(n / 2)}`,
   "a@ repeated": (n) => "a@".repeat(n / 2),
-  "dots": (n) => ".".repeat(n),
+  dots: (n) => ".".repeat(n),
   "a. labels after @": (n) => `x@${"a.".repeat(n / 2)}`,
   "digit-dash": (n) => "1-".repeat(n / 2),
   "digit-dot": (n) => "1.".repeat(n / 2),

@@ -16,7 +16,13 @@ const args = process.argv.slice(2);
 const quick = args.includes("--quick");
 const markdown = args.includes("--markdown");
 const onlyArg = args.find((a) => a.startsWith("--only="));
-const only = onlyArg ? onlyArg.slice("--only=".length).split(",").map((s) => s.trim()).filter(Boolean) : SECTIONS;
+const only = onlyArg
+  ? onlyArg
+      .slice("--only=".length)
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean)
+  : SECTIONS;
 const unknown = [...only.filter((s) => !SECTIONS.includes(s)), ...args.filter((a) => a !== "--quick" && a !== "--markdown" && !a.startsWith("--only="))];
 if (unknown.length) {
   console.error(`Unknown section or flag: ${unknown.join(", ")}\nUsage: npm run bench -- [--quick] [--only=${SECTIONS.join(",")}] [--markdown]`);
@@ -28,7 +34,9 @@ const resultsPath = join(BENCH_DIR, "results.json");
 if (markdown) {
   const saved = JSON.parse(readFileSync(resultsPath, "utf8"));
   const m = saved.machine;
-  console.log(`Measured ${saved.date.slice(0, 10)} at ${saved.commit ?? "?"} on ${m.cores} x ${m.cpu}, Node ${m.node}, 1-min load average ${m.loadAverageAtStart[0]} at the start${saved.quick ? " (quick mode)" : ""}.`);
+  console.log(
+    `Measured ${saved.date.slice(0, 10)} at ${saved.commit ?? "?"} on ${m.cores} x ${m.cpu}, Node ${m.node}, 1-min load average ${m.loadAverageAtStart[0]} at the start${saved.quick ? " (quick mode)" : ""}.`,
+  );
   for (const name of SECTIONS.filter((s) => only.includes(s) && saved.sections[s] && !saved.sections[s].error)) {
     const section = await import(`./sections/${name}.mjs`);
     for (const t of section.tables(saved.sections[name])) console.log(formatTable(t.title, t.columns, t.rows, { note: t.note, markdown: true }));
@@ -91,7 +99,7 @@ const results = {
   commit: gitCommit(),
   machine,
   quick,
-  sections: { ...(only.length < SECTIONS.length ? previous.sections ?? {} : {}) },
+  sections: { ...(only.length < SECTIONS.length ? (previous.sections ?? {}) : {}) },
 };
 
 let failed = 0;

@@ -23,7 +23,6 @@ export const STATUS_LABELS: Record<UserStatus, string> = {
   pending: "Pending",
 };
 
-
 /** Spec sections 2 and 8: what a visitor who is not an admin sees on /admin/users. */
 export const ACCESS_DENIED_MESSAGE = "Access denied. Admin privileges required.";
 
@@ -49,6 +48,7 @@ export function parsePermissions(text: string): string[] {
 }
 
 /** Invisible characters (zero-width, joiners, soft hyphen, BOM, bidi marks) that would make two names look alike. */
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: each listed code point is removed on its own; none is meant to combine
 const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/g;
 
 /**

@@ -19,15 +19,6 @@ export function isBusinessType(value: unknown): value is BusinessType {
 }
 
 /** App store categories offered in the publish dialog (spec section 2). */
-export const APP_CATEGORIES = [
-  "Business",
-  "E-commerce",
-  "Portfolio",
-  "Restaurant",
-  "Technology",
-  "Healthcare",
-  "Education",
-  "Other",
-] as const;
+export const APP_CATEGORIES = ["Business", "E-commerce", "Portfolio", "Restaurant", "Technology", "Healthcare", "Education", "Other"] as const;
 
 export type AppCategory = (typeof APP_CATEGORIES)[number];

@@ -15,7 +15,11 @@ const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
  */
 export function normalizeHostname(input: string, ownHosts: readonly string[] = []): string | null {
   let host = input.trim().toLowerCase();
-  host = host.replace(/^[a-z][a-z0-9+.-]*:\/\//, "").replace(/[/?#].*$/, "").replace(/:\d+$/, "").replace(/\.$/, "");
+  host = host
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//, "")
+    .replace(/[/?#].*$/, "")
+    .replace(/:\d+$/, "")
+    .replace(/\.$/, "");
   if (host.length < 4 || host.length > HOSTNAME_MAX_LENGTH) return null;
   const labels = host.split(".");
   if (labels.length < 2 || !labels.every((l) => LABEL.test(l))) return null;

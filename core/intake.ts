@@ -149,7 +149,7 @@ export function intakeHints(v: { description: string; requirements: string; deta
   if (v.description.trim().split(/\s+/).filter(Boolean).length < 8 && !/[\u3040-\u30ff\u4e00-\u9fff]{12,}/u.test(v.description)) hints.push("description");
   const hasContact = !!(d.phone || d.email || d.address) || /@|\d{3}[\s.)-]*\d{3}/.test(text);
   if (!hasContact) hints.push("contact");
-  if (!(d.offerings?.length) && !/\d/.test(text)) hints.push("offerings");
-  if (!(d.hours?.length) && !/\b(\d{1,2}\s*(am|pm)|\d{1,2}[:h.]\d{2}|24\/7)\b/i.test(text)) hints.push("hours");
+  if (!d.offerings?.length && !/\d/.test(text)) hints.push("offerings");
+  if (!d.hours?.length && !/\b(\d{1,2}\s*(am|pm)|\d{1,2}[:h.]\d{2}|24\/7)\b/i.test(text)) hints.push("hours");
   return hints;
 }

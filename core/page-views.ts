@@ -22,7 +22,8 @@ export function pageViewBody(location: { pathname: string; host: string }, refer
   let referrerHost: string | null = null;
   try {
     const url = referrer ? new URL(referrer) : null;
-    if (url && (url.protocol === "http:" || url.protocol === "https:") && url.host !== location.host) referrerHost = url.host.toLowerCase().slice(0, PAGE_VIEW_LIMITS.referrerHost);
+    if (url && (url.protocol === "http:" || url.protocol === "https:") && url.host !== location.host)
+      referrerHost = url.host.toLowerCase().slice(0, PAGE_VIEW_LIMITS.referrerHost);
   } catch {
     referrerHost = null;
   }

@@ -8,9 +8,47 @@ import { BRAND } from "./brand";
 
 /** Cyrillic and Greek letters that look like Latin ones, and digits or symbols used as letters. */
 const LOOKALIKES: Record<string, string> = {
-  а: "a", е: "e", о: "o", р: "p", с: "c", у: "y", х: "x", і: "i", ј: "j", ѕ: "s", һ: "h", ԁ: "d", ԛ: "q", ԝ: "w", ӏ: "l", к: "k", м: "m", т: "t", в: "b", н: "h",
-  α: "a", ο: "o", ρ: "p", ε: "e", ι: "i", κ: "k", ν: "v", τ: "t", υ: "u", χ: "x", μ: "u",
-  "0": "o", "1": "l", "3": "e", "4": "a", "5": "s", "7": "t", "$": "s", "@": "a", "|": "l", "!": "i",
+  а: "a",
+  е: "e",
+  о: "o",
+  р: "p",
+  с: "c",
+  у: "y",
+  х: "x",
+  і: "i",
+  ј: "j",
+  ѕ: "s",
+  һ: "h",
+  ԁ: "d",
+  ԛ: "q",
+  ԝ: "w",
+  ӏ: "l",
+  к: "k",
+  м: "m",
+  т: "t",
+  в: "b",
+  н: "h",
+  α: "a",
+  ο: "o",
+  ρ: "p",
+  ε: "e",
+  ι: "i",
+  κ: "k",
+  ν: "v",
+  τ: "t",
+  υ: "u",
+  χ: "x",
+  μ: "u",
+  "0": "o",
+  "1": "l",
+  "3": "e",
+  "4": "a",
+  "5": "s",
+  "7": "t",
+  $: "s",
+  "@": "a",
+  "|": "l",
+  "!": "i",
 };
 
 /** The folded form names are compared in: only a-z letters remain. */
@@ -18,14 +56,54 @@ export function foldName(text: string): string {
   const lowered = text.normalize("NFKC").toLowerCase();
   let out = "";
   for (const ch of lowered) out += LOOKALIKES[ch] ?? ch;
-  return out.normalize("NFKD").replace(/\p{M}+/gu, "").replace(/[^a-z]+/g, "");
+  return out
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .replace(/[^a-z]+/g, "");
 }
 
 const BRAND_FOLDED = foldName(BRAND.name);
 /** Words that ask for credentials or money on a page that looks like ours: refused anywhere in a name. */
-export const RESERVED_ANYWHERE = ["signin", "signon", "login", "logon", "logout", "password", "passwort", "verifyaccount", "accountverification", "resetpassword", "twofactor"] as const;
+export const RESERVED_ANYWHERE = [
+  "signin",
+  "signon",
+  "login",
+  "logon",
+  "logout",
+  "password",
+  "passwort",
+  "verifyaccount",
+  "accountverification",
+  "resetpassword",
+  "twofactor",
+] as const;
 /** Names of the platform's own pages and staff: refused as a whole name (or with the brand). */
-export const RESERVED_WHOLE = ["account", "accounts", "admin", "administrator", "support", "billing", "payment", "payments", "security", "help", "helpdesk", "helpcenter", "official", "staff", "moderator", "dashboard", "checkout", "invite", "api", "www", "mail", "status", "oidc", "auth"] as const;
+export const RESERVED_WHOLE = [
+  "account",
+  "accounts",
+  "admin",
+  "administrator",
+  "support",
+  "billing",
+  "payment",
+  "payments",
+  "security",
+  "help",
+  "helpdesk",
+  "helpcenter",
+  "official",
+  "staff",
+  "moderator",
+  "dashboard",
+  "checkout",
+  "invite",
+  "api",
+  "www",
+  "mail",
+  "status",
+  "oidc",
+  "auth",
+] as const;
 
 /** True when a name or slug imitates the platform: its brand, a sign-in or account page, its staff. */
 export function imitatesPlatform(text: string): boolean {

@@ -93,7 +93,14 @@ function withStatementCache(client: Client, path: string): Client & StatementCac
     try {
       const { statement: native, columns, columnTypes } = preparedRead(statement.sql);
       const rows = (native.all(...args) as unknown[][]).map((values) => rowOf(values, columns));
-      return { columns, columnTypes, rows, rowsAffected: 0, lastInsertRowid: undefined, toJSON: () => ({ columns, columnTypes, rows, rowsAffected: 0, lastInsertRowid: null }) };
+      return {
+        columns,
+        columnTypes,
+        rows,
+        rowsAffected: 0,
+        lastInsertRowid: undefined,
+        toJSON: () => ({ columns, columnTypes, rows, rowsAffected: 0, lastInsertRowid: null }),
+      };
     } catch {
       cacheable.delete(statement.sql);
       prepared.delete(statement.sql);
@@ -130,7 +137,8 @@ function rowOf(values: unknown[], columns: string[]): Row {
 /** Integers as numbers (refused past 2^53, as the client does); blobs are not among the hot reads. */
 function valueOf(raw: unknown): unknown {
   if (typeof raw === "bigint") {
-    if (raw < BigInt(Number.MIN_SAFE_INTEGER) || raw > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError("Received integer which cannot be safely represented as a JavaScript number");
+    if (raw < BigInt(Number.MIN_SAFE_INTEGER) || raw > BigInt(Number.MAX_SAFE_INTEGER))
+      throw new RangeError("Received integer which cannot be safely represented as a JavaScript number");
     return Number(raw);
   }
   if (raw instanceof Uint8Array) throw new TypeError("blob in a cached read");
@@ -158,7 +166,6 @@ function restrictToOwner(path: string): void {
 }
 
 const GUARDED = new Set<PropertyKey>(["execute", "batch", "executeMultiple", "migrate", "transaction"]);
-
 
 /**
  * A local connection whose statement failed with SQLITE_BUSY is left holding a stale read snapshot
@@ -235,8 +242,11 @@ export async function checkpointLocalClient(client: Client, url: string): Promis
   if (!localPath(url) || client.closed) return;
   try {
     const row = (await client.execute("PRAGMA wal_checkpoint(TRUNCATE)")).rows[0];
-    if (row && Number(row[0]) !== 0) console.warn("warning: the database was busy at shutdown; its last writes stay in the -wal file until the next start (keep it beside the database).");
+    if (row && Number(row[0]) !== 0)
+      console.warn("warning: the database was busy at shutdown; its last writes stay in the -wal file until the next start (keep it beside the database).");
   } catch (error) {
-    console.warn(`warning: checkpointing the database at shutdown failed (${String((error as Error)?.message ?? error)}); its last writes stay in the -wal file until the next start.`);
+    console.warn(
+      `warning: checkpointing the database at shutdown failed (${String((error as Error)?.message ?? error)}); its last writes stay in the -wal file until the next start.`,
+    );
   }
 }

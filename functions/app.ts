@@ -36,7 +36,6 @@ import { moderationRoutes } from "./routes/moderation";
 import { SAFE_METHODS } from "./lib/methods";
 import { IMAGE_UPLOAD_PATH } from "./routes/projects/site-editor";
 
-
 /** `deps` with the defaults filled (`now`, `log`, `enqueueGeneration`, `publicReads`); what is given is kept. */
 export function withRuntimeDefaults(hostDeps: AppDeps): RuntimeDeps {
   const log = hostDeps.log ?? ((line: string) => console.error(line));
@@ -74,7 +73,16 @@ export function createApp(hostDeps: AppDeps) {
     if (deps.config.logRequests) {
       const status = c.res.status;
       const durationMs = Math.round((performance.now() - started) * 10) / 10;
-      deps.log(logLine(levelForStatus(status), "request", { requestId, method: c.req.method, path: c.req.path, status, durationMs, userId: c.get("user")?.id ?? null }));
+      deps.log(
+        logLine(levelForStatus(status), "request", {
+          requestId,
+          method: c.req.method,
+          path: c.req.path,
+          status,
+          durationMs,
+          userId: c.get("user")?.id ?? null,
+        }),
+      );
     }
   });
 

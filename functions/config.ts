@@ -45,7 +45,9 @@ const flag = setting((v) => {
   return ok === undefined ? { problem: `must be one of 1/0, true/false, yes/no, on/off, got "${v}".` } : { ok };
 });
 const nodeEnv = setting((v) =>
-  (NODE_ENVS as readonly string[]).includes(v) ? { ok: v as (typeof NODE_ENVS)[number] } : { problem: `must be one of ${NODE_ENVS.join(", ")} (unset means development), got "${v}".` },
+  (NODE_ENVS as readonly string[]).includes(v)
+    ? { ok: v as (typeof NODE_ENVS)[number] }
+    : { problem: `must be one of ${NODE_ENVS.join(", ")} (unset means development), got "${v}".` },
 );
 const port = setting((v) => {
   const n = Number(v);
@@ -53,7 +55,9 @@ const port = setting((v) => {
 });
 const positiveInt = setting((v) => {
   const n = Number(v);
-  return /^\d+$/.test(v) && Number.isSafeInteger(n) && n >= 1 ? { ok: n } : { problem: `must be a whole number of at least 1, got "${v}" (unset it for the documented limit).` };
+  return /^\d+$/.test(v) && Number.isSafeInteger(n) && n >= 1
+    ? { ok: n }
+    : { problem: `must be a whole number of at least 1, got "${v}" (unset it for the documented limit).` };
 });
 const httpUrl = setting((v) => (/^https?:\/\/[^/\s]+/.test(v) && URL.canParse(v) ? { ok: v } : { problem: `must be an http:// or https:// URL, got "${v}".` }));
 const siteOrigin = setting((v) =>
@@ -65,8 +69,12 @@ const databaseUrl = setting((v) =>
     ? { ok: v }
     : { problem: `must be a libSQL URL: file:${v} for a local file, or libsql://<database>.turso.io for Turso; got "${v}".` },
 );
-const headerName = setting((v) => (/^[A-Za-z0-9-]+$/.test(v) ? { ok: v.toLowerCase() } : { problem: `must be an HTTP header name like x-forwarded-for, got "${v}".` }));
-const smtpUrl = setting((v) => (/^smtps?:\/\/[^/\s]+/.test(v) && URL.canParse(v) ? { ok: v } : { problem: "must be an smtp:// or smtps:// URL (smtp://user:pass@host:587)." }));
+const headerName = setting((v) =>
+  /^[A-Za-z0-9-]+$/.test(v) ? { ok: v.toLowerCase() } : { problem: `must be an HTTP header name like x-forwarded-for, got "${v}".` },
+);
+const smtpUrl = setting((v) =>
+  /^smtps?:\/\/[^/\s]+/.test(v) && URL.canParse(v) ? { ok: v } : { problem: "must be an smtp:// or smtps:// URL (smtp://user:pass@host:587)." },
+);
 
 const envSchema = z.object({
   NODE_ENV: nodeEnv,
@@ -225,7 +233,9 @@ function crossProblems(e: Record<string, unknown>): string[] {
   }
   const embedded = typeof e.EMBEDDED_IDP === "boolean" ? e.EMBEDDED_IDP : readFlag(typeof e.EMBEDDED_IDP === "string" ? e.EMBEDDED_IDP : undefined) === true;
   if (production && !issuer && !embedded) {
-    problems.push("OIDC_ISSUER must be set in production (with OIDC_CLIENT_ID and OIDC_CLIENT_SECRET): without an identity provider nobody can sign in. EMBEDDED_IDP=1 runs the local test provider instead (never on a public deployment).");
+    problems.push(
+      "OIDC_ISSUER must be set in production (with OIDC_CLIENT_ID and OIDC_CLIENT_SECRET): without an identity provider nobody can sign in. EMBEDDED_IDP=1 runs the local test provider instead (never on a public deployment).",
+    );
   }
   return problems;
 }
@@ -278,7 +288,10 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     },
     clientIpHeader: e.CLIENT_IP_HEADER,
     sitesOrigin: e.SITES_ORIGIN?.replace(/\/+$/, ""),
-    requestIdTrustedProxies: (e.REQUEST_ID_TRUSTED_PROXIES ?? "").split(",").map((s) => s.trim()).filter(Boolean),
+    requestIdTrustedProxies: (e.REQUEST_ID_TRUSTED_PROXIES ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
     addressHashSecret: addressHashSecret(e),
     addressHashSecretSet: e.ADDRESS_HASH_SECRET !== undefined,
     hosted: hostedConfig(e, siteUrl),
@@ -311,14 +324,20 @@ export function checkStartupConfig(config: AppConfig): string[] {
   }
   const warnings: string[] = [];
   if (!config.adminPassword) {
-    warnings.push(`ADMIN_PASSWORD is not set: the admin panel accepts the development password "${DEV_ADMIN_PASSWORD}". Set ADMIN_PASSWORD before exposing this server.`);
+    warnings.push(
+      `ADMIN_PASSWORD is not set: the admin panel accepts the development password "${DEV_ADMIN_PASSWORD}". Set ADMIN_PASSWORD before exposing this server.`,
+    );
   }
   if (config.production && !config.addressHashSecretSet) {
-    warnings.push("ADDRESS_HASH_SECRET is not set: address hashes are keyed by a secret derived from ADMIN_PASSWORD. Set ADDRESS_HASH_SECRET (32+ random characters) so changing the panel password does not also reset every per-address counter.");
+    warnings.push(
+      "ADDRESS_HASH_SECRET is not set: address hashes are keyed by a secret derived from ADMIN_PASSWORD. Set ADDRESS_HASH_SECRET (32+ random characters) so changing the panel password does not also reset every per-address counter.",
+    );
   }
   const { perMinute, perDay, statusPollsPerMinute } = config.apiRateLimit;
   if (config.production && (perMinute !== API_REQUESTS_PER_MINUTE || perDay !== API_CALLS_PER_DAY || statusPollsPerMinute !== STATUS_POLLS_PER_MINUTE)) {
-    warnings.push(`API rate limits differ from the documented ones (${perMinute}/min, ${perDay}/day, ${statusPollsPerMinute} status checks/min instead of ${API_REQUESTS_PER_MINUTE}/min, ${API_CALLS_PER_DAY}/day, ${STATUS_POLLS_PER_MINUTE}/min): unset API_RATE_LIMIT_PER_MINUTE, API_RATE_LIMIT_PER_DAY and API_STATUS_POLLS_PER_MINUTE outside load tests.`);
+    warnings.push(
+      `API rate limits differ from the documented ones (${perMinute}/min, ${perDay}/day, ${statusPollsPerMinute} status checks/min instead of ${API_REQUESTS_PER_MINUTE}/min, ${API_CALLS_PER_DAY}/day, ${STATUS_POLLS_PER_MINUTE}/min): unset API_RATE_LIMIT_PER_MINUTE, API_RATE_LIMIT_PER_DAY and API_STATUS_POLLS_PER_MINUTE outside load tests.`,
+    );
   }
   return warnings;
 }

@@ -6,7 +6,10 @@ import { ConfigError } from "./config";
 
 /** A failure at start-up that already says what to do; `node.ts` prints each line as `error: ...`. */
 export class StartupError extends Error {
-  constructor(readonly problems: string[], options?: { cause?: unknown }) {
+  constructor(
+    readonly problems: string[],
+    options?: { cause?: unknown },
+  ) {
     super(problems.join("\n"), options);
     this.name = "StartupError";
   }
@@ -63,9 +66,17 @@ export function describeDatabaseError(error: unknown, databaseUrl: string): Star
 export function describeListenError(error: unknown, host: string, port: number): StartupError {
   const code = (error as { code?: string })?.code;
   const at = `${host}:${port}`;
-  if (code === "EADDRINUSE") return new StartupError([`port ${port} on ${host} is already in use: stop the other server or set PORT to a free port (PORT=0 picks one).`], { cause: error });
-  if (code === "EACCES") return new StartupError([`not allowed to listen on ${at}: ports below 1024 need privileges; set PORT=4321 (or another above 1023) and put a proxy in front.`], { cause: error });
-  if (code === "EADDRNOTAVAIL") return new StartupError([`HOST ${host} is not an address of this machine: use 127.0.0.1 (local only) or 0.0.0.0 (all interfaces).`], { cause: error });
+  if (code === "EADDRINUSE")
+    return new StartupError([`port ${port} on ${host} is already in use: stop the other server or set PORT to a free port (PORT=0 picks one).`], {
+      cause: error,
+    });
+  if (code === "EACCES")
+    return new StartupError(
+      [`not allowed to listen on ${at}: ports below 1024 need privileges; set PORT=4321 (or another above 1023) and put a proxy in front.`],
+      { cause: error },
+    );
+  if (code === "EADDRNOTAVAIL")
+    return new StartupError([`HOST ${host} is not an address of this machine: use 127.0.0.1 (local only) or 0.0.0.0 (all interfaces).`], { cause: error });
   return new StartupError([`cannot listen on ${at} (${rootCause(error)}): check HOST and PORT.`], { cause: error });
 }
 

@@ -21,7 +21,11 @@ export function publicVars(env = process.env) {
   const all = { ...fromFile, ...Object.fromEntries(Object.entries(env).filter(([k, v]) => k.startsWith("PUBLIC_") && v !== undefined && v !== "")) };
   // Unset, the build names localhost on PORT (astro.config.mjs): a new PORT is a new site address.
   all.PUBLIC_SITE_URL ||= `http://localhost:${env.PORT || 4321}`;
-  return Object.fromEntries(Object.keys(all).sort().map((k) => [k, all[k]]));
+  return Object.fromEntries(
+    Object.keys(all)
+      .sort()
+      .map((k) => [k, all[k]]),
+  );
 }
 
 export function readStamp() {

@@ -105,7 +105,11 @@ export function precacheFiles(distDir) {
   if (!pages.includes(OFFLINE_PATH)) throw new Error(`build-sw: the offline page ${pageFile(OFFLINE_PATH)} is missing from ${distDir}`);
   const files = pages.map(pageFile);
   const extras = ["manifest.webmanifest", "favicon.svg", "favicon.ico"].filter((f) => isFile(join(distDir, f)));
-  const icons = existsSync(join(distDir, "icons")) ? listFiles(join(distDir, "icons")).filter((f) => f.endsWith(".png")).map((f) => `icons/${f}`) : [];
+  const icons = existsSync(join(distDir, "icons"))
+    ? listFiles(join(distDir, "icons"))
+        .filter((f) => f.endsWith(".png"))
+        .map((f) => `icons/${f}`)
+    : [];
   const all = new Set([...files, ...extras, ...icons, ...referencedFiles(distDir, files)]);
   return { files: [...all].filter((f) => !NEVER_CACHE_PATTERN.test(`/${f}`)).sort(), pages, missing };
 }

@@ -20,7 +20,9 @@ function fail(line) {
 
 const url = process.env.DATABASE_URL || `file:${join(ROOT, "data/app.db")}`;
 if (!url.startsWith("file:")) {
-  fail(`DATABASE_URL is ${url.replace(/\/\/[^@/]*@/, "//***@")}: db:backup copies a local file: database. For Turso use its point-in-time restore or \`turso db shell <database> .dump > backup.sql\`.`);
+  fail(
+    `DATABASE_URL is ${url.replace(/\/\/[^@/]*@/, "//***@")}: db:backup copies a local file: database. For Turso use its point-in-time restore or \`turso db shell <database> .dump > backup.sql\`.`,
+  );
 }
 const source = resolve(url.slice("file:".length).split("?")[0]);
 if (!existsSync(source)) fail(`no database at ${source}: check DATABASE_URL (file:<path>).`);
@@ -48,4 +50,6 @@ try {
 } finally {
   client.close();
 }
-console.log(`backed up ${source}\n       to ${target}\nRestore: stop the server, then copy it over ${source} and delete ${source}-wal and ${source}-shm if present (docs/deployment.md, "Backups and restore").`);
+console.log(
+  `backed up ${source}\n       to ${target}\nRestore: stop the server, then copy it over ${source} and delete ${source}-wal and ${source}-shm if present (docs/deployment.md, "Backups and restore").`,
+);

@@ -52,7 +52,10 @@ try {
   const started = Date.now();
   for (;;) {
     if (dev.exitCode !== null) throw new Error(`npm run dev exited (${dev.exitCode})`);
-    const status = await fetch(`${base}/`).then((r) => r.status, () => 0);
+    const status = await fetch(`${base}/`).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) break;
     if (Date.now() - started > READY_TIMEOUT_MS) throw new Error(`npm run dev did not answer within ${READY_TIMEOUT_MS / 1000} s`);
     await new Promise((r) => setTimeout(r, 500));
@@ -63,14 +66,22 @@ try {
     const before = output.length;
     const res = await fetch(`${base}${path}`);
     const html = await res.text();
-    const errors = output.slice(before).split("\n").filter((l) => /\[ERROR\]|TypeError|getOwner/.test(l));
+    const errors = output
+      .slice(before)
+      .split("\n")
+      .filter((l) => /\[ERROR\]|TypeError|getOwner/.test(l));
     if (res.status !== 200 || !html.includes("<astro-island") || errors.length) {
-      throw new Error(`${path}: ${res.status}, ${html.includes("<astro-island") ? "with" : "without"} an island${errors.length ? `, errors:\n${errors.join("\n")}` : ""}`);
+      throw new Error(
+        `${path}: ${res.status}, ${html.includes("<astro-island") ? "with" : "without"} an island${errors.length ? `, errors:\n${errors.join("\n")}` : ""}`,
+      );
     }
     console.log(`  ${path}: rendered with its island`);
   }
 
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
   const page = await browser.newPage();
   const pageErrors = [];
   page.on("pageerror", (e) => pageErrors.push(e.message));

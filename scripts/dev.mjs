@@ -32,7 +32,12 @@ start(process.execPath, ["--enable-source-maps", join(ROOT, "dist-server/server.
   PORT: String(apiPort),
   PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL || siteUrl,
 });
-start("npx", ["astro", "dev", "--port", String(sitePort)], { ASTRO_TELEMETRY_DISABLED: "1", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", DEV_API_PORT: String(apiPort) });
+start("npx", ["astro", "dev", "--port", String(sitePort)], {
+  ASTRO_TELEMETRY_DISABLED: "1",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_SEND_METRICS: "false",
+  DEV_API_PORT: String(apiPort),
+});
 console.log(`\n  Pages (hot reload): ${siteUrl}   API, /oidc and /sites: proxied to http://127.0.0.1:${apiPort}\n`);
 
 for (const signal of ["SIGINT", "SIGTERM"]) {

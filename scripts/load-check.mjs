@@ -29,7 +29,9 @@ if (selfCheck) {
   process.exit(caught ? 0 : 1);
 }
 if (!result.passed) {
-  console.error(`\nLoad run failed: ${JSON.stringify({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx, statusCodes: result.statusCodes, memory: result.memory, probes: result.probes })}`);
+  console.error(
+    `\nLoad run failed: ${JSON.stringify({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx, statusCodes: result.statusCodes, memory: result.memory, probes: result.probes })}`,
+  );
   console.error(rssLine);
 }
 process.exit(result.passed ? 0 : 1);

@@ -7,7 +7,10 @@ const logo = await readFile(new URL("../public/logo.svg", import.meta.url));
 const out = (p) => new URL(`../public/${p}`, import.meta.url);
 
 for (const size of [192, 512]) {
-  await sharp(logo, { density: 600 }).resize(size, size).png().toFile(out(`icons/icon-${size}.png`).pathname);
+  await sharp(logo, { density: 600 })
+    .resize(size, size)
+    .png()
+    .toFile(out(`icons/icon-${size}.png`).pathname);
 }
 // Maskable: the mark inside the safe zone on a full-bleed brand background.
 const inner = await sharp(logo, { density: 600 }).resize(360, 360).png().toBuffer();
@@ -39,5 +42,8 @@ const text = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1200" h
   <text x="420" y="300" font-family="DejaVu Sans, Arial, sans-serif" font-size="72" font-weight="700" fill="#0f172a">Lumen Spaces</text>
   <text x="420" y="370" font-family="DejaVu Sans, Arial, sans-serif" font-size="34" fill="#115e59">Intelligent spaces, human-first AI tools</text>
 </svg>`);
-await sharp(text).composite([{ input: mark, left: 150, top: 200 }]).png().toFile(out("og-image.png").pathname);
+await sharp(text)
+  .composite([{ input: mark, left: 150, top: 200 }])
+  .png()
+  .toFile(out("og-image.png").pathname);
 console.log("icons written");

@@ -23,7 +23,12 @@ await page.getByRole("button", { name: /copy/i }).first().waitFor();
 await page.getByText("Redaction Complete").first().waitFor();
 await page.evaluate(() => document.querySelectorAll('[role="region"]:has(li), ol:has([data-state])').forEach((el) => el.remove()));
 // The island element itself has no box (display: contents): picture its root.
-const tool = page.locator("astro-island").filter({ has: page.getByRole("button", { name: "Load sample text" }) }).first().locator(":scope > *").first();
+const tool = page
+  .locator("astro-island")
+  .filter({ has: page.getByRole("button", { name: "Load sample text" }) })
+  .first()
+  .locator(":scope > *")
+  .first();
 await tool.scrollIntoViewIfNeeded();
 await tool.screenshot({ path: new URL("redactor.png", out).pathname });
 console.log("src/assets/product/redactor.png");
@@ -67,7 +72,10 @@ await adminPage.getByLabel("Password").fill(process.env.ADMIN_PASSWORD ?? "admin
 await adminPage.getByRole("button", { name: "Sign in" }).click();
 await adminPage.getByRole("tab", { name: "Projects" }).click();
 adminPage.once("dialog", (dialog) => void dialog.accept());
-await adminPage.locator(`[data-testid="admin-project"][data-project-id="${projectId}"]`).getByRole("button", { name: /Mark as paid/ }).click();
+await adminPage
+  .locator(`[data-testid="admin-project"][data-project-id="${projectId}"]`)
+  .getByRole("button", { name: /Mark as paid/ })
+  .click();
 await adminPage.getByText("admin:panel").first().waitFor();
 await adminPage.context().close();
 

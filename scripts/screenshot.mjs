@@ -9,7 +9,7 @@ for (const width of [390, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   for (const path of paths) {
     await page.goto(base + path, { waitUntil: "networkidle" });
-    const name = (path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home") + `-${width}.png`;
+    const name = `${path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${width}.png`;
     await page.screenshot({ path: `${out}/${name}`, fullPage: true });
     console.log(`${out}/${name}`);
   }

@@ -37,7 +37,10 @@ function option(flag) {
   const i = args.findIndex((a) => a === flag || a.startsWith(`${flag}=`));
   if (i < 0) return null;
   const value = args[i].includes("=") ? args[i].slice(flag.length + 1) : args[i + 1];
-  const names = (value ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const names = (value ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = names.filter((n) => !ids.includes(n));
   if (!names.length || unknown.length) {
     console.error(`error: ${flag} takes step names from: ${ids.join(", ")}${unknown.length ? ` (unknown: ${unknown.join(", ")})` : ""}`);

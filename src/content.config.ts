@@ -16,20 +16,21 @@ const order = z.number().int().positive();
 
 const blog = defineCollection({
   loader: glob({ pattern: "*.md", base: "src/content/blog" }),
-  schema: ({ image }) => z.object({
-    title: text,
-    excerpt: text,
-    author: text,
-    authorRole: text,
-    date: z.coerce.date(),
-    category: z.enum(BLOG_CATEGORIES),
-    /** Minutes to read. */
-    readTime: z.number().int().positive(),
-    featured: z.boolean().default(false),
-    /** A picture of the product the post is about (src/assets, optimised at build), with its description. */
-    image: image().optional(),
-    imageAlt: z.string().optional(),
-  }),
+  schema: ({ image }) =>
+    z.object({
+      title: text,
+      excerpt: text,
+      author: text,
+      authorRole: text,
+      date: z.coerce.date(),
+      category: z.enum(BLOG_CATEGORIES),
+      /** Minutes to read. */
+      readTime: z.number().int().positive(),
+      featured: z.boolean().default(false),
+      /** A picture of the product the post is about (src/assets, optimised at build), with its description. */
+      image: image().optional(),
+      imageAlt: z.string().optional(),
+    }),
 });
 
 /** Careers: open positions (spec section 3: title, department, location, type, description). */

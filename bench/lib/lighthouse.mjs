@@ -17,7 +17,10 @@ export const REPORT_DIR = join(BENCH_DIR, "lighthouse");
 
 function saveReport(name, formFactor, lhr) {
   mkdirSync(REPORT_DIR, { recursive: true });
-  const slug = name.replace(/^\/$/, "home").replace(/^\//, "").replace(/[^a-z0-9]+/gi, "-");
+  const slug = name
+    .replace(/^\/$/, "home")
+    .replace(/^\//, "")
+    .replace(/[^a-z0-9]+/gi, "-");
   writeFileSync(join(REPORT_DIR, `${slug}.${formFactor}.json`), JSON.stringify(lhr));
 }
 
@@ -66,8 +69,7 @@ async function runOnce(chrome, url, formFactor) {
   throw new Error(`Lighthouse on ${url} (${formFactor}) failed ${ATTEMPTS} times: ${problem}`);
 }
 
-const scoresOf = (lhr) =>
-  Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]));
+const scoresOf = (lhr) => Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]));
 
 /**
  * Lighthouse of `url` ('mobile': the default config, 'desktop': the desktop config). A page whose

@@ -14,8 +14,36 @@ function prng(seed) {
 }
 
 const FIRST = ["Maria", "James", "Aisha", "Wei", "Oliver", "Priya", "Tomasz", "Grace", "Diego", "Hannah", "Kwame", "Sofia", "Liam", "Yuki", "Fatima", "Noah"];
-const LAST = ["Lopez", "Smith", "Okafor", "Chen", "Brown", "Patel", "Nowak", "Kim", "Garcia", "Muller", "Mensah", "Rossi", "Walsh", "Tanaka", "Haddad", "Evans"];
-const STREETS = ["Main Street", "Oak Avenue", "Harbor Road", "Maple Drive", "Lincoln Blvd", "Cedar Lane", "Market St", "Riverside Parkway", "Elm Court", "Summit Way"];
+const LAST = [
+  "Lopez",
+  "Smith",
+  "Okafor",
+  "Chen",
+  "Brown",
+  "Patel",
+  "Nowak",
+  "Kim",
+  "Garcia",
+  "Muller",
+  "Mensah",
+  "Rossi",
+  "Walsh",
+  "Tanaka",
+  "Haddad",
+  "Evans",
+];
+const STREETS = [
+  "Main Street",
+  "Oak Avenue",
+  "Harbor Road",
+  "Maple Drive",
+  "Lincoln Blvd",
+  "Cedar Lane",
+  "Market St",
+  "Riverside Parkway",
+  "Elm Court",
+  "Summit Way",
+];
 const DOMAINS = ["acme-properties.com", "northtower.co.uk", "example.org", "bldg-mgmt.io", "cityfacilities.gov", "harborview.net"];
 const PROSE = [
   "The quarterly facilities review covered preventive maintenance schedules, vendor performance and the roadmap for occupancy analytics across the portfolio.",
@@ -41,7 +69,12 @@ export function mixedCorpus(bytes, seed = 11) {
   const digits = (n) => Array.from({ length: n }, () => int(0, 9)).join("");
   const name = () => `${pick(FIRST)} ${pick(LAST)}`;
   const email = () => `${pick(FIRST).toLowerCase()}.${pick(LAST).toLowerCase()}${rnd() < 0.3 ? int(1, 99) : ""}@${pick(DOMAINS)}`;
-  const phone = () => pick([`(${int(201, 989)}) ${int(200, 999)}-${digits(4)}`, `${int(201, 989)}-${int(200, 999)}-${digits(4)}`, `+1 ${int(201, 989)} ${int(200, 999)} ${digits(4)}`]);
+  const phone = () =>
+    pick([
+      `(${int(201, 989)}) ${int(200, 999)}-${digits(4)}`,
+      `${int(201, 989)}-${int(200, 999)}-${digits(4)}`,
+      `+1 ${int(201, 989)} ${int(200, 999)} ${digits(4)}`,
+    ]);
   const ssn = () => `${int(100, 665)}-${digits(2)}-${digits(4)}`;
   const address = () => `${int(10, 9999)} ${pick(STREETS)}`;
   const dob = () => `${String(int(1, 12)).padStart(2, "0")}/${String(int(1, 28)).padStart(2, "0")}/${int(1950, 2004)}`;
@@ -53,8 +86,7 @@ export function mixedCorpus(bytes, seed = 11) {
     () => `${pick(PROSE)} ${pick(PROSE)}`,
     () =>
       `Work order ${int(1000, 9999)}: ${name()} (${email()}, ${phone()}) reported that HVAC-${int(1, 40)} in Building ${pick(["A", "B", "C", String(int(1, 12))])}, Unit ${int(100, 999)} at ${address()} read ${temp()} at ${int(6, 20)}:${int(10, 59)}. Sensor-${int(1, 500)} logged ${kwh()} over the last 24 hours; utility meter account ${account()}.`,
-    () =>
-      `Employee record: ${name()}, SSN ${ssn()}, DOB: ${dob()}, home address ${address()}. Payroll account ${account()}. Contact ${email()} or ${phone()}.`,
+    () => `Employee record: ${name()}, SSN ${ssn()}, DOB: ${dob()}, home address ${address()}. Payroll account ${account()}. Contact ${email()} or ${phone()}.`,
     () =>
       `Monthly energy summary for Building ${int(1, 12)}: consumption ${kwh()} against ${kwh()} last month; average supply air ${temp()}; tenant contact ${name()} at ${email()}.`,
   ];
@@ -111,11 +143,19 @@ export const PATHOLOGICAL = [
  * rules (spec section 5) and are listed to show what the other tool covers.
  */
 export const LABELLED = [
-  { category: "email", spec: true, values: ["maria.lopez@acme-properties.com", "j.smith+hr@example.org", "FACILITIES@northtower.co.uk", "ops_team@bldg-mgmt.io", "a.b@c.de"] },
+  {
+    category: "email",
+    spec: true,
+    values: ["maria.lopez@acme-properties.com", "j.smith+hr@example.org", "FACILITIES@northtower.co.uk", "ops_team@bldg-mgmt.io", "a.b@c.de"],
+  },
   { category: "phone", spec: true, values: ["(555) 123-4567", "555-987-6543", "+1 415 555 0199", "555.222.3333", "1-800-555-0100"] },
   { category: "ssn", spec: true, values: ["123-45-6789", "078-05-1120", "219-09-9999", "536 22 1234"] },
   { category: "account number / card", spec: true, values: ["1234567890", "987654321012", "4111 1111 1111 1111", "000123456789"] },
-  { category: "street address", spec: true, values: ["1234 Main Street", "56 Oak Avenue", "221B Baker Street", "9800 Northwest Industrial Blvd", "42 Elm St."] },
+  {
+    category: "street address",
+    spec: true,
+    values: ["1234 Main Street", "56 Oak Avenue", "221B Baker Street", "9800 Northwest Industrial Blvd", "42 Elm St."],
+  },
   { category: "date of birth", spec: true, values: ["DOB: 03/14/1985", "Date of Birth: 1990-07-22", "born on March 3, 1979", "D.O.B. 12/01/1962"] },
   { category: "temperature", spec: true, values: ["72.5°F", "21.5 °C", "68.0F", "19.5 degrees Celsius"] },
   { category: "energy (kWh)", spec: true, values: ["1,250 kWh", "340.5 kWh", "12 MWh", "87 kilowatt-hours"] },
@@ -128,9 +168,26 @@ export const LABELLED = [
 
 /** Look like PII to a careless pattern, but are not. */
 export const NOT_PII = [
-  "Floor 5F", "version 2.4.1", "$1,234,567.89", "room 101", "ISO 9001", "the year 2024", "3.14159",
-  "at 10:30", "March 3, 2024", "on 2024-05-01", "35 percent", "order #4521", "2-4 weeks", "page 12 of 40",
-  "the HVAC system", "a sensor array", "the building manager", "1,000 square feet", "24/7 support", "Q3 2025",
+  "Floor 5F",
+  "version 2.4.1",
+  "$1,234,567.89",
+  "room 101",
+  "ISO 9001",
+  "the year 2024",
+  "3.14159",
+  "at 10:30",
+  "March 3, 2024",
+  "on 2024-05-01",
+  "35 percent",
+  "order #4521",
+  "2-4 weeks",
+  "page 12 of 40",
+  "the HVAC system",
+  "a sensor array",
+  "the building manager",
+  "1,000 square feet",
+  "24/7 support",
+  "Q3 2025",
 ];
 
 /** The sentence each value is placed in. */

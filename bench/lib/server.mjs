@@ -218,7 +218,10 @@ export async function startAppServer({ dbPath, env = {}, memoryProbe = false, le
   const nodeArgs = memoryProbe ? ["--expose-gc", "--import", pathToFileURL(MEMORY_PROBE).href] : [];
   if (leakBytesPerRequest > 0) nodeArgs.push("--import", pathToFileURL(LEAK_INJECTOR).href);
   const leakEnv = leakBytesPerRequest > 0 ? { LEAK_BYTES_PER_REQUEST: String(leakBytesPerRequest) } : {};
-  const proc = spawnNode([...nodeArgs, "dist-server/server.mjs"], { env: serverEnv(port, database, { ...env, ...leakEnv }, { realApiLimits }), ipc: memoryProbe });
+  const proc = spawnNode([...nodeArgs, "dist-server/server.mjs"], {
+    env: serverEnv(port, database, { ...env, ...leakEnv }, { realApiLimits }),
+    ipc: memoryProbe,
+  });
   try {
     await waitFor(`${url}/api/health`, { proc });
   } catch (err) {

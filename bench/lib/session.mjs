@@ -27,7 +27,9 @@ export async function signInBenchUsers(dbPath, count, production = false, { proj
     const db = m.createDatabase(client);
     const ids = Array.from({ length: count }, () => crypto.randomUUID());
     for (let i = 0; i < ids.length; i += 100) {
-      await db.insert(m.users).values(ids.slice(i, i + 100).map((id) => ({ id, email: `bench-${id.slice(0, 8)}@example.com`, firstName: "Bench", lastName: "User" })));
+      await db
+        .insert(m.users)
+        .values(ids.slice(i, i + 100).map((id) => ({ id, email: `bench-${id.slice(0, 8)}@example.com`, firstName: "Bench", lastName: "User" })));
     }
     const hint = production ? `__Host-${m.SIGNED_IN_HINT_COOKIE}` : m.SIGNED_IN_HINT_COOKIE;
     const signedIn = [];

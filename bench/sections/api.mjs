@@ -200,14 +200,18 @@ export async function run(ctx) {
       ctx.log(`  ${t.name} (ours, bare Hono + libSQL, node:http same bytes)`);
       const check = await fetch(`http://127.0.0.1:${barePort}${t.path}`, { headers: t.headers });
       const bareItems = itemsIn(await check.json());
-      if (check.status !== 200 || bareItems !== t.items) throw new Error(`${t.name}: the bare floor answered ${check.status} with ${bareItems} items, ours ${t.items}`);
+      if (check.status !== 200 || bareItems !== t.items)
+        throw new Error(`${t.name}: the bare floor answered ${check.status} with ${bareItems} items, ours ${t.items}`);
       const opts = (port) => ({ url: `http://127.0.0.1:${port}${t.path}`, headers: t.headers ?? {} });
       const ours = await measure(opts(server.port), timing, server.pid);
       const bareRun = await measure(opts(barePort), timing, bare.pid);
       const bytesRun = await measure(opts(bytesPort), timing, sameBytes.pid);
       const vsBare = ours.requestsPerSec / bareRun.requestsPerSec;
       const vsNodeHttp = ours.requestsPerSec / bytesRun.requestsPerSec;
-      const judged = t.kind === "public" ? { against: "node:http", ratio: vsNodeHttp, need: BUDGETS.publicVsNodeHttp } : { against: "bare", ratio: vsBare, need: BUDGETS.signedInVsBare };
+      const judged =
+        t.kind === "public"
+          ? { against: "node:http", ratio: vsNodeHttp, need: BUDGETS.publicVsNodeHttp }
+          : { against: "bare", ratio: vsBare, need: BUDGETS.signedInVsBare };
       const problems = [];
       if (judged.ratio < judged.need) problems.push(`${judged.ratio.toFixed(2)} of ${judged.against} < ${judged.need}`);
       if (ours.latencyP99Ms >= BUDGETS.p99Ms) problems.push(`p99 ${ours.latencyP99Ms} ms`);
@@ -309,7 +313,8 @@ export async function run(ctx) {
 
 export function tables(r) {
   const notes = [];
-  if (r.staticVsFloor.ratio != null) notes.push(`Static page ${r.staticVsFloor.page}: ours / node:http floor (cached Buffer) = ${r.staticVsFloor.ratio.toFixed(2)}`);
+  if (r.staticVsFloor.ratio != null)
+    notes.push(`Static page ${r.staticVsFloor.page}: ours / node:http floor (cached Buffer) = ${r.staticVsFloor.ratio.toFixed(2)}`);
   for (const row of r.routes) {
     if (row.status !== "measured") continue;
     if (row.errors > 0) notes.push(`${row.name}: ${row.errors} connection errors (should be 0)`);
@@ -321,7 +326,11 @@ export function tables(r) {
     const sp = row.successPath;
     if (sp) {
       notes.push(
-        `${row.name}: success path before the load run, ${sp.requests} sequential requests (what the limit left after the probe): p50 ${num(sp.p50Ms, 1)} ms, max ${num(sp.maxMs, 1)} ms, status ${Object.entries(sp.statusCodes).map(([c, n]) => `${c}:${n}`).join(" ")}`,
+        `${row.name}: success path before the load run, ${sp.requests} sequential requests (what the limit left after the probe): p50 ${num(sp.p50Ms, 1)} ms, max ${num(sp.maxMs, 1)} ms, status ${Object.entries(
+          sp.statusCodes,
+        )
+          .map(([c, n]) => `${c}:${n}`)
+          .join(" ")}`,
       );
     }
   }
@@ -340,14 +349,21 @@ export function tables(r) {
       { key: "latencyP99Ms", label: "p99 ms", format: (v) => num(v, 1) },
       { key: "errors", label: "errors" },
       { key: "non2xx", label: "non-2xx" },
-      { key: "cpuUsPerRequest", label: "CPU µs/req (ours/bare/node:http)", format: (v, row) => [v, row.bare?.cpuUsPerRequest, row.nodeHttp?.cpuUsPerRequest].map((x) => num(x)).join(" / ") },
+      {
+        key: "cpuUsPerRequest",
+        label: "CPU µs/req (ours/bare/node:http)",
+        format: (v, row) => [v, row.bare?.cpuUsPerRequest, row.nodeHttp?.cpuUsPerRequest].map((x) => num(x)).join(" / "),
+      },
       { key: "verdict", label: "verdict" },
     ],
     rows: reads,
     note: [
       `Judged: public reads at least ${b.publicVsNodeHttp} of node:http answering the same bytes; signed-in reads (a user with ${r.settings.projects ?? "?"} projects) at least ${b.signedInVsBare} of bare Hono + libSQL running the same SQL; p99 under ${b.p99Ms} ms; no errors, no non-2xx.`,
       "Floors: bare Hono = @hono/node-server + @libsql/client on the same database file, our prepared statements' SQL, no middleware, rows as JSON; node:http = the bytes our server answered, held in memory. Each route and its floors run back to back.",
-      ...reads.map((row) => `${row.name}: floors p99 ${num(row.bare?.latencyP99Ms, 1)} ms (bare), ${num(row.nodeHttp?.latencyP99Ms, 1)} ms (node:http); answer ${row.answerBytes} bytes, ${row.items} item(s)`),
+      ...reads.map(
+        (row) =>
+          `${row.name}: floors p99 ${num(row.bare?.latencyP99Ms, 1)} ms (bare), ${num(row.nodeHttp?.latencyP99Ms, 1)} ms (node:http); answer ${row.answerBytes} bytes, ${row.items} item(s)`,
+      ),
     ].join("\n"),
   };
   return [

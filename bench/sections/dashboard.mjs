@@ -37,7 +37,16 @@ export async function run(ctx) {
   try {
     browser = await chromium.launch({
       executablePath: CHROME_PATH,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-quic",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     });
     const [user] = await signInBenchUsers(server.dbPath, 1);
     const { changing } = (await seedDashboardProjects(server.dbPath, [user.userId])).get(user.userId);
@@ -103,7 +112,13 @@ export async function run(ctx) {
     const apiWide = inWindow.filter((c) => !c.statusPoll && !c.exempt).length;
     const maxPolls = Math.ceil(windowMs / m.STATUS_POLL_INTERVAL_MS);
     const result = {
-      settings: { windowSec: windowMs / 1000, quietSec: quietMs / 1000, projects: cards, changingProjects: changing.length, pollIntervalMs: m.STATUS_POLL_INTERVAL_MS },
+      settings: {
+        windowSec: windowMs / 1000,
+        quietSec: quietMs / 1000,
+        projects: cards,
+        changingProjects: changing.length,
+        pollIntervalMs: m.STATUS_POLL_INTERVAL_MS,
+      },
       limits: { apiWidePerMinute: m.API_REQUESTS_PER_MINUTE, statusPollsPerMinute: m.STATUS_POLLS_PER_MINUTE },
       routes: [...routes.values()].map((r) => ({ ...r, perMinute: perMinute(r.calls) })).sort((a, b) => b.calls - a.calls),
       callsPerMinute: perMinute(inWindow.length),
@@ -148,7 +163,13 @@ export function tables(r) {
       ],
       rows: [
         ...r.routes,
-        { route: "total", bucket: "", calls: r.routes.reduce((a, x) => a + x.calls, 0), perMinute: r.callsPerMinute, rateLimited: r.routes.reduce((a, x) => a + x.rateLimited, 0) },
+        {
+          route: "total",
+          bucket: "",
+          calls: r.routes.reduce((a, x) => a + x.calls, 0),
+          perMinute: r.callsPerMinute,
+          rateLimited: r.routes.reduce((a, x) => a + x.rateLimited, 0),
+        },
       ],
       note: [
         `Judged against the real limits (not raised): API-wide ${num(r.apiWidePerMinute, 1)}/min of ${r.limits.apiWidePerMinute}/min (API_REQUESTS_PER_MINUTE); status polls ${num(r.statusPollsPerMinute, 1)}/min of their own bucket's ${r.limits.statusPollsPerMinute}/min (STATUS_POLLS_PER_MINUTE, core/api-limits.ts); 429 answers: ${r.rateLimited} (must be 0).`,

@@ -146,7 +146,14 @@ export async function run(ctx) {
       });
     }
     return {
-      settings: { connections: CONNECTIONS, pipelining: 1, warmupSec: timing.warmup, durationSec: timing.duration, statusUsers: STATUS_USERS, statusPollsPerMinute: STATUS_POLLS_PER_MINUTE },
+      settings: {
+        connections: CONNECTIONS,
+        pipelining: 1,
+        warmupSec: timing.warmup,
+        durationSec: timing.duration,
+        statusUsers: STATUS_USERS,
+        statusPollsPerMinute: STATUS_POLLS_PER_MINUTE,
+      },
       routes: rows,
       passed: rows.length === targets.length && rows.every((r) => r.passed),
     };
@@ -164,7 +171,8 @@ export function tables(r) {
   ];
   for (const row of r.routes) {
     if (row.status !== "measured") notes.push(`${row.name}: ${row.status} ${row.probeBody ?? ""}`);
-    else if (row.writes > 0 || row.warmupWrites > 0) notes.push(`FAIL ${row.name}: ${row.writes} writes in ${row.requests} reads (warm-up: ${row.warmupWrites} in ${row.warmupRequests})`);
+    else if (row.writes > 0 || row.warmupWrites > 0)
+      notes.push(`FAIL ${row.name}: ${row.writes} writes in ${row.requests} reads (warm-up: ${row.warmupWrites} in ${row.warmupRequests})`);
     if (row.errors > 0) notes.push(`${row.name}: ${row.errors} connection errors (${row.timeouts} of them timeouts; should be 0)`);
   }
   return [

@@ -89,7 +89,11 @@ export async function run(ctx) {
       htmlBytes = html.length;
 
       const s0 = performance.now();
-      const res = await fetch(`${server.url}/api/projects/${projectId}/site/versions`, { method: "POST", headers, body: JSON.stringify({ baseVersion: base, content }) });
+      const res = await fetch(`${server.url}/api/projects/${projectId}/site/versions`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ baseVersion: base, content }),
+      });
       const saved = await res.json();
       const saveMs = performance.now() - s0;
       if (res.status !== 201) throw new Error(`save answered ${res.status}: ${JSON.stringify(saved)}`);

@@ -45,7 +45,15 @@ export async function run(ctx) {
       msMax: Math.max(...times),
       htmlBytes: site.bytes,
       htmlGzipBytes: site.gzipBytes,
-      lighthouseMobile: { scores: lh.scores, lcpMs: lh.lcpMs, tbtMs: lh.tbtMs, cls: lh.cls, flagged: lh.flagged, failedAudits: lh.failedAudits, error: lh.error },
+      lighthouseMobile: {
+        scores: lh.scores,
+        lcpMs: lh.lcpMs,
+        tbtMs: lh.tbtMs,
+        cls: lh.cls,
+        flagged: lh.flagged,
+        failedAudits: lh.failedAudits,
+        error: lh.error,
+      },
     });
   }
   return { warmupRuns: WARMUP, timedRuns: runs, results, corpus: await corpusRun(ctx, generateSite), facts: await factsRun(ctx, generateSite) };
@@ -69,7 +77,14 @@ export async function factsRun(ctx, generateSite) {
   );
   const reports = [];
   for (const b of lib.buildLocaleCorpus()) {
-    const site = await generateSite({ projectName: b.name, businessType: "Business", description: b.description, requirements: b.requirements, details: null, template: null });
+    const site = await generateSite({
+      projectName: b.name,
+      businessType: "Business",
+      description: b.description,
+      requirements: b.requirements,
+      details: null,
+      template: null,
+    });
     reports.push(lib.scoreFacts(b.expect, lib.publishedFacts(site.content), site.html, site.suggestions ?? []));
   }
   const locale = lib.sumReports(reports);
@@ -77,7 +92,14 @@ export async function factsRun(ctx, generateSite) {
   let failed = 0;
   for (const c of lib.loadBlind(join(ROOT, "tests/fixtures/customers-blind"))) {
     try {
-      const site = await generateSite({ projectName: c.input.name, businessType: c.input.businessType, description: c.input.description, requirements: c.input.requirements, details: c.input.details ?? null, template: null });
+      const site = await generateSite({
+        projectName: c.input.name,
+        businessType: c.input.businessType,
+        description: c.input.description,
+        requirements: c.input.requirements,
+        details: c.input.details ?? null,
+        template: null,
+      });
       rows.push(lib.scoreBlind(c, site));
     } catch {
       failed++;
@@ -152,7 +174,17 @@ async function corpusRun(ctx, generateSite) {
     cpuMsMedian: median(cpu),
     cpuMsMax: Math.max(...cpu),
     failing: rows
-      .filter((r) => !r.industryOk || !r.langOk || r.invented.length || r.wrongIndustry.length || r.forbidden.length || r.englishFiller.length || r.facts.some((f) => !f.kept) || r.listedBack.some((a) => !a.ok))
+      .filter(
+        (r) =>
+          !r.industryOk ||
+          !r.langOk ||
+          r.invented.length ||
+          r.wrongIndustry.length ||
+          r.forbidden.length ||
+          r.englishFiller.length ||
+          r.facts.some((f) => !f.kept) ||
+          r.listedBack.some((a) => !a.ok),
+      )
       .map((r) => ({
         id: r.id,
         why: [
@@ -178,7 +210,10 @@ function corpusTables(c) {
     { measure: "industry right", value: pct(c.industryOk, c.customers) },
     { measure: "page language right", value: pct(c.langOk, c.customers) },
     { measure: "non-English pages with English fixed strings", value: `${c.englishFiller} of ${c.nonEnglish}` },
-    ...FACT_KINDS.filter((k) => c.kept[k]?.total).map((k) => ({ measure: `typed ${FACT_LABELS[k]} kept exactly`, value: pct(c.kept[k].kept, c.kept[k].total) })),
+    ...FACT_KINDS.filter((k) => c.kept[k]?.total).map((k) => ({
+      measure: `typed ${FACT_LABELS[k]} kept exactly`,
+      value: pct(c.kept[k].kept, c.kept[k].total),
+    })),
     { measure: "all typed facts kept exactly", value: pct(c.factsKept, c.factsTotal) },
     { measure: "invented facts (sites with any)", value: `${c.invented} (${c.sitesWithInvented})` },
     { measure: "wrong-industry or forbidden phrases", value: String(c.wrongIndustry) },

@@ -101,7 +101,14 @@ export async function run(ctx) {
     const probes = [];
     const probe = async (label, passes) => {
       const p = await server.memory(passes);
-      probes.push({ label, t: Math.round(elapsed()), retainedMb: Math.round(retainedMb(p) * 10) / 10, heapUsedMb: Math.round((p.heapUsed / MB) * 10) / 10, rssMb: Math.round((p.rss / MB) * 10) / 10, gcMs: Math.round(p.gcMs) });
+      probes.push({
+        label,
+        t: Math.round(elapsed()),
+        retainedMb: Math.round(retainedMb(p) * 10) / 10,
+        heapUsedMb: Math.round((p.heapUsed / MB) * 10) / 10,
+        rssMb: Math.round((p.rss / MB) * 10) / 10,
+        gcMs: Math.round(p.gcMs),
+      });
       return p;
     };
 
@@ -180,7 +187,12 @@ export function tables(r) {
       note:
         `Retained memory: JS heap used plus external memory after ${IDLE_GC_PASSES} full GCs, idle after the warm-up vs idle after the run; ` +
         `flat when it grows by less than ${m.limitMb} MB (grew ${num(m.growthMb, 1)} MB, ${num(m.bytesPerRequest, 0)} bytes per request). ` +
-        `Under load: ${(r.probes ?? []).filter((p) => p.label === "under load").map((p) => `${p.retainedMb} MB at ${p.t} s`).join(", ") || "no probe"} ` +
+        `Under load: ${
+          (r.probes ?? [])
+            .filter((p) => p.label === "under load")
+            .map((p) => `${p.retainedMb} MB at ${p.t} s`)
+            .join(", ") || "no probe"
+        } ` +
         `(each probe pauses the server for its GC, ${(r.probes ?? []).map((p) => p.gcMs).join("/")} ms). RSS is reported, not judged: V8 and the allocator keep what a burst made them reserve. ` +
         `API-wide request limits raised for this run (all connections share 127.0.0.1).`,
     },

@@ -22,7 +22,14 @@ export async function run(ctx) {
         ctx.log(`  ${page.route} (${ff})`);
         const canonicalOk = canonicalMatches(page.route, page.canonical);
         const r = await auditOrError(chrome, server.url + page.route, ff, { reportName: page.route });
-        rows.push({ page: page.route, kind: "page", ...r, canonical: page.canonical, canonicalOk, flagged: canonicalOk ? r.flagged : [...r.flagged, "canonical"] });
+        rows.push({
+          page: page.route,
+          kind: "page",
+          ...r,
+          canonical: page.canonical,
+          canonicalOk,
+          flagged: canonicalOk ? r.flagged : [...r.flagged, "canonical"],
+        });
       }
     }
   } finally {

@@ -16,7 +16,9 @@ const MB = 1_000_000;
 
 function inWorker(impl, oursModule, text, { runs = 1, warmup = 0, warmupText, repeat = 1, limitMs }) {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(join(BENCH_DIR, "lib/redact-worker.mjs"), { workerData: { impl, oursModule, root: ROOT, text, runs, warmup, warmupText, repeat } });
+    const worker = new Worker(join(BENCH_DIR, "lib/redact-worker.mjs"), {
+      workerData: { impl, oursModule, root: ROOT, text, runs, warmup, warmupText, repeat },
+    });
     const timer = setTimeout(() => {
       void worker.terminate();
       resolve({ timedOut: true, limitMs });
@@ -136,7 +138,11 @@ export async function run(ctx) {
   for (const impl of REDACTORS) labelled[impl] = labelledScores(await makeRedactor(impl, { oursModule, root: ROOT }));
 
   return {
-    corpus: { ...corpusInfo, description: "deterministic (seeded) building-management and HR text: ~40% plain prose, the rest work orders, HR records and energy reports with emails, phones, SSNs, addresses, DOBs, temperatures, kWh and account numbers" },
+    corpus: {
+      ...corpusInfo,
+      description:
+        "deterministic (seeded) building-management and HR text: ~40% plain prose, the rest work orders, HR records and energy reports with emails, phones, SSNs, addresses, DOBs, temperatures, kWh and account numbers",
+    },
     speed,
     pathological: { smallChars: small, largeChars: large, limitMs, rows: pathological },
     labelled: {
@@ -144,7 +150,9 @@ export async function run(ctx) {
       notPii: NOT_PII.length,
       results: labelled,
     },
-    notes: ["redact-pii runs its SyncRedactor (built-in regular expressions and name list only); its Google Cloud DLP redactor needs the network and is not used."],
+    notes: [
+      "redact-pii runs its SyncRedactor (built-in regular expressions and name list only); its Google Cloud DLP redactor needs the network and is not used.",
+    ],
   };
 }
 

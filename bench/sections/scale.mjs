@@ -39,7 +39,8 @@ export function seed(dbPath, n, now) {
     ('owner', 'owner@example.com', 'Bench', 'Owner', 'user', 'active', '[]', ${now - DAY}),
     ('admin', 'admin@example.com', 'Bench', 'Admin', 'admin', 'active', '[]', ${now - DAY})`);
   // Projects 1..n, one per user; then the owner's.
-  const projectCols = "(user_id, name, description, business_type, requirements, status, payment_status, base_price, service_fee, total_price, generated_url, is_published_to_store, paid_at, paid_via, created_at, updated_at)";
+  const projectCols =
+    "(user_id, name, description, business_type, requirements, status, payment_status, base_price, service_fee, total_price, generated_url, is_published_to_store, paid_at, paid_via, created_at, updated_at)";
   db.exec(`${seq(n)} INSERT INTO projects ${projectCols}
     SELECT printf('u%08d', i), printf('Bakery %d', i), 'A neighbourhood bakery', 'Restaurant', 'Menu and hours', 'completed',
       CASE WHEN i % 2 = 0 THEN 'paid' ELSE 'pending' END, '29.99', '3.00', '32.99', printf('/sites/site-%d', i), CASE WHEN i % 10 = 0 THEN 1 ELSE 0 END,
@@ -51,7 +52,12 @@ export function seed(dbPath, n, now) {
   const html = db.prepare("SELECT ? AS h").get(SITE_HTML).h;
   db.prepare(`${seq(n)} INSERT INTO generated_sites (project_id, slug, html, writer, created_at, updated_at)
     SELECT i, printf('site-%d', i), ?, 'embedded', ${base} + i * 37, ${base} + i * 37 FROM s`).run(html);
-  db.prepare(`INSERT INTO generated_sites (project_id, slug, html, writer, created_at, updated_at) VALUES (?, 'owner-1', ?, 'embedded', ?, ?)`).run(ownerFirst, html, now - DAY, now - DAY);
+  db.prepare(`INSERT INTO generated_sites (project_id, slug, html, writer, created_at, updated_at) VALUES (?, 'owner-1', ?, 'embedded', ?, ?)`).run(
+    ownerFirst,
+    html,
+    now - DAY,
+    now - DAY,
+  );
   db.exec(`${seq(n)} INSERT INTO site_versions (project_id, number, content, summary, source, created_at)
     SELECT i, 1, '{}', 'First generation', 'generated', ${base} + i * 37 FROM s`);
   db.exec(`${seq(n / 10)} INSERT INTO published_apps (project_id, user_id, name, description, long_description, url, category, icon_type, features, color, created_at)
@@ -63,8 +69,8 @@ export function seed(dbPath, n, now) {
   db.exec(`${seq(n / 10)} INSERT INTO audit_events (action, actor_id, actor_label, target_type, target_id, created_at)
     SELECT 'project.marked_paid', 'admin', 'admin@example.com', 'project', i, ${base} + i * 370 FROM s`);
   db.exec("COMMIT");
-  const pages = () => db.prepare("PRAGMA page_count").get()["page_count"];
-  const pageSize = db.prepare("PRAGMA page_size").get()["page_size"];
+  const pages = () => db.prepare("PRAGMA page_count").get().page_count;
+  const pageSize = db.prepare("PRAGMA page_size").get().page_size;
   const before = pages();
   // Visits: ten per site over the last 30 days, a tenth of them (n) on the bench owner's site (its chart).
   db.exec("BEGIN");
@@ -85,11 +91,19 @@ export function seed(dbPath, n, now) {
   for (const user of ["owner", "admin"]) {
     const token = [...randomBytes(32)].map((b) => "abcdefghijklmnopqrstuvwxyz234567"[b & 31]).join("");
     db.prepare("INSERT INTO sessions (id, user_id, created_at, expires_at, absolute_expires_at) VALUES (?, ?, ?, ?, ?)").run(
-      createHash("sha256").update(token).digest("hex"), user, now, now + 14 * DAY, now + 60 * DAY);
+      createHash("sha256").update(token).digest("hex"),
+      user,
+      now,
+      now + 14 * DAY,
+      now + 60 * DAY,
+    );
     tokens[user] = token;
   }
   db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
-  const ownerIds = db.prepare("SELECT id FROM projects WHERE user_id = 'owner' ORDER BY id LIMIT 10").all().map((r) => r.id);
+  const ownerIds = db
+    .prepare("SELECT id FROM projects WHERE user_id = 'owner' ORDER BY id LIMIT 10")
+    .all()
+    .map((r) => r.id);
   db.close();
   return { tokens, ownerFirst, ownerIds, visits, base, seedSeconds: (Date.now() - t0) / 1000, bytesPer1MVisits: Math.round((visitBytes / visits) * 1e6) };
 }
@@ -120,22 +134,37 @@ async function healthUnderLoad(url, headers, slug, ms) {
   const loop = async (fn) => {
     while (Date.now() < until) await fn().catch(() => {});
   };
-  const overview = () => fetch(`${url}/api/admin/analytics`, { headers }).then((r) => r.arrayBuffer()).then(() => void heavy++)
-    .then(() => fetch(`${url}/api/admin/overview`, { headers })).then((r) => r.arrayBuffer());
+  const overview = () =>
+    fetch(`${url}/api/admin/analytics`, { headers })
+      .then((r) => r.arrayBuffer())
+      .then(() => void heavy++)
+      .then(() => fetch(`${url}/api/admin/overview`, { headers }))
+      .then((r) => r.arrayBuffer());
   let v = 0;
-  const visit = () => fetch(`${url}/sites/${slug}/`, { headers: { "user-agent": `${BROWSER_UA} v${v++}` } }).then((r) => r.arrayBuffer()).then(() => void flood++);
+  const visit = () =>
+    fetch(`${url}/sites/${slug}/`, { headers: { "user-agent": `${BROWSER_UA} v${v++}` } })
+      .then((r) => r.arrayBuffer())
+      .then(() => void flood++);
   const health = [];
   const probe = async () => {
     while (Date.now() < until) {
       const t = performance.now();
-      await fetch(`${url}/api/health`).then((r) => r.arrayBuffer()).catch(() => {});
+      await fetch(`${url}/api/health`)
+        .then((r) => r.arrayBuffer())
+        .catch(() => {});
       health.push(performance.now() - t);
       await sleep(10);
     }
   };
   await Promise.all([loop(overview), loop(overview), ...Array.from({ length: 5 }, () => loop(visit)), probe()]);
   const sorted = [...health].sort((a, b) => a - b);
-  return { p99: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))], max: sorted.at(-1), probes: health.length, overviews: heavy, visits: flood };
+  return {
+    p99: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))],
+    max: sorted.at(-1),
+    probes: health.length,
+    overviews: heavy,
+    visits: flood,
+  };
 }
 
 const ROUTES = [
@@ -200,10 +229,16 @@ export async function run(ctx) {
           const fresh = r.hosted ? (i) => ({ "user-agent": `${BROWSER_UA} r${n}-${i}-${Math.random()}` }) : undefined;
           const m = await timeRoute(server.url, path, { headers, fresh });
           row.routes[r.key] = m;
-          ctx.log(`    ${r.label}: ${m.ms.toFixed(1)} ms (${m.runs} runs, ${m.bytes} B, ${Object.entries(m.statuses).map(([k, v]) => `${k}:${v}`).join(" ")})`);
+          ctx.log(
+            `    ${r.label}: ${m.ms.toFixed(1)} ms (${m.runs} runs, ${m.bytes} B, ${Object.entries(m.statuses)
+              .map(([k, v]) => `${k}:${v}`)
+              .join(" ")})`,
+          );
         }
         row.health = await healthUnderLoad(server.url, adminHeaders, "owner-1", ctx.quick ? 3000 : 6000);
-        ctx.log(`    /api/health p99 ${row.health.p99.toFixed(1)} ms (max ${row.health.max.toFixed(1)}) over ${row.health.probes} probes, ${row.health.overviews} Overviews and ${row.health.visits} counted visits`);
+        ctx.log(
+          `    /api/health p99 ${row.health.p99.toFixed(1)} ms (max ${row.health.max.toFixed(1)}) over ${row.health.probes} probes, ${row.health.overviews} Overviews and ${row.health.visits} counted visits`,
+        );
         results.push(row);
       } finally {
         await server.stop();

@@ -107,7 +107,11 @@ function normalise(text: string): string {
   // Most catalogue terms and many briefs are plain ASCII: nothing to fold but case.
   if (/^[\x20-\x7e]*$/.test(untagged)) return untagged.toLowerCase();
   return untagged
-    .normalize("NFKC").toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").normalize("NFC");
+    .normalize("NFKC")
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .normalize("NFC");
 }
 
 /**
@@ -322,7 +326,13 @@ export function classifyBusiness(input: ClassifyInput, industries: readonly Indu
   const ownEvidence = ownScores[bestIndex] ?? 0;
   const ambiguous = margin < MIN_MARGIN && best.score < STRONG_SCORE;
   // Unsure: the owner's own words name the trade, never the nearest entry's label (a piano tuner is not "Music teaching").
-  if (best.score < MIN_SCORE || ambiguous || (margin < UNSURE_MARGIN && best.score < STRONG_SCORE) || ownEvidence < MIN_OWN_SCORE || !enoughWords(own, index, bestIndex)) {
+  if (
+    best.score < MIN_SCORE ||
+    ambiguous ||
+    (margin < UNSURE_MARGIN && best.score < STRONG_SCORE) ||
+    ownEvidence < MIN_OWN_SCORE ||
+    !enoughWords(own, index, bestIndex)
+  ) {
     return { industry: null, confidence, ranking };
   }
   return { industry: industries[bestIndex] ?? null, confidence, ranking };

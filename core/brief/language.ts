@@ -37,7 +37,10 @@ export function detectLanguage(text: string, fallback: SiteLanguage = "en"): Sit
   if (kana >= 2 && kana / Math.max(letters, 1) > 0.05) return "ja";
   // Emails, links, handles and numbers carry no language.
   const words = text.replace(/\S*[@/]\S*/g, " ").replace(/\d+/g, " ");
-  const tokens = words.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
+  const tokens = words
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
   if (tokens.filter((t) => t.length >= 3).length < MIN_WORDS_TO_DETECT) return fallback;
   const ranked = francAll(words, { only: ONLY, minLength: 12 }).filter(([code]) => code in FRANC_CODE);
   let best: SiteLanguage | null = null;
@@ -69,15 +72,53 @@ export function likelyLanguages(text: string, within = 0.9): string[] {
   const words = text.replace(/\S*[@/]\S*/g, " ").replace(/\d+/g, " ");
   if (words.split(/[^\p{L}]+/u).filter((t) => t.length >= 3).length < MIN_WORDS_TO_DETECT) return [];
   const ranked = francAll(words, { minLength: 12 });
-  return ranked.filter(([code, score]) => code !== "und" && score >= within).slice(0, 4).map(([code]) => code);
+  return ranked
+    .filter(([code, score]) => code !== "und" && score >= within)
+    .slice(0, 4)
+    .map(([code]) => code);
 }
 
 /** ISO 639-3 (franc) to the two-letter tag a page's `lang` uses, for the languages we look for. */
 const TWO_LETTER: Record<string, string> = {
-  eng: "en", spa: "es", fra: "fr", deu: "de", por: "pt", jpn: "ja", ita: "it", nld: "nl", pol: "pl", swe: "sv", dan: "da", nob: "nb",
-  fin: "fi", ces: "cs", slk: "sk", tur: "tr", ell: "el", ron: "ro", hun: "hu", bul: "bg", ukr: "uk", rus: "ru",
-  cat: "ca", lit: "lt", lvs: "lv", ekk: "et", isl: "is", ind: "id", vie: "vi", kor: "ko", cmn: "zh", arb: "ar", heb: "he", hin: "hi",
-  tha: "th", zlm: "ms", afr: "af", swh: "sw", tgl: "tl",
+  eng: "en",
+  spa: "es",
+  fra: "fr",
+  deu: "de",
+  por: "pt",
+  jpn: "ja",
+  ita: "it",
+  nld: "nl",
+  pol: "pl",
+  swe: "sv",
+  dan: "da",
+  nob: "nb",
+  fin: "fi",
+  ces: "cs",
+  slk: "sk",
+  tur: "tr",
+  ell: "el",
+  ron: "ro",
+  hun: "hu",
+  bul: "bg",
+  ukr: "uk",
+  rus: "ru",
+  cat: "ca",
+  lit: "lt",
+  lvs: "lv",
+  ekk: "et",
+  isl: "is",
+  ind: "id",
+  vie: "vi",
+  kor: "ko",
+  cmn: "zh",
+  arb: "ar",
+  heb: "he",
+  hin: "hi",
+  tha: "th",
+  zlm: "ms",
+  afr: "af",
+  swh: "sw",
+  tgl: "tl",
 };
 const LOOK_FOR = Object.keys(TWO_LETTER);
 
@@ -143,7 +184,10 @@ export function pageLanguage(chosen: string | null | undefined, text: string): P
   if (!code || (SITE_LANGUAGES as readonly string[]).includes(code)) return { language: detectLanguage(text) };
   // An unsupported language needs words of its own in the text ("Dog walking ... at ..." is not Danish).
   const own = OTHER_STOPWORDS[code];
-  const tokensAll = words.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
+  const tokensAll = words
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
   const letters = OTHER_LETTERS[code] ? (words.match(OTHER_LETTERS[code] as RegExp) ?? []).length : 0;
   const latin = /\p{sc=Latin}/u.test(words) && !/[^\p{sc=Latin}\p{sc=Common}\p{sc=Inherited}]/u.test(words);
   // A Latin-script language we hold no words for is not told from English or Spanish by trigrams alone.
@@ -151,7 +195,10 @@ export function pageLanguage(chosen: string | null | undefined, text: string): P
   // A supported language close behind with its function words in the text wins over a near tie.
   const supported = detectLanguage(text, "en");
   const close = ranked.find(([c]) => TWO_LETTER[c] === supported)?.[1] ?? 0;
-  const tokens = words.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
+  const tokens = words
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
   const stop = supported !== "ja" ? tokens.filter((t) => STOPWORDS[supported as Exclude<SiteLanguage, "ja">].has(t)).length : 0;
   if (close >= 0.97 && stop >= 4) return { language: supported };
   return { language: "en", lang: code };

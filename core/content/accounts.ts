@@ -91,7 +91,8 @@ export const invitePage = {
     failed: "That didn't work. Reload the page to try again.",
     dashboard: { label: "Go to your dashboard", href: "/dashboard" },
   },
-  notForYou: (who: string) => `You're signed in as ${who}, and this invitation is not for this account (or can't change it). Sign in with the invited account, or ask for a new link.`,
+  notForYou: (who: string) =>
+    `You're signed in as ${who}, and this invitation is not for this account (or can't change it). Sign in with the invited account, or ask for a new link.`,
   used: {
     heading: "This invitation has already been used",
     text: "Each invite link works once. Ask the person who invited you for a new link.",
@@ -137,7 +138,8 @@ export const signInFailedPage = {
   contact: { label: "Contact us", href: "/contact" },
   /** By the `reason` the server adds (functions/auth/oidc.ts, SIGN_IN_FAILURES). */
   reasons: {
-    state: "The sign-in expired or was already used. This happens when signing in takes more than 10 minutes, or when the page is reloaded or opened in another browser.",
+    state:
+      "The sign-in expired or was already used. This happens when signing in takes more than 10 minutes, or when the page is reloaded or opened in another browser.",
     cancelled: "You canceled signing in. Nothing was changed.",
     provider: "The identity provider turned the request down.",
     token: "We couldn't verify your sign-in with the identity provider.",

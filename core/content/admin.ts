@@ -130,6 +130,13 @@ export const adminPage = {
     export: "Export CSV",
     tableLabel: "Leads table (scrolls sideways on small screens)",
     empty: "No leads yet.",
-    columns: { email: "Email", monthlyRequests: "Monthly requests", estimatedSavings: "Estimated savings", roiMultiple: "ROI", source: "Source", createdAt: "Received" },
+    columns: {
+      email: "Email",
+      monthlyRequests: "Monthly requests",
+      estimatedSavings: "Estimated savings",
+      roiMultiple: "ROI",
+      source: "Source",
+      createdAt: "Received",
+    },
   },
 } as const;

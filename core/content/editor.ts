@@ -162,7 +162,8 @@ export const editorPage = {
     published: "Published",
     sources: { generated: "Generated", edited: "Edited", restored: "Restored", regenerated: "Regenerated" },
   },
-  regenerateHint: "A regeneration arrives as a new draft: your published site and your edits stay until you publish it. It counts toward your hourly generation limit.",
+  regenerateHint:
+    "A regeneration arrives as a new draft: your published site and your edits stay until you publish it. It counts toward your hourly generation limit.",
   layouts: { classic: "Classic", bold: "Bold", minimal: "Minimal", elegant: "Elegant" },
   fonts: { sans: "Modern (sans-serif)", serif: "Classic (serif)" },
   offeringStyles: { menu: "Menu", services: "Services", products: "Products", classes: "Classes", portfolio: "Portfolio" },

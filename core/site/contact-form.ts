@@ -21,7 +21,7 @@ export const CONTACT_FORM_CSS =
   ".lf-f textarea{min-height:9rem;resize:vertical}" +
   ".lf-f [aria-invalid=true]{border-width:3px;border-color:var(--tx)}" +
   ".lf-msg{margin:0;font:700 .95rem/1.4 var(--fu);color:var(--tx)}" +
-  ".lf-msg::before{content:\"! \"}" +
+  '.lf-msg::before{content:"! "}' +
   ".lf-err{border-left:6px solid var(--p);background:var(--sf);padding:1rem 1.25rem;margin:0 0 1.5rem;max-width:40rem;border-radius:var(--r)}" +
   ".lf-err h3{margin-bottom:.4rem}.lf-err ul{margin:.5rem 0 0;padding-left:1.2rem}" +
   ".lf-hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}" +
@@ -68,7 +68,11 @@ export function contactFormSection(view: ContactFormView): string {
     summary +
     `<form class="lf-form" method="post" action="${e(view.action)}">` +
     field("name", w.name, (a) => `<input ${a} type="text" autocomplete="name" required maxlength="${CONTACT_FIELD_LIMITS.name}" value="${value("name")}">`) +
-    field("email", w.email, (a) => `<input ${a} type="email" autocomplete="email" required maxlength="${CONTACT_FIELD_LIMITS.email}" value="${value("email")}">`) +
+    field(
+      "email",
+      w.email,
+      (a) => `<input ${a} type="email" autocomplete="email" required maxlength="${CONTACT_FIELD_LIMITS.email}" value="${value("email")}">`,
+    ) +
     field("phone", w.phone, (a) => `<input ${a} type="tel" autocomplete="tel" maxlength="${CONTACT_FIELD_LIMITS.phone}" value="${value("phone")}">`, true) +
     field("message", w.message, (a) => `<textarea ${a} rows="6" required maxlength="${CONTACT_FIELD_LIMITS.message}">${value("message")}</textarea>`) +
     `<div class="lf-hp" aria-hidden="true"><label for="lf-${HONEYPOT_FIELD}">${e(w.trap)}</label><input id="lf-${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" type="text" tabindex="-1" autocomplete="off" value=""></div>` +

@@ -16,7 +16,8 @@ function pricesOf(section: Section | undefined): Array<string | undefined> {
 }
 
 const withoutPrices = (section: Section): unknown => {
-  if (section.kind === "offerings") return { ...section, groups: section.groups.map((g) => ({ ...g, items: g.items.map((i) => ({ ...i, price: undefined })) })) };
+  if (section.kind === "offerings")
+    return { ...section, groups: section.groups.map((g) => ({ ...g, items: g.items.map((i) => ({ ...i, price: undefined })) })) };
   if (section.kind === "pricing") return { ...section, tiers: section.tiers.map((t) => ({ ...t, price: undefined })) };
   return section;
 };
@@ -39,7 +40,13 @@ export function contentChanges(before: SiteContent, after: SiteContent): string[
   const removed = before.sections.filter((s) => !afterIds.includes(s.id));
   const kept = after.sections.filter((s) => beforeIds.includes(s.id));
   const keptOrderBefore = beforeIds.filter((id) => afterIds.includes(id));
-  if (!same(keptOrderBefore, kept.map((s) => s.id))) changes.push("section order");
+  if (
+    !same(
+      keptOrderBefore,
+      kept.map((s) => s.id),
+    )
+  )
+    changes.push("section order");
 
   let prices = 0;
   for (const now of kept) {

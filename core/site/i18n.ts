@@ -9,7 +9,17 @@ export interface SiteStrings {
   nav: Record<"about" | "offerings" | "hours" | "faq" | "contact", string>;
   headings: Record<Exclude<SectionKind, "offerings">, string> & { offerings: Record<OfferingStyle | "pricing", string> };
   buttons: { call: string; email: string; directions: string; see: string; skip: string };
-  labels: { phone: string; email: string; address: string; meetingPoint: string; hours: string; closed: string; social: string; since: string; mainNav: string };
+  labels: {
+    phone: string;
+    email: string;
+    address: string;
+    meetingPoint: string;
+    hours: string;
+    closed: string;
+    social: string;
+    since: string;
+    mainNav: string;
+  };
   footer: { rights: string };
   days: Record<WeekDay, string>;
   faq: {
@@ -25,8 +35,10 @@ export interface SiteStrings {
   list: (items: string[]) => string;
 }
 
-const listWith = (and: string, sep = ", ") => (items: string[]) =>
-  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(sep)} ${and} ${items[items.length - 1]}`;
+const listWith =
+  (and: string, sep = ", ") =>
+  (items: string[]) =>
+    items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(sep)} ${and} ${items[items.length - 1]}`;
 
 export const STRINGS: Readonly<Record<SiteLanguage, SiteStrings>> = {
   en: {
@@ -47,7 +59,17 @@ export const STRINGS: Readonly<Record<SiteLanguage, SiteStrings>> = {
       notes: "Good to know",
     },
     buttons: { call: "Call", email: "Email us", directions: "Get directions", see: "See more", skip: "Skip to main content" },
-    labels: { phone: "Phone", email: "Email", address: "Address", meetingPoint: "Meeting point", hours: "Hours", closed: "Closed", social: "Follow", since: "", mainNav: "Main" },
+    labels: {
+      phone: "Phone",
+      email: "Email",
+      address: "Address",
+      meetingPoint: "Meeting point",
+      hours: "Hours",
+      closed: "Closed",
+      social: "Follow",
+      since: "",
+      mainNav: "Main",
+    },
     footer: { rights: "All rights reserved." },
     days: { mon: "Monday", tue: "Tuesday", wed: "Wednesday", thu: "Thursday", fri: "Friday", sat: "Saturday", sun: "Sunday" },
     faq: {
@@ -80,7 +102,17 @@ export const STRINGS: Readonly<Record<SiteLanguage, SiteStrings>> = {
       notes: "Conviene saber",
     },
     buttons: { call: "Llamar", email: "Escríbenos", directions: "Cómo llegar", see: "Ver más", skip: "Saltar al contenido principal" },
-    labels: { phone: "Teléfono", email: "Correo", address: "Dirección", meetingPoint: "Punto de encuentro", hours: "Horario", closed: "Cerrado", social: "Síguenos", since: "", mainNav: "Principal" },
+    labels: {
+      phone: "Teléfono",
+      email: "Correo",
+      address: "Dirección",
+      meetingPoint: "Punto de encuentro",
+      hours: "Horario",
+      closed: "Cerrado",
+      social: "Síguenos",
+      since: "",
+      mainNav: "Principal",
+    },
     footer: { rights: "Todos los derechos reservados." },
     days: { mon: "Lunes", tue: "Martes", wed: "Miércoles", thu: "Jueves", fri: "Viernes", sat: "Sábado", sun: "Domingo" },
     faq: {
@@ -113,7 +145,17 @@ export const STRINGS: Readonly<Record<SiteLanguage, SiteStrings>> = {
       notes: "Bon à savoir",
     },
     buttons: { call: "Appeler", email: "Écrivez-nous", directions: "Itinéraire", see: "Voir plus", skip: "Aller au contenu principal" },
-    labels: { phone: "Téléphone", email: "E-mail", address: "Adresse", meetingPoint: "Point de rendez-vous", hours: "Horaires", closed: "Fermé", social: "Suivez-nous", since: "", mainNav: "Principale" },
+    labels: {
+      phone: "Téléphone",
+      email: "E-mail",
+      address: "Adresse",
+      meetingPoint: "Point de rendez-vous",
+      hours: "Horaires",
+      closed: "Fermé",
+      social: "Suivez-nous",
+      since: "",
+      mainNav: "Principale",
+    },
     footer: { rights: "Tous droits réservés." },
     days: { mon: "Lundi", tue: "Mardi", wed: "Mercredi", thu: "Jeudi", fri: "Vendredi", sat: "Samedi", sun: "Dimanche" },
     faq: {
@@ -146,7 +188,17 @@ export const STRINGS: Readonly<Record<SiteLanguage, SiteStrings>> = {
       notes: "Gut zu wissen",
     },
     buttons: { call: "Anrufen", email: "E-Mail schreiben", directions: "Route planen", see: "Mehr sehen", skip: "Zum Hauptinhalt springen" },
-    labels: { phone: "Telefon", email: "E-Mail", address: "Adresse", meetingPoint: "Treffpunkt", hours: "Öffnungszeiten", closed: "Geschlossen", social: "Folgen", since: "", mainNav: "Hauptmenü" },
+    labels: {
+      phone: "Telefon",
+      email: "E-Mail",
+      address: "Adresse",
+      meetingPoint: "Treffpunkt",
+      hours: "Öffnungszeiten",
+      closed: "Geschlossen",
+      social: "Folgen",
+      since: "",
+      mainNav: "Hauptmenü",
+    },
     footer: { rights: "Alle Rechte vorbehalten." },
     days: { mon: "Montag", tue: "Dienstag", wed: "Mittwoch", thu: "Donnerstag", fri: "Freitag", sat: "Samstag", sun: "Sonntag" },
     faq: {
@@ -179,7 +231,17 @@ export const STRINGS: Readonly<Record<SiteLanguage, SiteStrings>> = {
       notes: "Bom saber",
     },
     buttons: { call: "Ligar", email: "Enviar e-mail", directions: "Como chegar", see: "Ver mais", skip: "Ir para o conteúdo principal" },
-    labels: { phone: "Telefone", email: "E-mail", address: "Endereço", meetingPoint: "Ponto de encontro", hours: "Horário", closed: "Fechado", social: "Siga", since: "", mainNav: "Principal" },
+    labels: {
+      phone: "Telefone",
+      email: "E-mail",
+      address: "Endereço",
+      meetingPoint: "Ponto de encontro",
+      hours: "Horário",
+      closed: "Fechado",
+      social: "Siga",
+      since: "",
+      mainNav: "Principal",
+    },
     footer: { rights: "Todos os direitos reservados." },
     days: { mon: "Segunda", tue: "Terça", wed: "Quarta", thu: "Quinta", fri: "Sexta", sat: "Sábado", sun: "Domingo" },
     faq: {
@@ -212,7 +274,17 @@ export const STRINGS: Readonly<Record<SiteLanguage, SiteStrings>> = {
       notes: "ご案内",
     },
     buttons: { call: "電話する", email: "メールする", directions: "地図を見る", see: "もっと見る", skip: "本文へ移動" },
-    labels: { phone: "電話", email: "メール", address: "住所", meetingPoint: "集合場所", hours: "営業時間", closed: "定休日", social: "SNS", since: "", mainNav: "メイン" },
+    labels: {
+      phone: "電話",
+      email: "メール",
+      address: "住所",
+      meetingPoint: "集合場所",
+      hours: "営業時間",
+      closed: "定休日",
+      social: "SNS",
+      since: "",
+      mainNav: "メイン",
+    },
     footer: { rights: "無断転載を禁じます。" },
     days: { mon: "月曜日", tue: "火曜日", wed: "水曜日", thu: "木曜日", fri: "金曜日", sat: "土曜日", sun: "日曜日" },
     faq: {

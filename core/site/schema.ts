@@ -211,7 +211,10 @@ export const siteFactsSchema = z.object({
   hours: z.array(factHoursSchema).max(14).default([]),
   /** "24/7" and similar, when hours were given as one phrase. */
   hoursNote: text(L.label).optional(),
-  social: z.array(z.object({ network: text(L.network), url: text(L.url), label: text(L.label).optional() })).max(8).default([]),
+  social: z
+    .array(z.object({ network: text(L.network), url: text(L.url), label: text(L.label).optional() }))
+    .max(8)
+    .default([]),
   /** Years and "since 1987" phrases as typed. */
   since: text(L.label).optional(),
   places: z.array(text(L.label)).max(30).default([]),

@@ -364,7 +364,9 @@ export const siteImages = sqliteTable(
     width: integer("width"),
     height: integer("height"),
     /** 'db' (bytes below) or 'r2' (the IMAGES bucket, key = id.ext). */
-    storage: text("storage", { enum: ["db", "r2"] }).notNull().default("db"),
+    storage: text("storage", { enum: ["db", "r2"] })
+      .notNull()
+      .default("db"),
     bytes: blob("bytes", { mode: "buffer" }),
     createdAt: createdAt(),
   },
@@ -382,4 +384,3 @@ export type Invite = typeof invites.$inferSelect;
 export type SiteVersion = typeof siteVersions.$inferSelect;
 export type SiteImage = typeof siteImages.$inferSelect;
 export type AuditEvent = typeof auditEvents.$inferSelect;
-

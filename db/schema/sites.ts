@@ -246,4 +246,3 @@ export type SiteVisitDay = typeof siteVisitDays.$inferSelect;
 export type OutboxMail = typeof outbox.$inferSelect;
 export type SiteMessage = typeof siteMessages.$inferSelect;
 export type CustomDomain = typeof customDomains.$inferSelect;
-

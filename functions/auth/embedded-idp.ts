@@ -109,7 +109,6 @@ export function embeddedAccount(email: string): EmbeddedAccount | null {
   };
 }
 
-
 /** oidc-provider's storage in the `idp_records` table. */
 function databaseAdapter(db: Database) {
   return class DatabaseAdapter implements AdapterLike {
@@ -133,7 +132,11 @@ function databaseAdapter(db: Database) {
     }
 
     private async first(where: ReturnType<typeof eq>) {
-      const [row] = await db.select().from(idpRecords).where(and(eq(idpRecords.model, this.model), where)).limit(1);
+      const [row] = await db
+        .select()
+        .from(idpRecords)
+        .where(and(eq(idpRecords.model, this.model), where))
+        .limit(1);
       if (!row || (row.expiresAt && row.expiresAt.getTime() <= Date.now())) return undefined;
       return row.consumedAt ? { ...row.payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : row.payload;
     }
@@ -387,7 +390,12 @@ export async function createEmbeddedIdp(opts: {
     if (details.uid !== uid) return expired(req, res);
 
     if (action === "/abort" && req.method === "GET") {
-      return provider.interactionFinished(req, res, { error: "access_denied", error_description: "The sign-in was cancelled" }, { mergeWithLastSubmission: false });
+      return provider.interactionFinished(
+        req,
+        res,
+        { error: "access_denied", error_description: "The sign-in was cancelled" },
+        { mergeWithLastSubmission: false },
+      );
     }
 
     if (details.prompt.name !== "login") {
@@ -400,7 +408,12 @@ export async function createEmbeddedIdp(opts: {
 
     if (action === "/login" && req.method === "POST") {
       const origin = req.headers.origin;
-      if (origin && origin !== siteOrigin) return send(res, 403, renderProblem({ nonce: nonceOf(req), siteUrl, title: "Request refused", message: "This form can only be sent from the Lumen Spaces sign-in page." }));
+      if (origin && origin !== siteOrigin)
+        return send(
+          res,
+          403,
+          renderProblem({ nonce: nonceOf(req), siteUrl, title: "Request refused", message: "This form can only be sent from the Lumen Spaces sign-in page." }),
+        );
       let form: URLSearchParams;
       try {
         form = await readForm(req);
@@ -424,11 +437,23 @@ export async function createEmbeddedIdp(opts: {
         const at = Date.now();
         await recordAudit(
           db,
-          { actorId: null, actorLabel: "anonymous", addressHash: hashAddress(clientAddressKey(req.socket.remoteAddress), opts.addressHashSecret ?? "", at), requestId: null },
+          {
+            actorId: null,
+            actorLabel: "anonymous",
+            addressHash: hashAddress(clientAddressKey(req.socket.remoteAddress), opts.addressHashSecret ?? "", at),
+            requestId: null,
+          },
           { action: "sign_in.failure", detail: { provider: "embedded", reason: "password", email } },
           at,
         );
-        return send(res, 401, signInPage(req, uid, { email, error: `Email or password is incorrect. Use an address at ${EMBEDDED_EMAIL_DOMAIN} and the password "${EMBEDDED_PASSWORD}".` }));
+        return send(
+          res,
+          401,
+          signInPage(req, uid, {
+            email,
+            error: `Email or password is incorrect. Use an address at ${EMBEDDED_EMAIL_DOMAIN} and the password "${EMBEDDED_PASSWORD}".`,
+          }),
+        );
       }
       return provider.interactionFinished(req, res, { login: { accountId: account.email, remember: true } }, { mergeWithLastSubmission: false });
     }
@@ -473,7 +498,8 @@ export async function createEmbeddedIdp(opts: {
           })();
       run.catch((err: unknown) => {
         log(`embedded identity provider failure on ${req.method} ${full}: ${(err as Error)?.stack ?? String(err)}`);
-        if (!res.headersSent) send(res, 500, renderProblem({ nonce, siteUrl, title: "Something went wrong", message: "The sign-in service hit a problem. Try again." }));
+        if (!res.headersSent)
+          send(res, 500, renderProblem({ nonce, siteUrl, title: "Something went wrong", message: "The sign-in service hit a problem. Try again." }));
         else res.end();
       });
     },

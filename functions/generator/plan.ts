@@ -8,16 +8,33 @@ import { SITE_META_REQUEST, UNBUILT_REQUESTS } from "./requests";
  * with what to add. Read from the requirements and from request-like sentences of the description.
  */
 const NEEDS: Array<{ re: RegExp; has: (x: ExtractedFacts) => boolean; label: string }> = [
-  { re: /\b(?:menu|price ?list|prices|pricing|rates|tarif(?:a|e)?s?|precios|preise|preços|carta|card[aá]pio|course list|list of (?:courses|services|products|classes)|services list|services|servicios|prestations|leistungen|serviços|product list|catalog(?:ue)?|packages)\b|メニュー|料金/i, has: (x) => x.offerings.length > 0 || x.tiers.length > 0, label: "menu or price list (add your items and prices)" },
-  { re: /\b(?:opening hours|hours|horario|horaires|horário)\b|öffnungszeiten|営業時間/i, has: (x) => x.facts.hours.length > 0 || !!x.facts.hoursNote, label: "opening hours (add them)" },
-  { re: /\b(?:map|directions|location|find us|mapa|plan d'accès|anfahrt)\b|地図|アクセス/i, has: (x) => !!x.facts.address, label: "map and directions (add your address)" },
-  { re: /\b(?:timetable|schedule|class times|calendar of classes|horario de clases|planning|stundenplan)\b|スケジュール|時間割/i, has: (x) => x.timetable.length > 0 || x.facts.hours.length > 0, label: "timetable (add days, times and class names)" },
+  {
+    re: /\b(?:menu|price ?list|prices|pricing|rates|tarif(?:a|e)?s?|precios|preise|preços|carta|card[aá]pio|course list|list of (?:courses|services|products|classes)|services list|services|servicios|prestations|leistungen|serviços|product list|catalog(?:ue)?|packages)\b|メニュー|料金/i,
+    has: (x) => x.offerings.length > 0 || x.tiers.length > 0,
+    label: "menu or price list (add your items and prices)",
+  },
+  {
+    re: /\b(?:opening hours|hours|horario|horaires|horário)\b|öffnungszeiten|営業時間/i,
+    has: (x) => x.facts.hours.length > 0 || !!x.facts.hoursNote,
+    label: "opening hours (add them)",
+  },
+  {
+    re: /\b(?:map|directions|location|find us|mapa|plan d'accès|anfahrt)\b|地図|アクセス/i,
+    has: (x) => !!x.facts.address,
+    label: "map and directions (add your address)",
+  },
+  {
+    re: /\b(?:timetable|schedule|class times|calendar of classes|horario de clases|planning|stundenplan)\b|スケジュール|時間割/i,
+    has: (x) => x.timetable.length > 0 || x.facts.hours.length > 0,
+    label: "timetable (add days, times and class names)",
+  },
   { re: /\b(?:call button|click[- ]to[- ]call|phone number)\b/i, has: (x) => x.facts.phones.length > 0, label: "call button (add your phone number)" },
 ];
 
 /** Markup, template syntax and scripts are not requests. */
 const JUNK = /[{}<>%]|javascript:|^[^\p{L}\p{N}]+$/iu;
-const FACT_IN_CLAUSE = /@|\d{1,2}\s*[-–—]\s*\d{1,2}\s*(?:uhr|h)\b|\d{3}[\s.)-]*\d{3}|[$£€¥₹]\s?\d|\d\s?(?:€|円|kr)|\d{1,2}(?::\d{2})?\s*(?:am|pm)|\d{1,2}[:h]\d{2}|24\/7|instagram|facebook|tiktok|linkedin|youtube/i;
+const FACT_IN_CLAUSE =
+  /@|\d{1,2}\s*[-–—]\s*\d{1,2}\s*(?:uhr|h)\b|\d{3}[\s.)-]*\d{3}|[$£€¥₹]\s?\d|\d\s?(?:€|円|kr)|\d{1,2}(?::\d{2})?\s*(?:am|pm)|\d{1,2}[:h]\d{2}|24\/7|instagram|facebook|tiktok|linkedin|youtube/i;
 const ABOUT_ASK = /\b(?:about (?:us|me|page)|our story|my story|who we are|bio)\b/i;
 const TEAM_ASK = /\b(?:team|staff|meet (?:the|our)|stylists|equipo|équipe)\b/i;
 const FAQ_ASK = /\b(?:faq|frequently asked|questions)\b/i;
@@ -48,13 +65,7 @@ export function clauses(text: string, language: string = "en"): string[] {
  * about the site itself (SEO, colours: nothing to show), or listed back to the owner: a known
  * request by its label, anything else in the owner's own words.
  */
-export function unbuiltRequests(
-  requirements: string,
-  description: string,
-  extracted: ExtractedFacts,
-  built: ReadonlySet<string>,
-  language = "en",
-): string[] {
+export function unbuiltRequests(requirements: string, description: string, extracted: ExtractedFacts, built: ReadonlySet<string>, language = "en"): string[] {
   const asks = [
     ...clauses(requirements, language),
     ...description
@@ -63,7 +74,13 @@ export function unbuiltRequests(
       .flatMap((x) => clauses(x, language)),
   ].filter((ask) => !JUNK.test(ask));
   const f = extracted.facts;
-  const typedFacts = [...f.hours.map((h) => h.time ?? (h.closed ? h.label : undefined)), ...f.phones, ...f.emails, ...f.team.map((p) => p.name), f.meetingPoint].filter((x): x is string => !!x && x.length >= 3);
+  const typedFacts = [
+    ...f.hours.map((h) => h.time ?? (h.closed ? h.label : undefined)),
+    ...f.phones,
+    ...f.emails,
+    ...f.team.map((p) => p.name),
+    f.meetingPoint,
+  ].filter((x): x is string => !!x && x.length >= 3);
   const out: string[] = [];
   const push = (label: string) => {
     if (!out.includes(label)) out.push(label);
@@ -142,7 +159,8 @@ export function sectionPlan(industry: Industry | null): PlanKind[] {
   const known = new Set<string>(DEFAULT_PLAN);
   const fromIndustry = (industry?.sections ?? []).filter((k): k is PlanKind => known.has(k));
   const plan = [...fromIndustry];
-  for (const k of DEFAULT_PLAN) if (!plan.includes(k)) plan.splice(k === "contact" ? plan.length : Math.max(0, plan.indexOf("faq") >= 0 ? plan.indexOf("faq") : plan.length), 0, k);
+  for (const k of DEFAULT_PLAN)
+    if (!plan.includes(k)) plan.splice(k === "contact" ? plan.length : Math.max(0, plan.indexOf("faq") >= 0 ? plan.indexOf("faq") : plan.length), 0, k);
   // Contact last, always.
   return [...plan.filter((k) => k !== "contact"), "contact"];
 }

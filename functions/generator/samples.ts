@@ -20,8 +20,7 @@ export const BUSINESS_TYPE_SAMPLES: Readonly<Record<BusinessType, GeneratorInput
     businessType: "E-commerce",
     description:
       "Small-batch coffee roastery selling single-origin beans and brewing gear online. We roast twice a week and ship across the US. Ethiopia Guji 12oz $18, house espresso blend $16, hand grinder $45. Questions: beans@northwindcoffee.com",
-    requirements:
-      "- Online shop with cart and checkout\n- Subscriptions for monthly coffee\n- Free shipping over $50\n- Newsletter signup\n- Customer reviews",
+    requirements: "- Online shop with cart and checkout\n- Subscriptions for monthly coffee\n- Free shipping over $50\n- Newsletter signup\n- Customer reviews",
     template: null,
   },
   Portfolio: {
@@ -29,7 +28,8 @@ export const BUSINESS_TYPE_SAMPLES: Readonly<Record<BusinessType, GeneratorInput
     businessType: "Portfolio",
     description:
       "I am a wedding and portrait photographer based in Austin, Texas. I love natural light and candid moments, and I travel for weddings all over the country.",
-    requirements: "Gallery of my best work; booking enquiries; testimonials from couples; pricing packages: elopement $1,200, full day $3,400. Email ava@avachen.photo",
+    requirements:
+      "Gallery of my best work; booking enquiries; testimonials from couples; pricing packages: elopement $1,200, full day $3,400. Email ava@avachen.photo",
     template: null,
   },
   Business: {
@@ -49,8 +49,7 @@ export const BUSINESS_TYPE_SAMPLES: Readonly<Record<BusinessType, GeneratorInput
   Technology: {
     projectName: "Stackwise",
     businessType: "Technology",
-    description:
-      "Stackwise is a workflow automation platform that connects the tools operations teams already use and removes repetitive manual work.",
+    description: "Stackwise is a workflow automation platform that connects the tools operations teams already use and removes repetitive manual work.",
     requirements:
       "Book a demo, free trial, integrations with Slack, HubSpot and Google Sheets, API documentation, customer case studies. Plans: Starter $29/mo, Team $99/mo, Business $299/month. Contact sales@stackwise.io",
     template: null,
@@ -58,8 +57,7 @@ export const BUSINESS_TYPE_SAMPLES: Readonly<Record<BusinessType, GeneratorInput
   Healthcare: {
     projectName: "Riverside Family Dental",
     businessType: "Healthcare",
-    description:
-      "Friendly family dental practice in Riverside offering check-ups, hygiene, whitening and emergency appointments. Nervous patients welcome.",
+    description: "Friendly family dental practice in Riverside offering check-ups, hygiene, whitening and emergency appointments. Nervous patients welcome.",
     requirements:
       "Online appointment booking, insurance information, meet our dentists, opening hours Mon-Thu 8am-6pm, Fri 8am-2pm, new patient forms. Phone (951) 555-0199, 3900 Main Street, Riverside, CA",
     template: null,
@@ -67,8 +65,7 @@ export const BUSINESS_TYPE_SAMPLES: Readonly<Record<BusinessType, GeneratorInput
   Education: {
     projectName: "Brightpath Coding Academy",
     businessType: "Education",
-    description:
-      "Evening and weekend coding courses for adults changing careers. Small classes taught by working software engineers.",
+    description: "Evening and weekend coding courses for adults changing careers. Small classes taught by working software engineers.",
     requirements:
       "Course list with levels and duration\nEnrolment online\nFree taster class\nStudent success stories\nOnline or in person\nIntro to Python $450, Web development bootcamp $2,900\nhello@brightpath.academy",
     template: null,
@@ -76,9 +73,9 @@ export const BUSINESS_TYPE_SAMPLES: Readonly<Record<BusinessType, GeneratorInput
   Other: {
     projectName: "Harbour Yoga Studio",
     businessType: "Other",
-    description:
-      "A calm, welcoming yoga and pilates studio by the harbour in Halifax. Classes for complete beginners through to experienced practitioners.",
-    requirements: "Class timetable: Monday gentle flow 7pm, Wednesday power yoga 6:30pm, Saturday beginners pilates 9am. Book a class online, gift vouchers, Instagram @harbouryoga. Drop-in class $20",
+    description: "A calm, welcoming yoga and pilates studio by the harbour in Halifax. Classes for complete beginners through to experienced practitioners.",
+    requirements:
+      "Class timetable: Monday gentle flow 7pm, Wednesday power yoga 6:30pm, Saturday beginners pilates 9am. Book a class online, gift vouchers, Instagram @harbouryoga. Drop-in class $20",
     template: null,
   },
 };

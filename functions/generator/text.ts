@@ -54,7 +54,8 @@ export function capitalize(value: string): string {
   return value.replace(/^(\P{L}*)(\p{L})/u, (_, pre: string, ch: string) => pre + ch.toUpperCase());
 }
 
-const ABBREVIATION = /(?:^|[\s(])(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sr|Jr|St|Mt|No|Nr|Dra|Sra|Mme|Mlle|Hr|Fr|vs|etc|approx|e\.g|i\.e|Ave|Rd|Blvd|Tel|Tlf|Ph|Nº|approx|Av|Avda|Sta|Sto)\.$/;
+const ABBREVIATION =
+  /(?:^|[\s(])(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sr|Jr|St|Mt|No|Nr|Dra|Sra|Mme|Mlle|Hr|Fr|vs|etc|approx|e\.g|i\.e|Ave|Rd|Blvd|Tel|Tlf|Ph|Nº|approx|Av|Avda|Sta|Sto)\.$/;
 const SENTENCE_END = /[.!?…]+["”’)]*\s+|[。！？]+/gu;
 const SENTENCE_START = /^[\p{Lu}\p{N}"“'‘(\p{Extended_Pictographic}\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u;
 

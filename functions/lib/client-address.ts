@@ -5,7 +5,11 @@
  * every request. Anything unparsable is counted as itself, trimmed and bounded.
  */
 export function addressKey(raw: string | undefined | null): string {
-  const address = (raw ?? "").trim().replace(/^\[|\]$/g, "").split("%")[0]!.toLowerCase();
+  const address = (raw ?? "")
+    .trim()
+    .replace(/^\[|\]$/g, "")
+    .split("%")[0]!
+    .toLowerCase();
   if (!address) return "unknown";
   const mapped = /^(?:0{0,4}:){0,5}ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address) ?? /^::(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address);
   if (mapped) return mapped[1]!;

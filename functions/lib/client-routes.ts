@@ -17,7 +17,11 @@ export function shellFor(pathname: string): string | null {
  * Pages the build contains that are no page of their own: the 404 page and the client-route shells,
  * which only make sense with an id after them. Asked for by name, they answer the 404 page with 404.
  */
-export const NOT_A_PAGE = new Set(["/404", "/404.html", ...CLIENT_ROUTE_SHELLS.flatMap(({ shell }) => [shell.replace(/\/$/, ""), shell, `${shell}index.html`])]);
+export const NOT_A_PAGE = new Set([
+  "/404",
+  "/404.html",
+  ...CLIENT_ROUTE_SHELLS.flatMap(({ shell }) => [shell.replace(/\/$/, ""), shell, `${shell}index.html`]),
+]);
 
 export function isNotAPage(pathname: string): boolean {
   return NOT_A_PAGE.has(pathname);

@@ -10,7 +10,11 @@ export interface TimeCursor {
   id: string;
 }
 
-const b64 = (s: string) => btoa(String.fromCharCode(...new TextEncoder().encode(s))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const b64 = (s: string) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(s)))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 const unb64 = (s: string) => new TextDecoder().decode(Uint8Array.from(atob(s.replace(/-/g, "+").replace(/_/g, "/")), (ch) => ch.charCodeAt(0)));
 
 export function encodeCursor(c: TimeCursor): string {
@@ -33,7 +37,14 @@ export function decodeCursor(raw: string): TimeCursor | null {
 
 /** `?limit=` (1..LIST_PAGE_MAX, default LIST_PAGE_DEFAULT) and `?cursor=` of a paged list. */
 export const pageQuery = {
-  limit: z.coerce.number().int().min(1).max(LIST_PAGE_MAX).optional().catch(undefined).transform((v) => v ?? LIST_PAGE_DEFAULT),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(LIST_PAGE_MAX)
+    .optional()
+    .catch(undefined)
+    .transform((v) => v ?? LIST_PAGE_DEFAULT),
   cursor: z
     .string()
     .max(400)

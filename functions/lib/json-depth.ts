@@ -8,7 +8,8 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i);
     if (inString) {
-      if (ch === 0x5c) i++; // backslash: skip the escaped character
+      if (ch === 0x5c)
+        i++; // backslash: skip the escaped character
       else if (ch === 0x22) inString = false;
       continue;
     }

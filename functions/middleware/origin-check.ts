@@ -23,7 +23,6 @@ export function allowedOrigins(config: Pick<AppConfig, "siteUrl" | "extraOrigins
   return new Set([site.origin, ...loopback, ...config.extraOrigins]);
 }
 
-
 /**
  * Where the configuration says so (`enforceHost`, production), an API request addressed to a host
  * that is not ours is refused (421), so links, cookies and redirects are never built from a host an

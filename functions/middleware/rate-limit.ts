@@ -29,13 +29,7 @@ export function clientKey(c: Context<AppEnv>): string {
  * Middleware: count the request against `bucket`, answer 429 with the headers when over the limit,
  * and add the headers to successful answers too.
  */
-export function rateLimit(opts: {
-  bucket: string;
-  limit: number;
-  windowMs: number;
-  key?: (c: Context<AppEnv>) => string;
-  message?: string;
-}) {
+export function rateLimit(opts: { bucket: string; limit: number; windowMs: number; key?: (c: Context<AppEnv>) => string; message?: string }) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const key = opts.key ? opts.key(c) : (c.get("user")?.id ?? clientKey(c));
     const now = c.get("deps").now();

@@ -12,7 +12,10 @@ export const PAGE_VIEW_RATE_LIMIT = ROUTE_RATE_LIMITS.pageView;
 
 /** Strict and small: an accepted body is at most a few hundred bytes (the API refuses any past 256 KB). */
 export const pageViewSchema = z.strictObject({
-  path: z.string({ error: "path is required" }).max(PAGE_VIEW_LIMITS.path, { error: "path is too long" }).regex(PAGE_PATH, { error: "path must be a site path" }),
+  path: z
+    .string({ error: "path is required" })
+    .max(PAGE_VIEW_LIMITS.path, { error: "path is too long" })
+    .regex(PAGE_PATH, { error: "path must be a site path" }),
   referrerHost: z
     .string({ error: "referrerHost must be a host name" })
     .max(PAGE_VIEW_LIMITS.referrerHost, { error: "referrerHost is too long" })

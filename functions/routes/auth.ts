@@ -74,124 +74,133 @@ async function logout(c: Context<AppEnv>) {
 
 export const authRoutes = new Hono<AppEnv>()
   /** Starts a sign-in: stores state, PKCE verifier and nonce, then sends the browser to the provider. */
-  .get(
-    "/login",
-    signInRateLimit("login"),
-    validate("query", loginQuery),
-    async (c) => {
-      const { db, config } = c.get("deps");
-      const now = c.get("deps").now();
-      const query = c.req.valid("query");
-      const starting = c.get("deps").signInReady;
-      if (starting) {
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        const bound = new Promise<false>((done) => (timer = setTimeout(() => done(false), starting.waitMs ?? SIGN_IN_START_WAIT_MS)));
-        const ready = await Promise.race([starting.promise.then(() => true, () => true), bound]);
-        clearTimeout(timer);
-        if (!ready) throw new ApiError(503, "SERVICE_UNAVAILABLE", "Sign-in is starting; try again in a moment", { "Retry-After": String(SIGN_IN_RETRY_AFTER_S) });
+  .get("/login", signInRateLimit("login"), validate("query", loginQuery), async (c) => {
+    const { db, config } = c.get("deps");
+    const now = c.get("deps").now();
+    const query = c.req.valid("query");
+    const starting = c.get("deps").signInReady;
+    if (starting) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const bound = new Promise<false>((done) => (timer = setTimeout(() => done(false), starting.waitMs ?? SIGN_IN_START_WAIT_MS)));
+      const ready = await Promise.race([
+        starting.promise.then(
+          () => true,
+          () => true,
+        ),
+        bound,
+      ]);
+      clearTimeout(timer);
+      if (!ready)
+        throw new ApiError(503, "SERVICE_UNAVAILABLE", "Sign-in is starting; try again in a moment", { "Retry-After": String(SIGN_IN_RETRY_AFTER_S) });
+    }
+    let request;
+    try {
+      request = await createAuthorizationRequest(oidcSettings(config), { prompt: query.prompt });
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 503) {
+        c.get("deps").log(`sign-in unavailable: ${err.message}`);
+        return failed(c, "unavailable");
       }
-      let request;
-      try {
-        request = await createAuthorizationRequest(oidcSettings(config), { prompt: query.prompt });
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 503) {
-          c.get("deps").log(`sign-in unavailable: ${err.message}`);
-          return failed(c, "unavailable");
-        }
-        throw err;
-      }
-      await saveLoginAttempt(
-        db,
-        {
-          state: request.state,
-          codeVerifier: request.codeVerifier,
-          nonce: request.nonce,
-          returnTo: safeReturnTo(query.returnTo),
-          inviteCode: query.invite ?? null,
-        },
-        now,
-      );
-      setCookie(c, loginStateCookieName(config.production), request.state, {
-        httpOnly: true,
-        sameSite: "Lax",
-        path: "/",
-        secure: config.production,
-        maxAge: LOGIN_ATTEMPT_TTL_MS / 1000,
-      });
-      c.header("Cache-Control", "no-store");
-      return c.redirect(request.url.toString(), 302);
-    },
-  )
+      throw err;
+    }
+    await saveLoginAttempt(
+      db,
+      {
+        state: request.state,
+        codeVerifier: request.codeVerifier,
+        nonce: request.nonce,
+        returnTo: safeReturnTo(query.returnTo),
+        inviteCode: query.invite ?? null,
+      },
+      now,
+    );
+    setCookie(c, loginStateCookieName(config.production), request.state, {
+      httpOnly: true,
+      sameSite: "Lax",
+      path: "/",
+      secure: config.production,
+      maxAge: LOGIN_ATTEMPT_TTL_MS / 1000,
+    });
+    c.header("Cache-Control", "no-store");
+    return c.redirect(request.url.toString(), 302);
+  })
   /** The provider sends the browser back here with a code; a verified profile becomes a new session. */
-  .get(
-    "/callback",
-    signInRateLimit("login-callback"),
-    validate("query", callbackQuery),
-    async (c) => {
-      const { db, config } = c.get("deps");
-      const now = c.get("deps").now();
-      const { state, code, error, iss } = c.req.valid("query");
-      const stateCookie = loginStateCookieName(config.production);
-      const boundState = getCookie(c, stateCookie);
-      deleteCookie(c, stateCookie, { path: "/", secure: config.production });
-      c.header("Cache-Control", "no-store");
+  .get("/callback", signInRateLimit("login-callback"), validate("query", callbackQuery), async (c) => {
+    const { db, config } = c.get("deps");
+    const now = c.get("deps").now();
+    const { state, code, error, iss } = c.req.valid("query");
+    const stateCookie = loginStateCookieName(config.production);
+    const boundState = getCookie(c, stateCookie);
+    deleteCookie(c, stateCookie, { path: "/", secure: config.production });
+    c.header("Cache-Control", "no-store");
 
-      if (!state) return failed(c, "state");
-      const attempt = await takeLoginAttempt(db, state, now);
-      if (!attempt || !boundState || !sameSecret(boundState, state)) return failed(c, "state");
-      if (error) return failed(c, error === "access_denied" ? "cancelled" : "provider");
-      // RFC 9207: a provider that names itself must be the one we sent the visitor to (mix-up defence).
-      if (iss !== undefined && iss.replace(/\/+$/, "") !== config.oidc.issuer?.replace(/\/+$/, "")) return failed(c, "provider");
-      if (!code) return failed(c, "provider");
+    if (!state) return failed(c, "state");
+    const attempt = await takeLoginAttempt(db, state, now);
+    if (!attempt || !boundState || !sameSecret(boundState, state)) return failed(c, "state");
+    if (error) return failed(c, error === "access_denied" ? "cancelled" : "provider");
+    // RFC 9207: a provider that names itself must be the one we sent the visitor to (mix-up defence).
+    if (iss !== undefined && iss.replace(/\/+$/, "") !== config.oidc.issuer?.replace(/\/+$/, "")) return failed(c, "provider");
+    if (!code) return failed(c, "provider");
 
-      let user;
-      let created: boolean;
-      let idToken: string | null;
-      try {
-        const result = await completeSignIn(oidcSettings(config), code, attempt.codeVerifier, attempt.nonce);
-        idToken = result.idToken;
-        ({ user, created } = await upsertUserWithOutcome(db, result.profile, { adminEmails: config.adminEmails }));
-      } catch (err) {
-        if (err instanceof SignInError) {
-          c.get("deps").log(`sign-in refused (${err.reason}): ${err.message}`);
-          return failed(c, err.reason);
-        }
-        throw err;
+    let user;
+    let created: boolean;
+    let idToken: string | null;
+    try {
+      const result = await completeSignIn(oidcSettings(config), code, attempt.codeVerifier, attempt.nonce);
+      idToken = result.idToken;
+      ({ user, created } = await upsertUserWithOutcome(db, result.profile, { adminEmails: config.adminEmails }));
+    } catch (err) {
+      if (err instanceof SignInError) {
+        c.get("deps").log(`sign-in refused (${err.reason}): ${err.message}`);
+        return failed(c, err.reason);
       }
+      throw err;
+    }
 
-      const actor = { ...auditActorOf(c), actorId: user.id, actorLabel: user.email };
-      if (user.status === "suspended") {
-        await recordAudit(db, actor, { action: "sign_in.failure", targetType: "user", targetId: user.id, detail: { reason: "suspended" } }, now);
-        return c.redirect(ACCOUNT_SUSPENDED_PATH, 302);
-      }
-      await recordLogin(db, user.id, now);
-      await recordAudit(db, actor, { action: "sign_in.success", targetType: "user", targetId: user.id, detail: { newAccount: created } }, now);
+    const actor = { ...auditActorOf(c), actorId: user.id, actorLabel: user.email };
+    if (user.status === "suspended") {
+      await recordAudit(db, actor, { action: "sign_in.failure", targetType: "user", targetId: user.id, detail: { reason: "suspended" } }, now);
+      return c.redirect(ACCOUNT_SUSPENDED_PATH, 302);
+    }
+    await recordLogin(db, user.id, now);
+    await recordAudit(db, actor, { action: "sign_in.success", targetType: "user", targetId: user.id, detail: { newAccount: created } }, now);
 
-      let returnTo = attempt.returnTo;
-      if (attempt.inviteCode) {
-        const redeemed = await redeemInviteFor(db, attempt.inviteCode, { userId: user.id, newAccount: created }, now);
-        if (redeemed.ok) {
-          await recordAudit(db, actor, {
+    let returnTo = attempt.returnTo;
+    if (attempt.inviteCode) {
+      const redeemed = await redeemInviteFor(db, attempt.inviteCode, { userId: user.id, newAccount: created }, now);
+      if (redeemed.ok) {
+        await recordAudit(
+          db,
+          actor,
+          {
             action: "invite.redeemed",
             targetType: "invite",
             targetId: redeemed.invite.id,
-            detail: { userId: user.id, fromRole: redeemed.before.role, toRole: redeemed.after.role, permissionsFrom: redeemed.before.permissions, permissionsTo: redeemed.after.permissions, newAccount: created },
-          }, now);
-        } else {
-          // An existing account confirms on the invite page (Accept / Decline); used, expired, revoked
-          // or not for this account: the invite page says so (the visitor is signed in regardless).
-          returnTo = `${INVITE_PATH_PREFIX}${attempt.inviteCode}`;
-        }
+            detail: {
+              userId: user.id,
+              fromRole: redeemed.before.role,
+              toRole: redeemed.after.role,
+              permissionsFrom: redeemed.before.permissions,
+              permissionsTo: redeemed.after.permissions,
+              newAccount: created,
+            },
+          },
+          now,
+        );
+      } else {
+        // An existing account confirms on the invite page (Accept / Decline); used, expired, revoked
+        // or not for this account: the invite page says so (the visitor is signed in regardless).
+        returnTo = `${INVITE_PATH_PREFIX}${attempt.inviteCode}`;
       }
+    }
 
-      // A new session at every sign-in; whatever session this browser had ends.
-      const previousSessionId = c.get("sessionId");
-      if (previousSessionId) await invalidateSession(db, previousSessionId);
-      const { token, session } = await createSession(db, user.id, { now, idToken });
-      setSessionCookies(c, token, session.expiresAt);
-      return c.redirect(safeReturnTo(returnTo), 302);
-    },
-  )
+    // A new session at every sign-in; whatever session this browser had ends.
+    const previousSessionId = c.get("sessionId");
+    if (previousSessionId) await invalidateSession(db, previousSessionId);
+    const { token, session } = await createSession(db, user.id, { now, idToken });
+    setSessionCookies(c, token, session.expiresAt);
+    return c.redirect(safeReturnTo(returnTo), 302);
+  })
   /**
    * Ends the session here, then at the provider when it supports RP-initiated logout. A browser
    * navigation (spec); but a request another site made (an <img>, a script, a cross-site link)

@@ -34,12 +34,24 @@ export const inviteRoutes = new Hono<AppEnv>()
       }
       throw conflict(`This invite can no longer be used (${result.reason})`);
     }
-    await recordAudit(db, { ...auditActorOf(c), actorId: user.id, actorLabel: user.email }, {
-      action: "invite.redeemed",
-      targetType: "invite",
-      targetId: result.invite.id,
-      detail: { userId: user.id, fromRole: result.before.role, toRole: result.after.role, permissionsFrom: result.before.permissions, permissionsTo: result.after.permissions, confirmed: true },
-    }, now);
+    await recordAudit(
+      db,
+      { ...auditActorOf(c), actorId: user.id, actorLabel: user.email },
+      {
+        action: "invite.redeemed",
+        targetType: "invite",
+        targetId: result.invite.id,
+        detail: {
+          userId: user.id,
+          fromRole: result.before.role,
+          toRole: result.after.role,
+          permissionsFrom: result.before.permissions,
+          permissionsTo: result.after.permissions,
+          confirmed: true,
+        },
+      },
+      now,
+    );
     return c.json({ role: result.after.role, permissions: result.after.permissions });
   })
   /** The confirmation screen's Decline: nothing changes, and the invite can never be used. */
@@ -50,6 +62,11 @@ export const inviteRoutes = new Hono<AppEnv>()
     const declined = await declineInvite(db, c.req.param("code"), user.id, now);
     if (declined === null) throw notFound("This invite link is not valid");
     if (declined === false) throw conflict("This invite cannot be declined by this account");
-    await recordAudit(db, { ...auditActorOf(c), actorId: user.id, actorLabel: user.email }, { action: "invite.declined", targetType: "invite", targetId: declined.id, detail: { role: declined.role } }, now);
+    await recordAudit(
+      db,
+      { ...auditActorOf(c), actorId: user.id, actorLabel: user.email },
+      { action: "invite.declined", targetType: "invite", targetId: declined.id, detail: { role: declined.role } },
+      now,
+    );
     return c.json({ declined: true });
   });

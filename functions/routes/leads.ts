@@ -14,14 +14,7 @@ import { clientKey, rateLimit } from "../middleware/rate-limit";
 import { recordLead } from "../services/leads";
 import { sendRoiReport } from "../services/mail/notifications";
 import { backgroundRunner } from "../middleware/background";
-import {
-  LEAD_EVENT_TYPES,
-  LEAD_SOURCES,
-  ROI_INPUT_LIMITS,
-  ROI_MAX_ANNUAL_SAVINGS,
-  ROI_MAX_MULTIPLE,
-  ROI_MIN_MULTIPLE,
-} from "../../core/roi";
+import { LEAD_EVENT_TYPES, LEAD_SOURCES, ROI_INPUT_LIMITS, ROI_MAX_ANNUAL_SAVINGS, ROI_MAX_MULTIPLE, ROI_MIN_MULTIPLE } from "../../core/roi";
 import { ROUTE_RATE_LIMITS } from "../../core/api-limits";
 
 /** Leads per address per minute. */
@@ -75,7 +68,8 @@ async function mayMail(c: Context<AppEnv>, email: string): Promise<boolean> {
   return res.allowed;
 }
 
-const invalidLink = (c: Context<AppEnv>) => page(c, 400, "This link is not valid", "<p>It may have expired (links work for 72 hours) or been copied incompletely.</p>");
+const invalidLink = (c: Context<AppEnv>) =>
+  page(c, 400, "This link is not valid", "<p>It may have expired (links work for 72 hours) or been copied incompletely.</p>");
 
 /**
  * POST /api/leads (spec section 7): the ROI calculator's lead. 201 with the stored lead; an identical
@@ -92,7 +86,11 @@ export const leadRoutes = new Hono<AppEnv>()
     async (c) => {
       const body = c.req.valid("json");
       const deps = c.get("deps");
-      const { lead, duplicate } = await recordLead(deps.db, { ...body, roiMultiple: body.roiMultiple.toFixed(1) }, { clientHash: clientKey(c), now: deps.now() });
+      const { lead, duplicate } = await recordLead(
+        deps.db,
+        { ...body, roiMultiple: body.roiMultiple.toFixed(1) },
+        { clientHash: clientKey(c), now: deps.now() },
+      );
       // Once per stored lead (a repeated submission is not mailed twice), and counted per address.
       if (!duplicate && (await mayMail(c, lead.email))) {
         const user = c.get("user");
@@ -112,7 +110,12 @@ export const leadRoutes = new Hono<AppEnv>()
     const token = c.req.query("token");
     const payload = await readLinkToken<{ l?: unknown; e?: unknown }>(await appSecret(c.get("deps").db, LINK_SECRET), LINK_PURPOSE, token, c.get("deps").now());
     if (!payload || typeof payload.e !== "string") return invalidLink(c);
-    return page(c, 200, "Get your ROI report", `<p>Send the report to <strong>${escapeHtml(payload.e)}</strong>?</p><form method="post" action="?token=${escapeHtml(encodeURIComponent(String(token)))}"><button type="submit">Send my report</button></form>`);
+    return page(
+      c,
+      200,
+      "Get your ROI report",
+      `<p>Send the report to <strong>${escapeHtml(payload.e)}</strong>?</p><form method="post" action="?token=${escapeHtml(encodeURIComponent(String(token)))}"><button type="submit">Send my report</button></form>`,
+    );
   })
   .post("/confirm", async (c) => {
     const deps = c.get("deps");

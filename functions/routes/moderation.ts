@@ -14,9 +14,18 @@ import { auditActorOf, nowOf } from "../middleware/audit-actor";
 import { recordAudit } from "../services/audit";
 import { listAppsForModeration, restoreApp, takeDownApp } from "../services/publishing";
 
-const appId = z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/, "App not found").transform(Number) });
+const appId = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, "App not found")
+    .transform(Number),
+});
 export const takedownSchema = z.object({
-  reason: z.string({ error: "Reason must be text" }).trim().max(TAKEDOWN_REASON_MAX_LENGTH, `Reason is at most ${TAKEDOWN_REASON_MAX_LENGTH} characters`).nullish(),
+  reason: z
+    .string({ error: "Reason must be text" })
+    .trim()
+    .max(TAKEDOWN_REASON_MAX_LENGTH, `Reason is at most ${TAKEDOWN_REASON_MAX_LENGTH} characters`)
+    .nullish(),
 });
 
 export const moderationRoutes = new Hono<AppEnv>()
@@ -27,7 +36,12 @@ export const moderationRoutes = new Hono<AppEnv>()
     const down = await takeDownApp(c.get("deps").db, id, { by: c.get("user")!.id, reason, now: nowOf(c) });
     if (down === null) throw notFound("App not found");
     if (down === false) throw conflict("This app is already taken down");
-    await recordAudit(c.get("deps").db, auditActorOf(c), { action: "showcase.taken_down", targetType: "published_app", targetId: id, detail: { name: down.name, reason } }, nowOf(c));
+    await recordAudit(
+      c.get("deps").db,
+      auditActorOf(c),
+      { action: "showcase.taken_down", targetType: "published_app", targetId: id, detail: { name: down.name, reason } },
+      nowOf(c),
+    );
     return c.json({ id, takenDownAt: down.takenDownAt!.toISOString() });
   })
   .post("/published-apps/:id/restore", requirePower("moderate_showcase"), validate("param", appId), async (c) => {
@@ -35,6 +49,11 @@ export const moderationRoutes = new Hono<AppEnv>()
     const back = await restoreApp(c.get("deps").db, id);
     if (back === null) throw notFound("App not found");
     if (back === false) throw conflict("This app is not taken down");
-    await recordAudit(c.get("deps").db, auditActorOf(c), { action: "showcase.restored", targetType: "published_app", targetId: id, detail: { name: back.name } }, nowOf(c));
+    await recordAudit(
+      c.get("deps").db,
+      auditActorOf(c),
+      { action: "showcase.restored", targetType: "published_app", targetId: id, detail: { name: back.name } },
+      nowOf(c),
+    );
     return c.json({ id, takenDownAt: null });
   });

@@ -45,6 +45,11 @@ export const notifyAddressRoutes = new Hono<AppEnv>()
     if (!target || !(await confirmNotifyAddress(db, target, nowOf(c)))) {
       return page(c, 400, "This link is not valid", "<p>It may have expired (links work for 72 hours) or been copied incompletely.</p>");
     }
-    await recordAudit(db, auditActorOf(c), { action: "notify.address_verified", targetType: "project", targetId: target.projectId, detail: { email: target.email } }, nowOf(c));
+    await recordAudit(
+      db,
+      auditActorOf(c),
+      { action: "notify.address_verified", targetType: "project", targetId: target.projectId, detail: { email: target.email } },
+      nowOf(c),
+    );
     return page(c, 200, "Address confirmed", "<p>Messages from the website's contact form will now be sent here.</p>");
   });

@@ -40,7 +40,11 @@ export const webhookRoutes = new Hono<AppEnv>().post("/stripe", async (c) => {
   // A test-mode event never acts on a live deployment, nor the reverse.
   const live = expectedLivemode(config.stripe.secretKey);
   if (live !== null && parsed.data.livemode !== live) {
-    throw new ApiError(400, "VALIDATION_ERROR", `Webhook event is from Stripe's ${parsed.data.livemode ? "live" : "test"} mode; this server uses ${live ? "live" : "test"} mode`);
+    throw new ApiError(
+      400,
+      "VALIDATION_ERROR",
+      `Webhook event is from Stripe's ${parsed.data.livemode ? "live" : "test"} mode; this server uses ${live ? "live" : "test"} mode`,
+    );
   }
   await handleStripeEvent(db, parsed.data, { now: now(), log });
   return c.json({ received: true as const });

@@ -94,7 +94,6 @@ export async function findAdminSession(
   return { userId: row.userId };
 }
 
-
 export async function deleteAdminSession(db: Database, token: string | undefined): Promise<void> {
   if (token) await db.delete(adminSessions).where(eq(adminSessions.id, hashToken(token)));
 }
@@ -174,7 +173,6 @@ export async function setTemplateActive(db: Database, id: number, isActive: bool
   if (!row) throw notFound("Template not found");
   return toTemplateDto(row);
 }
-
 
 /** The CSV export holds at most this many leads, newest first. */
 export const LEADS_CSV_MAX = 10_000;

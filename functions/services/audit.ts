@@ -49,7 +49,10 @@ export async function recordAudit(db: Database, actor: AuditActor, entry: AuditE
 
 /** Deletes events past the retention period; returns how many went. */
 export async function pruneAudit(db: Database, now = Date.now()): Promise<number> {
-  const gone = await db.delete(auditEvents).where(lt(auditEvents.createdAt, new Date(now - AUDIT_RETENTION_MS))).returning({ id: auditEvents.id });
+  const gone = await db
+    .delete(auditEvents)
+    .where(lt(auditEvents.createdAt, new Date(now - AUDIT_RETENTION_MS)))
+    .returning({ id: auditEvents.id });
   return gone.length;
 }
 

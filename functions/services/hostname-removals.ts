@@ -41,14 +41,22 @@ async function attempt(ctx: RemovalContext, row: typeof hostnameRemovals.$inferS
 /** Queues the deletion of a custom hostname and tries it once now. */
 export async function removeHostnameSoon(ctx: RemovalContext, hostname: string, cloudflareId: string | null, now: number): Promise<void> {
   if (!cloudflareId || !ctx.domains.cloudflare) return;
-  const [row] = await ctx.db.insert(hostnameRemovals).values({ hostname, cloudflareId, nextAttemptAt: new Date(now), createdAt: new Date(now) }).returning();
+  const [row] = await ctx.db
+    .insert(hostnameRemovals)
+    .values({ hostname, cloudflareId, nextAttemptAt: new Date(now), createdAt: new Date(now) })
+    .returning();
   await attempt(ctx, row!, now);
 }
 
 /** Retries the removals that are due; answers how many succeeded. */
 export async function removeDueHostnames(ctx: RemovalContext, now: number, limit = 20): Promise<number> {
   if (!ctx.domains.cloudflare) return 0;
-  const due = await ctx.db.select().from(hostnameRemovals).where(and(lte(hostnameRemovals.nextAttemptAt, new Date(now)))).orderBy(asc(hostnameRemovals.nextAttemptAt)).limit(limit);
+  const due = await ctx.db
+    .select()
+    .from(hostnameRemovals)
+    .where(and(lte(hostnameRemovals.nextAttemptAt, new Date(now))))
+    .orderBy(asc(hostnameRemovals.nextAttemptAt))
+    .limit(limit);
   let done = 0;
   for (const row of due) if (await attempt(ctx, row, now)) done++;
   return done;

@@ -72,7 +72,11 @@ export type InviteTargetRefusal = "own_account" | "outranked" | "would_lower";
  * Whether an invite of this maker may change this existing account: never the maker's own account,
  * never an account the maker does not outrank, never to a role that takes a power away.
  */
-export function inviteTargetRefusal(maker: Maker & { id: string }, target: Pick<User, "id" | "role" | "permissions">, role: UserRole): InviteTargetRefusal | null {
+export function inviteTargetRefusal(
+  maker: Maker & { id: string },
+  target: Pick<User, "id" | "role" | "permissions">,
+  role: UserRole,
+): InviteTargetRefusal | null {
   if (maker.id === target.id) return "own_account";
   if (!outranks(maker, target)) return "outranked";
   if (wouldLower(target.role, role)) return "would_lower";
@@ -120,7 +124,13 @@ export async function findInviteStatus(db: Database, code: string, now: number, 
   const row = await inviteWithMaker(db, hashToken(code));
   if (!row) return null;
   const { invite, maker } = row;
-  const status: InviteStatus = { status: stateOf(invite, maker, now), role: invite.role, permissions: invite.permissions ?? [], expiresAt: invite.expiresAt, boundToEmail: invite.email !== null };
+  const status: InviteStatus = {
+    status: stateOf(invite, maker, now),
+    role: invite.role,
+    permissions: invite.permissions ?? [],
+    expiresAt: invite.expiresAt,
+    boundToEmail: invite.email !== null,
+  };
   if (!viewerId || status.status !== "valid") return status;
   const plan = await planRedemption(db, row, viewerId, false);
   return plan.ok ? { ...status, forYou: true, change: plan.change } : { ...status, forYou: false };
@@ -132,7 +142,9 @@ async function planRedemption(
   row: { invite: Invite; maker: Maker | null },
   userId: string,
   newAccount: boolean,
-): Promise<{ ok: true; user: User; change: InviteChange; permissions: string[] } | { ok: false; reason: "wrong_account" | "existing_account" | "not_allowed" }> {
+): Promise<
+  { ok: true; user: User; change: InviteChange; permissions: string[] } | { ok: false; reason: "wrong_account" | "existing_account" | "not_allowed" }
+> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new Error(`invite redeemed for a missing user ${userId}`);
   const bound = row.invite.email;
@@ -186,7 +198,8 @@ export async function redeemInviteFor(
       .where(and(eq(invites.codeHash, codeHash), isNull(invites.usedAt), isNull(invites.revokedAt), gt(invites.expiresAt, new Date(now))))
       .returning();
     if (!invite) return { ok: false as const, reason: "used" as const };
-    const keepAdmin = user.role === "admin" && user.status === "active" && change.toRole !== "admin" && (await otherActiveAdmins(tx as unknown as Database, opts.userId)) === 0;
+    const keepAdmin =
+      user.role === "admin" && user.status === "active" && change.toRole !== "admin" && (await otherActiveAdmins(tx as unknown as Database, opts.userId)) === 0;
     const role = keepAdmin ? "admin" : change.toRole;
     await tx
       .update(users)
@@ -238,7 +251,11 @@ export async function listInvites(db: Database, now: number, limit = 200): Promi
   const maker = alias(users, "maker");
   const redeemer = alias(users, "redeemer");
   const rows = await db
-    .select({ invite: invites, maker: { email: maker.email, role: maker.role, status: maker.status, permissions: maker.permissions }, usedByEmail: redeemer.email })
+    .select({
+      invite: invites,
+      maker: { email: maker.email, role: maker.role, status: maker.status, permissions: maker.permissions },
+      usedByEmail: redeemer.email,
+    })
     .from(invites)
     .leftJoin(maker, eq(maker.id, invites.createdBy))
     .leftJoin(redeemer, eq(redeemer.id, invites.usedBy))

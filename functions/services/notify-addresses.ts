@@ -57,7 +57,13 @@ export async function notifyAddressOf(db: Database, projectId: number) {
 }
 
 /** Mails the confirmation link to `email` for this project, unless it was mailed in the last day or is confirmed already. */
-export async function requestNotifyAddressConfirmation(deps: MailDeps, projectId: number, projectName: string, email: string, background?: Background): Promise<boolean> {
+export async function requestNotifyAddressConfirmation(
+  deps: MailDeps,
+  projectId: number,
+  projectName: string,
+  email: string,
+  background?: Background,
+): Promise<boolean> {
   const now = deps.now?.() ?? Date.now();
   const address = email.trim().toLowerCase();
   const [row] = await deps.db
@@ -73,7 +79,12 @@ export async function requestNotifyAddressConfirmation(deps: MailDeps, projectId
   const expiresAt = now + NOTIFY_LINK_TTL_MS;
   const token = await signLinkToken(await appSecret(deps.db, SECRET), PURPOSE, { p: projectId, e: address }, expiresAt);
   const confirmUrl = `${deps.config.siteUrl}/api/notify-address/verify?token=${token}`;
-  await sendMail(mailContext(deps), "notify_verify", { to: email.trim(), ...notifyVerifyMail({ siteName: projectName, confirmUrl, expiresAt: new Date(expiresAt) }) }, background);
+  await sendMail(
+    mailContext(deps),
+    "notify_verify",
+    { to: email.trim(), ...notifyVerifyMail({ siteName: projectName, confirmUrl, expiresAt: new Date(expiresAt) }) },
+    background,
+  );
   return true;
 }
 

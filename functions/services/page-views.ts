@@ -46,13 +46,19 @@ export interface PlatformAnalytics {
 }
 
 function series(rows: readonly { day: string; value: number }[], now: number): DayValue[] {
-  return lastDays(rows.map((r) => ({ day: r.day, visits: r.value, visitors: 0 })), now).map((d) => ({ day: d.day, value: d.visits }));
+  return lastDays(
+    rows.map((r) => ({ day: r.day, visits: r.value, visitors: 0 })),
+    now,
+  ).map((d) => ({ day: d.day, value: d.visits }));
 }
 
 /** The last 30 UTC days of traffic, leads, revenue and generations, for the admin Overview: roll-ups only (at most 30 rows each). */
 export async function platformAnalytics(db: Database, now: number): Promise<PlatformAnalytics> {
   const since = dayOf(now - (VISIT_DAYS - 1) * 86_400_000);
-  const traffic = await db.select({ day: pageViewDays.day, visits: pageViewDays.views, visitors: pageViewDays.visitors }).from(pageViewDays).where(gte(pageViewDays.day, since));
+  const traffic = await db
+    .select({ day: pageViewDays.day, visits: pageViewDays.views, visitors: pageViewDays.visitors })
+    .from(pageViewDays)
+    .where(gte(pageViewDays.day, since));
   const views = sql<number>`sum(${pageViewPaths.views})`;
   const topPaths = await db
     .select({ path: pageViewPaths.path, views })
@@ -64,9 +70,18 @@ export async function platformAnalytics(db: Database, now: number): Promise<Plat
   const days = await db.select().from(platformDays).where(gte(platformDays.day, since));
   return {
     traffic: lastDays(traffic, now),
-    leads: series(days.map((d) => ({ day: d.day, value: d.leads })), now),
-    revenue: series(days.map((d) => ({ day: d.day, value: d.revenueCents })), now).map((d) => ({ ...d, amount: formatDecimal(d.value) })),
-    generations: series(days.map((d) => ({ day: d.day, value: d.generations })), now),
+    leads: series(
+      days.map((d) => ({ day: d.day, value: d.leads })),
+      now,
+    ),
+    revenue: series(
+      days.map((d) => ({ day: d.day, value: d.revenueCents })),
+      now,
+    ).map((d) => ({ ...d, amount: formatDecimal(d.value) })),
+    generations: series(
+      days.map((d) => ({ day: d.day, value: d.generations })),
+      now,
+    ),
     topPaths: topPaths.map((p) => ({ path: p.path, views: Number(p.views) })),
   };
 }

@@ -19,8 +19,7 @@ export const PAYMENT_CURRENCY = "usd";
 export type { PaymentIntentLike, StripeClient, StripeFactory } from "../types";
 
 /** The real client: fetch-based, so the same code runs on Node and on Workers. */
-export const createStripeClient: StripeFactory = (secretKey) =>
-  new Stripe(secretKey, { httpClient: Stripe.createFetchHttpClient(), maxNetworkRetries: 2 });
+export const createStripeClient: StripeFactory = (secretKey) => new Stripe(secretKey, { httpClient: Stripe.createFetchHttpClient(), maxNetworkRetries: 2 });
 
 export const STRIPE_UNREACHABLE = "The payment provider cannot be reached right now; try again shortly";
 
@@ -88,15 +87,15 @@ export async function paymentIntentForProject(
   }
   const intent = await stripe.paymentIntents
     .create(
-    {
-      amount,
-      currency: PAYMENT_CURRENCY,
-      automatic_payment_methods: { enabled: true },
-      description: `Website project #${project.id}: ${project.name}`.slice(0, 200),
-      metadata: { projectId: String(project.id), userId: project.userId },
-    },
-    { idempotencyKey: paymentIntentIdempotencyKey(project.id, amount) },
-  )
+      {
+        amount,
+        currency: PAYMENT_CURRENCY,
+        automatic_payment_methods: { enabled: true },
+        description: `Website project #${project.id}: ${project.name}`.slice(0, 200),
+        metadata: { projectId: String(project.id), userId: project.userId },
+      },
+      { idempotencyKey: paymentIntentIdempotencyKey(project.id, amount) },
+    )
     .catch((error: unknown) => {
       if (isStripeUnreachable(error)) throw unavailable(STRIPE_UNREACHABLE);
       throw error;
@@ -159,7 +158,12 @@ async function projectByIntent(db: Database, intentId: string | null | undefined
  * event id). A full refund makes a paid project `refunded` (no longer paid); a partial one records
  * the amount and leaves it paid. A dispute records when it was opened.
  */
-async function handleChargeEvent(db: Database, event: { id: string; type: string; data: { object: unknown } }, now: number, log?: (line: string) => void): Promise<WebhookOutcome> {
+async function handleChargeEvent(
+  db: Database,
+  event: { id: string; type: string; data: { object: unknown } },
+  now: number,
+  log?: (line: string) => void,
+): Promise<WebhookOutcome> {
   const refund = event.type === "charge.refunded" ? chargeSchema.safeParse(event.data.object) : null;
   const dispute = event.type === "charge.dispute.created" ? disputeSchema.safeParse(event.data.object) : null;
   const parsed = refund ?? dispute!;
@@ -190,7 +194,10 @@ async function handleChargeEvent(db: Database, event: { id: string; type: string
   } else {
     const d = dispute!.data!;
     detail = { dispute: d.id, amount: formatDecimal(d.amount), reason: d.reason ?? null };
-    effect = db.update(projects).set({ disputedAt: at, updatedAt: at }).where(and(eq(projects.id, project.id), unseen));
+    effect = db
+      .update(projects)
+      .set({ disputedAt: at, updatedAt: at })
+      .where(and(eq(projects.id, project.id), unseen));
   }
   const [, inserted] = await db.batch([effect, record]);
   if (inserted.length === 0) return "duplicate";
@@ -256,9 +263,6 @@ export async function handleStripeEvent(
   }
   // Pay only if this event id has never been seen, then record it; both or neither.
   const unseen = notExists(db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, event.id)));
-  const [, inserted] = await db.batch([
-    markPaidStatement(db, { projectId: project!.id, via: "stripe", paymentIntentId: intent!.id, now }, unseen),
-    record,
-  ]);
+  const [, inserted] = await db.batch([markPaidStatement(db, { projectId: project!.id, via: "stripe", paymentIntentId: intent!.id, now }, unseen), record]);
   return inserted.length === 0 ? "duplicate" : "paid";
 }

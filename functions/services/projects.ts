@@ -78,7 +78,7 @@ export interface NewProject {
   details?: BusinessDetails | null;
 }
 
-const blankToNull = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
+const blankToNull = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
 
 /**
  * Creates a pending, unpaid project priced on the server: the template's base price (only an active
@@ -145,14 +145,20 @@ export const projectsOfUserAfter = preparedPerDatabase((db) =>
   db
     .select()
     .from(projects)
-    .where(and(eq(projects.userId, sql.placeholder("userId")), sql`(${projects.createdAt}, ${projects.id}) < (${sql.placeholder("at")}, ${sql.placeholder("id")})`))
+    .where(
+      and(eq(projects.userId, sql.placeholder("userId")), sql`(${projects.createdAt}, ${projects.id}) < (${sql.placeholder("at")}, ${sql.placeholder("id")})`),
+    )
     .orderBy(desc(projects.createdAt), desc(projects.id))
     .limit(sql.placeholder("limit"))
     .prepare(),
 );
 
 /** One page of an owner's projects, newest first (`limit` at most; `next` is the following page's cursor). */
-export async function listProjectsForUser(db: Database, userId: string, page: { limit: number; cursor?: TimeCursor }): Promise<{ items: Project[]; next: string | null }> {
+export async function listProjectsForUser(
+  db: Database,
+  userId: string,
+  page: { limit: number; cursor?: TimeCursor },
+): Promise<{ items: Project[]; next: string | null }> {
   const rows = page.cursor
     ? await projectsOfUserAfter(db).all({ userId, at: page.cursor.at, id: Number(page.cursor.id), limit: page.limit + 1 })
     : await projectsOfUser(db).all({ userId, limit: page.limit + 1 });
@@ -250,7 +256,10 @@ export async function undoMarkPaid(db: Database, projectId: number, now = Date.n
 
 /** Remembers the Stripe payment intent created for a project (so it can be reused). */
 export async function setPaymentIntent(db: Database, projectId: number, paymentIntentId: string, now = Date.now()): Promise<void> {
-  await db.update(projects).set({ paymentIntentId, updatedAt: new Date(now) }).where(eq(projects.id, projectId));
+  await db
+    .update(projects)
+    .set({ paymentIntentId, updatedAt: new Date(now) })
+    .where(eq(projects.id, projectId));
 }
 
 /**

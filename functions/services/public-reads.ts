@@ -16,7 +16,12 @@ export const PUBLIC_READ_KEYS = { "/api/templates": "templates", "/api/published
  * a listing, deleting a project, moderation). Only these clear the cache; a page-view beacon, a lead,
  * a project save or a generation leave it as it is.
  */
-const PUBLIC_READ_WRITES = [/^\/api\/admin\/templates(\/|$)/, /^\/api\/moderation(\/|$)/, /^\/api\/projects\/[^/]+\/(publish|listing)$/, /^\/api\/projects\/[^/]+$/];
+const PUBLIC_READ_WRITES = [
+  /^\/api\/admin\/templates(\/|$)/,
+  /^\/api\/moderation(\/|$)/,
+  /^\/api\/projects\/[^/]+\/(publish|listing)$/,
+  /^\/api\/projects\/[^/]+$/,
+];
 
 export function mayChangePublicReads(path: string): boolean {
   return PUBLIC_READ_WRITES.some((re) => re.test(path));

@@ -25,18 +25,23 @@ function longDescriptionFor(input: PublishInput, content: unknown): string {
  * the guard, so a double submit publishes once. Refusals throw: 404 not this owner's project,
  * 409 already published or not completed.
  */
-export async function publishProject(
-  db: Database,
-  opts: { userId: string; projectId: number; input: PublishInput; now: number },
-): Promise<PublishedApp> {
+export async function publishProject(db: Database, opts: { userId: string; projectId: number; input: PublishInput; now: number }): Promise<PublishedApp> {
   const flipped = await db
     .update(projects)
     .set({ isPublishedToStore: true, updatedAt: new Date(opts.now) })
     .where(and(eq(projects.id, opts.projectId), eq(projects.userId, opts.userId), eq(projects.status, "completed"), eq(projects.isPublishedToStore, false)))
-    .returning({ generatedUrl: projects.generatedUrl, takenDownAt: projects.takenDownAt, takenDownBy: projects.takenDownBy, takedownReason: projects.takedownReason });
+    .returning({
+      generatedUrl: projects.generatedUrl,
+      takenDownAt: projects.takenDownAt,
+      takenDownBy: projects.takenDownBy,
+      takedownReason: projects.takedownReason,
+    });
   if (flipped.length !== 1) {
-    const [p] = await db.select({ status: projects.status, published: projects.isPublishedToStore }).from(projects)
-      .where(and(eq(projects.id, opts.projectId), eq(projects.userId, opts.userId))).limit(1);
+    const [p] = await db
+      .select({ status: projects.status, published: projects.isPublishedToStore })
+      .from(projects)
+      .where(and(eq(projects.id, opts.projectId), eq(projects.userId, opts.userId)))
+      .limit(1);
     if (!p) throw notFound(PROJECT_NOT_FOUND);
     throw conflict(p.published ? "This project is already published to the app store" : "Only a completed website can be published");
   }
@@ -78,7 +83,13 @@ export const SHOWCASE_PAGE_SIZE = LIST_PAGE_DEFAULT;
  * down are left out. Keyset on published_apps_showcase_idx (taken_down_at, created_at, rowid id).
  */
 export const publishedAppsQuery = preparedPerDatabase((db) =>
-  db.select().from(publishedApps).where(isNull(publishedApps.takenDownAt)).orderBy(desc(publishedApps.createdAt), desc(publishedApps.id)).limit(SHOWCASE_PAGE_SIZE).prepare(),
+  db
+    .select()
+    .from(publishedApps)
+    .where(isNull(publishedApps.takenDownAt))
+    .orderBy(desc(publishedApps.createdAt), desc(publishedApps.id))
+    .limit(SHOWCASE_PAGE_SIZE)
+    .prepare(),
 );
 
 /** The page after the app `after` (its id: the last of the page before). */
@@ -143,7 +154,10 @@ export async function restoreApp(db: Database, id: number): Promise<PublishedApp
     .where(and(eq(publishedApps.id, id), isNotNull(publishedApps.takenDownAt)))
     .returning();
   if (!row) return (await appExists(db, id)) ? false : null;
-  await db.update(projects).set({ takenDownAt: null, takenDownBy: null, takedownReason: null, takedownReviewRequestedAt: null }).where(eq(projects.id, row.projectId));
+  await db
+    .update(projects)
+    .set({ takenDownAt: null, takenDownBy: null, takedownReason: null, takedownReviewRequestedAt: null })
+    .where(eq(projects.id, row.projectId));
   return row;
 }
 
@@ -155,7 +169,11 @@ export async function requestTakedownReview(db: Database, opts: { projectId: num
     .where(and(eq(projects.id, opts.projectId), eq(projects.userId, opts.userId), isNotNull(projects.takenDownAt), isNull(projects.takedownReviewRequestedAt)))
     .returning({ id: projects.id, reason: projects.takedownReason });
   if (row) return row;
-  const [p] = await db.select({ takenDownAt: projects.takenDownAt }).from(projects).where(and(eq(projects.id, opts.projectId), eq(projects.userId, opts.userId))).limit(1);
+  const [p] = await db
+    .select({ takenDownAt: projects.takenDownAt })
+    .from(projects)
+    .where(and(eq(projects.id, opts.projectId), eq(projects.userId, opts.userId)))
+    .limit(1);
   if (!p) throw notFound(PROJECT_NOT_FOUND);
   throw conflict(p.takenDownAt ? "A review was already asked for; a moderator will look at it" : "This project's listing is not taken down");
 }

@@ -39,8 +39,13 @@ export async function pruneExpiredRows(
     }
   }
   return {
-    siteVisits: await drain("DELETE FROM site_visits WHERE id IN (SELECT id FROM site_visits WHERE created_at < ? ORDER BY created_at LIMIT ?)", [visitsBefore]),
+    siteVisits: await drain("DELETE FROM site_visits WHERE id IN (SELECT id FROM site_visits WHERE created_at < ? ORDER BY created_at LIMIT ?)", [
+      visitsBefore,
+    ]),
     pageViews: await drain("DELETE FROM page_views WHERE id IN (SELECT id FROM page_views WHERE day < ? ORDER BY day LIMIT ?)", [dayOf(visitsBefore)]),
-    outbox: await drain("DELETE FROM outbox WHERE id IN (SELECT id FROM outbox WHERE created_at < ? AND +status IN ('sent', 'failed') ORDER BY created_at LIMIT ?)", [outboxBefore]),
+    outbox: await drain(
+      "DELETE FROM outbox WHERE id IN (SELECT id FROM outbox WHERE created_at < ? AND +status IN ('sent', 'failed') ORDER BY created_at LIMIT ?)",
+      [outboxBefore],
+    ),
   };
 }

@@ -16,7 +16,9 @@ export function toTemplateDto(t: Template) {
 }
 export type TemplateDto = ReturnType<typeof toTemplateDto>;
 
-export const activeTemplatesQuery = preparedPerDatabase((db) => db.select().from(templates).where(eq(templates.isActive, true)).orderBy(asc(templates.id)).prepare());
+export const activeTemplatesQuery = preparedPerDatabase((db) =>
+  db.select().from(templates).where(eq(templates.isActive, true)).orderBy(asc(templates.id)).prepare(),
+);
 
 export async function listActiveTemplates(db: Database): Promise<TemplateDto[]> {
   return (await activeTemplatesQuery(db).all()).map(toTemplateDto);

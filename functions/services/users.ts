@@ -68,8 +68,7 @@ export async function upsertUserWithOutcome(
 
   if (bySubject) {
     const emailTaken =
-      profile.email !== bySubject.email &&
-      (await db.select({ id: users.id }).from(users).where(eq(users.email, profile.email)).limit(1)).length > 0;
+      profile.email !== bySubject.email && (await db.select({ id: users.id }).from(users).where(eq(users.email, profile.email)).limit(1)).length > 0;
     const [row] = await db
       .update(users)
       .set({
@@ -112,7 +111,10 @@ export async function upsertUserWithOutcome(
 }
 
 export async function recordLogin(db: Database, userId: string, now: number): Promise<void> {
-  await db.update(users).set({ lastLoginAt: new Date(now) }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ lastLoginAt: new Date(now) })
+    .where(eq(users.id, userId));
 }
 
 const adminRowColumns = {

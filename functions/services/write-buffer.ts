@@ -19,10 +19,7 @@ export interface WriteBuffer {
   readonly pending: number;
 }
 
-export function createWriteBuffer(
-  db: Database,
-  opts: { maxRows?: number; maxWaitMs?: number; log?: (line: string) => void } = {},
-): WriteBuffer {
+export function createWriteBuffer(db: Database, opts: { maxRows?: number; maxWaitMs?: number; log?: (line: string) => void } = {}): WriteBuffer {
   const maxRows = opts.maxRows ?? WRITE_BUFFER_MAX_ROWS;
   const maxWaitMs = opts.maxWaitMs ?? WRITE_BUFFER_MAX_WAIT_MS;
   const log = opts.log ?? ((line: string) => console.warn(line));

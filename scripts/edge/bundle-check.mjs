@@ -13,13 +13,28 @@ const FREE_LIMIT = 3 * 1024 * 1024;
 const PAID_LIMIT = 10 * 1024 * 1024;
 const UNCOMPRESSED_LIMIT = 64 * 1024 * 1024;
 /** Modules that only work on Node; none may be in the Worker. */
-const NODE_ONLY = [/node_modules\/oidc-provider\//, /node_modules\/koa/, /node_modules\/libsql\//, /@libsql\/client\/lib-esm\/node/, /node_modules\/@hono\/node-server\//, /node_modules\/sharp\//, /functions\/node[-.]/, /functions\/auth\/embedded-idp/, /db\/client-node/, /db\/migrate/];
+const NODE_ONLY = [
+  /node_modules\/oidc-provider\//,
+  /node_modules\/koa/,
+  /node_modules\/libsql\//,
+  /@libsql\/client\/lib-esm\/node/,
+  /node_modules\/@hono\/node-server\//,
+  /node_modules\/sharp\//,
+  /functions\/node[-.]/,
+  /functions\/auth\/embedded-idp/,
+  /db\/client-node/,
+  /db\/migrate/,
+];
 
 function dryRun(extraArgs, out) {
-  const r = spawnSync("npx", ["wrangler", "deploy", "--dry-run", "--config", "wrangler.toml", ...extraArgs, "--outdir", out, "--metafile", join(out, "meta.json")], {
-    encoding: "utf8",
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
-  });
+  const r = spawnSync(
+    "npx",
+    ["wrangler", "deploy", "--dry-run", "--config", "wrangler.toml", ...extraArgs, "--outdir", out, "--metafile", join(out, "meta.json")],
+    {
+      encoding: "utf8",
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+    },
+  );
   if (r.status !== 0) {
     console.error(r.stdout, r.stderr);
     process.exit(1);
@@ -36,7 +51,7 @@ process.on("exit", () => {
 dryRun([], out);
 // The optional queue deployment (wrangler.toml's env "queue") must build too, with its producer binding.
 if (!dryRun(["--env", "queue"], queueOut).includes("env.GENERATION_QUEUE")) {
-  console.error('`wrangler deploy --dry-run --env queue` did not bind GENERATION_QUEUE.');
+  console.error("`wrangler deploy --dry-run --env queue` did not bind GENERATION_QUEUE.");
   process.exit(1);
 }
 const code = readFileSync(join(out, "worker.js"));
@@ -44,7 +59,9 @@ const gz = gzipSync(code, { level: 9 }).length;
 const inputs = Object.keys(JSON.parse(readFileSync(join(out, "meta.json"), "utf8")).inputs);
 const forbidden = inputs.filter((i) => NODE_ONLY.some((re) => re.test(i)));
 const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
-console.log(`Worker bundle: ${kib(code.length)} raw, ${kib(gz)} gzip (${((gz / FREE_LIMIT) * 100).toFixed(0)}% of the 3 MiB free-plan limit, ${((gz / PAID_LIMIT) * 100).toFixed(0)}% of 10 MiB paid; ${((code.length / UNCOMPRESSED_LIMIT) * 100).toFixed(0)}% of 64 MiB uncompressed); ${inputs.length} modules.`);
+console.log(
+  `Worker bundle: ${kib(code.length)} raw, ${kib(gz)} gzip (${((gz / FREE_LIMIT) * 100).toFixed(0)}% of the 3 MiB free-plan limit, ${((gz / PAID_LIMIT) * 100).toFixed(0)}% of 10 MiB paid; ${((code.length / UNCOMPRESSED_LIMIT) * 100).toFixed(0)}% of 64 MiB uncompressed); ${inputs.length} modules.`,
+);
 if (forbidden.length) {
   console.error(`Node-only modules in the Worker bundle:\n  ${forbidden.join("\n  ")}`);
   process.exit(1);

@@ -34,11 +34,16 @@ export function createHranaServer(dbPath) {
   };
   const fromValue = (v) => {
     switch (v?.type) {
-      case "integer": return BigInt(v.value);
-      case "float": return Number(v.value);
-      case "text": return v.value;
-      case "blob": return Buffer.from(v.base64, "base64");
-      default: return null;
+      case "integer":
+        return BigInt(v.value);
+      case "float":
+        return Number(v.value);
+      case "text":
+        return v.value;
+      case "blob":
+        return Buffer.from(v.base64, "base64");
+      default:
+        return null;
     }
   };
 
@@ -57,22 +62,40 @@ export function createHranaServer(dbPath) {
     }
     if (prepared.reader) {
       const cols = prepared.columns().map((c) => ({ name: c.name, decltype: c.type ?? null }));
-      const rows = stmt.want_rows === false ? [] : prepared.raw(true).all(args).map((row) => row.map(toValue));
+      const rows =
+        stmt.want_rows === false
+          ? []
+          : prepared
+              .raw(true)
+              .all(args)
+              .map((row) => row.map(toValue));
       return { cols, rows, affected_row_count: 0, last_insert_rowid: null };
     }
     const info = prepared.run(args);
-    return { cols: [], rows: [], affected_row_count: Number(info.changes), last_insert_rowid: info.lastInsertRowid == null ? null : String(info.lastInsertRowid) };
+    return {
+      cols: [],
+      rows: [],
+      affected_row_count: Number(info.changes),
+      last_insert_rowid: info.lastInsertRowid == null ? null : String(info.lastInsertRowid),
+    };
   }
 
   function evalCond(cond, results, errors) {
     switch (cond.type) {
-      case "ok": return results[cond.step] != null;
-      case "error": return errors[cond.step] != null;
-      case "not": return !evalCond(cond.cond, results, errors);
-      case "and": return cond.conds.every((c) => evalCond(c, results, errors));
-      case "or": return cond.conds.some((c) => evalCond(c, results, errors));
-      case "is_autocommit": return !db.inTransaction;
-      default: return false;
+      case "ok":
+        return results[cond.step] != null;
+      case "error":
+        return errors[cond.step] != null;
+      case "not":
+        return !evalCond(cond.cond, results, errors);
+      case "and":
+        return cond.conds.every((c) => evalCond(c, results, errors));
+      case "or":
+        return cond.conds.some((c) => evalCond(c, results, errors));
+      case "is_autocommit":
+        return !db.inTransaction;
+      default:
+        return false;
     }
   }
 
@@ -80,8 +103,10 @@ export function createHranaServer(dbPath) {
 
   function handleRequest(req) {
     switch (req.type) {
-      case "close": return { type: "close" };
-      case "execute": return { type: "execute", result: execute(req.stmt) };
+      case "close":
+        return { type: "close" };
+      case "execute":
+        return { type: "execute", result: execute(req.stmt) };
       case "batch": {
         const steps = req.batch.steps;
         const results = new Array(steps.length).fill(null);
@@ -106,13 +131,24 @@ export function createHranaServer(dbPath) {
         const prepared = db.prepare(req.sql ?? sqlStore.get(req.sql_id));
         return {
           type: "describe",
-          result: { params: [], cols: prepared.reader ? prepared.columns().map((c) => ({ name: c.name, decltype: c.type ?? null })) : [], is_explain: false, is_readonly: prepared.reader },
+          result: {
+            params: [],
+            cols: prepared.reader ? prepared.columns().map((c) => ({ name: c.name, decltype: c.type ?? null })) : [],
+            is_explain: false,
+            is_readonly: prepared.reader,
+          },
         };
       }
-      case "store_sql": sqlStore.set(req.sql_id, req.sql); return { type: "store_sql" };
-      case "close_sql": sqlStore.delete(req.sql_id); return { type: "close_sql" };
-      case "get_autocommit": return { type: "get_autocommit", is_autocommit: !db.inTransaction };
-      default: throw Object.assign(new Error(`Unknown request type ${req.type}`), { code: "UNKNOWN_REQUEST" });
+      case "store_sql":
+        sqlStore.set(req.sql_id, req.sql);
+        return { type: "store_sql" };
+      case "close_sql":
+        sqlStore.delete(req.sql_id);
+        return { type: "close_sql" };
+      case "get_autocommit":
+        return { type: "get_autocommit", is_autocommit: !db.inTransaction };
+      default:
+        throw Object.assign(new Error(`Unknown request type ${req.type}`), { code: "UNKNOWN_REQUEST" });
     }
   }
 

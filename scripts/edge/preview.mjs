@@ -50,17 +50,30 @@ await new Promise((resolve, reject) => {
 const idpUrl = `http://127.0.0.1:${idpPort}`;
 const idp = spawn(process.execPath, ["dist-server/server.mjs"], {
   stdio: ["ignore", "inherit", "inherit"],
-  env: { ...quietEnv, PORT: String(idpPort), HOST: "127.0.0.1", PUBLIC_SITE_URL: idpUrl, DATABASE_URL: databaseUrl, EMBEDDED_IDP_CLIENT_ORIGINS: siteUrl, LOG_REQUESTS: "0" },
+  env: {
+    ...quietEnv,
+    PORT: String(idpPort),
+    HOST: "127.0.0.1",
+    PUBLIC_SITE_URL: idpUrl,
+    DATABASE_URL: databaseUrl,
+    EMBEDDED_IDP_CLIENT_ORIGINS: siteUrl,
+    LOG_REQUESTS: "0",
+  },
 });
 for (let i = 0; ; i++) {
-  const ok = await fetch(`${idpUrl}/oidc/.well-known/openid-configuration`).then((r) => r.ok, () => false);
+  const ok = await fetch(`${idpUrl}/oidc/.well-known/openid-configuration`).then(
+    (r) => r.ok,
+    () => false,
+  );
   if (ok) break;
   if (i > 100) throw new Error("the identity provider did not start");
   await new Promise((r) => setTimeout(r, 200));
 }
 const settings = await fetch(`${databaseUrl}/v2/pipeline`, {
   method: "POST",
-  body: JSON.stringify({ requests: [{ type: "execute", stmt: { sql: "select payload from idp_records where model = 'EmbeddedIdpSettings' and id = 'default'" } }, { type: "close" }] }),
+  body: JSON.stringify({
+    requests: [{ type: "execute", stmt: { sql: "select payload from idp_records where model = 'EmbeddedIdpSettings' and id = 'default'" } }, { type: "close" }],
+  }),
 }).then((r) => r.json());
 const clientSecret = JSON.parse(settings.results[0].response.result.rows[0][0].value).clientSecret;
 console.log(`identity provider at ${idpUrl}/oidc`);
@@ -76,20 +89,37 @@ const vars = {
   OIDC_CLIENT_ID: "lumen-local",
   OIDC_CLIENT_SECRET: clientSecret,
   ADMIN_EMAILS: "admin@example.com",
-  ...(JSON.parse(process.env.EDGE_VARS ?? "{}")),
+  ...JSON.parse(process.env.EDGE_VARS ?? "{}"),
 };
 const queue = process.env.EDGE_QUEUE === "1";
 const logFile = process.env.EDGE_WRANGLER_LOG;
 const wrangler = spawn(
   "npx",
-  ["wrangler", "dev", "--config", process.env.EDGE_WRANGLER_CONFIG ?? "wrangler.toml", ...(queue ? ["--env", "queue"] : []), "--ip", "127.0.0.1", "--port", String(edgePort), "--show-interactive-dev-session=false",
-    ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`])],
+  [
+    "wrangler",
+    "dev",
+    "--config",
+    process.env.EDGE_WRANGLER_CONFIG ?? "wrangler.toml",
+    ...(queue ? ["--env", "queue"] : []),
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(edgePort),
+    "--show-interactive-dev-session=false",
+    ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
+  ],
   { stdio: logFile ? ["inherit", "pipe", "pipe"] : "inherit", env: quietEnv },
 );
 if (logFile) {
   const log = createWriteStream(logFile, { flags: "a" });
-  wrangler.stdout.on("data", (chunk) => { process.stdout.write(chunk); log.write(chunk); });
-  wrangler.stderr.on("data", (chunk) => { process.stderr.write(chunk); log.write(chunk); });
+  wrangler.stdout.on("data", (chunk) => {
+    process.stdout.write(chunk);
+    log.write(chunk);
+  });
+  wrangler.stderr.on("data", (chunk) => {
+    process.stderr.write(chunk);
+    log.write(chunk);
+  });
 }
 console.log(`\n  The Worker (workerd) will answer at ${siteUrl}${queue ? " (generation through the local queue)" : ""}`);
 console.log(`  Admin panel password: ${vars.ADMIN_PASSWORD === adminPassword ? adminPassword : "(from EDGE_VARS)"}\n`);
@@ -99,5 +129,13 @@ const stop = () => {
   idp.kill("SIGTERM");
   dbServer.close();
 };
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => { stop(); process.exit(0); });
-wrangler.on("exit", (code) => { idp.kill("SIGTERM"); dbServer.close(); process.exit(code ?? 0); });
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.on(signal, () => {
+    stop();
+    process.exit(0);
+  });
+wrangler.on("exit", (code) => {
+  idp.kill("SIGTERM");
+  dbServer.close();
+  process.exit(code ?? 0);
+});

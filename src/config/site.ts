@@ -11,9 +11,9 @@ export const site = {
   shortName: "Lumen",
   tagline: "Intelligent spaces, human-first AI tools",
   /** One introduction under the logo in both footers: the two faces of one company. */
-  footerIntro: "Fractional CTO and technical advisory for growing organizations, and a platform that builds websites, apps and AI agents with a person in charge.",
-  description:
-    "Fractional CTO and technical advisory for growing organizations, plus human-first AI tools for smart buildings and an AI website generator.",
+  footerIntro:
+    "Fractional CTO and technical advisory for growing organizations, and a platform that builds websites, apps and AI agents with a person in charge.",
+  description: "Fractional CTO and technical advisory for growing organizations, plus human-first AI tools for smart buildings and an AI website generator.",
   /** Base URL used for canonical links, share tags and the sitemap (env PUBLIC_SITE_URL). */
   url: (envSiteUrl || "http://localhost:4321").replace(/\/+$/, ""),
   email: BRAND.email,
@@ -32,7 +32,6 @@ export const site = {
   },
   copyrightYear: 2025,
 } as const;
-
 
 /** Marketing top bar and mobile drawer (spec section 2, Navigation). */
 export const marketingNav: Link[] = [

@@ -202,7 +202,11 @@ export const apiTabs: ApiTab[] = [
         label: "JavaScript",
         code: `async function waitForSite(id) {\n  for (;;) {\n    const res = await fetch(\`/api/projects/\${id}/status\`, { credentials: "include" });\n    if (!res.ok) throw new Error(\`\${res.status}: \${await res.text()}\`);\n    const { status, generatedUrl } = await res.json();\n    if (status === "completed") return generatedUrl;\n    if (status === "failed") throw new Error("Generation failed - please try again");\n    await new Promise((resolve) => setTimeout(resolve, 5000));\n  }\n}`,
       },
-      { title: "Generation started", label: "Response 202", code: json({ id: 42, status: "generating", paymentStatus: "paid", generatedUrl: null, message: "AI is creating your website now" }) },
+      {
+        title: "Generation started",
+        label: "Response 202",
+        code: json({ id: 42, status: "generating", paymentStatus: "paid", generatedUrl: null, message: "AI is creating your website now" }),
+      },
       { title: "Completed", label: "Response", code: json(completedStatus) },
     ],
     notes: [
@@ -258,7 +262,12 @@ export const endpoints: EndpointRow[] = [
   { method: "GET", path: "/api/projects/{id}", auth: "Session", description: "One of your projects" },
   { method: "GET", path: "/api/projects/{id}/status", auth: "Session", description: "Status, payment status and site URL" },
   { method: "PATCH", path: "/api/projects/{id}/details", auth: "Session", description: "Replace the project's business details" },
-  { method: "GET", path: "/api/projects/status?ids={id},{id}", auth: "Session", description: "Status of several projects in one call (the dashboard's poll; own bucket of 60 a minute)" },
+  {
+    method: "GET",
+    path: "/api/projects/status?ids={id},{id}",
+    auth: "Session",
+    description: "Status of several projects in one call (the dashboard's poll; own bucket of 60 a minute)",
+  },
   { method: "POST", path: "/api/projects/{id}/generate", auth: "Session", description: "Start AI generation" },
   { method: "GET", path: "/api/projects/{id}/download", auth: "Session", description: "The generated site as one HTML file" },
   { method: "POST", path: "/api/projects/{id}/publish", auth: "Session", description: "Publish a completed site to the App Store" },

@@ -4,15 +4,7 @@
  * the escalation matrix, targets and system prompt come from the engine (src/lib/chat).
  */
 import { BUILD_STEP_MS, BUILD_STEPS, BUILDER_TYPING_MS, CHAT_TYPING_MS, RESOLUTION_PHASE_MS, RESOLUTION_PROGRESS } from "../lib/chat/constants";
-import {
-  AGENT_INDUSTRIES,
-  AGENT_INTEGRATIONS,
-  AGENT_PERSONALITIES,
-  AGENT_PURPOSES,
-  APP_PLATFORMS,
-  APP_STYLES,
-  APP_TYPES,
-} from "../lib/chat/catalog";
+import { AGENT_INDUSTRIES, AGENT_INTEGRATIONS, AGENT_PERSONALITIES, AGENT_PURPOSES, APP_PLATFORMS, APP_STYLES, APP_TYPES } from "../lib/chat/catalog";
 
 const seconds = (ms: number) => `${(ms / 1000).toLocaleString("en-US")} s`;
 /** "a, b or c" from catalog entries, so the page lists exactly what the chat understands. */
@@ -132,8 +124,7 @@ export const selfResolvingPage = {
   onTarget: "On target",
   offTarget: "Off target",
   matrixHeading: "Escalation matrix",
-  matrixLead:
-    "Every report is classified before work starts. The level sets how long a fix may take and whether a human approves it.",
+  matrixLead: "Every report is classified before work starts. The level sets how long a fix may take and whether a human approves it.",
   matrixColumns: { level: "Level", window: "Time to resolve", covers: "Typical issues", handling: "How it is handled" },
   promptHeading: "System prompt",
   promptLead: "The instructions the agent runs on. Read-only; copy it to use with your own agent.",

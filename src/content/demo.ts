@@ -280,15 +280,18 @@ export const CANNED_EXCHANGES: Record<AgentPurpose, readonly CannedExchange[]> =
   "Customer Support": [
     {
       question: "I can't sign in to my account.",
-      answer: "Sorry about that. I've sent a secure reset link to the email on file; it works for 30 minutes. If it doesn't arrive, check spam or reply here and I'll open a ticket for a specialist.",
+      answer:
+        "Sorry about that. I've sent a secure reset link to the email on file; it works for 30 minutes. If it doesn't arrive, check spam or reply here and I'll open a ticket for a specialist.",
     },
     {
       question: "How do I get a refund?",
-      answer: "Refunds are available within 30 days of purchase. I can start one now: tell me the order number and I'll confirm the amount and timing before anything changes.",
+      answer:
+        "Refunds are available within 30 days of purchase. I can start one now: tell me the order number and I'll confirm the amount and timing before anything changes.",
     },
     {
       question: "Can I talk to a person?",
-      answer: "Of course. I've created a ticket with this conversation attached, so you won't need to repeat yourself. A {domain} specialist usually replies within 2 business hours.",
+      answer:
+        "Of course. I've created a ticket with this conversation attached, so you won't need to repeat yourself. A {domain} specialist usually replies within 2 business hours.",
     },
     {
       question: "What are your support hours?",
@@ -298,7 +301,8 @@ export const CANNED_EXCHANGES: Record<AgentPurpose, readonly CannedExchange[]> =
   "Sales & Lead Generation": [
     {
       question: "What does your product cost?",
-      answer: "Plans start at $49 per month, with annual billing saving two months. Could you tell me your team size? I'll recommend the plan that fits without overpaying.",
+      answer:
+        "Plans start at $49 per month, with annual billing saving two months. Could you tell me your team size? I'll recommend the plan that fits without overpaying.",
     },
     {
       question: "Can I see a demo?",
@@ -306,7 +310,8 @@ export const CANNED_EXCHANGES: Record<AgentPurpose, readonly CannedExchange[]> =
     },
     {
       question: "How are you different from competitors?",
-      answer: "Teams in {domain} choose us for faster setup (days, not months), transparent pricing and a named success manager. Want a one-page comparison sent to your inbox?",
+      answer:
+        "Teams in {domain} choose us for faster setup (days, not months), transparent pricing and a named success manager. Want a one-page comparison sent to your inbox?",
     },
     {
       question: "Do you offer a free trial?",
@@ -316,7 +321,8 @@ export const CANNED_EXCHANGES: Record<AgentPurpose, readonly CannedExchange[]> =
   "Appointment Scheduling": [
     {
       question: "I'd like to book an appointment next week.",
-      answer: "Happy to. Next week I have Tuesday 10:00, Wednesday 14:30 and Friday 09:15. Which suits you? I'll send a calendar invite and a reminder the day before.",
+      answer:
+        "Happy to. Next week I have Tuesday 10:00, Wednesday 14:30 and Friday 09:15. Which suits you? I'll send a calendar invite and a reminder the day before.",
     },
     {
       question: "Can I reschedule my Thursday booking?",
@@ -334,11 +340,13 @@ export const CANNED_EXCHANGES: Record<AgentPurpose, readonly CannedExchange[]> =
   "Internal Knowledge Base": [
     {
       question: "How many vacation days do I have?",
-      answer: "Full-time staff get 25 days a year plus public holidays; unused days up to 5 carry over to March. Your balance is in the HR portal under Time Off.",
+      answer:
+        "Full-time staff get 25 days a year plus public holidays; unused days up to 5 carry over to March. Your balance is in the HR portal under Time Off.",
     },
     {
       question: "Where is the expense policy?",
-      answer: "It's in the Finance space, section 3.2. In short: submit receipts within 30 days, meals up to $60 per day when travelling, and anything over $500 needs pre-approval.",
+      answer:
+        "It's in the Finance space, section 3.2. In short: submit receipts within 30 days, meals up to $60 per day when travelling, and anything over $500 needs pre-approval.",
     },
     {
       question: "Who do I ask about security access?",
@@ -346,13 +354,15 @@ export const CANNED_EXCHANGES: Record<AgentPurpose, readonly CannedExchange[]> =
     },
     {
       question: "How do I onboard a new team member?",
-      answer: "Follow the onboarding checklist: accounts on day one, a buddy for the first two weeks, and a 30-day check-in. I can share the checklist with their manager now.",
+      answer:
+        "Follow the onboarding checklist: accounts on day one, a buddy for the first two weeks, and a 30-day check-in. I can share the checklist with their manager now.",
     },
   ],
   "Facilities Assistant": [
     {
       question: "The meeting room on floor 3 is too warm.",
-      answer: "Thanks for reporting it. I've logged a comfort request for Room 3.2 and lowered the setpoint by 1°C. Facilities will check the unit within 2 hours if it doesn't improve.",
+      answer:
+        "Thanks for reporting it. I've logged a comfort request for Room 3.2 and lowered the setpoint by 1°C. Facilities will check the unit within 2 hours if it doesn't improve.",
     },
     {
       question: "Is there a free desk near the windows?",
@@ -360,7 +370,8 @@ export const CANNED_EXCHANGES: Record<AgentPurpose, readonly CannedExchange[]> =
     },
     {
       question: "How do I report a leak?",
-      answer: "I've opened an urgent work order. Please tell me the exact location and, if you can, keep people away from the area. A technician is notified immediately.",
+      answer:
+        "I've opened an urgent work order. Please tell me the exact location and, if you can, keep people away from the area. A technician is notified immediately.",
     },
     {
       question: "When is the next fire drill?",

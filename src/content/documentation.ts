@@ -5,7 +5,8 @@ export const documentationHero = {
   eyebrow: "Documentation",
   title: "Build, launch and grow with Lumen Spaces",
   lead: "Guides for creating your first website, the reference for our API, and the people who can help when you are stuck.",
-  imageAlt: "The Lumen Spaces dashboard with a generated website, Harbor Street Bakery, marked Completed and Paid, and its buttons to view, publish, edit and download it.",
+  imageAlt:
+    "The Lumen Spaces dashboard with a generated website, Harbor Street Bakery, marked Completed and Paid, and its buttons to view, publish, edit and download it.",
 };
 
 export const docTopics = [

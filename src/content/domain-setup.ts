@@ -50,7 +50,12 @@ export type TimelineState = "pending" | "waiting";
 
 export const timeline: { title: string; description: string; duration: string; state: TimelineState }[] = [
   { title: "Register your domain", description: "Buy the domain at a registrar of your choice.", duration: "About 10 minutes", state: "pending" },
-  { title: "Add the DNS records", description: "Create the two CNAME records listed in step 2 below.", duration: `${DNS_PROPAGATION_HOURS} hours to propagate`, state: "waiting" },
+  {
+    title: "Add the DNS records",
+    description: "Create the two CNAME records listed in step 2 below.",
+    duration: `${DNS_PROPAGATION_HOURS} hours to propagate`,
+    state: "waiting",
+  },
   { title: "Connect the domain", description: "Add both names as custom domains on the hosting platform.", duration: "About 15 minutes", state: "waiting" },
   { title: "Update the site address", description: "Set PUBLIC_SITE_URL to the new domain and redeploy.", duration: "About 5 minutes", state: "waiting" },
 ];

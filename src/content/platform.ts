@@ -18,12 +18,32 @@ export const platformFeatures = {
   title: "Everything a small business site needs",
   lead: "Each site is written from your own description and built on a template that already passes accessibility and performance checks.",
   items: [
-    { icon: "sparkles", title: "AI-written content", description: "Headlines, sections and calls to action written from your description and requirements, never invented facts." },
-    { icon: "layout", title: "Professional templates", description: "Eight designs for restaurants, shops, portfolios, clinics, schools and more, each with its own palette and typography." },
-    { icon: "smartphone", title: "Mobile responsive", description: "Every page reads well from a 360 px phone to a wide desktop screen, with tap targets sized for thumbs." },
-    { icon: "search", title: "SEO optimized", description: "Titles, descriptions, headings and share tags set for you, so search engines and social cards show your business properly." },
+    {
+      icon: "sparkles",
+      title: "AI-written content",
+      description: "Headlines, sections and calls to action written from your description and requirements, never invented facts.",
+    },
+    {
+      icon: "layout",
+      title: "Professional templates",
+      description: "Eight designs for restaurants, shops, portfolios, clinics, schools and more, each with its own palette and typography.",
+    },
+    {
+      icon: "smartphone",
+      title: "Mobile responsive",
+      description: "Every page reads well from a 360 px phone to a wide desktop screen, with tap targets sized for thumbs.",
+    },
+    {
+      icon: "search",
+      title: "SEO optimized",
+      description: "Titles, descriptions, headings and share tags set for you, so search engines and social cards show your business properly.",
+    },
     { icon: "gauge", title: "Fast loading", description: "Static pages with no heavy scripts: most sites load in well under a second on a mobile connection." },
-    { icon: "store", title: "Publish to the App Store", description: "List a finished site in our App Store with a name, category and key features so new customers can find it." },
+    {
+      icon: "store",
+      title: "Publish to the App Store",
+      description: "List a finished site in our App Store with a name, category and key features so new customers can find it.",
+    },
   ],
 } as const;
 
@@ -31,8 +51,16 @@ export const platformBuilders = {
   title: "More ways to build",
   items: [
     { title: "App Builder", href: "/app-builder", description: "Plan a mobile or web app by chatting: type, features, platform and style." },
-    { title: "Agent Builder", href: "/agent-builder", description: "Design an AI agent for support, sales or operations, with its personality and integrations." },
-    { title: "Self-Resolving Developer", href: "/self-resolving-agent", description: "An assistant that triages and unblocks engineering issues, with an escalation matrix." },
+    {
+      title: "Agent Builder",
+      href: "/agent-builder",
+      description: "Design an AI agent for support, sales or operations, with its personality and integrations.",
+    },
+    {
+      title: "Self-Resolving Developer",
+      href: "/self-resolving-agent",
+      description: "An assistant that triages and unblocks engineering issues, with an escalation matrix.",
+    },
   ],
 };
 

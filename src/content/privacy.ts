@@ -62,8 +62,6 @@ export const privacySections: PolicySection[] = [
   },
   {
     title: "Contact us",
-    paragraphs: [
-      "Questions or requests about privacy go to our privacy team. We answer every request and confirm when it has been completed.",
-    ],
+    paragraphs: ["Questions or requests about privacy go to our privacy team. We answer every request and confirm when it has been completed."],
   },
 ];

@@ -70,7 +70,8 @@ export const createPage = {
   /** "What we understood": facts read from the description, offered for the Business details. */
   understood: {
     heading: "What we understood",
-    intro: "Read from your description as you type. Accept what is right: it goes into your Business details, which are what your site shows. Dismissed items are never used.",
+    intro:
+      "Read from your description as you type. Accept what is right: it goes into your Business details, which are what your site shows. Dismissed items are never used.",
     source: "read from your description",
     unsureHeading: "Did you mean?",
     accept: "Accept",
@@ -194,7 +195,10 @@ export const statusPanel = {
   notFound: "Project not found",
   toasts: {
     started: { title: "Generation Started", description: "AI is creating your website now" },
-    alreadyGenerated: { title: "Your website is ready!", description: "It was already generated. To make a new draft, open it in the editor and choose Regenerate." },
+    alreadyGenerated: {
+      title: "Your website is ready!",
+      description: "It was already generated. To make a new draft, open it in the editor and choose Regenerate.",
+    },
     failed: { title: "Generation Failed", fallback: "Failed to start generation" },
     notFound: { title: "Project not found", description: "This project no longer exists." },
   },

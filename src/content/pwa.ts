@@ -67,7 +67,8 @@ export const consentCopy = {
   /** `{provider}` becomes the configured provider's name. */
   body: "With your permission we count page views ourselves and with {provider}, a cookie-free service, to learn which pages help. Nothing is sent or loaded unless you accept; change your mind any time under Privacy choices in the footer.",
   /** Without a third-party provider: only our own counting. */
-  bodyOwn: "With your permission we count page views ourselves (the page and the site you came from; no cookie, no stored address) to learn which pages help. Nothing is sent unless you accept; change your mind any time under Privacy choices in the footer.",
+  bodyOwn:
+    "With your permission we count page views ourselves (the page and the site you came from; no cookie, no stored address) to learn which pages help. Nothing is sent unless you accept; change your mind any time under Privacy choices in the footer.",
   privacyLink: "Privacy policy",
   privacyHref: "/privacy",
   accept: "Accept",

@@ -39,13 +39,11 @@ export const redactorLabels = {
   categoriesHeading: "What was found",
   previewHeading: "Redacted text",
   previewNote: "Replacements are highlighted. Copy and Download give the plain text.",
-  truncated: (shown: string, total: string) =>
-    `Showing the first ${shown} of ${total} characters. Copy or Download to get all of it.`,
+  truncated: (shown: string, total: string) => `Showing the first ${shown} of ${total} characters. Copy or Download to get all of it.`,
   busy: "Redacting a large document in the background. The page stays responsive.",
   characters: (n: string) => `${n} characters`,
   pastedDocument: "Pasted text",
-  largeDocument:
-    "Large documents stay out of the editor so the page stays fast. Redact processes the whole text; Clear removes it.",
+  largeDocument: "Large documents stay out of the editor so the page stays fast. Redact processes the whole text; Clear removes it.",
 } as const;
 
 /** Download before a result mirrors the spec's 'Nothing to Copy' (the spec names no message for it). */

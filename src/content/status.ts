@@ -20,8 +20,7 @@ export const liveService = {
   description: "Checked live from your browser against the health endpoint of the server you are using.",
   checking: "Checking…",
   unavailable: "No answer from the health endpoint.",
-  detail: (database: string, latencyMs: number | null) =>
-    `Database ${database}${latencyMs === null ? "" : `, ${latencyMs} ms round trip`}.`,
+  detail: (database: string, latencyMs: number | null) => `Database ${database}${latencyMs === null ? "" : `, ${latencyMs} ms round trip`}.`,
 };
 
 /** The payments row is live too: it says whether this deployment can take payments at all. */

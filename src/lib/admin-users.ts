@@ -64,7 +64,10 @@ export function userUpdatedToast(user: UserNames, change: { role: UserRole } | {
 }
 
 export function fullName(user: Pick<UserNames, "firstName" | "lastName">): string | null {
-  const name = [user.firstName, user.lastName].map((p) => p?.trim()).filter(Boolean).join(" ");
+  const name = [user.firstName, user.lastName]
+    .map((p) => p?.trim())
+    .filter(Boolean)
+    .join(" ");
   return name || null;
 }
 

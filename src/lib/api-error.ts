@@ -51,4 +51,3 @@ export function isUnauthorizedError(error: unknown): error is ApiRequestError {
 export function isNotFoundError(error: unknown): error is ApiRequestError {
   return error instanceof ApiRequestError && error.status === 404;
 }
-

@@ -45,7 +45,9 @@ export type InviteInfoAnswer = Answer<(typeof api.invites)[":code"]["$get"]>;
  * A page of a list route (core/api-limits.ts LIST_PAGE_*): its items and the cursor of the next
  * page (the `X-Next-Cursor` header), null on the last page. `const { items, next } = await answerPage(api.projects.$get({ query: {} }))`.
  */
-export async function answerPage<R extends { json(): Promise<unknown>; headers: Headers }>(call: Promise<R>): Promise<{ items: Awaited<ReturnType<R["json"]>>; next: string | null }> {
+export async function answerPage<R extends { json(): Promise<unknown>; headers: Headers }>(
+  call: Promise<R>,
+): Promise<{ items: Awaited<ReturnType<R["json"]>>; next: string | null }> {
   const res = await call;
   return { items: (await res.json()) as Awaited<ReturnType<R["json"]>>, next: res.headers.get(NEXT_CURSOR_HEADER) };
 }

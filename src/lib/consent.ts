@@ -82,7 +82,10 @@ export function resolveAnalytics(env: AnalyticsEnv, siteUrl: string): AnalyticsR
   const name = env.provider?.trim().toLowerCase() ?? "";
   if (!name || name === "none") return { config: null, warning: null };
   if (!Object.hasOwn(ANALYTICS_PROVIDERS, name)) {
-    return { config: null, warning: `PUBLIC_ANALYTICS_PROVIDER "${env.provider}" is not one of ${Object.keys(ANALYTICS_PROVIDERS).join(", ")}: analytics disabled` };
+    return {
+      config: null,
+      warning: `PUBLIC_ANALYTICS_PROVIDER "${env.provider}" is not one of ${Object.keys(ANALYTICS_PROVIDERS).join(", ")}: analytics disabled`,
+    };
   }
   const provider = name as AnalyticsProvider;
   const known = ANALYTICS_PROVIDERS[provider];

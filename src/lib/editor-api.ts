@@ -19,7 +19,9 @@ export const editorApi = {
     (await answer(p.site.versions.$post({ ...project(projectId), json: { baseVersion, content } }))) as SiteVersionDto,
   publish: async (projectId: number, number: number) => (await answer(p.site.versions[":number"].publish.$post(version(projectId, number)))) as SiteVersionDto,
   restore: async (projectId: number, number: number, baseVersion: number) =>
-    (await answer(p.site.versions[":number"].restore.$post({ ...version(projectId, number), json: { baseVersion } }))) as SiteVersionDto & { content: SiteContent },
+    (await answer(p.site.versions[":number"].restore.$post({ ...version(projectId, number), json: { baseVersion } }))) as SiteVersionDto & {
+      content: SiteContent;
+    },
   regenerate: async (projectId: number, body: { baseVersion: number; sectionId?: string | null; instruction?: string | null }) =>
     (await answer(p.site.regenerate.$post({ ...project(projectId), json: body }))) as SiteVersionDto & { content: SiteContent },
   setLive: (projectId: number, live: boolean) => answer(p.site.live.$post({ ...project(projectId), json: { live } })),

@@ -2,7 +2,17 @@
  * The create form's "Business details" draft (every field a string, as inputs hold them) and its
  * conversion to the API's `details` payload. Pure: no React.
  */
-import { DETAIL_LIMITS, SOCIAL_NETWORKS, WEEK_DAYS, businessDetailsSchema, type BusinessDetails, type BusinessDetailsInput, type SiteLanguage, type SocialNetwork, type WeekDay } from "../../core/intake";
+import {
+  DETAIL_LIMITS,
+  SOCIAL_NETWORKS,
+  WEEK_DAYS,
+  businessDetailsSchema,
+  type BusinessDetails,
+  type BusinessDetailsInput,
+  type SiteLanguage,
+  type SocialNetwork,
+  type WeekDay,
+} from "../../core/intake";
 
 export interface DetailsDraft {
   phone: string;

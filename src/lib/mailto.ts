@@ -52,14 +52,7 @@ export const COMPANY_NOT_PROVIDED = "Not provided";
 /** The draft body: the four fields, one per line, the message last so its own line breaks read naturally. */
 export function consultationBody(request: ConsultationRequest): string {
   const company = request.company?.trim() || COMPANY_NOT_PROVIDED;
-  return [
-    `Name: ${request.name.trim()}`,
-    `Email: ${request.email.trim()}`,
-    `Company: ${company}`,
-    "",
-    "Message:",
-    request.message.trim(),
-  ].join("\n");
+  return [`Name: ${request.name.trim()}`, `Email: ${request.email.trim()}`, `Company: ${company}`, "", "Message:", request.message.trim()].join("\n");
 }
 
 /** The consultation request as a mail draft to `to` with `subject` (spec section 7). */

@@ -12,9 +12,7 @@ import type { PackedRedaction } from "./redact-transfer";
 /** The highlighted view shows at most this many characters of the redacted text. */
 export const REDACTION_PREVIEW_CHARS = 20_000;
 
-export type PreviewSegment =
-  | { kind: "text"; text: string }
-  | { kind: "match"; text: string; category: RedactionCategory };
+export type PreviewSegment = { kind: "text"; text: string } | { kind: "match"; text: string; category: RedactionCategory };
 
 export interface RedactionPreview {
   segments: PreviewSegment[];

@@ -7,12 +7,7 @@
  * (transfer list), the original text is not sent back at all (the caller has it), and the
  * replacements are slices of the redacted text. Unpacking rebuilds the exact RedactionResult.
  */
-import {
-  REDACTION_CATEGORY_IDS,
-  type RedactionCategory,
-  type RedactionMatch,
-  type RedactionResult,
-} from "./redact";
+import { REDACTION_CATEGORY_IDS, type RedactionCategory, type RedactionMatch, type RedactionResult } from "./redact";
 
 export interface PackedRedaction {
   redactedText: string;

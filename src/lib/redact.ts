@@ -198,14 +198,51 @@ const ENERGY = String.raw`${MEASURE_START}(?:${E_NUM}${S}?[\-\u2013]${S}?)?${E_N
 const ACCOUNT = String.raw`(?<![0-9]|[0-9]\.)(?:\d{4}([ \-])\d{4}\1\d{4}\1\d{1,7}(?!\d)|\d{4}([ \-])\d{6}\2\d{5}(?!\d)|XXXX-XXXX-\d{4}(?!\d)|\d{9}\d*)`;
 
 const STREET_TYPES = [
-  "Street", "St", "Avenue", "Ave", "Av", "Road", "Rd", "Boulevard", "Blvd", "Lane", "Ln", "Drive", "Dr",
-  "Court", "Ct", "Way", "Place", "Pl", "Parkway", "Pkwy", "Circle", "Cir", "Terrace", "Ter", "Highway",
-  "Hwy", "Square", "Sq", "Trail", "Trl", "Alley", "Plaza", "Plz", "Loop", "Crescent", "Cres", "Row",
-  "Walk", "Pike", "Expressway", "Expy", "Freeway", "Fwy",
+  "Street",
+  "St",
+  "Avenue",
+  "Ave",
+  "Av",
+  "Road",
+  "Rd",
+  "Boulevard",
+  "Blvd",
+  "Lane",
+  "Ln",
+  "Drive",
+  "Dr",
+  "Court",
+  "Ct",
+  "Way",
+  "Place",
+  "Pl",
+  "Parkway",
+  "Pkwy",
+  "Circle",
+  "Cir",
+  "Terrace",
+  "Ter",
+  "Highway",
+  "Hwy",
+  "Square",
+  "Sq",
+  "Trail",
+  "Trl",
+  "Alley",
+  "Plaza",
+  "Plz",
+  "Loop",
+  "Crescent",
+  "Cres",
+  "Row",
+  "Walk",
+  "Pike",
+  "Expressway",
+  "Expy",
+  "Freeway",
+  "Fwy",
 ];
-const STREET_TYPE = `(?:${[...STREET_TYPES, ...STREET_TYPES.map((t) => t.toUpperCase())]
-  .sort((a, b) => b.length - a.length)
-  .join("|")})`;
+const STREET_TYPE = `(?:${[...STREET_TYPES, ...STREET_TYPES.map((t) => t.toUpperCase())].sort((a, b) => b.length - a.length).join("|")})`;
 /** A name word; never a run of X (that is a masked number, e.g. the XXXX of an address already redacted). */
 const ADDRESS_WORD = String.raw`(?:(?!X{2,25}(?![A-Za-z'\u2019\-]))[A-Z][A-Za-z'\u2019\-]{0,24}\.?|\d{1,3}${ORD})`;
 const ADDRESS = String.raw`(?<![${W}.,#\/@+\-])(\d{2,5}[A-Za-z]?|XXXX)${S}{1,3}(?:${ADDRESS_WORD}${S}{1,3}){1,5}${STREET_TYPE}\.?(?![${W}'\-])`;
@@ -237,18 +274,22 @@ interface Rule {
   sensitive(match: RegExpExecArray): Sensitive;
 }
 
-const whole = (replacement: string) => (m: RegExpExecArray): Sensitive => ({
-  from: 0,
-  to: m[0].length,
-  replacement,
-});
+const whole =
+  (replacement: string) =>
+  (m: RegExpExecArray): Sensitive => ({
+    from: 0,
+    to: m[0].length,
+    replacement,
+  });
 
 /** Label in group 1 is kept; the rest of the match is replaced. */
-const afterLabel = (replacement: string) => (m: RegExpExecArray): Sensitive => ({
-  from: (m[1] ?? "").length,
-  to: m[0].length,
-  replacement,
-});
+const afterLabel =
+  (replacement: string) =>
+  (m: RegExpExecArray): Sensitive => ({
+    from: (m[1] ?? "").length,
+    to: m[0].length,
+    replacement,
+  });
 
 const DIGIT = /\d/;
 const DIGITS = /\d/g;

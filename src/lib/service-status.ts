@@ -13,7 +13,7 @@ export interface HealthReport {
 
 /** The payments row follows the health answer: not configured, or the reported state otherwise. */
 export function paymentsFromHealth(report: HealthReport | null): "not_configured" | "configured" | "unknown" {
-  if (!report || !report.payments) return "unknown";
+  if (!report?.payments) return "unknown";
   return report.payments;
 }
 

@@ -57,8 +57,7 @@ export function canonicalPath(route: string): string {
   return route.length > 1 ? route.replace(/\/+$/, "") : route;
 }
 
-const escapeXml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] ?? c);
+const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] ?? c);
 
 export function sitemapXml(urls: readonly string[]): string {
   const body = urls.map((u) => `  <url><loc>${escapeXml(u)}</loc></url>`).join("\n");

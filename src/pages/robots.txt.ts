@@ -5,5 +5,4 @@ import { robotsTxt } from "../lib/sitemap";
 
 export const prerender = true;
 
-export const GET: APIRoute = () =>
-  new Response(robotsTxt(absoluteUrl("/sitemap.xml")), { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+export const GET: APIRoute = () => new Response(robotsTxt(absoluteUrl("/sitemap.xml")), { headers: { "Content-Type": "text/plain; charset=utf-8" } });

@@ -15,7 +15,10 @@ const pageFiles = import.meta.glob<string>("./**/*.{astro,md,mdx,html}", { query
 
 export const GET: APIRoute = async () => {
   const posts = await getCollection("blog");
-  const routes = publicRoutes(pageFiles, posts.map((p) => `/blog/${p.id}`));
+  const routes = publicRoutes(
+    pageFiles,
+    posts.map((p) => `/blog/${p.id}`),
+  );
   const body = sitemapXml(routes.map((r) => absoluteUrl(canonicalPath(r))));
   return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
 };

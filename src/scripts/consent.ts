@@ -3,7 +3,15 @@
  * optional third-party loader (spec section 4), in plain script. Nothing is sent or loaded before Accept.
  */
 import { analytics } from "../config/analytics";
-import { readConsent, shouldLoadAnalytics, shouldSendPageViews, shouldShowConsentBanner, writeConsent, type AnalyticsConfig, type ConsentChoice } from "../lib/consent";
+import {
+  readConsent,
+  shouldLoadAnalytics,
+  shouldSendPageViews,
+  shouldShowConsentBanner,
+  writeConsent,
+  type AnalyticsConfig,
+  type ConsentChoice,
+} from "../lib/consent";
 import { PAGE_VIEW_ENDPOINT, pageViewBody } from "../../core/page-views";
 import { hideNotice, trackReturnFocus } from "./pwa";
 

@@ -4,7 +4,16 @@
  * follows.
  */
 import { livePayments, liveService } from "../content/status";
-import { OVERALL_LABELS, STATE_BADGES, STATE_LABELS, overallState, paymentsFromHealth, stateFromHealth, type HealthReport, type ServiceState } from "../lib/service-status";
+import {
+  OVERALL_LABELS,
+  STATE_BADGES,
+  STATE_LABELS,
+  overallState,
+  paymentsFromHealth,
+  stateFromHealth,
+  type HealthReport,
+  type ServiceState,
+} from "../lib/service-status";
 
 export const HEALTH_TIMEOUT_MS = 5000;
 
@@ -51,7 +60,8 @@ export function initStatusCheck(doc: Document): void {
         paymentsRow.dataset.state = state;
         paymentsBadge.className = `badge justify-self-start sm:justify-self-end ${STATE_BADGES[state]}`;
         paymentsBadge.textContent = STATE_LABELS[state];
-        paymentsDetail.textContent = payments === "configured" ? livePayments.configuredDetail : report === null ? liveService.unavailable : paymentsDetail.textContent;
+        paymentsDetail.textContent =
+          payments === "configured" ? livePayments.configuredDetail : report === null ? liveService.unavailable : paymentsDetail.textContent;
       }
     }
 

@@ -18,7 +18,7 @@ import type { PaymentIntentLike, StripeClient } from "../../functions/services/p
 /** Issue 18: accountability (audit trail), roles with powers, invites with a lifecycle, payment integrity, responses and storage. */
 const PASSWORD = "a panel password of some length";
 let t: TestApp;
-let clock = Date.UTC(2026, 10, 24, 9, 0, 0);
+const clock = Date.UTC(2026, 10, 24, 9, 0, 0);
 let ip = 0;
 const nextIp = () => `198.51.100.${++ip}`;
 
@@ -37,7 +37,10 @@ const audit = async (action: string) => t.db.select().from(auditEvents).where(eq
 async function panelCookie(app = t, password = PASSWORD, extra: Record<string, string> = {}) {
   const res = await app.app.request("/api/admin/auth", jsonInit("POST", { password }, { "cf-connecting-ip": nextIp(), ...extra }));
   expect(res.status).toBe(200);
-  return res.headers.getSetCookie().find((c) => c.startsWith("lumen_admin="))!.split(";")[0]!;
+  return res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("lumen_admin="))!
+    .split(";")[0]!;
 }
 
 async function makeInvite(cookie: string, body: Record<string, unknown>) {
@@ -51,7 +54,10 @@ describe("audit trail", () => {
   it("a role change is recorded with the acting admin, the hashed address and the request id; admins read it with filters", async () => {
     const admin = await signedInUser(t, { role: "admin" });
     const { user: target } = await signedInUser(t);
-    const res = await t.app.request(`/api/admin/users/${target.id}/role`, jsonInit("POST", { role: "premium" }, { Cookie: admin.cookie, "cf-connecting-ip": "203.0.113.77" }));
+    const res = await t.app.request(
+      `/api/admin/users/${target.id}/role`,
+      jsonInit("POST", { role: "premium" }, { Cookie: admin.cookie, "cf-connecting-ip": "203.0.113.77" }),
+    );
     expect(res.status).toBe(200);
     const [row] = (await audit("user.role_changed")).filter((r) => r.targetId === target.id);
     expect(row).toMatchObject({ actorId: admin.user.id, actorLabel: admin.user.email, detail: expect.objectContaining({ from: "user", to: "premium" }) });
@@ -86,17 +92,26 @@ describe("audit trail", () => {
 
     const created = await t.app.request("/api/admin/templates", jsonInit("POST", { name: "Audited", category: "Other", basePrice: 10 }, { Cookie: cookie }));
     const template = (await created.json()) as { id: number };
-    const edited = await t.app.request(`/api/admin/templates/${template.id}`, jsonInit("PUT", { name: "Audited 2", category: "Other", basePrice: 12 }, { Cookie: cookie }));
+    const edited = await t.app.request(
+      `/api/admin/templates/${template.id}`,
+      jsonInit("PUT", { name: "Audited 2", category: "Other", basePrice: 12 }, { Cookie: cookie }),
+    );
     expect(edited.status).toBe(200);
     expect(await edited.json()).toMatchObject({ name: "Audited 2", basePrice: "12.00" });
     const gone = await t.app.request(`/api/admin/templates/${template.id}`, { method: "DELETE", headers: { Cookie: cookie, Origin: "http://localhost:4321" } });
     expect(gone.status).toBe(200);
     for (const action of ["template.created", "template.updated", "template.deleted"]) {
-      expect((await audit(action)).some((r) => r.targetId === String(template.id) && r.actorLabel === "panel"), action).toBe(true);
+      expect(
+        (await audit(action)).some((r) => r.targetId === String(template.id) && r.actorLabel === "panel"),
+        action,
+      ).toBe(true);
     }
 
     const { user } = await signedInUser(t);
-    const [p] = await t.db.insert(projects).values({ userId: user.id, name: "P", businessType: "Business", basePrice: "1.00", serviceFee: "0.00", totalPrice: "1.00" }).returning();
+    const [p] = await t.db
+      .insert(projects)
+      .values({ userId: user.id, name: "P", businessType: "Business", basePrice: "1.00", serviceFee: "0.00", totalPrice: "1.00" })
+      .returning();
     expect((await t.app.request(`/api/admin/projects/${p!.id}/mark-paid`, jsonInit("POST", {}, { Cookie: cookie }))).status).toBe(200);
     const undo = await t.app.request(`/api/admin/projects/${p!.id}/undo-mark-paid`, jsonInit("POST", {}, { Cookie: cookie }));
     expect(undo.status).toBe(200);
@@ -122,8 +137,32 @@ describe("audit trail", () => {
 describe("roles with powers", () => {
   it("a moderator takes an app down (gone from the showcase, audited) and restores it; a plain user cannot", async () => {
     const owner = await signedInUser(t);
-    const [p] = await t.db.insert(projects).values({ userId: owner.user.id, name: "Shop", businessType: "Business", basePrice: "1.00", serviceFee: "0.00", totalPrice: "1.00", status: "completed", isPublishedToStore: true }).returning();
-    const [app] = await t.db.insert(publishedApps).values({ projectId: p!.id, userId: owner.user.id, name: "Spammy", description: "d", longDescription: "d", url: "/sites/x/", category: "Business", color: "#000" }).returning();
+    const [p] = await t.db
+      .insert(projects)
+      .values({
+        userId: owner.user.id,
+        name: "Shop",
+        businessType: "Business",
+        basePrice: "1.00",
+        serviceFee: "0.00",
+        totalPrice: "1.00",
+        status: "completed",
+        isPublishedToStore: true,
+      })
+      .returning();
+    const [app] = await t.db
+      .insert(publishedApps)
+      .values({
+        projectId: p!.id,
+        userId: owner.user.id,
+        name: "Spammy",
+        description: "d",
+        longDescription: "d",
+        url: "/sites/x/",
+        category: "Business",
+        color: "#000",
+      })
+      .returning();
     const showcase = async () => ((await (await testClient(t.app).api["published-apps"].$get({ query: {} })).json()) as { id: number }[]).map((a) => a.id);
     expect(await showcase()).toContain(app!.id);
 
@@ -146,7 +185,9 @@ describe("roles with powers", () => {
     const granted = await signedInUser(t, { permissions: ["create_templates"] });
     expect((await t.app.request("/api/admin/templates", jsonInit("POST", body, { Cookie: granted.cookie }))).status).toBe(201);
     // ...and nothing else: not deleting templates, not the overview.
-    expect((await t.app.request("/api/admin/templates/1", { method: "DELETE", headers: { Cookie: granted.cookie, Origin: "http://localhost:4321" } })).status).toBe(401);
+    expect(
+      (await t.app.request("/api/admin/templates/1", { method: "DELETE", headers: { Cookie: granted.cookie, Origin: "http://localhost:4321" } })).status,
+    ).toBe(401);
     expect((await t.app.request("/api/admin/overview", { headers: { Cookie: granted.cookie } })).status).toBe(401);
   });
 
@@ -155,11 +196,22 @@ describe("roles with powers", () => {
     const { user: target } = await signedInUser(t);
     const admin = await signedInUser(t, { role: "admin" });
     expect((await t.app.request(`/api/admin/users/${target.id}/role`, jsonInit("POST", { role: "admin" }, { Cookie: manager.cookie }))).status).toBe(403);
-    expect((await t.app.request(`/api/admin/users/${admin.user.id}/status`, jsonInit("POST", { status: "suspended" }, { Cookie: manager.cookie }))).status).toBe(403);
-    expect((await t.app.request(`/api/admin/users/${target.id}/role`, jsonInit("POST", { role: "user", permissions: ["manage_payments"] }, { Cookie: manager.cookie }))).status).toBe(403);
+    expect(
+      (await t.app.request(`/api/admin/users/${admin.user.id}/status`, jsonInit("POST", { status: "suspended" }, { Cookie: manager.cookie }))).status,
+    ).toBe(403);
+    expect(
+      (
+        await t.app.request(
+          `/api/admin/users/${target.id}/role`,
+          jsonInit("POST", { role: "user", permissions: ["manage_payments"] }, { Cookie: manager.cookie }),
+        )
+      ).status,
+    ).toBe(403);
     // premium carries powers this manager lacks (roles are granted like permissions); a role it holds the powers of is fine
     expect((await t.app.request(`/api/admin/users/${target.id}/role`, jsonInit("POST", { role: "premium" }, { Cookie: manager.cookie }))).status).toBe(403);
-    expect((await t.app.request(`/api/admin/users/${target.id}/role`, jsonInit("POST", { role: "user", permissions: ["beta"] }, { Cookie: manager.cookie }))).status).toBe(200);
+    expect(
+      (await t.app.request(`/api/admin/users/${target.id}/role`, jsonInit("POST", { role: "user", permissions: ["beta"] }, { Cookie: manager.cookie }))).status,
+    ).toBe(200);
     expect((await t.app.request("/api/admin/invite", jsonInit("POST", { role: "admin" }, { Cookie: manager.cookie }))).status).toBe(403);
   });
 
@@ -168,7 +220,10 @@ describe("roles with powers", () => {
     const attempt = async (role: "user" | "premium", alreadyStarted: number) => {
       const { user, cookie } = await signedInUser(t, { role });
       if (alreadyStarted > 0) await hitRateLimit(t.db, { bucket: "generate", key: user.id, limit: 1000, windowMs: HOUR, cost: alreadyStarted, now: clock });
-      const [p] = await t.db.insert(projects).values({ userId: user.id, name: "Gen", businessType: "Business", basePrice: "1.00", serviceFee: "0.00", totalPrice: "1.00", paymentStatus: "paid" }).returning();
+      const [p] = await t.db
+        .insert(projects)
+        .values({ userId: user.id, name: "Gen", businessType: "Business", basePrice: "1.00", serviceFee: "0.00", totalPrice: "1.00", paymentStatus: "paid" })
+        .returning();
       return (await t.app.request(`/api/projects/${p!.id}/generate`, jsonInit("POST", {}, { Cookie: cookie }))).status;
     };
     expect(await attempt("user", 9)).toBe(202);
@@ -189,7 +244,9 @@ describe("roles with powers", () => {
     const cursor = first.headers.get("x-next-cursor")!;
     const page = (await (await t.app.request(`/api/admin/users?limit=2&cursor=${cursor}`, { headers: { Cookie: admin.cookie } })).json()) as unknown[];
     expect(page).toHaveLength(2);
-    await t.db.insert(projects).values({ userId: user.id, name: "Haystack Needle Bakery", businessType: "Business", basePrice: "1.00", serviceFee: "0.00", totalPrice: "1.00" });
+    await t.db
+      .insert(projects)
+      .values({ userId: user.id, name: "Haystack Needle Bakery", businessType: "Business", basePrice: "1.00", serviceFee: "0.00", totalPrice: "1.00" });
     const cookie = await panelCookie();
     // Projects are found by their owner's email (a prefix, on the email index).
     const hits = (await (await t.app.request("/api/admin/projects?search=needle-person", { headers: { Cookie: cookie } })).json()) as { name: string }[];
@@ -252,11 +309,27 @@ describe("invites with a lifecycle", () => {
 describe("admin panel accountability", () => {
   it("ADMIN_PASSWORD shorter than 16 characters is a start-up error in production", () => {
     expect(() => checkStartupConfig(loadConfig({ NODE_ENV: "production", ADMIN_PASSWORD: "fifteen chars!!" }))).toThrow(/at least 16 characters/);
-    expect(() => checkStartupConfig(loadConfig({ NODE_ENV: "production", OIDC_ISSUER: "https://id.example", OIDC_CLIENT_ID: "c", OIDC_CLIENT_SECRET: "s", ADMIN_PASSWORD: "sixteen chars!!!" }))).not.toThrow();
+    expect(() =>
+      checkStartupConfig(
+        loadConfig({
+          NODE_ENV: "production",
+          OIDC_ISSUER: "https://id.example",
+          OIDC_CLIENT_ID: "c",
+          OIDC_CLIENT_SECRET: "s",
+          ADMIN_PASSWORD: "sixteen chars!!!",
+        }),
+      ),
+    ).not.toThrow();
   });
 
   it("production requires a signed-in admin account besides the password (ADMIN_PANEL_REQUIRE_ACCOUNT=0 turns it off); actions name the account", async () => {
-    const production = { NODE_ENV: "production", OIDC_ISSUER: "https://id.example", OIDC_CLIENT_ID: "c", OIDC_CLIENT_SECRET: "s", ADMIN_PASSWORD: "sixteen chars!!!" };
+    const production = {
+      NODE_ENV: "production",
+      OIDC_ISSUER: "https://id.example",
+      OIDC_CLIENT_ID: "c",
+      OIDC_CLIENT_SECRET: "s",
+      ADMIN_PASSWORD: "sixteen chars!!!",
+    };
     expect(loadConfig(production).adminPanelRequireAccount).toBe(true);
     expect(loadConfig({ ...production, ADMIN_PANEL_REQUIRE_ACCOUNT: "0" }).adminPanelRequireAccount).toBe(false);
     expect(loadConfig({}).adminPanelRequireAccount).toBe(false);
@@ -273,7 +346,10 @@ describe("admin panel accountability", () => {
       const both = `${panel}; ${admin.cookie}`;
       expect((await strict.app.request("/api/admin/overview", { headers: { Cookie: both } })).status).toBe(200);
       const { user } = await signedInUser(strict);
-      const [p] = await strict.db.insert(projects).values({ userId: user.id, name: "P", businessType: "Business", basePrice: "1.00", serviceFee: "0.00", totalPrice: "1.00" }).returning();
+      const [p] = await strict.db
+        .insert(projects)
+        .values({ userId: user.id, name: "P", businessType: "Business", basePrice: "1.00", serviceFee: "0.00", totalPrice: "1.00" })
+        .returning();
       expect((await strict.app.request(`/api/admin/projects/${p!.id}/mark-paid`, jsonInit("POST", {}, { Cookie: both }))).status).toBe(200);
       const [event] = await strict.db.select().from(auditEvents).where(eq(auditEvents.action, "project.marked_paid"));
       expect(event).toMatchObject({ actorId: admin.user.id, actorLabel: expect.stringContaining(admin.user.email) });
@@ -311,18 +387,27 @@ describe("payments", () => {
   const deliver = (app: TestApp, payload: string, signature: string) =>
     app.app.request("/api/webhooks/stripe", { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": signature }, body: payload });
   let n = 0;
-  const event = (type: string, object: Record<string, unknown>, extra: Record<string, unknown> = {}) => JSON.stringify({ id: `evt_trust_${++n}`, object: "event", type, data: { object }, ...extra });
+  const event = (type: string, object: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+    JSON.stringify({ id: `evt_trust_${++n}`, object: "event", type, data: { object }, ...extra });
 
   async function project(fields: Partial<typeof projects.$inferInsert> = {}) {
     const { user } = await signedInUser(t);
-    const [p] = await t.db.insert(projects).values({ userId: user.id, name: "Pay", businessType: "Business", basePrice: "24.99", serviceFee: "5.00", totalPrice: "29.99", ...fields }).returning();
+    const [p] = await t.db
+      .insert(projects)
+      .values({ userId: user.id, name: "Pay", businessType: "Business", basePrice: "24.99", serviceFee: "5.00", totalPrice: "29.99", ...fields })
+      .returning();
     return p!;
   }
   const row = async (id: number) => (await t.db.select().from(projects).where(eq(projects.id, id)))[0]!;
 
   it("a succeeded intent other than the one stored for the project does not pay it", async () => {
     const p = await project({ paymentIntentId: "pi_ours" });
-    const payload = event("payment_intent.succeeded", { id: "pi_other", amount: 2999, currency: "usd", metadata: { projectId: String(p.id), userId: p.userId } });
+    const payload = event("payment_intent.succeeded", {
+      id: "pi_other",
+      amount: 2999,
+      currency: "usd",
+      metadata: { projectId: String(p.id), userId: p.userId },
+    });
     expect((await deliver(t, payload, sign(payload))).status).toBe(200);
     expect((await row(p.id)).paymentStatus).toBe("pending");
     const ours = event("payment_intent.succeeded", { id: "pi_ours", amount: 2999, currency: "usd", metadata: { projectId: String(p.id), userId: p.userId } });
@@ -351,7 +436,14 @@ describe("payments", () => {
 
   it("a full refund makes a paid project refunded (no longer paid); a dispute is recorded; both audited and shown to the owner", async () => {
     const p = await project({ paymentIntentId: "pi_refund_me", paymentStatus: "paid", paidVia: "stripe" });
-    const partial = event("charge.refunded", { id: "ch_1", payment_intent: "pi_refund_me", amount: 2999, amount_refunded: 1000, refunded: false, currency: "usd" });
+    const partial = event("charge.refunded", {
+      id: "ch_1",
+      payment_intent: "pi_refund_me",
+      amount: 2999,
+      amount_refunded: 1000,
+      refunded: false,
+      currency: "usd",
+    });
     expect((await deliver(t, partial, sign(partial, Math.floor(clock / 1000)))).status).toBe(200);
     expect(await row(p.id)).toMatchObject({ paymentStatus: "paid", refundedAmount: "10.00" });
     const full = event("charge.refunded", { id: "ch_1", payment_intent: "pi_refund_me", amount: 2999, amount_refunded: 2999, refunded: true, currency: "usd" });
@@ -366,7 +458,10 @@ describe("payments", () => {
     const [owner] = await t.db.select().from(users).where(eq(users.id, p.userId));
     const { createSession, sessionCookieName } = await import("../../functions/auth/sessions");
     const { token } = await createSession(t.db, owner!.id);
-    const mine = (await (await t.app.request(`/api/projects/${p.id}`, { headers: { Cookie: `${sessionCookieName(false)}=${token}` } })).json()) as Record<string, unknown>;
+    const mine = (await (await t.app.request(`/api/projects/${p.id}`, { headers: { Cookie: `${sessionCookieName(false)}=${token}` } })).json()) as Record<
+      string,
+      unknown
+    >;
     expect(mine).toMatchObject({ paymentStatus: "refunded", refundedAt: expect.any(String), disputedAt: expect.any(String) });
   });
 
@@ -384,7 +479,10 @@ describe("payments", () => {
     const app = await createTestApp({ STRIPE_SECRET_KEY: "sk_test_down" }, { stripe: () => down });
     try {
       const { user, cookie } = await signedInUser(app);
-      const [p] = await app.db.insert(projects).values({ userId: user.id, name: "P", businessType: "Business", basePrice: "1.00", serviceFee: "0.00", totalPrice: "1.00" }).returning();
+      const [p] = await app.db
+        .insert(projects)
+        .values({ userId: user.id, name: "P", businessType: "Business", basePrice: "1.00", serviceFee: "0.00", totalPrice: "1.00" })
+        .returning();
       const res = await app.app.request("/api/create-payment-intent", jsonInit("POST", { projectId: p!.id }, { Cookie: cookie }));
       expect(res.status).toBe(503);
       expect(await res.json()).toMatchObject({ success: false, error: { code: "SERVICE_UNAVAILABLE" } });
@@ -410,9 +508,19 @@ describe("responses and storage", () => {
   it("the allowed origin comes from the configuration, never from the Host header; in production unknown hosts are refused", async () => {
     const admin = await signedInUser(t, { role: "admin" });
     // Host evil.example and a matching Origin: the old check allowed the request's own origin.
-    const res = await t.app.request("http://evil.example/api/admin/invite", jsonInit("POST", { role: "user" }, { Cookie: admin.cookie, Origin: "http://evil.example" }));
+    const res = await t.app.request(
+      "http://evil.example/api/admin/invite",
+      jsonInit("POST", { role: "user" }, { Cookie: admin.cookie, Origin: "http://evil.example" }),
+    );
     expect(res.status).toBe(403);
-    const prod = await createTestApp({ NODE_ENV: "production", OIDC_ISSUER: "https://id.example", OIDC_CLIENT_ID: "c", OIDC_CLIENT_SECRET: "s", ADMIN_PASSWORD: "sixteen chars!!!", PUBLIC_SITE_URL: "https://lumen.example" });
+    const prod = await createTestApp({
+      NODE_ENV: "production",
+      OIDC_ISSUER: "https://id.example",
+      OIDC_CLIENT_ID: "c",
+      OIDC_CLIENT_SECRET: "s",
+      ADMIN_PASSWORD: "sixteen chars!!!",
+      PUBLIC_SITE_URL: "https://lumen.example",
+    });
     try {
       const wrong = await prod.app.request("https://attacker.example/api/templates");
       expect(wrong.status).toBe(421);
@@ -446,14 +554,20 @@ describe("logout and images", () => {
   it("an <img> pointed at /api/logout signs no one out; a cross-site navigation gets a confirmation form; our own link signs out", async () => {
     const { cookie } = await signedInUser(t);
     const me = () => t.app.request("/api/auth/user", { headers: { Cookie: cookie } });
-    const img = await t.app.request("/api/logout", { headers: { Cookie: cookie, "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "no-cors", "Sec-Fetch-Dest": "image" } });
+    const img = await t.app.request("/api/logout", {
+      headers: { Cookie: cookie, "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "no-cors", "Sec-Fetch-Dest": "image" },
+    });
     expect(img.status).toBe(403);
     expect((await me()).status).toBe(200);
-    const link = await t.app.request("/api/logout", { headers: { Cookie: cookie, "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" } });
+    const link = await t.app.request("/api/logout", {
+      headers: { Cookie: cookie, "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" },
+    });
     expect(link.status).toBe(200);
     expect(await link.text()).toMatch(/<form method="post" action="\/api\/logout">/);
     expect((await me()).status).toBe(200);
-    const ours = await t.app.request("/api/logout", { headers: { Cookie: cookie, "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" } });
+    const ours = await t.app.request("/api/logout", {
+      headers: { Cookie: cookie, "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" },
+    });
     expect(ours.status).toBe(302);
     expect((await me()).status).toBe(401);
   });
@@ -473,7 +587,10 @@ describe("logout and images", () => {
       expect(res.status, imageUrl).toBe(400);
     }
     for (const imageUrl of ["https://cdn.example/a.webp", "/media/upload-1.png"]) {
-      expect((await t.app.request("/api/admin/templates", jsonInit("POST", { name: "Img", category: "Other", basePrice: 1, imageUrl }, { Cookie: cookie }))).status, imageUrl).toBe(201);
+      expect(
+        (await t.app.request("/api/admin/templates", jsonInit("POST", { name: "Img", category: "Other", basePrice: 1, imageUrl }, { Cookie: cookie }))).status,
+        imageUrl,
+      ).toBe(201);
     }
   });
 });

@@ -77,7 +77,12 @@ describe("POST /api/admin/users/:id/role", () => {
   it("changes role and permissions (trimmed, empties and repeats dropped)", async () => {
     const { cookie } = await signedInUser(t, { role: "admin" });
     const { user } = await signedInUser(t);
-    const res = await call("POST", `/api/admin/users/${user.id}/role`, { role: "moderator", permissions: [" manage_users ", "", "manage_users", "create_templates"] }, cookie);
+    const res = await call(
+      "POST",
+      `/api/admin/users/${user.id}/role`,
+      { role: "moderator", permissions: [" manage_users ", "", "manage_users", "create_templates"] },
+      cookie,
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ id: user.id, role: "moderator", permissions: ["manage_users", "create_templates"] });
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
@@ -133,7 +138,10 @@ describe("POST /api/admin/users/:id/role", () => {
   it("requires the same-origin check for this state change", async () => {
     const { cookie } = await signedInUser(t, { role: "admin" });
     const { user } = await signedInUser(t);
-    const res = await t.app.request(`/api/admin/users/${user.id}/role`, jsonInit("POST", { role: "admin" }, { Cookie: cookie, Origin: "https://evil.example" }));
+    const res = await t.app.request(
+      `/api/admin/users/${user.id}/role`,
+      jsonInit("POST", { role: "admin" }, { Cookie: cookie, Origin: "https://evil.example" }),
+    );
     expect(res.status).toBe(403);
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.role).toBe("user");

@@ -155,7 +155,16 @@ describe("overview, projects and mark-paid", () => {
     expect(before.totalProjects).toBe((await t.db.select().from(projects)).length);
 
     const list = (await (await get("/api/admin/projects", cookie)).json()) as Array<Record<string, unknown>>;
-    expect(list[0]).toMatchObject({ id: made[2]!.id, name: "Paid site", businessType: "Portfolio", userId: owner.user.id, userEmail: "owner@example.com", status: "pending", paymentStatus: "pending", totalPrice: "29.99" });
+    expect(list[0]).toMatchObject({
+      id: made[2]!.id,
+      name: "Paid site",
+      businessType: "Portfolio",
+      userId: owner.user.id,
+      userEmail: "owner@example.com",
+      status: "pending",
+      paymentStatus: "pending",
+      totalPrice: "29.99",
+    });
 
     const paidAt = clock;
     for (const p of made) {
@@ -197,7 +206,13 @@ describe("templates", () => {
     );
     expect(res.status).toBe(201);
     const created = (await res.json()) as { id: number; basePrice: string; isActive: boolean };
-    expect(created).toMatchObject({ name: "Corner Café", category: "Restaurant", basePrice: "19.50", isActive: true, imageUrl: "https://images.example/cafe.png" });
+    expect(created).toMatchObject({
+      name: "Corner Café",
+      category: "Restaurant",
+      basePrice: "19.50",
+      isActive: true,
+      imageUrl: "https://images.example/cafe.png",
+    });
     const [row] = await t.db.select().from(templates).where(eq(templates.id, created.id));
     expect(row!.slug).toBe("corner-cafe");
     // Same name again gets its own slug.
@@ -219,8 +234,16 @@ describe("templates", () => {
     ["zero price", { name: "T", category: "Other", basePrice: 0 }, expect.stringMatching(/^Base price must be a positive amount/)],
     ["three decimals", { name: "T", category: "Other", basePrice: 10.005 }, expect.stringMatching(/at most 2 decimals/)],
     ["too expensive", { name: "T", category: "Other", basePrice: 10000.01 }, expect.stringMatching(/up to \$10,000/)],
-    ["javascript: image", { name: "T", category: "Other", basePrice: 10, imageUrl: "javascript:alert(1)" }, "Image URL must be an image file (png, jpg, jpeg, gif, webp, avif, svg) starting with https:// or /"],
-    ["protocol-relative image", { name: "T", category: "Other", basePrice: 10, imageUrl: "//evil.example/x.png" }, "Image URL must be an image file (png, jpg, jpeg, gif, webp, avif, svg) starting with https:// or /"],
+    [
+      "javascript: image",
+      { name: "T", category: "Other", basePrice: 10, imageUrl: "javascript:alert(1)" },
+      "Image URL must be an image file (png, jpg, jpeg, gif, webp, avif, svg) starting with https:// or /",
+    ],
+    [
+      "protocol-relative image",
+      { name: "T", category: "Other", basePrice: 10, imageUrl: "//evil.example/x.png" },
+      "Image URL must be an image file (png, jpg, jpeg, gif, webp, avif, svg) starting with https:// or /",
+    ],
   ];
   for (const [label, body, message] of invalid) {
     it(`refuses ${label} (400)`, async () => {
@@ -252,8 +275,24 @@ describe("leads", () => {
   it("lists leads newest first and exports them as CSV (formula cells neutralised)", async () => {
     const cookie = await adminCookie();
     await t.db.insert(leads).values([
-      { email: "old@example.com", monthlyRequests: 150, estimatedSavings: "245250", roiMultiple: "15.3", eventType: "roi_calculated", source: "roi_calculator", createdAt: new Date(1_700_000_000_000) },
-      { email: "=cmd@example.com", monthlyRequests: 20, estimatedSavings: "1000", roiMultiple: "0.1", eventType: "roi_calculated", source: "roi_calculator", createdAt: new Date(1_800_000_000_000) },
+      {
+        email: "old@example.com",
+        monthlyRequests: 150,
+        estimatedSavings: "245250",
+        roiMultiple: "15.3",
+        eventType: "roi_calculated",
+        source: "roi_calculator",
+        createdAt: new Date(1_700_000_000_000),
+      },
+      {
+        email: "=cmd@example.com",
+        monthlyRequests: 20,
+        estimatedSavings: "1000",
+        roiMultiple: "0.1",
+        eventType: "roi_calculated",
+        source: "roi_calculator",
+        createdAt: new Date(1_800_000_000_000),
+      },
     ]);
     const list = (await (await get("/api/admin/leads", cookie)).json()) as { email: string }[];
     expect(list.map((l) => l.email)).toEqual(["=cmd@example.com", "old@example.com"]);
@@ -271,7 +310,18 @@ describe("leads", () => {
 describe("the admin password's configuration", () => {
   it("production refuses to start without ADMIN_PASSWORD; development falls back to the documented default with a warning", () => {
     expect(() => checkStartupConfig(loadConfig({ NODE_ENV: "production" }))).toThrow(/ADMIN_PASSWORD must be set in production/);
-    expect(checkStartupConfig(loadConfig({ NODE_ENV: "production", OIDC_ISSUER: "https://id.example", OIDC_CLIENT_ID: "c", OIDC_CLIENT_SECRET: "s", ADMIN_PASSWORD: "s3cret-long-enough-16", ADDRESS_HASH_SECRET: "an address hash secret" }))).toEqual([]);
+    expect(
+      checkStartupConfig(
+        loadConfig({
+          NODE_ENV: "production",
+          OIDC_ISSUER: "https://id.example",
+          OIDC_CLIENT_ID: "c",
+          OIDC_CLIENT_SECRET: "s",
+          ADMIN_PASSWORD: "s3cret-long-enough-16",
+          ADDRESS_HASH_SECRET: "an address hash secret",
+        }),
+      ),
+    ).toEqual([]);
     const warnings = checkStartupConfig(loadConfig({}));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain(`"${DEV_ADMIN_PASSWORD}"`);
@@ -296,4 +346,3 @@ describe("the admin password's configuration", () => {
     expect(passwordMatches("pässwörd", "pässwörd")).toBe(true);
   });
 });
-

@@ -27,7 +27,9 @@ describe("the API reference page", () => {
   });
 
   it("its code samples call only paths the app answers", () => {
-    const paths = apiTabs.flatMap((tab) => tab.snippets.flatMap((s) => [...s.code.matchAll(/\/api\/[A-Za-z0-9/_.{}:-]*/g)].map((m) => m[0].replace(/\/$/, ""))));
+    const paths = apiTabs.flatMap((tab) =>
+      tab.snippets.flatMap((s) => [...s.code.matchAll(/\/api\/[A-Za-z0-9/_.{}:-]*/g)].map((m) => m[0].replace(/\/$/, ""))),
+    );
     expect(paths.length).toBeGreaterThan(5);
     const unknown = [...new Set(paths)].filter((p) => allowedMethods(t.app.routes, concrete(p)).length === 0);
     expect(unknown).toEqual([]);

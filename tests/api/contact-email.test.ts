@@ -30,13 +30,17 @@ describe("contact email addresses", () => {
     const { base, project } = await ownerWithSite(t);
     const token = formToken(await (await t.app.request(`${base}/`)).text());
     clock += CONTACT_MIN_FILL_MS + 1000;
-    const res = await t.app.request(`${base}/contact`, formPost({ name: "Eve", email, phone: "", message: "Hello", website: "", t: token }, { "cf-connecting-ip": `10.7.0.${clock % 250}` }));
+    const res = await t.app.request(
+      `${base}/contact`,
+      formPost({ name: "Eve", email, phone: "", message: "Hello", website: "", t: token }, { "cf-connecting-ip": `10.7.0.${clock % 250}` }),
+    );
     expect(res.status).toBe(422);
     expect(await t.db.select().from(siteMessages).where(eq(siteMessages.projectId, project.id))).toHaveLength(0);
   });
 
   it("real addresses still pass (plus, dots, hyphens, subdomains, international letters)", () => {
-    for (const ok of ["ada@example.com", "ada.lovelace+site@mail.example.co.uk", "o'brien@example.ie", "jörg@bäckerei.de", "x_y-z@sub-domain.example.org"]) expect(isStrictEmail(ok), ok).toBe(true);
+    for (const ok of ["ada@example.com", "ada.lovelace+site@mail.example.co.uk", "o'brien@example.ie", "jörg@bäckerei.de", "x_y-z@sub-domain.example.org"])
+      expect(isStrictEmail(ok), ok).toBe(true);
   });
 
   it("a reply link is built with the address encoded, and none for an address that is not one", () => {

@@ -30,7 +30,13 @@ describe("held contact messages", () => {
         expect((await t.app.request(`${base}/contact`, formPost({ ...fields, t: token }, { "cf-connecting-ip": address }))).status).toBe(303);
       }
     }
-    const real = await t.app.request(`${base}/contact`, formPost({ ...fields, name: "Real Visitor", email: "real@example.org", message: "Can I book a table for Friday?", t: token }, { "cf-connecting-ip": ip() }));
+    const real = await t.app.request(
+      `${base}/contact`,
+      formPost(
+        { ...fields, name: "Real Visitor", email: "real@example.org", message: "Can I book a table for Friday?", t: token },
+        { "cf-connecting-ip": ip() },
+      ),
+    );
     expect(real.status).toBe(303);
 
     const stored = await t.db.select().from(siteMessages).where(eq(siteMessages.projectId, project.id));
@@ -41,7 +47,10 @@ describe("held contact messages", () => {
     expect(mails).toHaveLength(CONTACT_MAIL_PER_SITE.limit);
     expect(mails.some((m) => m.text.includes("Can I book a table"))).toBe(false);
 
-    const inbox = (await (await t.app.request(`/api/projects/${project.id}/messages`, { headers: { Cookie: owner.cookie } })).json()) as { name: string; held: boolean }[];
+    const inbox = (await (await t.app.request(`/api/projects/${project.id}/messages`, { headers: { Cookie: owner.cookie } })).json()) as {
+      name: string;
+      held: boolean;
+    }[];
     expect(inbox.find((m) => m.name === "Real Visitor")).toMatchObject({ held: true });
     expect(inbox.filter((m) => m.held)).toHaveLength(1);
   });
@@ -52,7 +61,8 @@ describe("held contact messages", () => {
     clock += CONTACT_MIN_FILL_MS + 1000;
     for (let a = 0; a < CONTACT_MAIL_PER_SITE.limit / CONTACT_PER_ADDRESS.limit; a++) {
       const address = ip();
-      for (let i = 0; i < CONTACT_PER_ADDRESS.limit; i++) await t.app.request(`${base}/contact`, formPost({ ...fields, t: token }, { "cf-connecting-ip": address }));
+      for (let i = 0; i < CONTACT_PER_ADDRESS.limit; i++)
+        await t.app.request(`${base}/contact`, formPost({ ...fields, t: token }, { "cf-connecting-ip": address }));
     }
     const one = ip();
     let accepted = 0;

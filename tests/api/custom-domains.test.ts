@@ -89,7 +89,11 @@ describe("custom domains", () => {
     expect((await onHost("shop.harbour-bakery.com", "/sites/anything/")).status).toBe(404);
 
     clock += CONTACT_MIN_FILL_MS;
-    const sent = await onHost("shop.harbour-bakery.com", "/contact", formPost({ name: "Domain Visitor", email: "dv@example.com", message: "Hi from your domain", t: formToken(html) }, { "cf-connecting-ip": "203.0.113.44" }));
+    const sent = await onHost(
+      "shop.harbour-bakery.com",
+      "/contact",
+      formPost({ name: "Domain Visitor", email: "dv@example.com", message: "Hi from your domain", t: formToken(html) }, { "cf-connecting-ip": "203.0.113.44" }),
+    );
     expect(sent.status).toBe(303);
     expect(sent.headers.get("location")).toBe("/contact/sent");
     expect((await onHost("shop.harbour-bakery.com", "/contact/sent")).status).toBe(200);
@@ -124,7 +128,7 @@ describe("custom domains", () => {
     expect((await api("DELETE", `/api/projects/${project.id}/domain`, other.cookie)).status).toBe(404);
     expect((await t.app.request(`/api/projects/${project.id}/domain`)).status).toBe(401);
 
-    for (const bad of ["localhost", "127.0.0.1", "a", "-bad-.com", "exa mple.com", TARGET, `x.${TARGET}`, "site.test", "a..b.com", "x".repeat(64) + ".com"]) {
+    for (const bad of ["localhost", "127.0.0.1", "a", "-bad-.com", "exa mple.com", TARGET, `x.${TARGET}`, "site.test", "a..b.com", `${"x".repeat(64)}.com`]) {
       const res = await api("POST", `/api/projects/${project.id}/domain`, owner.cookie, { hostname: bad });
       expect(res.status, bad).toBe(400);
     }
@@ -172,7 +176,13 @@ describe("Cloudflare for SaaS (a local server standing in for api.cloudflare.com
       req.on("end", () => {
         calls.push({ method: req.method!, url: req.url!, auth: req.headers.authorization, body: data ? JSON.parse(data) : null });
         res.writeHead(fail ? 409 : 200, { "Content-Type": "application/json" });
-        res.end(JSON.stringify(fail ? { success: false, errors: [{ code: 1406, message: "Duplicate custom hostname found." }] } : { success: true, result: { id: "cf-hostname-1" } }));
+        res.end(
+          JSON.stringify(
+            fail
+              ? { success: false, errors: [{ code: 1406, message: "Duplicate custom hostname found." }] }
+              : { success: true, result: { id: "cf-hostname-1" } },
+          ),
+        );
       });
     });
     await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
@@ -181,16 +191,32 @@ describe("Cloudflare for SaaS (a local server standing in for api.cloudflare.com
   afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
   it("a verified domain is created as a custom hostname, and deleted with the domain; an API error is shown to the owner", async () => {
-    const app = await createTestApp({ CUSTOM_DOMAIN_TARGET: TARGET, CF_API_TOKEN: "cf-token", CF_ZONE_ID: "zone123", CF_API_BASE_URL: base }, { dnsResolver: nodeDnsResolver([dns.server]) });
+    const app = await createTestApp(
+      { CUSTOM_DOMAIN_TARGET: TARGET, CF_API_TOKEN: "cf-token", CF_ZONE_ID: "zone123", CF_API_BASE_URL: base },
+      { dnsResolver: nodeDnsResolver([dns.server]) },
+    );
     try {
       const { owner, project } = await ownerWithSite(app, { role: "premium" });
-      const call = (method: string, path: string, body?: unknown) => app.app.request(path, body === undefined ? { method, headers: { Origin: ORIGIN, Cookie: owner.cookie } } : jsonInit(method, body, { Cookie: owner.cookie }));
-      const { domain } = (await (await call("POST", `/api/projects/${project.id}/domain`, { hostname: "cf.harbour-bakery.com" })).json()) as { domain: DomainView };
+      const call = (method: string, path: string, body?: unknown) =>
+        app.app.request(
+          path,
+          body === undefined ? { method, headers: { Origin: ORIGIN, Cookie: owner.cookie } } : jsonInit(method, body, { Cookie: owner.cookie }),
+        );
+      const { domain } = (await (await call("POST", `/api/projects/${project.id}/domain`, { hostname: "cf.harbour-bakery.com" })).json()) as {
+        domain: DomainView;
+      };
       dns.cname.set("cf.harbour-bakery.com", `${TARGET}.`);
       dns.txt.set("_lumen-verify.cf.harbour-bakery.com", [domain.records[1]!.value]);
       const verified = (await (await call("POST", `/api/projects/${project.id}/domain/verify`)).json()) as { domain: DomainView };
       expect(verified.domain.verified).toBe(true);
-      expect(calls).toEqual([{ method: "POST", url: "/client/v4/zones/zone123/custom_hostnames", auth: "Bearer cf-token", body: { hostname: "cf.harbour-bakery.com", ssl: { method: "http", type: "dv" } } }]);
+      expect(calls).toEqual([
+        {
+          method: "POST",
+          url: "/client/v4/zones/zone123/custom_hostnames",
+          auth: "Bearer cf-token",
+          body: { hostname: "cf.harbour-bakery.com", ssl: { method: "http", type: "dv" } },
+        },
+      ]);
       const [row] = await app.db.select().from(customDomains).where(eq(customDomains.projectId, project.id));
       expect(row!.cloudflareId).toBe("cf-hostname-1");
       expect((await call("DELETE", `/api/projects/${project.id}/domain`)).status).toBe(200);
@@ -211,7 +237,13 @@ describe("Cloudflare for SaaS (a local server standing in for api.cloudflare.com
 describe("DNS-over-HTTPS resolver (the Worker's), against a local JSON endpoint", () => {
   it("reads TXT chunks and CNAME answers; NXDOMAIN is no answer; SERVFAIL is a failure", async () => {
     const answers: Record<string, unknown> = {
-      "t.example.com/TXT": { Status: 0, Answer: [{ name: "t.example.com", type: 16, data: '"lumen-verify=abc" "def"' }, { name: "t.example.com", type: 5, data: "x." }] },
+      "t.example.com/TXT": {
+        Status: 0,
+        Answer: [
+          { name: "t.example.com", type: 16, data: '"lumen-verify=abc" "def"' },
+          { name: "t.example.com", type: 5, data: "x." },
+        ],
+      },
       "c.example.com/CNAME": { Status: 0, Answer: [{ name: "c.example.com", type: 5, data: "sites.lumen.test." }] },
       "gone.example.com/TXT": { Status: 3 },
       "broken.example.com/TXT": { Status: 2 },
@@ -219,7 +251,9 @@ describe("DNS-over-HTTPS resolver (the Worker's), against a local JSON endpoint"
     const server = createServer((req, res) => {
       const u = new URL(req.url!, "http://x");
       expect(req.headers.accept).toBe("application/dns-json");
-      res.writeHead(200, { "Content-Type": "application/dns-json" }).end(JSON.stringify(answers[`${u.searchParams.get("name")}/${u.searchParams.get("type")}`] ?? { Status: 0 }));
+      res
+        .writeHead(200, { "Content-Type": "application/dns-json" })
+        .end(JSON.stringify(answers[`${u.searchParams.get("name")}/${u.searchParams.get("type")}`] ?? { Status: 0 }));
     });
     await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
     try {

@@ -31,12 +31,19 @@ beforeAll(async () => {
     req.on("end", () => {
       cfCalls.push({ method: req.method!, url: req.url! });
       res.writeHead(cfFail ? 503 : 200, { "Content-Type": "application/json" });
-      res.end(JSON.stringify(cfFail ? { success: false, errors: [{ code: 1000, message: "Temporarily unavailable" }] } : { success: true, result: { id: `cf-${cfCalls.length}` } }));
+      res.end(
+        JSON.stringify(
+          cfFail ? { success: false, errors: [{ code: 1000, message: "Temporarily unavailable" }] } : { success: true, result: { id: `cf-${cfCalls.length}` } },
+        ),
+      );
     });
   });
   await new Promise<void>((done) => cf.listen(0, "127.0.0.1", done));
   cfBase = `http://127.0.0.1:${(cf.address() as AddressInfo).port}/client/v4`;
-  t = await createTestApp({ CUSTOM_DOMAIN_TARGET: TARGET, CF_API_TOKEN: "cf-token", CF_ZONE_ID: "zone9", CF_API_BASE_URL: cfBase }, { now: () => clock, dnsResolver: nodeDnsResolver([dns.server]) });
+  t = await createTestApp(
+    { CUSTOM_DOMAIN_TARGET: TARGET, CF_API_TOKEN: "cf-token", CF_ZONE_ID: "zone9", CF_API_BASE_URL: cfBase },
+    { now: () => clock, dnsResolver: nodeDnsResolver([dns.server]) },
+  );
 });
 afterAll(async () => {
   t.cleanup();

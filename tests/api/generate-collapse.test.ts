@@ -31,7 +31,8 @@ const post = (path: string, cookie: string, json?: unknown) =>
     headers: { Origin: ORIGIN, Cookie: cookie, ...(json ? { "Content-Type": "application/json" } : {}) },
     ...(json ? { body: JSON.stringify(json) } : {}),
   });
-const versions = async (id: number) => (await t.db.select({ n: siteVersions.number }).from(siteVersions).where(eq(siteVersions.projectId, id))).map((v) => v.n).sort();
+const versions = async (id: number) =>
+  (await t.db.select({ n: siteVersions.number }).from(siteVersions).where(eq(siteVersions.projectId, id))).map((v) => v.n).sort();
 /** Generations left this hour: read from a refused call's headers would spend nothing, so from a real one's. */
 const remainingAfter = (res: Response) => Number(res.headers.get("X-RateLimit-Remaining"));
 
@@ -63,7 +64,8 @@ describe("Generate collapses to one", () => {
     const p = await completed(a.cookie, a.user.id);
     const answers = await Promise.all([1, 2, 3].map(() => post(`/api/projects/${p.id}/generate`, a.cookie)));
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
-    for (const r of answers) expect(await r.json()).toMatchObject({ id: p.id, status: "completed", paymentStatus: "paid", generatedUrl: expect.stringMatching(/^\/sites\//) });
+    for (const r of answers)
+      expect(await r.json()).toMatchObject({ id: p.id, status: "completed", paymentStatus: "paid", generatedUrl: expect.stringMatching(/^\/sites\//) });
     expect(await versions(p.id)).toEqual([1]);
     // Nothing spent: the first generation is the only one this hour.
     const other = await paidProject(a.user.id);

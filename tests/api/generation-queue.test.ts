@@ -50,7 +50,16 @@ afterAll(() => t.cleanup());
 async function paidProject(userId: string, fields: Partial<typeof projects.$inferInsert> = {}) {
   const [row] = await t.db
     .insert(projects)
-    .values({ userId, name: "Queue Bakery", businessType: "Restaurant", basePrice: "24.99", serviceFee: "5.00", totalPrice: "29.99", paymentStatus: "paid", ...fields })
+    .values({
+      userId,
+      name: "Queue Bakery",
+      businessType: "Restaurant",
+      basePrice: "24.99",
+      serviceFee: "5.00",
+      totalPrice: "29.99",
+      paymentStatus: "paid",
+      ...fields,
+    })
     .returning();
   return row!;
 }
@@ -67,7 +76,11 @@ describe("the generate route on the Worker", () => {
     const { ctx, pending } = executionContext();
     const res = await t.app.request(
       `/api/projects/${p.id}/generate`,
-      { method: "POST", headers: { Origin: ORIGIN, Cookie: cookie, "Content-Type": "application/json" }, body: JSON.stringify({ customRequirements: "Mention the rooftop terrace" }) },
+      {
+        method: "POST",
+        headers: { Origin: ORIGIN, Cookie: cookie, "Content-Type": "application/json" },
+        body: JSON.stringify({ customRequirements: "Mention the rooftop terrace" }),
+      },
       { [GENERATION_QUEUE_BINDING]: queue.binding },
       ctx,
     );
@@ -130,7 +143,11 @@ describe("consumeGenerationBatch", () => {
     const job = vi.fn(async () => "completed" as const);
     const bad = [null, "7", {}, { projectId: "7" }, { projectId: 0 }, { projectId: 1.5 }, { projectId: -3 }].map((b) => message(b));
     const log = vi.fn();
-    await consumeGenerationBatch(bad.map((m) => m.api), job, log);
+    await consumeGenerationBatch(
+      bad.map((m) => m.api),
+      job,
+      log,
+    );
     expect(job).not.toHaveBeenCalled();
     expect(bad.map((m) => [m.acked, m.retried.length])).toEqual(bad.map(() => [1, 0]));
     expect(log).toHaveBeenCalledTimes(bad.length);
@@ -143,7 +160,11 @@ describe("consumeGenerationBatch", () => {
     });
     const batch = [message({ projectId: 1 }), message({ projectId: 2 }, 3), message({ projectId: 3 })];
     const log = vi.fn();
-    await consumeGenerationBatch(batch.map((m) => m.api), job, log);
+    await consumeGenerationBatch(
+      batch.map((m) => m.api),
+      job,
+      log,
+    );
     expect(job.mock.calls.map((c) => c[0].projectId)).toEqual([1, 2, 3]);
     expect(batch.map((m) => m.acked)).toEqual([1, 0, 1]);
     expect(batch[1]!.retried).toEqual([{ delaySeconds: GENERATION_RETRY_DELAY_SECONDS }]);
@@ -155,7 +176,17 @@ describe("consumeGenerationBatch", () => {
     const p = await (async () => {
       const [row] = await gone.db
         .insert(projects)
-        .values({ userId: user.id, name: "Unreachable", businessType: "Restaurant", basePrice: "24.99", serviceFee: "5.00", totalPrice: "29.99", paymentStatus: "paid", status: "generating", generationStartedAt: new Date() })
+        .values({
+          userId: user.id,
+          name: "Unreachable",
+          businessType: "Restaurant",
+          basePrice: "24.99",
+          serviceFee: "5.00",
+          totalPrice: "29.99",
+          paymentStatus: "paid",
+          status: "generating",
+          generationStartedAt: new Date(),
+        })
         .returning();
       return row!;
     })();
@@ -177,7 +208,12 @@ describe("the Worker's queue() entry point", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     try {
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      const env = { DATABASE_URL: url, PUBLIC_SITE_URL: "https://spaces.example", ADMIN_PASSWORD: "worker-test-password", ASSETS: { fetch: async () => new Response(null, { status: 404 }) } };
+      const env = {
+        DATABASE_URL: url,
+        PUBLIC_SITE_URL: "https://spaces.example",
+        ADMIN_PASSWORD: "worker-test-password",
+        ASSETS: { fetch: async () => new Response(null, { status: 404 }) },
+      };
       const m = message({ projectId: p.id });
       await worker.queue({ messages: [m.api] }, env);
       expect(m).toMatchObject({ acked: 1, retried: [] });

@@ -138,7 +138,10 @@ describe("POST /api/projects/:id/generate", () => {
     expect(running.status).toBe(202);
     expect(await running.json()).toMatchObject({ status: "generating" });
     expect((await read(stuck.id)).generationStartedAt).toEqual(stuck.generationStartedAt);
-    await t.db.update(projects).set({ generationStartedAt: new Date(Date.now() - GENERATION_STALE_MS - 1000) }).where(eq(projects.id, stuck.id));
+    await t.db
+      .update(projects)
+      .set({ generationStartedAt: new Date(Date.now() - GENERATION_STALE_MS - 1000) })
+      .where(eq(projects.id, stuck.id));
     expect((await post(`/api/projects/${stuck.id}/generate`, a.cookie)).status).toBe(202);
     await queue.idle();
     expect((await read(stuck.id)).status).toBe("completed");

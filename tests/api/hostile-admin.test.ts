@@ -45,7 +45,14 @@ describe("hostile input: admin panel routes", () => {
       // A schema-valid wrong password is 401, and after five of them the address is locked out (429).
       okStatuses: [401, 429],
       exhaustQuota: async () => {
-        await hitRateLimit(t.db, { bucket: "admin-auth-fail", key: addressKey(t, ip, clock), limit: ADMIN_AUTH_FAILURE_LIMIT, windowMs: ADMIN_AUTH_WINDOW_MS, cost: ADMIN_AUTH_FAILURE_LIMIT, now: clock });
+        await hitRateLimit(t.db, {
+          bucket: "admin-auth-fail",
+          key: addressKey(t, ip, clock),
+          limit: ADMIN_AUTH_FAILURE_LIMIT,
+          windowMs: ADMIN_AUTH_WINDOW_MS,
+          cost: ADMIN_AUTH_FAILURE_LIMIT,
+          now: clock,
+        });
       },
     });
   });
@@ -104,15 +111,30 @@ describe("hostile input: user management (admin role)", () => {
   };
 
   it("POST /api/admin/users/:userId/role: never a 5xx, refused bodies change nothing", async () => {
-    await adminRoute("POST /api/admin/users/:userId/role", (id) => `/api/admin/users/${id}/role`, userRoleSchema, () => ({ role: "premium", permissions: ["reports"] }));
+    await adminRoute(
+      "POST /api/admin/users/:userId/role",
+      (id) => `/api/admin/users/${id}/role`,
+      userRoleSchema,
+      () => ({ role: "premium", permissions: ["reports"] }),
+    );
   });
 
   it("POST /api/admin/users/:userId/status: never a 5xx, refused bodies change nothing", async () => {
-    await adminRoute("POST /api/admin/users/:userId/status", (id) => `/api/admin/users/${id}/status`, userStatusSchema, () => ({ status: "active" }));
+    await adminRoute(
+      "POST /api/admin/users/:userId/status",
+      (id) => `/api/admin/users/${id}/status`,
+      userStatusSchema,
+      () => ({ status: "active" }),
+    );
   });
 
   it("POST /api/admin/invite: never a 5xx, refused bodies change nothing", async () => {
-    await adminRoute("POST /api/admin/invite", () => "/api/admin/invite", inviteSchema, () => ({ role: "premium", permissions: ["reports"] }));
+    await adminRoute(
+      "POST /api/admin/invite",
+      () => "/api/admin/invite",
+      inviteSchema,
+      () => ({ role: "premium", permissions: ["reports"] }),
+    );
   });
 });
 
@@ -131,7 +153,14 @@ describe("hostile input: template edits, undo, invites, moderation, logout", () 
 
   it("DELETE /api/admin/templates/:id (takes no body; a missing template): never a 5xx, changes nothing", async () => {
     const cookie = await panelCookie();
-    await attackRoute(t, { name: "DELETE /api/admin/templates/:id", method: "DELETE", path: () => "/api/admin/templates/999999", headers: () => ({ Cookie: cookie }), valid: () => ({ id: 1 }), okStatuses: [404] });
+    await attackRoute(t, {
+      name: "DELETE /api/admin/templates/:id",
+      method: "DELETE",
+      path: () => "/api/admin/templates/999999",
+      headers: () => ({ Cookie: cookie }),
+      valid: () => ({ id: 1 }),
+      okStatuses: [404],
+    });
   });
 
   it("POST /api/admin/projects/:id/undo-mark-paid (a Stripe payment, never undone here): never a 5xx, changes nothing", async () => {
@@ -139,9 +168,25 @@ describe("hostile input: template edits, undo, invites, moderation, logout", () 
     const { user } = await signedInUser(t);
     const [paid] = await t.db
       .insert(projects)
-      .values({ userId: user.id, name: "Paid", businessType: "Business", basePrice: "24.99", serviceFee: "5.00", totalPrice: "29.99", paymentStatus: "paid", paidVia: "stripe" })
+      .values({
+        userId: user.id,
+        name: "Paid",
+        businessType: "Business",
+        basePrice: "24.99",
+        serviceFee: "5.00",
+        totalPrice: "29.99",
+        paymentStatus: "paid",
+        paidVia: "stripe",
+      })
       .returning();
-    await attackRoute(t, { name: "POST /api/admin/projects/:id/undo-mark-paid", method: "POST", path: () => `/api/admin/projects/${paid!.id}/undo-mark-paid`, headers: () => ({ Cookie: cookie }), valid: () => ({ paidVia: "admin:x" }), okStatuses: [409] });
+    await attackRoute(t, {
+      name: "POST /api/admin/projects/:id/undo-mark-paid",
+      method: "POST",
+      path: () => `/api/admin/projects/${paid!.id}/undo-mark-paid`,
+      headers: () => ({ Cookie: cookie }),
+      valid: () => ({ paidVia: "admin:x" }),
+      okStatuses: [409],
+    });
   });
 
   it("POST /api/admin/invites/:id/revoke (already revoked): never a 5xx, changes nothing", async () => {
@@ -150,15 +195,44 @@ describe("hostile input: template edits, undo, invites, moderation, logout", () 
       .insert(invites)
       .values({ codeHash: `hostile-${clock}`, role: "user", createdBy: admin.user.id, expiresAt: new Date(clock + 1000), revokedAt: new Date(clock) })
       .returning();
-    await attackRoute(t, { name: "POST /api/admin/invites/:id/revoke", method: "POST", path: () => `/api/admin/invites/${invite!.id}/revoke`, headers: () => ({ Cookie: admin.cookie }), valid: () => ({}), okStatuses: [409] });
+    await attackRoute(t, {
+      name: "POST /api/admin/invites/:id/revoke",
+      method: "POST",
+      path: () => `/api/admin/invites/${invite!.id}/revoke`,
+      headers: () => ({ Cookie: admin.cookie }),
+      valid: () => ({}),
+      okStatuses: [409],
+    });
   });
 
   async function showcaseApp(takenDown: boolean) {
     const { user } = await signedInUser(t);
-    const [p] = await t.db.insert(projects).values({ userId: user.id, name: "Shown", businessType: "Business", basePrice: "1.00", serviceFee: "0.00", totalPrice: "1.00", status: "completed", isPublishedToStore: true }).returning();
+    const [p] = await t.db
+      .insert(projects)
+      .values({
+        userId: user.id,
+        name: "Shown",
+        businessType: "Business",
+        basePrice: "1.00",
+        serviceFee: "0.00",
+        totalPrice: "1.00",
+        status: "completed",
+        isPublishedToStore: true,
+      })
+      .returning();
     const [app] = await t.db
       .insert(publishedApps)
-      .values({ projectId: p!.id, userId: user.id, name: "Shown", description: "d", longDescription: "d", url: "/sites/shown/", category: "Business", color: "#000", ...(takenDown ? { takenDownAt: new Date(clock), takenDownBy: user.id } : {}) })
+      .values({
+        projectId: p!.id,
+        userId: user.id,
+        name: "Shown",
+        description: "d",
+        longDescription: "d",
+        url: "/sites/shown/",
+        category: "Business",
+        color: "#000",
+        ...(takenDown ? { takenDownAt: new Date(clock), takenDownBy: user.id } : {}),
+      })
       .returning();
     return app!;
   }
@@ -180,7 +254,14 @@ describe("hostile input: template edits, undo, invites, moderation, logout", () 
   it("POST /api/moderation/published-apps/:id/restore (an app that is up): never a 5xx, changes nothing", async () => {
     const moderator = await signedInUser(t, { role: "moderator" });
     const app = await showcaseApp(false);
-    await attackRoute(t, { name: "POST /api/moderation/published-apps/:id/restore", method: "POST", path: () => `/api/moderation/published-apps/${app.id}/restore`, headers: () => ({ Cookie: moderator.cookie }), valid: () => ({}), okStatuses: [409] });
+    await attackRoute(t, {
+      name: "POST /api/moderation/published-apps/:id/restore",
+      method: "POST",
+      path: () => `/api/moderation/published-apps/${app.id}/restore`,
+      headers: () => ({ Cookie: moderator.cookie }),
+      valid: () => ({}),
+      okStatuses: [409],
+    });
   });
 
   it("POST /api/logout (signed out): never a 5xx, a body changes nothing", async () => {

@@ -28,7 +28,17 @@ async function ownerWithSite(published = false) {
   const { user, cookie } = await signedInUser(t);
   const [p] = await t.db
     .insert(projects)
-    .values({ userId: user.id, name: "Target", businessType: "Restaurant", basePrice: "24.99", serviceFee: "5.00", totalPrice: "29.99", paymentStatus: "paid", status: "completed", isPublishedToStore: published })
+    .values({
+      userId: user.id,
+      name: "Target",
+      businessType: "Restaurant",
+      basePrice: "24.99",
+      serviceFee: "5.00",
+      totalPrice: "29.99",
+      paymentStatus: "paid",
+      status: "completed",
+      isPublishedToStore: published,
+    })
     .returning();
   const slug = `target-${p!.id}`;
   await t.db.insert(generatedSites).values({ projectId: p!.id, slug, html: "<!doctype html><title>T</title>", content: fixture, writer: "embedded" });
@@ -57,53 +67,69 @@ describe("hostile input: site editor routes", () => {
 
   it("POST /api/projects/:id/site/versions/:number/restore", async () => {
     const { cookie, projectId } = await ownerWithSite();
-    await attackRoute(t, {
-      name: "POST /api/projects/:id/site/versions/:number/restore",
-      method: "POST",
-      path: () => `/api/projects/${projectId}/site/versions/1/restore`,
-      headers: () => ({ Cookie: cookie }),
-      schema: restoreVersionSchema,
-      valid: () => ({ baseVersion: 1 }),
-      okStatuses: [409],
-    }, 30);
+    await attackRoute(
+      t,
+      {
+        name: "POST /api/projects/:id/site/versions/:number/restore",
+        method: "POST",
+        path: () => `/api/projects/${projectId}/site/versions/1/restore`,
+        headers: () => ({ Cookie: cookie }),
+        schema: restoreVersionSchema,
+        valid: () => ({ baseVersion: 1 }),
+        okStatuses: [409],
+      },
+      30,
+    );
   });
 
   it("POST /api/projects/:id/site/regenerate", async () => {
     const { cookie, projectId } = await ownerWithSite();
-    await attackRoute(t, {
-      name: "POST /api/projects/:id/site/regenerate",
-      method: "POST",
-      path: () => `/api/projects/${projectId}/site/regenerate`,
-      headers: () => ({ Cookie: cookie }),
-      schema: regenerateSchema,
-      valid: () => ({ baseVersion: 1, sectionId: "about", instruction: "<img src=x onerror=alert(1)> shorter" }),
-      okStatuses: [404, 409, 429],
-    }, 20);
+    await attackRoute(
+      t,
+      {
+        name: "POST /api/projects/:id/site/regenerate",
+        method: "POST",
+        path: () => `/api/projects/${projectId}/site/regenerate`,
+        headers: () => ({ Cookie: cookie }),
+        schema: regenerateSchema,
+        valid: () => ({ baseVersion: 1, sectionId: "about", instruction: "<img src=x onerror=alert(1)> shorter" }),
+        okStatuses: [404, 409, 429],
+      },
+      20,
+    );
   });
 
   it("POST /api/projects/:id/site/live", async () => {
     const { cookie, projectId } = await ownerWithSite();
-    await attackRoute(t, {
-      name: "POST /api/projects/:id/site/live",
-      method: "POST",
-      path: () => `/api/projects/${projectId}/site/live`,
-      headers: () => ({ Cookie: cookie }),
-      schema: siteLiveSchema,
-      valid: () => ({ live: true }),
-    }, 30);
+    await attackRoute(
+      t,
+      {
+        name: "POST /api/projects/:id/site/live",
+        method: "POST",
+        path: () => `/api/projects/${projectId}/site/live`,
+        headers: () => ({ Cookie: cookie }),
+        schema: siteLiveSchema,
+        valid: () => ({ live: true }),
+      },
+      30,
+    );
   });
 
   it("PUT /api/projects/:id/listing", async () => {
     const { cookie, projectId } = await ownerWithSite();
-    await attackRoute(t, {
-      name: "PUT /api/projects/:id/listing",
-      method: "PUT",
-      path: () => `/api/projects/${projectId}/listing`,
-      headers: () => ({ Cookie: cookie }),
-      schema: publishSchema,
-      valid: () => ({ name: "App", description: "Short", category: "Business", features: ["A"] }),
-      okStatuses: [409],
-    }, 30);
+    await attackRoute(
+      t,
+      {
+        name: "PUT /api/projects/:id/listing",
+        method: "PUT",
+        path: () => `/api/projects/${projectId}/listing`,
+        headers: () => ({ Cookie: cookie }),
+        schema: publishSchema,
+        valid: () => ({ name: "App", description: "Short", category: "Business", features: ["A"] }),
+        okStatuses: [409],
+      },
+      30,
+    );
   });
 
   it("POST /api/projects/:id/images: bytes that are not images are a 4xx envelope and store nothing", async () => {
@@ -111,11 +137,20 @@ describe("hostile input: site editor routes", () => {
     const before = await dbSnapshot(t);
     const samples = fc.sample(fc.uint8Array({ minLength: 0, maxLength: 4096 }), { numRuns: 25, seed: 16 });
     const prefixed = samples.map((b, i) => {
-      const heads = [[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], [0xff, 0xd8, 0xff], [...new TextEncoder().encode("RIFF\0\0\0\0WEBP")], [0, 0, 0, 24, ...new TextEncoder().encode("ftypavif")]];
+      const heads = [
+        [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+        [0xff, 0xd8, 0xff],
+        [...new TextEncoder().encode("RIFF\0\0\0\0WEBP")],
+        [0, 0, 0, 24, ...new TextEncoder().encode("ftypavif")],
+      ];
       return new Uint8Array([...heads[i % heads.length]!, ...b]);
     });
     for (const [i, body] of [...samples, ...prefixed].entries()) {
-      const res = await t.app.request(`/api/projects/${projectId}/images?alt=x`, { method: "POST", headers: { Origin: ORIGIN, Cookie: cookie, "Content-Type": i % 2 ? "image/png" : "application/octet-stream" }, body });
+      const res = await t.app.request(`/api/projects/${projectId}/images?alt=x`, {
+        method: "POST",
+        headers: { Origin: ORIGIN, Cookie: cookie, "Content-Type": i % 2 ? "image/png" : "application/octet-stream" },
+        body,
+      });
       await expectEnvelope(res, `upload ${i}`, [400, 413, 415]);
     }
     expect(await dbSnapshot(t)).toEqual(before);

@@ -29,7 +29,10 @@ describe("hostile input: the contact form", () => {
         n += 1;
         clock += 60 * 60 * 1000; // past every per-address and per-site window
         const body = { ...fields, ...(withToken ? { t: token } : {}) };
-        const res = await t.app.request(`${base}/contact`, formPost(body as Record<string, string>, { "cf-connecting-ip": `10.77.${n % 250}.${(n >> 8) % 250}` }));
+        const res = await t.app.request(
+          `${base}/contact`,
+          formPost(body as Record<string, string>, { "cf-connecting-ip": `10.77.${n % 250}.${(n >> 8) % 250}` }),
+        );
         expect([303, 404, 413, 422, 429], JSON.stringify(body).slice(0, 300)).toContain(res.status);
         expect(res.status).toBeLessThan(500);
       }),
@@ -45,7 +48,7 @@ describe("hostile input: the contact form", () => {
     for (const [type, body] of [
       ["application/x-www-form-urlencoded", "name=%E0%A4%A&email=%zz&message=%"],
       ["application/json", '{"name":'],
-      ["multipart/form-data; boundary=x", "--x\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nA\r\n--x--"],
+      ["multipart/form-data; boundary=x", '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nA\r\n--x--'],
       ["multipart/form-data", "garbage"],
       ["text/plain", "\u0000\u0001"],
     ] as const) {

@@ -35,7 +35,9 @@ beforeAll(async () => {
   other = await signedInUser(t);
   admin = await signedInUser(t, { role: "admin" });
   ids.completed = await project(owner.id, { paymentStatus: "paid", status: "completed", generatedUrl: "/sites/owned-site/" });
-  await t.db.insert(generatedSites).values({ projectId: ids.completed, slug: "owned-site", html: "<!doctype html><title>Owned</title>", content: {}, writer: "embedded" });
+  await t.db
+    .insert(generatedSites)
+    .values({ projectId: ids.completed, slug: "owned-site", html: "<!doctype html><title>Owned</title>", content: {}, writer: "embedded" });
   ids.paidPending = await project(owner.id, { paymentStatus: "paid" });
   ids.unpaid = await project(owner.id, {});
 });
@@ -109,7 +111,11 @@ function request(key: string, path: string, cookie?: string) {
   const [method] = key.split(" ");
   const { caller, body } = ID_ROUTES[key]!;
   const auth = cookie ?? { user: owner.cookie, admin: admin.cookie, panel, none: "" }[caller];
-  const headers: Record<string, string> = { Origin: ORIGIN, ...(auth ? { Cookie: auth } : {}), "cf-connecting-ip": `192.0.2.${Math.floor(Math.random() * 250) + 2}` };
+  const headers: Record<string, string> = {
+    Origin: ORIGIN,
+    ...(auth ? { Cookie: auth } : {}),
+    "cf-connecting-ip": `192.0.2.${Math.floor(Math.random() * 250) + 2}`,
+  };
   if (body === undefined) return t.app.request(path, { method, headers });
   const raw = JSON.stringify(body);
   return t.app.request(path, { method, headers: { ...headers, "Content-Type": "application/json", "Content-Length": String(raw.length) }, body: raw });
@@ -227,13 +233,27 @@ describe("methods a route does not have", () => {
 });
 
 describe("signed-out callers", () => {
-  const PUBLIC = new Set(["POST /api/leads", "POST /api/analytics/pageview", "POST /api/webhooks/stripe", "POST /api/admin/auth", "POST /api/admin/logout", "POST /api/logout", "POST /sites/:slug/contact", "POST /api/notify-address/verify", "POST /api/leads/confirm"]);
+  const PUBLIC = new Set([
+    "POST /api/leads",
+    "POST /api/analytics/pageview",
+    "POST /api/webhooks/stripe",
+    "POST /api/admin/auth",
+    "POST /api/admin/logout",
+    "POST /api/logout",
+    "POST /sites/:slug/contact",
+    "POST /api/notify-address/verify",
+    "POST /api/leads/confirm",
+  ]);
   it("every route that needs a user or the admin panel: 401 before the body is read (malformed or hostile), nothing changed", async () => {
     const before = await dbSnapshot(t);
     for (const key of BODY_ROUTES.filter((k) => !PUBLIC.has(k))) {
       const path = fillPattern(key.split(" ")[1]!, key.includes(":userId") ? owner.id : String(ids.paidPending));
       for (const body of ["{", `{"role":"admin","isActive":true,"projectId":${ids.paidPending}}`]) {
-        const res = await t.app.request(path, { method: key.split(" ")[0]!, headers: { Origin: ORIGIN, "Content-Type": "application/json", "Content-Length": String(body.length) }, body });
+        const res = await t.app.request(path, {
+          method: key.split(" ")[0]!,
+          headers: { Origin: ORIGIN, "Content-Type": "application/json", "Content-Length": String(body.length) },
+          body,
+        });
         await expectEnvelope(res, `${key} signed out with ${body}`, [401]);
       }
     }

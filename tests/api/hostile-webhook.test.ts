@@ -50,7 +50,17 @@ const event = (intent: Record<string, unknown> = {}) => ({
   id: `evt_hostile_${crypto.randomUUID()}`,
   object: "event",
   type: "payment_intent.succeeded",
-  data: { object: { id: `pi_hostile_${crypto.randomUUID().slice(0, 8)}`, object: "payment_intent", amount: 1, currency: "usd", status: "succeeded", metadata: { projectId: String(projectId), userId }, ...intent } },
+  data: {
+    object: {
+      id: `pi_hostile_${crypto.randomUUID().slice(0, 8)}`,
+      object: "payment_intent",
+      amount: 1,
+      currency: "usd",
+      status: "succeeded",
+      metadata: { projectId: String(projectId), userId },
+      ...intent,
+    },
+  },
 });
 
 const webhook = (headers: HostileRoute["headers"], schema: HostileRoute["schema"]): HostileRoute => ({
@@ -70,19 +80,39 @@ async function paymentStatus() {
 describe("hostile input: POST /api/webhooks/stripe", () => {
   it("without a signature, or with a forged one: every body is a 400 and changes nothing", async () => {
     // z.never(): no body is acceptable without a valid signature.
-    await attackRoute(t, webhook(() => ({}), z.never()), 25);
-    await attackRoute(t, webhook((body) => ({ "Stripe-Signature": sign(`${body} `) }), z.never()), 25);
-    await attackRoute(t, webhook(() => ({ "Stripe-Signature": `t=${Math.floor(clock / 1000)},v1=${"0".repeat(64)}` }), z.never()), 25);
+    await attackRoute(
+      t,
+      webhook(() => ({}), z.never()),
+      25,
+    );
+    await attackRoute(
+      t,
+      webhook((body) => ({ "Stripe-Signature": sign(`${body} `) }), z.never()),
+      25,
+    );
+    await attackRoute(
+      t,
+      webhook(() => ({ "Stripe-Signature": `t=${Math.floor(clock / 1000)},v1=${"0".repeat(64)}` }), z.never()),
+      25,
+    );
   });
 
   it("with a valid signature over hostile JSON: never a 5xx; what is not an event is a 400 and changes nothing", async () => {
-    await attackRoute(t, webhook((body) => ({ "Stripe-Signature": sign(body) }), stripeEventSchema), 60);
+    await attackRoute(
+      t,
+      webhook((body) => ({ "Stripe-Signature": sign(body) }), stripeEventSchema),
+      60,
+    );
     // Any JSON at all, signed.
     await fc.assert(
       fc.asyncProperty(fc.jsonValue(), async (value) => {
         const before = await dbSnapshot(t);
         const body = JSON.stringify(value);
-        const res = await t.app.request("/api/webhooks/stripe", { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": sign(body), ...stripeAddress() }, body });
+        const res = await t.app.request("/api/webhooks/stripe", {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "Stripe-Signature": sign(body), ...stripeAddress() },
+          body,
+        });
         expect(res.status, body).toBe(stripeEventSchema.safeParse(value).success ? 200 : 400);
         if (res.status === 400) expect(await dbSnapshot(t)).toEqual(before);
       }),
@@ -94,10 +124,17 @@ describe("hostile input: POST /api/webhooks/stripe", () => {
     const hostile = fc.oneof(fc.constantFrom<unknown>(...NASTY_STRINGS, ...NASTY_NUMBERS, null, [], {}, true), fc.string(), fc.integer());
     await fc.assert(
       fc.asyncProperty(
-        fc.record({ amount: hostile, currency: hostile, metadata: fc.oneof(hostile, fc.record({ projectId: hostile, userId: hostile })) }, { requiredKeys: [] }),
+        fc.record(
+          { amount: hostile, currency: hostile, metadata: fc.oneof(hostile, fc.record({ projectId: hostile, userId: hostile })) },
+          { requiredKeys: [] },
+        ),
         async (intent) => {
           const body = JSON.stringify(event({ amount: 2999, ...intent, ...(Object.keys(intent).length === 0 ? { amount: 1 } : {}) }));
-          const res = await t.app.request("/api/webhooks/stripe", { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": sign(body), ...stripeAddress() }, body });
+          const res = await t.app.request("/api/webhooks/stripe", {
+            method: "POST",
+            headers: { "Content-Type": "application/json", "Stripe-Signature": sign(body), ...stripeAddress() },
+            body,
+          });
           expect(res.status, body).toBe(200);
           expect(await paymentStatus(), body).toBe("pending");
         },
@@ -106,7 +143,15 @@ describe("hostile input: POST /api/webhooks/stripe", () => {
     );
     // The genuine event still works afterwards.
     const body = JSON.stringify(event({ amount: 2999 }));
-    expect((await t.app.request("/api/webhooks/stripe", { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": sign(body), ...stripeAddress() }, body })).status).toBe(200);
+    expect(
+      (
+        await t.app.request("/api/webhooks/stripe", {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "Stripe-Signature": sign(body), ...stripeAddress() },
+          body,
+        })
+      ).status,
+    ).toBe(200);
     expect(await paymentStatus()).toBe("paid");
   });
 });

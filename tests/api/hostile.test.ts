@@ -31,7 +31,14 @@ const stripe = (): StripeClient => ({
   paymentIntents: {
     async create(params) {
       const id = `pi_hostile_${crypto.randomUUID().slice(0, 8)}`;
-      return { id, client_secret: `${id}_secret`, amount: params.amount, currency: params.currency, status: "requires_payment_method", metadata: params.metadata as Record<string, string> } satisfies PaymentIntentLike;
+      return {
+        id,
+        client_secret: `${id}_secret`,
+        amount: params.amount,
+        currency: params.currency,
+        status: "requires_payment_method",
+        metadata: params.metadata as Record<string, string>,
+      } satisfies PaymentIntentLike;
     },
     async retrieve() {
       throw new Error("No such payment_intent");
@@ -53,7 +60,17 @@ beforeEach(() => {
 async function project(userId: string, fields: Partial<NewProject> = {}) {
   const [p] = await t.db
     .insert(projects)
-    .values({ userId, name: "Target", businessType: "Business", basePrice: "24.99", serviceFee: "5.00", totalPrice: "29.99", paymentStatus: "pending", status: "pending", ...fields })
+    .values({
+      userId,
+      name: "Target",
+      businessType: "Business",
+      basePrice: "24.99",
+      serviceFee: "5.00",
+      totalPrice: "29.99",
+      paymentStatus: "pending",
+      status: "pending",
+      ...fields,
+    })
     .returning();
   return p!;
 }
@@ -178,7 +195,10 @@ describe("POST /api/analytics/pageview", () => {
       name: "POST /api/analytics/pageview",
       method: "POST",
       path: () => "/api/analytics/pageview",
-      headers: () => ({ "cf-connecting-ip": ip, "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0 Safari/537.36" }),
+      headers: () => ({
+        "cf-connecting-ip": ip,
+        "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0 Safari/537.36",
+      }),
       schema: pageViewSchema,
       valid: () => ({ path: "/pricing", referrerHost: "www.example.com" }),
       okStatuses: [429],
@@ -190,7 +210,10 @@ describe("POST /api/analytics/pageview", () => {
 describe("generation with hostile customRequirements", () => {
   it("every accepted customRequirements (metacharacters, unicode, control characters) yields a completed site, never a failed job", async () => {
     const { user, cookie } = await signedInUser(t);
-    const samples = fc.sample(fc.oneof(fc.constantFrom(...NASTY_STRINGS.filter((s) => s.length <= 2000)), fc.string({ unit: "binary", maxLength: 300 })), { numRuns: GENERATIONS_PER_HOUR, seed: 7 });
+    const samples = fc.sample(fc.oneof(fc.constantFrom(...NASTY_STRINGS.filter((s) => s.length <= 2000)), fc.string({ unit: "binary", maxLength: 300 })), {
+      numRuns: GENERATIONS_PER_HOUR,
+      seed: 7,
+    });
     const ids: number[] = [];
     for (const customRequirements of samples) {
       const p = await project(user.id, { paymentStatus: "paid", name: "Hostile Requirements" });
@@ -206,7 +229,10 @@ describe("generation with hostile customRequirements", () => {
   it("customRequirements reach the generator (regression: the documented body was ignored)", async () => {
     const { user, cookie } = await signedInUser(t);
     const p = await project(user.id, { paymentStatus: "paid", name: "Crumb Corner" });
-    const res = await t.app.request(`/api/projects/${p.id}/generate`, jsonInit("POST", { customRequirements: "Sourdough masterclass $45" }, { Cookie: cookie }));
+    const res = await t.app.request(
+      `/api/projects/${p.id}/generate`,
+      jsonInit("POST", { customRequirements: "Sourdough masterclass $45" }, { Cookie: cookie }),
+    );
     expect(res.status).toBe(202);
     await Promise.all(jobs);
     const [site] = await t.db.select({ html: generatedSites.html }).from(generatedSites).where(eq(generatedSites.projectId, p.id));
@@ -215,6 +241,8 @@ describe("generation with hostile customRequirements", () => {
     expect(site?.html).toContain("$45");
     // Without a body (what the dashboard sends), generation still starts.
     const q = await project(user.id, { paymentStatus: "paid" });
-    expect((await t.app.request(`/api/projects/${q.id}/generate`, { method: "POST", headers: { Cookie: cookie, Origin: "http://localhost:4321" } })).status).toBe(202);
+    expect(
+      (await t.app.request(`/api/projects/${q.id}/generate`, { method: "POST", headers: { Cookie: cookie, Origin: "http://localhost:4321" } })).status,
+    ).toBe(202);
   });
 });

@@ -73,7 +73,9 @@ describe("an invite never lowers, never reaches up, never grants what its maker 
   it("a user manager cannot change or suspend an account of equal rank", async () => {
     const m = await manager();
     const peer = await manager();
-    expect((await t.app.request(`/api/admin/users/${peer.user.id}/role`, jsonInit("POST", { role: "user", permissions: [] }, { Cookie: m.cookie }))).status).toBe(403);
+    expect(
+      (await t.app.request(`/api/admin/users/${peer.user.id}/role`, jsonInit("POST", { role: "user", permissions: [] }, { Cookie: m.cookie }))).status,
+    ).toBe(403);
     expect((await t.app.request(`/api/admin/users/${peer.user.id}/status`, jsonInit("POST", { status: "suspended" }, { Cookie: m.cookie }))).status).toBe(403);
     expect((await invite(m.cookie, { role: "user", email: peer.user.email })).status).toBe(403);
     expect(await roleOf(peer.user.id)).toMatchObject({ status: "active", permissions: ["manage_users"] });
@@ -89,7 +91,9 @@ describe("an invite never lowers, never reaches up, never grants what its maker 
     expect(info).toMatchObject({ status: "valid", forYou: true, change: { fromRole: "user", toRole: "premium", addedPermissions: ["gamma"] } });
     expect((await t.app.request(`/api/invites/${code}/accept`, jsonInit("POST", {}, { Cookie: cookie }))).status).toBe(200);
     expect(await roleOf(user.id)).toMatchObject({ role: "premium", permissions: ["beta", "gamma"] });
-    const [row] = (await t.db.select().from(auditEvents).where(eq(auditEvents.action, "invite.redeemed"))).filter((r) => r.targetId !== null && r.actorId === user.id);
+    const [row] = (await t.db.select().from(auditEvents).where(eq(auditEvents.action, "invite.redeemed"))).filter(
+      (r) => r.targetId !== null && r.actorId === user.id,
+    );
     expect(row!.detail).toMatchObject({ fromRole: "user", toRole: "premium", permissionsFrom: ["beta"], permissionsTo: ["beta", "gamma"] });
   });
 

@@ -5,14 +5,21 @@ import { outbox } from "../../db/schema";
 import { LEAD_MAILS_PER_ADDRESS } from "../../functions/services/leads";
 
 /** The ROI report goes only to a confirmed address (a signed link) or to a signed-in visitor's own address: the calculator is no anonymous relay. */
-let clock = Date.UTC(2026, 8, 1, 9);
+const clock = Date.UTC(2026, 8, 1, 9);
 let t: TestApp;
 beforeAll(async () => void (t = await createTestApp({}, { now: () => clock })));
 afterAll(() => t.cleanup());
 
 let n = 0;
 const lead = (email: string, extra: Record<string, string> = {}) =>
-  t.app.request("/api/leads", jsonInit("POST", { email, monthlyRequests: 1000 + ++n, estimatedSavings: "12000", roiMultiple: 3.5, eventType: "roi_calculated", source: "roi_calculator" }, { "cf-connecting-ip": `10.55.0.${n}`, ...extra }));
+  t.app.request(
+    "/api/leads",
+    jsonInit(
+      "POST",
+      { email, monthlyRequests: 1000 + ++n, estimatedSavings: "12000", roiMultiple: 3.5, eventType: "roi_calculated", source: "roi_calculator" },
+      { "cf-connecting-ip": `10.55.0.${n}`, ...extra },
+    ),
+  );
 const mails = async (to: string, kind: string) => (await t.db.select().from(outbox).where(eq(outbox.kind, kind))).filter((m) => m.to === to);
 const linkIn = (text: string) => /(https?:\/\/\S+\/api\/leads\/confirm\?token=[A-Za-z0-9._-]+)/.exec(text)?.[1];
 
@@ -31,7 +38,14 @@ describe("ROI report delivery", () => {
     expect(await mails(victim, "roi_report")).toHaveLength(1);
     expect((await t.app.request(path, { method: "POST", headers: { Origin: ORIGIN } })).status).toBe(200);
     expect(await mails(victim, "roi_report")).toHaveLength(1);
-    expect((await t.app.request(path.replace(/.$/, (c) => (c === "A" ? "B" : "A")), { method: "POST", headers: { Origin: ORIGIN } })).status).toBe(400);
+    expect(
+      (
+        await t.app.request(
+          path.replace(/.$/, (c) => (c === "A" ? "B" : "A")),
+          { method: "POST", headers: { Origin: ORIGIN } },
+        )
+      ).status,
+    ).toBe(400);
   });
 
   it("a signed-in visitor's own address gets the report at once; another address needs confirming", async () => {

@@ -44,7 +44,13 @@ describe("POST /api/leads", () => {
     });
     const res = await post(payload);
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ id: expect.any(Number), email: payload.email, monthlyRequests: 150, estimatedSavings: "202500", roiMultiple: "12.5" });
+    expect(await res.json()).toMatchObject({
+      id: expect.any(Number),
+      email: payload.email,
+      monthlyRequests: 150,
+      estimatedSavings: "202500",
+      roiMultiple: "12.5",
+    });
     const rows = await rowsFor(payload.email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({

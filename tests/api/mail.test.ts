@@ -21,7 +21,14 @@ async function ownCookie(app: TestApp, email: string): Promise<string> {
   return mine.get(email)!;
 }
 
-const lead = { email: "visitor@example.com", monthlyRequests: 150, estimatedSavings: "202500", roiMultiple: 13.5, eventType: "roi_calculated", source: "roi_calculator" };
+const lead = {
+  email: "visitor@example.com",
+  monthlyRequests: 150,
+  estimatedSavings: "202500",
+  roiMultiple: 13.5,
+  eventType: "roi_calculated",
+  source: "roi_calculator",
+};
 let ipCounter = 0;
 const ip = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
@@ -81,7 +88,17 @@ describe("mail with no transport configured: the outbox keeps everything", () =>
     const owner = await signedInUser(t, { email: "owner.ready@example.com" });
     const [p] = await t.db
       .insert(projects)
-      .values({ userId: owner.user.id, name: "Ready Bakery", businessType: "Restaurant", basePrice: "24.99", serviceFee: "5.00", totalPrice: "29.99", paymentStatus: "paid", status: "generating", generationStartedAt: new Date() })
+      .values({
+        userId: owner.user.id,
+        name: "Ready Bakery",
+        businessType: "Restaurant",
+        basePrice: "24.99",
+        serviceFee: "5.00",
+        totalPrice: "29.99",
+        paymentStatus: "paid",
+        status: "generating",
+        generationStartedAt: new Date(),
+      })
       .returning();
     expect(await runGeneration(generationContext(t.deps), p!.id)).toBe("completed");
     expect(await runGeneration(generationContext(t.deps), p!.id)).toBe("skipped");
@@ -108,7 +125,10 @@ describe("mail through SMTP (a real SMTP server in the test)", () => {
   });
 
   it("the ROI report reaches the SMTP server and the outbox row reads sent", async () => {
-    const res = await t.app.request("/api/leads", jsonInit("POST", { ...lead, email: "smtp.visitor@example.com" }, { "cf-connecting-ip": ip(), Cookie: await ownCookie(t, "smtp.visitor@example.com") }));
+    const res = await t.app.request(
+      "/api/leads",
+      jsonInit("POST", { ...lead, email: "smtp.visitor@example.com" }, { "cf-connecting-ip": ip(), Cookie: await ownCookie(t, "smtp.visitor@example.com") }),
+    );
     expect(res.status).toBe(201);
     expect(smtp.mails).toHaveLength(1);
     expect(smtp.mails[0]!.to).toEqual(["smtp.visitor@example.com"]);
@@ -141,7 +161,10 @@ describe("failed sends are retried with exponential backoff, then marked failed;
   });
 
   it("each failure doubles the wait; after the last attempt the mail is failed and visible with its error", async () => {
-    const res = await t.app.request("/api/leads", jsonInit("POST", { ...lead, email: "retry@example.com" }, { "cf-connecting-ip": ip(), Cookie: await ownCookie(t, "retry@example.com") }));
+    const res = await t.app.request(
+      "/api/leads",
+      jsonInit("POST", { ...lead, email: "retry@example.com" }, { "cf-connecting-ip": ip(), Cookie: await ownCookie(t, "retry@example.com") }),
+    );
     expect(res.status).toBe(201); // the visitor's request succeeds though the mail could not be sent
     let [row] = await t.db.select().from(outbox);
     expect(row).toMatchObject({ status: "queued", attempts: 1, transport: "smtp" });
@@ -160,7 +183,9 @@ describe("failed sends are retried with exponential backoff, then marked failed;
     expect(row).toMatchObject({ status: "failed", nextAttemptAt: null });
 
     const cookie = await adminCookie(t);
-    const failed = (await (await t.app.request("/api/admin/outbox?status=failed", { headers: { Cookie: cookie } })).json()) as { mails: { id: number; lastError: string }[] };
+    const failed = (await (await t.app.request("/api/admin/outbox?status=failed", { headers: { Cookie: cookie } })).json()) as {
+      mails: { id: number; lastError: string }[];
+    };
     expect(failed.mails).toHaveLength(1);
     expect(failed.mails[0]!.lastError).toBeTruthy();
 
@@ -196,7 +221,10 @@ describe("the HTTP mail API transport (a local server standing in for the provid
   it("is chosen from MAIL_API_KEY and posts the mail with a bearer key; an error answer is recorded", async () => {
     const t = await createTestApp({ MAIL_API_URL: url, MAIL_API_KEY: "re_test_key", MAIL_FROM: "robot@lumen.test" });
     try {
-      const res = await t.app.request("/api/leads", jsonInit("POST", { ...lead, email: "api.visitor@example.com" }, { "cf-connecting-ip": ip(), Cookie: await ownCookie(t, "api.visitor@example.com") }));
+      const res = await t.app.request(
+        "/api/leads",
+        jsonInit("POST", { ...lead, email: "api.visitor@example.com" }, { "cf-connecting-ip": ip(), Cookie: await ownCookie(t, "api.visitor@example.com") }),
+      );
       expect(res.status).toBe(201);
       expect(seen).toHaveLength(1);
       expect(seen[0]!.auth).toBe("Bearer re_test_key");
@@ -206,7 +234,9 @@ describe("the HTTP mail API transport (a local server standing in for the provid
       t.cleanup();
     }
     answer = 422;
-    await expect(httpMailTransport({ apiUrl: url, apiKey: "k" }).send({ from: "a@b.c", to: "d@e.f", subject: "s", text: "t" })).rejects.toThrow(/422.*invalid from/);
+    await expect(httpMailTransport({ apiUrl: url, apiKey: "k" }).send({ from: "a@b.c", to: "d@e.f", subject: "s", text: "t" })).rejects.toThrow(
+      /422.*invalid from/,
+    );
     answer = 200;
   });
 });

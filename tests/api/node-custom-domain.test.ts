@@ -52,14 +52,34 @@ describe("custom domains on the Node server", () => {
     const [user] = await server.db.insert(users).values({ id: crypto.randomUUID(), email: "node-domain@example.com", role: "premium" }).returning();
     const [p] = await server.db
       .insert(projects)
-      .values({ userId: user!.id, name: "Node Domain Cafe", businessType: "Restaurant", basePrice: "24.99", serviceFee: "5.00", totalPrice: "29.99", paymentStatus: "paid", status: "completed", generatedUrl: "/sites/node-domain-cafe/" })
+      .values({
+        userId: user!.id,
+        name: "Node Domain Cafe",
+        businessType: "Restaurant",
+        basePrice: "24.99",
+        serviceFee: "5.00",
+        totalPrice: "29.99",
+        paymentStatus: "paid",
+        status: "completed",
+        generatedUrl: "/sites/node-domain-cafe/",
+      })
       .returning();
-    await server.db.insert(generatedSites).values({ projectId: p!.id, slug: "node-domain-cafe", html: "<!doctype html><html><head><title>Node Domain Cafe</title></head><body><main id=\"main\"><h1>Node Domain Cafe</h1></main></body></html>", content: {}, writer: "embedded" });
+    await server.db.insert(generatedSites).values({
+      projectId: p!.id,
+      slug: "node-domain-cafe",
+      html: '<!doctype html><html><head><title>Node Domain Cafe</title></head><body><main id="main"><h1>Node Domain Cafe</h1></main></body></html>',
+      content: {},
+      writer: "embedded",
+    });
     const { token } = await createSession(server.db, user!.id);
     const auth = { Cookie: `${sessionCookieName(false)}=${token}`, Origin: `http://127.0.0.1:${port}`, "Content-Type": "application/json" };
 
     const body = JSON.stringify({ hostname: "www.node-domain-cafe.com" });
-    const added = await get(`127.0.0.1:${port}`, `/api/projects/${p!.id}/domain`, { method: "POST", headers: { ...auth, "Content-Length": String(body.length) }, body });
+    const added = await get(`127.0.0.1:${port}`, `/api/projects/${p!.id}/domain`, {
+      method: "POST",
+      headers: { ...auth, "Content-Length": String(body.length) },
+      body,
+    });
     expect(added.status).toBe(201);
     const txt = (JSON.parse(added.body) as { domain: { records: { value: string }[] } }).domain.records[1]!.value;
 

@@ -15,7 +15,15 @@ const dir = mkdtempSync(join(tmpdir(), "lumen-public-reads-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function server(extra: Record<string, string> = {}) {
-  const s = await startNodeServer({ PORT: "0", HOST: "127.0.0.1", DATABASE_URL: `file:${join(dir, `${crypto.randomUUID()}.db`)}`, LOG_REQUESTS: "0", STATIC_DIR: join(dir, "static"), REQUEST_ID_TRUSTED_PROXIES: "127.0.0.1", ...extra });
+  const s = await startNodeServer({
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATABASE_URL: `file:${join(dir, `${crypto.randomUUID()}.db`)}`,
+    LOG_REQUESTS: "0",
+    STATIC_DIR: join(dir, "static"),
+    REQUEST_ID_TRUSTED_PROXIES: "127.0.0.1",
+    ...extra,
+  });
   return { ...s, base: `http://127.0.0.1:${(s.server.address() as { port: number }).port}` };
 }
 
@@ -59,7 +67,8 @@ describe("public reads answered from memory on the Node server", () => {
 
   it("a write through the API is seen by the next read; a signed-in caller is counted under their account", async () => {
     const s = await server({ API_RATE_LIMIT_PER_MINUTE: "4" });
-    const names = async (cookie?: string) => ((await (await fetch(`${s.base}/api/templates`, { headers: cookie ? { cookie } : {} })).json()) as { name: string }[]).map((t) => t.name);
+    const names = async (cookie?: string) =>
+      ((await (await fetch(`${s.base}/api/templates`, { headers: cookie ? { cookie } : {} })).json()) as { name: string }[]).map((t) => t.name);
     expect(await names()).not.toContain("Fresh Template");
     await s.db.insert(templates).values({ slug: "fresh-template", name: "Fresh Template", category: "Other", basePrice: "1.00" });
     // A direct insert is not a write through the API: the read in memory stands until one happens (or its time runs out).

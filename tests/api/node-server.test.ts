@@ -46,7 +46,9 @@ describe("the Node server (embedded default)", () => {
     // with the other security headers beside it.
     const { request } = await import("node:http");
     const raw = await new Promise<import("node:http").IncomingMessage>((done, fail) =>
-      request({ host: "127.0.0.1", port, path: "/", headers: { host: "not-ours.example" } }, done).on("error", fail).end(),
+      request({ host: "127.0.0.1", port, path: "/", headers: { host: "not-ours.example" } }, done)
+        .on("error", fail)
+        .end(),
     );
     raw.resume();
     expect(raw.statusCode).toBe(404);

@@ -10,7 +10,8 @@ import { startNodeServer, type NodeServer } from "../../functions/hosts/node/ser
 /** The Node server's static path (answered on the Node response directly) against a small built site. */
 const dir = mkdtempSync(join(tmpdir(), "lumen-static-"));
 const staticDir = join(dir, "static");
-const page = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body>${"<p>Intelligent spaces, human-first AI tools.</p>".repeat(40)}</body></html>`;
+const page = (title: string) =>
+  `<!doctype html><html><head><title>${title}</title></head><body>${"<p>Intelligent spaces, human-first AI tools.</p>".repeat(40)}</body></html>`;
 const files: Record<string, string> = {
   "index.html": page("Home"),
   "services/index.html": page("Services"),
@@ -20,7 +21,7 @@ const files: Record<string, string> = {
   "invite/index.html": page("Invite shell"),
   "_astro/app.123.js": `console.log(${JSON.stringify("x".repeat(2000))});`,
   "robots.txt": "User-agent: *\n",
-  "_headers": "/*\n  X-Secret: 1\n",
+  _headers: "/*\n  X-Secret: 1\n",
 };
 let server: NodeServer;
 let base: string;
@@ -58,7 +59,11 @@ function raw(path: string, init: { method?: string; headers?: Record<string, str
 
 describe("the Node server's static path", () => {
   it("serves pages by their clean URL (index.html or .html) with the security headers and an ETag", async () => {
-    for (const [path, title] of [["/", "Home"], ["/services", "Services"], ["/about", "About"]] as const) {
+    for (const [path, title] of [
+      ["/", "Home"],
+      ["/services", "Services"],
+      ["/about", "About"],
+    ] as const) {
       const res = await raw(path);
       expect(res.status, path).toBe(200);
       expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
@@ -129,7 +134,16 @@ describe("the Node server's static path", () => {
   });
 
   it("answers the 404 page for anything else: unknown, hidden, traversal, broken encoding, NUL", async () => {
-    for (const path of ["/nope", "/_headers", "/..%2f..%2fetc%2fpasswd", "/../../etc/passwd", "/%E0%A4%A", "/%00", "/services/index.html%00.js", "/a".repeat(500)]) {
+    for (const path of [
+      "/nope",
+      "/_headers",
+      "/..%2f..%2fetc%2fpasswd",
+      "/../../etc/passwd",
+      "/%E0%A4%A",
+      "/%00",
+      "/services/index.html%00.js",
+      "/a".repeat(500),
+    ]) {
       const res = await raw(path);
       expect(res.status, path).toBe(404);
       expect(res.body.toString(), path).toContain("<title>Page Not Found</title>");

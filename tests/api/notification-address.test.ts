@@ -30,10 +30,15 @@ async function sendMessage(base: string) {
 async function setNotifyAddress(projectId: number, cookie: string, ownerEmail: string) {
   const site = (await (await t.app.request(`/api/projects/${projectId}/site`, { headers: { Cookie: cookie } })).json()) as EditableSiteDto;
   const content = { ...site.head.content, settings: { ...site.head.content.settings, ownerEmail } };
-  const saved = await t.app.request(`/api/projects/${projectId}/site/versions`, jsonInit("POST", { baseVersion: site.head.number, content }, { Cookie: cookie }));
+  const saved = await t.app.request(
+    `/api/projects/${projectId}/site/versions`,
+    jsonInit("POST", { baseVersion: site.head.number, content }, { Cookie: cookie }),
+  );
   expect(saved.status).toBeLessThan(300);
   const { number } = (await saved.json()) as { number: number };
-  expect((await t.app.request(`/api/projects/${projectId}/site/versions/${number}/publish`, { method: "POST", headers: { Origin: ORIGIN, Cookie: cookie } })).status).toBe(200);
+  expect(
+    (await t.app.request(`/api/projects/${projectId}/site/versions/${number}/publish`, { method: "POST", headers: { Origin: ORIGIN, Cookie: cookie } })).status,
+  ).toBe(200);
 }
 
 const linkIn = (text: string) => /(https?:\/\/\S+\/api\/notify-address\/verify\?token=[A-Za-z0-9._-]+)/.exec(text)?.[1];
@@ -50,7 +55,9 @@ describe("notification addresses", () => {
     expect(confirm).toBeDefined();
     expect(confirm!.text).not.toContain("cheap watches");
     expect(linkIn(confirm!.text)).toBeDefined();
-    const [changed] = (await t.db.select().from(auditEvents).where(eq(auditEvents.action, "notify.address_changed"))).filter((r) => r.targetId === String(project.id));
+    const [changed] = (await t.db.select().from(auditEvents).where(eq(auditEvents.action, "notify.address_changed"))).filter(
+      (r) => r.targetId === String(project.id),
+    );
     expect(changed!.detail).toMatchObject({ from: owner.user.email, to: victim, verified: false });
   });
 
@@ -72,7 +79,9 @@ describe("notification addresses", () => {
     expect((await t.app.request(path, { method: "POST", headers: { Origin: ORIGIN } })).status).toBe(200);
     await sendMessage(base);
     expect(await mails(other, "site_message")).toHaveLength(1);
-    expect((await t.db.select().from(auditEvents).where(eq(auditEvents.action, "notify.address_verified"))).some((r) => r.targetId === String(project.id))).toBe(true);
+    expect(
+      (await t.db.select().from(auditEvents).where(eq(auditEvents.action, "notify.address_verified"))).some((r) => r.targetId === String(project.id)),
+    ).toBe(true);
   });
 
   it("a link expires after 72 hours", async () => {
@@ -89,6 +98,8 @@ describe("notification addresses", () => {
     await setNotifyAddress(project.id, owner.cookie, owner.user.email.toUpperCase());
     await sendMessage(base);
     expect(await mails(owner.user.email.toUpperCase(), "notify_verify")).toHaveLength(0);
-    expect((await t.db.select().from(outbox).where(eq(outbox.kind, "site_message"))).filter((m) => m.to.toLowerCase() === owner.user.email.toLowerCase()).length).toBeGreaterThan(0);
+    expect(
+      (await t.db.select().from(outbox).where(eq(outbox.kind, "site_message"))).filter((m) => m.to.toLowerCase() === owner.user.email.toLowerCase()).length,
+    ).toBeGreaterThan(0);
   });
 });

@@ -11,13 +11,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.cleanup());
 
-const DISGUISES = [" manage_payments", "manage_payments ", "MANAGE_PAYMENTS", "Manage_Payments", "ｍａｎａｇｅ＿ｐａｙｍｅｎｔｓ", "manage\u200b_payments", "\u00a0view_activity"];
+const DISGUISES = [
+  " manage_payments",
+  "manage_payments ",
+  "MANAGE_PAYMENTS",
+  "Manage_Payments",
+  "ｍａｎａｇｅ＿ｐａｙｍｅｎｔｓ",
+  "manage\u200b_payments",
+  "\u00a0view_activity",
+];
 
 describe("permission strings are normalised before they are authorised", () => {
   it.each(DISGUISES)("the role route refuses %j from a manager who lacks that power", async (disguised) => {
     const manager = await signedInUser(t, { permissions: ["manage_users"] });
     const { user: accomplice } = await signedInUser(t);
-    const res = await t.app.request(`/api/admin/users/${accomplice.id}/role`, jsonInit("POST", { role: "user", permissions: [disguised] }, { Cookie: manager.cookie }));
+    const res = await t.app.request(
+      `/api/admin/users/${accomplice.id}/role`,
+      jsonInit("POST", { role: "user", permissions: [disguised] }, { Cookie: manager.cookie }),
+    );
     expect(res.status).toBe(403);
     const [row] = await t.db.select().from(users).where(eq(users.id, accomplice.id));
     expect(powersOf(row)).toEqual([]);
@@ -32,7 +43,10 @@ describe("permission strings are normalised before they are authorised", () => {
   it("an admin's disguised grant is stored as the one canonical power", async () => {
     const admin = await signedInUser(t, { role: "admin" });
     const { user } = await signedInUser(t);
-    const res = await t.app.request(`/api/admin/users/${user.id}/role`, jsonInit("POST", { role: "user", permissions: [" View_Activity", "ｂｅｔａ", "beta"] }, { Cookie: admin.cookie }));
+    const res = await t.app.request(
+      `/api/admin/users/${user.id}/role`,
+      jsonInit("POST", { role: "user", permissions: [" View_Activity", "ｂｅｔａ", "beta"] }, { Cookie: admin.cookie }),
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ permissions: ["view_activity", "beta"] });
   });

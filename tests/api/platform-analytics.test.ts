@@ -7,7 +7,7 @@ import type { PlatformAnalytics } from "../../functions/services/page-views";
 
 const PASSWORD = "correct horse battery staple";
 const DAY = 86_400_000;
-let clock = Date.UTC(2026, 4, 10, 12);
+const clock = Date.UTC(2026, 4, 10, 12);
 let t: TestApp;
 beforeAll(async () => void (t = await createTestApp({ ADMIN_PASSWORD: PASSWORD }, { now: () => clock })));
 afterAll(() => t.cleanup());
@@ -96,7 +96,10 @@ describe("POST /api/analytics/pageview", () => {
   it("bodies are tiny: a long path is a 400, a body past the API's limit a 413", async () => {
     expect((await view({ path: `/${"x".repeat(400)}` }, { "cf-connecting-ip": "198.18.0.2" })).status).toBe(400);
     const big = JSON.stringify({ path: `/${"x".repeat(300 * 1024)}` });
-    const res = await t.app.request("/api/analytics/pageview", { ...jsonInit("POST", big, { "user-agent": CHROME, "cf-connecting-ip": "198.18.0.2" }), headers: { ...jsonInit("POST", big).headers, "Content-Length": String(big.length) } });
+    const res = await t.app.request("/api/analytics/pageview", {
+      ...jsonInit("POST", big, { "user-agent": CHROME, "cf-connecting-ip": "198.18.0.2" }),
+      headers: { ...jsonInit("POST", big).headers, "Content-Length": String(big.length) },
+    });
     expect(res.status).toBe(413);
   });
 });
@@ -117,11 +120,43 @@ describe("GET /api/admin/analytics", () => {
     const yesterday = new Date(clock - DAY);
     const old = new Date(clock - 40 * DAY);
     await t.db.insert(leads).values([
-      { email: "a@example.com", monthlyRequests: 10, estimatedSavings: "1", roiMultiple: "1.0", eventType: "roi_report", source: "roi_calculator", createdAt: today },
-      { email: "b@example.com", monthlyRequests: 10, estimatedSavings: "1", roiMultiple: "1.0", eventType: "roi_report", source: "roi_calculator", createdAt: yesterday },
-      { email: "c@example.com", monthlyRequests: 10, estimatedSavings: "1", roiMultiple: "1.0", eventType: "roi_report", source: "roi_calculator", createdAt: old },
+      {
+        email: "a@example.com",
+        monthlyRequests: 10,
+        estimatedSavings: "1",
+        roiMultiple: "1.0",
+        eventType: "roi_report",
+        source: "roi_calculator",
+        createdAt: today,
+      },
+      {
+        email: "b@example.com",
+        monthlyRequests: 10,
+        estimatedSavings: "1",
+        roiMultiple: "1.0",
+        eventType: "roi_report",
+        source: "roi_calculator",
+        createdAt: yesterday,
+      },
+      {
+        email: "c@example.com",
+        monthlyRequests: 10,
+        estimatedSavings: "1",
+        roiMultiple: "1.0",
+        eventType: "roi_report",
+        source: "roi_calculator",
+        createdAt: old,
+      },
     ] as never);
-    const base = { userId: user.id, name: "Shop", businessType: "Other", basePrice: "29.99", serviceFee: "0.00", totalPrice: "29.99", paymentStatus: "paid" } as const;
+    const base = {
+      userId: user.id,
+      name: "Shop",
+      businessType: "Other",
+      basePrice: "29.99",
+      serviceFee: "0.00",
+      totalPrice: "29.99",
+      paymentStatus: "paid",
+    } as const;
     const made = await t.db
       .insert(projects)
       .values([

@@ -202,9 +202,15 @@ describe("payment and generation as the owner reads them", () => {
   it("a generation that died with its process reads as failed (so the dashboard offers Try Again)", async () => {
     const p = (await (await create(erin.cookie, valid)).json()) as ProjectDto;
     const status = async () => (await (await t.app.request(`/api/projects/${p.id}/status`, { headers: { Cookie: erin.cookie } })).json()) as ProjectStatusDto;
-    await t.db.update(projects).set({ paymentStatus: "paid", status: "generating", generationStartedAt: new Date(Date.now() - 1000) }).where(eq(projects.id, p.id));
+    await t.db
+      .update(projects)
+      .set({ paymentStatus: "paid", status: "generating", generationStartedAt: new Date(Date.now() - 1000) })
+      .where(eq(projects.id, p.id));
     expect((await status()).status).toBe("generating");
-    await t.db.update(projects).set({ generationStartedAt: new Date(Date.now() - GENERATION_STALE_MS - 1000) }).where(eq(projects.id, p.id));
+    await t.db
+      .update(projects)
+      .set({ generationStartedAt: new Date(Date.now() - GENERATION_STALE_MS - 1000) })
+      .where(eq(projects.id, p.id));
     expect(await status()).toEqual({ status: "failed", paymentStatus: "paid", generatedUrl: null });
     const list = (await (await t.app.request("/api/projects", { headers: { Cookie: erin.cookie } })).json()) as ProjectDto[];
     expect(list.find((x) => x.id === p.id)?.status).toBe("failed");
@@ -221,7 +227,10 @@ describe("business details (optional intake)", () => {
       { days: ["mon", "tue", "wed", "thu", "fri"], time: "7am-7pm" },
       { days: ["sun"], closed: true },
     ],
-    offerings: [{ name: "Drain cleaning", price: "$150" }, { name: "Water heater install", price: "1,250", note: "parts included" }],
+    offerings: [
+      { name: "Drain cleaning", price: "$150" },
+      { name: "Water heater install", price: "1,250", note: "parts included" },
+    ],
     currency: "usd",
     language: "en",
     social: [{ network: "instagram", url: "https://www.instagram.com/hernandezplumbing" }],
@@ -231,7 +240,14 @@ describe("business details (optional intake)", () => {
     const res = await create(alice.cookie, { ...valid, details });
     expect(res.status).toBe(201);
     const body = (await res.json()) as ProjectDto;
-    expect(body.details).toEqual({ ...details, currency: "USD", hours: [{ ...details.hours[0], closed: false }, { days: ["sun"], closed: true }] });
+    expect(body.details).toEqual({
+      ...details,
+      currency: "USD",
+      hours: [
+        { ...details.hours[0], closed: false },
+        { days: ["sun"], closed: true },
+      ],
+    });
     expect(body.unbuilt).toEqual([]);
     expect(body.generationNote).toBeNull();
     const read = (await (await t.app.request(`/api/projects/${body.id}`, { headers: { Cookie: alice.cookie } })).json()) as ProjectDto;

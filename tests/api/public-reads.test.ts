@@ -4,9 +4,8 @@
  * by the very next read, without waiting for the cache to expire.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
 import { createTestApp, jsonInit, signedInUser, type TestApp } from "../helpers/test-app";
-import { projects, templates } from "../../db/schema";
+import { projects } from "../../db/schema";
 import { createPublicReadCache, etagMatches } from "../../functions/services/public-reads";
 
 const PASSWORD = "correct horse battery staple";
@@ -44,7 +43,10 @@ describe("public reads from memory", () => {
     const before = await read("/api/templates");
     const auth = await t.app.request("/api/admin/auth", jsonInit("POST", { password: PASSWORD }, { "cf-connecting-ip": "203.0.113.77" }));
     const cookie = auth.headers.get("set-cookie")!.split(";")[0]!;
-    const created = await t.app.request("/api/admin/templates", jsonInit("POST", { name: "Cached Bakery", category: "Restaurant", description: "d", imageUrl: "", basePrice: 30 }, { Cookie: cookie }));
+    const created = await t.app.request(
+      "/api/admin/templates",
+      jsonInit("POST", { name: "Cached Bakery", category: "Restaurant", description: "d", imageUrl: "", basePrice: 30 }, { Cookie: cookie }),
+    );
     expect(created.status).toBe(201);
     const after = await read("/api/templates", before.etag!);
     expect(after.res.status).toBe(200);
@@ -56,12 +58,28 @@ describe("public reads from memory", () => {
     const owner = await signedInUser(t);
     const empty = await read("/api/published-apps");
     expect(empty.body).toEqual([]);
-    const [p] = await t.db.insert(projects).values({ userId: owner.user.id, name: "Shop", businessType: "Business", basePrice: "24.99", serviceFee: "5.00", totalPrice: "29.99", status: "completed", paymentStatus: "paid", generatedUrl: "/sites/shop/" }).returning();
+    const [p] = await t.db
+      .insert(projects)
+      .values({
+        userId: owner.user.id,
+        name: "Shop",
+        businessType: "Business",
+        basePrice: "24.99",
+        serviceFee: "5.00",
+        totalPrice: "29.99",
+        status: "completed",
+        paymentStatus: "paid",
+        generatedUrl: "/sites/shop/",
+      })
+      .returning();
     // A write outside the API (this test's own insert) is not seen until the next API write or the TTL.
     const refused = await t.app.request(`/api/projects/${p!.id}/publish`, jsonInit("POST", { name: "" }, { Cookie: owner.cookie }));
     expect(refused.status).toBe(400);
     expect((await read("/api/published-apps", empty.etag!)).res.status).toBe(304);
-    const published = await t.app.request(`/api/projects/${p!.id}/publish`, jsonInit("POST", { name: "Shop", description: "A shop", category: "Business", features: [] }, { Cookie: owner.cookie }));
+    const published = await t.app.request(
+      `/api/projects/${p!.id}/publish`,
+      jsonInit("POST", { name: "Shop", description: "A shop", category: "Business", features: [] }, { Cookie: owner.cookie }),
+    );
     expect(published.status).toBe(201);
     const after = await read("/api/published-apps", empty.etag!);
     expect(after.res.status).toBe(200);

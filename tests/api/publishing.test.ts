@@ -14,7 +14,18 @@ afterAll(() => t.cleanup());
 async function project(userId: string, fields: Partial<typeof projects.$inferInsert> = {}) {
   const [row] = await t.db
     .insert(projects)
-    .values({ userId, name: "Bloom Studio", businessType: "Portfolio", basePrice: "24.99", serviceFee: "5.00", totalPrice: "29.99", paymentStatus: "paid", status: "completed", generatedUrl: "/sites/bloom-studio/", ...fields })
+    .values({
+      userId,
+      name: "Bloom Studio",
+      businessType: "Portfolio",
+      basePrice: "24.99",
+      serviceFee: "5.00",
+      totalPrice: "29.99",
+      paymentStatus: "paid",
+      status: "completed",
+      generatedUrl: "/sites/bloom-studio/",
+      ...fields,
+    })
     .returning();
   return row!;
 }
@@ -29,7 +40,15 @@ describe("POST /api/projects/:id/publish", () => {
     const res = await publish(p.id, body, a.cookie);
     expect(res.status).toBe(201);
     const app = (await res.json()) as Record<string, unknown>;
-    expect(app).toMatchObject({ name: "Bloom Studio", category: "Portfolio", features: ["Gallery", "Booking"], url: "/sites/bloom-studio/", rating: "0.0", userCount: 0, iconType: "palette" });
+    expect(app).toMatchObject({
+      name: "Bloom Studio",
+      category: "Portfolio",
+      features: ["Gallery", "Booking"],
+      url: "/sites/bloom-studio/",
+      rating: "0.0",
+      userCount: 0,
+      iconType: "palette",
+    });
     expect((await t.db.select().from(projects).where(eq(projects.id, p.id)))[0]!.isPublishedToStore).toBe(true);
 
     const again = await publish(p.id, body, a.cookie);
@@ -38,7 +57,20 @@ describe("POST /api/projects/:id/publish", () => {
 
     const list = (await (await testClient(t.app).api["published-apps"].$get({ query: {} })).json()) as Array<Record<string, unknown>>;
     const listed = list.find((x) => x.name === "Bloom Studio")!;
-    expect(Object.keys(listed).sort()).toEqual(["category", "color", "createdAt", "description", "features", "iconType", "id", "longDescription", "name", "rating", "url", "userCount"]);
+    expect(Object.keys(listed).sort()).toEqual([
+      "category",
+      "color",
+      "createdAt",
+      "description",
+      "features",
+      "iconType",
+      "id",
+      "longDescription",
+      "name",
+      "rating",
+      "url",
+      "userCount",
+    ]);
     expect(typeof listed.createdAt).toBe("string");
   });
 
@@ -88,8 +120,23 @@ describe("GET /api/published-apps", () => {
   it("falls back to a globe icon and the default features for odd stored data", async () => {
     const a = await signedInUser(t);
     const p = await project(a.user.id);
-    await t.db.insert(publishedApps).values({ projectId: p.id, userId: a.user.id, name: "Odd", description: "d", longDescription: "l", url: "/sites/x/", category: "Other", iconType: "rocket", features: "nope" as unknown as string[], color: "#000000" });
-    const list = (await (await testClient(t.app).api["published-apps"].$get({ query: {} })).json()) as Array<{ name: string; iconType: string; features: string[] }>;
+    await t.db.insert(publishedApps).values({
+      projectId: p.id,
+      userId: a.user.id,
+      name: "Odd",
+      description: "d",
+      longDescription: "l",
+      url: "/sites/x/",
+      category: "Other",
+      iconType: "rocket",
+      features: "nope" as unknown as string[],
+      color: "#000000",
+    });
+    const list = (await (await testClient(t.app).api["published-apps"].$get({ query: {} })).json()) as Array<{
+      name: string;
+      iconType: string;
+      features: string[];
+    }>;
     const odd = list.find((x) => x.name === "Odd")!;
     expect(odd.iconType).toBe("globe");
     expect(odd.features).toEqual([...DEFAULT_APP_FEATURES]);

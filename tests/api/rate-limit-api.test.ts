@@ -75,7 +75,10 @@ describe("the API-wide limit (spec: 100 requests per minute per user, 1000 calls
 
     const refused = await get(t, "/api/templates", caller);
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ success: false, error: { code: "RATE_LIMITED", message: "The API allows 100 requests per minute; try again later", requestId: expect.any(String) } });
+    expect(await refused.json()).toEqual({
+      success: false,
+      error: { code: "RATE_LIMITED", message: "The API allows 100 requests per minute; try again later", requestId: expect.any(String) },
+    });
     expect(limitHeaders(refused)).toEqual({ limit: 100, remaining: 0, reset: MINUTE_END / 1000, retryAfter: "45" });
 
     clock = MINUTE_END;
@@ -103,7 +106,10 @@ describe("the API-wide limit (spec: 100 requests per minute per user, 1000 calls
 
     const refused = await get(t, "/api/templates", caller);
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toMatchObject({ success: false, error: { code: "RATE_LIMITED", message: "The API allows 1000 requests per day; try again later" } });
+    expect(await refused.json()).toMatchObject({
+      success: false,
+      error: { code: "RATE_LIMITED", message: "The API allows 1000 requests per day; try again later" },
+    });
     expect(limitHeaders(refused)).toEqual({ limit: 1000, remaining: 0, reset: DAY_END / 1000, retryAfter: String(DAY_END / 1000 - Math.floor(clock / 1000)) });
 
     // A later minute of the same day: still refused, still reporting the day.
@@ -167,13 +173,18 @@ describe("the API-wide limit (spec: 100 requests per minute per user, 1000 calls
     const health = await get(t, "/api/health", { ip });
     expect(health.status).toBe(200);
     expect(health.headers.get("X-RateLimit-Limit")).toBeNull();
-    const webhook = await t.app.request("/api/webhooks/stripe", { method: "POST", headers: { "cf-connecting-ip": ip, "Content-Type": "application/json" }, body: "{}" });
+    const webhook = await t.app.request("/api/webhooks/stripe", {
+      method: "POST",
+      headers: { "cf-connecting-ip": ip, "Content-Type": "application/json" },
+      body: "{}",
+    });
     expect(webhook.status).toBe(400); // refused for its missing signature, not for the limit
     expect(webhook.headers.get("X-RateLimit-Limit")).toBeNull();
   });
 
   it("reports the tighter of a route's own limit and the API-wide one", async () => {
-    const lead = (ip: string) => t.app.request("/api/leads", jsonInit("POST", buildRoiLeadPayload(`rl-${ip}@example.com`, ROI_DEFAULTS), { "cf-connecting-ip": ip }));
+    const lead = (ip: string) =>
+      t.app.request("/api/leads", jsonInit("POST", buildRoiLeadPayload(`rl-${ip}@example.com`, ROI_DEFAULTS), { "cf-connecting-ip": ip }));
     let t = await testApp();
     const own = await lead("192.0.2.16");
     expect(own.status).toBe(201);
@@ -203,7 +214,12 @@ describe("the API-wide limit (spec: 100 requests per minute per user, 1000 calls
     const answers = await Promise.all(Array.from({ length: 120 }, () => get(t, "/api/templates", { ip: "192.0.2.18" })));
     const statuses = answers.map((r) => r.status);
     expect([count(statuses, 200), count(statuses, 429)]).toEqual([100, 20]);
-    expect(answers.filter((r) => r.status === 200).map((r) => limitHeaders(r).remaining).sort((x, y) => x - y)).toEqual(Array.from({ length: 100 }, (_, i) => i));
+    expect(
+      answers
+        .filter((r) => r.status === 200)
+        .map((r) => limitHeaders(r).remaining)
+        .sort((x, y) => x - y),
+    ).toEqual(Array.from({ length: 100 }, (_, i) => i));
   });
 
   it("lets requests through (and logs) when the counter store fails", async () => {
@@ -239,7 +255,12 @@ describe("the database store (the Worker: every isolate shares one database)", (
   it("is the default when the host passes no store, and counts exactly under concurrency", async () => {
     const t = await testApp({}, { apiRateLimitStore: undefined });
     const answers = await Promise.all(Array.from({ length: 120 }, () => get(t, "/api/templates", { ip: "192.0.2.21" })));
-    expect(count(answers.map((r) => r.status), 200)).toBe(100);
+    expect(
+      count(
+        answers.map((r) => r.status),
+        200,
+      ),
+    ).toBe(100);
     const [row] = await t.db.all<{ count: number }>(sql`select count from rate_limits where bucket = 'api-day'`);
     expect(row?.count).toBe(100);
   });
@@ -263,7 +284,14 @@ describe("the caller's address", () => {
 
   it("the Node server ignores a forged cf-connecting-ip and limits by the socket's address", async () => {
     const dir = mkdtempSync(join(tmpdir(), "lumen-limits-"));
-    const server = await startNodeServer({ PORT: "0", HOST: "127.0.0.1", DATABASE_URL: `file:${join(dir, "app.db")}`, LOG_REQUESTS: "0", STATIC_DIR: join(dir, "static"), API_RATE_LIMIT_PER_MINUTE: "3" });
+    const server = await startNodeServer({
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATABASE_URL: `file:${join(dir, "app.db")}`,
+      LOG_REQUESTS: "0",
+      STATIC_DIR: join(dir, "static"),
+      API_RATE_LIMIT_PER_MINUTE: "3",
+    });
     try {
       const port = (server.server.address() as { port: number }).port;
       const statuses: number[] = [];
@@ -284,7 +312,11 @@ describe("the caller's address", () => {
 
 describe("configuration", () => {
   it("defaults to the documented limits; API_RATE_LIMIT_PER_MINUTE/PER_DAY and API_STATUS_POLLS_PER_MINUTE raise them for load tests", () => {
-    expect(loadConfig({}).apiRateLimit).toEqual({ perMinute: API_REQUESTS_PER_MINUTE, perDay: API_CALLS_PER_DAY, statusPollsPerMinute: STATUS_POLLS_PER_MINUTE });
+    expect(loadConfig({}).apiRateLimit).toEqual({
+      perMinute: API_REQUESTS_PER_MINUTE,
+      perDay: API_CALLS_PER_DAY,
+      statusPollsPerMinute: STATUS_POLLS_PER_MINUTE,
+    });
     expect(loadConfig({ API_RATE_LIMIT_PER_MINUTE: "5000", API_RATE_LIMIT_PER_DAY: "900000", API_STATUS_POLLS_PER_MINUTE: "7000" }).apiRateLimit).toEqual({
       perMinute: 5000,
       perDay: 900000,
@@ -297,7 +329,14 @@ describe("configuration", () => {
   });
 
   it("warns in production when the limits differ from the documented ones", () => {
-    const production = { NODE_ENV: "production", OIDC_ISSUER: "https://id.example", OIDC_CLIENT_ID: "c", OIDC_CLIENT_SECRET: "s", ADMIN_PASSWORD: "s3cret-long-enough-16", ADDRESS_HASH_SECRET: "an address hash secret" };
+    const production = {
+      NODE_ENV: "production",
+      OIDC_ISSUER: "https://id.example",
+      OIDC_CLIENT_ID: "c",
+      OIDC_CLIENT_SECRET: "s",
+      ADMIN_PASSWORD: "s3cret-long-enough-16",
+      ADDRESS_HASH_SECRET: "an address hash secret",
+    };
     expect(checkStartupConfig(loadConfig(production))).toEqual([]);
     expect(checkStartupConfig(loadConfig({ ...production, API_RATE_LIMIT_PER_MINUTE: "100000" })).join("\n")).toMatch(/API rate limits differ/);
     expect(checkStartupConfig(loadConfig({ ...production, API_STATUS_POLLS_PER_MINUTE: "100000" })).join("\n")).toMatch(/API rate limits differ/);
@@ -338,7 +377,11 @@ describe("a store without a daily count of reads (the Worker's rate-limiting bin
     const t = await testApp({ API_RATE_LIMIT_PER_MINUTE: "100", API_RATE_LIMIT_PER_DAY: "3" }, { apiRateLimitStore: store });
     const { cookie } = await signedInUser(t);
     expect(count(await send(t, 10, "/api/templates", { cookie }), 200)).toBe(10);
-    const lead = (i: number) => t.app.request("/api/leads", jsonInit("POST", buildRoiLeadPayload(`day-${i}@example.com`, ROI_DEFAULTS), { Cookie: cookie, "cf-connecting-ip": `198.51.100.${i}` }));
+    const lead = (i: number) =>
+      t.app.request(
+        "/api/leads",
+        jsonInit("POST", buildRoiLeadPayload(`day-${i}@example.com`, ROI_DEFAULTS), { Cookie: cookie, "cf-connecting-ip": `198.51.100.${i}` }),
+      );
     const writes = [];
     for (let i = 0; i < 4; i++) writes.push((await lead(i)).status);
     expect(writes).toEqual([201, 201, 201, 429]);

@@ -44,7 +44,10 @@ describe("hitRateLimit", () => {
       random.mockRestore();
     }
     const rows = await t.db.select().from(rateLimits).where(like(rateLimits.bucket, "sweep%"));
-    expect(rows.map((r) => [r.bucket, r.key, r.count]).sort()).toEqual([["sweep", "current", 2], ["sweep-other", "old", 1]]);
+    expect(rows.map((r) => [r.bucket, r.key, r.count]).sort()).toEqual([
+      ["sweep", "current", 2],
+      ["sweep-other", "old", 1],
+    ]);
   });
 
   it("counts exactly under concurrency", async () => {
@@ -62,7 +65,11 @@ describe("the memory store (the Node server's API-wide counters)", () => {
     const store = createMemoryRateLimitStore();
     const results = [];
     for (let i = 0; i < 3; i++) results.push(await store.hit({ ...minute, now: t0 + 1000 }));
-    expect(results.map((r) => [r.allowed, r.remaining])).toEqual([[true, 1], [true, 0], [false, 0]]);
+    expect(results.map((r) => [r.allowed, r.remaining])).toEqual([
+      [true, 1],
+      [true, 0],
+      [false, 0],
+    ]);
     expect(results[0]!.reset).toBe((t0 + 60_000) / 1000);
     expect(await store.hit({ ...minute, now: t0 + 60_000 })).toMatchObject({ allowed: true, remaining: 1, reset: (t0 + 120_000) / 1000 });
   });

@@ -39,10 +39,13 @@ describe("X-Request-Id", () => {
     expect(audited).toBe(header);
   });
 
-  it.each(["short", "has space in it 12345", "a".repeat(65), "../../etc/passwd-12345", "id\u0085with-next-line1"])("the trusted proxy's malformed id %j is replaced", async (bad) => {
-    const { header } = await roleChange({ "X-Request-Id": bad }, PROXY);
-    expect(header).toMatch(UUID);
-  });
+  it.each(["short", "has space in it 12345", "a".repeat(65), "../../etc/passwd-12345", "id\u0085with-next-line1"])(
+    "the trusted proxy's malformed id %j is replaced",
+    async (bad) => {
+      const { header } = await roleChange({ "X-Request-Id": bad }, PROXY);
+      expect(header).toMatch(UUID);
+    },
+  );
 
   it("with no trusted proxy configured, nobody's id is kept", async () => {
     const plain = await createTestApp();

@@ -11,7 +11,20 @@ let t: TestApp;
 beforeAll(async () => void (t = await createTestApp({ API_RATE_LIMIT_PER_MINUTE: "100000" })));
 afterAll(() => t.cleanup());
 
-const IMITATIONS = ["Sign in – Lumen Spaces", "lumen-spaces-sign-in", "LUMEN SPACES", "Ⅼumеn Spaces", "Lumen_Spaces Support", "L0GIN", "Log-in portal", "Account", "A.d.m.i.n", "Billing", "Support", "Reset your password"];
+const IMITATIONS = [
+  "Sign in – Lumen Spaces",
+  "lumen-spaces-sign-in",
+  "LUMEN SPACES",
+  "Ⅼumеn Spaces",
+  "Lumen_Spaces Support",
+  "L0GIN",
+  "Log-in portal",
+  "Account",
+  "A.d.m.i.n",
+  "Billing",
+  "Support",
+  "Reset your password",
+];
 
 describe("names that imitate the platform", () => {
   it.each(IMITATIONS)("a project named %j is refused (400)", async (name) => {
@@ -28,7 +41,20 @@ describe("names that imitate the platform", () => {
 
   it("a project named so before this rule gets a neutral slug, never the imitation", async () => {
     const { user } = await signedInUser(t);
-    const [p] = await t.db.insert(projects).values({ userId: user.id, name: "lumen-spaces-sign-in", businessType: "Restaurant", basePrice: "1.00", serviceFee: "0.00", totalPrice: "1.00", paymentStatus: "paid", status: "generating", generationStartedAt: new Date() }).returning();
+    const [p] = await t.db
+      .insert(projects)
+      .values({
+        userId: user.id,
+        name: "lumen-spaces-sign-in",
+        businessType: "Restaurant",
+        basePrice: "1.00",
+        serviceFee: "0.00",
+        totalPrice: "1.00",
+        paymentStatus: "paid",
+        status: "generating",
+        generationStartedAt: new Date(),
+      })
+      .returning();
     expect(await runGeneration({ ...generationContext(t.deps), onCompleted: undefined }, p!.id)).toBe("completed");
     const [site] = await t.db.select().from(generatedSites).where(eq(generatedSites.projectId, p!.id));
     expect(site!.slug).not.toMatch(/lumen|sign/);
@@ -38,7 +64,10 @@ describe("names that imitate the platform", () => {
     const { project, owner } = await ownerWithSite(t);
     const site = (await (await t.app.request(`/api/projects/${project.id}/site`, { headers: { Cookie: owner.cookie } })).json()) as EditableSiteDto;
     const content = { ...site.head.content, brandName: "Sign in – Lumen Spaces" };
-    const res = await t.app.request(`/api/projects/${project.id}/site/versions`, jsonInit("POST", { baseVersion: site.head.number, content }, { Cookie: owner.cookie }));
+    const res = await t.app.request(
+      `/api/projects/${project.id}/site/versions`,
+      jsonInit("POST", { baseVersion: site.head.number, content }, { Cookie: owner.cookie }),
+    );
     expect(res.status).toBe(400);
   });
 });

@@ -47,7 +47,13 @@ describe("the contact form on a hosted site", () => {
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe(`${base}/contact/sent`);
     const [stored] = await t.db.select().from(siteMessages).where(eq(siteMessages.projectId, project.id));
-    expect(stored).toMatchObject({ name: "Ada Lovelace", email: "ada@example.com", phone: "+44 20 7946 0000", message: "Do you bake rye bread on Sundays?\nThanks!", readAt: null });
+    expect(stored).toMatchObject({
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      phone: "+44 20 7946 0000",
+      message: "Do you bake rye bread on Sundays?\nThanks!",
+      readAt: null,
+    });
     const [mail] = await t.db.select().from(outbox).where(eq(outbox.kind, "site_message"));
     expect(mail!.to).toBe(owner.user.email);
     expect(mail!.text).toContain("Do you bake rye bread on Sundays?");
@@ -101,7 +107,10 @@ describe("the contact form on a hosted site", () => {
     const { base, project } = await ownerWithSite(t);
     const { token } = await servedForm(base);
     clock += CONTACT_MIN_FILL_MS;
-    const res = await t.app.request(`${base}/contact`, formPost({ name: "  ", email: "<script>alert(1)</script>", phone: "call me maybe", message: "", t: token }, { "cf-connecting-ip": ip() }));
+    const res = await t.app.request(
+      `${base}/contact`,
+      formPost({ name: "  ", email: "<script>alert(1)</script>", phone: "call me maybe", message: "", t: token }, { "cf-connecting-ip": ip() }),
+    );
     expect(res.status).toBe(422);
     const html = await res.text();
     expect(html).toContain('role="alert"');
@@ -128,7 +137,9 @@ describe("the contact form on a hosted site", () => {
     clock += CONTACT_MIN_FILL_MS;
     const same = ip();
     for (let i = 0; i < CONTACT_PER_ADDRESS.limit; i++) {
-      expect((await t.app.request(`${base}/contact`, formPost({ ...fields, message: `message ${i}`, t: token }, { "cf-connecting-ip": same }))).status).toBe(303);
+      expect((await t.app.request(`${base}/contact`, formPost({ ...fields, message: `message ${i}`, t: token }, { "cf-connecting-ip": same }))).status).toBe(
+        303,
+      );
     }
     const limited = await t.app.request(`${base}/contact`, formPost({ ...fields, message: "one too many", t: token }, { "cf-connecting-ip": same }));
     expect(limited.status).toBe(429);

@@ -102,7 +102,9 @@ describe("versions", () => {
   it("a save from a stale tab is 409 with a clear message and changes nothing", async () => {
     const { projectId, cookie } = await generatedSite();
     const site = await editable(projectId, cookie);
-    expect((await send("POST", `/api/projects/${projectId}/site/versions`, cookie, { baseVersion: 1, content: withPrice(site.head.content, "$1") })).status).toBe(201);
+    expect(
+      (await send("POST", `/api/projects/${projectId}/site/versions`, cookie, { baseVersion: 1, content: withPrice(site.head.content, "$1") })).status,
+    ).toBe(201);
     const stale = await send("POST", `/api/projects/${projectId}/site/versions`, cookie, { baseVersion: 1, content: withPrice(site.head.content, "$2") });
     expect(stale.status).toBe(409);
     expect(await stale.json()).toEqual({ success: false, error: { code: "CONFLICT", message: EDITOR_MESSAGES.staleSave, requestId: expect.any(String) } });
@@ -114,7 +116,9 @@ describe("versions", () => {
     const { projectId, cookie } = await generatedSite();
     const site = await editable(projectId, cookie);
     const results = await Promise.all(
-      ["$3", "$4", "$5"].map((p) => send("POST", `/api/projects/${projectId}/site/versions`, cookie, { baseVersion: 1, content: withPrice(site.head.content, p) })),
+      ["$3", "$4", "$5"].map((p) =>
+        send("POST", `/api/projects/${projectId}/site/versions`, cookie, { baseVersion: 1, content: withPrice(site.head.content, p) }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
   });
@@ -126,10 +130,19 @@ describe("versions", () => {
     expect(same.status).toBe(200);
     expect((await same.json()).number).toBe(1);
 
-    const invalid = await send("POST", `/api/projects/${projectId}/site/versions`, cookie, { baseVersion: 1, content: { ...site.head.content, hero: { headline: "" } } });
+    const invalid = await send("POST", `/api/projects/${projectId}/site/versions`, cookie, {
+      baseVersion: 1,
+      content: { ...site.head.content, hero: { headline: "" } },
+    });
     expect(invalid.status).toBe(400);
     expect((await invalid.json()).error.code).toBe("VALIDATION_ERROR");
-    const badTheme = await send("POST", `/api/projects/${projectId}/site/versions`, cookie, { baseVersion: 1, content: { ...site.head.content, theme: { ...site.head.content.theme, palette: { ...site.head.content.theme!.palette, primary: "red;}</style><script>" } } } });
+    const badTheme = await send("POST", `/api/projects/${projectId}/site/versions`, cookie, {
+      baseVersion: 1,
+      content: {
+        ...site.head.content,
+        theme: { ...site.head.content.theme, palette: { ...site.head.content.theme!.palette, primary: "red;}</style><script>" } },
+      },
+    });
     expect(badTheme.status).toBe(400);
     const huge = { ...site.head.content, sections: site.head.content.sections.map((s) => ({ ...s, intro: "x".repeat(250) })), padding: "y".repeat(200 * 1024) };
     const tooBig = await send("POST", `/api/projects/${projectId}/site/versions`, cookie, { baseVersion: 1, content: huge });
@@ -160,7 +173,9 @@ describe("versions", () => {
       content = withPrice(content, `$${n}.00`);
       expect((await send("POST", `/api/projects/${projectId}/site/versions`, cookie, { baseVersion: n, content })).status).toBe(201);
     }
-    const numbers = (await t.db.select({ n: siteVersions.number }).from(siteVersions).where(eq(siteVersions.projectId, projectId))).map((r) => r.n).sort((a, b) => a - b);
+    const numbers = (await t.db.select({ n: siteVersions.number }).from(siteVersions).where(eq(siteVersions.projectId, projectId)))
+      .map((r) => r.n)
+      .sort((a, b) => a - b);
     expect(numbers[0]).toBe(1); // published, kept
     expect(numbers.length).toBe(SITE_VERSIONS_KEPT + 1);
     expect(numbers.at(-1)).toBe(SITE_VERSIONS_KEPT + 4);
@@ -195,7 +210,11 @@ describe("versions", () => {
   it("signed out is 401; a cross-site origin is refused", async () => {
     const { projectId, cookie } = await generatedSite();
     expect((await t.app.request(`/api/projects/${projectId}/site`)).status).toBe(401);
-    const evil = await t.app.request(`/api/projects/${projectId}/site/live`, { method: "POST", headers: { "Content-Type": "application/json", Origin: "https://evil.example", Cookie: cookie }, body: JSON.stringify({ live: false }) });
+    const evil = await t.app.request(`/api/projects/${projectId}/site/live`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: "https://evil.example", Cookie: cookie },
+      body: JSON.stringify({ live: false }),
+    });
     expect(evil.status).toBe(403);
   });
 });
@@ -206,7 +225,11 @@ describe("regenerate", () => {
     const site = await editable(projectId, cookie);
     const hostedBefore = await (await t.app.request(site.url)).text();
     const section = site.head.content.sections.find((s) => s.kind === "about") ?? site.head.content.sections[0]!;
-    const res = await send("POST", `/api/projects/${projectId}/site/regenerate`, cookie, { baseVersion: 1, sectionId: section.id, instruction: "Shorter, please" });
+    const res = await send("POST", `/api/projects/${projectId}/site/regenerate`, cookie, {
+      baseVersion: 1,
+      sectionId: section.id,
+      instruction: "Shorter, please",
+    });
     expect(res.status).toBe(201);
     const draft = await res.json();
     expect(draft).toMatchObject({ number: 2, source: "regenerated", published: false });
@@ -248,7 +271,12 @@ describe("lifecycle", () => {
     const edited = await send("PUT", `/api/projects/${projectId}/listing`, cookie, { ...listing, name: "Harbor Bakery" });
     expect(edited.status).toBe(200);
     expect((await edited.json()).name).toBe("Harbor Bakery");
-    expect(await (await get(`/api/projects/${projectId}/listing`, cookie)).json()).toMatchObject({ name: "Harbor Bakery", description: "Bread", category: "Business", features: ["Menu"] });
+    expect(await (await get(`/api/projects/${projectId}/listing`, cookie)).json()).toMatchObject({
+      name: "Harbor Bakery",
+      description: "Bread",
+      category: "Business",
+      features: ["Menu"],
+    });
     expect((await send("DELETE", `/api/projects/${projectId}/listing`, cookie)).status).toBe(204);
     expect(await t.db.select().from(publishedApps).where(eq(publishedApps.projectId, projectId))).toEqual([]);
     expect((await t.db.select().from(projects).where(eq(projects.id, projectId)))[0]!.isPublishedToStore).toBe(false);
@@ -259,8 +287,14 @@ describe("lifecycle", () => {
     const { projectId, cookie } = await generatedSite();
     const site = await editable(projectId, cookie);
     await send("POST", `/api/projects/${projectId}/publish`, cookie, { name: "Harbor", description: "Bread", category: "Business", features: [] });
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#123456" } }).png().toBuffer();
-    const up = await t.app.request(`/api/projects/${projectId}/images?alt=Shop`, { method: "POST", headers: { Origin: ORIGIN, Cookie: cookie, "Content-Type": "image/png" }, body: png });
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#123456" } })
+      .png()
+      .toBuffer();
+    const up = await t.app.request(`/api/projects/${projectId}/images?alt=Shop`, {
+      method: "POST",
+      headers: { Origin: ORIGIN, Cookie: cookie, "Content-Type": "image/png" },
+      body: png,
+    });
     expect(up.status).toBe(201);
     expect((await send("DELETE", `/api/projects/${projectId}`, cookie)).status).toBe(204);
     for (const table of [siteVersions, siteImages, generatedSites, publishedApps] as const) {

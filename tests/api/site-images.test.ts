@@ -7,7 +7,10 @@ import { sharpImageProcessor } from "../../functions/hosts/node/images";
 import { r2ImageStore, type R2BucketLike } from "../../functions/hosts/worker/r2-image-store";
 import { IMAGE_MAX_SIDE, MAX_IMAGE_BYTES, type EditableSiteDto, type SiteImageDto } from "../../core/site/editor";
 
-const exifGps = { IFD0: { Copyright: "Secret owner" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "0/1 7/1 0/1" } };
+const exifGps = {
+  IFD0: { Copyright: "Secret owner" },
+  IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "0/1 7/1 0/1" },
+};
 const has = (bytes: Uint8Array, text: string) => Buffer.from(bytes).includes(Buffer.from(text, "latin1"));
 
 /** An R2 bucket at its boundary: the three calls the store makes, kept in memory. */
@@ -48,7 +51,16 @@ for (const [hostName, host] of Object.entries(hosts)) {
       const user = (owner as unknown as { user: { id: string } }).user;
       const [p] = await t.db
         .insert(projects)
-        .values({ userId: user.id, name: `Pic Shop ${hostName}`, businessType: "Business", description: "Framing shop. Call 503-555-0100.", basePrice: "24.99", serviceFee: "5.00", totalPrice: "29.99", paymentStatus: "paid" })
+        .values({
+          userId: user.id,
+          name: `Pic Shop ${hostName}`,
+          businessType: "Business",
+          description: "Framing shop. Call 503-555-0100.",
+          basePrice: "24.99",
+          serviceFee: "5.00",
+          totalPrice: "29.99",
+          paymentStatus: "paid",
+        })
         .returning();
       projectId = p!.id;
       await t.app.request(`/api/projects/${projectId}/generate`, { method: "POST", headers: { Origin: ORIGIN, Cookie: owner.cookie } });
@@ -58,10 +70,17 @@ for (const [hostName, host] of Object.entries(hosts)) {
     afterAll(() => t.cleanup());
 
     const upload = (body: BodyInit, alt = "A framed print", type = "image/jpeg", cookie = owner.cookie, id = projectId) =>
-      t.app.request(`/api/projects/${id}/images?alt=${encodeURIComponent(alt)}`, { method: "POST", headers: { Origin: ORIGIN, Cookie: cookie, "Content-Type": type }, body });
+      t.app.request(`/api/projects/${id}/images?alt=${encodeURIComponent(alt)}`, {
+        method: "POST",
+        headers: { Origin: ORIGIN, Cookie: cookie, "Content-Type": type },
+        body,
+      });
 
     it("stores a JPEG without its EXIF GPS and serves it under the site with immutable caching", async () => {
-      const jpeg = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: "#884422" } }).jpeg().withExif(exifGps).toBuffer();
+      const jpeg = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: "#884422" } })
+        .jpeg()
+        .withExif(exifGps)
+        .toBuffer();
       expect((await sharp(jpeg).metadata()).exif).toBeDefined();
       const res = await upload(jpeg);
       expect(res.status).toBe(201);
@@ -86,12 +105,17 @@ for (const [hostName, host] of Object.entries(hosts)) {
     });
 
     it("an image placed in a section shows on the hosted site once published, allowed by its CSP", async () => {
-      const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#00aa00" } }).png().toBuffer();
+      const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#00aa00" } })
+        .png()
+        .toBuffer();
       const image: SiteImageDto = await (await upload(png, 'Our "shop" <front>', "image/png")).json();
       const site: EditableSiteDto = await (await t.app.request(`/api/projects/${projectId}/site`, { headers: { Cookie: owner.cookie } })).json();
       const content = structuredClone(site.head.content);
       content.sections[0]!.images = [{ id: image.file, alt: image.alt }];
-      const saved = await t.app.request(`/api/projects/${projectId}/site/versions`, jsonInit("POST", { baseVersion: site.head.number, content }, { Cookie: owner.cookie }));
+      const saved = await t.app.request(
+        `/api/projects/${projectId}/site/versions`,
+        jsonInit("POST", { baseVersion: site.head.number, content }, { Cookie: owner.cookie }),
+      );
       expect(saved.status).toBe(201);
       const { number } = await saved.json();
       expect(await (await t.app.request(site.url)).text()).not.toContain(image.file);
@@ -121,16 +145,31 @@ for (const [hostName, host] of Object.entries(hosts)) {
           c.close();
         },
       });
-      const streamed = await t.app.request(`/api/projects/${projectId}/images?alt=x`, { method: "POST", headers: { Origin: ORIGIN, Cookie: owner.cookie }, body: stream, duplex: "half" } as RequestInit);
+      const streamed = await t.app.request(`/api/projects/${projectId}/images?alt=x`, {
+        method: "POST",
+        headers: { Origin: ORIGIN, Cookie: owner.cookie },
+        body: stream,
+        duplex: "half",
+      } as RequestInit);
       expect(streamed.status).toBe(413);
-      const ok = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } }).webp().toBuffer();
+      const ok = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } })
+        .webp()
+        .toBuffer();
       expect((await upload(ok, "   ")).status).toBe(400);
       expect(MAX_IMAGE_BYTES).toBe(5 * 1024 * 1024);
     });
 
     it("takes multipart uploads with a file and alt text", async () => {
       const form = new FormData();
-      form.set("file", new Blob([await sharp({ create: { width: 4, height: 4, channels: 3, background: "#fff" } }).webp().toBuffer()]), "logo.webp");
+      form.set(
+        "file",
+        new Blob([
+          await sharp({ create: { width: 4, height: 4, channels: 3, background: "#fff" } })
+            .webp()
+            .toBuffer(),
+        ]),
+        "logo.webp",
+      );
       form.set("alt", "Logo");
       const res = await t.app.request(`/api/projects/${projectId}/images`, { method: "POST", headers: { Origin: ORIGIN, Cookie: owner.cookie }, body: form });
       expect(res.status).toBe(201);
@@ -139,15 +178,21 @@ for (const [hostName, host] of Object.entries(hosts)) {
 
     it("another user's project is a 404; an image is deleted with its bytes", async () => {
       const other = await signedInUser(t);
-      const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#f00" } }).png().toBuffer();
+      const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#f00" } })
+        .png()
+        .toBuffer();
       const theirs = await upload(png, "x", "image/png", other.cookie);
       const missing = await upload(png, "x", "image/png", other.cookie, 987654321);
       expect(theirs.status).toBe(404);
       const withoutRequestId = (text: string) => text.replace(/,"requestId":"[^"]*"/, "");
       expect(withoutRequestId(await theirs.text())).toBe(withoutRequestId(await missing.text()));
       const image: SiteImageDto = await (await upload(png, "Red", "image/png")).json();
-      expect((await t.app.request(`/api/projects/${projectId}/images/${image.id}`, { method: "DELETE", headers: { Origin: ORIGIN, Cookie: other.cookie } })).status).toBe(404);
-      expect((await t.app.request(`/api/projects/${projectId}/images/${image.id}`, { method: "DELETE", headers: { Origin: ORIGIN, Cookie: owner.cookie } })).status).toBe(204);
+      expect(
+        (await t.app.request(`/api/projects/${projectId}/images/${image.id}`, { method: "DELETE", headers: { Origin: ORIGIN, Cookie: other.cookie } })).status,
+      ).toBe(404);
+      expect(
+        (await t.app.request(`/api/projects/${projectId}/images/${image.id}`, { method: "DELETE", headers: { Origin: ORIGIN, Cookie: owner.cookie } })).status,
+      ).toBe(204);
       expect((await t.app.request(image.url)).status).toBe(404);
       expect((await t.app.request(`/sites/${slug}/media/..%2F..%2Fapi%2Fhealth`)).status).toBe(404);
     });
@@ -156,11 +201,23 @@ for (const [hostName, host] of Object.entries(hosts)) {
       const user = (owner as unknown as { user: { id: string } }).user;
       const [second] = await t.db
         .insert(projects)
-        .values({ userId: user.id, name: `Second Shop ${hostName}`, businessType: "Business", description: "Bike repairs. Call 503-555-0199.", basePrice: "24.99", serviceFee: "5.00", totalPrice: "29.99", paymentStatus: "paid" })
+        .values({
+          userId: user.id,
+          name: `Second Shop ${hostName}`,
+          businessType: "Business",
+          description: "Bike repairs. Call 503-555-0199.",
+          basePrice: "24.99",
+          serviceFee: "5.00",
+          totalPrice: "29.99",
+          paymentStatus: "paid",
+        })
         .returning();
       await t.app.request(`/api/projects/${second!.id}/generate`, { method: "POST", headers: { Origin: ORIGIN, Cookie: owner.cookie } });
       await queue.idle();
-      const png = (color: string) => sharp({ create: { width: 60, height: 20, channels: 3, background: color } }).png().toBuffer();
+      const png = (color: string) =>
+        sharp({ create: { width: 60, height: 20, channels: 3, background: color } })
+          .png()
+          .toBuffer();
       const foreign: SiteImageDto = await (await upload(await png("#0000aa"), "Other shop", "image/png", owner.cookie, second!.id)).json();
       const logo: SiteImageDto = await (await upload(await png("#aa0000"), 'Pic "Shop" <logo>', "image/png")).json();
       const heroPic: SiteImageDto = await (await upload(await png("#00aa00"), "Our workshop", "image/png")).json();
@@ -169,7 +226,10 @@ for (const [hostName, host] of Object.entries(hosts)) {
         const site: EditableSiteDto = await (await t.app.request(`/api/projects/${projectId}/site`, { headers: { Cookie: owner.cookie } })).json();
         const content = structuredClone(site.head.content);
         change(content);
-        return t.app.request(`/api/projects/${projectId}/site/versions`, jsonInit("POST", { baseVersion: site.head.number, content }, { Cookie: owner.cookie }));
+        return t.app.request(
+          `/api/projects/${projectId}/site/versions`,
+          jsonInit("POST", { baseVersion: site.head.number, content }, { Cookie: owner.cookie }),
+        );
       };
       for (const bad of [
         (c: EditableSiteDto["head"]["content"]) => void (c.logo = { id: foreign.file, alt: "x" }),
@@ -179,7 +239,10 @@ for (const [hostName, host] of Object.entries(hosts)) {
       ]) {
         const refused = await save(bad);
         expect(refused.status).toBe(400);
-        expect((await refused.json()).error).toMatchObject({ code: "VALIDATION_ERROR", message: expect.stringContaining("not one of this site's uploaded images") });
+        expect((await refused.json()).error).toMatchObject({
+          code: "VALIDATION_ERROR",
+          message: expect.stringContaining("not one of this site's uploaded images"),
+        });
       }
 
       const saved = await save((c) => {
@@ -192,7 +255,9 @@ for (const [hostName, host] of Object.entries(hosts)) {
       expect(await (await t.app.request(site.url)).text()).not.toContain(logo.file);
       await t.app.request(`/api/projects/${projectId}/site/versions/${number}/publish`, { method: "POST", headers: { Origin: ORIGIN, Cookie: owner.cookie } });
       const html = await (await t.app.request(site.url)).text();
-      expect(html).toContain(`<img class="logo" src="/sites/${slug}/media/${logo.file}" alt="Pic &quot;Shop&quot; &lt;logo&gt;" width="${logo.width}" height="${logo.height}">`);
+      expect(html).toContain(
+        `<img class="logo" src="/sites/${slug}/media/${logo.file}" alt="Pic &quot;Shop&quot; &lt;logo&gt;" width="${logo.width}" height="${logo.height}">`,
+      );
       expect(html).toContain(`<img class="hero-img" src="/sites/${slug}/media/${heroPic.file}" alt="Our workshop"`);
       expect((await t.app.request(`/sites/${slug}/media/${logo.file}`)).status).toBe(200);
     });

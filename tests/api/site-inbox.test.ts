@@ -13,7 +13,16 @@ afterAll(() => t.cleanup());
 async function addMessages(projectId: number, rows: Partial<typeof siteMessages.$inferInsert>[]) {
   return t.db
     .insert(siteMessages)
-    .values(rows.map((r, i) => ({ projectId, name: `Visitor ${i}`, email: `v${i}@example.com`, message: `Hello ${i}`, createdAt: new Date(Date.UTC(2026, 0, 1, 10, i)), ...r })))
+    .values(
+      rows.map((r, i) => ({
+        projectId,
+        name: `Visitor ${i}`,
+        email: `v${i}@example.com`,
+        message: `Hello ${i}`,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 10, i)),
+        ...r,
+      })),
+    )
     .returning();
 }
 
@@ -35,12 +44,17 @@ describe("the owner's inbox", () => {
     expect((await (await get("/api/messages/unread", owner.cookie)).json()).unread).toEqual({ [project.id]: 1 });
     const unread = await t.app.request(`/api/projects/${project.id}/messages/${m0!.id}/read`, jsonInit("POST", { read: false }, { Cookie: owner.cookie }));
     expect(((await unread.json()) as SiteMessage).readAt).toBeNull();
-    expect((await t.app.request(`/api/projects/${project.id}/messages/${m0!.id}/read`, jsonInit("POST", { read: "yes" }, { Cookie: owner.cookie }))).status).toBe(400);
+    expect(
+      (await t.app.request(`/api/projects/${project.id}/messages/${m0!.id}/read`, jsonInit("POST", { read: "yes" }, { Cookie: owner.cookie }))).status,
+    ).toBe(400);
 
     const del = await t.app.request(`/api/projects/${project.id}/messages/${m1!.id}`, { method: "DELETE", headers: { Origin: ORIGIN, Cookie: owner.cookie } });
     expect(del.status).toBe(200);
     expect(await t.db.select().from(siteMessages).where(eq(siteMessages.projectId, project.id))).toHaveLength(1);
-    const again = await t.app.request(`/api/projects/${project.id}/messages/${m1!.id}`, { method: "DELETE", headers: { Origin: ORIGIN, Cookie: owner.cookie } });
+    const again = await t.app.request(`/api/projects/${project.id}/messages/${m1!.id}`, {
+      method: "DELETE",
+      headers: { Origin: ORIGIN, Cookie: owner.cookie },
+    });
     expect(again.status).toBe(404);
   });
 
@@ -53,11 +67,18 @@ describe("the owner's inbox", () => {
     expect(missing.status).toBe(404);
     expect(foreign.status).toBe(404);
     expect(withoutRequestId(await foreign.json())).toEqual(withoutRequestId(await missing.json()));
-    expect((await t.app.request(`/api/projects/${project.id}/messages/${m!.id}/read`, jsonInit("POST", { read: true }, { Cookie: other.cookie }))).status).toBe(404);
-    expect((await t.app.request(`/api/projects/${project.id}/messages/${m!.id}`, { method: "DELETE", headers: { Origin: ORIGIN, Cookie: other.cookie } })).status).toBe(404);
+    expect((await t.app.request(`/api/projects/${project.id}/messages/${m!.id}/read`, jsonInit("POST", { read: true }, { Cookie: other.cookie }))).status).toBe(
+      404,
+    );
+    expect(
+      (await t.app.request(`/api/projects/${project.id}/messages/${m!.id}`, { method: "DELETE", headers: { Origin: ORIGIN, Cookie: other.cookie } })).status,
+    ).toBe(404);
     // A message of one project through another project of the same owner: not found either.
     const second = await ownerWithSite(t, { email: `second-${Date.now()}@example.com` });
-    expect((await t.app.request(`/api/projects/${second.project.id}/messages/${m!.id}/read`, jsonInit("POST", { read: true }, { Cookie: second.owner.cookie }))).status).toBe(404);
+    expect(
+      (await t.app.request(`/api/projects/${second.project.id}/messages/${m!.id}/read`, jsonInit("POST", { read: true }, { Cookie: second.owner.cookie })))
+        .status,
+    ).toBe(404);
     const [still] = await t.db.select().from(siteMessages).where(eq(siteMessages.id, m!.id));
     expect(still!.readAt).toBeNull();
     expect((await get(`/api/projects/${project.id}/messages`)).status).toBe(401);
@@ -70,8 +91,8 @@ describe("the owner's inbox", () => {
   it("exports CSV with formula cells neutralised", async () => {
     const { owner, project } = await ownerWithSite(t);
     await addMessages(project.id, [
-      { name: "=HYPERLINK(\"http://evil.example\",\"click\")", email: "a@example.com", message: "+1 call me" },
-      { name: "@SUM(A1)", email: "b@example.com", phone: "-5", message: "\tTabbed\r\nline \"quoted\"" },
+      { name: '=HYPERLINK("http://evil.example","click")', email: "a@example.com", message: "+1 call me" },
+      { name: "@SUM(A1)", email: "b@example.com", phone: "-5", message: '\tTabbed\r\nline "quoted"' },
     ]);
     const res = await get(`/api/projects/${project.id}/messages?format=csv`, owner.cookie);
     expect(res.status).toBe(200);

@@ -18,8 +18,16 @@ async function offlineSite() {
   const site = await ownerWithSite(t);
   const FILE = `0123456789abcdef${String(++files).padStart(4, "0")}`;
   const token = formToken(await (await t.app.request(`${site.base}/`)).text());
-  await t.db.insert(siteImages).values({ id: FILE, projectId: site.project.id, mime: "image/png", ext: "png", alt: "x", size: 4, bytes: Buffer.from([137, 80, 78, 71]) });
-  await t.db.insert(customDomains).values({ projectId: site.project.id, hostname: `offline-${site.project.id}.example.com`, token: "x", verifiedAt: new Date(clock), createdAt: new Date(clock) });
+  await t.db
+    .insert(siteImages)
+    .values({ id: FILE, projectId: site.project.id, mime: "image/png", ext: "png", alt: "x", size: 4, bytes: Buffer.from([137, 80, 78, 71]) });
+  await t.db.insert(customDomains).values({
+    projectId: site.project.id,
+    hostname: `offline-${site.project.id}.example.com`,
+    token: "x",
+    verifiedAt: new Date(clock),
+    createdAt: new Date(clock),
+  });
   const res = await t.app.request(`/api/projects/${site.project.id}/site/live`, jsonInit("POST", { live: false }, { Cookie: site.owner.cookie }));
   expect(res.status).toBe(200);
   clock += CONTACT_MIN_FILL_MS + 1000;
@@ -42,7 +50,8 @@ describe("offline means offline", () => {
 
   it("its custom domain answers 410 on every path, the form post included", async () => {
     const { host, token } = await offlineSite();
-    for (const path of ["/", "/contact", "/contact/sent", "/robots.txt", "/sitemap.xml"]) expect((await t.app.request(`http://${host}${path}`)).status, path).toBe(410);
+    for (const path of ["/", "/contact", "/contact/sent", "/robots.txt", "/sitemap.xml"])
+      expect((await t.app.request(`http://${host}${path}`)).status, path).toBe(410);
     expect((await t.app.request(`http://${host}/contact`, formPost({ ...fields, t: token }))).status).toBe(410);
   });
 

@@ -15,7 +15,8 @@ afterAll(() => t.cleanup());
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0 Safari/537.36";
 const FIREFOX = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100101 Firefox/140.0";
 const visit = (path: string, headers: Record<string, string>, method = "GET") => t.app.request(path, { method, headers });
-const stats = async (projectId: number, cookie: string) => (await (await t.app.request(`/api/projects/${projectId}/visits`, { headers: { Cookie: cookie } })).json()) as VisitStats;
+const stats = async (projectId: number, cookie: string) =>
+  (await (await t.app.request(`/api/projects/${projectId}/visits`, { headers: { Cookie: cookie } })).json()) as VisitStats;
 
 describe("visits of hosted sites, counted on the server", () => {
   it("counts page views and daily unique visitors; bots, HEAD and prefetches are not counted; no address is stored", async () => {

@@ -9,13 +9,32 @@ beforeAll(async () => void (t = await createTestApp()));
 afterAll(() => t.cleanup());
 
 const listing = { name: "Spammy Shop", description: "Cheap things", category: "Business", features: [] };
-const showcase = async () => ((await (await t.app.request("/api/published-apps")).json()) as { id: number; name: string }[]);
-const modList = async (cookie: string) => (await (await t.app.request("/api/moderation/published-apps", { headers: { Cookie: cookie } })).json()) as { id: number; name: string; takenDownAt: string | null; takedownReason: string | null; reviewRequestedAt: string | null }[];
+const showcase = async () => (await (await t.app.request("/api/published-apps")).json()) as { id: number; name: string }[];
+const modList = async (cookie: string) =>
+  (await (await t.app.request("/api/moderation/published-apps", { headers: { Cookie: cookie } })).json()) as {
+    id: number;
+    name: string;
+    takenDownAt: string | null;
+    takedownReason: string | null;
+    reviewRequestedAt: string | null;
+  }[];
 const audit = async (action: string) => t.db.select().from(auditEvents).where(eq(auditEvents.action, action));
 
 async function publishedProject() {
   const owner = await signedInUser(t);
-  const [p] = await t.db.insert(projects).values({ userId: owner.user.id, name: "Shop", businessType: "Business", basePrice: "1.00", serviceFee: "0.00", totalPrice: "1.00", status: "completed", generatedUrl: "/sites/shop/" }).returning();
+  const [p] = await t.db
+    .insert(projects)
+    .values({
+      userId: owner.user.id,
+      name: "Shop",
+      businessType: "Business",
+      basePrice: "1.00",
+      serviceFee: "0.00",
+      totalPrice: "1.00",
+      status: "completed",
+      generatedUrl: "/sites/shop/",
+    })
+    .returning();
   const res = await t.app.request(`/api/projects/${p!.id}/publish`, jsonInit("POST", listing, { Cookie: owner.cookie }));
   expect(res.status).toBe(201);
   return { owner, projectId: p!.id, appId: ((await res.json()) as { id: number }).id };
@@ -25,9 +44,13 @@ describe("takedowns", () => {
   it("withdrawing and publishing again leaves the app down, in the moderators' list, and audited", async () => {
     const { owner, projectId, appId } = await publishedProject();
     const moderator = await signedInUser(t, { role: "moderator" });
-    expect((await t.app.request(`/api/moderation/published-apps/${appId}/takedown`, jsonInit("POST", { reason: "Spam" }, { Cookie: moderator.cookie }))).status).toBe(200);
+    expect(
+      (await t.app.request(`/api/moderation/published-apps/${appId}/takedown`, jsonInit("POST", { reason: "Spam" }, { Cookie: moderator.cookie }))).status,
+    ).toBe(200);
 
-    expect((await t.app.request(`/api/projects/${projectId}/listing`, { method: "DELETE", headers: { Origin: ORIGIN, Cookie: owner.cookie } })).status).toBeLessThan(300);
+    expect(
+      (await t.app.request(`/api/projects/${projectId}/listing`, { method: "DELETE", headers: { Origin: ORIGIN, Cookie: owner.cookie } })).status,
+    ).toBeLessThan(300);
     const again = await t.app.request(`/api/projects/${projectId}/publish`, jsonInit("POST", listing, { Cookie: owner.cookie }));
     expect(again.status).toBe(201);
     const newId = ((await again.json()) as { id: number }).id;
@@ -46,11 +69,18 @@ describe("takedowns", () => {
     const project = (await (await t.app.request(`/api/projects/${projectId}`, { headers: { Cookie: owner.cookie } })).json()) as { takedown: unknown };
     expect(project.takedown).toMatchObject({ reason: "Misleading claims", takenDownAt: expect.any(String), reviewRequestedAt: null });
 
-    const asked = await t.app.request(`/api/projects/${projectId}/takedown/review`, jsonInit("POST", { message: "I removed the claims." }, { Cookie: owner.cookie }));
+    const asked = await t.app.request(
+      `/api/projects/${projectId}/takedown/review`,
+      jsonInit("POST", { message: "I removed the claims." }, { Cookie: owner.cookie }),
+    );
     expect(asked.status).toBe(200);
     expect((await t.app.request(`/api/projects/${projectId}/takedown/review`, jsonInit("POST", {}, { Cookie: owner.cookie }))).status).toBe(409);
     expect((await modList(moderator.cookie)).find((a) => a.id === appId)!.reviewRequestedAt).toEqual(expect.any(String));
-    expect((await audit("showcase.review_requested")).some((r) => r.targetId === String(projectId) && (r.detail as { message?: string }).message === "I removed the claims.")).toBe(true);
+    expect(
+      (await audit("showcase.review_requested")).some(
+        (r) => r.targetId === String(projectId) && (r.detail as { message?: string }).message === "I removed the claims.",
+      ),
+    ).toBe(true);
 
     const other = await signedInUser(t);
     expect((await t.app.request(`/api/projects/${projectId}/takedown/review`, jsonInit("POST", {}, { Cookie: other.cookie }))).status).toBe(404);

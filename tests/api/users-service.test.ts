@@ -35,7 +35,9 @@ describe("users from provider profiles", () => {
   it("ADMIN_EMAILS makes verified addresses admins, case-insensitively; unverified ones stay users", async () => {
     const verified = await upsertUserFromProfile(t.db, profile({ email: "boss@corp.example" }), { adminEmails: ["boss@corp.example"] });
     expect(verified.role).toBe("admin");
-    const unverified = await upsertUserFromProfile(t.db, profile({ email: "chief@corp.example", emailVerified: false }), { adminEmails: ["chief@corp.example"] });
+    const unverified = await upsertUserFromProfile(t.db, profile({ email: "chief@corp.example", emailVerified: false }), {
+      adminEmails: ["chief@corp.example"],
+    });
     expect(unverified.role).toBe("user");
   });
 
@@ -50,7 +52,9 @@ describe("users from provider profiles", () => {
     await upsertUserFromProfile(t.db, p, { adminEmails: [] });
     await expect(upsertUserFromProfile(t.db, profile({ email: p.email }), { adminEmails: [] })).rejects.toMatchObject({ reason: "account" });
     await t.db.insert(users).values({ id: "pre-2", email: "pre2@corp.example" });
-    await expect(upsertUserFromProfile(t.db, profile({ email: "pre2@corp.example", emailVerified: false }), { adminEmails: [] })).rejects.toMatchObject({ reason: "account" });
+    await expect(upsertUserFromProfile(t.db, profile({ email: "pre2@corp.example", emailVerified: false }), { adminEmails: [] })).rejects.toMatchObject({
+      reason: "account",
+    });
     const [row] = await t.db.select().from(users).where(eq(users.id, "pre-2"));
     expect(row?.oidcSubject).toBeNull();
   });

@@ -50,7 +50,13 @@ describe("visit counting under a flood", () => {
 
   it("a referrer host longer than a DNS name, or not a host name, is dropped", async () => {
     const { base, project } = await ownerWithSite(t);
-    await t.app.request(`${base}/`, { headers: { "user-agent": CHROME, "cf-connecting-ip": "203.0.113.67", referer: `https://${"a".repeat(60)}.${"b".repeat(60)}.${"c".repeat(60)}.${"d".repeat(60)}.${"e".repeat(20)}.com/` } });
+    await t.app.request(`${base}/`, {
+      headers: {
+        "user-agent": CHROME,
+        "cf-connecting-ip": "203.0.113.67",
+        referer: `https://${"a".repeat(60)}.${"b".repeat(60)}.${"c".repeat(60)}.${"d".repeat(60)}.${"e".repeat(20)}.com/`,
+      },
+    });
     const [row] = await t.db.select().from(siteVisits).where(eq(siteVisits.projectId, project.id));
     expect(row!.referrerHost).toBeNull();
   });
@@ -65,8 +71,14 @@ describe("roll-ups and retention", () => {
       await t.app.request(`${base}/`, { headers: { "user-agent": CHROME, "cf-connecting-ip": `203.0.113.${d}`, referer: "https://news.example.org/a" } });
       await t.app.request("/api/analytics/pageview", jsonInit("POST", { path: "/pricing" }, { "user-agent": CHROME, "cf-connecting-ip": `198.51.100.${d}` }));
     }
-    const [mail] = await t.db.insert(outbox).values({ kind: "site_ready", to: "a@example.com", subject: "s", text: "t", status: "sent", createdAt: new Date(start) }).returning();
-    const [queued] = await t.db.insert(outbox).values({ kind: "site_ready", to: "a@example.com", subject: "s", text: "t", status: "queued", createdAt: new Date(start) }).returning();
+    const [mail] = await t.db
+      .insert(outbox)
+      .values({ kind: "site_ready", to: "a@example.com", subject: "s", text: "t", status: "sent", createdAt: new Date(start) })
+      .returning();
+    const [queued] = await t.db
+      .insert(outbox)
+      .values({ kind: "site_ready", to: "a@example.com", subject: "s", text: "t", status: "queued", createdAt: new Date(start) })
+      .returning();
 
     const raw = async () => (await t.db.select().from(siteVisits).where(eq(siteVisits.projectId, project.id))).length;
     expect(await raw()).toBe(40);
@@ -93,9 +105,12 @@ describe("roll-ups and retention", () => {
   it("the Overview's revenue and project count come from platform_days, which follows payments, undos and deletions", async () => {
     const auth = await t.app.request("/api/admin/auth", jsonInit("POST", { password: PASSWORD }, { "cf-connecting-ip": "192.0.2.201" }));
     const cookie = auth.headers.get("set-cookie")!.split(";")[0]!;
-    const overview = async () => (await (await t.app.request("/api/admin/overview", { headers: { Cookie: cookie } })).json()) as { totalProjects: number; revenue: string };
+    const overview = async () =>
+      (await (await t.app.request("/api/admin/overview", { headers: { Cookie: cookie } })).json()) as { totalProjects: number; revenue: string };
     const truth = async () => {
-      const [row] = await t.db.select({ n: sql<number>`count(*)`, cents: sql<number>`coalesce(sum(case when payment_status = 'paid' then round(total_price * 100) end), 0)` }).from(projects);
+      const [row] = await t.db
+        .select({ n: sql<number>`count(*)`, cents: sql<number>`coalesce(sum(case when payment_status = 'paid' then round(total_price * 100) end), 0)` })
+        .from(projects);
       return { totalProjects: Number(row!.n), cents: Number(row!.cents) };
     };
     const check = async () => {
@@ -106,11 +121,17 @@ describe("roll-ups and retention", () => {
     await check();
     const { project } = await ownerWithSite(t); // created paid at 29.99
     await check();
-    const undoable = await t.app.request(`/api/admin/projects/${project.id}/undo-mark-paid`, { method: "POST", headers: { Cookie: cookie, origin: "http://localhost:4321" } });
+    const undoable = await t.app.request(`/api/admin/projects/${project.id}/undo-mark-paid`, {
+      method: "POST",
+      headers: { Cookie: cookie, origin: "http://localhost:4321" },
+    });
     expect([200, 409]).toContain(undoable.status);
     await t.db.update(projects).set({ paymentStatus: "pending", paidAt: null }).where(eq(projects.id, project.id));
     await check();
-    const marked = await t.app.request(`/api/admin/projects/${project.id}/mark-paid`, { method: "POST", headers: { Cookie: cookie, origin: "http://localhost:4321" } });
+    const marked = await t.app.request(`/api/admin/projects/${project.id}/mark-paid`, {
+      method: "POST",
+      headers: { Cookie: cookie, origin: "http://localhost:4321" },
+    });
     expect(marked.status).toBe(200);
     await check();
     await t.db.delete(projects).where(eq(projects.id, project.id));
@@ -124,7 +145,8 @@ describe("buffered counting", () => {
     const { project } = await ownerWithSite(t);
     const buffer = createWriteBuffer(t.db, { maxRows: 100, maxWaitMs: 60_000 });
     const count = async () => (await t.db.select().from(siteVisits).where(eq(siteVisits.projectId, project.id))).length;
-    for (let i = 0; i < 99; i++) buffer.add(visitStatement(t.db, { projectId: project.id, address: `10.0.0.${i}`, userAgent: CHROME, path: "/", referrerHost: null, now: clock }));
+    for (let i = 0; i < 99; i++)
+      buffer.add(visitStatement(t.db, { projectId: project.id, address: `10.0.0.${i}`, userAgent: CHROME, path: "/", referrerHost: null, now: clock }));
     await new Promise((r) => setTimeout(r, 50));
     expect(await count()).toBe(0);
     buffer.add(visitStatement(t.db, { projectId: project.id, address: "10.0.1.1", userAgent: CHROME, path: "/", referrerHost: null, now: clock }));

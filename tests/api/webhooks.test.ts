@@ -91,7 +91,10 @@ describe("POST /api/webhooks/stripe", () => {
     const signature = sign(payload);
     const res = await deliver(payload.replace("2999", "1"), signature);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ success: false, error: { code: "VALIDATION_ERROR", message: "Webhook signature verification failed", requestId: expect.any(String) } });
+    expect(await res.json()).toEqual({
+      success: false,
+      error: { code: "VALIDATION_ERROR", message: "Webhook signature verification failed", requestId: expect.any(String) },
+    });
     expect((await row(p.id)).paymentStatus).toBe("pending");
   });
 

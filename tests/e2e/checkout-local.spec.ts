@@ -39,7 +39,10 @@ test("an admin marks a project paid from the checkout screen; it is recorded as 
 
   const { row, audits } = await withE2eDb(async (db) => ({
     row: (await db.select().from(projects).where(eq(projects.id, id)))[0]!,
-    audits: await db.select().from(auditEvents).where(and(eq(auditEvents.action, "project.marked_paid"), eq(auditEvents.targetId, String(id)))),
+    audits: await db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, "project.marked_paid"), eq(auditEvents.targetId, String(id)))),
   }));
   expect(row.paymentStatus).toBe("paid");
   expect(row.paidVia).toBe(`${ADMIN_PAID_VIA_PREFIX}${admin.id}`);

@@ -39,14 +39,20 @@ async function expectReachable(page: Page, name: string) {
   const button = page.getByRole("toolbar", { name: "Editor" }).getByRole("button", { name });
   const box = (await button.boundingBox())!;
   const viewport = page.viewportSize()!;
-  const headerBottom = await page.locator("header").first().evaluate((h) => h.getBoundingClientRect().bottom);
+  const headerBottom = await page
+    .locator("header")
+    .first()
+    .evaluate((h) => h.getBoundingClientRect().bottom);
   expect(box.y, `${name}: below the site header`).toBeGreaterThanOrEqual(headerBottom - 1);
   expect(box.y + box.height, `${name}: inside the viewport`).toBeLessThanOrEqual(viewport.height);
   expect(box.x + box.width, `${name}: not off the right edge`).toBeLessThanOrEqual(viewport.width);
-  const onTop = await button.evaluate((el, [x, y]) => {
-    const hit = document.elementFromPoint(x!, y!);
-    return hit === el || el.contains(hit);
-  }, [box.x + box.width / 2, box.y + box.height / 2]);
+  const onTop = await button.evaluate(
+    (el, [x, y]) => {
+      const hit = document.elementFromPoint(x!, y!);
+      return hit === el || el.contains(hit);
+    },
+    [box.x + box.width / 2, box.y + box.height / 2],
+  );
   expect(onTop, `${name}: nothing covers it`).toBe(true);
 }
 

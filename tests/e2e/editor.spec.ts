@@ -98,7 +98,9 @@ test("edit, preview, publish, restore, add an image and a logo, delete", async (
   expect(html).toContain("<h1");
 
   // An image in the first section, with its alt text, shows on the hosted site once published.
-  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c2410c" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c2410c" } })
+    .png()
+    .toBuffer();
   const first = page.locator('[data-testid^="section-"]').first();
   await first.getByLabel("Image file").setInputFiles({ name: "loaves.png", mimeType: "image/png", buffer: png });
   await first.getByLabel("Describe the image (alt text)").last().fill("Fresh loaves on the counter");
@@ -118,7 +120,13 @@ test("edit, preview, publish, restore, add an image and a logo, delete", async (
 
   // A logo in the Look panel replaces the header's letter mark on the hosted site once published.
   const logoForm = page.getByTestId("logo-upload");
-  await logoForm.getByLabel("Image file").setInputFiles({ name: "crest.png", mimeType: "image/png", buffer: await sharp({ create: { width: 90, height: 30, channels: 3, background: "#1e3a8a" } }).png().toBuffer() });
+  await logoForm.getByLabel("Image file").setInputFiles({
+    name: "crest.png",
+    mimeType: "image/png",
+    buffer: await sharp({ create: { width: 90, height: 30, channels: 3, background: "#1e3a8a" } })
+      .png()
+      .toBuffer(),
+  });
   await logoForm.getByLabel("Describe the image (alt text)").fill("Harbor Bakery crest");
   await logoForm.getByRole("button", { name: "Upload image" }).click();
   await expect(preview.locator("header").getByRole("img", { name: "Harbor Bakery crest" })).toBeVisible();
@@ -161,7 +169,10 @@ test("another user's editor says the site could not be found", async ({ page, br
 test("the store listing is edited and withdrawn from the dashboard", async ({ page, baseURL }) => {
   const user = await signInAs(page.context(), baseURL!);
   const { id } = await generatedProject(page, baseURL!, user.id);
-  const listed = await page.request.post(`/api/projects/${id}/publish`, { headers: { Origin: baseURL! }, data: { name: "Harbor", description: "Bread", category: "Business", features: ["Menu"] } });
+  const listed = await page.request.post(`/api/projects/${id}/publish`, {
+    headers: { Origin: baseURL! },
+    data: { name: "Harbor", description: "Bread", category: "Business", features: ["Menu"] },
+  });
   expect(listed.status()).toBe(201);
 
   await page.goto("/dashboard");

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "./fixtures";
+import { expect, test, type Locator } from "./fixtures";
 import { waitForIslands } from "./helpers";
 import { signInAs } from "./session-fixture";
 import { generatedProject, openAdminPanel } from "./signed-in-helpers";

@@ -19,11 +19,14 @@ export function builtPages(): string[] {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) walk(path);
-      else if (name === "index.html") out.push("/" + relative(BUILD_ROOT, dir).replace(/\\/g, "/"));
+      else if (name === "index.html") out.push(`/${relative(BUILD_ROOT, dir).replace(/\\/g, "/")}`);
     }
   };
   walk(BUILD_ROOT);
-  return out.map((p) => (p === "/" ? "/" : p.replace(/\/$/, ""))).filter((p) => !NOT_PAGES.test(p) && !PRIVATE_PAGES.test(p)).sort();
+  return out
+    .map((p) => (p === "/" ? "/" : p.replace(/\/$/, "")))
+    .filter((p) => !NOT_PAGES.test(p) && !PRIVATE_PAGES.test(p))
+    .sort();
 }
 
 /** Storage with no consent choice (the config stores "declined" for every other suite): the banner shows. */

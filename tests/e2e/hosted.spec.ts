@@ -18,27 +18,40 @@ async function expectNoAxeViolations(page: Page) {
 test.describe("a hosted site takes a visitor's message with JavaScript off", () => {
   test.use({ javaScriptEnabled: false, userAgent: PERSON_UA });
 
-  test("the visitor sends a message and sees the thank-you page; the owner reads it in the dashboard inbox; the mail waits in the outbox; the visit is counted", async ({ page, browser, baseURL }) => {
+  test("the visitor sends a message and sees the thank-you page; the owner reads it in the dashboard inbox; the mail waits in the outbox; the visit is counted", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     // The owner, with JavaScript (the dashboard is an island), and a paid project generated through the API.
     const ownerContext = await browser.newContext({ baseURL, javaScriptEnabled: true });
     const owner = await signInAs(ownerContext, baseURL!);
     const ownerPage = await ownerContext.newPage();
-    const created = await ownerPage.request.post("/api/projects", { data: { name: "Quiet Harbour Bakery", businessType: "Restaurant", description: "Sourdough and pastries by the harbour." } });
+    const created = await ownerPage.request.post("/api/projects", {
+      data: { name: "Quiet Harbour Bakery", businessType: "Restaurant", description: "Sourdough and pastries by the harbour." },
+    });
     expect(created.status()).toBe(201);
     const projectId = ((await created.json()) as { id: number }).id;
     await withE2eDb((db) => db.update(projects).set({ paymentStatus: "paid" }).where(eq(projects.id, projectId)));
     expect((await ownerPage.request.post(`/api/projects/${projectId}/generate`, { data: {} })).status()).toBe(202);
     let siteUrl: string | null = null;
     await expect
-      .poll(async () => {
-        const status = (await (await ownerPage.request.get(`/api/projects/${projectId}/status`)).json()) as { status: string; generatedUrl: string | null };
-        siteUrl = status.generatedUrl;
-        return status.status;
-      }, { timeout: 20_000 })
+      .poll(
+        async () => {
+          const status = (await (await ownerPage.request.get(`/api/projects/${projectId}/status`)).json()) as { status: string; generatedUrl: string | null };
+          siteUrl = status.generatedUrl;
+          return status.status;
+        },
+        { timeout: 20_000 },
+      )
       .toBe("completed");
 
     // axe needs JavaScript: it checks the same pages in a browser of its own (a headless user agent, not counted as a visit).
-    const axeContext = await browser.newContext({ baseURL, javaScriptEnabled: true, userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/150.0 Safari/537.36" });
+    const axeContext = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: true,
+      userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/150.0 Safari/537.36",
+    });
     const axePage = await axeContext.newPage();
     const axeOn = async (path: string) => {
       await axePage.goto(path);
@@ -103,7 +116,12 @@ test.describe("a hosted site takes a visitor's message with JavaScript off", () 
 
     // No SMTP configured: the owner's notice is in the outbox, which the admin panel shows.
     const mails = await withE2eDb((db) => db.select().from(outbox).where(eq(outbox.to, owner.email)));
-    expect(mails.map((m) => [m.kind, m.status])).toEqual(expect.arrayContaining([["site_message", "stored"], ["site_ready", "stored"]]));
+    expect(mails.map((m) => [m.kind, m.status])).toEqual(
+      expect.arrayContaining([
+        ["site_message", "stored"],
+        ["site_ready", "stored"],
+      ]),
+    );
     const adminContext = await browser.newContext({ baseURL, javaScriptEnabled: true });
     const admin = await adminContext.newPage();
     await admin.goto("/admin");

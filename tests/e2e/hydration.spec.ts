@@ -8,7 +8,11 @@ import { signInAs } from "./session-fixture";
  * and an admin. (Signed out, every public page is checked by all-pages.spec.ts; the shared fixture
  * fails any test on any uncaught page error.)
  */
-const ACCOUNTS = { member: { status: "active", role: "user" }, pending: { status: "pending", role: "user" }, admin: { status: "active", role: "admin" } } as const;
+const ACCOUNTS = {
+  member: { status: "active", role: "user" },
+  pending: { status: "pending", role: "user" },
+  admin: { status: "active", role: "admin" },
+} as const;
 /** /admin/users only for the admin: anyone else is sent home from it (its own spec checks that). */
 const pagesFor = (name: string) => ["/app-store", "/create", "/dashboard", ...(name === "admin" ? ["/admin/users"] : [])];
 

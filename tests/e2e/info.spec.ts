@@ -40,7 +40,18 @@ const PAGES: PageSpec[] = [
     path: "/api-reference",
     title: "API Reference",
     h1: "Lumen Spaces API",
-    figures: ["Authentication", "Projects", "AI Generation", "Webhooks", "requests per minute", "website generations per hour", "API calls per day", "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"],
+    figures: [
+      "Authentication",
+      "Projects",
+      "AI Generation",
+      "Webhooks",
+      "requests per minute",
+      "website generations per hour",
+      "API calls per day",
+      "X-RateLimit-Limit",
+      "X-RateLimit-Remaining",
+      "X-RateLimit-Reset",
+    ],
   },
   {
     path: "/blog",
@@ -52,7 +63,13 @@ const PAGES: PageSpec[] = [
     path: "/careers",
     title: "Careers",
     h1: "Build human-first technology with us",
-    figures: ["Senior Full-Stack Engineer", "AI Engineer, Generation Quality", "Smart Building Solutions Architect", "Product Designer", "Send a general application"],
+    figures: [
+      "Senior Full-Stack Engineer",
+      "AI Engineer, Generation Quality",
+      "Smart Building Solutions Architect",
+      "Product Designer",
+      "Send a general application",
+    ],
   },
   { path: "/privacy", title: "Privacy Policy", h1: "Privacy Policy", figures: ["Last updated January 20, 2025", "Our principles"] },
   {
@@ -68,11 +85,26 @@ const PAGES: PageSpec[] = [
     h1: "Put your site on your own domain",
     figures: ["$9-15", "$84", "$228", "about $320-330", "24-48 hours", "PUBLIC_SITE_URL"],
   },
-  { path: "/tools", title: "Tools", h1: "Human-first tools for smart spaces", figures: ["PII Redactor", "Occupancy Insights", "Energy Optimizer", "Implementation Playbooks"] },
-  { path: "/occupancy", title: "Occupancy Insights Demo", h1: "See how your space is really used", figures: ["Sample data", "Peak occupancy", "71%", "Utilization by zone"] },
+  {
+    path: "/tools",
+    title: "Tools",
+    h1: "Human-first tools for smart spaces",
+    figures: ["PII Redactor", "Occupancy Insights", "Energy Optimizer", "Implementation Playbooks"],
+  },
+  {
+    path: "/occupancy",
+    title: "Occupancy Insights Demo",
+    h1: "See how your space is really used",
+    figures: ["Sample data", "Peak occupancy", "71%", "Utilization by zone"],
+  },
   { path: "/energy", title: "Energy Optimizer Demo", h1: "Cut energy use without cutting comfort", figures: ["50,000 sq ft", "-7,800 kWh", "-$1,014", "+5%"] },
   { path: "/playbooks", title: "Implementation Playbooks", h1: "Proven plans for smart-building projects", figures: ["3 Available", "1 Coming Soon"] },
-  { path: "/solutions", title: "Smart Building Solutions", h1: "Smart-building intelligence, deployed your way", figures: ["15-30%", "40%", "On-premise", "Hybrid cloud", "SaaS"] },
+  {
+    path: "/solutions",
+    title: "Smart Building Solutions",
+    h1: "Smart-building intelligence, deployed your way",
+    figures: ["15-30%", "40%", "On-premise", "Hybrid cloud", "SaaS"],
+  },
 ];
 
 const BLOG_POSTS = ["human-first-ai-principles", "safe-rendering-generated-sites", "two-practices-one-roof", "community-office-hours"];
@@ -80,9 +112,26 @@ const MY_PATHS = [...PAGES.map((p) => p.path), ...BLOG_POSTS.map((s) => `/blog/$
 
 /** Routes of the spec's route table built by other areas (linked from here, not tested here). */
 const OTHER_ROUTES = [
-  "/", "/services", "/deliverables", "/advantage", "/pricing", "/about", "/contact", "/case-studies", "/roi-calculator",
-  "/dashboard", "/create", "/admin", "/admin/users", "/app-store", "/app-builder", "/agent-builder", "/self-resolving-agent",
-  "/redactor", "/api/login", "/api/logout",
+  "/",
+  "/services",
+  "/deliverables",
+  "/advantage",
+  "/pricing",
+  "/about",
+  "/contact",
+  "/case-studies",
+  "/roi-calculator",
+  "/dashboard",
+  "/create",
+  "/admin",
+  "/admin/users",
+  "/app-store",
+  "/app-builder",
+  "/agent-builder",
+  "/self-resolving-agent",
+  "/redactor",
+  "/api/login",
+  "/api/logout",
 ];
 const PRIVATE = ["/dashboard", "/create", "/checkout", "/admin", "/admin/users", "/invite", "/404", "/demo/preview", "/demo/agent-test"];
 const SITE_EMAILS = [site.email, site.supportEmail, site.careersEmail, site.legalEmail];
@@ -149,7 +198,12 @@ test.describe("links and mail targets", () => {
     for (const path of MY_PATHS) {
       await page.goto(path);
       const links = await page.locator("a[href]").evaluateAll((els) =>
-        els.map((a) => ({ href: a.getAttribute("href") ?? "", target: a.getAttribute("target"), rel: a.getAttribute("rel") ?? "", text: a.textContent?.trim() ?? "" })),
+        els.map((a) => ({
+          href: a.getAttribute("href") ?? "",
+          target: a.getAttribute("target"),
+          rel: a.getAttribute("rel") ?? "",
+          text: a.textContent?.trim() ?? "",
+        })),
       );
       for (const link of links) {
         const where = `${path} -> ${link.href} (${link.text})`;
@@ -212,7 +266,10 @@ test.describe("links and mail targets", () => {
       const apply = job.getByRole("link", { name: `Apply for ${title}` });
       await expect(apply).toHaveAttribute("href", `mailto:${site.careersEmail}?subject=${encodeURIComponent(`Application for ${title}`)}`);
     }
-    await expect(page.getByRole("link", { name: "Send a general application" })).toHaveAttribute("href", `mailto:${site.careersEmail}?subject=General%20application`);
+    await expect(page.getByRole("link", { name: "Send a general application" })).toHaveAttribute(
+      "href",
+      `mailto:${site.careersEmail}?subject=General%20application`,
+    );
   });
 
   test("status: Subscribe opens a mail to support about status updates", async ({ page }) => {
@@ -296,7 +353,10 @@ test.describe("links and mail targets", () => {
       for (const label of ["Category", "Duration", "Audience"]) await expect(card.locator("dt", { hasText: label })).toBeVisible();
     }
     const first = page.locator("[data-playbook]").first();
-    await expect(first.getByRole("link", { name: "Request this playbook" })).toHaveAttribute("href", /^mailto:hello@lumenspaces\.dev\?subject=Playbook%20request%3A%20/);
+    await expect(first.getByRole("link", { name: "Request this playbook" })).toHaveAttribute(
+      "href",
+      /^mailto:hello@lumenspaces\.dev\?subject=Playbook%20request%3A%20/,
+    );
     await first.getByText("What's inside").click();
     await expect(first.getByRole("listitem").first()).toBeVisible();
   });
@@ -546,7 +606,11 @@ test.describe("api reference tabs", () => {
       "POST /api/webhooks/stripe",
       "GET /api/health",
     ]);
-    await expect(page.locator("[data-rate-limit]")).toHaveText([/^100\s*requests per minute\s*per user$/, /^10\s*website generations per hour\s*per user$/, /^1,000\s*API calls per day\s*per user$/]);
+    await expect(page.locator("[data-rate-limit]")).toHaveText([
+      /^100\s*requests per minute\s*per user$/,
+      /^10\s*website generations per hour\s*per user$/,
+      /^1,000\s*API calls per day\s*per user$/,
+    ]);
 
     // What the page says about answers holds for this server.
     const templates = await request.get("/api/templates");
@@ -601,7 +665,11 @@ test.describe("platform landing", () => {
     await page.goto("/help-center");
     const nav = page.getByRole("navigation", { name: "Platform" });
     await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/platform");
-    for (const [label, id] of [["Features", "features"], ["Templates", "templates"], ["Pricing", "pricing"]] as const) {
+    for (const [label, id] of [
+      ["Features", "features"],
+      ["Templates", "templates"],
+      ["Pricing", "pricing"],
+    ] as const) {
       await page.goto("/help-center");
       await nav.getByRole("link", { name: label }).click();
       await expect(page).toHaveURL(new RegExp(`/platform#${id}$`));
@@ -625,7 +693,9 @@ test.describe("platform landing", () => {
     await expect(main.getByRole("link", { name: "Create Website" }).first()).toHaveAttribute("href", "/create");
     await expect(main.getByRole("link", { name: "Browse App Store" })).toHaveAttribute("href", "/app-store");
     await expect(page.locator("#features li.card")).toHaveCount(6);
-    await expect(page.locator("[data-generation-time]")).toHaveText("Most websites are generated in 30 seconds or less. Complex sites with many sections can take up to 2-3 minutes.");
+    await expect(page.locator("[data-generation-time]")).toHaveText(
+      "Most websites are generated in 30 seconds or less. Complex sites with many sections can take up to 2-3 minutes.",
+    );
   });
 
   test("pricing: $24.99 base plus the 20% fee is $29.99; templates from their own price", async ({ page }) => {
@@ -641,7 +711,16 @@ test.describe("platform landing", () => {
     await expect(page.locator("[data-template-gallery]")).toHaveAttribute("data-refreshed", "true");
     const cards = page.locator("[data-template-card]");
     // The eight shipped templates (admins and other tests may add more to the shared database).
-    const shipped = ["Harvest Table", "Storefront Pro", "Studio Folio", "Consulting Edge", "Launchpad SaaS", "CareFirst Clinic", "Academy Plus", "Community Hub"];
+    const shipped = [
+      "Harvest Table",
+      "Storefront Pro",
+      "Studio Folio",
+      "Consulting Edge",
+      "Launchpad SaaS",
+      "CareFirst Clinic",
+      "Academy Plus",
+      "Community Hub",
+    ];
     for (const name of shipped) await expect(cards.filter({ has: page.locator('[data-field="name"]', { hasText: name }) })).toHaveCount(1);
     const harvest = cards.filter({ hasText: "Harvest Table" });
     await expect(harvest.locator('[data-field="category"]')).toHaveText("Restaurant");
@@ -728,10 +807,18 @@ test.describe("sitemap and robots.txt", () => {
     const paths = locs.map((l) => trimSlash(new URL(l).pathname));
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of ["/", ...MY_PATHS]) expect(paths, path).toContain(path);
-    for (const path of paths) expect(PRIVATE.some((p) => path === p || path.startsWith(`${p}/`)), path).toBe(false);
+    for (const path of paths)
+      expect(
+        PRIVATE.some((p) => path === p || path.startsWith(`${p}/`)),
+        path,
+      ).toBe(false);
     const robots = await (await request.get("/robots.txt")).text();
     const rules = [...robots.matchAll(/^Disallow: (\S+)$/gm)].map((m) => m[1]!);
-    for (const path of paths) expect(rules.filter((r) => path.startsWith(r)), `${path} is not hidden by robots.txt`).toEqual([]);
+    for (const path of paths)
+      expect(
+        rules.filter((r) => path.startsWith(r)),
+        `${path} is not hidden by robots.txt`,
+      ).toEqual([]);
     for (const loc of locs) {
       expect(loc).toMatch(/^https?:\/\//);
       const page = await request.get(new URL(loc).pathname);
@@ -749,6 +836,10 @@ test.describe("sitemap and robots.txt", () => {
     expect(text).toMatch(/^Sitemap: https?:\/\/[^\s]+\/sitemap\.xml$/m);
     // No public page may be hidden from crawlers by a prefix rule (Disallow: /api would hide /api-reference).
     const rules = [...text.matchAll(/^Disallow: (\S+)$/gm)].map((m) => m[1]!);
-    for (const path of ["/", ...MY_PATHS]) expect(rules.filter((r) => path.startsWith(r)), path).toEqual([]);
+    for (const path of ["/", ...MY_PATHS])
+      expect(
+        rules.filter((r) => path.startsWith(r)),
+        path,
+      ).toEqual([]);
   });
 });

@@ -70,7 +70,11 @@ async function sidewaysScroll(page: Page, label: string): Promise<string[]> {
 test.describe("signed-in screens", () => {
   test("dashboard, create, editor, admin (every tab) and admin/users: no sideways scroll at 390, 768 and 1440 px", async ({ page, baseURL }) => {
     test.setTimeout(120_000);
-    const admin = await signInAs(page.context(), baseURL!, { role: "admin", firstName: "Layout", email: `layout-admin-${Date.now()}-with-a-rather-long-address@example.com` });
+    const admin = await signInAs(page.context(), baseURL!, {
+      role: "admin",
+      firstName: "Layout",
+      email: `layout-admin-${Date.now()}-with-a-rather-long-address@example.com`,
+    });
     await signInAs(await page.context().browser()!.newContext(), baseURL!, { status: "pending", email: `layout-pending-${Date.now()}@example.com` });
     const { id } = await generatedProject(page, baseURL!, admin.id, { name: "A bakery with a long name to wrap on a phone screen" });
     await insertProject(admin.id, { name: "Waiting Cafe", paymentStatus: "pending", paidVia: null, paidAt: null });

@@ -33,6 +33,6 @@ test("a page opened on 127.0.0.1 moves to the configured origin; API calls by ad
   expect(health.status()).toBe(200);
   const moved = await request.get(`${other}/pricing`, { maxRedirects: 0 });
   expect(moved.status()).toBe(308);
-  expect(moved.headers()["location"]).toBe(`${site.origin}/pricing`);
+  expect(moved.headers().location).toBe(`${site.origin}/pricing`);
   expect(moved.headers()["set-cookie"]).toBeUndefined();
 });

@@ -79,7 +79,21 @@ const pages: PageCase[] = [
   {
     path: "/about",
     h1: /Technical leadership/,
-    figures: ["15+", "$242K+", "99.9%", "Clarity", "Trust", "Wellness", "Growth", "Accuracy Standard", "Transparency", "Privacy Protection", "Bias Control", "Our mission", "Credentials"],
+    figures: [
+      "15+",
+      "$242K+",
+      "99.9%",
+      "Clarity",
+      "Trust",
+      "Wellness",
+      "Growth",
+      "Accuracy Standard",
+      "Transparency",
+      "Privacy Protection",
+      "Bias Control",
+      "Our mission",
+      "Credentials",
+    ],
     links: [["Get in Touch", "/contact"]],
   },
   {
@@ -91,7 +105,22 @@ const pages: PageCase[] = [
   {
     path: "/case-studies",
     h1: /PMO intake triage for a California utility/,
-    figures: ["$242K", "16:1", "75%", "4 weeks", "150-200 intake requests every month", "$22,500 a month in assessment labor", "5-7 days", "$0.20", "$150+", "30-60 seconds", "120+", "Week 4", "Future enhancements", "10 real submissions"],
+    figures: [
+      "$242K",
+      "16:1",
+      "75%",
+      "4 weeks",
+      "150-200 intake requests every month",
+      "$22,500 a month in assessment labor",
+      "5-7 days",
+      "$0.20",
+      "$150+",
+      "30-60 seconds",
+      "120+",
+      "Week 4",
+      "Future enhancements",
+      "10 real submissions",
+    ],
     links: [
       ["Schedule a Demo", "/contact"],
       ["Calculate Your ROI", "/roi-calculator"],
@@ -251,7 +280,10 @@ test.describe("JavaScript budget", () => {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       page.off("response", onResponse);
-      expect(scripts.filter((s) => /react|client\.|island|Roi|Contact|Toaster/i.test(s.url)), path).toEqual([]);
+      expect(
+        scripts.filter((s) => /react|client\.|island|Roi|Contact|Toaster/i.test(s.url)),
+        path,
+      ).toEqual([]);
       const total = scripts.reduce((n, s) => n + s.bytes, 0);
       expect(total, `${path} script bytes`).toBeLessThan(8 * 1024);
     }

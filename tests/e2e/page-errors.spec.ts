@@ -14,9 +14,11 @@ test.describe("an uncaught page error fails the test", () => {
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
     await page.goto("/status");
-    await page.evaluate(() => setTimeout(() => {
-      throw new Error("thrown on purpose");
-    }, 0));
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error("thrown on purpose");
+      }, 0),
+    );
     await page.waitForTimeout(200);
     await context.close();
   });

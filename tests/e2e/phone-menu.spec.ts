@@ -8,9 +8,14 @@ import { expect, test, type Page } from "@playwright/test";
 type Entry = string; // "label -> href"
 
 async function visibleEntries(page: Page, scope: string): Promise<Set<Entry>> {
-  const entries = await page.locator(`${scope} a:visible`).evaluateAll((links) =>
-    links.map((a) => `${(a.textContent ?? "").replace(/\s+/g, " ").trim() || a.getAttribute("aria-label") || ""} -> ${new URL((a as HTMLAnchorElement).href).pathname}`),
-  );
+  const entries = await page
+    .locator(`${scope} a:visible`)
+    .evaluateAll((links) =>
+      links.map(
+        (a) =>
+          `${(a.textContent ?? "").replace(/\s+/g, " ").trim() || a.getAttribute("aria-label") || ""} -> ${new URL((a as HTMLAnchorElement).href).pathname}`,
+      ),
+    );
   return new Set(entries);
 }
 

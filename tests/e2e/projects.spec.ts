@@ -211,7 +211,10 @@ test("create from a template, checkout, pending on the dashboard; the admin mark
 
   // ...and it shows in the showcase after the three built-in apps, with the signed-in call to action.
   await page.goto("/app-store");
-  const listed = page.getByTestId("app-list").getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Harbor Street Bakery" }) });
+  const listed = page
+    .getByTestId("app-list")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "Harbor Street Bakery" }) });
   await expect(listed).toBeVisible();
   await expect(listed.getByRole("link", { name: /Visit Live Site/ })).toHaveAttribute("href", /^\/sites\/harbor-street-bakery/);
   await expect(page.getByRole("link", { name: "Start Building Now" })).toHaveAttribute("href", "/create");
@@ -231,7 +234,14 @@ test("a signed Stripe webhook marks another project paid; the dashboard follows;
     object: "event",
     type: "payment_intent.succeeded",
     data: {
-      object: { id: `pi_e2e_${projectId}`, object: "payment_intent", amount: 2999, currency: "usd", status: "succeeded", metadata: { projectId: String(projectId), userId: user.id } },
+      object: {
+        id: `pi_e2e_${projectId}`,
+        object: "payment_intent",
+        amount: 2999,
+        currency: "usd",
+        status: "succeeded",
+        metadata: { projectId: String(projectId), userId: user.id },
+      },
     },
   };
   const payload = JSON.stringify(event);
@@ -315,7 +325,14 @@ test("every state of the status panel, the publish dialog's prefill, and 'Projec
 
 test("admin panel: wrong password, template validation and creation, activate/deactivate, leads CSV, settings, logout", async ({ page, baseURL }) => {
   await withE2eDb((db) =>
-    db.insert(leads).values({ email: `lead-${Date.now()}@example.com`, monthlyRequests: 150, estimatedSavings: "245250", roiMultiple: "15.3", eventType: "roi_calculated", source: "roi_calculator" }),
+    db.insert(leads).values({
+      email: `lead-${Date.now()}@example.com`,
+      monthlyRequests: 150,
+      estimatedSavings: "245250",
+      roiMultiple: "15.3",
+      eventType: "roi_calculated",
+      source: "roi_calculator",
+    }),
   );
   await page.goto("/admin");
   await waitForIslands(page);
@@ -470,10 +487,19 @@ test("a dashboard with ten changing projects makes one status request per poll, 
   // Two polls in eleven seconds, each one request naming all ten projects.
   expect(calls.length).toBeGreaterThanOrEqual(1);
   expect(calls.length).toBeLessThanOrEqual(3);
-  for (const url of calls) expect(new URL(url).searchParams.get("ids")!.split(",").map(Number).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+  for (const url of calls)
+    expect(
+      new URL(url).searchParams
+        .get("ids")!
+        .split(",")
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([...ids].sort((a, b) => a - b));
 
   // Completed and paid is not settled (an admin can undo a payment, Stripe can refund it): still polled.
-  await withE2eDb((db) => db.update(projects).set({ status: "completed", paymentStatus: "paid", generatedUrl: "/sites/x/" }).where(eq(projects.userId, user.id)));
+  await withE2eDb((db) =>
+    db.update(projects).set({ status: "completed", paymentStatus: "paid", generatedUrl: "/sites/x/" }).where(eq(projects.userId, user.id)),
+  );
   await expect(projectCard(page, ids[0]!).getByTestId("status-panel")).toContainText("Your website is ready!", { timeout: ONE_POLL });
   const completed = calls.length;
   await expect.poll(() => calls.length, { timeout: ONE_POLL }).toBeGreaterThan(completed);

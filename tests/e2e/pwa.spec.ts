@@ -148,7 +148,14 @@ test.describe("service worker and offline", () => {
     }
 
     await context.setOffline(true);
-    expect(await page.evaluate(() => fetch("/api/health").then(() => "answered", () => "network error"))).toBe("network error");
+    expect(
+      await page.evaluate(() =>
+        fetch("/api/health").then(
+          () => "answered",
+          () => "network error",
+        ),
+      ),
+    ).toBe("network error");
     // A hosted site is the network's business: no offline page, no cached copy.
     await expect(page.goto("/sites/no-such-site/")).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
   });
@@ -307,7 +314,10 @@ test.describe("install prompt", () => {
     expect(await heroButtons.count()).toBeGreaterThanOrEqual(2);
     for (const button of await heroButtons.all()) {
       const box = (await button.boundingBox())!;
-      const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest("a")?.outerHTML ?? null, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+      const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest("a")?.outerHTML ?? null, {
+        x: box.x + box.width / 2,
+        y: box.y + box.height / 2,
+      });
       expect(onTop, "the element at the button's centre is the button").toBe(await button.evaluate((el) => el.outerHTML));
     }
     await expect(card).toBeHidden();
@@ -321,7 +331,16 @@ test.describe("install prompt", () => {
       const real = window.matchMedia.bind(window);
       window.matchMedia = (query: string) =>
         /display-mode:\s*standalone/.test(query)
-          ? ({ matches: true, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false } as MediaQueryList)
+          ? ({
+              matches: true,
+              media: query,
+              onchange: null,
+              addListener() {},
+              removeListener() {},
+              addEventListener() {},
+              removeEventListener() {},
+              dispatchEvent: () => false,
+            } as MediaQueryList)
           : real(query);
     });
     await pauseClock(page);

@@ -46,7 +46,10 @@ test.describe("Script modules", () => {
     for (const path of BLOG_PAGES) {
       const { fetched, inHtml } = await loadScripts(page, path);
       expect(fetched.length, `${path} loads ${fetched.join(", ")}`).toBeLessThanOrEqual(2);
-      expect(fetched.filter((f) => !inHtml.includes(f)), `${path}: modules found only through an import`).toEqual([]);
+      expect(
+        fetched.filter((f) => !inHtml.includes(f)),
+        `${path}: modules found only through an import`,
+      ).toEqual([]);
     }
     // The bundled platform script still does the blog's work: the category filter answers.
     await page.goto("/blog");
@@ -61,7 +64,10 @@ test.describe("Script modules", () => {
       const { fetched, imports, inHtml, hasIsland } = await loadScripts(page, path);
       if (hasIsland) continue;
       const oneStep = new Set([...inHtml, ...inHtml.flatMap((m) => imports.get(m) ?? [])]);
-      expect(fetched.filter((f) => !oneStep.has(f)), `${path}: modules two or more imports deep`).toEqual([]);
+      expect(
+        fetched.filter((f) => !oneStep.has(f)),
+        `${path}: modules two or more imports deep`,
+      ).toEqual([]);
       expect(fetched.length, `${path} loads ${fetched.join(", ")}`).toBeLessThanOrEqual(3);
     }
   });

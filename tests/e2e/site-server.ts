@@ -73,7 +73,10 @@ export async function startSiteServer(staticDir: string, port: number, givenData
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${stderr}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) throw new Error(`server did not start: ${stderr}`);
     await new Promise((r) => setTimeout(r, 200));

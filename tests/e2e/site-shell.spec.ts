@@ -64,7 +64,11 @@ test.describe("site shell", () => {
     await expect(drawer).toBeHidden();
 
     await button.click();
-    await drawer.getByRole("link", { name: "Get Started", exact: false }).or(drawer.getByRole("link", { name: "Contact Us" })).first().click();
+    await drawer
+      .getByRole("link", { name: "Get Started", exact: false })
+      .or(drawer.getByRole("link", { name: "Contact Us" }))
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/contact$/);
   });
 
@@ -147,7 +151,9 @@ test.describe("site shell", () => {
   test("a hash scrolls to its element after load", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 700 });
     await page.goto("/#get-started");
-    await expect.poll(async () => page.evaluate(() => document.getElementById("get-started")!.getBoundingClientRect().top), { timeout: 3000 }).toBeLessThan(120);
+    await expect
+      .poll(async () => page.evaluate(() => document.getElementById("get-started")!.getBoundingClientRect().top), { timeout: 3000 })
+      .toBeLessThan(120);
   });
 
   test("unknown paths get the 404 page with status 404", async ({ page }) => {

@@ -81,7 +81,11 @@ test.describe("status page figures follow the deployment", () => {
 
   test("payments follow /api/health when configured", async ({ page }) => {
     await page.route("**/api/health", (route) =>
-      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ status: "ok", database: "reachable", latencyMs: 3, payments: "configured" }) }),
+      route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        body: JSON.stringify({ status: "ok", database: "reachable", latencyMs: 3, payments: "configured" }),
+      }),
     );
     await page.goto("/status");
     await expect(page.locator("[data-live-payments] [data-payments-badge]")).toHaveText("Operational");

@@ -229,7 +229,7 @@ function lastAssistant(page: Page) {
 
 test.describe("app builder", () => {
   test("a full run: type, features, platform, style, 8 build steps, then Preview, Download and Deploy", async ({ page, context }) => {
-        await page.clock.install({ time: T0 });
+    await page.clock.install({ time: T0 });
     await page.goto("/app-builder");
     await hydrated(page);
     await pause(page);
@@ -358,8 +358,11 @@ test.describe("app builder", () => {
 });
 
 test.describe("agent builder", () => {
-  test("a run to Test: the agent test console shows the chosen persona, knowledge and integrations; Integration code shows a snippet", async ({ page, context }) => {
-        await page.clock.install({ time: T0 });
+  test("a run to Test: the agent test console shows the chosen persona, knowledge and integrations; Integration code shows a snippet", async ({
+    page,
+    context,
+  }) => {
+    await page.clock.install({ time: T0 });
     await page.goto("/agent-builder");
     await hydrated(page);
     await pause(page);
@@ -434,8 +437,10 @@ test("the agent test console reads its query string, falls back to defaults, and
 });
 
 test.describe("self-resolving developer", () => {
-  test("an error report runs five phases (20, 40, 70, 90, 100) and updates the metrics: resolved 14 -> 15, active 2 -> 1, average 8.3 -> 7.3", async ({ page }) => {
-        await page.clock.install({ time: T0 });
+  test("an error report runs five phases (20, 40, 70, 90, 100) and updates the metrics: resolved 14 -> 15, active 2 -> 1, average 8.3 -> 7.3", async ({
+    page,
+  }) => {
+    await page.clock.install({ time: T0 });
     await page.goto("/self-resolving-agent");
     await hydrated(page);
     await pause(page);

@@ -92,13 +92,20 @@ test.describe("edge smoke (workerd)", () => {
     expect(apps.find((a) => a.name === name)).toMatchObject({ url: done.generatedUrl });
 
     await page.goto("/app-store");
-    const listed = page.getByTestId("app-list").getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+    const listed = page
+      .getByTestId("app-list")
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name }) });
     await expect(listed.getByRole("link", { name: /Visit Live Site/ })).toHaveAttribute("href", done.generatedUrl!);
   });
 });
 
 test.describe("reads at the edge write nothing", () => {
-  test("public and signed-in API reads run no writing statement on the database (rate limits go to Cloudflare's binding)", async ({ page, request, baseURL }) => {
+  test("public and signed-in API reads run no writing statement on the database (rate limits go to Cloudflare's binding)", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     // preview.mjs serves the Worker's database one port above the Worker.
     const database = `http://127.0.0.1:${Number(new URL(baseURL!).port) + 1}`;
     const writes = async () => ((await (await request.get(`${database}/stats`)).json()) as { writes: number }).writes;

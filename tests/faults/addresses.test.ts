@@ -81,7 +81,15 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${port}`;
   let output = "";
   child = spawn(process.execPath, [SERVER], {
-    env: { PATH: process.env.PATH ?? "", NODE_ENV: "development", PORT: String(port), HOST: "127.0.0.1", PUBLIC_SITE_URL: origin, DATABASE_URL: `file:${join(dir, "app.db")}`, LOG_REQUESTS: "0" },
+    env: {
+      PATH: process.env.PATH ?? "",
+      NODE_ENV: "development",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_SITE_URL: origin,
+      DATABASE_URL: `file:${join(dir, "app.db")}`,
+      LOG_REQUESTS: "0",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (d) => (output += d));
@@ -89,7 +97,13 @@ beforeAll(async () => {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
-    if (await fetch(`${origin}/api/health`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${origin}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`server did not start within 30 s:\n${output}`);

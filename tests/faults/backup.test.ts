@@ -25,7 +25,10 @@ function freePort(): Promise<number> {
 
 function runBackup(databaseUrl: string, target: string): Promise<{ code: number | null; output: string }> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, ["scripts/db-backup.mjs", target], { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, ["scripts/db-backup.mjs", target], {
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     child.stdout.on("data", (c) => (output += c));
     child.stderr.on("data", (c) => (output += c));
@@ -48,10 +51,13 @@ describe("db:backup", () => {
     const writes = (async () => {
       while (writing) {
         // Two rows per transaction: a consistent copy never holds half of one.
-        await writer.batch([
-          { sql: "INSERT INTO backup_probe (n, pair) VALUES (?, ?)", args: [2 * written, written] },
-          { sql: "INSERT INTO backup_probe (n, pair) VALUES (?, ?)", args: [2 * written + 1, written] },
-        ], "write");
+        await writer.batch(
+          [
+            { sql: "INSERT INTO backup_probe (n, pair) VALUES (?, ?)", args: [2 * written, written] },
+            { sql: "INSERT INTO backup_probe (n, pair) VALUES (?, ?)", args: [2 * written + 1, written] },
+          ],
+          "write",
+        );
         written++;
         await new Promise((r) => setImmediate(r));
       }
@@ -99,7 +105,10 @@ describe("db:backup", () => {
     try {
       let status = 0;
       for (let i = 0; i < 300 && status !== 200; i++) {
-        status = await fetch(`http://127.0.0.1:${port}/api/templates`).then((r) => r.status, () => 0);
+        status = await fetch(`http://127.0.0.1:${port}/api/templates`).then(
+          (r) => r.status,
+          () => 0,
+        );
         if (status !== 200) await new Promise((r) => setTimeout(r, 100));
       }
       expect(status).toBe(200);

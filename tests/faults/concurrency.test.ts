@@ -46,7 +46,9 @@ describe("50 concurrent requests from one user", () => {
   it(`${N} concurrent creates: exactly ${PROJECTS_PER_HOUR} created, the rest 429, ${PROJECTS_PER_HOUR} rows`, async () => {
     const { user, cookie } = await signedInUser(t);
     const responses = await Promise.all(
-      Array.from({ length: N }, (_, i) => t.app.request("/api/projects", jsonInit("POST", { name: `Shop ${i}`, businessType: "Business" }, { Cookie: cookie }))),
+      Array.from({ length: N }, (_, i) =>
+        t.app.request("/api/projects", jsonInit("POST", { name: `Shop ${i}`, businessType: "Business" }, { Cookie: cookie })),
+      ),
     );
     expect(countBy(responses.map((r) => r.status))).toEqual({ 201: PROJECTS_PER_HOUR, 429: N - PROJECTS_PER_HOUR });
     for (const refused of responses.filter((r) => r.status === 429)) {

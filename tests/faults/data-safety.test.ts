@@ -32,10 +32,21 @@ describe("a clean stop", () => {
     const db = join(dir, "app.db");
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
-    const server = spawn(process.execPath, [SERVER], { cwd: dir, env: cleanEnv({ PORT: String(port), PUBLIC_SITE_URL: origin, DATABASE_URL: `file:${db}` }), stdio: "ignore" });
+    const server = spawn(process.execPath, [SERVER], {
+      cwd: dir,
+      env: cleanEnv({ PORT: String(port), PUBLIC_SITE_URL: origin, DATABASE_URL: `file:${db}` }),
+      stdio: "ignore",
+    });
     const exited = new Promise<number | null>((done) => server.once("exit", (code) => done(code)));
     try {
-      for (let i = 0; (await fetch(`${origin}/api/health`).then((r) => r.status, () => 0)) !== 200; i++) {
+      for (
+        let i = 0;
+        (await fetch(`${origin}/api/health`).then(
+          (r) => r.status,
+          () => 0,
+        )) !== 200;
+        i++
+      ) {
         if (i > 300) throw new Error("the server did not start");
         await new Promise((r) => setTimeout(r, 100));
       }
@@ -43,7 +54,14 @@ describe("a clean stop", () => {
       const lead = await fetch(`${origin}/api/leads`, {
         method: "POST",
         headers: { "Content-Type": "application/json", Origin: origin },
-        body: JSON.stringify({ email, monthlyRequests: 1000, estimatedSavings: "100", roiMultiple: ROI_MIN_MULTIPLE, eventType: LEAD_EVENT_TYPES[0], source: LEAD_SOURCES[0] }),
+        body: JSON.stringify({
+          email,
+          monthlyRequests: 1000,
+          estimatedSavings: "100",
+          roiMultiple: ROI_MIN_MULTIPLE,
+          eventType: LEAD_EVENT_TYPES[0],
+          source: LEAD_SOURCES[0],
+        }),
       });
       expect(lead.status, await lead.text()).toBe(201);
       // While running, the write is in the WAL (not yet in app.db).
@@ -67,14 +85,26 @@ describe("a clean stop", () => {
 describe("a database in a missing folder", () => {
   it("is refused at start in one line with the fix, and nothing is created", async () => {
     const missing = join(dir, "no", "such", "dir");
-    const run = spawnSync(process.execPath, [SERVER], { cwd: dir, env: cleanEnv({ PORT: String(await freePort()), DATABASE_URL: `file:${join(missing, "app.db")}` }), encoding: "utf8", timeout: 30_000 });
+    const run = spawnSync(process.execPath, [SERVER], {
+      cwd: dir,
+      env: cleanEnv({ PORT: String(await freePort()), DATABASE_URL: `file:${join(missing, "app.db")}` }),
+      encoding: "utf8",
+      timeout: 30_000,
+    });
     expect(run.status).toBe(1);
-    expect(run.stderr.trim().split("\n")).toEqual([`error: DATABASE_URL points into ${missing}, which does not exist: create it (mkdir -p ${missing}) or fix the path (a typo would start an empty database).`]);
+    expect(run.stderr.trim().split("\n")).toEqual([
+      `error: DATABASE_URL points into ${missing}, which does not exist: create it (mkdir -p ${missing}) or fix the path (a typo would start an empty database).`,
+    ]);
     expect(existsSync(join(dir, "no"))).toBe(false);
   });
 
   it("is reported together with every other malformed setting", async () => {
-    const run = spawnSync(process.execPath, [SERVER], { cwd: dir, env: cleanEnv({ PORT: "x", LOG_REQUESTS: "maybe", NODE_ENV: "prod", DATABASE_URL: `file:${join(dir, "nowhere", "app.db")}` }), encoding: "utf8", timeout: 30_000 });
+    const run = spawnSync(process.execPath, [SERVER], {
+      cwd: dir,
+      env: cleanEnv({ PORT: "x", LOG_REQUESTS: "maybe", NODE_ENV: "prod", DATABASE_URL: `file:${join(dir, "nowhere", "app.db")}` }),
+      encoding: "utf8",
+      timeout: 30_000,
+    });
     expect(run.status).toBe(1);
     const lines = run.stderr.trim().split("\n");
     expect(lines.every((l) => l.startsWith("error: "))).toBe(true);
@@ -87,7 +117,14 @@ describe("a database in a missing folder", () => {
     const server = spawn(process.execPath, [SERVER], { cwd: fresh, env: cleanEnv({ PORT: String(port) }), stdio: "ignore" });
     const exited = new Promise<number | null>((done) => server.once("exit", (code) => done(code)));
     try {
-      for (let i = 0; (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status, () => 0)) !== 200; i++) {
+      for (
+        let i = 0;
+        (await fetch(`http://127.0.0.1:${port}/api/health`).then(
+          (r) => r.status,
+          () => 0,
+        )) !== 200;
+        i++
+      ) {
         if (i > 300) throw new Error("the server did not start");
         await new Promise((r) => setTimeout(r, 100));
       }

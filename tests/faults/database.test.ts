@@ -139,12 +139,25 @@ describe("database file locked by another connection", () => {
       id: `evt_locked_${Date.now()}`,
       object: "event",
       type: "payment_intent.succeeded",
-      data: { object: { id: "pi_locked", object: "payment_intent", amount: 2999, currency: "usd", status: "succeeded", metadata: { projectId: String(p!.id), userId: alice.user.id } } },
+      data: {
+        object: {
+          id: "pi_locked",
+          object: "payment_intent",
+          amount: 2999,
+          currency: "usd",
+          status: "succeeded",
+          metadata: { projectId: String(p!.id), userId: alice.user.id },
+        },
+      },
     };
     const deliver = () => {
       const payload = JSON.stringify(event);
       const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET });
-      return t.app.request("/api/webhooks/stripe", { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": signature }, body: payload });
+      return t.app.request("/api/webhooks/stripe", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
+        body: payload,
+      });
     };
     const lock = await lockDatabase();
     try {

@@ -40,7 +40,11 @@ describe.skipIf(!process.env.HEALTH_UNDER_LOAD)("health under heavy work", () =>
       const server = await startAppServer({ dbPath });
       try {
         const admin = { cookie: `lumen_session=${seeded.tokens.admin}; lumen_signed_in=1` };
-        const auth = await fetch(`${server.url}/api/admin/auth`, { method: "POST", headers: { ...admin, "content-type": "application/json", origin: server.url }, body: JSON.stringify({ password: "admin" }) });
+        const auth = await fetch(`${server.url}/api/admin/auth`, {
+          method: "POST",
+          headers: { ...admin, "content-type": "application/json", origin: server.url },
+          body: JSON.stringify({ password: "admin" }),
+        });
         const headers = { cookie: `${admin.cookie}; ${(auth.headers.get("set-cookie") ?? "").split(";")[0]}` };
         const until = Date.now() + 8000;
         const loop = async (fn: () => Promise<unknown>) => {
@@ -48,7 +52,11 @@ describe.skipIf(!process.env.HEALTH_UNDER_LOAD)("health under heavy work", () =>
         };
         let v = 0;
         const visit = () => fetch(`${server.url}/sites/owner-1/`, { headers: { "user-agent": `${UA} v${v++}` } }).then((r) => r.arrayBuffer());
-        const overview = () => fetch(`${server.url}/api/admin/analytics`, { headers }).then((r) => r.arrayBuffer()).then(() => fetch(`${server.url}/api/admin/overview`, { headers })).then((r) => r.arrayBuffer());
+        const overview = () =>
+          fetch(`${server.url}/api/admin/analytics`, { headers })
+            .then((r) => r.arrayBuffer())
+            .then(() => fetch(`${server.url}/api/admin/overview`, { headers }))
+            .then((r) => r.arrayBuffer());
         const times: number[] = [];
         const probe = async () => {
           while (Date.now() < until) {

@@ -137,7 +137,10 @@ async function startAndStop(command: string, args: string[], name: string, signa
     try {
       const base = `http://127.0.0.1:${port}`;
       for (let i = 0; ; i++) {
-        const ok = await fetch(`${base}/api/health`).then((r) => r.status === 200, () => false);
+        const ok = await fetch(`${base}/api/health`).then(
+          (r) => r.status === 200,
+          () => false,
+        );
         if (ok) break;
         if (i > 600 || start.exitCode !== null) throw new Error(`npm start did not come up:\n${output}`);
         await new Promise((r) => setTimeout(r, 100));

@@ -52,7 +52,13 @@ interface Running {
 /** Starts the built server and waits until /api/health answers 200. */
 async function startServer(port: number, env: Record<string, string> = {}, as?: { uid: number; gid: number }): Promise<Running> {
   const url = `http://127.0.0.1:${port}`;
-  if (await fetch(url).then(() => true, () => false)) throw new Error(`port ${port} is already in use: stop whatever listens there`);
+  if (
+    await fetch(url).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${port} is already in use: stop whatever listens there`);
   let output = "";
   const child = spawn(process.execPath, [SERVER], {
     env: { PATH: process.env.PATH ?? "", NODE_ENV: "development", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: dbUrl, LOG_REQUESTS: "0", ...env },
@@ -65,7 +71,10 @@ async function startServer(port: number, env: Record<string, string> = {}, as?: 
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { child, url, output: () => output };
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -111,7 +120,15 @@ function openDb(): { db: Database; client: Client } {
 async function seedUserWithPaidProjects(db: Database, names: string[]) {
   const [user] = await db
     .insert(users)
-    .values({ id: crypto.randomUUID(), email: `killed-${Date.now()}@example.com`, firstName: "Kim", lastName: "Killed", role: "user", status: "active", permissions: [] })
+    .values({
+      id: crypto.randomUUID(),
+      email: `killed-${Date.now()}@example.com`,
+      firstName: "Kim",
+      lastName: "Killed",
+      role: "user",
+      status: "active",
+      permissions: [],
+    })
     .returning();
   const { token } = await createSession(db, user!.id);
   const rows = [];
@@ -143,10 +160,17 @@ describe("server killed during a generation", () => {
     try {
       // First life: the model never answers, so the generation is stuck in the middle when we kill it.
       const first = await startServer(PORT_A, { AI_BASE_URL: `http://127.0.0.1:${LLM_PORT}/v1`, AI_MODEL: "fault-suite-model" });
-      const { cookie, projects: [live, old] } = await seedUserWithPaidProjects(db, ["Killed Midway Diner", "Long Dead Bistro"]);
+      const {
+        cookie,
+        projects: [live, old],
+      } = await seedUserWithPaidProjects(db, ["Killed Midway Diner", "Long Dead Bistro"]);
       const res = await fetch(`${first.url}/api/projects/${live!.id}/generate`, { method: "POST", headers: { Cookie: cookie, Origin: first.url } });
       expect(res.status).toBe(202);
-      await until("the model request", async () => model.requests(), (n) => n > 0);
+      await until(
+        "the model request",
+        async () => model.requests(),
+        (n) => n > 0,
+      );
       const during = await fetch(`${first.url}/api/projects/${live!.id}/status`, { headers: { Cookie: cookie } });
       expect(await during.json()).toMatchObject({ status: "generating", paymentStatus: "paid" });
 
@@ -160,8 +184,15 @@ describe("server killed during a generation", () => {
 
       // Second life, without the model (the embedded writer): the live job is resumed.
       const second = await startServer(PORT_B);
-      const status = (id: number) => fetch(`${second.url}/api/projects/${id}/status`, { headers: { Cookie: cookie } }).then((r) => r.json() as Promise<{ status: string; generatedUrl: string | null }>);
-      const finished = await until("the resumed project", () => status(live!.id), (s) => s.status !== "generating");
+      const status = (id: number) =>
+        fetch(`${second.url}/api/projects/${id}/status`, { headers: { Cookie: cookie } }).then(
+          (r) => r.json() as Promise<{ status: string; generatedUrl: string | null }>,
+        );
+      const finished = await until(
+        "the resumed project",
+        () => status(live!.id),
+        (s) => s.status !== "generating",
+      );
       expect(finished).toMatchObject({ status: "completed", generatedUrl: expect.stringMatching(/^\/sites\/[a-z0-9-]+\/$/) });
       const site = await fetch(`${second.url}${finished.generatedUrl}`);
       expect(site.status).toBe(200);
@@ -178,7 +209,13 @@ describe("server killed during a generation", () => {
       // The failed one can be generated again.
       const retry = await fetch(`${second.url}/api/projects/${old!.id}/generate`, { method: "POST", headers: { Cookie: cookie, Origin: second.url } });
       expect(retry.status).toBe(202);
-      expect(await until("the retried project", () => status(old!.id), (s) => s.status !== "generating")).toMatchObject({ status: "completed" });
+      expect(
+        await until(
+          "the retried project",
+          () => status(old!.id),
+          (s) => s.status !== "generating",
+        ),
+      ).toMatchObject({ status: "completed" });
       await kill9(second.child);
     } finally {
       client.close();
@@ -192,7 +229,10 @@ describe("database file locked by another process while the server runs", () => 
     const server = await startServer(PORT_C);
     const { db, client } = openDb();
     try {
-      const { cookie, projects: [p] } = await seedUserWithPaidProjects(db, ["Locked Out Cafe"]);
+      const {
+        cookie,
+        projects: [p],
+      } = await seedUserWithPaidProjects(db, ["Locked Out Cafe"]);
       const create = () =>
         fetch(`${server.url}/api/projects`, {
           method: "POST",
@@ -205,7 +245,10 @@ describe("database file locked by another process while the server runs", () => 
         const res = await create();
         expect(res.status).toBe(503);
         expect(res.headers.get("content-type")).toMatch(/application\/json/);
-        expect(await res.json()).toEqual({ success: false, error: { code: "SERVICE_UNAVAILABLE", message: expect.stringMatching(/database/i), requestId: expect.any(String) } });
+        expect(await res.json()).toEqual({
+          success: false,
+          error: { code: "SERVICE_UNAVAILABLE", message: expect.stringMatching(/database/i), requestId: expect.any(String) },
+        });
         expect(Date.now() - started).toBeLessThan(SQLITE_BUSY_TIMEOUT_MS + 2000);
         const generate = await fetch(`${server.url}/api/projects/${p!.id}/generate`, { method: "POST", headers: { Cookie: cookie, Origin: server.url } });
         expect(generate.status).toBe(503);
@@ -242,7 +285,10 @@ describe("database file that cannot be written", () => {
     const setup = await startServer(PORT_D, { DATABASE_URL: roUrl });
     const client = createNodeClient(roUrl);
     const db = createDatabase(client);
-    const { cookie, projects: [p] } = await seedUserWithPaidProjects(db, ["Read Only Books"]);
+    const {
+      cookie,
+      projects: [p],
+    } = await seedUserWithPaidProjects(db, ["Read Only Books"]);
     await kill9(setup.child);
     // `client` stays open, as the writable owner's process would: the WAL and its index stay on disk.
     // (A WAL database whose -wal/-shm files are gone cannot be read from a read-only directory at
@@ -276,7 +322,10 @@ describe("database file that cannot be written", () => {
         body: JSON.stringify({ name: "Cannot be saved", businessType: "Business" }),
       });
       expect(create.status).toBe(503);
-      expect(await create.json()).toEqual({ success: false, error: { code: "SERVICE_UNAVAILABLE", message: expect.stringMatching(/database/i), requestId: expect.any(String) } });
+      expect(await create.json()).toEqual({
+        success: false,
+        error: { code: "SERVICE_UNAVAILABLE", message: expect.stringMatching(/database/i), requestId: expect.any(String) },
+      });
       const generate = await fetch(`${server.url}/api/projects/${p!.id}/generate`, { method: "POST", headers: { Cookie: cookie, Origin: server.url } });
       expect(generate.status).toBe(503);
       expect(server.child.exitCode).toBeNull();

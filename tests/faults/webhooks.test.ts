@@ -29,7 +29,11 @@ const STATUS: Record<IntentType, string> = {
   "payment_intent.canceled": "canceled",
 };
 
-function intentEvent(type: IntentType, projectId: number, opts: Partial<{ amount: number; currency: string; userId: string; intentId: string; id: string }> = {}) {
+function intentEvent(
+  type: IntentType,
+  projectId: number,
+  opts: Partial<{ amount: number; currency: string; userId: string; intentId: string; id: string }> = {},
+) {
   counter += 1;
   return {
     id: opts.id ?? `evt_fault_${counter}_${Date.now()}`,
@@ -52,7 +56,11 @@ function intentEvent(type: IntentType, projectId: number, opts: Partial<{ amount
 function deliver(event: object) {
   const payload = JSON.stringify(event);
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET });
-  return t.app.request("/api/webhooks/stripe", { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": signature }, body: payload });
+  return t.app.request("/api/webhooks/stripe", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
+    body: payload,
+  });
 }
 
 async function unpaidProject() {

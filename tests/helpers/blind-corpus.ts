@@ -68,13 +68,34 @@ export interface BlindRow {
 function pricedItems(content: BlindSite["content"]): Array<{ name: string; price: string }> {
   const out: Array<{ name: string; price: string }> = [];
   for (const s of content.sections) {
-    if (s.kind === "offerings") for (const g of s.groups as Array<{ items: Array<{ name: string; price?: string }> }>) for (const it of g.items) if (it.price) out.push({ name: it.name, price: it.price });
+    if (s.kind === "offerings")
+      for (const g of s.groups as Array<{ items: Array<{ name: string; price?: string }> }>)
+        for (const it of g.items) if (it.price) out.push({ name: it.name, price: it.price });
     if (s.kind === "pricing") for (const t of s.tiers as Array<{ name: string; price: string }>) out.push({ name: t.name, price: t.price });
   }
   return out;
 }
 
-const STOP = new Set(["shop", "service", "services", "studio", "store", "and", "the", "for", "with", "small", "home", "private", "local", "center", "centre", "company", "rental", "repair"]);
+const STOP = new Set([
+  "shop",
+  "service",
+  "services",
+  "studio",
+  "store",
+  "and",
+  "the",
+  "for",
+  "with",
+  "small",
+  "home",
+  "private",
+  "local",
+  "center",
+  "centre",
+  "company",
+  "rental",
+  "repair",
+]);
 /** A rough stem: the first five letters of each word of four letters or more. */
 const stems = (s: string) =>
   s
@@ -118,8 +139,16 @@ export function scoreBlind(c: BlindCase, site: BlindSite): BlindRow {
     {
       phones: [...c.expect.facts.phones, ...(d.phone && !c.expect.facts.phones.includes(d.phone) ? [d.phone] : [])],
       addresses: [...c.expect.facts.addresses, ...(typedAddress && !c.expect.facts.addresses.includes(typedAddress) ? [typedAddress] : [])],
-      hours: [...c.expect.facts.hours, ...(d.hours ?? []).filter((h) => h.time && !c.expect.facts.hours.some((e) => e.includes(h.time as string))).map((h) => ({ days: h.days, time: h.time as string }))],
-      prices: [...c.expect.facts.prices, ...(d.offerings ?? []).flatMap((o) => (o.price && !c.expect.facts.prices.some((e) => e.includes(o.price as string)) ? [o.price] : []))],
+      hours: [
+        ...c.expect.facts.hours,
+        ...(d.hours ?? [])
+          .filter((h) => h.time && !c.expect.facts.hours.some((e) => e.includes(h.time as string)))
+          .map((h) => ({ days: h.days, time: h.time as string })),
+      ],
+      prices: [
+        ...c.expect.facts.prices,
+        ...(d.offerings ?? []).flatMap((o) => (o.price && !c.expect.facts.prices.some((e) => e.includes(o.price as string)) ? [o.price] : [])),
+      ],
     },
     published,
     site.html,
@@ -130,7 +159,12 @@ export function scoreBlind(c: BlindCase, site: BlindSite): BlindRow {
   const otherLost = c.expect.facts.other.filter((f) => !onVisible(f));
   const structured = [...c.expect.facts.phones, ...c.expect.facts.addresses, ...c.expect.facts.hours, ...c.expect.facts.prices];
   const lost = structured.filter((f) => !onVisible(f) && !facts.suggested.some((s) => s.endsWith(f)));
-  const asCorpus = { id: c.id, file: c.file, input: c.input, expect: { industry: null, language: c.expect.language, mustContain: [], mustNotContain: [], listedBack: [] } } as unknown as CorpusCase;
+  const asCorpus = {
+    id: c.id,
+    file: c.file,
+    input: c.input,
+    expect: { industry: null, language: c.expect.language, mustContain: [], mustNotContain: [], listedBack: [] },
+  } as unknown as CorpusCase;
   const lang = htmlLang(site.html);
   const all = [...structured, ...c.expect.facts.emails, ...c.expect.facts.other];
   const factsInUnbuilt = site.unbuilt.filter((u) => all.some((f) => squash(f).includes(squash(u)) || squash(u).includes(squash(f))));

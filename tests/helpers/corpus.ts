@@ -112,13 +112,16 @@ export function visibleText(html: string): string {
     .replace(/<!--[\s\S]*?-->/g, " ")
     .replace(/<(script|style|template|noscript)\b[\s\S]*?<\/\1>/gi, BOUNDARY)
     .replace(/<[^>]+>/g, (tag) => (INLINE_TAGS.test(tag) ? "" : BOUNDARY));
-  return squash(decodeEntities(`${title}${BOUNDARY}${text}`)).replace(/(?:\s*¦\s*)+/g, BOUNDARY).replace(/^[\s¦]+|[\s¦]+$/g, "");
+  return squash(decodeEntities(`${title}${BOUNDARY}${text}`))
+    .replace(/(?:\s*¦\s*)+/g, BOUNDARY)
+    .replace(/^[\s¦]+|[\s¦]+$/g, "");
 }
 
 /** Also what machines and screen readers show: meta descriptions, alt, aria-label and title attributes. */
 export function readableText(html: string): string {
   const attrs: string[] = [];
-  const attrRe = /<(?:meta[^>]*\bname="(?:description|og:description|og:title|twitter:[a-z]+)"[^>]*\bcontent|meta[^>]*\bproperty="og:[a-z]+"[^>]*\bcontent|[a-z][^>]*\b(?:alt|aria-label|title))="([^"]*)"/gi;
+  const attrRe =
+    /<(?:meta[^>]*\bname="(?:description|og:description|og:title|twitter:[a-z]+)"[^>]*\bcontent|meta[^>]*\bproperty="og:[a-z]+"[^>]*\bcontent|[a-z][^>]*\b(?:alt|aria-label|title))="([^"]*)"/gi;
   for (const m of html.matchAll(attrRe)) if (m[1]) attrs.push(m[1]);
   return squash(`${visibleText(html)} ${decodeEntities(attrs.join(" "))}`);
 }
@@ -139,7 +142,17 @@ export function sourceText(c: CorpusCase): string {
   return squash(parts.join("\n").normalize("NFKC"));
 }
 
-const CURRENCY_SYMBOLS: Record<string, string[]> = { USD: ["$"], CAD: ["$"], AUD: ["$", "A$"], NZD: ["$", "NZ$"], MXN: ["$"], BRL: ["R$"], GBP: ["£"], EUR: ["€"], JPY: ["¥", "円"] };
+const CURRENCY_SYMBOLS: Record<string, string[]> = {
+  USD: ["$"],
+  CAD: ["$"],
+  AUD: ["$", "A$"],
+  NZD: ["$", "NZ$"],
+  MXN: ["$"],
+  BRL: ["R$"],
+  GBP: ["£"],
+  EUR: ["€"],
+  JPY: ["¥", "円"],
+};
 
 const EMAIL_RE = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/gu;
 const PHONE_RE = /\+?\(?\d[\d\s().-]{6,}\d/g;
@@ -169,16 +182,77 @@ const REVIEW_PATTERNS: RegExp[] = [
 
 /** Claims a business can be held to: policies, guarantees, credentials, awards, counts. Allowed when typed. */
 export const CLAIM_PHRASES = [
-  "free shipping", "free delivery", "returns", "refund", "money-back", "money back", "guarantee", "warranty", "insured",
-  "insurance", "licensed", "certified", "accredited", "award", "satisfaction", "uptime", "99.9", "years of experience",
-  "trusted by", "happy customers", "satisfied customers", "5-star", "five-star", "best in", "#1", "number one", "wheelchair",
-  "parking", "24/7", "24 hours", "same-day", "same day", "family-owned", "family owned", "eco-friendly", "organic",
-  "bonded", "background-checked", "dbs checked", "ofsted", "fca regulated", "ada compliant",
-  "envío gratis", "envío gratuito", "devoluciones", "garantía", "garantizado", "reembolso", "asegurado",
-  "livraison gratuite", "retours", "remboursement", "garantie", "assurance", "agréé",
-  "kostenloser versand", "versandkostenfrei", "rückgabe", "rückerstattung", "versichert", "zertifiziert",
-  "frete grátis", "devolução", "garantia", "reembolso", "certificado",
-  "送料無料", "返品", "返金", "保証", "認定",
+  "free shipping",
+  "free delivery",
+  "returns",
+  "refund",
+  "money-back",
+  "money back",
+  "guarantee",
+  "warranty",
+  "insured",
+  "insurance",
+  "licensed",
+  "certified",
+  "accredited",
+  "award",
+  "satisfaction",
+  "uptime",
+  "99.9",
+  "years of experience",
+  "trusted by",
+  "happy customers",
+  "satisfied customers",
+  "5-star",
+  "five-star",
+  "best in",
+  "#1",
+  "number one",
+  "wheelchair",
+  "parking",
+  "24/7",
+  "24 hours",
+  "same-day",
+  "same day",
+  "family-owned",
+  "family owned",
+  "eco-friendly",
+  "organic",
+  "bonded",
+  "background-checked",
+  "dbs checked",
+  "ofsted",
+  "fca regulated",
+  "ada compliant",
+  "envío gratis",
+  "envío gratuito",
+  "devoluciones",
+  "garantía",
+  "garantizado",
+  "reembolso",
+  "asegurado",
+  "livraison gratuite",
+  "retours",
+  "remboursement",
+  "garantie",
+  "assurance",
+  "agréé",
+  "kostenloser versand",
+  "versandkostenfrei",
+  "rückgabe",
+  "rückerstattung",
+  "versichert",
+  "zertifiziert",
+  "frete grátis",
+  "devolução",
+  "garantia",
+  "reembolso",
+  "certificado",
+  "送料無料",
+  "返品",
+  "返金",
+  "保証",
+  "認定",
 ];
 
 const lower = (s: string) => s.toLocaleLowerCase("en");
@@ -233,7 +307,10 @@ export function inventedFacts(c: CorpusCase, html: string, opts: { generatedYear
   }
 
   for (const raw of uniq(page.match(TIME_RE) ?? [])) {
-    const t = lower(raw).replace(/\s+/g, "").replace(/a\.m\./, "am").replace(/p\.m\./, "pm");
+    const t = lower(raw)
+      .replace(/\s+/g, "")
+      .replace(/a\.m\./, "am")
+      .replace(/p\.m\./, "pm");
     if (!sourceCompact.includes(t)) found.push(`time ${raw.trim()}`);
   }
 
@@ -302,12 +379,19 @@ const REQUEST_FAMILIES: Record<string, RegExp> = {
 };
 
 function familiesOf(text: string): Set<string> {
-  return new Set(Object.entries(REQUEST_FAMILIES).filter(([, re]) => re.test(text)).map(([family]) => family));
+  return new Set(
+    Object.entries(REQUEST_FAMILIES)
+      .filter(([, re]) => re.test(text))
+      .map(([family]) => family),
+  );
 }
 
 /** Whether an ask the corpus expects back appears among the generator's `unbuilt` list. */
 export function listedBack(ask: string, unbuilt: string[]): boolean {
-  const norm = (t: string) => lower(t).replace(/[-\s]+/g, " ").trim();
+  const norm = (t: string) =>
+    lower(t)
+      .replace(/[-\s]+/g, " ")
+      .trim();
   const a = norm(ask);
   const families = familiesOf(ask);
   return unbuilt.some((item) => {
@@ -320,9 +404,27 @@ export function listedBack(ask: string, unbuilt: string[]): boolean {
 
 /** Fixed English strings that give away an untranslated page (only ones no other site language shares). */
 export const ENGLISH_FILLER = [
-  "All rights reserved", "Skip to main content", "About us", "Opening hours", "Get directions", "When are you open",
-  "Which areas do you serve", "How can I get in touch", "Call us", "Book now", "Learn more", "Get in touch", "Read more",
-  "Follow us", "Areas we serve", "What we offer", "Our services", "Phone", "Address", "Email us", "Closed",
+  "All rights reserved",
+  "Skip to main content",
+  "About us",
+  "Opening hours",
+  "Get directions",
+  "When are you open",
+  "Which areas do you serve",
+  "How can I get in touch",
+  "Call us",
+  "Book now",
+  "Learn more",
+  "Get in touch",
+  "Read more",
+  "Follow us",
+  "Areas we serve",
+  "What we offer",
+  "Our services",
+  "Phone",
+  "Address",
+  "Email us",
+  "Closed",
 ];
 
 /** English fixed strings on a page in another language, when the customer did not type them. */
@@ -373,7 +475,8 @@ export function factKind(fact: string): FactKind {
   if (/^\+?\(?\d[\d\s().-]{6,}\d$/.test(f) && digitsOf(f).length >= 7) return "phone";
   if (/[$€£¥₹円]|\b(?:MXN|USD|EUR|GBP)\b/.test(f)) return "price";
   if (/\d\s?(?:am|pm)\b|\d:\d{2}|\d+h\d*|\bUhr\b|^\d{1,2}[-–]\d{1,2}(?::\d{2})?$/i.test(f)) return "hours";
-  if (/^\d+[A-Za-z]?\s+\p{L}|\b(?:St|Street|Rd|Road|Ave|Avenue|Blvd|Lane|Way)\b|\b(?:Rua|Calle|Av\.|Avenida|Passeig|Praça|Straße|Strasse)\b/u.test(f)) return "address";
+  if (/^\d+[A-Za-z]?\s+\p{L}|\b(?:St|Street|Rd|Road|Ave|Avenue|Blvd|Lane|Way)\b|\b(?:Rua|Calle|Av\.|Avenida|Passeig|Praça|Straße|Strasse)\b/u.test(f))
+    return "address";
   return "other";
 }
 

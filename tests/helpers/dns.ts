@@ -13,9 +13,16 @@ export async function startDnsServer() {
       const [question] = request.questions;
       const name = question!.name.toLowerCase();
       if (question!.type === Packet.TYPE.TXT) {
-        for (const data of txt.get(name) ?? []) response.answers.push({ name, type: Packet.TYPE.TXT, class: Packet.CLASS.IN, ttl: 60, data } as unknown as (typeof response.answers)[number]);
+        for (const data of txt.get(name) ?? [])
+          response.answers.push({ name, type: Packet.TYPE.TXT, class: Packet.CLASS.IN, ttl: 60, data } as unknown as (typeof response.answers)[number]);
       } else if (question!.type === Packet.TYPE.CNAME && cname.has(name)) {
-        response.answers.push({ name, type: Packet.TYPE.CNAME, class: Packet.CLASS.IN, ttl: 60, domain: cname.get(name)! } as unknown as (typeof response.answers)[number]);
+        response.answers.push({
+          name,
+          type: Packet.TYPE.CNAME,
+          class: Packet.CLASS.IN,
+          ttl: 60,
+          domain: cname.get(name)!,
+        } as unknown as (typeof response.answers)[number]);
       }
       send(response);
     },

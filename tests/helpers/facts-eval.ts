@@ -50,7 +50,12 @@ export interface FactReport {
 }
 
 /** One space for any run of spaces; a full stop at the very end ("145 kr." at a sentence end) is punctuation, not the fact. */
-const squash = (s: string) => s.normalize("NFC").replace(/[\s\u00a0\u202f]+/g, " ").trim().replace(/(?<=\p{L})\.$/u, "");
+const squash = (s: string) =>
+  s
+    .normalize("NFC")
+    .replace(/[\s\u00a0\u202f]+/g, " ")
+    .trim()
+    .replace(/(?<=\p{L})\.$/u, "");
 const digits = (s: string) => s.replace(/\D/g, "");
 const sameDays = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((d) => b.includes(d));
 
@@ -61,7 +66,8 @@ export function publishedFacts(content: {
 }): PublishedFacts {
   const prices: string[] = [];
   for (const s of content.sections) {
-    if (s.kind === "offerings") for (const g of s.groups as Array<{ items: Array<{ price?: string }> }>) for (const it of g.items) if (it.price) prices.push(it.price);
+    if (s.kind === "offerings")
+      for (const g of s.groups as Array<{ items: Array<{ price?: string }> }>) for (const it of g.items) if (it.price) prices.push(it.price);
     if (s.kind === "pricing") for (const t of s.tiers as Array<{ price: string }>) prices.push(t.price);
   }
   return { phones: content.facts.phones, ...(content.facts.address ? { address: content.facts.address } : {}), hours: content.facts.hours, prices };
@@ -143,7 +149,8 @@ export function scoreFacts(expected: ExpectedFacts, published: PublishedFacts, h
   for (const m of html.matchAll(/href="tel:([^"]*)"/g)) {
     const d = digits(m[1] as string);
     // The international form dials the country code too: the typed digits must end the link's.
-    if (!phoneDigits.some((p) => p === d || (p.length >= 7 && (d.endsWith(p.replace(/^0+/, "")) || p.endsWith(d)))) && !report.badTel.includes(m[1] as string)) report.badTel.push(m[1] as string);
+    if (!phoneDigits.some((p) => p === d || (p.length >= 7 && (d.endsWith(p.replace(/^0+/, "")) || p.endsWith(d)))) && !report.badTel.includes(m[1] as string))
+      report.badTel.push(m[1] as string);
   }
   for (const m of html.matchAll(/href="https:\/\/www\.google\.com\/maps\/search\/\?api=1&(?:amp;)?query=([^"]*)"/g)) {
     const q = squash(decodeURIComponent((m[1] as string).replace(/&amp;/g, "&")));
@@ -169,7 +176,8 @@ export interface CorpusFigures {
 
 export function sumReports(reports: FactReport[]): CorpusFigures {
   const byKind = Object.fromEntries(FACT_KINDS.map((k) => [k, { total: 0, exact: 0, suggested: 0, missing: 0, wrong: 0 }])) as Record<FactKind, Tally>;
-  for (const r of reports) for (const k of FACT_KINDS) for (const f of ["total", "exact", "suggested", "missing", "wrong"] as const) byKind[k][f] += r.byKind[k][f];
+  for (const r of reports)
+    for (const k of FACT_KINDS) for (const f of ["total", "exact", "suggested", "missing", "wrong"] as const) byKind[k][f] += r.byKind[k][f];
   const sum = (f: keyof Tally) => FACT_KINDS.reduce((n, k) => n + byKind[k][f], 0);
   return {
     briefs: reports.length,
@@ -192,7 +200,9 @@ export function formatFigures(name: string, f: CorpusFigures): string {
   ];
   for (const k of FACT_KINDS) {
     const t = f.byKind[k];
-    lines.push(`  ${k.padEnd(9)} ${String(t.exact).padStart(4)}/${String(t.total).padEnd(4)} exact, ${t.suggested} suggested, ${t.missing} missing, ${t.wrong} wrong`);
+    lines.push(
+      `  ${k.padEnd(9)} ${String(t.exact).padStart(4)}/${String(t.total).padEnd(4)} exact, ${t.suggested} suggested, ${t.missing} missing, ${t.wrong} wrong`,
+    );
   }
   return lines.join("\n");
 }

@@ -12,7 +12,17 @@ export async function ownerWithSite(t: TestApp, opts: { email?: string; name?: s
   const owner = await signedInUser(t, { email: opts.email ?? `site-owner-${n}-${Date.now()}@example.com`, ...(opts.role ? { role: opts.role } : {}) });
   const [p] = await t.db
     .insert(projects)
-    .values({ userId: owner.user.id, name: opts.name ?? `Corner Bakery ${n}`, businessType: "Restaurant", basePrice: "24.99", serviceFee: "5.00", totalPrice: "29.99", paymentStatus: "paid", status: "generating", generationStartedAt: new Date(t.deps.now?.() ?? Date.now()) })
+    .values({
+      userId: owner.user.id,
+      name: opts.name ?? `Corner Bakery ${n}`,
+      businessType: "Restaurant",
+      basePrice: "24.99",
+      serviceFee: "5.00",
+      totalPrice: "29.99",
+      paymentStatus: "paid",
+      status: "generating",
+      generationStartedAt: new Date(t.deps.now?.() ?? Date.now()),
+    })
     .returning();
   const outcome = await runGeneration({ ...generationContext(t.deps), onCompleted: undefined }, p!.id);
   if (outcome !== "completed") throw new Error(`generation ${outcome}`);

@@ -89,7 +89,7 @@ export const NASTY_STRINGS = [
   " ",
   "\u0000\u0001\u0002\u001f\u007f",
   "'; DROP TABLE projects; --",
-  "\" OR 1=1 --",
+  '" OR 1=1 --',
   "1; SELECT * FROM users",
   "<script>alert(1)</script>",
   "<img src=x onerror=alert(1)>",
@@ -150,13 +150,20 @@ function setAt(root: unknown, path: Path, value: unknown, remove = false): void 
 export function hostileBodies(valid: () => unknown, schema?: ZodType): fc.Arbitrary<unknown> {
   const sample = valid();
   const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
-  const paths = [...jsonPaths(sample), ...Object.keys(shape ?? {}).filter((k) => !Object.hasOwn((sample as object) ?? {}, k)).map((k) => [k])];
+  const paths = [
+    ...jsonPaths(sample),
+    ...Object.keys(shape ?? {})
+      .filter((k) => !Object.hasOwn((sample as object) ?? {}, k))
+      .map((k) => [k]),
+  ];
   const pathArb = paths.length > 0 ? fc.constantFrom(...paths) : fc.constant<Path>(["x"]);
   return fc
     .record({
       drop: fc.array(pathArb, { maxLength: 2 }),
       replace: fc.array(fc.tuple(pathArb, nastyValue), { maxLength: 3 }),
-      extra: fc.dictionary(fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom("__proto__", "constructor", "isAdmin", "userId", "id")), nastyValue, { maxKeys: 2 }),
+      extra: fc.dictionary(fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom("__proto__", "constructor", "isAdmin", "userId", "id")), nastyValue, {
+        maxKeys: 2,
+      }),
     })
     .map(({ drop, replace, extra }) => {
       const body = structuredClone(valid()) as Record<string, unknown>;
@@ -221,17 +228,17 @@ function fixedCases(route: HostileRoute): [string, string | null, number[] | "sc
   const validJson = JSON.stringify(route.valid());
   return [
     ["{", "application/json", [400]],
-    ["{\"a\":", "application/json", [400]],
+    ['{"a":', "application/json", [400]],
     ["not json at all", "application/json", [400]],
     ["\u0000", "application/json", [400]],
     ["null", "application/json", "schema"],
     ["[]", "application/json", "schema"],
-    ["\"string\"", "application/json", "schema"],
+    ['"string"', "application/json", "schema"],
     ["12345678901234567890", "application/json", "schema"],
-    ["{\"__proto__\":{\"isAdmin\":true},\"constructor\":{\"prototype\":{\"x\":1}}}", "application/json", "schema"],
+    ['{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}}}', "application/json", "schema"],
     [validJson, "text/plain", [415]],
     [validJson, "application/x-www-form-urlencoded", [415]],
-    ["--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nb\r\n--x--", "multipart/form-data; boundary=x", [415]],
+    ['--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--', "multipart/form-data; boundary=x", [415]],
     [validJson, null, [415]],
     [huge, "application/json", [413]],
   ];
@@ -280,7 +287,10 @@ export async function attackRoute(t: TestApp, route: HostileRoute, runs = 50): P
     await route.exhaustQuota();
     const limited = await sendRaw(t, route, JSON.stringify(route.valid()));
     await expectEnvelope(limited, `${route.name}: a valid body at the limit`, [429]);
-    const refused = fc.sample(hostileBodies(route.valid, route.schema).filter((b) => !accepts(b)), { numRuns: 10, seed: 11 });
+    const refused = fc.sample(
+      hostileBodies(route.valid, route.schema).filter((b) => !accepts(b)),
+      { numRuns: 10, seed: 11 },
+    );
     for (const body of refused) {
       const res = await sendRaw(t, route, JSON.stringify(body));
       await expectEnvelope(res, `${route.name} at the limit: ${describeBody(JSON.stringify(body))}`, [400]);
@@ -310,7 +320,7 @@ export const HOSTILE_IDS = [
   "abc",
   "1'; DROP TABLE projects; --",
   "1 OR 1=1",
-  "1\" OR \"1\"=\"1",
+  '1" OR "1"="1',
   "<script>alert(1)</script>",
   "..",
   "%",
@@ -324,7 +334,10 @@ export const HOSTILE_IDS = [
 
 /** The fixed hostile ids and fast-check generated strings, each as it goes into a URL path segment. */
 export function hostileIdSegments(generated = 20, seed = 11): string[] {
-  const fromFc = fc.sample(fc.oneof(fc.string({ unit: "binary", minLength: 1, maxLength: 40 }), fc.integer({ max: 0 }).map(String), fc.double().map(String)), { numRuns: generated, seed });
+  const fromFc = fc.sample(fc.oneof(fc.string({ unit: "binary", minLength: 1, maxLength: 40 }), fc.integer({ max: 0 }).map(String), fc.double().map(String)), {
+    numRuns: generated,
+    seed,
+  });
   const encoded = [...HOSTILE_IDS, ...fromFc].filter((s) => s.length > 0).map((s) => encodeURIComponent(s));
   // A few sent raw: broken percent-encoding and characters a client would normally escape.
   return [...new Set([...encoded, "%zz", "%E0%A4%A", "1;drop", "'", "%2e%2e", "1%2F2"])];

@@ -32,10 +32,7 @@ export const RAISED_API_LIMITS = { API_RATE_LIMIT_PER_MINUTE: "1000000", API_RAT
  * Tests play the platform in front of the app: `cf-connecting-ip` is the caller's address
  * (app.request has no socket), as on the Worker; pass `CLIENT_IP_HEADER: undefined` to turn that off.
  */
-export async function createTestApp(
-  env: Record<string, string | undefined> = {},
-  overrides: Partial<AppDeps> = {},
-): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string | undefined> = {}, overrides: Partial<AppDeps> = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), "lumen-test-"));
   const url = `file:${join(dir, "test.db")}`;
   const client = createNodeClient(url);
@@ -45,7 +42,13 @@ export async function createTestApp(
   await seedDatabase(db);
   const config = loadConfig({ LOG_REQUESTS: "0", PUBLIC_SITE_URL: "http://localhost:4321", DATABASE_URL: url, CLIENT_IP_HEADER: "cf-connecting-ip", ...env });
   // Tests that write to the database directly (not through the API) invalidate the public reads themselves.
-  const deps: AppDeps = { db, config, apiRateLimitStore: createMemoryRateLimitStore(), publicReads: createPublicReadCache({ ttlMs: PUBLIC_READ_TTL_MS, now: overrides.now ?? Date.now }), ...overrides };
+  const deps: AppDeps = {
+    db,
+    config,
+    apiRateLimitStore: createMemoryRateLimitStore(),
+    publicReads: createPublicReadCache({ ttlMs: PUBLIC_READ_TTL_MS, now: overrides.now ?? Date.now }),
+    ...overrides,
+  };
   return {
     app: createApp(deps),
     db,

@@ -109,9 +109,21 @@ describe("admin user action toasts (spec section 8)", () => {
   const network = new TypeError("Failed to fetch");
 
   it("401 Unauthorized: 'Unauthorized' with the permission message per action", () => {
-    expect(userActionErrorToast("role", unauthorized)).toEqual({ title: "Unauthorized", description: "You don't have permission to manage users.", variant: "destructive" });
-    expect(userActionErrorToast("status", unauthorized)).toEqual({ title: "Unauthorized", description: "You don't have permission to manage users.", variant: "destructive" });
-    expect(userActionErrorToast("invite", unauthorized)).toEqual({ title: "Unauthorized", description: "You don't have permission to generate invites.", variant: "destructive" });
+    expect(userActionErrorToast("role", unauthorized)).toEqual({
+      title: "Unauthorized",
+      description: "You don't have permission to manage users.",
+      variant: "destructive",
+    });
+    expect(userActionErrorToast("status", unauthorized)).toEqual({
+      title: "Unauthorized",
+      description: "You don't have permission to manage users.",
+      variant: "destructive",
+    });
+    expect(userActionErrorToast("invite", unauthorized)).toEqual({
+      title: "Unauthorized",
+      description: "You don't have permission to generate invites.",
+      variant: "destructive",
+    });
   });
 
   it("a 401 without 'Unauthorized' in it is an ordinary failure", () => {

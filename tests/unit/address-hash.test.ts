@@ -28,7 +28,10 @@ describe("address hashes: salted with a secret, rotating daily", () => {
       encodeHexLowerCase(hmac(SHA256, new TextEncoder().encode(secret), new TextEncoder().encode(`${date}|${address}`))).slice(0, 32);
     const nextDay = day + 24 * 60 * 60 * 1000;
     for (let round = 0; round < 3; round++) {
-      for (const [now, date] of [[day, "2026-11-24"], [nextDay, "2026-11-25"]] as const) {
+      for (const [now, date] of [
+        [day, "2026-11-24"],
+        [nextDay, "2026-11-25"],
+      ] as const) {
         for (const secret of ["secret", "other secret"]) {
           for (const address of ["203.0.113.9", "2001:db8:1:2::/64"]) expect(hashAddress(address, secret, now + round)).toBe(computed(address, secret, date));
         }

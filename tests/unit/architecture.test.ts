@@ -48,8 +48,17 @@ export function importsOf(file: string, text: string): ImportRecord[] {
     const clause = m[3]!.trim();
     if (m[2] === "export" && !clause.startsWith("{") && !clause.startsWith("*") && !clause.startsWith("type")) continue;
     const named = /^\{([^}]*)\}$/.exec(clause)?.[1];
-    const allInlineTypes = named !== undefined && named.split(",").map((s) => s.trim()).filter(Boolean).every((s) => s.startsWith("type "));
-    out.push({ file, line: lineAt(m.index! + m[1]!.length), specifier: m[4]!, typeOnly: clause.startsWith("type ") || clause.startsWith("type{") || allInlineTypes });
+    const allInlineTypes = named
+      ?.split(",")
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .every((s) => s.startsWith("type "));
+    out.push({
+      file,
+      line: lineAt(m.index! + m[1]!.length),
+      specifier: m[4]!,
+      typeOnly: clause.startsWith("type ") || clause.startsWith("type{") || allInlineTypes === true,
+    });
   }
   for (const m of text.matchAll(SIDE_EFFECT)) out.push({ file, line: lineAt(m.index! + m[1]!.length), specifier: m[2]!, typeOnly: false });
   for (const m of text.matchAll(DYNAMIC)) out.push({ file, line: lineAt(m.index!), specifier: m[1]!, typeOnly: false });
@@ -91,7 +100,9 @@ function resolveFile(from: string, specifier: string): string | null {
 export function importGraph(files: { file: string; text: string }[]): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const { file, text } of files) {
-    const targets = importsOf(file, text).map((r) => resolveFile(file, r.specifier)).filter((t): t is string => t !== null);
+    const targets = importsOf(file, text)
+      .map((r) => resolveFile(file, r.specifier))
+      .filter((t): t is string => t !== null);
     graph.set(rel(file), [...new Set(targets.map(rel))]);
   }
   return graph;
@@ -140,10 +151,17 @@ export function violations(records: ImportRecord[]): string[] {
       found.push(`${where(r)}: Hono only in routes, middleware, hosts and app.ts`);
     }
     if (path.startsWith("src/") && resolvesInto(r.file, r.specifier, "db")) found.push(`${where(r)}: src/ imports nothing of db/`);
-    if (path.startsWith("functions/lib/") && (resolvesInto(r.file, r.specifier, "functions/middleware") || resolvesInto(r.file, r.specifier, "functions/routes"))) {
+    if (
+      path.startsWith("functions/lib/") &&
+      (resolvesInto(r.file, r.specifier, "functions/middleware") || resolvesInto(r.file, r.specifier, "functions/routes"))
+    ) {
       found.push(`${where(r)}: functions/lib imports no middleware or routes`);
     }
-    if (path.startsWith("functions/routes/") && !r.typeOnly && (resolvesInto(r.file, r.specifier, "db") || r.specifier === "drizzle-orm" || r.specifier.startsWith("drizzle-orm/"))) {
+    if (
+      path.startsWith("functions/routes/") &&
+      !r.typeOnly &&
+      (resolvesInto(r.file, r.specifier, "db") || r.specifier === "drizzle-orm" || r.specifier.startsWith("drizzle-orm/"))
+    ) {
       found.push(`${where(r)}: routes call services for queries (no values from db/ or drizzle)`);
     }
     if (path.startsWith("core/")) {
@@ -248,9 +266,18 @@ describe("the checker catches each kind of break", () => {
       ["d.ts", ["a.ts"]],
     ]);
     expect(importCycles(graph)).toEqual(["a.ts -> b.ts -> c.ts -> a.ts"]);
-    expect(importCycles(new Map([["a.ts", ["b.ts"]], ["b.ts", []]]))).toEqual([]);
+    expect(
+      importCycles(
+        new Map([
+          ["a.ts", ["b.ts"]],
+          ["b.ts", []],
+        ]),
+      ),
+    ).toEqual([]);
     // Type imports are edges; specifiers resolve with or without their extension, or to a folder's index.
-    const graph2 = importGraph([{ file: at("core/site/x.ts"), text: `import type { SiteContent } from "./schema";\nimport { escapeHtml } from "../html.ts";\nimport { z } from "zod";` }]);
+    const graph2 = importGraph([
+      { file: at("core/site/x.ts"), text: `import type { SiteContent } from "./schema";\nimport { escapeHtml } from "../html.ts";\nimport { z } from "zod";` },
+    ]);
     expect(graph2.get("core/site/x.ts")).toEqual(["core/site/schema.ts", "core/html.ts"]);
     expect(importGraph([{ file: at("db/x.ts"), text: `export * from "./schema";` }]).get("db/x.ts")).toEqual(["db/schema/index.ts"]);
   });

@@ -13,7 +13,9 @@ describe("build stamp", () => {
   it("names a PUBLIC_* value that changed, appeared or went away", () => {
     expect(changedPublicVars(built, { PUBLIC_SITE_URL: "https://a.example", OTHER: "y" })).toEqual([]);
     expect(changedPublicVars(built, { PUBLIC_SITE_URL: "https://b.example" })).toEqual(["PUBLIC_SITE_URL"]);
-    expect(changedPublicVars(built, { PUBLIC_SITE_URL: "https://a.example", PUBLIC_STRIPE_PUBLISHABLE_KEY: "pk_test_1" })).toEqual(["PUBLIC_STRIPE_PUBLISHABLE_KEY"]);
+    expect(changedPublicVars(built, { PUBLIC_SITE_URL: "https://a.example", PUBLIC_STRIPE_PUBLISHABLE_KEY: "pk_test_1" })).toEqual([
+      "PUBLIC_STRIPE_PUBLISHABLE_KEY",
+    ]);
     expect(changedPublicVars(built, {})).toEqual(["PUBLIC_SITE_URL"]);
   });
 

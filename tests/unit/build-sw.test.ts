@@ -52,7 +52,7 @@ const FIXTURE: Record<string, string> = {
   "sites/demo/index.html": "<h1>hosted</h1>",
   "api/health": "{}",
   "oidc/index.html": "<h1>idp</h1>",
-  "_headers": "/sw.js\n  Cache-Control: no-cache\n",
+  _headers: "/sw.js\n  Cache-Control: no-cache\n",
 };
 
 const dirs: string[] = [];

@@ -87,7 +87,11 @@ describe("resolveAnalytics (PUBLIC_ANALYTICS_*)", () => {
       attributes: { "data-domain": "lumen.example" },
     });
     const custom = resolveAnalytics({ provider: " Plausible ", src: "https://stats.lumen.example/js/script.js", siteId: "lumenspaces.dev" }, SITE);
-    expect(custom.config).toMatchObject({ provider: "plausible", src: "https://stats.lumen.example/js/script.js", attributes: { "data-domain": "lumenspaces.dev" } });
+    expect(custom.config).toMatchObject({
+      provider: "plausible",
+      src: "https://stats.lumen.example/js/script.js",
+      attributes: { "data-domain": "lumenspaces.dev" },
+    });
   });
 
   it("Umami: needs a website id", () => {

@@ -43,8 +43,13 @@ describe("environment variables", () => {
   const read = readEverywhere();
 
   it("finds what the code reads (the scan itself works)", () => {
-    for (const name of ["DATABASE_URL", "PUBLIC_SITE_URL", "STATIC_DIR", "E2E_PORT", "CLIENT_IP_HEADER", "PUBLIC_ANALYTICS_PROVIDER"]) expect([...read.keys()]).toContain(name);
-    expect(variablesRead(`const a = process.env.FOO_BAR; const b = env.BAZ; const c = process.env["QUX"]; env.ASSETS.fetch()`).sort()).toEqual(["BAZ", "FOO_BAR", "QUX"]);
+    for (const name of ["DATABASE_URL", "PUBLIC_SITE_URL", "STATIC_DIR", "E2E_PORT", "CLIENT_IP_HEADER", "PUBLIC_ANALYTICS_PROVIDER"])
+      expect([...read.keys()]).toContain(name);
+    expect(variablesRead(`const a = process.env.FOO_BAR; const b = env.BAZ; const c = process.env["QUX"]; env.ASSETS.fetch()`).sort()).toEqual([
+      "BAZ",
+      "FOO_BAR",
+      "QUX",
+    ]);
   });
 
   it("are all in .env.example", () => {
@@ -56,7 +61,9 @@ describe("environment variables", () => {
   it("are all in the README's tables", () => {
     const readme = readFileSync("README.md", "utf8");
     const rows = readme.split("\n").filter((line) => line.startsWith("| `"));
-    const missing = [...read].filter(([name]) => !rows.some((row) => row.split("|")[1]!.includes(`\`${name}\``))).map(([name, file]) => `${name} (read in ${file})`);
+    const missing = [...read]
+      .filter(([name]) => !rows.some((row) => row.split("|")[1]!.includes(`\`${name}\``)))
+      .map(([name, file]) => `${name} (read in ${file})`);
     expect(missing).toEqual([]);
   });
 });

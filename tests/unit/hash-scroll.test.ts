@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { resolveHashTarget, HASH_SCROLL_DELAY_MS } from "../../src/lib/hash-scroll";
 
-const has = (...ids: string[]) => (id: string) => ids.includes(id);
+const has =
+  (...ids: string[]) =>
+  (id: string) =>
+    ids.includes(id);
 
 describe("resolveHashTarget", () => {
   it("scrolls to an element on this page", () => {

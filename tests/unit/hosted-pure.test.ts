@@ -11,7 +11,23 @@ describe("custom domain names", () => {
     expect(normalizeHostname("shop.example.co.uk.")).toBe("shop.example.co.uk");
     expect(normalizeHostname("xn--bcher-kva.example")).toBeNull(); // .example is reserved
     expect(normalizeHostname("xn--bcher-kva.de")).toBe("xn--bcher-kva.de");
-    for (const bad of ["", "com", "localhost", "a.localhost", "10.0.0.1", "1.2.3.4.5", "[::1]", "-x.com", "x-.com", "a_b.com", "a..com", "é.com", "x.test", `${"a".repeat(64)}.com`, `${"a.".repeat(130)}com`]) {
+    for (const bad of [
+      "",
+      "com",
+      "localhost",
+      "a.localhost",
+      "10.0.0.1",
+      "1.2.3.4.5",
+      "[::1]",
+      "-x.com",
+      "x-.com",
+      "a_b.com",
+      "a..com",
+      "é.com",
+      "x.test",
+      `${"a".repeat(64)}.com`,
+      `${"a.".repeat(130)}com`,
+    ]) {
       expect(normalizeHostname(bad), bad).toBeNull();
     }
     expect(normalizeHostname("sites.lumen.dev", ["sites.lumen.dev"])).toBeNull();
@@ -33,7 +49,8 @@ describe("custom domain names", () => {
 
   it("platform hosts and Host headers", () => {
     const own = { siteHost: "lumen.dev", cnameTarget: "sites.lumen.dev" };
-    for (const h of ["lumen.dev", "sites.lumen.dev", "localhost", "127.0.0.9", "192.168.1.4", "[::1]", "app.workers.dev", "x.localhost"]) expect(isPlatformHostname(h, own), h).toBe(true);
+    for (const h of ["lumen.dev", "sites.lumen.dev", "localhost", "127.0.0.9", "192.168.1.4", "[::1]", "app.workers.dev", "x.localhost"])
+      expect(isPlatformHostname(h, own), h).toBe(true);
     for (const h of ["shop.example.com", "lumen.dev.evil.com"]) expect(isPlatformHostname(h, own), h).toBe(false);
     expect(hostOfHeader("Shop.Example.com:443")).toBe("shop.example.com");
     expect(hostOfHeader("[::1]:8080")).toBe("[::1]");
@@ -46,8 +63,17 @@ describe("contact messages", () => {
     const v = contactValues({ name: "  Ada\u0000  Lovelace ", email: " ada@example.com ", phone: 42, message: "line 1\r\nline 2\u0007 ", extra: "x" });
     expect(v).toEqual({ name: "Ada Lovelace", email: "ada@example.com", phone: "", message: "line 1\nline 2" });
     expect(validateContact(v)).toEqual({});
-    expect(validateContact({ name: "", email: "", phone: "", message: "" })).toEqual({ name: "nameRequired", email: "emailRequired", message: "messageRequired" });
-    expect(validateContact({ name: "a".repeat(101), email: "a@b", phone: "call me", message: "m".repeat(5001) })).toEqual({ name: "nameTooLong", email: "emailInvalid", phone: "phoneInvalid", message: "messageTooLong" });
+    expect(validateContact({ name: "", email: "", phone: "", message: "" })).toEqual({
+      name: "nameRequired",
+      email: "emailRequired",
+      message: "messageRequired",
+    });
+    expect(validateContact({ name: "a".repeat(101), email: "a@b", phone: "call me", message: "m".repeat(5001) })).toEqual({
+      name: "nameTooLong",
+      email: "emailInvalid",
+      phone: "phoneInvalid",
+      message: "messageTooLong",
+    });
     expect(validateContact({ name: "A", email: "a@b.co", phone: "+1 (555) 010-0000", message: "hi" })).toEqual({});
   });
 
@@ -74,7 +100,8 @@ describe("the form markup", () => {
   });
 
   it("goes into the page's main, and error pages replace main", () => {
-    const page = '<html><head><title>Cafe</title><style>a{}</style></head><body><header><a href="#menu">Menu</a><a class="skip" href="#main">Skip</a></header><main id="main"><h1>Cafe</h1></main></body></html>';
+    const page =
+      '<html><head><title>Cafe</title><style>a{}</style></head><body><header><a href="#menu">Menu</a><a class="skip" href="#main">Skip</a></header><main id="main"><h1>Cafe</h1></main></body></html>';
     const withForm = withSection(page, "<section>FORM</section>");
     expect(withForm).toContain("<h1>Cafe</h1><section>FORM</section></main>");
     expect(withForm.match(/<style>/g)).toHaveLength(2);

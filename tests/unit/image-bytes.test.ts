@@ -3,7 +3,10 @@ import sharp from "sharp";
 import { cleanImage, ImageRejected, sniffImageType } from "../../core/site/image-bytes";
 
 const solid = () => sharp({ create: { width: 40, height: 30, channels: 3, background: "#336699" } });
-const exifGps = { IFD0: { Copyright: "Secret owner", Artist: "Home camera" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "0/1 7/1 0/1" } };
+const exifGps = {
+  IFD0: { Copyright: "Secret owner", Artist: "Home camera" },
+  IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "0/1 7/1 0/1" },
+};
 const has = (bytes: Uint8Array, text: string) => Buffer.from(bytes).includes(Buffer.from(text, "latin1"));
 
 describe("image type by content", () => {

@@ -50,7 +50,20 @@ describe("email check", () => {
     for (const ok of ["jane@example.com", " jane.doe+news@mail.example.co.uk ", "a_b-c@sub.domain.io"]) expect(isValidEmail(ok)).toBe(true);
   });
   it("rejects what cannot be an address", () => {
-    for (const bad of ["", "   ", "jane", "jane@", "@example.com", "jane@example", "jane@example.c", "ja ne@example.com", "jane@@example.com", "jane@exa..mple.com", "<jane@example.com>", `${"a".repeat(250)}@ex.com`]) {
+    for (const bad of [
+      "",
+      "   ",
+      "jane",
+      "jane@",
+      "@example.com",
+      "jane@example",
+      "jane@example.c",
+      "ja ne@example.com",
+      "jane@@example.com",
+      "jane@exa..mple.com",
+      "<jane@example.com>",
+      `${"a".repeat(250)}@ex.com`,
+    ]) {
       expect(isValidEmail(bad), bad).toBe(false);
     }
   });
@@ -280,13 +293,22 @@ describe("sitemap and robots", () => {
     for (const p of ["/", "/blog", "/creators", "/status", "/platform", "/app-store", "/demographics"]) expect(isPrivatePath(p), p).toBe(false);
   });
   it("lists public routes once, home first, with extra routes", () => {
-    const files = ["./index.astro", "./status.astro", "./dashboard.astro", "./admin/index.astro", "./404.astro", "./blog/index.astro", "./blog/[slug].astro", "./robots.txt.ts"];
-    const sources = Object.fromEntries(files.map((f) => [f, "<Layout title=\"x\">"]));
+    const files = [
+      "./index.astro",
+      "./status.astro",
+      "./dashboard.astro",
+      "./admin/index.astro",
+      "./404.astro",
+      "./blog/index.astro",
+      "./blog/[slug].astro",
+      "./robots.txt.ts",
+    ];
+    const sources = Object.fromEntries(files.map((f) => [f, '<Layout title="x">']));
     expect(publicRoutes(sources, ["/blog/a-post", "/status"])).toEqual(["/", "/blog", "/blog/a-post", "/status"]);
   });
   it("leaves out pages that declare noindex", () => {
     expect(declaresNoindex('<PlatformLayout title="Sign-in failed" noindex>')).toBe(true);
-    expect(declaresNoindex("<BaseLayout title=\"x\" noindex />")).toBe(true);
+    expect(declaresNoindex('<BaseLayout title="x" noindex />')).toBe(true);
     expect(declaresNoindex("<BaseLayout noindex={true}>")).toBe(true);
     expect(declaresNoindex("---\ntitle: Draft\nnoindex: true\n---")).toBe(true);
     expect(declaresNoindex('<BaseLayout title="x" noindex={false}>')).toBe(false);
@@ -299,7 +321,8 @@ describe("sitemap and robots", () => {
     expect(canonicalPath("/blog/")).toBe("/blog");
   });
   it("robots.txt hides private paths but no public page", () => {
-    for (const p of ["/dashboard", "/create", "/checkout/42", "/admin", "/admin/users", "/invite", "/demo/preview", "/api/projects"]) expect(isDisallowed(p), p).toBe(true);
+    for (const p of ["/dashboard", "/create", "/checkout/42", "/admin", "/admin/users", "/invite", "/demo/preview", "/api/projects"])
+      expect(isDisallowed(p), p).toBe(true);
     for (const p of ["/", "/api-reference", "/app-store", "/app-builder", "/documentation", "/demographics", "/blog/x"]) expect(isDisallowed(p), p).toBe(false);
   });
   it("writes a valid sitemap and robots.txt", () => {
@@ -316,7 +339,9 @@ describe("sitemap and robots", () => {
 
 describe("placeholders", () => {
   it("fills named figures and fails on unknown names", () => {
-    expect(fillPlaceholders("Ready in {typical}, up to {complex}.", { typical: "30 seconds", complex: "2-3 minutes" })).toBe("Ready in 30 seconds, up to 2-3 minutes.");
+    expect(fillPlaceholders("Ready in {typical}, up to {complex}.", { typical: "30 seconds", complex: "2-3 minutes" })).toBe(
+      "Ready in 30 seconds, up to 2-3 minutes.",
+    );
     expect(fillPlaceholders("No braces here", {})).toBe("No braces here");
     expect(() => fillPlaceholders("{missing}", {})).toThrow(/Unknown placeholder \{missing\}/);
   });
@@ -330,7 +355,13 @@ describe("cost ranges", () => {
     expect(roundRangeToTens({ min: 320, max: 330 })).toEqual({ min: 320, max: 330 });
   });
   it("spans ranges and formats them", () => {
-    expect(spanOf([{ min: 10, max: 12 }, { min: 9, max: 11 }, { min: 11, max: 15 }])).toEqual({ min: 9, max: 15 });
+    expect(
+      spanOf([
+        { min: 10, max: 12 },
+        { min: 9, max: 11 },
+        { min: 11, max: 15 },
+      ]),
+    ).toEqual({ min: 9, max: 15 });
     expect(() => spanOf([])).toThrow(RangeError);
     expect(formatDollarRange({ min: 9, max: 15 })).toBe("$9-15");
     expect(formatDollarRange({ min: 84, max: 84 })).toBe("$84");

@@ -11,8 +11,19 @@ describe("structured log lines", () => {
   });
 
   it("each line goes to the console method of its level; a line that is not a log line is an error", () => {
-    const out = { log: vi.spyOn(console, "log").mockImplementation(() => {}), warn: vi.spyOn(console, "warn").mockImplementation(() => {}), error: vi.spyOn(console, "error").mockImplementation(() => {}) };
-    const lines = [logLine("info", "a"), logLine("debug", "b"), logLine("warn", "c"), logLine("error", "d"), "API rate limit skipped (store failed)", '{"level":"info"} not ours'];
+    const out = {
+      log: vi.spyOn(console, "log").mockImplementation(() => {}),
+      warn: vi.spyOn(console, "warn").mockImplementation(() => {}),
+      error: vi.spyOn(console, "error").mockImplementation(() => {}),
+    };
+    const lines = [
+      logLine("info", "a"),
+      logLine("debug", "b"),
+      logLine("warn", "c"),
+      logLine("error", "d"),
+      "API rate limit skipped (store failed)",
+      '{"level":"info"} not ours',
+    ];
     for (const line of lines) printLogLine(line);
     expect(out.log.mock.calls.map(([l]) => l)).toEqual([lines[0], lines[1]]);
     expect(out.warn.mock.calls.map(([l]) => l)).toEqual([lines[2]]);

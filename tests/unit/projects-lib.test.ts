@@ -123,4 +123,3 @@ describe("publish dialog (spec sections 2 and 5)", () => {
     ]);
   });
 });
-

@@ -15,7 +15,20 @@ import { listLeadsPage } from "../../functions/services/admin";
 import { publishedAppsAfterQuery, publishedAppsQuery } from "../../functions/services/publishing";
 import { visitStatement } from "../../functions/services/sites/visits";
 
-const GROWING = ["users", "projects", "generated_sites", "published_apps", "leads", "outbox", "audit_events", "site_visits", "page_views", "site_messages", "site_versions", "sessions"];
+const GROWING = [
+  "users",
+  "projects",
+  "generated_sites",
+  "published_apps",
+  "leads",
+  "outbox",
+  "audit_events",
+  "site_visits",
+  "page_views",
+  "site_messages",
+  "site_versions",
+  "sessions",
+];
 
 let dir: string;
 let db: Database;
@@ -50,36 +63,94 @@ function problems(lines: string[], allowTempFor: string[] = []): string[] {
 /** The SQL a drizzle query (built or prepared) would run, without running it; placeholders get a sample value. */
 function sqlOf(q: { toSQL?(): { sql: string; params: unknown[] }; getQuery?(): { sql: string; params: unknown[] } }) {
   const { sql, params } = q.toSQL ? q.toSQL() : q.getQuery!();
-  const sample = (p: unknown) => (p && typeof p === "object" && "name" in p ? ((p as { name: string }).name === "ids" ? "[1,2]" : (p as { name: string }).name === "userId" ? "u" : 1) : p);
+  const sample = (p: unknown) =>
+    p && typeof p === "object" && "name" in p ? ((p as { name: string }).name === "ids" ? "[1,2]" : (p as { name: string }).name === "userId" ? "u" : 1) : p;
   return { sql, args: params.map(sample) };
 }
 
 const HOT: { name: string; sql: () => Promise<{ sql: string; args: unknown[] }>; allowTemp?: string; rowidScan?: boolean }[] = [
-  { name: "admin users, first page", sql: async () => sqlOf(db.select().from((await import("../../db/schema")).users).orderBy(...(await usersOrder())).limit(51)) },
+  {
+    name: "admin users, first page",
+    sql: async () =>
+      sqlOf(
+        db
+          .select()
+          .from((await import("../../db/schema")).users)
+          .orderBy(...(await usersOrder()))
+          .limit(51),
+      ),
+  },
   {
     name: "admin users, next page (keyset)",
     sql: async () => ({ sql: "select id from users where (created_at, id) < (?, ?) order by created_at desc, id desc limit 51", args: [Date.now(), "x"] }),
   },
-  { name: "admin users, email prefix", sql: async () => ({ sql: "select id from users where email >= ? and email < ? order by email limit 51", args: ["ann", "ano"] }) },
-  { name: "admin projects, next page (keyset)", sql: async () => ({ sql: "select p.id, u.email from projects p left join users u on p.user_id = u.id where (p.created_at, p.id) < (?, ?) order by p.created_at desc, p.id desc limit 51", args: [Date.now(), 5] }) },
+  {
+    name: "admin users, email prefix",
+    sql: async () => ({ sql: "select id from users where email >= ? and email < ? order by email limit 51", args: ["ann", "ano"] }),
+  },
+  {
+    name: "admin projects, next page (keyset)",
+    sql: async () => ({
+      sql: "select p.id, u.email from projects p left join users u on p.user_id = u.id where (p.created_at, p.id) < (?, ?) order by p.created_at desc, p.id desc limit 51",
+      args: [Date.now(), 5],
+    }),
+  },
   { name: "owner's projects, first page", sql: async () => sqlOf(projectsOfUser(db) as never) },
   { name: "owner's projects, next page", sql: async () => sqlOf(projectsOfUserAfter(db) as never) },
   { name: "status poll", sql: async () => sqlOf(ownedProjectStatuses(db) as never) },
   { name: "showcase, first page", sql: async () => sqlOf(publishedAppsQuery(db) as never) },
   { name: "showcase, next page", sql: async () => sqlOf(publishedAppsAfterQuery(db) as never) },
-  { name: "leads, next page", sql: async () => ({ sql: "select id from leads where (created_at, id) < (?, ?) order by created_at desc, id desc limit 51", args: [Date.now(), 9] }) },
+  {
+    name: "leads, next page",
+    sql: async () => ({ sql: "select id from leads where (created_at, id) < (?, ?) order by created_at desc, id desc limit 51", args: [Date.now(), 9] }),
+  },
   { name: "outbox, newest", sql: async () => ({ sql: "select id from outbox order by created_at desc, id desc limit 100", args: [] }) },
   // In rowid order with a LIMIT: the scan stops after the page (the plan says SCAN without an index).
   { name: "audit trail, newest", sql: async () => ({ sql: "select id from audit_events order by id desc limit 51", args: [] }), rowidScan: true },
-  { name: "visit counted once per 30 minutes", sql: async () => visitStatement(db, { projectId: 1, address: "a", userAgent: "b", path: "/", referrerHost: null, now: Date.now() }) as never },
-  { name: "owner chart (roll-up)", sql: async () => ({ sql: "select day, visits, visitors from site_visit_days where project_id = ? and day >= ?", args: [1, "2026-01-01"] }) },
-  { name: "owner chart referrers (one site's 30 days of roll-ups)", sql: async () => ({ sql: "select host, sum(visits) from site_referrer_days where project_id = ? and day >= ? group by host order by sum(visits) desc limit 10", args: [1, "2026-01-01"] }), allowTemp: "one site's referrer hosts over 30 days" },
+  {
+    name: "visit counted once per 30 minutes",
+    sql: async () => visitStatement(db, { projectId: 1, address: "a", userAgent: "b", path: "/", referrerHost: null, now: Date.now() }) as never,
+  },
+  {
+    name: "owner chart (roll-up)",
+    sql: async () => ({ sql: "select day, visits, visitors from site_visit_days where project_id = ? and day >= ?", args: [1, "2026-01-01"] }),
+  },
+  {
+    name: "owner chart referrers (one site's 30 days of roll-ups)",
+    sql: async () => ({
+      sql: "select host, sum(visits) from site_referrer_days where project_id = ? and day >= ? group by host order by sum(visits) desc limit 10",
+      args: [1, "2026-01-01"],
+    }),
+    allowTemp: "one site's referrer hosts over 30 days",
+  },
   { name: "Overview traffic (roll-up)", sql: async () => ({ sql: "select day, views, visitors from page_view_days where day >= ?", args: ["2026-01-01"] }) },
-  { name: "Overview top paths (30 days of roll-ups)", sql: async () => ({ sql: "select path, sum(views) from page_view_paths where day >= ? group by path order by sum(views) desc limit 10", args: ["2026-01-01"] }), allowTemp: "the platform's paths over 30 days" },
+  {
+    name: "Overview top paths (30 days of roll-ups)",
+    sql: async () => ({
+      sql: "select path, sum(views) from page_view_paths where day >= ? group by path order by sum(views) desc limit 10",
+      args: ["2026-01-01"],
+    }),
+    allowTemp: "the platform's paths over 30 days",
+  },
   { name: "Overview figures (roll-up)", sql: async () => ({ sql: "select * from platform_days where day >= ?", args: ["2026-01-01"] }) },
-  { name: "retention: oldest visits", sql: async () => ({ sql: "DELETE FROM site_visits WHERE id IN (SELECT id FROM site_visits WHERE created_at < ? ORDER BY created_at LIMIT ?)", args: [1, 500] }) },
-  { name: "retention: oldest page views", sql: async () => ({ sql: "DELETE FROM page_views WHERE id IN (SELECT id FROM page_views WHERE day < ? ORDER BY day LIMIT ?)", args: ["2026-01-01", 500] }) },
-  { name: "retention: old sent mail", sql: async () => ({ sql: "DELETE FROM outbox WHERE id IN (SELECT id FROM outbox WHERE created_at < ? AND +status IN ('sent', 'failed') ORDER BY created_at LIMIT ?)", args: [1, 500] }) },
+  {
+    name: "retention: oldest visits",
+    sql: async () => ({
+      sql: "DELETE FROM site_visits WHERE id IN (SELECT id FROM site_visits WHERE created_at < ? ORDER BY created_at LIMIT ?)",
+      args: [1, 500],
+    }),
+  },
+  {
+    name: "retention: oldest page views",
+    sql: async () => ({ sql: "DELETE FROM page_views WHERE id IN (SELECT id FROM page_views WHERE day < ? ORDER BY day LIMIT ?)", args: ["2026-01-01", 500] }),
+  },
+  {
+    name: "retention: old sent mail",
+    sql: async () => ({
+      sql: "DELETE FROM outbox WHERE id IN (SELECT id FROM outbox WHERE created_at < ? AND +status IN ('sent', 'failed') ORDER BY created_at LIMIT ?)",
+      args: [1, 500],
+    }),
+  },
 ];
 
 async function usersOrder() {

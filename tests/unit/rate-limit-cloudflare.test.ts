@@ -20,7 +20,14 @@ function binding(allowPerKey: number) {
 }
 
 /** A database that fails the test if touched (minute windows must never reach it). */
-const untouchable = new Proxy({}, { get: () => { throw new Error("the database was used"); } }) as unknown as Database;
+const untouchable = new Proxy(
+  {},
+  {
+    get: () => {
+      throw new Error("the database was used");
+    },
+  },
+) as unknown as Database;
 const minute = { bucket: "api-minute", key: "user:1", limit: 3, windowMs: 60_000, now: 1_000 };
 
 describe("cloudflareRateLimitStore", () => {

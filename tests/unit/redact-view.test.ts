@@ -69,9 +69,7 @@ describe("packed redaction (the worker's reply)", () => {
     expect(isPackedRedaction(packRedaction(redact("")))).toBe(true);
     expect(isPackedRedaction(null)).toBe(false);
     expect(isPackedRedaction(redact("x"))).toBe(false);
-    expect(
-      isPackedRedaction({ redactedText: "", redactionCount: 0, offsets: new Uint32Array(3), kinds: new Uint8Array(1) }),
-    ).toBe(false);
+    expect(isPackedRedaction({ redactedText: "", redactionCount: 0, offsets: new Uint32Array(3), kinds: new Uint8Array(1) })).toBe(false);
   });
 });
 

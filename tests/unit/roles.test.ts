@@ -1,8 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { canUseCustomDomain, generationsPerHour, hasPower, mayChangeAccount, mayGrantPermissions, POWERS, powersOf, PREMIUM_GENERATIONS_PER_HOUR, ROLE_POWERS } from "../../core/roles";
+import {
+  canUseCustomDomain,
+  generationsPerHour,
+  hasPower,
+  mayChangeAccount,
+  mayGrantPermissions,
+  POWERS,
+  powersOf,
+  PREMIUM_GENERATIONS_PER_HOUR,
+  ROLE_POWERS,
+} from "../../core/roles";
 import { GENERATIONS_PER_HOUR } from "../../core/api-limits";
 
-const active = (role: "user" | "premium" | "moderator" | "admin", permissions: string[] = []) => ({ id: `${role}-id`, role, status: "active" as const, permissions });
+const active = (role: "user" | "premium" | "moderator" | "admin", permissions: string[] = []) => ({
+  id: `${role}-id`,
+  role,
+  status: "active" as const,
+  permissions,
+});
 
 describe("roles and powers", () => {
   it("the table: admins hold every power; moderators moderate; premium gets domains and the higher limit; users nothing", () => {

@@ -6,7 +6,13 @@
 import { describe, expect, it } from "vitest";
 import { BOOLEAN_WORDS, ConfigError, configProblems, loadConfig } from "../../functions/config";
 
-const production = { NODE_ENV: "production", ADMIN_PASSWORD: "sixteen chars!!!", OIDC_ISSUER: "https://id.example", OIDC_CLIENT_ID: "c", OIDC_CLIENT_SECRET: "s" };
+const production = {
+  NODE_ENV: "production",
+  ADMIN_PASSWORD: "sixteen chars!!!",
+  OIDC_ISSUER: "https://id.example",
+  OIDC_CLIENT_ID: "c",
+  OIDC_CLIENT_SECRET: "s",
+};
 
 describe("yes/no settings", () => {
   const flags = ["ADMIN_PANEL_REQUIRE_ACCOUNT", "LOG_REQUESTS", "AI_STRUCTURED_OUTPUTS", "EMBEDDED_IDP", "DEBUG_STARTUP"] as const;
@@ -76,7 +82,20 @@ describe("every problem at once", () => {
     });
     const named = problems.map((p) => p.split(" ")[0]);
     expect(named).toEqual(
-      expect.arrayContaining(["PORT", "LOG_REQUESTS", "ADMIN_PANEL_REQUIRE_ACCOUNT", "PUBLIC_SITE_URL", "DATABASE_URL", "API_RATE_LIMIT_PER_DAY", "CLIENT_IP_HEADER", "OIDC_ISSUER", "AI_BASE_URL", "SMTP_URL", "ADMIN_PASSWORD", "OIDC_CLIENT_ID"]),
+      expect.arrayContaining([
+        "PORT",
+        "LOG_REQUESTS",
+        "ADMIN_PANEL_REQUIRE_ACCOUNT",
+        "PUBLIC_SITE_URL",
+        "DATABASE_URL",
+        "API_RATE_LIMIT_PER_DAY",
+        "CLIENT_IP_HEADER",
+        "OIDC_ISSUER",
+        "AI_BASE_URL",
+        "SMTP_URL",
+        "ADMIN_PASSWORD",
+        "OIDC_CLIENT_ID",
+      ]),
     );
     expect(problems.every((p) => !p.includes("\n"))).toBe(true);
     try {

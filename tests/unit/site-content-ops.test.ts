@@ -72,7 +72,9 @@ describe("restore and merge", () => {
     mine.hero.headline = "Owner's own headline";
     const fresh = site();
     fresh.hero.headline = "Writer's headline";
-    fresh.sections = fresh.sections.map((s) => (s.kind === "about" ? { ...s, id: "about-us", paragraphs: ["Rewritten"] } : s.kind === "faq" ? { ...s, heading: "Changed too" } : s));
+    fresh.sections = fresh.sections.map((s) =>
+      s.kind === "about" ? { ...s, id: "about-us", paragraphs: ["Rewritten"] } : s.kind === "faq" ? { ...s, heading: "Changed too" } : s,
+    );
     const merged = mergeRegeneratedSection(mine, fresh, "about");
     const about = merged.sections.find((s) => s.id === "about")!;
     expect(about).toMatchObject({ kind: "about", paragraphs: ["Rewritten"], hidden: true, images: [{ id: "0123456789abcdef0123.png", alt: "Our shop" }] });

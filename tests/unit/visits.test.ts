@@ -8,7 +8,16 @@ describe("visits (pure)", () => {
     expect(isCountableVisit({ method: "GET", userAgent: CHROME, purpose: [] })).toBe(true);
     expect(isCountableVisit({ method: "HEAD", userAgent: CHROME, purpose: [] })).toBe(false);
     expect(isCountableVisit({ method: "GET", userAgent: CHROME, purpose: [undefined, "prefetch;anonymous-client-ip"] })).toBe(false);
-    for (const ua of ["Mozilla/5.0 (compatible; bingbot/2.0)", "facebookexternalhit/1.1", "Mozilla/5.0 (compatible; UptimeRobot/2.0)", "python-requests/2.31", "Wget/1.21", "", undefined, "Mozilla/5.0 Chrome-Lighthouse"]) {
+    for (const ua of [
+      "Mozilla/5.0 (compatible; bingbot/2.0)",
+      "facebookexternalhit/1.1",
+      "Mozilla/5.0 (compatible; UptimeRobot/2.0)",
+      "python-requests/2.31",
+      "Wget/1.21",
+      "",
+      undefined,
+      "Mozilla/5.0 Chrome-Lighthouse",
+    ]) {
       expect(isCountableVisit({ method: "GET", userAgent: ua, purpose: [] }), String(ua)).toBe(false);
     }
   });
@@ -23,7 +32,13 @@ describe("visits (pure)", () => {
 
   it("fills 30 days oldest first and scales bars to the largest figure", () => {
     const now = Date.UTC(2026, 0, 30, 8);
-    const days = lastDays([{ day: "2026-01-30", visits: 4, visitors: 2 }, { day: "2025-12-01", visits: 9, visitors: 9 }], now);
+    const days = lastDays(
+      [
+        { day: "2026-01-30", visits: 4, visitors: 2 },
+        { day: "2025-12-01", visits: 9, visitors: 9 },
+      ],
+      now,
+    );
     expect(days).toHaveLength(30);
     expect(days[0]!.day).toBe("2026-01-01");
     expect(days.at(-1)).toEqual({ day: "2026-01-30", visits: 4, visitors: 2 });

@@ -47,7 +47,9 @@ export function findPhoneCandidates(text: string, regions: readonly CountryCode[
   const found: PhoneFinding[] = [];
   const tries: Array<[CountryCode, boolean]> = [
     ...regions.slice(0, 24).map((c) => [c, true] as [CountryCode, boolean]),
-    ...COUNTRY_ORDER.filter((c) => !regions.includes(c)).slice(0, 8).map((c) => [c, false] as [CountryCode, boolean]),
+    ...COUNTRY_ORDER.filter((c) => !regions.includes(c))
+      .slice(0, 8)
+      .map((c) => [c, false] as [CountryCode, boolean]),
   ];
   // libphonenumber reads only short phone-like runs, not the whole text once per country: linear on any input.
   const spans: Array<[number, number]> = [];
@@ -59,7 +61,11 @@ export function findPhoneCandidates(text: string, regions: readonly CountryCode[
   const numbersIn = (country: CountryCode) =>
     spans.flatMap(([s, e]) => {
       const from = Math.max(0, s - 1);
-      return findNumbers(text.slice(from, e + 1), { defaultCountry: country, v2: true }).map((m) => ({ ...m, startsAt: m.startsAt + from, endsAt: m.endsAt + from }));
+      return findNumbers(text.slice(from, e + 1), { defaultCountry: country, v2: true }).map((m) => ({
+        ...m,
+        startsAt: m.startsAt + from,
+        endsAt: m.endsAt + from,
+      }));
     });
   for (const [country, implied] of tries) {
     for (const m of numbersIn(country)) {
@@ -90,8 +96,11 @@ export function findPhoneCandidates(text: string, regions: readonly CountryCode[
 
 /** The phones that may be published (see findPhoneCandidates), exactly as typed. */
 export function findPhones(text: string, preferred?: CountryCode | readonly CountryCode[], blocked: ReadonlyArray<readonly [number, number]> = []): string[] {
-  const regions = preferred === undefined ? COUNTRY_ORDER : typeof preferred === "string" ? [preferred, ...COUNTRY_ORDER.filter((c) => c !== preferred)] : preferred;
-  return findPhoneCandidates(text, regions, blocked).filter((f) => f.sure).map((f) => f.raw);
+  const regions =
+    preferred === undefined ? COUNTRY_ORDER : typeof preferred === "string" ? [preferred, ...COUNTRY_ORDER.filter((c) => c !== preferred)] : preferred;
+  return findPhoneCandidates(text, regions, blocked)
+    .filter((f) => f.sure)
+    .map((f) => f.raw);
 }
 
 const EMAIL_RE = /[\p{L}0-9._%+-]+@[\p{L}0-9-]+(?:\.[\p{L}0-9-]+)*\.[\p{L}]{2,24}/gu;
@@ -126,21 +135,28 @@ const POSTCODE = String.raw`(?:[A-Z]\d{4}[A-Z]{0,3}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3
  * 00-590 Warszawa", "Karl Johans gate 22, 0159 Oslo", "İstiklal Caddesi No: 45, 34433 İstanbul"): the street part,
  * read only when a postcode and a town follow.
  */
-const PARTICLE = "(?:gate|gata|gatan|vei|veien|vej|straat|weg|laan|gracht|plein|kade|tie|katu|utca|út|ulica|de|del|la|las|los|van|der|den|di|do|da|du|des|dos|das)";
+const PARTICLE =
+  "(?:gate|gata|gatan|vei|veien|vej|straat|weg|laan|gracht|plein|kade|tie|katu|utca|út|ulica|de|del|la|las|los|van|der|den|di|do|da|du|des|dos|das)";
 const GENERIC_STREET = new RegExp(
   String.raw`(?:\b(?:ul|al|pl|os)\.${SP}*)?(?<![\p{L}])\p{Lu}[\p{L}'’.-]+(?:${SP}+(?:\p{Lu}[\p{L}'’.-]*|${PARTICLE})){0,3}${SP}+(?:No:?${SP}?|Nr\.?${SP}?|nº${SP}?)?\d{1,5}[a-zA-Z]?(?:[-/]\d{1,4})?(?=,${SP}*${POSTCODE}${SP}+\p{Lu})`,
   "u",
 );
 /** Colombian and other grid addresses: "Carrera 7 # 71-21", "Calle 85 No. 12-34". */
-const GRID_STREET = new RegExp(String.raw`\b(?:Carrera|Calle|Transversal|Diagonal|Avenida|Cra\.|Cl\.|Kr\.)${SP}+\d{1,3}[A-Z]?${SP}*(?:#|No\.?|N°|Nº)${SP}*\d{1,3}[A-Z]?-\d{1,3}`, "u");
+const GRID_STREET = new RegExp(
+  String.raw`\b(?:Carrera|Calle|Transversal|Diagonal|Avenida|Cra\.|Cl\.|Kr\.)${SP}+\d{1,3}[A-Z]?${SP}*(?:#|No\.?|N°|Nº)${SP}*\d{1,3}[A-Z]?-\d{1,3}`,
+  "u",
+);
 /** Japanese: a prefecture/city-style address with 丁目/番/号 or a postcode mark. */
-const JA_ADDRESS = /(?:〒\s?\d{3}-?\d{4}[^\S\n]*)?[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}]{2,}(?:都|道|府|県|市|区|町|村)[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}\d０-９ー－-]*\d[\d０-９ー－-]*(?:番地?|号)?/u;
+const JA_ADDRESS =
+  /(?:〒\s?\d{3}-?\d{4}[^\S\n]*)?[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}]{2,}(?:都|道|府|県|市|区|町|村)[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}\d０-９ー－-]*\d[\d０-９ー－-]*(?:番地?|号)?/u;
 
 /** A named square or landmark square with no number: "Praça do Comércio", "Plaza Mayor". */
-const SQUARE = /\b(?:Praça|Plaza|Piazza|Plaça|Largo|Place|Campo)[^\S\n]+(?:(?:d[aoe]s?|de la|del|della|di)[^\S\n]+)?\p{Lu}[\p{L}'’-]+(?:[^\S\n]+\p{Lu}[\p{L}'’-]+)?/u;
+const SQUARE =
+  /\b(?:Praça|Plaza|Piazza|Plaça|Largo|Place|Campo)[^\S\n]+(?:(?:d[aoe]s?|de la|del|della|di)[^\S\n]+)?\p{Lu}[\p{L}'’-]+(?:[^\S\n]+\p{Lu}[\p{L}'’-]+)?/u;
 
 /** British addresses end in a postcode: "Hillside Farm, Monyash Road, Bakewell DE45 1JE". */
-const UK_POSTCODE_ADDRESS = /(?:\d{1,5}[A-Za-z]?[^\S\n]+)?(?:\p{Lu}[\p{L}'’-]*(?:[^\S\n]+\p{Lu}[\p{L}'’-]*){0,3},[^\S\n]*){0,3}\p{Lu}[\p{L}'’-]*(?:[^\S\n]+\p{Lu}[\p{L}'’-]*){0,2},?[^\S\n]+[A-Z]{1,2}\d[A-Z\d]?[^\S\n]?\d[A-Z]{2}\b/u;
+const UK_POSTCODE_ADDRESS =
+  /(?:\d{1,5}[A-Za-z]?[^\S\n]+)?(?:\p{Lu}[\p{L}'’-]*(?:[^\S\n]+\p{Lu}[\p{L}'’-]*){0,3},[^\S\n]*){0,3}\p{Lu}[\p{L}'’-]*(?:[^\S\n]+\p{Lu}[\p{L}'’-]*){0,2},?[^\S\n]+[A-Z]{1,2}\d[A-Z\d]?[^\S\n]?\d[A-Z]{2}\b/u;
 
 /** Words that begin the next field on a line ("..., 08036 Barcelona Teléfono: ..."), in the languages we read. */
 export const LABEL_WORDS = new Set(
@@ -152,11 +168,13 @@ export const LABEL_WORDS = new Set(
     "call llámanos appelez rufen ligue chiamateci bel ring ringen soita zavolejte"
   ).split(" "),
 );
-const ADDRESS_LABEL = /^[^\S\n]*(?:[-•*·][^\S\n]*)?(?:address|addr\.?|location|dirección|direccion|adresse|anschrift|endereço|endereco|morada|indirizzo|adres|adress|adresa|osoite|住所|所在地|where)[^\S\n]*[:：][^\S\n]*(.+?)[^\S\n]*$/imu;
+const ADDRESS_LABEL =
+  /^[^\S\n]*(?:[-•*·][^\S\n]*)?(?:address|addr\.?|location|dirección|direccion|adresse|anschrift|endereço|endereco|morada|indirizzo|adres|adress|adresa|osoite|住所|所在地|where)[^\S\n]*[:：][^\S\n]*(.+?)[^\S\n]*$/imu;
 /** Abbreviations that end in a full stop inside an address ("St.", "ul.", "No."). */
 const ADDRESS_ABBREV = /^(?:st|ave|rd|blvd|dr|ln|ct|pl|sq|hwy|pkwy|ste|apt|no|nr|nº|ul|al|os|av|avda|c|sr|sra|dra|mt|ft|co|n|s|e|w)\.$/iu;
 /** What may follow a street in the same address: towns, postcodes, state codes, particles, unit numbers. */
-const ADDRESS_TOKEN = /^(?:[,\-–]|[\p{Lu}\d#][\p{L}\p{N}'’.\-/#:ºª°]*,?|(?:de|del|la|las|los|da|das|do|dos|di|du|des|der|den|von|am|an|im|upon|on|sur|en|y|i|e|bis|ter)\b,?)$/u;
+const ADDRESS_TOKEN =
+  /^(?:[,\-–]|[\p{Lu}\d#][\p{L}\p{N}'’.\-/#:ºª°]*,?|(?:de|del|la|las|los|da|das|do|dos|di|du|des|der|den|von|am|an|im|upon|on|sur|en|y|i|e|bis|ter)\b,?)$/u;
 
 export interface AddressFinding {
   /** Exactly as typed, from the street to the end of the address. */
@@ -263,7 +281,9 @@ export function findSocial(text: string): FoundSocial[] {
   const add = (network: string, url: string) => {
     if (!out.some((s) => s.url === url)) out.push({ network, url });
   };
-  for (const m of text.matchAll(/\bhttps?:\/\/[^\s<>"')]+|\b(?:www\.)?(?:instagram|facebook|tiktok|twitter|x|linkedin|youtube|pinterest)\.com\/[^\s<>"')]+/gi)) {
+  for (const m of text.matchAll(
+    /\bhttps?:\/\/[^\s<>"')]+|\b(?:www\.)?(?:instagram|facebook|tiktok|twitter|x|linkedin|youtube|pinterest)\.com\/[^\s<>"')]+/gi,
+  )) {
     const raw = m[0].replace(/[.,;:!?]+$/, "");
     const url = /^https?:/i.test(raw) ? raw : `https://${raw}`;
     let host = "";

@@ -10,7 +10,24 @@ const DAY_WORDS: Record<string, WeekDay> = {};
 const DAY_TABLE: Record<WeekDay, string[]> = {
   mon: ["2ª", "mon", "monday", "mondays", "lun", "lunes", "lundi", "lundis", "mo", "montag", "montags", "seg", "segunda", "segunda-feira"],
   tue: ["3ª", "tu", "tue", "tues", "tuesday", "tuesdays", "mar", "martes", "mardi", "di", "dienstag", "ter", "terça", "terca", "terça-feira"],
-  wed: ["4ª", "wed", "weds", "wednesday", "wednesdays", "mié", "mie", "miércoles", "miercoles", "mer", "mercredi", "mi", "mittwoch", "qua", "quarta", "quarta-feira"],
+  wed: [
+    "4ª",
+    "wed",
+    "weds",
+    "wednesday",
+    "wednesdays",
+    "mié",
+    "mie",
+    "miércoles",
+    "miercoles",
+    "mer",
+    "mercredi",
+    "mi",
+    "mittwoch",
+    "qua",
+    "quarta",
+    "quarta-feira",
+  ],
   thu: ["5ª", "th", "thu", "thur", "thurs", "thursday", "thursdays", "jue", "jueves", "jeu", "jeudi", "do", "donnerstag", "qui", "quinta", "quinta-feira"],
   fri: ["6ª", "fri", "friday", "fridays", "vie", "viernes", "ven", "vendredi", "fr", "freitag", "sex", "sexta", "sexta-feira"],
   sat: ["sat", "saturday", "saturdays", "sáb", "sab", "sábado", "sabado", "sábados", "sam", "samedi", "sa", "samstag", "samstags"],
@@ -24,14 +41,44 @@ for (const [day, words] of Object.entries(DAY_TABLE) as [WeekDay, string[]][]) f
  * that are everyday words elsewhere ("to", "on") are left out; the rest are read only capitalised.
  */
 const MORE_DAY_LOCALES = ["it", "nl", "pl", "sv", "da", "nb", "fi", "cs", "sk", "tr", "ca", "ro", "hu", "hr", "sl", "et", "lv", "lt", "is", "id", "ms"];
-const NOT_DAY_WORDS = new Set(["to", "on", "in", "at", "an", "so", "we", "be", "me", "no", "ma", "pt", "it", "is", "as", "or", "mar", "sob", "ne", "út", "po", "da", "den", "pe", "sa", "pa"]);
+const NOT_DAY_WORDS = new Set([
+  "to",
+  "on",
+  "in",
+  "at",
+  "an",
+  "so",
+  "we",
+  "be",
+  "me",
+  "no",
+  "ma",
+  "pt",
+  "it",
+  "is",
+  "as",
+  "or",
+  "mar",
+  "sob",
+  "ne",
+  "út",
+  "po",
+  "da",
+  "den",
+  "pe",
+  "sa",
+  "pa",
+]);
 const ADDED_SHORT = new Set<string>();
 try {
   for (const locale of MORE_DAY_LOCALES) {
     for (const width of ["long", "short"] as const) {
       const fmt = new Intl.DateTimeFormat(locale, { weekday: width, timeZone: "UTC" });
       WEEK_DAYS.forEach((day, i) => {
-        const word = fmt.format(new Date(Date.UTC(2024, 0, 1 + i))).toLocaleLowerCase(locale).replace(/\.$/, "");
+        const word = fmt
+          .format(new Date(Date.UTC(2024, 0, 1 + i)))
+          .toLocaleLowerCase(locale)
+          .replace(/\.$/, "");
         if (!/^\p{L}+$/u.test(word) || NOT_DAY_WORDS.has(word) || word in DAY_WORDS) return;
         DAY_WORDS[word] = day;
         if (word.length <= 3) ADDED_SHORT.add(word);
@@ -59,10 +106,12 @@ const dayAlternatives = Object.keys(DAY_WORDS)
   .sort((a, b) => b.length - a.length)
   .join("|");
 const DAY = `(?:${dayAlternatives}|[LMXJVSDWF](?![\\p{L}'’]))\\.?`;
-const GROUP = "(?:daily|every ?day|7 days(?: a week)?|weekdays|weekends?|todos los días|tous les jours|täglich|todos os dias|de lunes a viernes|du lundi au vendredi)";
+const GROUP =
+  "(?:daily|every ?day|7 days(?: a week)?|weekdays|weekends?|todos los días|tous les jours|täglich|todos os dias|de lunes a viernes|du lundi au vendredi)";
 const JOIN = "\\s*(?:[-–—]|to|through|thru|till|until|a|à|au|bis|até|&|and|y|et|und|e|,|/)\\s*";
 const DAYSPEC = `(?:${GROUP}|${DAY}(?:${JOIN}${DAY})*)`;
-const TIME = "(?:noon|midnight|mediodía|midi|(?:ÖÖ|ÖS|午前|午後)\\s?\\d{1,2}(?:[:.]\\d{2})?|\\d{1,2}\\s?h\\s?\\d{2}|\\d{1,2}(?:[:.h]\\d{2})?\\s*(?:am|pm|a\\.\\s?m\\.|p\\.\\s?m\\.|h|uhr|dop\\.|odp\\.|ap\\.|ip\\.|fm|em|f\\.m\\.|e\\.m\\.|vorm\\.|nachm\\.)?)";
+const TIME =
+  "(?:noon|midnight|mediodía|midi|(?:ÖÖ|ÖS|午前|午後)\\s?\\d{1,2}(?:[:.]\\d{2})?|\\d{1,2}\\s?h\\s?\\d{2}|\\d{1,2}(?:[:.h]\\d{2})?\\s*(?:am|pm|a\\.\\s?m\\.|p\\.\\s?m\\.|h|uhr|dop\\.|odp\\.|ap\\.|ip\\.|fm|em|f\\.m\\.|e\\.m\\.|vorm\\.|nachm\\.)?)";
 const ONE_RANGE = `${TIME}\\s*(?:-|–|—|~|to|until|till|a|à|bis|às|hasta|jusqu'à)\\s*${TIME}`;
 /** "8h30-12h et 14h-18h30": a split day is one time as typed. */
 const RANGE = `${ONE_RANGE}(?:\\s*(?:,|and|&|et|y|und|e)\\s*${ONE_RANGE})?`;
@@ -76,11 +125,10 @@ const CLOSED_RE = new RegExp(
   "giu",
 );
 const ALWAYS_RE = /\b(?:24\/7|24\s*hours(?:\s+a\s+day)?|open\s+24\s*h(?:ours)?|24h|24 horas|24 heures|rund um die uhr)\b|24時間(?:営業)?/iu;
-const BARE_RANGE_RE = new RegExp(
-  `(?<![\\p{L}\\d/$£€¥.,:])(\\d{1,2}(?:[:.]\\d{2})?\\s*(?:am|pm|a\\.\\s?m\\.|p\\.\\s?m\\.)?\\s*(?:-|–|—|to|until)\\s*\\d{1,2}(?:[:.]\\d{2})?\\s*(?:am|pm|a\\.\\s?m\\.|p\\.\\s?m\\.)|\\d{1,2}\\s?(?:[:.]|h\\s?)\\d{2}\\s*(?:[-–—〜～]|to|a|à|bis)\\s*\\d{1,2}\\s?(?:[:.]|h\\s?)\\d{2})(?![\\d%])`,
-  "giu",
-);
-const JA_RANGE_RE = /([月火水木金土日])(?:曜日?)?\s*(?:[〜～\-ー－–—]|から)\s*([月火水木金土日])(?:曜日?)?\s*[:：]?\s*(\d{1,2}[:：]\d{2}\s*[〜～\-－–—]\s*\d{1,2}[:：]\d{2})/gu;
+const BARE_RANGE_RE =
+  /(?<![\p{L}\d/$£€¥.,:])(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.\s?m\.|p\.\s?m\.)?\s*(?:-|–|—|to|until)\s*\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.\s?m\.|p\.\s?m\.)|\d{1,2}\s?(?:[:.]|h\s?)\d{2}\s*(?:[-–—〜～]|to|a|à|bis)\s*\d{1,2}\s?(?:[:.]|h\s?)\d{2})(?![\d%])/giu;
+const JA_RANGE_RE =
+  /([月火水木金土日])(?:曜日?)?\s*(?:[〜～\-ー－–—]|から)\s*([月火水木金土日])(?:曜日?)?\s*[:：]?\s*(\d{1,2}[:：]\d{2}\s*[〜～\-－–—]\s*\d{1,2}[:：]\d{2})/gu;
 /** One Japanese day: "土 9:00–13:00", "土曜日 9:00〜13:00". */
 const JA_DAY_RE = /(?<![月火水木金土日〜～\-ー－–—])([月火水木金土日])(?:曜日?)?\s*[:：]?\s*(\d{1,2}[:：]\d{2}\s*[〜～\-－–—]\s*\d{1,2}[:：]\d{2})/gu;
 const JA_CLOSED_RE = /(?:定休日\s*[:：]?\s*([月火水木金土日])曜?日?|([月火水木金土日])曜日?\s*(?:定休|休み))/gu;
@@ -115,7 +163,9 @@ function dayOf(token: string, language: SiteLanguage = "en", inRange = false): W
 
 /** Whether every word of a days label was read as a day or a joining word (else the row is only suggested). */
 export function daysUnderstood(spec: string, language: SiteLanguage = "en"): boolean {
-  const tokens = spec.split(/(\s*(?:-|–|—|\bto\b|\bthrough\b|\bthru\b|\btill\b|\buntil\b|\ba\b|\bà\b|\bau\b|\bbis\b|\baté\b)\s*|\s*(?:&|,|\/|\band\b|\by\b|\bet\b|\bund\b|\be\b)\s*)/i);
+  const tokens = spec.split(
+    /(\s*(?:-|–|—|\bto\b|\bthrough\b|\bthru\b|\btill\b|\buntil\b|\ba\b|\bà\b|\bau\b|\bbis\b|\baté\b)\s*|\s*(?:&|,|\/|\band\b|\by\b|\bet\b|\bund\b|\be\b)\s*)/i,
+  );
   let prevDay = false;
   let range = false;
   for (const t of tokens) {
@@ -126,7 +176,12 @@ export function daysUnderstood(spec: string, language: SiteLanguage = "en"): boo
       continue;
     }
     if (/^(&|,|\/|and|y|et|und|e)$/i.test(trimmed)) continue;
-    if (/^(?:daily|every ?day|7 days(?: a week)?|weekdays|weekends?|todos los días|tous les jours|täglich|todos os dias|de lunes a viernes|du lundi au vendredi|du|de|from|on)$/i.test(trimmed)) continue;
+    if (
+      /^(?:daily|every ?day|7 days(?: a week)?|weekdays|weekends?|todos los días|tous les jours|täglich|todos os dias|de lunes a viernes|du lundi au vendredi|du|de|from|on)$/i.test(
+        trimmed,
+      )
+    )
+      continue;
     if (!dayOf(trimmed, language, range)) return false;
     prevDay = true;
     range = false;
@@ -140,7 +195,9 @@ export function expandDays(spec: string, language: SiteLanguage = "en"): WeekDay
   if (/daily|every ?day|7 days|todos|tous|täglich/.test(s)) return [...WEEK_DAYS];
   if (/weekdays|lunes a viernes|lundi au vendredi/.test(s)) return ["mon", "tue", "wed", "thu", "fri"];
   if (/weekend/.test(s)) return ["sat", "sun"];
-  const tokens = spec.split(/(\s*(?:-|–|—|\bto\b|\bthrough\b|\bthru\b|\btill\b|\buntil\b|\ba\b|\bà\b|\bau\b|\bbis\b|\baté\b)\s*|\s*(?:&|,|\/|\band\b|\by\b|\bet\b|\bund\b|\be\b)\s*)/i);
+  const tokens = spec.split(
+    /(\s*(?:-|–|—|\bto\b|\bthrough\b|\bthru\b|\btill\b|\buntil\b|\ba\b|\bà\b|\bau\b|\bbis\b|\baté\b)\s*|\s*(?:&|,|\/|\band\b|\by\b|\bet\b|\bund\b|\be\b)\s*)/i,
+  );
   const days: WeekDay[] = [];
   let pendingRange = false;
   for (const t of tokens) {
@@ -170,7 +227,8 @@ export function expandDays(spec: string, language: SiteLanguage = "en"): WeekDay
 }
 
 /** Words that may stand right before hours given without days ("open 7am-7pm", "drop-off 8-10am"). */
-const BARE_TIME_LEAD = /^(?:open|opens|opening|from|hours|daily|are|we're|we|is|and|or|then|also|drop-off|pick-up|pickup|lunch|dinner|breakfast|brunch|service|até|de|das|von|ab|ouvert|abierto|geöffnet|aberto|aperto|dalle|van|od|från|fra|kl\.?|klo|saat|y|et|und|e|till|until|between|entre|zwischen|every|each|day|night|nights|mornings?|evenings?|afternoons?|weekdays|weekends?|class|classes|session|sessions|walk-ins|appointments?|\(|[-–—•*])$/iu;
+const BARE_TIME_LEAD =
+  /^(?:open|opens|opening|from|hours|daily|are|we're|we|is|and|or|then|also|drop-off|pick-up|pickup|lunch|dinner|breakfast|brunch|service|até|de|das|von|ab|ouvert|abierto|geöffnet|aberto|aperto|dalle|van|od|från|fra|kl\.?|klo|saat|y|et|und|e|till|until|between|entre|zwischen|every|each|day|night|nights|mornings?|evenings?|afternoons?|weekdays|weekends?|class|classes|session|sessions|walk-ins|appointments?|\(|[-–—•*])$/iu;
 
 /** A short word or two joined by a dash right before a time ("pon.–pt.", "lør.", "vr"): maybe days we cannot read. */
 const MAYBE_DAYS = /^[\p{sc=Latin}\p{sc=Cyrillic}\p{sc=Greek}]{1,4}\.?(?:[-–—][\p{sc=Latin}\p{sc=Cyrillic}\p{sc=Greek}]{1,4}\.?)?,?$/u;
@@ -278,7 +336,10 @@ export function findHours(text: string, language: SiteLanguage = "en"): HoursRes
     at = start + line.length;
     const times = line.match(/\d{1,2}\s?[:.h]\s?\d{2}/gu) ?? [];
     if (times.length < 2) continue;
-    const clause = line.replace(/^[\s\-•*·]+/u, "").replace(/[\s;,]+$/u, "").trim();
+    const clause = line
+      .replace(/^[\s\-•*·]+/u, "")
+      .replace(/[\s;,]+$/u, "")
+      .trim();
     // Every clock time of the line is in a row already: nothing to ask.
     const inRows = times.filter((t) => rows.some((r) => r.time?.includes(t))).length;
     if (inRows === times.length || clause.length > 80) continue;
@@ -310,7 +371,13 @@ export function findTimetable(text: string, language: SiteLanguage = "en"): Time
     if (!dayOf(dayRaw.replace(/s$/i, ""), language) && !dayOf(dayRaw, language)) continue;
     const name = (m[2] as string).trim().replace(/[,:;\s]+$/, "");
     const words = name.split(/\s+/);
-    if (!name || NOT_A_CLASS.test(name) || words.some((w) => dayOf(w, language) || DAY_WORDS[w.toLowerCase()]) || /^(?:a|à|au|to|through|thru|till|until|bis|até|y|et|und|e|-|–)$/i.test(words[0] as string)) continue;
+    if (
+      !name ||
+      NOT_A_CLASS.test(name) ||
+      words.some((w) => dayOf(w, language) || DAY_WORDS[w.toLowerCase()]) ||
+      /^(?:a|à|au|to|through|thru|till|until|bis|até|y|et|und|e|-|–)$/i.test(words[0] as string)
+    )
+      continue;
     const time = (m[3] as string).trim();
     if (!/am|pm|[:.h]\d{2}|uhr/i.test(time)) continue;
     out.push({ day: dayRaw, name, time });

@@ -107,7 +107,11 @@ export function extractFacts(
       else if (!p.sure) suggest("phones", p.raw);
     }
   }
-  const emails = d.email ? [d.email] : findEmails(all).filter((e) => !isDismissed(e)).slice(0, 2);
+  const emails = d.email
+    ? [d.email]
+    : findEmails(all)
+        .filter((e) => !isDismissed(e))
+        .slice(0, 2);
   const typedAddress = d.address ? (d.city && !d.address.includes(d.city) ? `${d.address}, ${d.city}` : d.address) : null;
   if (foundAddress && !foundAddress.sure) suggest("addresses", foundAddress.value);
   const address = typedAddress ?? (foundAddress?.sure ? foundAddress.value : undefined);
@@ -154,7 +158,12 @@ export function extractFacts(
     ...(address ? { address } : {}),
     ...(city ? { city } : {}),
     ...(meetingPoint ? { meetingPoint } : {}),
-    hours: hours.rows.map((r) => ({ days: r.days, ...("label" in r && r.label ? { label: r.label } : {}), ...(r.time ? { time: r.time } : {}), closed: r.closed })),
+    hours: hours.rows.map((r) => ({
+      days: r.days,
+      ...("label" in r && r.label ? { label: r.label } : {}),
+      ...(r.time ? { time: r.time } : {}),
+      closed: r.closed,
+    })),
     ...("note" in hours && hours.note ? { hoursNote: hours.note } : {}),
     social,
     ...(since ? { since } : {}),

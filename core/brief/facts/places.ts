@@ -20,11 +20,32 @@ const NOT_PLACES = new Set(
 
 const PROPER = "\\p{Lu}[\\p{L}'’.-]*(?:[ -](?:\\p{Lu}[\\p{L}'’.-]*|de|del|la|le|upon|on|am|sur|do|da|dos))*";
 
-const IN_RE = new RegExp(`(?<![\\p{L}\\p{N}])(?:in|based in|located in|near|en|à|au|em|no|na|aus|bei)\\s+(${PROPER}(?:,\\s*\\p{Lu}[\\p{L}'’-]*(?: \\p{Lu}[\\p{L}'’-]*)?)?)`, "gu");
+const IN_RE = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:in|based in|located in|near|en|à|au|em|no|na|aus|bei)\\s+(${PROPER}(?:,\\s*\\p{Lu}[\\p{L}'’-]*(?: \\p{Lu}[\\p{L}'’-]*)?)?)`,
+  "gu",
+);
 const ci = (words: string[]) => words.map((w) => `[${w[0]?.toUpperCase()}${w[0]}]${w.slice(1)}`).join("|");
 /** Labels that introduce a list of places only with a colon ("areas: Columbus, Dublin"; "secteur : Lyon"). */
 /** "Practice areas: Family Law", "focus areas: ...": topics, not places. */
-const NOT_PLACE_AREAS = ["practice", "focus", "specialty", "specialist", "treatment", "expertise", "key", "skill", "subject", "study", "interest", "play", "seating", "work", "research", "teaching", "coverage"];
+const NOT_PLACE_AREAS = [
+  "practice",
+  "focus",
+  "specialty",
+  "specialist",
+  "treatment",
+  "expertise",
+  "key",
+  "skill",
+  "subject",
+  "study",
+  "interest",
+  "play",
+  "seating",
+  "work",
+  "research",
+  "teaching",
+  "coverage",
+];
 // German capitalises every noun, so its labels need the colon too.
 const AREA_LABELS = ["areas?", "coverage", "zones?", "zonas?", "secteurs?", "regi(?:ão|ões)", "einsatzgebiete?", "liefergebiete?"];
 const SERVING_RE = new RegExp(
@@ -91,7 +112,10 @@ export function findPlacesServed(text: string): string[] {
   for (const m of text.matchAll(SERVING_RE)) {
     for (const part of (m[1] as string).split(/\s*(?:,|\band\b|&|\by\b|\bet\b|\bund\b|\be\b|\bor\b|\bou\b|\bo\b)\s*/u)) {
       // A sentence end inside the match ("Pflugerville. Since 1987") ends the place; "St. Louis" keeps its dot.
-      const c = (part.split(/(?<!\b(?:St|Mt|Ft))\.\s+/u)[0] ?? "").replace(/^the\s+/i, "").replace(/[.]+$/u, "").trim();
+      const c = (part.split(/(?<!\b(?:St|Mt|Ft))\.\s+/u)[0] ?? "")
+        .replace(/^the\s+/i, "")
+        .replace(/[.]+$/u, "")
+        .trim();
       if (c && usable(c) && !out.includes(c)) out.push(c);
       if (part !== c && /\.\s/.test(part)) break;
     }

@@ -13,33 +13,235 @@ function anyCase(word: string): string {
     return l === u ? c : `[${l}${u}]`;
   });
 }
-const alternatives = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).map(anyCase).join("|");
+const alternatives = (words: readonly string[]) =>
+  [...words]
+    .sort((a, b) => b.length - a.length)
+    .map(anyCase)
+    .join("|");
 
 /** ISO codes owners type beside an amount ("CHF 30", "45,00 CZK", "$3,000 MXN"). */
-const CODES = "USD|EUR|GBP|JPY|AUD|CAD|NZD|CHF|INR|BRL|MXN|ARS|COP|CLP|PEN|UYU|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|BGN|TRY|ZAR|NGN|KES|GHS|EGP|MAD|AED|SAR|ILS|HKD|SGD|MYR|THB|IDR|PHP|VND|KRW|CNY|TWD|RUB|UAH";
+const CODES =
+  "USD|EUR|GBP|JPY|AUD|CAD|NZD|CHF|INR|BRL|MXN|ARS|COP|CLP|PEN|UYU|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|BGN|TRY|ZAR|NGN|KES|GHS|EGP|MAD|AED|SAR|ILS|HKD|SGD|MYR|THB|IDR|PHP|VND|KRW|CNY|TWD|RUB|UAH";
 const SYMBOLS = String.raw`(?:US\$|A\$|AU\$|C\$|CA\$|NZ\$|HK\$|S\$|R\$|MX\$|\$|£|€|¥|￥|₹|₩|₫|₱|₺|₪|₦|₽|₴|฿|¢|zł|Kč|kr\.?|Fr\.|SFr\.?|Rs\.?|S\/|R(?=\s?\d)|${CODES})`;
 const AMOUNT = String.raw`(?:\d{1,3}(?:[,.'’\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?:k\b|[.,][-–])?`;
 const SUFFIX_SYMBOLS = String.raw`(?:€|£|\$|¢|円|元|kr\.?|zł|Kč|Ft|lei|лв|₽|₴|₺|₫|₩|₹|CHF|Fr\.|${CODES})`;
 
 /** What a price is for ("per hour", "al mes", "/lb", "pro Stunde", "om måneden"): part of the price. */
 const UNIT_WORDS = [
-  "hour", "hours", "hr", "h", "day", "night", "week", "wk", "month", "mo", "year", "yr", "annum", "person", "pp", "head", "session", "class", "lesson", "visit", "term", "semester", "user", "seat", "kg", "lb", "item", "piece", "unit", "child", "adult", "guest", "room", "couple", "group", "hour's", "dozen", "m²", "sqm", "sq ft", "km", "mile", "box", "bag", "bottle", "pint", "glass", "portion", "plate", "slice", "page", "word", "mile",
-  "stunde", "std", "monat", "jahr", "woche", "tag", "nacht", "person", "kind", "stück", "einheit", "sitzung", "termin", "kurs",
-  "hora", "mes", "año", "noche", "semana", "día", "dia", "persona", "clase", "sesión", "niño", "pieza", "unidad", "kilo",
-  "heure", "mois", "an", "année", "nuit", "semaine", "jour", "séance", "cours", "personne", "enfant", "pièce",
-  "mês", "ano", "noite", "pessoa", "aula", "sessão", "criança", "unidade",
-  "ora", "mese", "anno", "notte", "settimana", "giorno", "persona", "lezione", "seduta", "bambino", "pezzo",
-  "uur", "maand", "jaar", "nacht", "dag", "persoon", "les", "stuk",
-  "godzinę", "godz", "miesiąc", "rok", "noc", "osobę", "osoba", "zajęcia", "sztukę",
-  "timme", "timmen", "månad", "månaden", "år", "natt", "vecka", "person", "st",
-  "time", "timen", "måned", "måneden", "uge", "døgn", "stk",
-  "hodinu", "měsíc", "rok", "noc", "osobu", "kus",
-  "saat", "ay", "yıl", "gece", "kişi", "tunti", "kuukausi",
+  "hour",
+  "hours",
+  "hr",
+  "h",
+  "day",
+  "night",
+  "week",
+  "wk",
+  "month",
+  "mo",
+  "year",
+  "yr",
+  "annum",
+  "person",
+  "pp",
+  "head",
+  "session",
+  "class",
+  "lesson",
+  "visit",
+  "term",
+  "semester",
+  "user",
+  "seat",
+  "kg",
+  "lb",
+  "item",
+  "piece",
+  "unit",
+  "child",
+  "adult",
+  "guest",
+  "room",
+  "couple",
+  "group",
+  "hour's",
+  "dozen",
+  "m²",
+  "sqm",
+  "sq ft",
+  "km",
+  "mile",
+  "box",
+  "bag",
+  "bottle",
+  "pint",
+  "glass",
+  "portion",
+  "plate",
+  "slice",
+  "page",
+  "word",
+  "mile",
+  "stunde",
+  "std",
+  "monat",
+  "jahr",
+  "woche",
+  "tag",
+  "nacht",
+  "person",
+  "kind",
+  "stück",
+  "einheit",
+  "sitzung",
+  "termin",
+  "kurs",
+  "hora",
+  "mes",
+  "año",
+  "noche",
+  "semana",
+  "día",
+  "dia",
+  "persona",
+  "clase",
+  "sesión",
+  "niño",
+  "pieza",
+  "unidad",
+  "kilo",
+  "heure",
+  "mois",
+  "an",
+  "année",
+  "nuit",
+  "semaine",
+  "jour",
+  "séance",
+  "cours",
+  "personne",
+  "enfant",
+  "pièce",
+  "mês",
+  "ano",
+  "noite",
+  "pessoa",
+  "aula",
+  "sessão",
+  "criança",
+  "unidade",
+  "ora",
+  "mese",
+  "anno",
+  "notte",
+  "settimana",
+  "giorno",
+  "persona",
+  "lezione",
+  "seduta",
+  "bambino",
+  "pezzo",
+  "uur",
+  "maand",
+  "jaar",
+  "nacht",
+  "dag",
+  "persoon",
+  "les",
+  "stuk",
+  "godzinę",
+  "godz",
+  "miesiąc",
+  "rok",
+  "noc",
+  "osobę",
+  "osoba",
+  "zajęcia",
+  "sztukę",
+  "timme",
+  "timmen",
+  "månad",
+  "månaden",
+  "år",
+  "natt",
+  "vecka",
+  "person",
+  "st",
+  "time",
+  "timen",
+  "måned",
+  "måneden",
+  "uge",
+  "døgn",
+  "stk",
+  "hodinu",
+  "měsíc",
+  "rok",
+  "noc",
+  "osobu",
+  "kus",
+  "saat",
+  "ay",
+  "yıl",
+  "gece",
+  "kişi",
+  "tunti",
+  "kuukausi",
 ];
-const UNIT_PREPS = ["per", "pro", "por", "par", "a", "an", "al", "au", "the", "each", "je", "para", "la", "em", "za", "om", "i", "im", "a la", "à la", "per la", "la", "till", "en"];
+const UNIT_PREPS = [
+  "per",
+  "pro",
+  "por",
+  "par",
+  "a",
+  "an",
+  "al",
+  "au",
+  "the",
+  "each",
+  "je",
+  "para",
+  "la",
+  "em",
+  "za",
+  "om",
+  "i",
+  "im",
+  "a la",
+  "à la",
+  "per la",
+  "la",
+  "till",
+  "en",
+];
 const UNIT_GLUED = ["de l'", "à l'", "all'", "l'"];
 /** A unit said in one word ("monthly", "mensuel", "miesięcznie"). */
-const UNIT_ADVERBS = ["monthly", "weekly", "yearly", "annually", "nightly", "hourly", "daily", "each", "pp", "mensual", "mensuales", "mensuel", "mensuelle", "monatlich", "jährlich", "mensal", "mensile", "maandelijks", "miesięcznie", "månadsvis", "månedlig", "měsíčně", "kuukaudessa", "tunnilta", "aylık"];
+const UNIT_ADVERBS = [
+  "monthly",
+  "weekly",
+  "yearly",
+  "annually",
+  "nightly",
+  "hourly",
+  "daily",
+  "each",
+  "pp",
+  "mensual",
+  "mensuales",
+  "mensuel",
+  "mensuelle",
+  "monatlich",
+  "jährlich",
+  "mensal",
+  "mensile",
+  "maandelijks",
+  "miesięcznie",
+  "månadsvis",
+  "månedlig",
+  "měsíčně",
+  "kuukaudessa",
+  "tunnilta",
+  "aylık",
+];
 const SP = "[^\\S\\n]";
 const UNIT = String.raw`(?:${SP}*\/${SP}?(?:[\p{sc=Latin}\p{sc=Cyrillic}\p{sc=Greek}²][\p{sc=Latin}\p{sc=Cyrillic}\p{sc=Greek}².]{0,11}(?![\p{L}])|\p{sc=Han}{1,2}(?!\p{sc=Han}))|${SP}+(?:${alternatives(UNIT_PREPS)})${SP}+(?:${alternatives(UNIT_WORDS)})(?![\p{L}])\.?|${SP}+(?:${alternatives(UNIT_GLUED)})(?:${alternatives(UNIT_WORDS)})(?![\p{L}])|${SP}+(?:${alternatives(UNIT_ADVERBS)})(?![\p{L}])|${SP}*月額|${SP}*\/月)?`;
 const PERIOD = UNIT;
@@ -50,7 +252,59 @@ export const PRICE_RE = new RegExp(
   "gu",
 );
 
-const RECURRING_WORDS = ["mo", "month", "months", "monthly", "yr", "year", "yearly", "annum", "annually", "week", "weekly", "wk", "mes", "mensual", "mensuales", "mois", "mensuel", "mensuelle", "monat", "monatlich", "mês", "mensal", "año", "an", "année", "jahr", "jährlich", "ano", "user", "seat", "mese", "mensile", "anno", "maand", "maandelijks", "jaar", "miesiąc", "miesięcznie", "månad", "månaden", "månadsvis", "måned", "måneden", "månedlig", "měsíc", "měsíčně", "kuukaudessa", "kuukausi", "ay", "aylık", "月"];
+const RECURRING_WORDS = [
+  "mo",
+  "month",
+  "months",
+  "monthly",
+  "yr",
+  "year",
+  "yearly",
+  "annum",
+  "annually",
+  "week",
+  "weekly",
+  "wk",
+  "mes",
+  "mensual",
+  "mensuales",
+  "mois",
+  "mensuel",
+  "mensuelle",
+  "monat",
+  "monatlich",
+  "mês",
+  "mensal",
+  "año",
+  "an",
+  "année",
+  "jahr",
+  "jährlich",
+  "ano",
+  "user",
+  "seat",
+  "mese",
+  "mensile",
+  "anno",
+  "maand",
+  "maandelijks",
+  "jaar",
+  "miesiąc",
+  "miesięcznie",
+  "månad",
+  "månaden",
+  "månadsvis",
+  "måned",
+  "måneden",
+  "månedlig",
+  "měsíc",
+  "měsíčně",
+  "kuukaudessa",
+  "kuukausi",
+  "ay",
+  "aylık",
+  "月",
+];
 const HAS_PERIOD = new RegExp(String.raw`(?:\/|${SP})(?:${alternatives(RECURRING_WORDS)})(?![\p{L}])|月額|\/月`, "u");
 
 export interface FoundPrice {
@@ -67,7 +321,11 @@ export function findPrices(text: string): FoundPrice[] {
   for (const m of text.matchAll(PRICE_RE)) {
     // "$1,850/month." at a sentence end: the full stop is not part of the price.
     // "…/ay." at a sentence end: the full stop is not part of the price ("kr." and "hr." keep theirs).
-    const raw = m[0].trim().replace(/(?<=\p{L}{2,})\.$/u, (dot, at: number, whole: string) => (/(?:^|[\s\d/])(?:kr|hr|mo|yr|wk|std|godz|Fr|Rs|pp|min)\.$/iu.test(whole.slice(0, at + 1)) ? dot : ""));
+    const raw = m[0]
+      .trim()
+      .replace(/(?<=\p{L}{2,})\.$/u, (dot, at: number, whole: string) =>
+        /(?:^|[\s\d/])(?:kr|hr|mo|yr|wk|std|godz|Fr|Rs|pp|min)\.$/iu.test(whole.slice(0, at + 1)) ? dot : "",
+      );
     if (!/\d/.test(raw)) continue;
     const start = (m.index ?? 0) + m[0].indexOf(raw);
     out.push({ text: raw, start, end: start + raw.length, recurring: HAS_PERIOD.test(raw) });
@@ -82,11 +340,13 @@ export interface PricedItem {
 }
 
 /** Words right before a price that are part of it: "Wet rooms from £3,200" is a "from" price, not £3,200. */
-const PRICE_QUALIFIER = /(?<![\p{L}])(?:from|starting (?:at|from)|starts at|desde|a partir de|à partir de|dès|ab|vanaf|vanaf slechts|od|från|fra|fra kun|a partire da|da|já a partir de)\s*$/iu;
+const PRICE_QUALIFIER =
+  /(?<![\p{L}])(?:from|starting (?:at|from)|starts at|desde|a partir de|à partir de|dès|ab|vanaf|vanaf slechts|od|från|fra|fra kun|a partire da|da|já a partir de)\s*$/iu;
 /** Longest price the content schema keeps (LIMITS.price): a longer price stays in the owner's text. */
 const MAX_PRICE_LENGTH = LIMITS.price;
 
-const LEADING_JUNK = /^(?:[\s,;:|•·*\-–—(]+|(?:and|und|et|y|e|or|plus|also|then|with|our|the|a|an|for|at|is|are|costs?|from|just|only|price[sd]?|prices are|priced at|menu:?|services:?|we (?:offer|sell|have|do)|offering)\b\s*)+/iu;
+const LEADING_JUNK =
+  /^(?:[\s,;:|•·*\-–—(]+|(?:and|und|et|y|e|or|plus|also|then|with|our|the|a|an|for|at|is|are|costs?|from|just|only|price[sd]?|prices are|priced at|menu:?|services:?|we (?:offer|sell|have|do)|offering)\b\s*)+/iu;
 const TRAILING_JUNK = /(?:[\s,;:|•·\-–—(=]+|\b(?:is|are|costs?|for|at|from|only|just|@|à|por|a|für|zu|em|por|de)\s*)+$/iu;
 
 /**
@@ -146,7 +406,8 @@ export function findPricedItems(text: string, unsure: string[] = []): PricedItem
     const words = name.split(/\s+/).filter(Boolean).length;
     if (!name || !/\p{L}/u.test(name) || words > 7 || name.length > 60) continue;
     // "Free shipping over $50", "orders under $20": a condition, not an item; it stays whole in the owner's text.
-    if (/\b(?:over|under|above|below|from|min(?:imum)?|max(?:imum)?|up to|more than|less than|at least|starting at|desde|dès|ab|a partir de)$/iu.test(name)) continue;
+    if (/\b(?:over|under|above|below|from|min(?:imum)?|max(?:imum)?|up to|more than|less than|at least|starting at|desde|dès|ab|a partir de)$/iu.test(name))
+      continue;
     const price = qualifier ? text.slice(p.start - (clause.length - qualifier.index), whole.end) : whole.text;
     if (price.length > MAX_PRICE_LENGTH) continue;
     items.push({ name, price, recurring: whole.recurring });

@@ -91,7 +91,23 @@ const LANGUAGE_COUNTRIES: Record<string, CountryCode[]> = {
 };
 
 /** Site languages (two letters) to franc's codes. */
-const TWO_TO_THREE: Record<string, string> = { en: "eng", es: "spa", fr: "fra", de: "deu", pt: "por", ja: "jpn", it: "ita", nl: "nld", pl: "pol", sv: "swe", da: "dan", nb: "nob", fi: "fin", cs: "ces", tr: "tur" };
+const TWO_TO_THREE: Record<string, string> = {
+  en: "eng",
+  es: "spa",
+  fr: "fra",
+  de: "deu",
+  pt: "por",
+  ja: "jpn",
+  it: "ita",
+  nl: "nld",
+  pl: "pol",
+  sv: "swe",
+  da: "dan",
+  nb: "nob",
+  fi: "fin",
+  cs: "ces",
+  tr: "tur",
+};
 
 export function currencyCountries(text: string): CountryCode[] {
   const out: CountryCode[] = [];

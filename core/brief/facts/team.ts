@@ -20,7 +20,10 @@ export function findTeam(text: string): Array<{ name: string }> {
     if (!out.some((x) => x.name === m[0])) out.push({ name: m[0] });
   }
   for (const m of text.matchAll(TEAM_RE)) {
-    const parts = (m[1] as string).split(/\s*(?:,|\band\b|&|\by\b|\bet\b|\bund\b|\be\b)\s*/u).map((p) => p.trim()).filter(Boolean);
+    const parts = (m[1] as string)
+      .split(/\s*(?:,|\band\b|&|\by\b|\bet\b|\bund\b|\be\b)\s*/u)
+      .map((p) => p.trim())
+      .filter(Boolean);
     const names = parts.filter((p) => NAME.test(p) && p.split(/\s+/).length <= 5);
     // Only a list that is all names: "team: friendly and experienced" is not a team list.
     if (names.length === 0 || names.length !== parts.length) continue;

@@ -21,7 +21,9 @@ export function startNodeMail(db: Database, config: AppConfig): { transport: Mai
     // Queued mail, and Cloudflare custom hostnames still to delete (services/hostname-removals.ts), on one timer.
     void Promise.all([
       ctx.transport ? deliverDueMail(ctx).catch((error) => console.warn(`mail retry: ${String(error)}`)) : null,
-      removeDueHostnames({ db, domains: config.hosted.domains, log: (line: string) => console.warn(line) }, Date.now()).catch((error: unknown) => console.warn(`hostname removal retry: ${String(error)}`)),
+      removeDueHostnames({ db, domains: config.hosted.domains, log: (line: string) => console.warn(line) }, Date.now()).catch((error: unknown) =>
+        console.warn(`hostname removal retry: ${String(error)}`),
+      ),
     ]).finally(() => (running = false));
   }, MAIL_RETRY_TICK_MS);
   timer.unref();

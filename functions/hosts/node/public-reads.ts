@@ -29,7 +29,11 @@ export function publicReadFromMemory(req: IncomingMessage, pathname: string, dep
   return async (res) => {
     const started = performance.now();
     const { config } = deps;
-    const requestId = requestIdFrom(req.headers["x-request-id"] as string | undefined, undefined, fromTrustedProxy(deps.config.requestIdTrustedProxies, req.socket.remoteAddress));
+    const requestId = requestIdFrom(
+      req.headers["x-request-id"] as string | undefined,
+      undefined,
+      fromTrustedProxy(deps.config.requestIdTrustedProxies, req.socket.remoteAddress),
+    );
     const proxied = config.clientIpHeader ? req.headers[config.clientIpHeader] : undefined;
     const address = callerAddress(Array.isArray(proxied) ? proxied.join(",") : proxied, req.socket.remoteAddress);
     const counted = await countApiRequest(deps, { key: `ip:${hashAddress(address, config.addressHashSecret, deps.now())}`, method: "GET", path: pathname });

@@ -85,7 +85,10 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
    */
   async function handleDynamic(request: Request, bindings: unknown): Promise<Response> {
     if (app) return app.fetch(request, bindings);
-    return Response.json({ success: false, error: { code: "SERVICE_UNAVAILABLE", message: "The server is starting; try again in a moment." } }, { status: 503, headers: { "Retry-After": "1" } });
+    return Response.json(
+      { success: false, error: { code: "SERVICE_UNAVAILABLE", message: "The server is starting; try again in a moment." } },
+      { status: 503, headers: { "Retry-After": "1" } },
+    );
   }
   const apiHeaderEntries = Object.entries(apiHeaders);
   /** Where the API refuses other hosts (production), an answer from memory is only for ours. */
@@ -121,15 +124,25 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
       if (config.logRequests) logOutsideApi(req, res);
       const sameSite = localAliasRedirect(config.siteUrl, req.headers.host, req.method, req.url ?? "/");
       if (sameSite) {
-        res.writeHead(308, { ...pageHeaders, Location: sameSite, "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" }).end(`This site's address is ${config.siteUrl}`);
+        res
+          .writeHead(308, { ...pageHeaders, Location: sameSite, "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" })
+          .end(`This site's address is ${config.siteUrl}`);
         return;
       }
       if (config.embeddedIdp && isEmbeddedIdpPath(req.url)) {
         if (isEmbeddedIdpBrowserPath(req.url)) {
           const now = Date.now();
-          const limit = await idpLimit.hit({ bucket: "oidc", key: addressKey(req.socket.remoteAddress), limit: config.apiRateLimit.perMinute, windowMs: 60_000, now });
+          const limit = await idpLimit.hit({
+            bucket: "oidc",
+            key: addressKey(req.socket.remoteAddress),
+            limit: config.apiRateLimit.perMinute,
+            windowMs: 60_000,
+            now,
+          });
           if (!limit.allowed) {
-            res.writeHead(429, { ...pageHeaders, ...rateLimitHeaders(limit, now), "Content-Type": "text/plain; charset=utf-8" }).end("Too many sign-in requests from your address; try again in a minute.");
+            res
+              .writeHead(429, { ...pageHeaders, ...rateLimitHeaders(limit, now), "Content-Type": "text/plain; charset=utf-8" })
+              .end("Too many sign-in requests from your address; try again in a minute.");
             return;
           }
         }
@@ -217,7 +230,13 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
   if (config.embeddedIdp) {
     // On a read-only database sign-in cannot work (it writes sessions): /oidc/* answers 503.
     await unlessReadOnly("the embedded sign-in", async () => {
-      idp = await createEmbeddedIdp({ db, siteUrl: config.siteUrl, production: config.production, extraClientOrigins: config.embeddedIdpClientOrigins, addressHashSecret: config.addressHashSecret });
+      idp = await createEmbeddedIdp({
+        db,
+        siteUrl: config.siteUrl,
+        production: config.production,
+        extraClientOrigins: config.embeddedIdpClientOrigins,
+        addressHashSecret: config.addressHashSecret,
+      });
       config.oidc = { issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret, scopes: idp.scopes };
       if (!config.adminEmails.includes(EMBEDDED_ADMIN_EMAIL)) config.adminEmails.push(EMBEDDED_ADMIN_EMAIL);
       if (config.production) {
@@ -275,7 +294,13 @@ function logOutsideApi(req: IncomingMessage, res: ServerResponse) {
   if (asset && assetRequests++ % ASSET_LOG_SAMPLE !== 0) return;
   const started = performance.now();
   res.once("finish", () => {
-    const fields = { method: req.method, path, status: res.statusCode, durationMs: Math.round((performance.now() - started) * 10) / 10, ...(asset ? { sampled: ASSET_LOG_SAMPLE } : {}) };
+    const fields = {
+      method: req.method,
+      path,
+      status: res.statusCode,
+      durationMs: Math.round((performance.now() - started) * 10) / 10,
+      ...(asset ? { sampled: ASSET_LOG_SAMPLE } : {}),
+    };
     console.log(logLine(levelForStatus(res.statusCode), path.startsWith("/oidc") ? "sign-in" : asset ? "asset" : "page", fields));
   });
 }
@@ -288,7 +313,14 @@ export const SHUTDOWN_GRACE_MS = 10_000;
  * at once, busy ones after `graceMs`), drop queued generation jobs and leave running ones: their
  * projects stay 'generating' in the database and the next start resumes them. Then close the database.
  */
-async function closeGracefully(server: ServerType, jobs: JobQueue, client: Client, databaseUrl: string, graceMs: number, countBuffer?: WriteBuffer): Promise<void> {
+async function closeGracefully(
+  server: ServerType,
+  jobs: JobQueue,
+  client: Client,
+  databaseUrl: string,
+  graceMs: number,
+  countBuffer?: WriteBuffer,
+): Promise<void> {
   const http = server as import("node:http").Server;
   const closed = new Promise<void>((done) => http.close(() => done()));
   http.closeIdleConnections?.();

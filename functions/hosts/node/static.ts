@@ -122,7 +122,13 @@ export function createStaticSite(rootDir: string, extraHeaders: Record<string, s
   }
 
   function fileAnswer(file: CachedFile, req: StaticRequest, status: number): StaticAnswer {
-    const headers: Record<string, string> = { ...extraHeaders, "Content-Type": file.type, "Cache-Control": file.cacheControl, ETag: file.etag, Vary: "Accept-Encoding" };
+    const headers: Record<string, string> = {
+      ...extraHeaders,
+      "Content-Type": file.type,
+      "Cache-Control": file.cacheControl,
+      ETag: file.etag,
+      Vary: "Accept-Encoding",
+    };
     if (status === 200 && req.ifNoneMatch === file.etag) return { status: 304, headers, body: null };
     const accept = req.acceptEncoding ?? "";
     let body = file.body;
@@ -139,7 +145,11 @@ export function createStaticSite(rootDir: string, extraHeaders: Record<string, s
 
   return function answer(req: StaticRequest): StaticAnswer {
     if (req.method !== "GET" && req.method !== "HEAD") {
-      return { status: 405, headers: { ...extraHeaders, Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" }, body: Buffer.from("Method Not Allowed") };
+      return {
+        status: 405,
+        headers: { ...extraHeaders, Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" },
+        body: Buffer.from("Method Not Allowed"),
+      };
     }
     const path = req.pathname;
     const shell = shellFor(path);
@@ -151,6 +161,10 @@ export function createStaticSite(rootDir: string, extraHeaders: Record<string, s
     if (file) return fileAnswer(file, req, 200);
     const notFound = load("/404.html");
     if (notFound) return fileAnswer(notFound, req, 404);
-    return { status: 404, headers: { ...extraHeaders, "Content-Type": "text/plain; charset=utf-8" }, body: req.method === "HEAD" ? null : Buffer.from("Not Found") };
+    return {
+      status: 404,
+      headers: { ...extraHeaders, "Content-Type": "text/plain; charset=utf-8" },
+      body: req.method === "HEAD" ? null : Buffer.from("Not Found"),
+    };
   };
 }

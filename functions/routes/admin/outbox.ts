@@ -8,7 +8,12 @@ import { listOutbox, mailContext, mailTransportFor, retryMail, deliverMail } fro
 import { OUTBOX_STATUSES } from "../../../core/outbox-status";
 
 const outboxQuery = z.object({ status: z.enum(OUTBOX_STATUSES, { error: `status must be one of ${OUTBOX_STATUSES.join(", ")}` }).optional() });
-const mailIdParam = z.object({ id: z.string().regex(/^[1-9]\d{0,15}$/, "Mail id must be a positive integer").transform(Number) });
+const mailIdParam = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,15}$/, "Mail id must be a positive integer")
+    .transform(Number),
+});
 
 /** The mail outbox in the admin panel (mounted under /api/admin): every mail, its status and errors. */
 export const outboxRoutes = new Hono<AppEnv>()

@@ -61,16 +61,14 @@ export const templateSchema = z.object({
     .max(TEMPLATE_FIELD_LIMITS.imageUrl, TEMPLATE_FORM_MESSAGES.imageUrl)
     .refine((v) => v === "" || isAcceptableImageUrl(v), TEMPLATE_FORM_MESSAGES.imageUrl)
     .nullish(),
-  basePrice: z
-    .union([z.number(), z.string()], { error: TEMPLATE_FORM_MESSAGES.priceRequired })
-    .transform((v, ctx) => {
-      const cents = templatePriceCents(v);
-      if (cents === null) {
-        ctx.addIssue({ code: "custom", message: TEMPLATE_FORM_MESSAGES.priceInvalid });
-        return z.NEVER;
-      }
-      return cents;
-    }),
+  basePrice: z.union([z.number(), z.string()], { error: TEMPLATE_FORM_MESSAGES.priceRequired }).transform((v, ctx) => {
+    const cents = templatePriceCents(v);
+    if (cents === null) {
+      ctx.addIssue({ code: "custom", message: TEMPLATE_FORM_MESSAGES.priceInvalid });
+      return z.NEVER;
+    }
+    return cents;
+  }),
 });
 
 export const adminProjectsQuery = z.object({
@@ -149,7 +147,12 @@ export const adminPanelRoutes = new Hono<AppEnv>()
       imageUrl: body.imageUrl,
       basePriceCents: body.basePrice,
     });
-    await recordAudit(c.get("deps").db, auditActorOf(c), { action: "template.created", targetType: "template", targetId: template.id, detail: { name: template.name } }, nowOf(c));
+    await recordAudit(
+      c.get("deps").db,
+      auditActorOf(c),
+      { action: "template.created", targetType: "template", targetId: template.id, detail: { name: template.name } },
+      nowOf(c),
+    );
     return c.json(template, 201);
   })
   .put("/templates/:id", requireAdminPanelOr("manage_templates"), validate("json", templateSchema), async (c) => {
@@ -161,17 +164,32 @@ export const adminPanelRoutes = new Hono<AppEnv>()
       imageUrl: body.imageUrl,
       basePriceCents: body.basePrice,
     });
-    await recordAudit(c.get("deps").db, auditActorOf(c), { action: "template.updated", targetType: "template", targetId: after.id, detail: { before, after } }, nowOf(c));
+    await recordAudit(
+      c.get("deps").db,
+      auditActorOf(c),
+      { action: "template.updated", targetType: "template", targetId: after.id, detail: { before, after } },
+      nowOf(c),
+    );
     return c.json(after);
   })
   .delete("/templates/:id", requireAdminPanelOr("manage_templates"), async (c) => {
     const gone = await deleteTemplate(c.get("deps").db, templateIdParam(c.req.param("id")));
-    await recordAudit(c.get("deps").db, auditActorOf(c), { action: "template.deleted", targetType: "template", targetId: gone.id, detail: { template: gone } }, nowOf(c));
+    await recordAudit(
+      c.get("deps").db,
+      auditActorOf(c),
+      { action: "template.deleted", targetType: "template", targetId: gone.id, detail: { template: gone } },
+      nowOf(c),
+    );
     return c.json({ deleted: true as const, id: gone.id });
   })
   .post("/templates/:id/active", requireAdminPanelOr("manage_templates"), validate("json", templateActiveSchema), async (c) => {
     const template = await setTemplateActive(c.get("deps").db, templateIdParam(c.req.param("id")), c.req.valid("json").isActive);
-    await recordAudit(c.get("deps").db, auditActorOf(c), { action: "template.updated", targetType: "template", targetId: template.id, detail: { isActive: template.isActive } }, nowOf(c));
+    await recordAudit(
+      c.get("deps").db,
+      auditActorOf(c),
+      { action: "template.updated", targetType: "template", targetId: template.id, detail: { isActive: template.isActive } },
+      nowOf(c),
+    );
     return c.json(template);
   })
   .get("/projects", requireAdminPanelOr("manage_payments"), validate("query", adminProjectsQuery), async (c) => {
@@ -189,7 +207,12 @@ export const adminPanelRoutes = new Hono<AppEnv>()
     const via = `${ADMIN_PAID_VIA_PREFIX}${c.get("user")?.id ?? "panel"}`;
     const paid = await markPaid(db, { projectId: id, via, now: nowOf(c) });
     if (!paid) throw conflict("This project is already paid");
-    await recordAudit(db, auditActorOf(c), { action: "project.marked_paid", targetType: "project", targetId: id, detail: { totalPrice: paid.totalPrice, from: existing.paymentStatus } }, nowOf(c));
+    await recordAudit(
+      db,
+      auditActorOf(c),
+      { action: "project.marked_paid", targetType: "project", targetId: id, detail: { totalPrice: paid.totalPrice, from: existing.paymentStatus } },
+      nowOf(c),
+    );
     return c.json(toAdminProjectDto(paid, null));
   })
   .post("/projects/:id/undo-mark-paid", requireAdminPanelOr("manage_payments"), async (c) => {
@@ -199,7 +222,17 @@ export const adminPanelRoutes = new Hono<AppEnv>()
     if (!existing) throw notFound(PROJECT_NOT_FOUND);
     const undone = await undoMarkPaid(db, id, nowOf(c));
     if (!undone) throw conflict("Only a payment recorded by an admin can be undone");
-    await recordAudit(db, auditActorOf(c), { action: "project.mark_paid_undone", targetType: "project", targetId: id, detail: { paidVia: existing.paidVia, paidAt: existing.paidAt?.toISOString() ?? null } }, nowOf(c));
+    await recordAudit(
+      db,
+      auditActorOf(c),
+      {
+        action: "project.mark_paid_undone",
+        targetType: "project",
+        targetId: id,
+        detail: { paidVia: existing.paidVia, paidAt: existing.paidAt?.toISOString() ?? null },
+      },
+      nowOf(c),
+    );
     return c.json(toAdminProjectDto(undone, null));
   })
   .get("/leads", requireAdminPanel, validate("query", adminLeadsQuery), async (c) => {

@@ -43,7 +43,12 @@ const permissions = z
   .max(PERMISSIONS_MAX_COUNT, `At most ${PERMISSIONS_MAX_COUNT} permissions`);
 
 const userId = z.object({ userId: z.string().min(1).max(64) });
-const inviteId = z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/, "Invite not found").transform(Number) });
+const inviteId = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, "Invite not found")
+    .transform(Number),
+});
 
 export const userRoleSchema = z.object({ role, permissions: permissions.optional() });
 export const userStatusSchema = z.object({ status });
@@ -97,23 +102,33 @@ export const adminUserRoutes = new Hono<AppEnv>()
     const before = await targetFor(c, c.req.valid("param").userId, next);
     if (list && !mayGrantPermissions(c.get("user")!, list)) throw new ApiError(403, "FORBIDDEN", "You can only grant powers you hold yourself");
     const after = await setUserRole(c.get("deps").db, before.id, next, list);
-    await recordAudit(c.get("deps").db, auditActorOf(c), {
-      action: "user.role_changed",
-      targetType: "user",
-      targetId: before.id,
-      detail: { email: before.email, from: before.role, to: after.role, permissionsFrom: before.permissions, permissionsTo: after.permissions },
-    }, nowOf(c));
+    await recordAudit(
+      c.get("deps").db,
+      auditActorOf(c),
+      {
+        action: "user.role_changed",
+        targetType: "user",
+        targetId: before.id,
+        detail: { email: before.email, from: before.role, to: after.role, permissionsFrom: before.permissions, permissionsTo: after.permissions },
+      },
+      nowOf(c),
+    );
     return c.json(after);
   })
   .post("/users/:userId/status", requirePower("manage_users"), validate("param", userId), validate("json", userStatusSchema), async (c) => {
     const before = await targetFor(c, c.req.valid("param").userId);
     const after = await setUserStatus(c.get("deps").db, before.id, c.req.valid("json").status);
-    await recordAudit(c.get("deps").db, auditActorOf(c), {
-      action: "user.status_changed",
-      targetType: "user",
-      targetId: before.id,
-      detail: { email: before.email, from: before.status, to: after.status },
-    }, nowOf(c));
+    await recordAudit(
+      c.get("deps").db,
+      auditActorOf(c),
+      {
+        action: "user.status_changed",
+        targetType: "user",
+        targetId: before.id,
+        detail: { email: before.email, from: before.status, to: after.status },
+      },
+      nowOf(c),
+    );
     return c.json(after);
   })
   .post("/invite", requirePower("manage_users"), validate("json", inviteSchema), async (c) => {
@@ -131,17 +146,30 @@ export const adminUserRoutes = new Hono<AppEnv>()
     }
     const now = nowOf(c);
     const { code, invite } = await createInvite(db, { role: body.role, permissions: body.permissions, email: body.email, createdBy: user.id, now });
-    await recordAudit(db, auditActorOf(c), {
-      action: "invite.created",
-      targetType: "invite",
-      targetId: invite.id,
-      detail: { role: invite.role, permissions: invite.permissions, email: invite.email },
-    }, now);
+    await recordAudit(
+      db,
+      auditActorOf(c),
+      {
+        action: "invite.created",
+        targetType: "invite",
+        targetId: invite.id,
+        detail: { role: invite.role, permissions: invite.permissions, email: invite.email },
+      },
+      now,
+    );
     const url = inviteUrl(config.siteUrl, code);
     // A bound invite's link is also mailed to its address.
     if (invite.email) await sendInvite(c.get("deps"), invite.email, { url, role: invite.role, expiresAt: invite.expiresAt }, backgroundRunner(c));
     return c.json(
-      { id: invite.id, inviteUrl: url, role: invite.role, permissions: invite.permissions, email: invite.email, expiresAt: invite.expiresAt, ...(invite.email ? { emailedTo: invite.email } : {}) },
+      {
+        id: invite.id,
+        inviteUrl: url,
+        role: invite.role,
+        permissions: invite.permissions,
+        email: invite.email,
+        expiresAt: invite.expiresAt,
+        ...(invite.email ? { emailedTo: invite.email } : {}),
+      },
       201,
     );
   })
@@ -151,7 +179,12 @@ export const adminUserRoutes = new Hono<AppEnv>()
     const revoked = await revokeInvite(c.get("deps").db, c.req.valid("param").id, c.get("user")!.id, now);
     if (revoked === null) throw notFound("Invite not found");
     if (revoked === false) throw conflict("This invite was already used or revoked");
-    await recordAudit(c.get("deps").db, auditActorOf(c), { action: "invite.revoked", targetType: "invite", targetId: revoked.id, detail: { role: revoked.role, email: revoked.email } }, now);
+    await recordAudit(
+      c.get("deps").db,
+      auditActorOf(c),
+      { action: "invite.revoked", targetType: "invite", targetId: revoked.id, detail: { role: revoked.role, email: revoked.email } },
+      now,
+    );
     return c.json({ id: revoked.id, revokedAt: revoked.revokedAt });
   })
   .get("/activity", requirePower("view_activity"), validate("query", activityQuery), async (c) => {

@@ -16,7 +16,6 @@ import {
   domainView,
   ownedSiteDomain,
   removeDomain,
-  siteForHost,
   verifyDomain,
   type VerifyContext,
 } from "../../services/sites/domains";
@@ -50,7 +49,8 @@ async function spendChange(c: Context<SignedInEnv>, opts: { needsPower?: boolean
   const user = c.get("user");
   if (opts.needsPower !== false && !canUseCustomDomains(user)) throw forbidden("Custom domains are not available on your plan");
   const limit = await hitRateLimit(deps.db, { bucket: "domain-change", key: user.id, limit: DOMAIN_CHANGES_PER_HOUR, windowMs: HOUR, now: deps.now() });
-  if (!limit.allowed) throw new ApiError(429, "RATE_LIMITED", `You can change domains ${DOMAIN_CHANGES_PER_HOUR} times per hour; try again later`, rateLimitHeaders(limit));
+  if (!limit.allowed)
+    throw new ApiError(429, "RATE_LIMITED", `You can change domains ${DOMAIN_CHANGES_PER_HOUR} times per hour; try again later`, rateLimitHeaders(limit));
 }
 
 /** A project's custom domain (part of the /api/projects router). Owner only; changes are rate limited. */
@@ -68,8 +68,14 @@ export const domainRoutes = new Hono<SignedInEnv>()
     if (!hasSite) throw conflict("Generate the website before connecting a domain");
     await spendChange(c);
     const result = await addDomain(c.get("deps").db, projectId, hostname, c.get("deps").now());
-    if (!result.ok) throw conflict(result.reason === "taken" ? "This domain is already connected to another site" : "Remove the current domain before adding another");
-    await recordAudit(c.get("deps").db, auditActorOf(c), { action: "domain.added", targetType: "project", targetId: projectId, detail: { hostname, from: null, to: hostname } }, c.get("deps").now());
+    if (!result.ok)
+      throw conflict(result.reason === "taken" ? "This domain is already connected to another site" : "Remove the current domain before adding another");
+    await recordAudit(
+      c.get("deps").db,
+      auditActorOf(c),
+      { action: "domain.added", targetType: "project", targetId: projectId, detail: { hostname, from: null, to: hostname } },
+      c.get("deps").now(),
+    );
     return c.json({ domain: domainView(result.domain, c.get("deps").config.hosted.domains.cnameTarget) }, 201);
   })
   .post("/:id/domain/verify", requireActiveUser, async (c) => {
@@ -78,7 +84,12 @@ export const domainRoutes = new Hono<SignedInEnv>()
     await spendChange(c);
     const { domain: checked, states } = await verifyDomain(verifyContext(c), domain, c.get("deps").now());
     if (!domain.verifiedAt && checked.verifiedAt) {
-      await recordAudit(c.get("deps").db, auditActorOf(c), { action: "domain.verified", targetType: "project", targetId: projectId, detail: { hostname: checked.hostname } }, c.get("deps").now());
+      await recordAudit(
+        c.get("deps").db,
+        auditActorOf(c),
+        { action: "domain.verified", targetType: "project", targetId: projectId, detail: { hostname: checked.hostname } },
+        c.get("deps").now(),
+      );
     }
     return c.json({ domain: domainView(checked, c.get("deps").config.hosted.domains.cnameTarget, states) });
   })
@@ -88,6 +99,16 @@ export const domainRoutes = new Hono<SignedInEnv>()
     // Removing is always allowed, with or without the power; Cloudflare's side is retried if it fails.
     await spendChange(c, { needsPower: false });
     await removeDomain(verifyContext(c), domain, c.get("deps").now());
-    await recordAudit(c.get("deps").db, auditActorOf(c), { action: "domain.removed", targetType: "project", targetId: projectId, detail: { hostname: domain.hostname, from: domain.hostname, to: null, wasVerified: domain.verifiedAt !== null } }, c.get("deps").now());
+    await recordAudit(
+      c.get("deps").db,
+      auditActorOf(c),
+      {
+        action: "domain.removed",
+        targetType: "project",
+        targetId: projectId,
+        detail: { hostname: domain.hostname, from: domain.hostname, to: null, wasVerified: domain.verifiedAt !== null },
+      },
+      c.get("deps").now(),
+    );
     return c.json({ success: true as const });
   });

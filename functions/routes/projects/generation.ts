@@ -4,7 +4,7 @@ import type { SignedInEnv } from "../../types";
 import { requireActiveUser } from "../../middleware/session";
 import { ApiError, notFound } from "../../lib/errors";
 import { hitRateLimit, rateLimitHeaders } from "../../services/rate-limit/index";
-import { claimGeneration, generationContext } from "../../services/generation/index";
+import { claimGeneration } from "../../services/generation/index";
 import { ownedSiteHtml } from "../../services/sites/owned";
 import { getOwnedProject, toProjectStatusDto } from "../../services/projects";
 import { generationsPerHour } from "../../../core/roles";
@@ -51,14 +51,18 @@ export const generationRoutes = new Hono<SignedInEnv>()
       // draft of a finished site is the editor's explicit "Regenerate" (POST /:id/site/regenerate).
       await giveBack();
       const current = toProjectStatusDto(await getOwnedProject(deps.db, projectId, user.id), now);
-      const message = current.status === "completed" ? "Your website is already generated; open the editor to make a new draft" : "AI is already creating your website";
+      const message =
+        current.status === "completed" ? "Your website is already generated; open the editor to make a new draft" : "AI is already creating your website";
       return c.json({ id: projectId, ...current, message }, current.status === "completed" ? 200 : 202);
     }
 
     await deps.enqueueGeneration({ projectId, customRequirements }, c.get("host"));
 
     for (const [k, v] of Object.entries(headers)) c.header(k, v);
-    return c.json({ id: projectId, status: "generating" as const, paymentStatus: "paid" as const, generatedUrl: null, message: "AI is creating your website now" }, 202);
+    return c.json(
+      { id: projectId, status: "generating" as const, paymentStatus: "paid" as const, generatedUrl: null, message: "AI is creating your website now" },
+      202,
+    );
 
     function giveBack() {
       return hitRateLimit(deps.db, { bucket: "generate", key: user.id, limit: perHour, windowMs: ROUTE_RATE_LIMITS.generate.windowMs, now, cost: -1 });

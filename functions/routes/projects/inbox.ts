@@ -12,7 +12,8 @@ export const messageReadSchema = z.object({ read: z.boolean({ error: "read must 
 const inboxQuery = z.object({ format: z.enum(["json", "csv"], { error: "format must be json or csv" }).optional() });
 
 function messageIdParam(raw: string | undefined): number {
-  if (!raw || !/^[1-9]\d{0,15}$/.test(raw) || !Number.isSafeInteger(Number(raw))) throw new ApiError(400, "VALIDATION_ERROR", "Message id must be a positive integer");
+  if (!raw || !/^[1-9]\d{0,15}$/.test(raw) || !Number.isSafeInteger(Number(raw)))
+    throw new ApiError(400, "VALIDATION_ERROR", "Message id must be a positive integer");
   return Number(raw);
 }
 

@@ -7,7 +7,15 @@ import { requireActiveUser } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
 import { rateLimit } from "../../middleware/rate-limit";
 import { projectIdParam } from "../../lib/params";
-import { createProject, getOwnedProject, listOwnedProjectStatuses, listProjectsForUser, toProjectDto, toProjectStatusDto, updateProjectDetails } from "../../services/projects";
+import {
+  createProject,
+  getOwnedProject,
+  listOwnedProjectStatuses,
+  listProjectsForUser,
+  toProjectDto,
+  toProjectStatusDto,
+  updateProjectDetails,
+} from "../../services/projects";
 import { businessDetailsSchema } from "../../../core/intake";
 import { isBusinessType, type BusinessType } from "../../../core/business-types";
 import { PROJECT_FIELD_LIMITS } from "../../../core/projects";

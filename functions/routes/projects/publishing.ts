@@ -18,7 +18,11 @@ export const publishSchema = z.object({
     .min(1, "App name is required")
     .max(PUBLISH_FIELD_LIMITS.name, `App name must be at most ${PUBLISH_FIELD_LIMITS.name} characters`)
     .refine((name) => !imitatesPlatform(name), IMITATES_PLATFORM_MESSAGE),
-  description: z.string({ error: "Short description is required" }).trim().min(1, "Short description is required").max(PUBLISH_FIELD_LIMITS.description, `Short description must be at most ${PUBLISH_FIELD_LIMITS.description} characters`),
+  description: z
+    .string({ error: "Short description is required" })
+    .trim()
+    .min(1, "Short description is required")
+    .max(PUBLISH_FIELD_LIMITS.description, `Short description must be at most ${PUBLISH_FIELD_LIMITS.description} characters`),
   category: z.enum(APP_CATEGORIES, { error: `Category must be one of ${APP_CATEGORIES.join(", ")}` }),
   features: z
     .array(z.string().trim().max(60, "Each feature must be at most 60 characters"), { error: "Features must be a list" })
@@ -37,7 +41,17 @@ export const publishRoutes = new Hono<SignedInEnv>()
     const user = c.get("user");
     const projectId = projectIdParam(c.req.param("id"));
     const app = await publishProject(deps.db, { userId: user.id, projectId, input: c.req.valid("json"), now: deps.now() });
-    await recordAudit(deps.db, auditActorOf(c), { action: "listing.published", targetType: "project", targetId: projectId, detail: { appId: app.id, name: app.name, takenDown: app.takenDownAt !== null } }, deps.now());
+    await recordAudit(
+      deps.db,
+      auditActorOf(c),
+      {
+        action: "listing.published",
+        targetType: "project",
+        targetId: projectId,
+        detail: { appId: app.id, name: app.name, takenDown: app.takenDownAt !== null },
+      },
+      deps.now(),
+    );
     return c.json(app, 201);
   })
   /** The owner of a taken-down listing asks the moderators to look again (once per takedown). */
@@ -47,6 +61,11 @@ export const publishRoutes = new Hono<SignedInEnv>()
     const projectId = projectIdParam(c.req.param("id"));
     const row = await requestTakedownReview(deps.db, { projectId, userId: user.id, now: deps.now() });
     const message = c.req.valid("json").message || null;
-    await recordAudit(deps.db, auditActorOf(c), { action: "showcase.review_requested", targetType: "project", targetId: projectId, detail: { reason: row.reason, message } }, deps.now());
+    await recordAudit(
+      deps.db,
+      auditActorOf(c),
+      { action: "showcase.review_requested", targetType: "project", targetId: projectId, detail: { reason: row.reason, message } },
+      deps.now(),
+    );
     return c.json({ reviewRequested: true });
   });

@@ -24,7 +24,10 @@ import { backgroundRunner } from "../../middleware/background";
 import { projectDomain, removeDomain } from "../../services/sites/domains";
 import { auditActorOf } from "../../middleware/audit-actor";
 
-const versionNumber = z.number({ error: "baseVersion must be a version number" }).int("baseVersion must be a version number").positive("baseVersion must be a version number");
+const versionNumber = z
+  .number({ error: "baseVersion must be a version number" })
+  .int("baseVersion must be a version number")
+  .positive("baseVersion must be a version number");
 
 export const saveVersionSchema = z.object({
   baseVersion: versionNumber,
@@ -34,7 +37,10 @@ export const saveVersionSchema = z.object({
 export const restoreVersionSchema = z.object({ baseVersion: versionNumber });
 export const regenerateSchema = z.object({
   baseVersion: versionNumber.optional(),
-  sectionId: z.string({ error: "sectionId must be text" }).regex(/^[a-z][a-z0-9-]{0,39}$/, "sectionId must be a section's id").nullish(),
+  sectionId: z
+    .string({ error: "sectionId must be text" })
+    .regex(/^[a-z][a-z0-9-]{0,39}$/, "sectionId must be a section's id")
+    .nullish(),
   instruction: z
     .string({ error: "instruction must be text" })
     .trim()
@@ -105,7 +111,13 @@ export const siteEditorRoutes = new Hono<SignedInEnv>()
     return c.json(result.version, result.created ? 201 : 200);
   })
   .get("/:id/site/versions/:number", async (c) => {
-    const { version } = await getVersion(c.get("deps").db, projectIdParam(c.req.param("id")), c.get("user").id, numberParam(c.req.param("number")), c.get("deps").now());
+    const { version } = await getVersion(
+      c.get("deps").db,
+      projectIdParam(c.req.param("id")),
+      c.get("user").id,
+      numberParam(c.req.param("number")),
+      c.get("deps").now(),
+    );
     c.header("Cache-Control", "no-store");
     return c.json(version);
   })
@@ -129,13 +141,29 @@ export const siteEditorRoutes = new Hono<SignedInEnv>()
     const user = c.get("user");
     const projectId = projectIdParam(c.req.param("id"));
     const before = await notifyAddressOf(deps.db, projectId);
-    const version = await publishVersion(deps.db, { projectId, userId: user.id, number: numberParam(c.req.param("number")), siteUrl: deps.config.siteUrl, now: deps.now() });
+    const version = await publishVersion(deps.db, {
+      projectId,
+      userId: user.id,
+      number: numberParam(c.req.param("number")),
+      siteUrl: deps.config.siteUrl,
+      now: deps.now(),
+    });
     // Where mail goes is audited with before and after; a new address gets its confirmation link.
     const after = await notifyAddressOf(deps.db, projectId);
     const wantedBefore = before?.pending ?? before?.notifyEmail ?? null;
     const wantedAfter = after?.pending ?? after?.notifyEmail ?? null;
     if (after && wantedAfter && wantedBefore?.toLowerCase() !== wantedAfter.toLowerCase()) {
-      await recordAudit(deps.db, auditActorOf(c), { action: "notify.address_changed", targetType: "project", targetId: projectId, detail: { from: wantedBefore, to: wantedAfter, verified: after.pending === null } }, deps.now());
+      await recordAudit(
+        deps.db,
+        auditActorOf(c),
+        {
+          action: "notify.address_changed",
+          targetType: "project",
+          targetId: projectId,
+          detail: { from: wantedBefore, to: wantedAfter, verified: after.pending === null },
+        },
+        deps.now(),
+      );
       if (after.pending) await requestNotifyAddressConfirmation(deps, projectId, after.projectName, after.pending, backgroundRunner(c));
     }
     return c.json(version);
@@ -183,7 +211,9 @@ export const siteEditorRoutes = new Hono<SignedInEnv>()
   .post("/:id/site/live", requireActiveUser, validate("json", siteLiveSchema), async (c) => {
     const deps = c.get("deps");
     const user = c.get("user");
-    return c.json(await setSiteLive(deps.db, { projectId: projectIdParam(c.req.param("id")), userId: user.id, live: c.req.valid("json").live, now: deps.now() }));
+    return c.json(
+      await setSiteLive(deps.db, { projectId: projectIdParam(c.req.param("id")), userId: user.id, live: c.req.valid("json").live, now: deps.now() }),
+    );
   })
   .get("/:id/images", async (c) => {
     c.header("Cache-Control", "no-store");
@@ -224,12 +254,19 @@ export const siteEditorRoutes = new Hono<SignedInEnv>()
     return c.json(await getListing(c.get("deps").db, { projectId: projectIdParam(c.req.param("id")), userId: c.get("user").id }));
   })
   .put("/:id/listing", requireActiveUser, validate("json", publishSchema), async (c) => {
-    return c.json(await updateListing(c.get("deps").db, { projectId: projectIdParam(c.req.param("id")), userId: c.get("user").id, input: c.req.valid("json") }));
+    return c.json(
+      await updateListing(c.get("deps").db, { projectId: projectIdParam(c.req.param("id")), userId: c.get("user").id, input: c.req.valid("json") }),
+    );
   })
   .delete("/:id/listing", requireActiveUser, async (c) => {
     const projectId = projectIdParam(c.req.param("id"));
     const withdrawn = await withdrawListing(c.get("deps").db, { projectId, userId: c.get("user").id, now: c.get("deps").now() });
-    await recordAudit(c.get("deps").db, auditActorOf(c), { action: "listing.withdrawn", targetType: "project", targetId: projectId, detail: withdrawn }, c.get("deps").now());
+    await recordAudit(
+      c.get("deps").db,
+      auditActorOf(c),
+      { action: "listing.withdrawn", targetType: "project", targetId: projectId, detail: withdrawn },
+      c.get("deps").now(),
+    );
     return c.body(null, 204);
   })
   .delete("/:id", requireActiveUser, async (c) => {

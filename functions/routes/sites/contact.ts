@@ -11,14 +11,10 @@ async function siteFor(c: Context<AppEnv>): Promise<HostedSite | undefined> {
 
 /** The contact form's endpoints under /sites/{slug}/. */
 export const siteContactRoutes = new Hono<AppEnv>()
-  .post(
-    "/:slug/contact",
-    contactBodyLimit,
-    async (c) => {
-      const site = await siteFor(c);
-      return site ? acceptContactMessage(c, site, `/sites/${site.slug}`) : siteNotFound(c);
-    },
-  )
+  .post("/:slug/contact", contactBodyLimit, async (c) => {
+    const site = await siteFor(c);
+    return site ? acceptContactMessage(c, site, `/sites/${site.slug}`) : siteNotFound(c);
+  })
   .get("/:slug/contact", async (c) => {
     const site = await siteFor(c);
     if (!site) return siteNotFound(c);

@@ -21,10 +21,7 @@ export const STALE_GENERATION_REASON = "Generation did not finish (the server re
  * click, a tab that is behind) or already completed is no refusal but nothing to do: "generating" or
  * "completed", and the caller answers the current state.
  */
-export async function claimGeneration(
-  db: Database,
-  opts: { projectId: number; userId: string; now: number },
-): Promise<"claimed" | "completed" | "generating"> {
+export async function claimGeneration(db: Database, opts: { projectId: number; userId: string; now: number }): Promise<"claimed" | "completed" | "generating"> {
   const staleBefore = new Date(opts.now - GENERATION_STALE_MS);
   const claimed = await db
     .update(projects)

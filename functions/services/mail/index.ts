@@ -16,5 +16,11 @@ export function mailTransportFor(deps: Pick<AppDeps, "config" | "mailTransport">
 }
 
 export function mailContext(deps: Pick<AppDeps, "db" | "config" | "mailTransport" | "now" | "log">): MailContext {
-  return { db: deps.db, transport: mailTransportFor(deps), from: deps.config.hosted.mail.from, now: deps.now ?? Date.now, log: deps.log ?? ((line) => console.warn(line)) };
+  return {
+    db: deps.db,
+    transport: mailTransportFor(deps),
+    from: deps.config.hosted.mail.from,
+    now: deps.now ?? Date.now,
+    log: deps.log ?? ((line) => console.warn(line)),
+  };
 }

@@ -1,11 +1,8 @@
 import { notifyAddressOf, requestNotifyAddressConfirmation } from "../notify-addresses";
-import { eq } from "drizzle-orm";
-import { generatedSites, projects, users } from "../../../db/schema";
 import type { AppDeps } from "../../types";
 import { mailContext, sendMail } from "./index";
 import { inviteMail, roiReportMail, siteMessageMail, siteReadyMail } from "../../../core/content/mail";
 import { formatRoiMultiple, formatUsdWhole } from "../../../core/roi";
-import { siteSettings } from "../../../core/site/settings";
 
 type MailDeps = Pick<AppDeps, "db" | "config" | "mailTransport" | "now" | "log">;
 type Background = ((work: Promise<unknown>) => void) | undefined;

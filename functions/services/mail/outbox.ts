@@ -84,12 +84,7 @@ export async function deliverMail(ctx: MailContext, id: number): Promise<OutboxS
 }
 
 /** Queues and, unless `background` takes the attempt, delivers at once. */
-export async function sendMail(
-  ctx: MailContext,
-  kind: MailKind,
-  message: MailMessage,
-  background?: (work: Promise<unknown>) => void,
-): Promise<number> {
+export async function sendMail(ctx: MailContext, kind: MailKind, message: MailMessage, background?: (work: Promise<unknown>) => void): Promise<number> {
   const id = await queueMail(ctx, kind, message);
   if (ctx.transport) {
     const attempt = deliverMail(ctx, id);

@@ -29,7 +29,13 @@ export function httpMailTransport(opts: { apiUrl: string; apiKey: string; fetch?
       const response = await doFetch(`${opts.apiUrl}/emails`, {
         method: "POST",
         headers: { Authorization: `Bearer ${opts.apiKey}`, "Content-Type": "application/json" },
-        body: JSON.stringify({ from: message.from, to: [message.to], subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}) }),
+        body: JSON.stringify({
+          from: message.from,
+          to: [message.to],
+          subject: message.subject,
+          text: message.text,
+          ...(message.html ? { html: message.html } : {}),
+        }),
         signal: AbortSignal.timeout(15_000),
       });
       if (!response.ok) {

@@ -4,7 +4,17 @@ import { HONEYPOT_FIELD, TIMESTAMP_FIELD } from "../../../core/site/contact-form
 import { siteSettings } from "../../../core/site/settings";
 import { hitRateLimit } from "../rate-limit/index";
 import { notifySiteMessage } from "../mail/notifications";
-import { appSecret, checkFormTimestamp, CONTACT_HELD_PER_ADDRESS, CONTACT_HELD_PER_SITE, CONTACT_MAIL_PER_SITE, CONTACT_PER_ADDRESS, signFormTimestamp, storeSiteMessage, type HostedSite } from "./hosted";
+import {
+  appSecret,
+  checkFormTimestamp,
+  CONTACT_HELD_PER_ADDRESS,
+  CONTACT_HELD_PER_SITE,
+  CONTACT_MAIL_PER_SITE,
+  CONTACT_PER_ADDRESS,
+  signFormTimestamp,
+  storeSiteMessage,
+  type HostedSite,
+} from "./hosted";
 
 /** Name of the app secret that signs the contact form's timestamps. */
 const FORM_SECRET = "contact-form";
@@ -64,6 +74,8 @@ export async function receiveContactMessage(
   }
 
   const stored = await storeSiteMessage(db, site.projectId, values, deps.now());
-  await notifySiteMessage(deps, site.projectId, stored, input.background).catch((error) => deps.log(`notice of site message ${stored.id} failed: ${String(error)}`));
+  await notifySiteMessage(deps, site.projectId, stored, input.background).catch((error) =>
+    deps.log(`notice of site message ${stored.id} failed: ${String(error)}`),
+  );
   return { kind: "sent" };
 }

@@ -6,12 +6,12 @@ import type { AppDeps } from "../../types";
 import { and, eq, isNotNull, isNull, lt, ne } from "drizzle-orm";
 import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 import type { Database } from "../../../db/index";
-import { customDomains, generatedSites, type CustomDomain , users } from "../../../db/schema";
+import { customDomains, generatedSites, type CustomDomain, users } from "../../../db/schema";
 import type { HostedConfig } from "../../config-sites";
 import type { SessionUser } from "../../../core/session-user";
 import { cnameState, domainRecords, txtState, VERIFY_LABEL, type DnsRecordSpec, type RecordState } from "../../../core/domains";
 import type { DnsResolver } from "./dns";
-import { createCustomHostname, deleteCustomHostname } from "./cloudflare-saas";
+import { createCustomHostname } from "./cloudflare-saas";
 import type { HostedSite } from "./hosted";
 import { canUseCustomDomain } from "../../../core/roles";
 import { findOwnedSite } from "./owned";
@@ -27,7 +27,13 @@ export const DOMAIN_POWER_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
 export async function dropExpiredClaims(db: Database, now: number, hostname?: string): Promise<void> {
   await db
     .delete(customDomains)
-    .where(and(isNull(customDomains.verifiedAt), lt(customDomains.createdAt, new Date(now - DOMAIN_CLAIM_TTL_MS)), hostname ? eq(customDomains.hostname, hostname) : undefined));
+    .where(
+      and(
+        isNull(customDomains.verifiedAt),
+        lt(customDomains.createdAt, new Date(now - DOMAIN_CLAIM_TTL_MS)),
+        hostname ? eq(customDomains.hostname, hostname) : undefined,
+      ),
+    );
 }
 
 /** Who may connect their own domain: holders of the `custom_domains` power (premium, admin, or granted; core/roles.ts). */
@@ -61,7 +67,9 @@ export function domainView(d: CustomDomain, cnameTarget: string, states?: { cnam
 
 /** The project if the user owns it and its site is generated; `domain` is its custom domain, if any. */
 export async function ownedSiteDomain(db: Database, projectId: number, userId: string, now = Date.now()) {
-  await db.delete(customDomains).where(and(eq(customDomains.projectId, projectId), isNull(customDomains.verifiedAt), lt(customDomains.createdAt, new Date(now - DOMAIN_CLAIM_TTL_MS))));
+  await db
+    .delete(customDomains)
+    .where(and(eq(customDomains.projectId, projectId), isNull(customDomains.verifiedAt), lt(customDomains.createdAt, new Date(now - DOMAIN_CLAIM_TTL_MS))));
   const owned = await findOwnedSite(db, projectId, userId);
   if (!owned) return null;
   return { hasSite: owned.site !== null, domain: owned.domain };
@@ -75,12 +83,23 @@ export type AddDomainResult = { ok: true; domain: CustomDomain } | { ok: false; 
  */
 export async function addDomain(db: Database, projectId: number, hostname: string, now: number): Promise<AddDomainResult> {
   await dropExpiredClaims(db, now, hostname);
-  const [existing] = await db.select({ id: customDomains.id, projectId: customDomains.projectId }).from(customDomains).where(eq(customDomains.projectId, projectId)).limit(1);
+  const [existing] = await db
+    .select({ id: customDomains.id, projectId: customDomains.projectId })
+    .from(customDomains)
+    .where(eq(customDomains.projectId, projectId))
+    .limit(1);
   if (existing) return { ok: false, reason: "has_domain" };
-  const [verified] = await db.select({ id: customDomains.id }).from(customDomains).where(and(eq(customDomains.hostname, hostname), isNotNull(customDomains.verifiedAt))).limit(1);
+  const [verified] = await db
+    .select({ id: customDomains.id })
+    .from(customDomains)
+    .where(and(eq(customDomains.hostname, hostname), isNotNull(customDomains.verifiedAt)))
+    .limit(1);
   if (verified) return { ok: false, reason: "taken" };
   const token = encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(20)));
-  const [row] = await db.insert(customDomains).values({ projectId, hostname, token, createdAt: new Date(now) }).returning();
+  const [row] = await db
+    .insert(customDomains)
+    .values({ projectId, hostname, token, createdAt: new Date(now) })
+    .returning();
   return { ok: true, domain: row! };
 }
 
@@ -96,7 +115,11 @@ export interface VerifyContext {
  * Looks the records up in DNS; both right: the domain is verified (and, on Cloudflare, created as a
  * custom hostname). The outcome and any failure are stored for the owner to see.
  */
-export async function verifyDomain(ctx: VerifyContext, domain: CustomDomain, now: number): Promise<{ domain: CustomDomain; states: { cname: RecordState; txt: RecordState } }> {
+export async function verifyDomain(
+  ctx: VerifyContext,
+  domain: CustomDomain,
+  now: number,
+): Promise<{ domain: CustomDomain; states: { cname: RecordState; txt: RecordState } }> {
   let states: { cname: RecordState; txt: RecordState };
   let lastError: string | null = null;
   try {
@@ -109,7 +132,11 @@ export async function verifyDomain(ctx: VerifyContext, domain: CustomDomain, now
   let verified = states.cname === "ok" && states.txt === "ok";
   if (verified && !domain.verifiedAt) {
     // Another claim verified first: that one is the domain's.
-    const [other] = await ctx.db.select({ id: customDomains.id }).from(customDomains).where(and(eq(customDomains.hostname, domain.hostname), isNotNull(customDomains.verifiedAt), ne(customDomains.id, domain.id))).limit(1);
+    const [other] = await ctx.db
+      .select({ id: customDomains.id })
+      .from(customDomains)
+      .where(and(eq(customDomains.hostname, domain.hostname), isNotNull(customDomains.verifiedAt), ne(customDomains.id, domain.id)))
+      .limit(1);
     if (other) {
       verified = false;
       lastError = "This domain is already connected to another site";
@@ -135,7 +162,10 @@ export async function verifyDomain(ctx: VerifyContext, domain: CustomDomain, now
     .where(eq(customDomains.id, domain.id))
     .returning();
   // The verified claim wins: other (unverified) claims of the hostname are dropped.
-  if (verified) await ctx.db.delete(customDomains).where(and(eq(customDomains.hostname, domain.hostname), isNull(customDomains.verifiedAt), ne(customDomains.id, domain.id)));
+  if (verified)
+    await ctx.db
+      .delete(customDomains)
+      .where(and(eq(customDomains.hostname, domain.hostname), isNull(customDomains.verifiedAt), ne(customDomains.id, domain.id)));
   return { domain: row!, states };
 }
 
@@ -163,7 +193,14 @@ export async function siteForHost(
 ): Promise<HostedSite | undefined> {
   const [row] = await db
     .select({
-      site: { projectId: generatedSites.projectId, slug: generatedSites.slug, html: generatedSites.html, content: generatedSites.content, updatedAt: generatedSites.updatedAt, unpublishedAt: generatedSites.unpublishedAt },
+      site: {
+        projectId: generatedSites.projectId,
+        slug: generatedSites.slug,
+        html: generatedSites.html,
+        content: generatedSites.content,
+        updatedAt: generatedSites.updatedAt,
+        unpublishedAt: generatedSites.unpublishedAt,
+      },
       domainId: customDomains.id,
       powerLostAt: customDomains.powerLostAt,
       owner: { email: users.email, role: users.role, status: users.status, permissions: users.permissions },
@@ -181,7 +218,11 @@ export async function siteForHost(
     return row.site;
   }
   if (!row.powerLostAt) {
-    const [marked] = await db.update(customDomains).set({ powerLostAt: new Date(now) }).where(and(eq(customDomains.id, row.domainId), isNull(customDomains.powerLostAt))).returning({ id: customDomains.id });
+    const [marked] = await db
+      .update(customDomains)
+      .set({ powerLostAt: new Date(now) })
+      .where(and(eq(customDomains.id, row.domainId), isNull(customDomains.powerLostAt)))
+      .returning({ id: customDomains.id });
     if (marked && opts.deps) {
       const words = domainNoticeMail({ hostname, stopsAt: new Date(now + DOMAIN_POWER_GRACE_MS), dashboardUrl: `${opts.deps.config.siteUrl}/dashboard` });
       await sendMail(mailContext(opts.deps), "domain_notice", { to: row.owner.email, ...words }, opts.background);

@@ -83,7 +83,15 @@ export async function checkFormTimestamp(secret: string, slug: string, token: un
 export async function storeSiteMessage(db: Database, projectId: number, v: ContactValues, now: number, opts: { held?: boolean } = {}): Promise<SiteMessage> {
   const [row] = await db
     .insert(siteMessages)
-    .values({ projectId, name: v.name, email: v.email, phone: v.phone || null, message: v.message, createdAt: new Date(now), heldAt: opts.held ? new Date(now) : null })
+    .values({
+      projectId,
+      name: v.name,
+      email: v.email,
+      phone: v.phone || null,
+      message: v.message,
+      createdAt: new Date(now),
+      heldAt: opts.held ? new Date(now) : null,
+    })
     .returning();
   return row!;
 }
@@ -104,7 +112,14 @@ export async function listSiteMessages(db: Database, projectId: number, userId: 
   return rows.map((m) => ({ ...m, held: m.heldAt !== null }));
 }
 
-export async function setMessageRead(db: Database, projectId: number, userId: string, messageId: number, read: boolean, now: number): Promise<SiteMessage | null> {
+export async function setMessageRead(
+  db: Database,
+  projectId: number,
+  userId: string,
+  messageId: number,
+  read: boolean,
+  now: number,
+): Promise<SiteMessage | null> {
   if (!(await ownedProject(db, projectId, userId))) return null;
   const [row] = await db
     .update(siteMessages)

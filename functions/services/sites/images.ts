@@ -33,7 +33,10 @@ export interface ImageHost {
 
 const unsupported = (message: string) => new ApiError(415, "UNSUPPORTED_MEDIA_TYPE", message);
 
-function toDto(slug: string, row: { id: string; ext: string; alt: string; mime: string; size: number; width: number | null; height: number | null }): SiteImageDto {
+function toDto(
+  slug: string,
+  row: { id: string; ext: string; alt: string; mime: string; size: number; width: number | null; height: number | null },
+): SiteImageDto {
   const file = `${row.id}.${row.ext}`;
   return { id: row.id, file, url: mediaPath(slug, file), alt: row.alt, mime: row.mime as ImageMime, size: row.size, width: row.width, height: row.height };
 }
@@ -89,7 +92,15 @@ export async function uploadImage(
 export async function listImages(db: Database, opts: { projectId: number; userId: string }): Promise<SiteImageDto[]> {
   const site = await getOwnedSite(db, opts.projectId, opts.userId);
   const rows = await db
-    .select({ id: siteImages.id, ext: siteImages.ext, alt: siteImages.alt, mime: siteImages.mime, size: siteImages.size, width: siteImages.width, height: siteImages.height })
+    .select({
+      id: siteImages.id,
+      ext: siteImages.ext,
+      alt: siteImages.alt,
+      mime: siteImages.mime,
+      size: siteImages.size,
+      width: siteImages.width,
+      height: siteImages.height,
+    })
     .from(siteImages)
     .where(eq(siteImages.projectId, opts.projectId));
   return rows.map((r) => toDto(site.slug, r));
@@ -115,7 +126,15 @@ export async function findSiteImage(
   const m = /^([a-f0-9]{20})\.(png|jpg|webp|avif)$/.exec(file);
   if (!m) return null;
   const [row] = await db
-    .select({ id: siteImages.id, ext: siteImages.ext, mime: siteImages.mime, storage: siteImages.storage, bytes: siteImages.bytes, unpublishedAt: generatedSites.unpublishedAt, ownerId: projects.userId })
+    .select({
+      id: siteImages.id,
+      ext: siteImages.ext,
+      mime: siteImages.mime,
+      storage: siteImages.storage,
+      bytes: siteImages.bytes,
+      unpublishedAt: generatedSites.unpublishedAt,
+      ownerId: projects.userId,
+    })
     .from(siteImages)
     .innerJoin(generatedSites, eq(generatedSites.projectId, siteImages.projectId))
     .innerJoin(projects, eq(projects.id, siteImages.projectId))

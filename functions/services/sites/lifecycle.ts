@@ -24,7 +24,10 @@ export async function setSiteLive(db: Database, opts: { projectId: number; userI
 /** The project, its site, versions, images (and their stored bytes) and store listing, all gone. */
 export async function deleteProject(db: Database, opts: { projectId: number; userId: string; images?: ImageStore | null }) {
   await getOwnedProject(db, opts.projectId, opts.userId);
-  const files = await db.select({ id: siteImages.id, ext: siteImages.ext, storage: siteImages.storage }).from(siteImages).where(eq(siteImages.projectId, opts.projectId));
+  const files = await db
+    .select({ id: siteImages.id, ext: siteImages.ext, storage: siteImages.storage })
+    .from(siteImages)
+    .where(eq(siteImages.projectId, opts.projectId));
   // Children first: a remote database may not enforce the foreign keys' cascade.
   await db.batch([
     db.delete(publishedApps).where(eq(publishedApps.projectId, opts.projectId)),
@@ -69,12 +72,18 @@ export async function updateListing(db: Database, opts: { projectId: number; use
 export async function withdrawListing(db: Database, opts: { projectId: number; userId: string; now: number }) {
   const project = await getOwnedProject(db, opts.projectId, opts.userId);
   if (!project.isPublishedToStore) throw conflict("This project is not listed in the app store");
-  const [app] = await db.select({ id: publishedApps.id, name: publishedApps.name, takenDownAt: publishedApps.takenDownAt }).from(publishedApps).where(eq(publishedApps.projectId, opts.projectId)).limit(1);
+  const [app] = await db
+    .select({ id: publishedApps.id, name: publishedApps.name, takenDownAt: publishedApps.takenDownAt })
+    .from(publishedApps)
+    .where(eq(publishedApps.projectId, opts.projectId))
+    .limit(1);
   await db.batch([
     db.delete(publishedApps).where(and(eq(publishedApps.projectId, opts.projectId), eq(publishedApps.userId, opts.userId))),
-    db.update(projects).set({ isPublishedToStore: false, updatedAt: new Date(opts.now) }).where(eq(projects.id, opts.projectId)),
+    db
+      .update(projects)
+      .set({ isPublishedToStore: false, updatedAt: new Date(opts.now) })
+      .where(eq(projects.id, opts.projectId)),
   ]);
   // What the audit trail keeps: the listing that went (a takedown stays on the project).
   return { appId: app?.id ?? null, name: app?.name ?? null, takenDown: app?.takenDownAt != null };
 }
-

@@ -44,6 +44,10 @@ export async function findOwnedSite(db: Database, projectId: number, userId: str
 export async function ownedSiteHtml(db: Database, projectId: number, userId: string): Promise<{ html: string; slug: string } | undefined> {
   const owned = await findOwnedSite(db, projectId, userId);
   if (!owned?.site) return undefined;
-  const [row] = await db.select({ html: generatedSites.html, slug: generatedSites.slug }).from(generatedSites).where(eq(generatedSites.id, owned.site.id)).limit(1);
+  const [row] = await db
+    .select({ html: generatedSites.html, slug: generatedSites.slug })
+    .from(generatedSites)
+    .where(eq(generatedSites.id, owned.site.id))
+    .limit(1);
   return row;
 }

@@ -40,7 +40,14 @@ export async function getOwnedSite(db: Database, projectId: number, userId: stri
   const owned = await findOwnedSite(db, projectId, userId);
   if (!owned?.site) throw notFound(NO_SITE);
   const { site } = owned;
-  return { projectId: owned.projectId, businessType: owned.businessType, slug: site.slug, siteId: site.id, publishedVersionId: site.publishedVersionId, live: site.unpublishedAt === null };
+  return {
+    projectId: owned.projectId,
+    businessType: owned.businessType,
+    slug: site.slug,
+    siteId: site.id,
+    publishedVersionId: site.publishedVersionId,
+    live: site.unpublishedAt === null,
+  };
 }
 
 /** Checks content against the generator's schema and the size limit; the parsed (defaults filled) content. */
@@ -99,13 +106,22 @@ export async function ensureHead(db: Database, site: OwnedSite, now: number): Pr
   const [stored] = await db.select({ content: generatedSites.content }).from(generatedSites).where(eq(generatedSites.id, site.siteId)).limit(1);
   const parsed = siteContentSchema.safeParse(stored?.content);
   if (!parsed.success) throw conflict("This site was made before the editor existed; regenerate it to edit it");
-  const version = await insertVersion(db, { projectId: site.projectId, number: 1, content: parsed.data, source: "generated", summary: "First generated version", userId: null, now });
+  const version = await insertVersion(db, {
+    projectId: site.projectId,
+    number: 1,
+    content: parsed.data,
+    source: "generated",
+    summary: "First generated version",
+    userId: null,
+    now,
+  });
   await db.update(generatedSites).set({ publishedVersionId: version.id }).where(eq(generatedSites.id, site.siteId));
   site.publishedVersionId = version.id;
   return version;
 }
 
-const isUniqueViolation = (error: unknown) => /UNIQUE constraint failed|SQLITE_CONSTRAINT/i.test(`${(error as Error)?.message ?? ""} ${String((error as { cause?: unknown })?.cause ?? "")}`);
+const isUniqueViolation = (error: unknown) =>
+  /UNIQUE constraint failed|SQLITE_CONSTRAINT/i.test(`${(error as Error)?.message ?? ""} ${String((error as { cause?: unknown })?.cause ?? "")}`);
 
 async function insertVersion(
   db: Database,
@@ -114,7 +130,15 @@ async function insertVersion(
   try {
     const [row] = await db
       .insert(siteVersions)
-      .values({ projectId: v.projectId, number: v.number, content: v.content, source: v.source, summary: v.summary, createdBy: v.userId, createdAt: new Date(v.now) })
+      .values({
+        projectId: v.projectId,
+        number: v.number,
+        content: v.content,
+        source: v.source,
+        summary: v.summary,
+        createdBy: v.userId,
+        createdAt: new Date(v.now),
+      })
       .returning();
     return row!;
   } catch (error) {
@@ -130,7 +154,9 @@ async function pruneVersions(db: Database, projectId: number, headNumber: number
   if (cutoff < 1) return;
   await db
     .delete(siteVersions)
-    .where(and(eq(siteVersions.projectId, projectId), lte(siteVersions.number, cutoff), ...(publishedVersionId ? [ne(siteVersions.id, publishedVersionId)] : [])));
+    .where(
+      and(eq(siteVersions.projectId, projectId), lte(siteVersions.number, cutoff), ...(publishedVersionId ? [ne(siteVersions.id, publishedVersionId)] : [])),
+    );
 }
 
 /** Adds a version on top of `baseVersion`; 409 when the site has moved on since. */
@@ -143,7 +169,15 @@ export async function addVersion(
   if (head.number !== opts.baseVersion) throw conflict(EDITOR_MESSAGES.staleSave);
   const summary = opts.summary ?? summarizeChanges(head.content as SiteContent, opts.content);
   if (opts.source === "edited" && summary === EDITOR_MESSAGES.noChanges) return { version: head, created: false };
-  const version = await insertVersion(db, { projectId: site.projectId, number: head.number + 1, content: opts.content, source: opts.source, summary, userId: opts.userId, now: opts.now });
+  const version = await insertVersion(db, {
+    projectId: site.projectId,
+    number: head.number + 1,
+    content: opts.content,
+    source: opts.source,
+    summary,
+    userId: opts.userId,
+    now: opts.now,
+  });
   await pruneVersions(db, site.projectId, version.number, site.publishedVersionId);
   return { version, created: true };
 }
@@ -259,7 +293,9 @@ export async function storeGeneratedSite(
     db.insert(siteVersions).values({ projectId, number, content, source: "generated", summary: "First generated version", createdBy: null, createdAt: at }),
     db
       .update(generatedSites)
-      .set({ publishedVersionId: sql`(select ${siteVersions.id} from ${siteVersions} where ${siteVersions.projectId} = ${projectId} and ${siteVersions.number} = ${number})` })
+      .set({
+        publishedVersionId: sql`(select ${siteVersions.id} from ${siteVersions} where ${siteVersions.projectId} = ${projectId} and ${siteVersions.number} = ${number})`,
+      })
       .where(eq(generatedSites.projectId, projectId)),
   ]);
   return stored;

@@ -25,7 +25,10 @@ async function saltOf(db: Database, day: string): Promise<string> {
   let [row] = await db.select({ salt: visitSalts.salt }).from(visitSalts).where(eq(visitSalts.day, day)).limit(1);
   if (!row) {
     await db.delete(visitSalts).where(ne(visitSalts.day, day));
-    await db.insert(visitSalts).values({ day, salt: encodeBase64urlNoPadding(crypto.getRandomValues(new Uint8Array(32))) }).onConflictDoNothing();
+    await db
+      .insert(visitSalts)
+      .values({ day, salt: encodeBase64urlNoPadding(crypto.getRandomValues(new Uint8Array(32))) })
+      .onConflictDoNothing();
     [row] = await db.select({ salt: visitSalts.salt }).from(visitSalts).where(eq(visitSalts.day, day)).limit(1);
   }
   salts.set(db, { day, salt: row!.salt });

@@ -87,7 +87,8 @@ export const aiConstitution = {
     {
       icon: "lock",
       title: "Privacy Protection",
-      description: "Personal data is redacted before processing, client data is never used to train third-party models, and it stays in the client's tenancy where possible.",
+      description:
+        "Personal data is redacted before processing, client data is never used to train third-party models, and it stays in the client's tenancy where possible.",
     },
     {
       icon: "scale",

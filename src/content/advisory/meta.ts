@@ -45,7 +45,8 @@ export const advisoryMeta = {
   },
   deliverables: {
     title: "Deliverables",
-    description: "Exactly what you receive: five deliverable categories with timelines and three concrete outputs each, from architecture reports to recovery plans.",
+    description:
+      "Exactly what you receive: five deliverable categories with timelines and three concrete outputs each, from architecture reports to recovery plans.",
     keywords: ["consulting deliverables", "infrastructure roadmap", "vendor scoring matrix", "data center audit report"],
   },
   caseStudies: {
@@ -60,7 +61,8 @@ export const advisoryMeta = {
   },
   roiCalculator: {
     title: "ROI Calculator",
-    description: "Estimate what AI-assisted intake and assessment would save your team: monthly and annual cost, savings, net benefit, ROI and payback in weeks.",
+    description:
+      "Estimate what AI-assisted intake and assessment would save your team: monthly and annual cost, savings, net benefit, ROI and payback in weeks.",
     keywords: ["automation ROI calculator", "AI ROI", "intake automation savings", "payback calculator"],
   },
 } satisfies Record<string, PageMeta>;

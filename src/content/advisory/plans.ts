@@ -18,12 +18,7 @@ export const pricingPlans: PricingPlan[] = [
     unit: "per hour",
     description: "Senior advice exactly when you need it, billed in 30-minute increments. No minimum commitment.",
     bestFor: "Specific decisions, architecture and contract reviews, second opinions before a big purchase.",
-    features: [
-      "No minimum commitment",
-      "Architecture, vendor and contract reviews",
-      "Written summary after every session",
-      "Book by the hour, pause any time",
-    ],
+    features: ["No minimum commitment", "Architecture, vendor and contract reviews", "Written summary after every session", "Book by the hour, pause any time"],
     highlighted: false,
     cta: { label: "Book an Advisory Session", href: "/contact" },
   },
@@ -65,7 +60,10 @@ export const pricingDeliverables = [
 
 /** Pricing page: how an engagement starts. */
 export const pricingWhatToExpect = [
-  { title: `Free ${FREE_CONSULTATION_MINUTES}-minute consultation`, text: "We talk through your situation, goals and constraints. You get a candid first view either way." },
+  {
+    title: `Free ${FREE_CONSULTATION_MINUTES}-minute consultation`,
+    text: "We talk through your situation, goals and constraints. You get a candid first view either way.",
+  },
   { title: "Clear proposal", text: `Within ${CONTACT_RESPONSE_HOURS} hours: scope, deliverables, timeline and a fixed or capped price.` },
   { title: "Fast kickoff", text: "Work starts within days, not months. Most engagements deliver first results in the first two weeks." },
   { title: "Measurable outcomes", text: "Every engagement ends with documented results and a plan your team can own." },

@@ -55,7 +55,9 @@ export default function ActivityLog() {
   return (
     <section aria-labelledby="activity-heading" className="card p-0">
       <div className="border-b border-line px-6 py-4">
-        <h2 id="activity-heading" className="heading-3">{copy.heading}</h2>
+        <h2 id="activity-heading" className="heading-3">
+          {copy.heading}
+        </h2>
         <p className="prose-body mt-1 text-sm">{copy.text}</p>
         <form
           className="mt-4 grid gap-3 md:grid-cols-[1fr_1fr_10rem_10rem_auto] md:items-end"
@@ -65,27 +67,39 @@ export default function ActivityLog() {
           }}
         >
           <div className="field">
-            <label className="label" htmlFor="activity-action">{copy.actionLabel}</label>
+            <label className="label" htmlFor="activity-action">
+              {copy.actionLabel}
+            </label>
             <select id="activity-action" className="input" value={filters.action} onChange={set("action")}>
               <option value="">{copy.anyAction}</option>
               {AUDIT_ACTIONS.map((a) => (
-                <option key={a} value={a}>{AUDIT_ACTION_LABELS[a]}</option>
+                <option key={a} value={a}>
+                  {AUDIT_ACTION_LABELS[a]}
+                </option>
               ))}
             </select>
           </div>
           <div className="field">
-            <label className="label" htmlFor="activity-actor">{copy.actorLabel}</label>
+            <label className="label" htmlFor="activity-actor">
+              {copy.actorLabel}
+            </label>
             <input id="activity-actor" className="input" value={filters.actor} onChange={set("actor")} autoComplete="off" spellCheck={false} />
           </div>
           <div className="field">
-            <label className="label" htmlFor="activity-from">{copy.fromLabel}</label>
+            <label className="label" htmlFor="activity-from">
+              {copy.fromLabel}
+            </label>
             <input id="activity-from" type="date" className="input" value={filters.from} onChange={set("from")} />
           </div>
           <div className="field">
-            <label className="label" htmlFor="activity-to">{copy.toLabel}</label>
+            <label className="label" htmlFor="activity-to">
+              {copy.toLabel}
+            </label>
             <input id="activity-to" type="date" className="input" value={filters.to} onChange={set("to")} />
           </div>
-          <button type="submit" className="btn btn-secondary">{copy.apply}</button>
+          <button type="submit" className="btn btn-secondary">
+            {copy.apply}
+          </button>
         </form>
       </div>
       <LoadedList items={events} failed={failed} copy={copy} className="px-6 py-6">
@@ -95,11 +109,21 @@ export default function ActivityLog() {
               <caption className="sr-only">{copy.heading}</caption>
               <thead className="bg-surface-50 text-xs font-semibold tracking-wide text-muted uppercase">
                 <tr>
-                  <th scope="col" className="px-6 py-3">{copy.columns.time}</th>
-                  <th scope="col" className="px-3 py-3">{copy.columns.action}</th>
-                  <th scope="col" className="px-3 py-3">{copy.columns.actor}</th>
-                  <th scope="col" className="px-3 py-3">{copy.columns.target}</th>
-                  <th scope="col" className="px-6 py-3">{copy.columns.request}</th>
+                  <th scope="col" className="px-6 py-3">
+                    {copy.columns.time}
+                  </th>
+                  <th scope="col" className="px-3 py-3">
+                    {copy.columns.action}
+                  </th>
+                  <th scope="col" className="px-3 py-3">
+                    {copy.columns.actor}
+                  </th>
+                  <th scope="col" className="px-3 py-3">
+                    {copy.columns.target}
+                  </th>
+                  <th scope="col" className="px-6 py-3">
+                    {copy.columns.request}
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-line">
@@ -109,7 +133,11 @@ export default function ActivityLog() {
                     <td className="px-3 py-3">{isAuditAction(e.action) ? AUDIT_ACTION_LABELS[e.action] : e.action}</td>
                     <td className="px-3 py-3">
                       {e.actorLabel}
-                      {e.addressHash && <span className="block font-mono text-xs text-muted" title="Hashed address">{e.addressHash.slice(0, 12)}</span>}
+                      {e.addressHash && (
+                        <span className="block font-mono text-xs text-muted" title="Hashed address">
+                          {e.addressHash.slice(0, 12)}
+                        </span>
+                      )}
                     </td>
                     <td className="px-3 py-3">{e.targetType ? `${e.targetType} ${e.targetId ?? ""}` : "—"}</td>
                     <td className="px-6 py-3 font-mono text-xs text-muted">{e.requestId?.slice(0, 8) ?? "—"}</td>
@@ -119,7 +147,9 @@ export default function ActivityLog() {
             </table>
             {next !== null && (
               <div className="px-6 py-4">
-                <button type="button" className="btn btn-ghost btn-sm" onClick={() => void load(filters, next)}>{copy.more}</button>
+                <button type="button" className="btn btn-ghost btn-sm" onClick={() => void load(filters, next)}>
+                  {copy.more}
+                </button>
               </div>
             )}
           </div>

@@ -61,7 +61,12 @@ export default function AdminUsers() {
     try {
       const updated =
         "role" in update
-          ? await answer(api.admin.users[":userId"].role.$post({ param: { userId: encodeURIComponent(user.id) }, json: { role: update.role, permissions: user.permissions } }))
+          ? await answer(
+              api.admin.users[":userId"].role.$post({
+                param: { userId: encodeURIComponent(user.id) },
+                json: { role: update.role, permissions: user.permissions },
+              }),
+            )
           : await answer(api.admin.users[":userId"].status.$post({ param: { userId: encodeURIComponent(user.id) }, json: { status: update.status } }));
       setUsers((list) => (list ?? []).map((u) => (u.id === user.id ? { ...u, ...updated, createdAt: u.createdAt, lastLoginAt: u.lastLoginAt } : u)));
       toast(userUpdatedToast(user, update));
@@ -118,7 +123,11 @@ export default function AdminUsers() {
             </button>
           )}
         </div>
-        {phase === "loading" && <p className="px-6 py-10 text-center text-muted" role="status">{copy.loading}</p>}
+        {phase === "loading" && (
+          <p className="px-6 py-10 text-center text-muted" role="status">
+            {copy.loading}
+          </p>
+        )}
         {phase === "failed" && (
           <div className="px-6 py-10 text-center" role="alert">
             <p className="text-danger-700 font-medium">{copy.loadFailed}</p>

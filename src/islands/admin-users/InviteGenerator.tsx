@@ -58,13 +58,17 @@ export default function InviteGenerator({ onCreated }: { onCreated?: () => void 
           <Link2 className="size-5" aria-hidden="true" />
         </span>
         <div>
-          <h2 id="invite-heading" className="heading-3">{copy.heading}</h2>
+          <h2 id="invite-heading" className="heading-3">
+            {copy.heading}
+          </h2>
           <p className="prose-body mt-1 text-sm">{copy.text}</p>
         </div>
       </div>
       <form className="mt-6 grid gap-4 md:grid-cols-[12rem_1fr_1fr_auto] md:items-start" onSubmit={(e) => void generate(e)}>
         <div className="field">
-          <label className="label" htmlFor="invite-role">{copy.roleLabel}</label>
+          <label className="label" htmlFor="invite-role">
+            {copy.roleLabel}
+          </label>
           <select id="invite-role" className="input" value={role} onChange={(e) => setRole(e.currentTarget.value as UserRole)}>
             {USER_ROLES.map((r) => (
               <option key={r} value={r}>
@@ -74,7 +78,9 @@ export default function InviteGenerator({ onCreated }: { onCreated?: () => void 
           </select>
         </div>
         <div className="field">
-          <label className="label" htmlFor="invite-permissions">{copy.permissionsLabel}</label>
+          <label className="label" htmlFor="invite-permissions">
+            {copy.permissionsLabel}
+          </label>
           <input
             id="invite-permissions"
             className="input"
@@ -85,10 +91,14 @@ export default function InviteGenerator({ onCreated }: { onCreated?: () => void 
             autoComplete="off"
             spellCheck={false}
           />
-          <p id="invite-permissions-hint" className="hint">{copy.permissionsHint}</p>
+          <p id="invite-permissions-hint" className="hint">
+            {copy.permissionsHint}
+          </p>
         </div>
         <div className="field">
-          <label className="label" htmlFor="invite-email">{copy.emailLabel}</label>
+          <label className="label" htmlFor="invite-email">
+            {copy.emailLabel}
+          </label>
           <input
             id="invite-email"
             type="email"
@@ -98,7 +108,9 @@ export default function InviteGenerator({ onCreated }: { onCreated?: () => void 
             {...countProps("invite-email-count", email, MAX_EMAIL_LENGTH, "invite-email-hint")}
             autoComplete="off"
           />
-          <p id="invite-email-hint" className="hint">{copy.emailHint}</p>
+          <p id="invite-email-hint" className="hint">
+            {copy.emailHint}
+          </p>
           <CharacterCount id="invite-email-count" value={email} limit={MAX_EMAIL_LENGTH} />
         </div>
         <button type="submit" className="btn btn-primary md:mt-7" disabled={pending}>
@@ -107,7 +119,9 @@ export default function InviteGenerator({ onCreated }: { onCreated?: () => void 
       </form>
       {inviteUrl && (
         <div className="mt-6 rounded-xl border border-brand-200 bg-brand-50 p-4">
-          <label className="label" htmlFor="invite-link">{copy.linkLabel}</label>
+          <label className="label" htmlFor="invite-link">
+            {copy.linkLabel}
+          </label>
           <div className="mt-2 flex flex-col gap-2 sm:flex-row">
             <input id="invite-link" ref={linkRef} className="input font-mono text-sm" value={inviteUrl} readOnly onFocus={(e) => e.currentTarget.select()} />
             <button type="button" className="btn btn-secondary shrink-0" onClick={() => void copyLink()}>

@@ -49,7 +49,9 @@ export default function InviteList({ reloadKey }: { reloadKey: number }) {
   return (
     <section aria-labelledby="invites-heading" className="card p-0">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-6 py-4">
-        <h2 id="invites-heading" className="heading-3">{copy.heading}</h2>
+        <h2 id="invites-heading" className="heading-3">
+          {copy.heading}
+        </h2>
         <button type="button" className="btn btn-ghost btn-sm" onClick={() => void load()}>
           <RefreshCw className="size-4" aria-hidden="true" />
           {copy.refresh}
@@ -62,12 +64,24 @@ export default function InviteList({ reloadKey }: { reloadKey: number }) {
               <caption className="sr-only">{copy.heading}</caption>
               <thead className="bg-surface-50 text-xs font-semibold tracking-wide text-muted uppercase">
                 <tr>
-                  <th scope="col" className="px-6 py-3">{copy.columns.role}</th>
-                  <th scope="col" className="px-3 py-3">{copy.columns.email}</th>
-                  <th scope="col" className="px-3 py-3">{copy.columns.state}</th>
-                  <th scope="col" className="px-3 py-3">{copy.columns.made}</th>
-                  <th scope="col" className="px-3 py-3">{copy.columns.expires}</th>
-                  <th scope="col" className="px-6 py-3"><span className="sr-only">{copy.revoke}</span></th>
+                  <th scope="col" className="px-6 py-3">
+                    {copy.columns.role}
+                  </th>
+                  <th scope="col" className="px-3 py-3">
+                    {copy.columns.email}
+                  </th>
+                  <th scope="col" className="px-3 py-3">
+                    {copy.columns.state}
+                  </th>
+                  <th scope="col" className="px-3 py-3">
+                    {copy.columns.made}
+                  </th>
+                  <th scope="col" className="px-3 py-3">
+                    {copy.columns.expires}
+                  </th>
+                  <th scope="col" className="px-6 py-3">
+                    <span className="sr-only">{copy.revoke}</span>
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-line">
@@ -86,7 +100,13 @@ export default function InviteList({ reloadKey }: { reloadKey: number }) {
                     <td className="px-3 py-3">{formatDateTime(r.expiresAt)}</td>
                     <td className="px-6 py-3 text-right">
                       {r.state === "valid" && (
-                        <button type="button" className="btn btn-secondary btn-sm" aria-label={copy.revokeLabel(r.id)} disabled={busy === r.id} onClick={() => void revoke(r.id)}>
+                        <button
+                          type="button"
+                          className="btn btn-secondary btn-sm"
+                          aria-label={copy.revokeLabel(r.id)}
+                          disabled={busy === r.id}
+                          onClick={() => void revoke(r.id)}
+                        >
                           {copy.revoke}
                         </button>
                       )}

@@ -23,12 +23,24 @@ export default function UserList({ users, meId, busy, onChange }: Props) {
           <caption className="sr-only">{copy.listHeading}</caption>
           <thead className="bg-surface-50 text-xs font-semibold tracking-wide text-muted uppercase">
             <tr>
-              <th scope="col" className="px-6 py-3">{copy.columns.user}</th>
-              <th scope="col" className="px-3 py-3">{copy.columns.role}</th>
-              <th scope="col" className="px-3 py-3">{copy.columns.status}</th>
-              <th scope="col" className="px-3 py-3">{copy.columns.permissions}</th>
-              <th scope="col" className="px-3 py-3">{copy.columns.created}</th>
-              <th scope="col" className="px-6 py-3">{copy.columns.lastLogin}</th>
+              <th scope="col" className="px-6 py-3">
+                {copy.columns.user}
+              </th>
+              <th scope="col" className="px-3 py-3">
+                {copy.columns.role}
+              </th>
+              <th scope="col" className="px-3 py-3">
+                {copy.columns.status}
+              </th>
+              <th scope="col" className="px-3 py-3">
+                {copy.columns.permissions}
+              </th>
+              <th scope="col" className="px-3 py-3">
+                {copy.columns.created}
+              </th>
+              <th scope="col" className="px-6 py-3">
+                {copy.columns.lastLogin}
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-line">
@@ -60,18 +72,24 @@ export default function UserList({ users, meId, busy, onChange }: Props) {
             <Identity user={u} me={u.id === meId} />
             <div className="grid grid-cols-2 gap-3">
               <div className="field">
-                <label className="label" htmlFor={`c-role-${u.id}`}>{copy.columns.role}</label>
+                <label className="label" htmlFor={`c-role-${u.id}`}>
+                  {copy.columns.role}
+                </label>
                 <RoleSelect user={u} idPrefix="c" disabled={!!busy[u.id]} onChange={onChange} labelled />
               </div>
               <div className="field">
-                <label className="label" htmlFor={`c-status-${u.id}`}>{copy.columns.status}</label>
+                <label className="label" htmlFor={`c-status-${u.id}`}>
+                  {copy.columns.status}
+                </label>
                 <StatusSelect user={u} idPrefix="c" disabled={!!busy[u.id]} onChange={onChange} labelled />
               </div>
             </div>
             <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
               <div className="col-span-2 sm:col-span-1">
                 <dt className="font-semibold text-ink">{copy.columns.permissions}</dt>
-                <dd className="mt-1"><Permissions list={u.permissions} /></dd>
+                <dd className="mt-1">
+                  <Permissions list={u.permissions} />
+                </dd>
               </div>
               <div>
                 <dt className="font-semibold text-ink">{copy.columns.created}</dt>
@@ -159,7 +177,9 @@ function Permissions({ list }: { list: string[] }) {
   return (
     <ul className="flex flex-wrap gap-1.5">
       {list.map((p) => (
-        <li key={p} className="badge badge-info font-mono">{p}</li>
+        <li key={p} className="badge badge-info font-mono">
+          {p}
+        </li>
       ))}
     </ul>
   );

@@ -85,7 +85,9 @@ export default function AdminPanel() {
           <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
             <Users className="size-5" aria-hidden="true" />
           </span>
-          <h2 id="admin-users-heading" className="heading-3">{text.users.heading}</h2>
+          <h2 id="admin-users-heading" className="heading-3">
+            {text.users.heading}
+          </h2>
           <p className="prose-body">{text.users.text}</p>
           <a className="btn btn-primary justify-self-start" href="/admin/users">
             {text.users.link}
@@ -94,7 +96,9 @@ export default function AdminPanel() {
       </Tabs.Content>
       <Tabs.Content value="settings">
         <section className="card grid max-w-2xl gap-5" aria-labelledby="admin-settings-heading">
-          <h2 id="admin-settings-heading" className="heading-3">{text.settings.heading}</h2>
+          <h2 id="admin-settings-heading" className="heading-3">
+            {text.settings.heading}
+          </h2>
           <dl className="grid gap-3">
             {text.settings.items.map((item) => (
               <div key={item.label} className="flex items-center justify-between gap-4 border-b border-line pb-3 last:border-0">
@@ -159,7 +163,9 @@ function PasswordScreen({ onSignedIn }: { onSignedIn: () => void }) {
         <p className="hint">{text.signIn.text}</p>
       </div>
       <div className="field">
-        <label className="label" htmlFor={id}>{text.signIn.password}</label>
+        <label className="label" htmlFor={id}>
+          {text.signIn.password}
+        </label>
         <input
           id={id}
           type="password"
@@ -177,4 +183,3 @@ function PasswordScreen({ onSignedIn }: { onSignedIn: () => void }) {
     </form>
   );
 }
-

@@ -20,7 +20,9 @@ export default function LeadsTab({ onSessionEnded }: { onSessionEnded: () => voi
     <section className="grid gap-4" aria-labelledby="admin-leads-heading">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h2 id="admin-leads-heading" className="heading-3">{text.leads.heading}</h2>
+          <h2 id="admin-leads-heading" className="heading-3">
+            {text.leads.heading}
+          </h2>
           <p className="hint">{text.leads.text}</p>
         </div>
         <a className="btn btn-secondary btn-sm" href={LEADS_CSV} download>
@@ -43,12 +45,24 @@ export default function LeadsTab({ onSessionEnded }: { onSessionEnded: () => voi
           <table className="w-full min-w-[40rem] text-left text-sm">
             <thead className="border-b border-line bg-surface-50 text-xs tracking-wide text-muted uppercase">
               <tr>
-                <th scope="col" className="px-4 py-3">{c.email}</th>
-                <th scope="col" className="px-4 py-3 text-right">{c.monthlyRequests}</th>
-                <th scope="col" className="px-4 py-3 text-right">{c.estimatedSavings}</th>
-                <th scope="col" className="px-4 py-3 text-right">{c.roiMultiple}</th>
-                <th scope="col" className="px-4 py-3">{c.source}</th>
-                <th scope="col" className="px-4 py-3">{c.createdAt}</th>
+                <th scope="col" className="px-4 py-3">
+                  {c.email}
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  {c.monthlyRequests}
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  {c.estimatedSavings}
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  {c.roiMultiple}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {c.source}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {c.createdAt}
+                </th>
               </tr>
             </thead>
             <tbody>

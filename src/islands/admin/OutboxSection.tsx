@@ -11,11 +11,19 @@ export default function OutboxSection({ onSessionEnded }: { onSessionEnded: () =
   const { data, failed, reload } = useAdminData<Outbox>(() => answer(api.admin.outbox.$get({ query: {} })), "outbox", onSessionEnded);
   const c = text.columns;
   const retry = (id: number) =>
-    runAdminAction({ request: () => api.admin.outbox[":id"].retry.$post({ param: { id: String(id) } }), success: text.retried, failure: text.retryFailed, onSessionEnded, after: reload });
+    runAdminAction({
+      request: () => api.admin.outbox[":id"].retry.$post({ param: { id: String(id) } }),
+      success: text.retried,
+      failure: text.retryFailed,
+      onSessionEnded,
+      after: reload,
+    });
   return (
     <section className="mt-6 grid gap-4" aria-labelledby="admin-outbox-heading">
       <div>
-        <h2 id="admin-outbox-heading" className="heading-3">{text.heading}</h2>
+        <h2 id="admin-outbox-heading" className="heading-3">
+          {text.heading}
+        </h2>
         <p className="hint">{text.intro}</p>
         {data && <p className="text-sm text-muted">{text.transport[data.transport as keyof typeof text.transport]}</p>}
       </div>
@@ -25,14 +33,30 @@ export default function OutboxSection({ onSessionEnded }: { onSessionEnded: () =
           <table className="w-full min-w-[48rem] text-left text-sm">
             <thead className="border-b border-line bg-surface-50 text-xs tracking-wide text-muted uppercase">
               <tr>
-                <th scope="col" className="px-4 py-3">{c.createdAt}</th>
-                <th scope="col" className="px-4 py-3">{c.kind}</th>
-                <th scope="col" className="px-4 py-3">{c.to}</th>
-                <th scope="col" className="px-4 py-3">{c.subject}</th>
-                <th scope="col" className="px-4 py-3">{c.status}</th>
-                <th scope="col" className="px-4 py-3 text-right">{c.attempts}</th>
-                <th scope="col" className="px-4 py-3">{c.lastError}</th>
-                <th scope="col" className="px-4 py-3">{c.action}</th>
+                <th scope="col" className="px-4 py-3">
+                  {c.createdAt}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {c.kind}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {c.to}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {c.subject}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {c.status}
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  {c.attempts}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {c.lastError}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {c.action}
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -16,8 +16,18 @@ interface Series {
 /** The admin Overview's last 30 days: traffic, leads, revenue and generations per day, each a chart with a table. */
 export default function OverviewCharts({ onSessionEnded }: { onSessionEnded: () => void }) {
   const { data, failed } = useAdminData(loadAnalytics, "admin analytics", onSessionEnded);
-  if (failed) return <p className="card text-sm text-danger-700" role="alert">{adminPage.loadFailed}</p>;
-  if (!data) return <p className="hint" role="status">{text.loading}</p>;
+  if (failed)
+    return (
+      <p className="card text-sm text-danger-700" role="alert">
+        {adminPage.loadFailed}
+      </p>
+    );
+  if (!data)
+    return (
+      <p className="hint" role="status">
+        {text.loading}
+      </p>
+    );
   const count = (n: number) => String(n);
   const series: Series[] = [
     { key: "views", days: data.traffic.map((d) => ({ day: d.day, value: d.visits })), format: count },
@@ -28,7 +38,9 @@ export default function OverviewCharts({ onSessionEnded }: { onSessionEnded: () 
   ];
   return (
     <section className="grid gap-4" aria-labelledby="overview-analytics-heading" data-testid="overview-analytics">
-      <h2 id="overview-analytics-heading" className="text-lg font-semibold text-ink">{text.heading}</h2>
+      <h2 id="overview-analytics-heading" className="text-lg font-semibold text-ink">
+        {text.heading}
+      </h2>
       <div className="grid gap-4 lg:grid-cols-2">
         {series.map(({ key, days, format }) => {
           const chart = text.charts[key];
@@ -38,7 +50,9 @@ export default function OverviewCharts({ onSessionEnded }: { onSessionEnded: () 
             <figure key={key} className="card grid gap-2" data-testid={`overview-chart-${key}`}>
               <figcaption className="flex items-baseline justify-between gap-2">
                 <span className="font-semibold text-ink">{chart.title}</span>
-                <span className="text-sm tabular-nums text-muted" data-testid={`overview-total-${key}`}>{format(total)}</span>
+                <span className="text-sm tabular-nums text-muted" data-testid={`overview-total-${key}`}>
+                  {format(total)}
+                </span>
               </figcaption>
               <DayBarChart
                 id={`overview-${key}`}
@@ -54,8 +68,12 @@ export default function OverviewCharts({ onSessionEnded }: { onSessionEnded: () 
                     <caption className="sr-only">{chart.title}</caption>
                     <thead>
                       <tr>
-                        <th scope="col" className="py-1 pr-4">{text.day}</th>
-                        <th scope="col" className="py-1 text-right">{chart.unit}</th>
+                        <th scope="col" className="py-1 pr-4">
+                          {text.day}
+                        </th>
+                        <th scope="col" className="py-1 text-right">
+                          {chart.unit}
+                        </th>
                       </tr>
                     </thead>
                     <tbody>

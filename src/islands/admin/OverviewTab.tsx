@@ -8,7 +8,12 @@ const loadOverview = () => answer(api.admin.overview.$get());
 
 export default function OverviewTab({ onSessionEnded }: { onSessionEnded: () => void }) {
   const { data, failed } = useAdminData(loadOverview, "admin overview", onSessionEnded);
-  if (failed) return <p className="card text-sm text-danger-700" role="alert">{text.loadFailed}</p>;
+  if (failed)
+    return (
+      <p className="card text-sm text-danger-700" role="alert">
+        {text.loadFailed}
+      </p>
+    );
   const cards = [
     { label: text.overview.totalTemplates, value: data ? String(data.totalTemplates) : "–", icon: LayoutTemplate },
     { label: text.overview.totalProjects, value: data ? String(data.totalProjects) : "–", icon: FolderKanban },

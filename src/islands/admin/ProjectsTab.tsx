@@ -47,7 +47,9 @@ export default function ProjectsTab({ onSessionEnded }: { onSessionEnded: () => 
 
   return (
     <section className="grid gap-3" aria-labelledby="admin-projects-heading">
-      <h2 id="admin-projects-heading" className="heading-3">{text.projects.heading}</h2>
+      <h2 id="admin-projects-heading" className="heading-3">
+        {text.projects.heading}
+      </h2>
       <form
         role="search"
         className="flex flex-wrap items-end gap-2"
@@ -57,19 +59,37 @@ export default function ProjectsTab({ onSessionEnded }: { onSessionEnded: () => 
         }}
       >
         <div className="field">
-          <label className="label" htmlFor="admin-project-search">{text.projects.searchLabel}</label>
-          <input id="admin-project-search" type="search" className="input" value={search} onChange={(e) => setSearch(e.currentTarget.value)} placeholder={text.projects.searchHint} />
+          <label className="label" htmlFor="admin-project-search">
+            {text.projects.searchLabel}
+          </label>
+          <input
+            id="admin-project-search"
+            type="search"
+            className="input"
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            placeholder={text.projects.searchHint}
+          />
         </div>
-        <button type="submit" className="btn btn-secondary btn-sm">{text.projects.search}</button>
+        <button type="submit" className="btn btn-secondary btn-sm">
+          {text.projects.search}
+        </button>
       </form>
       <LoadState data={data} failed={failed} empty={text.projects.empty} />
       {data && data.length > 0 && (
         <ul className="grid gap-3">
           {data.map((p) => (
-            <li key={p.id} className="card grid gap-3 p-4 md:grid-cols-[14rem_minmax(0,1fr)_auto] md:items-center" data-testid="admin-project" data-project-id={p.id}>
+            <li
+              key={p.id}
+              className="card grid gap-3 p-4 md:grid-cols-[14rem_minmax(0,1fr)_auto] md:items-center"
+              data-testid="admin-project"
+              data-project-id={p.id}
+            >
               <div className="min-w-0">
                 <p className="font-semibold break-words text-ink">{p.name}</p>
-                <p className="text-sm text-muted">{p.businessType} · #{p.id}</p>
+                <p className="text-sm text-muted">
+                  {p.businessType} · #{p.id}
+                </p>
               </div>
               <div className="min-w-0 text-sm">
                 <p className="break-words text-ink">{p.userEmail ?? "—"}</p>
@@ -84,7 +104,13 @@ export default function ProjectsTab({ onSessionEnded }: { onSessionEnded: () => 
                 <DisputeBadge disputedAt={p.disputedAt} />
                 <span className="font-semibold text-ink tabular-nums">{formatUsd(parseCents(p.totalPrice))}</span>
                 {p.paymentStatus === "pending" ? (
-                  <button type="button" className="btn btn-secondary btn-sm" onClick={() => markPaid(p)} disabled={busyId === p.id} aria-label={`${text.projects.markPaid}: ${p.name}`}>
+                  <button
+                    type="button"
+                    className="btn btn-secondary btn-sm"
+                    onClick={() => markPaid(p)}
+                    disabled={busyId === p.id}
+                    aria-label={`${text.projects.markPaid}: ${p.name}`}
+                  >
                     <CircleCheck className="size-4" aria-hidden="true" />
                     {text.projects.markPaid}
                   </button>
@@ -94,7 +120,13 @@ export default function ProjectsTab({ onSessionEnded }: { onSessionEnded: () => 
                       {text.projects.paidBy} {p.paidVia}
                       {p.paidAt && ` · ${new Date(p.paidAt).toLocaleString()}`}
                       {p.paymentStatus === "paid" && p.paidVia.startsWith(ADMIN_PAID_VIA_PREFIX) && (
-                        <button type="button" className="btn btn-ghost btn-sm ml-2" onClick={() => undoPaid(p)} disabled={busyId === p.id} aria-label={`${text.projects.undoPaid}: ${p.name}`}>
+                        <button
+                          type="button"
+                          className="btn btn-ghost btn-sm ml-2"
+                          onClick={() => undoPaid(p)}
+                          disabled={busyId === p.id}
+                          aria-label={`${text.projects.undoPaid}: ${p.name}`}
+                        >
                           {text.projects.undoPaid}
                         </button>
                       )}

@@ -11,7 +11,16 @@ import ModerationPanel from "./ModerationPanel";
 import LoadMore from "../shared/LoadMore";
 import { LIST_PAGE_DEFAULT as SHOWCASE_PAGE_SIZE } from "../../../core/api-limits";
 
-const ICONS: Record<AppIconType, LucideIcon> = { users: Users, zap: Zap, bot: Bot, globe: Globe, star: Star, briefcase: Briefcase, code: Code, palette: Palette };
+const ICONS: Record<AppIconType, LucideIcon> = {
+  users: Users,
+  zap: Zap,
+  bot: Bot,
+  globe: Globe,
+  star: Star,
+  briefcase: Briefcase,
+  code: Code,
+  palette: Palette,
+};
 const numberFormat = new Intl.NumberFormat("en-US");
 
 interface Props {
@@ -82,16 +91,20 @@ export default function AppShowcase({ builtIn }: Props) {
       )}
       <div className="mt-16 rounded-2xl bg-brand-900 px-6 py-12 text-center text-white sm:px-12">
         <h2 className="text-2xl font-bold text-white sm:text-3xl">Build the next app in this showcase</h2>
-        <p className="mx-auto mt-3 max-w-2xl text-brand-100">
-          Describe your business, pick a template and publish a finished website here in minutes.
-        </p>
+        <p className="mx-auto mt-3 max-w-2xl text-brand-100">Describe your business, pick a template and publish a finished website here in minutes.</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           {user ? (
-            <a className="btn btn-inverse btn-lg" href="/create">Start Building Now</a>
+            <a className="btn btn-inverse btn-lg" href="/create">
+              Start Building Now
+            </a>
           ) : (
-            <a className="btn btn-inverse btn-lg" href={LOGIN_PATH}>Get Started</a>
+            <a className="btn btn-inverse btn-lg" href={LOGIN_PATH}>
+              Get Started
+            </a>
           )}
-          <a className="btn btn-outline-inverse btn-lg" href="/#templates">Browse templates</a>
+          <a className="btn btn-outline-inverse btn-lg" href="/#templates">
+            Browse templates
+          </a>
         </div>
       </div>
     </>
@@ -110,14 +123,19 @@ function AppCard({ app }: { app: ShowcaseApp }) {
         </span>
         <div className="min-w-0">
           <h3 className="text-lg font-semibold text-ink">{app.name}</h3>
-          <p className="mt-1"><span className="badge badge-brand">{app.category}</span></p>
+          <p className="mt-1">
+            <span className="badge badge-brand">{app.category}</span>
+          </p>
         </div>
       </div>
       <dl className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted">
         <div className="flex items-center gap-1">
           <dt className="sr-only">Rating</dt>
           <Star className="size-4 fill-accent-500 text-accent-500" aria-hidden="true" />
-          <dd><span className="font-semibold text-ink">{Number(app.rating || 0).toFixed(1)}</span><span className="sr-only"> out of 5</span></dd>
+          <dd>
+            <span className="font-semibold text-ink">{Number(app.rating || 0).toFixed(1)}</span>
+            <span className="sr-only"> out of 5</span>
+          </dd>
         </div>
         <div className="flex items-center gap-1">
           <dt className="sr-only">Users</dt>
@@ -134,7 +152,9 @@ function AppCard({ app }: { app: ShowcaseApp }) {
       <p className="mt-4 text-sm leading-relaxed text-muted">{app.longDescription || app.description}</p>
       <ul className="mt-4 flex flex-wrap gap-2" aria-label={`${app.name} features`}>
         {features.map((f) => (
-          <li key={f} className="badge badge-neutral">{f}</li>
+          <li key={f} className="badge badge-neutral">
+            {f}
+          </li>
         ))}
       </ul>
       <div className="mt-auto flex flex-wrap gap-2 pt-6">

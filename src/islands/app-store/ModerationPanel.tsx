@@ -44,7 +44,9 @@ export default function ModerationPanel({ onChanged }: { onChanged: (id: number,
 
   return (
     <section aria-labelledby="moderation-heading" className="card mt-12" data-testid="moderation-panel">
-      <h2 id="moderation-heading" className="heading-3">{copy.heading}</h2>
+      <h2 id="moderation-heading" className="heading-3">
+        {copy.heading}
+      </h2>
       <p className="prose-body mt-1 text-sm">{copy.text}</p>
       <LoadedList items={apps} failed={failed} copy={copy} className="mt-4">
         {(apps) => (
@@ -53,24 +55,41 @@ export default function ModerationPanel({ onChanged }: { onChanged: (id: number,
               <li key={app.id} className="flex flex-wrap items-end gap-3 rounded-xl border border-line p-4" data-testid="moderated-app">
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold text-ink">
-                    <a href={app.url} target="_blank" rel="noopener">{app.name}</a>{" "}
+                    <a href={app.url} target="_blank" rel="noopener">
+                      {app.name}
+                    </a>{" "}
                     <span className={`badge ${app.takenDownAt ? "badge-danger" : "badge-success"}`}>{app.takenDownAt ? copy.takenDown : copy.live}</span>
                   </p>
                   {app.takedownReason && <p className="text-sm text-muted">{app.takedownReason}</p>}
                 </div>
                 {app.takenDownAt ? (
                   <button type="button" className="btn btn-secondary btn-sm" disabled={busy === app.id} onClick={() => void act(app, false)}>
-                    {copy.restore}<span className="sr-only"> {app.name}</span>
+                    {copy.restore}
+                    <span className="sr-only"> {app.name}</span>
                   </button>
                 ) : (
                   <>
                     <div className="field">
-                      <label className="label text-xs" htmlFor={`reason-${app.id}`}>{copy.reasonLabel(app.name)}</label>
-                      <input id={`reason-${app.id}`} className="input" {...countProps(`reason-${app.id}-count`, reasons[app.id], TAKEDOWN_REASON_MAX_LENGTH)} value={reasons[app.id] ?? ""} onChange={(e) => setReasons((r) => ({ ...r, [app.id]: e.currentTarget.value }))} />
+                      <label className="label text-xs" htmlFor={`reason-${app.id}`}>
+                        {copy.reasonLabel(app.name)}
+                      </label>
+                      <input
+                        id={`reason-${app.id}`}
+                        className="input"
+                        {...countProps(`reason-${app.id}-count`, reasons[app.id], TAKEDOWN_REASON_MAX_LENGTH)}
+                        value={reasons[app.id] ?? ""}
+                        onChange={(e) => setReasons((r) => ({ ...r, [app.id]: e.currentTarget.value }))}
+                      />
                       <CharacterCount id={`reason-${app.id}-count`} value={reasons[app.id]} limit={TAKEDOWN_REASON_MAX_LENGTH} />
                     </div>
-                    <button type="button" className="btn btn-secondary btn-sm text-danger-700" disabled={busy === app.id || overLimit(reasons[app.id], TAKEDOWN_REASON_MAX_LENGTH)} onClick={() => void act(app, true)}>
-                      {copy.takeDown}<span className="sr-only"> {app.name}</span>
+                    <button
+                      type="button"
+                      className="btn btn-secondary btn-sm text-danger-700"
+                      disabled={busy === app.id || overLimit(reasons[app.id], TAKEDOWN_REASON_MAX_LENGTH)}
+                      onClick={() => void act(app, true)}
+                    >
+                      {copy.takeDown}
+                      <span className="sr-only"> {app.name}</span>
                     </button>
                   </>
                 )}

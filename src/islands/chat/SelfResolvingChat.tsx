@@ -1,12 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Activity, CircleCheck, CircleX, Clock, Gauge, ListChecks, ShieldCheck, TrendingUp, type LucideIcon } from "lucide-react";
-import {
-  METRIC_LABELS,
-  SELF_RESOLVING_TARGETS,
-  selfResolvingScript,
-  targetStatus,
-  type SelfResolvingMetrics,
-} from "../../lib/chat";
+import { METRIC_LABELS, SELF_RESOLVING_TARGETS, selfResolvingScript, targetStatus, type SelfResolvingMetrics } from "../../lib/chat";
 import { selfResolvingPage as P } from "../../content/builders";
 import { ChatWindow } from "./ChatWindow";
 import { useChatSession } from "./useChatSession";

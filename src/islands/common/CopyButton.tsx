@@ -29,11 +29,7 @@ export default function CopyButton({ text, label = copyLabels.copy, className = 
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
       <button type="button" className={className} onClick={() => void onClick()} aria-label={state === "copied" ? undefined : label}>
-        {state === "copied" ? (
-          <Check className="size-4 text-success-700" aria-hidden="true" />
-        ) : (
-          <ClipboardCopy className="size-4" aria-hidden="true" />
-        )}
+        {state === "copied" ? <Check className="size-4 text-success-700" aria-hidden="true" /> : <ClipboardCopy className="size-4" aria-hidden="true" />}
         {state === "copied" ? copyLabels.copied : copyLabels.copy}
       </button>
       <span role="status" className={state === "failed" ? "inline-flex items-center gap-1 text-sm text-danger-700" : "sr-only"}>

@@ -20,15 +20,23 @@ export default function DayBarChart({ id, title, desc, days, height = 140 }: { i
       <title id={`${id}-title`}>{title}</title>
       <desc id={`${id}-desc`}>{desc}</desc>
       <line x1="0" y1={H} x2={W} y2={H} stroke="currentColor" strokeOpacity="0.4" />
-      {barLayout(days.map((d) => d.value), W, H).map((b, i) => (
+      {barLayout(
+        days.map((d) => d.value),
+        W,
+        H,
+      ).map((b, i) => (
         <rect key={days[i]!.day} x={b.x} y={b.y} width={b.w} height={b.h} fill="currentColor" rx="2">
           <title>{`${days[i]!.day}: ${days[i]!.label}`}</title>
         </rect>
       ))}
       {days.length > 0 && (
         <>
-          <text x="0" y={H + 16} fontSize="12" fill="currentColor">{days[0]!.day}</text>
-          <text x={W} y={H + 16} fontSize="12" fill="currentColor" textAnchor="end">{days.at(-1)!.day}</text>
+          <text x="0" y={H + 16} fontSize="12" fill="currentColor">
+            {days[0]!.day}
+          </text>
+          <text x={W} y={H + 16} fontSize="12" fill="currentColor" textAnchor="end">
+            {days.at(-1)!.day}
+          </text>
         </>
       )}
     </svg>

@@ -13,8 +13,18 @@ export default function LoadedList<T>(props: {
   children: (items: readonly T[]) => ReactNode;
 }) {
   const { items, failed, copy, className } = props;
-  if (failed) return <p className={`${className} text-danger-700`} role="alert">{copy.loadFailed}</p>;
-  if (items === null) return <p className={`${className} text-muted`} role="status">{copy.loading}</p>;
+  if (failed)
+    return (
+      <p className={`${className} text-danger-700`} role="alert">
+        {copy.loadFailed}
+      </p>
+    );
+  if (items === null)
+    return (
+      <p className={`${className} text-muted`} role="status">
+        {copy.loading}
+      </p>
+    );
   if (items.length === 0) return <p className={`${className} text-muted`}>{copy.empty}</p>;
   return <>{props.children(items)}</>;
 }

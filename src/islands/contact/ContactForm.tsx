@@ -18,8 +18,7 @@ export default function ContactForm() {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
-  const set = (key: keyof ConsultationRequest) => (e: { target: { value: string } }) =>
-    setFields((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: keyof ConsultationRequest) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [key]: e.target.value }));
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,16 +42,7 @@ export default function ContactForm() {
           <label className="label" htmlFor={`${id}-email`}>
             Email
           </label>
-          <input
-            id={`${id}-email`}
-            className="input"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={fields.email}
-            onChange={set("email")}
-          />
+          <input id={`${id}-email`} className="input" type="email" name="email" autoComplete="email" required value={fields.email} onChange={set("email")} />
         </div>
       </div>
       <div className="field">
@@ -80,7 +70,11 @@ export default function ContactForm() {
         </p>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <button type="submit" className="btn btn-primary btn-lg w-full whitespace-normal text-center sm:w-auto sm:shrink-0 sm:whitespace-nowrap" disabled={!hydrated}>
+        <button
+          type="submit"
+          className="btn btn-primary btn-lg w-full whitespace-normal text-center sm:w-auto sm:shrink-0 sm:whitespace-nowrap"
+          disabled={!hydrated}
+        >
           Request Free Consultation
         </button>
         <p className="hint">Opens a ready-to-send email in your mail app.</p>
@@ -91,7 +85,11 @@ export default function ContactForm() {
           <a className="link" href={lastDraft}>
             Open the email draft again
           </a>{" "}
-          or write to <a className="link" href={`mailto:${CONSULTATION_EMAIL}`}>{CONSULTATION_EMAIL}</a>.
+          or write to{" "}
+          <a className="link" href={`mailto:${CONSULTATION_EMAIL}`}>
+            {CONSULTATION_EMAIL}
+          </a>
+          .
         </p>
       )}
     </form>

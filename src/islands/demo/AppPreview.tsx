@@ -8,13 +8,11 @@ import {
   Calendar,
   CalendarCheck,
   ChartLine,
-  ClipboardList,
   CloudOff,
   CreditCard,
   Dumbbell,
   FileUp,
   Footprints,
-  GraduationCap,
   House,
   Image,
   KeyRound,
@@ -237,7 +235,10 @@ function BrowserFrame({ config }: { config: AppBuilderConfig }) {
   const sample = APP_SAMPLES[config.type];
   const host = `${sample.appName.toLowerCase().replace(/[^a-z0-9]+/g, "")}.app`;
   return (
-    <div className="mx-auto w-full max-w-2xl overflow-hidden rounded-xl border border-slate-300 bg-white shadow-[var(--shadow-lift)]" data-testid="device-browser">
+    <div
+      className="mx-auto w-full max-w-2xl overflow-hidden rounded-xl border border-slate-300 bg-white shadow-[var(--shadow-lift)]"
+      data-testid="device-browser"
+    >
       <div className="flex items-center gap-3 border-b border-slate-200 bg-slate-100 px-4 py-2.5">
         <span className="flex gap-1.5" aria-hidden="true">
           <span className="size-3 rounded-full bg-red-400" />

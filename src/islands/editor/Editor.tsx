@@ -108,7 +108,8 @@ export default function Editor() {
     setHistory((h) => (h ? record(h, fn(h.present), key, performance.now()) : h));
   }, []);
   const changeSection = useCallback(
-    (id: string) => (key: string, fn: (s: Section) => Section) => change(`section.${key}`, (c) => updateSection(c, id, fn(c.sections.find((s) => s.id === id)!))),
+    (id: string) => (key: string, fn: (s: Section) => Section) =>
+      change(`section.${key}`, (c) => updateSection(c, id, fn(c.sections.find((s) => s.id === id)!))),
     [change],
   );
 
@@ -216,8 +217,18 @@ export default function Editor() {
     }
   }
 
-  if (failed) return <p role="alert" className="text-ink">{failed}</p>;
-  if (!site || !content || !history) return <p aria-live="polite" className="text-muted">{text.loading}</p>;
+  if (failed)
+    return (
+      <p role="alert" className="text-ink">
+        {failed}
+      </p>
+    );
+  if (!site || !content || !history)
+    return (
+      <p aria-live="polite" className="text-muted">
+        {text.loading}
+      </p>
+    );
 
   const images = { slug: site.slug, busy: busy !== null, onUpload: upload };
   const status = `${text.status.draft(headNumber)} · ${dirty ? text.status.unsaved : text.status.saved} · ${live ? text.status.published(publishedNumber) : text.status.offline}`;
@@ -243,39 +254,51 @@ export default function Editor() {
           ))}
         </div>
         <div className="-mx-1 flex items-center gap-2 overflow-x-auto px-1 sm:flex-wrap sm:overflow-visible" role="toolbar" aria-label="Editor">
-        {/* Save and Publish first: on a phone they are in view without scrolling the row. */}
-        <button type="button" className="btn btn-secondary btn-sm shrink-0" disabled={!dirty || busy !== null || stale} onClick={() => void onSave()}>
-          {busy === "save" ? text.toolbar.saving : text.toolbar.save}
-        </button>
-        <button type="button" className="btn btn-primary btn-sm shrink-0" disabled={busy !== null || stale || (!dirty && publishedNumber === headNumber)} onClick={() => void publish()}>
-          {busy === "publish" ? text.toolbar.publishing : text.toolbar.publish}
-        </button>
-        <button type="button" className="btn btn-secondary btn-sm shrink-0" disabled={!history.past.length} onClick={() => setHistory(undo(history))}>
-          <Undo2 className="size-4" aria-hidden="true" />
-          {text.toolbar.undo}
-        </button>
-        <button type="button" className="btn btn-secondary btn-sm shrink-0" disabled={!history.future.length} onClick={() => setHistory(redo(history))}>
-          <Redo2 className="size-4" aria-hidden="true" />
-          {text.toolbar.redo}
-        </button>
-        <a className="btn btn-secondary btn-sm shrink-0" href={site.url} target="_blank" rel="noopener noreferrer">
-          <ExternalLink className="size-4" aria-hidden="true" />
-          {text.toolbar.viewLive}
-        </a>
-        <button type="button" className="btn btn-secondary btn-sm shrink-0" disabled={busy !== null} onClick={() => void toggleLive()}>
-          {live ? text.toolbar.takeOffline : text.toolbar.putOnline}
-        </button>
-        {stale && (
-          <button type="button" className="btn btn-primary btn-sm shrink-0" onClick={() => void load()}>
-            {text.toolbar.reload}
+          {/* Save and Publish first: on a phone they are in view without scrolling the row. */}
+          <button type="button" className="btn btn-secondary btn-sm shrink-0" disabled={!dirty || busy !== null || stale} onClick={() => void onSave()}>
+            {busy === "save" ? text.toolbar.saving : text.toolbar.save}
           </button>
-        )}
-      </div>
-        <p className="px-1 text-xs text-muted sm:text-sm" aria-live="polite" data-testid="editor-status">{status}</p>
+          <button
+            type="button"
+            className="btn btn-primary btn-sm shrink-0"
+            disabled={busy !== null || stale || (!dirty && publishedNumber === headNumber)}
+            onClick={() => void publish()}
+          >
+            {busy === "publish" ? text.toolbar.publishing : text.toolbar.publish}
+          </button>
+          <button type="button" className="btn btn-secondary btn-sm shrink-0" disabled={!history.past.length} onClick={() => setHistory(undo(history))}>
+            <Undo2 className="size-4" aria-hidden="true" />
+            {text.toolbar.undo}
+          </button>
+          <button type="button" className="btn btn-secondary btn-sm shrink-0" disabled={!history.future.length} onClick={() => setHistory(redo(history))}>
+            <Redo2 className="size-4" aria-hidden="true" />
+            {text.toolbar.redo}
+          </button>
+          <a className="btn btn-secondary btn-sm shrink-0" href={site.url} target="_blank" rel="noopener noreferrer">
+            <ExternalLink className="size-4" aria-hidden="true" />
+            {text.toolbar.viewLive}
+          </a>
+          <button type="button" className="btn btn-secondary btn-sm shrink-0" disabled={busy !== null} onClick={() => void toggleLive()}>
+            {live ? text.toolbar.takeOffline : text.toolbar.putOnline}
+          </button>
+          {stale && (
+            <button type="button" className="btn btn-primary btn-sm shrink-0" onClick={() => void load()}>
+              {text.toolbar.reload}
+            </button>
+          )}
+        </div>
+        <p className="px-1 text-xs text-muted sm:text-sm" aria-live="polite" data-testid="editor-status">
+          {status}
+        </p>
       </div>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <div className={`${view === "edit" ? "grid" : "hidden"} content-start gap-6 lg:grid`} id={`${viewsId}-edit`} role="tabpanel" aria-labelledby={`${viewsId}-edit-tab`}>
+        <div
+          className={`${view === "edit" ? "grid" : "hidden"} content-start gap-6 lg:grid`}
+          id={`${viewsId}-edit`}
+          role="tabpanel"
+          aria-labelledby={`${viewsId}-edit-tab`}
+        >
           <h2 className="heading-3">{text.panels.business}</h2>
           <BusinessPanel content={content} change={change} images={images} />
 
@@ -297,14 +320,23 @@ export default function Editor() {
           ))}
           <div className="card flex flex-wrap items-end gap-3">
             <div className="field">
-              <label className="label" htmlFor={kindId}>{text.fields.addKind}</label>
+              <label className="label" htmlFor={kindId}>
+                {text.fields.addKind}
+              </label>
               <select id={kindId} className="input" value={newKind} onChange={(e) => setNewKind(e.target.value as SectionKind)}>
                 {SECTION_KINDS.map((k) => (
-                  <option key={k} value={k}>{SECTION_KIND_LABELS[k]}</option>
+                  <option key={k} value={k}>
+                    {SECTION_KIND_LABELS[k]}
+                  </option>
                 ))}
               </select>
             </div>
-            <button type="button" className="btn btn-secondary btn-sm" disabled={content.sections.length >= 16} onClick={() => change(null, (c) => addSection(c, newKind))}>
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm"
+              disabled={content.sections.length >= 16}
+              onClick={() => change(null, (c) => addSection(c, newKind))}
+            >
               {text.actions.addSection}
             </button>
           </div>
@@ -319,12 +351,30 @@ export default function Editor() {
           <h2 className="heading-3">{text.panels.regenerate}</h2>
           <div className="card grid gap-3">
             <p className="hint">{text.regenerateHint}</p>
-            <label className="label" htmlFor={instructionId}>{text.fields.instruction}</label>
-            <textarea id={instructionId} className="input" rows={3} value={siteInstruction} {...countProps(`${instructionId}-count`, siteInstruction, PROJECT_FIELD_LIMITS.requirements)} onChange={(e) => setSiteInstruction(e.target.value)} />
+            <label className="label" htmlFor={instructionId}>
+              {text.fields.instruction}
+            </label>
+            <textarea
+              id={instructionId}
+              className="input"
+              rows={3}
+              value={siteInstruction}
+              {...countProps(`${instructionId}-count`, siteInstruction, PROJECT_FIELD_LIMITS.requirements)}
+              onChange={(e) => setSiteInstruction(e.target.value)}
+            />
             <CharacterCount id={`${instructionId}-count`} value={siteInstruction} limit={PROJECT_FIELD_LIMITS.requirements} />
             <div className="flex flex-wrap gap-2">
-              <button type="button" className="btn btn-secondary btn-sm" disabled={busy !== null || stale || overLimit(siteInstruction, PROJECT_FIELD_LIMITS.requirements)} onClick={() => void regenerate(null, siteInstruction)}>{text.actions.regenerateSite}</button>
-              <button type="button" className="btn btn-secondary btn-sm" disabled={busy !== null || stale} onClick={() => void regenerate(null, "")}>{text.actions.variation}</button>
+              <button
+                type="button"
+                className="btn btn-secondary btn-sm"
+                disabled={busy !== null || stale || overLimit(siteInstruction, PROJECT_FIELD_LIMITS.requirements)}
+                onClick={() => void regenerate(null, siteInstruction)}
+              >
+                {text.actions.regenerateSite}
+              </button>
+              <button type="button" className="btn btn-secondary btn-sm" disabled={busy !== null || stale} onClick={() => void regenerate(null, "")}>
+                {text.actions.variation}
+              </button>
             </div>
           </div>
 
@@ -338,7 +388,12 @@ export default function Editor() {
           />
         </div>
 
-        <div className={`${view === "preview" ? "block" : "hidden"} lg:sticky lg:top-40 lg:block lg:self-start`} id={`${viewsId}-preview`} role="tabpanel" aria-labelledby={`${viewsId}-preview-tab`}>
+        <div
+          className={`${view === "preview" ? "block" : "hidden"} lg:sticky lg:top-40 lg:block lg:self-start`}
+          id={`${viewsId}-preview`}
+          role="tabpanel"
+          aria-labelledby={`${viewsId}-preview-tab`}
+        >
           <h2 className="heading-3 mb-3">{text.panels.preview}</h2>
           <iframe
             ref={previewRef}

@@ -32,16 +32,31 @@ export function ImageUploadForm(props: { busy: boolean; onUpload: OnUpload; onUp
     <div className="grid gap-3" data-testid={props.testId}>
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="field">
-          <label className="label" htmlFor={fileId}>{text.fields.imageFile}</label>
-          <input id={fileId} className="input" type="file" accept="image/png,image/jpeg,image/webp,image/avif" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          <label className="label" htmlFor={fileId}>
+            {text.fields.imageFile}
+          </label>
+          <input
+            id={fileId}
+            className="input"
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/avif"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
         </div>
         <div className="field">
-          <label className="label" htmlFor={altId}>{text.fields.imageAlt}</label>
+          <label className="label" htmlFor={altId}>
+            {text.fields.imageAlt}
+          </label>
           <input id={altId} className="input" value={alt} {...countProps(`${altId}-count`, alt, LIMITS.alt)} onChange={(e) => setAlt(e.target.value)} />
           <CharacterCount id={`${altId}-count`} value={alt} limit={LIMITS.alt} />
         </div>
       </div>
-      <button type="button" className="btn btn-secondary btn-sm justify-self-start" disabled={!file || uploading || props.busy || overLimit(alt, LIMITS.alt)} onClick={() => void upload()}>
+      <button
+        type="button"
+        className="btn btn-secondary btn-sm justify-self-start"
+        disabled={!file || uploading || props.busy || overLimit(alt, LIMITS.alt)}
+        onClick={() => void upload()}
+      >
         {uploading ? text.actions.uploading : text.actions.upload}
       </button>
     </div>

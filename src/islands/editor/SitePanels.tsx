@@ -14,10 +14,31 @@ export function BusinessPanel({ content: c, change, images }: { content: SiteCon
   return (
     <div className="card grid gap-4">
       <TextField label={f.brandName} value={c.brandName} maxLength={LIMITS.brandName} onChange={(v) => change("brandName", (x) => ({ ...x, brandName: v }))} />
-      <TextField label={f.eyebrow} value={c.hero.eyebrow} maxLength={LIMITS.eyebrow} onChange={(v) => change("eyebrow", (x) => ({ ...x, hero: { ...x.hero, eyebrow: v || undefined } }))} />
-      <TextField label={f.headline} value={c.hero.headline} maxLength={LIMITS.headline} testId="headline-input" onChange={(v) => change("headline", (x) => ({ ...x, hero: { ...x.hero, headline: v } }))} />
-      <TextArea label={f.subheadline} value={c.hero.subheadline} maxLength={LIMITS.subheadline} onChange={(v) => change("subheadline", (x) => ({ ...x, hero: { ...x.hero, subheadline: v || undefined } }))} />
-      <TextField label={f.tagline} value={c.tagline} maxLength={LIMITS.tagline} onChange={(v) => change("tagline", (x) => ({ ...x, tagline: v || undefined }))} />
+      <TextField
+        label={f.eyebrow}
+        value={c.hero.eyebrow}
+        maxLength={LIMITS.eyebrow}
+        onChange={(v) => change("eyebrow", (x) => ({ ...x, hero: { ...x.hero, eyebrow: v || undefined } }))}
+      />
+      <TextField
+        label={f.headline}
+        value={c.hero.headline}
+        maxLength={LIMITS.headline}
+        testId="headline-input"
+        onChange={(v) => change("headline", (x) => ({ ...x, hero: { ...x.hero, headline: v } }))}
+      />
+      <TextArea
+        label={f.subheadline}
+        value={c.hero.subheadline}
+        maxLength={LIMITS.subheadline}
+        onChange={(v) => change("subheadline", (x) => ({ ...x, hero: { ...x.hero, subheadline: v || undefined } }))}
+      />
+      <TextField
+        label={f.tagline}
+        value={c.tagline}
+        maxLength={LIMITS.tagline}
+        onChange={(v) => change("tagline", (x) => ({ ...x, tagline: v || undefined }))}
+      />
       <SingleImageField
         label={f.heroImage}
         image={c.hero.image}
@@ -40,26 +61,69 @@ export function FactsPanel({ content: c, change }: { content: SiteContent; chang
       <TextField label={f.city} value={facts.city} maxLength={LIMITS.label} onChange={(v) => setFacts("city", { city: v || undefined })} />
       <TextField label={f.hoursNote} value={facts.hoursNote} maxLength={LIMITS.label} onChange={(v) => setFacts("hoursNote", { hoursNote: v || undefined })} />
       {facts.hours.map((h, i) => (
-        <Row key={i} legend={`${h.label ?? f.hoursLabel} ${h.time ?? ""}`} removeLabel={text.actions.remove} onRemove={() => setFacts("hours", { hours: facts.hours.filter((_, j) => j !== i) })}>
+        <Row
+          key={i}
+          legend={`${h.label ?? f.hoursLabel} ${h.time ?? ""}`}
+          removeLabel={text.actions.remove}
+          onRemove={() => setFacts("hours", { hours: facts.hours.filter((_, j) => j !== i) })}
+        >
           <div className="grid gap-3 sm:grid-cols-2">
-            <TextField label={f.hoursLabel} value={h.label} maxLength={LIMITS.label} onChange={(v) => setFacts(`h${i}.label`, { hours: facts.hours.map((x, j) => (j === i ? { ...x, label: v || undefined } : x)) })} />
-            <TextField label={f.hoursTime} value={h.time} maxLength={LIMITS.time} onChange={(v) => setFacts(`h${i}.time`, { hours: facts.hours.map((x, j) => (j === i ? { ...x, time: v || undefined } : x)) })} />
+            <TextField
+              label={f.hoursLabel}
+              value={h.label}
+              maxLength={LIMITS.label}
+              onChange={(v) => setFacts(`h${i}.label`, { hours: facts.hours.map((x, j) => (j === i ? { ...x, label: v || undefined } : x)) })}
+            />
+            <TextField
+              label={f.hoursTime}
+              value={h.time}
+              maxLength={LIMITS.time}
+              onChange={(v) => setFacts(`h${i}.time`, { hours: facts.hours.map((x, j) => (j === i ? { ...x, time: v || undefined } : x)) })}
+            />
           </div>
-          <Checkbox label={f.hoursClosed} checked={h.closed} onChange={(v) => setFacts(`h${i}.closed`, { hours: facts.hours.map((x, j) => (j === i ? { ...x, closed: v } : x)) })} />
+          <Checkbox
+            label={f.hoursClosed}
+            checked={h.closed}
+            onChange={(v) => setFacts(`h${i}.closed`, { hours: facts.hours.map((x, j) => (j === i ? { ...x, closed: v } : x)) })}
+          />
         </Row>
       ))}
-      <button type="button" className="btn btn-secondary btn-sm justify-self-start" onClick={() => setFacts("hours", { hours: [...facts.hours, { days: [], label: f.hoursLabel, time: undefined, closed: false }] })}>
+      <button
+        type="button"
+        className="btn btn-secondary btn-sm justify-self-start"
+        onClick={() => setFacts("hours", { hours: [...facts.hours, { days: [], label: f.hoursLabel, time: undefined, closed: false }] })}
+      >
         {text.actions.addRow}
       </button>
       {facts.social.map((link, i) => (
-        <Row key={i} legend={link.network} removeLabel={text.actions.remove} onRemove={() => setFacts("social", { social: facts.social.filter((_, j) => j !== i) })}>
+        <Row
+          key={i}
+          legend={link.network}
+          removeLabel={text.actions.remove}
+          onRemove={() => setFacts("social", { social: facts.social.filter((_, j) => j !== i) })}
+        >
           <div className="grid gap-3 sm:grid-cols-[1fr_2fr]">
-            <TextField label={f.network} value={link.network} maxLength={LIMITS.network} onChange={(v) => setFacts(`s${i}.network`, { social: facts.social.map((x, j) => (j === i ? { ...x, network: v } : x)) })} />
-            <TextField label={f.url} type="url" value={link.url} maxLength={LIMITS.url} onChange={(v) => setFacts(`s${i}.url`, { social: facts.social.map((x, j) => (j === i ? { ...x, url: v } : x)) })} />
+            <TextField
+              label={f.network}
+              value={link.network}
+              maxLength={LIMITS.network}
+              onChange={(v) => setFacts(`s${i}.network`, { social: facts.social.map((x, j) => (j === i ? { ...x, network: v } : x)) })}
+            />
+            <TextField
+              label={f.url}
+              type="url"
+              value={link.url}
+              maxLength={LIMITS.url}
+              onChange={(v) => setFacts(`s${i}.url`, { social: facts.social.map((x, j) => (j === i ? { ...x, url: v } : x)) })}
+            />
           </div>
         </Row>
       ))}
-      <button type="button" className="btn btn-secondary btn-sm justify-self-start" onClick={() => setFacts("social", { social: [...facts.social, { network: "instagram", url: "https://" }] })}>
+      <button
+        type="button"
+        className="btn btn-secondary btn-sm justify-self-start"
+        onClick={() => setFacts("social", { social: [...facts.social, { network: "instagram", url: "https://" }] })}
+      >
         {text.actions.addRow}
       </button>
     </div>
@@ -80,10 +144,26 @@ export function LookPanel({ content: c, businessType, change, images }: { conten
         onChange={(v) => v !== "custom" && setTheme("palette", { palette: defaultStyleFor(v as BusinessType).palette })}
       />
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField label={f.primary} type="color" value={theme.palette.primary} onChange={(v) => setTheme("primary", { palette: { ...theme.palette, primary: v } })} />
-        <TextField label={f.accent} type="color" value={theme.palette.accent} onChange={(v) => setTheme("accent", { palette: { ...theme.palette, accent: v } })} />
+        <TextField
+          label={f.primary}
+          type="color"
+          value={theme.palette.primary}
+          onChange={(v) => setTheme("primary", { palette: { ...theme.palette, primary: v } })}
+        />
+        <TextField
+          label={f.accent}
+          type="color"
+          value={theme.palette.accent}
+          onChange={(v) => setTheme("accent", { palette: { ...theme.palette, accent: v } })}
+        />
       </div>
-      <Select label={f.layout} value={theme.layout} options={LAYOUTS.map((l) => [l, text.layouts[l]] as const)} onChange={(v) => setTheme("layout", { layout: v })} testId="layout-select" />
+      <Select
+        label={f.layout}
+        value={theme.layout}
+        options={LAYOUTS.map((l) => [l, text.layouts[l]] as const)}
+        onChange={(v) => setTheme("layout", { layout: v })}
+        testId="layout-select"
+      />
       <Select label={f.font} value={theme.font} options={FONTS.map((l) => [l, text.fonts[l]] as const)} onChange={(v) => setTheme("font", { font: v })} />
       <SingleImageField label={f.logo} image={c.logo} {...images} testId="logo-upload" onChange={(logo) => change("logo", (x) => ({ ...x, logo }))} />
     </div>
@@ -93,10 +173,31 @@ export function LookPanel({ content: c, businessType, change, images }: { conten
 export function SeoPanel({ content: c, change }: { content: SiteContent; change: Change }) {
   return (
     <div className="card grid gap-4">
-      <TextField label={f.seoTitle} value={c.seo.title} maxLength={LIMITS.seoTitle} onChange={(v) => change("seo.title", (x) => ({ ...x, seo: { ...x.seo, title: v } }))} />
-      <TextArea label={f.seoDescription} value={c.seo.description} maxLength={LIMITS.seoDescription} rows={2} onChange={(v) => change("seo.description", (x) => ({ ...x, seo: { ...x.seo, description: v } }))} />
-      <Checkbox label={f.contactForm} checked={c.settings.contactForm} onChange={(v) => change("settings.form", (x) => ({ ...x, settings: { ...x.settings, contactForm: v } }))} />
-      <TextField label={f.ownerEmail} type="email" value={c.settings.ownerEmail} maxLength={LIMITS.email} onChange={(v) => change("settings.email", (x) => ({ ...x, settings: { ...x.settings, ownerEmail: v || undefined } }))} />
+      <TextField
+        label={f.seoTitle}
+        value={c.seo.title}
+        maxLength={LIMITS.seoTitle}
+        onChange={(v) => change("seo.title", (x) => ({ ...x, seo: { ...x.seo, title: v } }))}
+      />
+      <TextArea
+        label={f.seoDescription}
+        value={c.seo.description}
+        maxLength={LIMITS.seoDescription}
+        rows={2}
+        onChange={(v) => change("seo.description", (x) => ({ ...x, seo: { ...x.seo, description: v } }))}
+      />
+      <Checkbox
+        label={f.contactForm}
+        checked={c.settings.contactForm}
+        onChange={(v) => change("settings.form", (x) => ({ ...x, settings: { ...x.settings, contactForm: v } }))}
+      />
+      <TextField
+        label={f.ownerEmail}
+        type="email"
+        value={c.settings.ownerEmail}
+        maxLength={LIMITS.email}
+        onChange={(v) => change("settings.email", (x) => ({ ...x, settings: { ...x.settings, ownerEmail: v || undefined } }))}
+      />
     </div>
   );
 }

@@ -5,12 +5,22 @@ import CharacterCount, { countProps } from "../common/CharacterCount";
  * Labelled inputs of the editor: every control has a visible label tied to it. `maxLength` is the
  * field's limit, shown as a live count under it; what is typed is never cut (the save answers what is too long).
  */
-export function TextField(props: { label: string; value: string | undefined; onChange: (v: string) => void; maxLength?: number; required?: boolean; type?: string; testId?: string }) {
+export function TextField(props: {
+  label: string;
+  value: string | undefined;
+  onChange: (v: string) => void;
+  maxLength?: number;
+  required?: boolean;
+  type?: string;
+  testId?: string;
+}) {
   const id = useId();
   const countId = `${id}-count`;
   return (
     <div className="field">
-      <label className="label" htmlFor={id}>{props.label}</label>
+      <label className="label" htmlFor={id}>
+        {props.label}
+      </label>
       <input
         id={id}
         className="input"
@@ -26,12 +36,21 @@ export function TextField(props: { label: string; value: string | undefined; onC
   );
 }
 
-export function TextArea(props: { label: string; value: string | undefined; onChange: (v: string) => void; maxLength?: number; rows?: number; testId?: string }) {
+export function TextArea(props: {
+  label: string;
+  value: string | undefined;
+  onChange: (v: string) => void;
+  maxLength?: number;
+  rows?: number;
+  testId?: string;
+}) {
   const id = useId();
   const countId = `${id}-count`;
   return (
     <div className="field">
-      <label className="label" htmlFor={id}>{props.label}</label>
+      <label className="label" htmlFor={id}>
+        {props.label}
+      </label>
       <textarea
         id={id}
         className="input"
@@ -53,7 +72,14 @@ export function LinesField(props: { label: string; value: readonly string[]; onC
       label={props.label}
       rows={props.rows ?? 3}
       value={props.value.join("\n")}
-      onChange={(v) => props.onChange(v.split("\n").map((line) => line.trimStart()).filter((line, i, all) => line !== "" || i === all.length - 1))}
+      onChange={(v) =>
+        props.onChange(
+          v
+            .split("\n")
+            .map((line) => line.trimStart())
+            .filter((line, i, all) => line !== "" || i === all.length - 1),
+        )
+      }
     />
   );
 }
@@ -63,19 +89,31 @@ export function Checkbox(props: { label: string; checked: boolean; onChange: (v:
   return (
     <div className="flex items-center gap-2">
       <input id={id} type="checkbox" className="size-4" checked={props.checked} data-testid={props.testId} onChange={(e) => props.onChange(e.target.checked)} />
-      <label htmlFor={id} className="text-sm text-ink">{props.label}</label>
+      <label htmlFor={id} className="text-sm text-ink">
+        {props.label}
+      </label>
     </div>
   );
 }
 
-export function Select<T extends string>(props: { label: string; value: T; options: ReadonlyArray<readonly [T, string]>; onChange: (v: T) => void; testId?: string }) {
+export function Select<T extends string>(props: {
+  label: string;
+  value: T;
+  options: ReadonlyArray<readonly [T, string]>;
+  onChange: (v: T) => void;
+  testId?: string;
+}) {
   const id = useId();
   return (
     <div className="field">
-      <label className="label" htmlFor={id}>{props.label}</label>
+      <label className="label" htmlFor={id}>
+        {props.label}
+      </label>
       <select id={id} className="input" value={props.value} data-testid={props.testId} onChange={(e) => props.onChange(e.target.value as T)}>
         {props.options.map(([value, label]) => (
-          <option key={value} value={value}>{label}</option>
+          <option key={value} value={value}>
+            {label}
+          </option>
         ))}
       </select>
     </div>
@@ -89,7 +127,12 @@ export function Row(props: { legend: string; onRemove?: () => void; removeLabel:
       <legend className="px-1 text-sm font-medium text-ink">{props.legend}</legend>
       {props.children}
       {props.onRemove && (
-        <button type="button" className="btn btn-secondary btn-sm justify-self-start" onClick={props.onRemove} aria-label={`${props.removeLabel}: ${props.legend}`}>
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm justify-self-start"
+          onClick={props.onRemove}
+          aria-label={`${props.removeLabel}: ${props.legend}`}
+        >
           {props.removeLabel}
         </button>
       )}

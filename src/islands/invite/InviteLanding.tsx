@@ -46,7 +46,8 @@ export default function InviteLanding() {
   if (state.kind === "invalid") return <Problem icon={<CircleX className="size-7" aria-hidden="true" />} {...copy.invalid} />;
   if (state.kind === "failed") return <Problem icon={<TriangleAlert className="size-7" aria-hidden="true" />} {...copy.failed} />;
   const { info } = state;
-  if (info.status === "valid" && me && info.forYou && info.change && code) return <Confirm code={code} change={info.change} permissions={info.permissions} who={displayName(me)} />;
+  if (info.status === "valid" && me && info.forYou && info.change && code)
+    return <Confirm code={code} change={info.change} permissions={info.permissions} who={displayName(me)} />;
   if (info.status === "used") return <Problem icon={<CircleCheck className="size-7" aria-hidden="true" />} {...copy.used} />;
   if (info.status === "expired") return <Problem icon={<Clock className="size-7" aria-hidden="true" />} {...copy.expired} />;
   if (info.status === "revoked") return <Problem icon={<CircleX className="size-7" aria-hidden="true" />} {...copy.revoked} />;
@@ -57,14 +58,18 @@ export default function InviteLanding() {
         <MailOpen className="size-7" aria-hidden="true" />
       </span>
       <p className="eyebrow mt-6">{copy.valid.eyebrow}</p>
-      <h1 id="invite-title" className="heading-2 mt-2">{copy.valid.heading}</h1>
+      <h1 id="invite-title" className="heading-2 mt-2">
+        {copy.valid.heading}
+      </h1>
       <p className="lead mt-4">{copy.valid.role(ROLE_LABELS[info.role])}</p>
       {info.permissions.length > 0 && (
         <div className="mt-5">
           <p className="text-sm font-semibold text-ink">{copy.valid.permissionsIntro}</p>
           <ul className="mt-2 flex flex-wrap gap-2">
             {info.permissions.map((p) => (
-              <li key={p} className="badge badge-info font-mono">{p}</li>
+              <li key={p} className="badge badge-info font-mono">
+                {p}
+              </li>
             ))}
           </ul>
         </div>
@@ -110,7 +115,9 @@ function Confirm({ code, change, who }: { code: string; change: Change; permissi
         <UserCog className="size-7" aria-hidden="true" />
       </span>
       <p className="eyebrow mt-6">{copy.confirm.eyebrow}</p>
-      <h1 id="invite-title" className="heading-2 mt-2">{copy.confirm.heading}</h1>
+      <h1 id="invite-title" className="heading-2 mt-2">
+        {copy.confirm.heading}
+      </h1>
       <p className="mt-4 rounded-lg bg-surface-100 px-4 py-3 text-sm text-ink">{copy.confirm.signedInAs(who)}</p>
       <p className="lead mt-4">{copy.confirm.change(ROLE_LABELS[change.fromRole], ROLE_LABELS[change.toRole])}</p>
       {change.addedPermissions.length > 0 && (
@@ -118,7 +125,9 @@ function Confirm({ code, change, who }: { code: string; change: Change; permissi
           <p className="text-sm font-semibold text-ink">{copy.confirm.added}</p>
           <ul className="mt-2 flex flex-wrap gap-2">
             {change.addedPermissions.map((p) => (
-              <li key={p} className="badge badge-info font-mono">{p}</li>
+              <li key={p} className="badge badge-info font-mono">
+                {p}
+              </li>
             ))}
           </ul>
         </div>
@@ -126,7 +135,11 @@ function Confirm({ code, change, who }: { code: string; change: Change; permissi
       {done ? (
         <div className="mt-8" role="status">
           <p className="text-ink">{copy.confirm[done]}</p>
-          {done !== "failed" && <a className="btn btn-primary mt-4" href={copy.confirm.dashboard.href}>{copy.confirm.dashboard.label}</a>}
+          {done !== "failed" && (
+            <a className="btn btn-primary mt-4" href={copy.confirm.dashboard.href}>
+              {copy.confirm.dashboard.label}
+            </a>
+          )}
         </div>
       ) : (
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
@@ -146,11 +159,17 @@ function Problem({ icon, heading, text }: { icon: React.ReactNode; heading: stri
   return (
     <section className="card p-8 text-center sm:p-10" aria-labelledby="invite-title">
       <span className="mx-auto grid size-14 place-items-center rounded-2xl bg-surface-100 text-muted">{icon}</span>
-      <h1 id="invite-title" className="heading-3 mt-5">{heading}</h1>
+      <h1 id="invite-title" className="heading-3 mt-5">
+        {heading}
+      </h1>
       <p className="prose-body mx-auto mt-3 max-w-md">{text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <a className="btn btn-primary" href={copy.home.href}>{copy.home.label}</a>
-        <a className="btn btn-secondary" href={copy.contact.href}>{copy.contact.label}</a>
+        <a className="btn btn-primary" href={copy.home.href}>
+          {copy.home.label}
+        </a>
+        <a className="btn btn-secondary" href={copy.contact.href}>
+          {copy.contact.label}
+        </a>
       </div>
     </section>
   );

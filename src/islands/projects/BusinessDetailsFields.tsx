@@ -23,8 +23,19 @@ export default function BusinessDetailsFields({
   const set = <K extends keyof DetailsDraft>(key: K, v: DetailsDraft[K]) => onChange({ ...value, [key]: v });
   const input = (key: "phone" | "email" | "address" | "city", label: string, max: number, type = "text", autoComplete?: string) => (
     <div className="field">
-      <label className="label" htmlFor={`${id}-${key}`}>{label}</label>
-      <input id={`${id}-${key}`} data-field={key} className="input" type={type} maxLength={max} value={value[key]} autoComplete={autoComplete} onChange={(e) => set(key, e.target.value)} />
+      <label className="label" htmlFor={`${id}-${key}`}>
+        {label}
+      </label>
+      <input
+        id={`${id}-${key}`}
+        data-field={key}
+        className="input"
+        type={type}
+        maxLength={max}
+        value={value[key]}
+        autoComplete={autoComplete}
+        onChange={(e) => set(key, e.target.value)}
+      />
     </div>
   );
 
@@ -52,8 +63,19 @@ export default function BusinessDetailsFields({
           const setDay = (next: Partial<typeof h>) => set("hours", { ...value.hours, [day]: { ...h, ...next } });
           return (
             <div key={day} className="grid grid-cols-[7rem_minmax(0,1fr)_auto] items-center gap-3">
-              <label htmlFor={`${id}-h-${day}`} className="text-sm text-ink">{text.days[day]}</label>
-              <input id={`${id}-h-${day}`} data-field={`hours-${day}`} type="text" className="input" maxLength={DETAIL_LIMITS.time} disabled={h.closed} value={h.time} onChange={(e) => setDay({ time: e.target.value })} />
+              <label htmlFor={`${id}-h-${day}`} className="text-sm text-ink">
+                {text.days[day]}
+              </label>
+              <input
+                id={`${id}-h-${day}`}
+                data-field={`hours-${day}`}
+                type="text"
+                className="input"
+                maxLength={DETAIL_LIMITS.time}
+                disabled={h.closed}
+                value={h.time}
+                onChange={(e) => setDay({ time: e.target.value })}
+              />
               <label className="flex items-center gap-2 text-sm text-ink">
                 <input type="checkbox" checked={h.closed} onChange={(e) => setDay({ closed: e.target.checked })} />
                 {text.closed}
@@ -66,27 +88,65 @@ export default function BusinessDetailsFields({
       <fieldset className="grid gap-3">
         <legend className="label">{text.offeringsLegend}</legend>
         {value.offerings.map((o, i) => {
-          const setRow = (k: keyof typeof o, v: string) => set("offerings", value.offerings.map((x, j) => (j === i ? { ...x, [k]: v } : x)));
+          const setRow = (k: keyof typeof o, v: string) =>
+            set(
+              "offerings",
+              value.offerings.map((x, j) => (j === i ? { ...x, [k]: v } : x)),
+            );
           return (
             <div key={i} className="grid gap-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,2fr)_auto] sm:items-end">
               <div className="field">
-                <label className="label" htmlFor={`${id}-o${i}-name`}>{text.offeringName}</label>
-                <input id={`${id}-o${i}-name`} data-field={`offering-${i}-name`} type="text" className="input" maxLength={DETAIL_LIMITS.offeringName} value={o.name} onChange={(e) => setRow("name", e.target.value)} />
+                <label className="label" htmlFor={`${id}-o${i}-name`}>
+                  {text.offeringName}
+                </label>
+                <input
+                  id={`${id}-o${i}-name`}
+                  data-field={`offering-${i}-name`}
+                  type="text"
+                  className="input"
+                  maxLength={DETAIL_LIMITS.offeringName}
+                  value={o.name}
+                  onChange={(e) => setRow("name", e.target.value)}
+                />
               </div>
               <div className="field">
-                <label className="label" htmlFor={`${id}-o${i}-price`}>{text.offeringPrice}</label>
-                <input id={`${id}-o${i}-price`} data-field={`offering-${i}-price`} type="text" className="input" maxLength={DETAIL_LIMITS.price} value={o.price} onChange={(e) => setRow("price", e.target.value)} />
+                <label className="label" htmlFor={`${id}-o${i}-price`}>
+                  {text.offeringPrice}
+                </label>
+                <input
+                  id={`${id}-o${i}-price`}
+                  data-field={`offering-${i}-price`}
+                  type="text"
+                  className="input"
+                  maxLength={DETAIL_LIMITS.price}
+                  value={o.price}
+                  onChange={(e) => setRow("price", e.target.value)}
+                />
               </div>
               <div className="field">
-                <label className="label" htmlFor={`${id}-o${i}-note`}>{text.offeringNote}</label>
-                <input id={`${id}-o${i}-note`} type="text" className="input" maxLength={DETAIL_LIMITS.note} value={o.note} onChange={(e) => setRow("note", e.target.value)} />
+                <label className="label" htmlFor={`${id}-o${i}-note`}>
+                  {text.offeringNote}
+                </label>
+                <input
+                  id={`${id}-o${i}-note`}
+                  type="text"
+                  className="input"
+                  maxLength={DETAIL_LIMITS.note}
+                  value={o.note}
+                  onChange={(e) => setRow("note", e.target.value)}
+                />
               </div>
               <button
                 type="button"
                 className="btn btn-ghost btn-sm"
                 aria-label={`${text.removeOffering} ${i + 1}`}
                 disabled={value.offerings.length === 1}
-                onClick={() => set("offerings", value.offerings.filter((_, j) => j !== i))}
+                onClick={() =>
+                  set(
+                    "offerings",
+                    value.offerings.filter((_, j) => j !== i),
+                  )
+                }
               >
                 <X className="size-4" aria-hidden="true" />
               </button>
@@ -108,20 +168,34 @@ export default function BusinessDetailsFields({
 
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="field">
-          <label className="label" htmlFor={`${id}-currency`}>{text.currency}</label>
+          <label className="label" htmlFor={`${id}-currency`}>
+            {text.currency}
+          </label>
           <select id={`${id}-currency`} className="input" value={value.currency} onChange={(e) => set("currency", e.target.value)}>
             <option value="">{text.currencyNone}</option>
             {CURRENCY_OPTIONS.map((c) => (
-              <option key={c} value={c}>{c}</option>
+              <option key={c} value={c}>
+                {c}
+              </option>
             ))}
           </select>
         </div>
         <div className="field">
-          <label className="label" htmlFor={`${id}-language`}>{text.language}</label>
-          <select id={`${id}-language`} data-field="language" className="input" value={value.language} onChange={(e) => set("language", e.target.value as SiteLanguage | "")}>
+          <label className="label" htmlFor={`${id}-language`}>
+            {text.language}
+          </label>
+          <select
+            id={`${id}-language`}
+            data-field="language"
+            className="input"
+            value={value.language}
+            onChange={(e) => set("language", e.target.value as SiteLanguage | "")}
+          >
             <option value="">{text.languageAuto}</option>
             {SITE_LANGUAGES.map((l) => (
-              <option key={l} value={l} lang={l}>{SITE_LANGUAGE_NAMES[l]}</option>
+              <option key={l} value={l} lang={l}>
+                {SITE_LANGUAGE_NAMES[l]}
+              </option>
             ))}
           </select>
         </div>
@@ -131,7 +205,9 @@ export default function BusinessDetailsFields({
         <legend className="label">{text.socialLegend}</legend>
         {(Object.keys(value.social) as Array<keyof DetailsDraft["social"]>).map((network) => (
           <div key={network} className="field">
-            <label className="label" htmlFor={`${id}-s-${network}`}>{text.networks[network]}</label>
+            <label className="label" htmlFor={`${id}-s-${network}`}>
+              {text.networks[network]}
+            </label>
             <input
               id={`${id}-s-${network}`}
               className="input"

@@ -65,7 +65,9 @@ export default function Checkout() {
               </div>
               <div className="flex gap-2">
                 <dt className="text-muted">{text.amountLabel}:</dt>
-                <dd className="font-semibold text-ink tabular-nums" data-testid="checkout-amount">{formatUsd(parseCents(project.totalPrice))}</dd>
+                <dd className="font-semibold text-ink tabular-nums" data-testid="checkout-amount">
+                  {formatUsd(parseCents(project.totalPrice))}
+                </dd>
               </div>
             </dl>
           </div>
@@ -143,7 +145,9 @@ function MarkPaid({ project, onPaid }: { project: ProjectAnswer; onPaid: (p: Pro
   }
   return (
     <section className="mt-6 grid w-full max-w-md gap-2 rounded-xl border border-line bg-surface-50 p-4 text-left" aria-labelledby="checkout-mark-paid">
-      <h2 id="checkout-mark-paid" className="text-sm font-semibold text-ink">{words.heading}</h2>
+      <h2 id="checkout-mark-paid" className="text-sm font-semibold text-ink">
+        {words.heading}
+      </h2>
       <p className="text-sm text-muted">{words.text}</p>
       <button type="button" className="btn btn-secondary btn-sm justify-self-start" onClick={markPaid} disabled={busy}>
         {busy ? words.busy : words.button}

@@ -157,10 +157,15 @@ export default function CreateProject() {
           </p>
         )}
         <section className="card grid gap-5" aria-labelledby="details-heading">
-          <h2 id="details-heading" className="heading-3">{text.sections.details}</h2>
+          <h2 id="details-heading" className="heading-3">
+            {text.sections.details}
+          </h2>
           <div className="field">
             <label className="label" htmlFor={ids.name}>
-              {text.fields.name.label} <span aria-hidden="true" className="text-danger-700">*</span>
+              {text.fields.name.label}{" "}
+              <span aria-hidden="true" className="text-danger-700">
+                *
+              </span>
             </label>
             <input
               type="text"
@@ -176,7 +181,10 @@ export default function CreateProject() {
           </div>
           <div className="field">
             <label className="label" htmlFor={ids.type}>
-              {text.fields.businessType.label} <span aria-hidden="true" className="text-danger-700">*</span>
+              {text.fields.businessType.label}{" "}
+              <span aria-hidden="true" className="text-danger-700">
+                *
+              </span>
             </label>
             <select id={ids.type} className="input" value={businessType} onChange={(e) => setBusinessType(e.target.value)} aria-required="true">
               <option value="">{text.fields.businessType.placeholder}</option>
@@ -188,7 +196,9 @@ export default function CreateProject() {
             </select>
           </div>
           <div className="field">
-            <label className="label" htmlFor={ids.description}>{text.fields.description.label}</label>
+            <label className="label" htmlFor={ids.description}>
+              {text.fields.description.label}
+            </label>
             <textarea
               id={ids.description}
               className="input min-h-24"
@@ -200,7 +210,9 @@ export default function CreateProject() {
             />
           </div>
           <div className="field">
-            <label className="label" htmlFor={ids.requirements}>{text.fields.requirements.label}</label>
+            <label className="label" htmlFor={ids.requirements}>
+              {text.fields.requirements.label}
+            </label>
             <textarea
               id={ids.requirements}
               className="input min-h-28"
@@ -239,8 +251,16 @@ export default function CreateProject() {
             <p className="heading-3">{text.sections.template}</p>
           </div>
           <p className="hint -mt-2">{text.templateHint}</p>
-          {templates === null && <p className="hint" role="status">{text.templatesLoading}</p>}
-          {templates === "failed" && <p className="text-sm text-warning-700" role="status">{text.templatesFailed}</p>}
+          {templates === null && (
+            <p className="hint" role="status">
+              {text.templatesLoading}
+            </p>
+          )}
+          {templates === "failed" && (
+            <p className="text-sm text-warning-700" role="status">
+              {text.templatesFailed}
+            </p>
+          )}
           <div className="grid gap-4 sm:grid-cols-2">
             <TemplateCard
               name={ids.templates}
@@ -266,27 +286,37 @@ export default function CreateProject() {
               ))}
           </div>
         </fieldset>
-
-
       </div>
 
       <aside className="card grid gap-5 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-labelledby="pricing-heading">
-        <h2 id="pricing-heading" className="heading-3">{text.pricing.heading}</h2>
+        <h2 id="pricing-heading" className="heading-3">
+          {text.pricing.heading}
+        </h2>
         <dl className="grid gap-3 text-sm" aria-live="polite">
           <div className="flex justify-between gap-4">
             <dt className="text-muted">{text.pricing.basePrice}</dt>
-            <dd className="font-semibold tabular-nums" data-testid="price-base">{usd(price.basePrice)}</dd>
+            <dd className="font-semibold tabular-nums" data-testid="price-base">
+              {usd(price.basePrice)}
+            </dd>
           </div>
           <div className="flex justify-between gap-4">
             <dt className="text-muted">{text.pricing.serviceFee}</dt>
-            <dd className="font-semibold tabular-nums" data-testid="price-fee">{usd(price.serviceFee)}</dd>
+            <dd className="font-semibold tabular-nums" data-testid="price-fee">
+              {usd(price.serviceFee)}
+            </dd>
           </div>
           <div className="flex justify-between gap-4 border-t border-line pt-3 text-base">
             <dt className="font-semibold">{text.pricing.total}</dt>
-            <dd className="font-bold text-brand-800 tabular-nums" data-testid="price-total">{usd(price.totalPrice)}</dd>
+            <dd className="font-bold text-brand-800 tabular-nums" data-testid="price-total">
+              {usd(price.totalPrice)}
+            </dd>
           </div>
         </dl>
-        {selected && <p className="hint">{text.selectedTemplate} <span className="font-semibold text-ink">{selected.name}</span></p>}
+        {selected && (
+          <p className="hint">
+            {text.selectedTemplate} <span className="font-semibold text-ink">{selected.name}</span>
+          </p>
+        )}
         <div className="border-t border-line pt-5">
           <h3 className="text-sm font-semibold text-ink">{text.whatsIncludedHeading}</h3>
           <ul className="mt-3 grid gap-2 text-sm text-muted">

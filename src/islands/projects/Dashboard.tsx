@@ -75,14 +75,32 @@ export default function Dashboard() {
   return (
     <div className="grid gap-10">
       <section aria-label="Summary" className="grid gap-4 sm:grid-cols-3">
-        <StatCard icon={<CircleCheck className="size-5" aria-hidden="true" />} label={text.stats.websitesGenerated} value={projects ? String(stats.websitesGenerated) : "–"} />
-        <StatCard icon={<DollarSign className="size-5" aria-hidden="true" />} label={text.stats.totalSpent} value={projects ? formatUsd(stats.totalSpentCents) : "–"} />
-        <StatCard icon={<Rocket className="size-5" aria-hidden="true" />} label={text.stats.activeProjects} value={projects ? String(stats.activeProjects) : "–"} />
+        <StatCard
+          icon={<CircleCheck className="size-5" aria-hidden="true" />}
+          label={text.stats.websitesGenerated}
+          value={projects ? String(stats.websitesGenerated) : "–"}
+        />
+        <StatCard
+          icon={<DollarSign className="size-5" aria-hidden="true" />}
+          label={text.stats.totalSpent}
+          value={projects ? formatUsd(stats.totalSpentCents) : "–"}
+        />
+        <StatCard
+          icon={<Rocket className="size-5" aria-hidden="true" />}
+          label={text.stats.activeProjects}
+          value={projects ? String(stats.activeProjects) : "–"}
+        />
       </section>
 
       <section aria-labelledby="projects-heading" className="grid gap-4">
-        <h2 id="projects-heading" className="heading-3">{text.listHeading}</h2>
-        {loadFailed && <p className="card text-sm text-danger-700" role="alert">{text.loadFailed}</p>}
+        <h2 id="projects-heading" className="heading-3">
+          {text.listHeading}
+        </h2>
+        {loadFailed && (
+          <p className="card text-sm text-danger-700" role="alert">
+            {text.loadFailed}
+          </p>
+        )}
         {!projects && !loadFailed && (
           <div className="grid gap-4" role="status" aria-label={text.loading}>
             {[0, 1].map((i) => (
@@ -220,9 +238,7 @@ function ProjectCard(props: {
         <SiteActions project={p} onChanged={props.onPublished} />
       </div>
       {isLiveSite(p) && <SiteTools projectId={p.id} unreadMessages={props.unreadMessages} customDomains={props.customDomains} />}
-      {(showStatusPanel(p) || missing) && (
-        <StatusPanel projectId={p.id} projectName={p.name} status={status} missing={missing} onStatus={onStatus} />
-      )}
+      {(showStatusPanel(p) || missing) && <StatusPanel projectId={p.id} projectName={p.name} status={status} missing={missing} onStatus={onStatus} />}
     </li>
   );
 }

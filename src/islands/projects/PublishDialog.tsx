@@ -72,18 +72,45 @@ export default function PublishDialog({ project, onPublished, edit = false }: { 
           <Dialog.Description className="hint mt-1">{words.description}</Dialog.Description>
           <form onSubmit={onSubmit} className="mt-5 grid gap-4">
             <div className="field">
-              <label className="label" htmlFor={ids.name}>{text.fields.name}</label>
-              <input id={ids.name} type="text" className="input" required {...countProps(`${ids.name}-count`, form.name, PUBLISH_FIELD_LIMITS.name)} value={form.name} onChange={set("name")} />
+              <label className="label" htmlFor={ids.name}>
+                {text.fields.name}
+              </label>
+              <input
+                id={ids.name}
+                type="text"
+                className="input"
+                required
+                {...countProps(`${ids.name}-count`, form.name, PUBLISH_FIELD_LIMITS.name)}
+                value={form.name}
+                onChange={set("name")}
+              />
               <CharacterCount id={`${ids.name}-count`} value={form.name} limit={PUBLISH_FIELD_LIMITS.name} />
             </div>
             <div className="field">
-              <label className="label" htmlFor={ids.description}>{text.fields.description}</label>
-              <textarea id={ids.description} className="input" rows={3} required {...countProps(`${ids.description}-count`, form.description, PUBLISH_FIELD_LIMITS.description)} value={form.description} onChange={set("description")} />
+              <label className="label" htmlFor={ids.description}>
+                {text.fields.description}
+              </label>
+              <textarea
+                id={ids.description}
+                className="input"
+                rows={3}
+                required
+                {...countProps(`${ids.description}-count`, form.description, PUBLISH_FIELD_LIMITS.description)}
+                value={form.description}
+                onChange={set("description")}
+              />
               <CharacterCount id={`${ids.description}-count`} value={form.description} limit={PUBLISH_FIELD_LIMITS.description} />
             </div>
             <div className="field">
-              <label className="label" htmlFor={ids.category}>{text.fields.category}</label>
-              <select id={ids.category} className="input" value={form.category} onChange={(e) => setForm((f) => ({ ...f, category: e.target.value as AppCategory }))}>
+              <label className="label" htmlFor={ids.category}>
+                {text.fields.category}
+              </label>
+              <select
+                id={ids.category}
+                className="input"
+                value={form.category}
+                onChange={(e) => setForm((f) => ({ ...f, category: e.target.value as AppCategory }))}
+              >
                 {APP_CATEGORIES.map((c) => (
                   <option key={c} value={c}>
                     {c}
@@ -92,7 +119,9 @@ export default function PublishDialog({ project, onPublished, edit = false }: { 
               </select>
             </div>
             <div className="field">
-              <label className="label" htmlFor={ids.features}>{text.fields.features}</label>
+              <label className="label" htmlFor={ids.features}>
+                {text.fields.features}
+              </label>
               <input id={ids.features} type="text" className="input" value={form.features} onChange={set("features")} />
             </div>
             <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

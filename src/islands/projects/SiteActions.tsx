@@ -45,7 +45,12 @@ export default function SiteActions({ project: p, onChanged }: { project: Projec
       )}
       {p.isPublishedToStore && <PublishDialog project={p} onPublished={onChanged} edit />}
       {p.isPublishedToStore && (
-        <button type="button" className="btn btn-secondary btn-sm" disabled={working} onClick={() => void run(() => editorApi.withdrawListing(p.id), text.toasts.withdrawn)}>
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm"
+          disabled={working}
+          onClick={() => void run(() => editorApi.withdrawListing(p.id), text.toasts.withdrawn)}
+        >
           {text.withdraw}
         </button>
       )}
@@ -63,9 +68,16 @@ export default function SiteActions({ project: p, onChanged }: { project: Projec
             <Dialog.Description className="mt-2 text-sm text-ink">{text.deleteText(p.name)}</Dialog.Description>
             <div className="mt-5 flex flex-wrap justify-end gap-2">
               <Dialog.Close asChild>
-                <button type="button" className="btn btn-secondary btn-sm" disabled={working}>{text.cancel}</button>
+                <button type="button" className="btn btn-secondary btn-sm" disabled={working}>
+                  {text.cancel}
+                </button>
               </Dialog.Close>
-              <button type="button" className="btn btn-primary btn-sm" disabled={working} onClick={() => void run(() => editorApi.deleteProject(p.id), text.toasts.deleted)}>
+              <button
+                type="button"
+                className="btn btn-primary btn-sm"
+                disabled={working}
+                onClick={() => void run(() => editorApi.deleteProject(p.id), text.toasts.deleted)}
+              >
                 {text.deleteConfirm}
               </button>
             </div>

@@ -67,39 +67,75 @@ export default function SiteDomain({ projectId, allowed }: { projectId: number; 
         {text.heading}
       </summary>
       <div className="grid gap-4 border-t border-line px-4 py-4">
-        {failed && <p className="text-sm text-danger-700" role="alert">{text.loadFailed}</p>}
-        {!state && !failed && <p className="hint" role="status">{text.loading}</p>}
+        {failed && (
+          <p className="text-sm text-danger-700" role="alert">
+            {text.loadFailed}
+          </p>
+        )}
+        {!state && !failed && (
+          <p className="hint" role="status">
+            {text.loading}
+          </p>
+        )}
         {state && !domain && !allowed && (
           <p className="text-sm text-muted" data-testid="domain-not-on-plan">
             {text.notOnPlan}{" "}
-            <a className="link" href="/contact">{text.contact}</a>
+            <a className="link" href="/contact">
+              {text.contact}
+            </a>
           </p>
         )}
         {state && !domain && allowed && (
           <form className="grid gap-2" onSubmit={add}>
             <p className="text-sm text-muted">{text.intro}</p>
-            <label htmlFor={inputId} className="text-sm font-medium text-ink">{text.label}</label>
+            <label htmlFor={inputId} className="text-sm font-medium text-ink">
+              {text.label}
+            </label>
             <div className="flex flex-wrap gap-2">
-              <input id={inputId} className="input max-w-sm" required inputMode="url" autoComplete="off" placeholder="www.example.com" {...countProps(`${inputId}-count`, hostname, HOSTNAME_MAX_LENGTH, `${inputId}-hint`)} value={hostname} onChange={(e) => setHostname(e.target.value)} />
-              <button type="submit" className="btn btn-primary btn-sm" disabled={busy || overLimit(hostname, HOSTNAME_MAX_LENGTH)}>{text.add}</button>
+              <input
+                id={inputId}
+                className="input max-w-sm"
+                required
+                inputMode="url"
+                autoComplete="off"
+                placeholder="www.example.com"
+                {...countProps(`${inputId}-count`, hostname, HOSTNAME_MAX_LENGTH, `${inputId}-hint`)}
+                value={hostname}
+                onChange={(e) => setHostname(e.target.value)}
+              />
+              <button type="submit" className="btn btn-primary btn-sm" disabled={busy || overLimit(hostname, HOSTNAME_MAX_LENGTH)}>
+                {text.add}
+              </button>
             </div>
             <CharacterCount id={`${inputId}-count`} value={hostname} limit={HOSTNAME_MAX_LENGTH} />
-            <p id={`${inputId}-hint`} className="hint">{text.hint}</p>
+            <p id={`${inputId}-hint`} className="hint">
+              {text.hint}
+            </p>
           </form>
         )}
         {domain && (
           <>
-            <p className="font-semibold text-ink" role="status">{domain.verified ? text.verified(domain.hostname) : text.pending}</p>
+            <p className="font-semibold text-ink" role="status">
+              {domain.verified ? text.verified(domain.hostname) : text.pending}
+            </p>
             {domain.lastError && <p className="text-sm text-danger-700">{domain.lastError}</p>}
             <p className="text-sm text-muted">{text.recordsIntro}</p>
             <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label={text.recordsIntro}>
               <table className="w-full min-w-[36rem] text-left text-sm">
                 <thead>
                   <tr>
-                    <th scope="col" className="py-1 pr-3">{text.columns.type}</th>
-                    <th scope="col" className="py-1 pr-3">{text.columns.name}</th>
-                    <th scope="col" className="py-1 pr-3">{text.columns.value}</th>
-                    <th scope="col" className="py-1">{text.columns.state}</th>
+                    <th scope="col" className="py-1 pr-3">
+                      {text.columns.type}
+                    </th>
+                    <th scope="col" className="py-1 pr-3">
+                      {text.columns.name}
+                    </th>
+                    <th scope="col" className="py-1 pr-3">
+                      {text.columns.value}
+                    </th>
+                    <th scope="col" className="py-1">
+                      {text.columns.state}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>

@@ -48,11 +48,23 @@ export default function SiteInbox({ projectId, unreadCount }: { projectId: numbe
       <summary className="flex cursor-pointer items-center gap-2 px-4 py-3 font-semibold text-ink">
         <Mail className="size-4" aria-hidden="true" />
         {text.heading}
-        {unread > 0 && <span className="badge badge-brand" data-testid="unread-count">{text.unread(unread)}</span>}
+        {unread > 0 && (
+          <span className="badge badge-brand" data-testid="unread-count">
+            {text.unread(unread)}
+          </span>
+        )}
       </summary>
       <div className="grid gap-3 border-t border-line px-4 py-4">
-        {failed && <p className="text-sm text-danger-700" role="alert">{text.loadFailed}</p>}
-        {!messages && !failed && <p className="hint" role="status">{text.loading}</p>}
+        {failed && (
+          <p className="text-sm text-danger-700" role="alert">
+            {text.loadFailed}
+          </p>
+        )}
+        {!messages && !failed && (
+          <p className="hint" role="status">
+            {text.loading}
+          </p>
+        )}
         {messages && messages.length === 0 && <p className="text-sm text-muted">{text.empty}</p>}
         {messages && messages.length > 0 && (
           <>
@@ -66,19 +78,39 @@ export default function SiteInbox({ projectId, unreadCount }: { projectId: numbe
                   <div className="flex flex-wrap items-center gap-2">
                     {!m.readAt && <span className="badge badge-warning">{text.newBadge}</span>}
                     <p className={m.readAt ? "text-ink" : "font-semibold text-ink"}>{m.name}</p>
-                    {m.held && <span className="badge badge-info" title={text.heldNote}>{text.heldBadge}</span>}
+                    {m.held && (
+                      <span className="badge badge-info" title={text.heldNote}>
+                        {text.heldBadge}
+                      </span>
+                    )}
                     {replyMailto(m.email) ? (
-                      <a className="link text-sm break-all" href={replyMailto(m.email)!}>{m.email}</a>
+                      <a className="link text-sm break-all" href={replyMailto(m.email)!}>
+                        {m.email}
+                      </a>
                     ) : (
                       <span className="text-sm break-all text-muted">{m.email}</span>
                     )}
-                    {m.phone && <span className="text-sm text-muted">{text.phone}: {m.phone}</span>}
-                    <time className="ml-auto text-sm text-muted" dateTime={m.createdAt}>{new Date(m.createdAt).toLocaleString()}</time>
+                    {m.phone && (
+                      <span className="text-sm text-muted">
+                        {text.phone}: {m.phone}
+                      </span>
+                    )}
+                    <time className="ml-auto text-sm text-muted" dateTime={m.createdAt}>
+                      {new Date(m.createdAt).toLocaleString()}
+                    </time>
                   </div>
                   {m.held && <p className="text-xs text-muted">{text.heldNote}</p>}
                   <p className="text-sm break-words whitespace-pre-wrap text-ink">{m.message}</p>
                   <div className="flex flex-wrap gap-2">
-                    <button type="button" className="btn btn-secondary btn-sm" onClick={() => void act(() => api.projects[":id"].messages[":messageId"].read.$post({ param: { ...param, messageId: String(m.id) }, json: { read: !m.readAt } }))}>
+                    <button
+                      type="button"
+                      className="btn btn-secondary btn-sm"
+                      onClick={() =>
+                        void act(() =>
+                          api.projects[":id"].messages[":messageId"].read.$post({ param: { ...param, messageId: String(m.id) }, json: { read: !m.readAt } }),
+                        )
+                      }
+                    >
                       <MailOpen className="size-4" aria-hidden="true" />
                       {m.readAt ? text.markUnread : text.markRead}
                     </button>
@@ -86,7 +118,8 @@ export default function SiteInbox({ projectId, unreadCount }: { projectId: numbe
                       type="button"
                       className="btn btn-secondary btn-sm"
                       onClick={() => {
-                        if (window.confirm(text.confirmDelete)) void act(() => api.projects[":id"].messages[":messageId"].$delete({ param: { ...param, messageId: String(m.id) } }), text.deleted);
+                        if (window.confirm(text.confirmDelete))
+                          void act(() => api.projects[":id"].messages[":messageId"].$delete({ param: { ...param, messageId: String(m.id) } }), text.deleted);
                       }}
                     >
                       <Trash2 className="size-4" aria-hidden="true" />

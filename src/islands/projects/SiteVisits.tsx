@@ -35,17 +35,31 @@ export default function SiteVisits({ projectId }: { projectId: number }) {
         {text.heading}
       </summary>
       <div className="grid gap-4 border-t border-line px-4 py-4">
-        {failed && <p className="text-sm text-danger-700" role="alert">{text.loadFailed}</p>}
-        {!stats && !failed && <p className="hint" role="status">{text.loading}</p>}
+        {failed && (
+          <p className="text-sm text-danger-700" role="alert">
+            {text.loadFailed}
+          </p>
+        )}
+        {!stats && !failed && (
+          <p className="hint" role="status">
+            {text.loading}
+          </p>
+        )}
         {stats && (
           <>
-            <p className="font-semibold text-ink" data-testid="visits-totals">{text.summary(stats.totals.visits, stats.totals.visitors)}</p>
+            <p className="font-semibold text-ink" data-testid="visits-totals">
+              {text.summary(stats.totals.visits, stats.totals.visitors)}
+            </p>
             <figure className="grid gap-2">
               <DayBarChart
                 id={`visits-${projectId}`}
                 title={text.chartTitle}
                 desc={text.chartDesc(stats.totals.visits, stats.totals.visitors, busiest ? `${busiest.day} (${busiest.visits})` : null)}
-                days={stats.days.map((d) => ({ day: d.day, value: d.visits, label: `${d.visits} ${text.columns.visits.toLowerCase()}, ${d.visitors} ${text.columns.visitors.toLowerCase()}` }))}
+                days={stats.days.map((d) => ({
+                  day: d.day,
+                  value: d.visits,
+                  label: `${d.visits} ${text.columns.visits.toLowerCase()}, ${d.visitors} ${text.columns.visitors.toLowerCase()}`,
+                }))}
               />
               <figcaption className="text-sm text-muted">{text.chartTitle}</figcaption>
             </figure>
@@ -56,9 +70,15 @@ export default function SiteVisits({ projectId }: { projectId: number }) {
                   <caption className="sr-only">{text.chartTitle}</caption>
                   <thead>
                     <tr>
-                      <th scope="col" className="py-1 pr-4">{text.columns.day}</th>
-                      <th scope="col" className="py-1 pr-4 text-right">{text.columns.visits}</th>
-                      <th scope="col" className="py-1 text-right">{text.columns.visitors}</th>
+                      <th scope="col" className="py-1 pr-4">
+                        {text.columns.day}
+                      </th>
+                      <th scope="col" className="py-1 pr-4 text-right">
+                        {text.columns.visits}
+                      </th>
+                      <th scope="col" className="py-1 text-right">
+                        {text.columns.visitors}
+                      </th>
                     </tr>
                   </thead>
                   <tbody>

@@ -77,11 +77,20 @@ export default function StripePayment({ publishableKey, clientSecret }: { publis
     if (error) toast({ title: text.paymentFailed.title, description: error.message ?? text.paymentFailed.fallback, variant: "destructive" });
   }
 
-  if (failed) return <p className="text-sm text-danger-700" role="alert">{text.unavailable.text}</p>;
+  if (failed)
+    return (
+      <p className="text-sm text-danger-700" role="alert">
+        {text.unavailable.text}
+      </p>
+    );
 
   return (
     <form onSubmit={onSubmit} className="grid gap-4">
-      {!stripe && <p className="hint" role="status">{text.loading}</p>}
+      {!stripe && (
+        <p className="hint" role="status">
+          {text.loading}
+        </p>
+      )}
       <div ref={mountRef} className={stripe ? "min-h-40" : ""} />
       <button type="submit" className="btn btn-primary btn-lg" disabled={!stripe || paying}>
         {paying ? <LoaderCircle className="size-5 animate-spin" aria-hidden="true" /> : <Lock className="size-5" aria-hidden="true" />}

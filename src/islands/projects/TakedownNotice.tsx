@@ -13,7 +13,9 @@ export default function TakedownNotice({ project }: { project: ProjectAnswer }) 
   const id = `takedown-message-${project.id}`;
   async function ask() {
     setFailed(false);
-    await answer(api.projects[":id"].takedown.review.$post({ param: { id: String(project.id) }, json: message.trim() ? { message: message.trim() } : {} })).then(
+    await answer(
+      api.projects[":id"].takedown.review.$post({ param: { id: String(project.id) }, json: message.trim() ? { message: message.trim() } : {} }),
+    ).then(
       () => setAsked(true),
       () => setFailed(true),
     );
@@ -30,10 +32,18 @@ export default function TakedownNotice({ project }: { project: ProjectAnswer }) 
         <p role="status">{text.asked}</p>
       ) : (
         <div className="grid gap-2">
-          <label htmlFor={id} className="text-xs font-medium">{text.messageLabel}</label>
+          <label htmlFor={id} className="text-xs font-medium">
+            {text.messageLabel}
+          </label>
           <textarea id={id} className="input min-h-16" maxLength={1000} value={message} onChange={(e) => setMessage(e.target.value)} />
-          <button type="button" className="btn btn-secondary btn-sm justify-self-start" onClick={() => void ask()}>{text.ask}</button>
-          {failed && <p role="alert" className="text-danger-700">{text.failed}</p>}
+          <button type="button" className="btn btn-secondary btn-sm justify-self-start" onClick={() => void ask()}>
+            {text.ask}
+          </button>
+          {failed && (
+            <p role="alert" className="text-danger-700">
+              {text.failed}
+            </p>
+          )}
         </div>
       )}
     </div>

@@ -38,9 +38,7 @@ export const RedactedPreview = memo(function RedactedPreview({ result }: { resul
         )}
       </pre>
       <p className="hint mt-2">
-        {preview.truncated
-          ? redactorLabels.truncated(number.format(preview.shownChars), number.format(preview.totalChars))
-          : redactorLabels.previewNote}
+        {preview.truncated ? redactorLabels.truncated(number.format(preview.shownChars), number.format(preview.totalChars)) : redactorLabels.previewNote}
       </p>
     </div>
   );

@@ -1,12 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ClipboardEvent, type DragEvent } from "react";
 import { ClipboardCopy, Download, Eraser, FileText, FileUp, LoaderCircle, ShieldCheck, Sparkles } from "lucide-react";
-import {
-  REDACTION_CATEGORY_LABELS,
-  hasRedactableContent,
-  isSupportedRedactionFile,
-  redactedFileName,
-  shouldRedactInWorker,
-} from "../../lib/redact";
+import { REDACTION_CATEGORY_LABELS, hasRedactableContent, isSupportedRedactionFile, redactedFileName, shouldRedactInWorker } from "../../lib/redact";
 import { toast } from "../../stores/toast";
 import { REDACTOR_MESSAGES, nothingToDownload, redactorLabels as L, sampleText } from "../../content/redactor";
 import { copyText } from "../common/clipboard";
@@ -272,11 +266,7 @@ export default function Redactor() {
 
         <div className="flex flex-wrap gap-3">
           <button type="button" className="btn btn-primary" onClick={() => void onRedact()} disabled={busy} aria-busy={busy}>
-            {busy ? (
-              <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
-            ) : (
-              <ShieldCheck className="size-5" aria-hidden="true" />
-            )}
+            {busy ? <LoaderCircle className="size-5 animate-spin" aria-hidden="true" /> : <ShieldCheck className="size-5" aria-hidden="true" />}
             {busy ? L.redacting : L.redact}
           </button>
           <button type="button" className="btn btn-secondary" onClick={onClear}>

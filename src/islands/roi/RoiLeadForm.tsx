@@ -36,7 +36,10 @@ export default function RoiLeadForm({ inputs }: Props) {
   }
 
   return (
-    <section className="card grid gap-6 border-brand-200 bg-gradient-to-br from-white to-brand-50 lg:grid-cols-5 lg:items-center" aria-labelledby={`${id}-title`}>
+    <section
+      className="card grid gap-6 border-brand-200 bg-gradient-to-br from-white to-brand-50 lg:grid-cols-5 lg:items-center"
+      aria-labelledby={`${id}-title`}
+    >
       <div className="lg:col-span-2">
         <h2 id={`${id}-title`} className="heading-3">
           {copy.title}

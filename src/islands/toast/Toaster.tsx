@@ -1,12 +1,7 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { useStore } from "@nanostores/react";
 import { $toasts, dismissToast } from "../../stores/toast";
-import {
-  TOAST_DURATION_MS,
-  TOAST_HOTKEY,
-  TOAST_SWIPE_DIRECTION,
-  TOAST_SWIPE_THRESHOLD_PX,
-} from "../../lib/toast-constants";
+import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_DIRECTION, TOAST_SWIPE_THRESHOLD_PX } from "../../lib/toast-constants";
 
 const variantClass = {
   default: "border-line bg-white text-ink",
@@ -18,11 +13,7 @@ const variantClass = {
 export default function Toaster() {
   const toasts = useStore($toasts);
   return (
-    <ToastPrimitive.Provider
-      duration={TOAST_DURATION_MS}
-      swipeDirection={TOAST_SWIPE_DIRECTION}
-      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-    >
+    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection={TOAST_SWIPE_DIRECTION} swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
       {toasts.map((t) => (
         <ToastPrimitive.Root
           key={t.id}
@@ -35,14 +26,9 @@ export default function Toaster() {
         >
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>
-            {t.description && (
-              <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>
-            )}
+            {t.description && <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>}
           </div>
-          <ToastPrimitive.Close
-            aria-label="Close"
-            className="absolute top-2 right-2 rounded-md p-1 text-muted hover:bg-surface-100 hover:text-ink"
-          >
+          <ToastPrimitive.Close aria-label="Close" className="absolute top-2 right-2 rounded-md p-1 text-muted hover:bg-surface-100 hover:text-ink">
             <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M18 6 6 18M6 6l12 12" />
             </svg>

@@ -103,7 +103,7 @@ export const agentBuilderDefinition: BuilderDefinition<AgentBuilderAnswers> = {
         return purpose ? { ...a, purpose } : null;
       },
       reask: () => ({
-        content: 'I didn\'t catch the agent\'s job. Pick one of these, or describe it (for example "answer support tickets").',
+        content: "I didn't catch the agent's job. Pick one of these, or describe it (for example \"answer support tickets\").",
         options: { type: "select", choices: AGENT_PURPOSES.map((p) => p.value) },
       }),
     },
@@ -192,8 +192,7 @@ export const agentBuilderDefinition: BuilderDefinition<AgentBuilderAnswers> = {
     },
   ],
 
-  alreadyDone: () =>
-    'Your agent is ready. Use Test, Integration code or Deploy above, or say "start over" to build another one.',
+  alreadyDone: () => 'Your agent is ready. Use Test, Integration code or Deploy above, or say "start over" to build another one.',
 };
 
 export const agentBuilderScript = createBuilderScript(agentBuilderDefinition);

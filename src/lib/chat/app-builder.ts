@@ -60,7 +60,10 @@ export function appConfigFromAnswers(answers: AppBuilderAnswers): AppBuilderConf
 }
 
 function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }
 
 function featureChoices(type: AppType | null): string[] {
@@ -72,8 +75,7 @@ const buildSeconds = ((BUILD_STEPS * BUILD_STEP_MS) / 1000).toFixed(0);
 export const appBuilderDefinition: BuilderDefinition<AppBuilderAnswers> = {
   thing: "app",
   initialAnswers: () => ({ type: null, features: [], platform: null, styling: null }),
-  intro:
-    "Hi! I'm your AI App Builder. Answer four quick questions and I'll design, build and package a working app for you.",
+  intro: "Hi! I'm your AI App Builder. Answer four quick questions and I'll design, build and package a working app for you.",
 
   questions: [
     {
@@ -86,8 +88,7 @@ export const appBuilderDefinition: BuilderDefinition<AppBuilderAnswers> = {
         return type ? { ...a, type, features: [] } : null;
       },
       reask: () => ({
-        content:
-          "I didn't catch the type of app. Pick one of these, or describe it in a few words (for example \"an online store\" or \"a workout tracker\").",
+        content: 'I didn\'t catch the type of app. Pick one of these, or describe it in a few words (for example "an online store" or "a workout tracker").',
         options: { type: "select", choices: APP_TYPES.map((t) => t.value) },
       }),
     },
@@ -178,8 +179,7 @@ export const appBuilderDefinition: BuilderDefinition<AppBuilderAnswers> = {
     },
   ],
 
-  alreadyDone: () =>
-    'Your app is ready. Use Preview, Download or Deploy above, or say "start over" to build another one.',
+  alreadyDone: () => 'Your app is ready. Use Preview, Download or Deploy above, or say "start over" to build another one.',
 };
 
 export const appBuilderScript = createBuilderScript(appBuilderDefinition);

@@ -140,7 +140,14 @@ export function createBuilderScript<A>(def: BuilderDefinition<A>): ChatScript<Bu
   }
 
   function reply(run: number, content: (ctx: Ctx) => MessageDraft): Plan<Ctx> {
-    return { steps: [guarded(run, typed<Ctx>(BUILDER_TYPING_MS, (ctx) => ({ messages: [content(ctx)] })))] };
+    return {
+      steps: [
+        guarded(
+          run,
+          typed<Ctx>(BUILDER_TYPING_MS, (ctx) => ({ messages: [content(ctx)] })),
+        ),
+      ],
+    };
   }
 
   return {

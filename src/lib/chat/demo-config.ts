@@ -93,7 +93,10 @@ function pickOne<T extends KeywordEntry>(raw: string | null, entries: readonly T
 /** null: parameter missing (or nothing valid in it); []: present and empty. */
 function pickList<T extends KeywordEntry>(raw: string | null, entries: readonly T[]): T["value"][] | null {
   if (raw === null) return null;
-  const items = raw.split(",").map((s) => s.trim()).filter((s) => s.length > 0);
+  const items = raw
+    .split(",")
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
   if (items.length === 0) return [];
   const out: T["value"][] = [];
   for (const item of items) {
@@ -136,11 +139,7 @@ export function parseAgentConfig(query: QueryInput): AgentBuilderConfig {
   const integrations = pickList(readParam(params, "integrations"), AGENT_INTEGRATIONS);
   return {
     purpose: pickOne(readParam(params, "purpose"), AGENT_PURPOSES, DEFAULT_AGENT_CONFIG.purpose),
-    knowledgeBase: pickOne(
-      readParam(params, "knowledgeBase") ?? readParam(params, "industry"),
-      AGENT_INDUSTRIES,
-      DEFAULT_AGENT_CONFIG.knowledgeBase,
-    ),
+    knowledgeBase: pickOne(readParam(params, "knowledgeBase") ?? readParam(params, "industry"), AGENT_INDUSTRIES, DEFAULT_AGENT_CONFIG.knowledgeBase),
     personality: pickOne(readParam(params, "personality"), AGENT_PERSONALITIES, DEFAULT_AGENT_CONFIG.personality),
     integrations: integrations ?? [...DEFAULT_AGENT_CONFIG.integrations],
   };

@@ -153,12 +153,15 @@ export function createChatSession<C>(script: ChatScript<C>, options: ChatSession
         continue;
       }
       if (step.typing) typing += 1;
-      const handle = scheduler.setTimeout(() => {
-        if (!timers.delete(handle)) return;
-        if (step.typing) typing = Math.max(0, typing - 1);
-        commit(step.run(state.context));
-        runSteps(steps, i + 1);
-      }, Math.max(0, step.delayMs));
+      const handle = scheduler.setTimeout(
+        () => {
+          if (!timers.delete(handle)) return;
+          if (step.typing) typing = Math.max(0, typing - 1);
+          commit(step.run(state.context));
+          runSteps(steps, i + 1);
+        },
+        Math.max(0, step.delayMs),
+      );
       timers.add(handle);
       commit();
       return;

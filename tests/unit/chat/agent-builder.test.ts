@@ -91,7 +91,12 @@ describe("agent builder: the scripted path", () => {
     answerAll(s, "sales", "real estate", "enthusiastic", "crm and website");
     runBuild(s);
     const test = last(s).actions?.find((a) => a.type === "test");
-    const config = { purpose: "Sales & Lead Generation", knowledgeBase: "Real Estate & Property", personality: "Enthusiastic", integrations: ["Website Chat Widget", "CRM"] } as const;
+    const config = {
+      purpose: "Sales & Lead Generation",
+      knowledgeBase: "Real Estate & Property",
+      personality: "Enthusiastic",
+      integrations: ["Website Chat Widget", "CRM"],
+    } as const;
     expect(test?.href).toBe(agentTestHref({ ...config, integrations: [...config.integrations] }));
     expect(parseAgentConfig(test?.href?.split("?")[1] ?? "")).toEqual(config);
     expect(s.runAction("test")).toEqual({ openUrl: test?.href });

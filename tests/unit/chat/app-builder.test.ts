@@ -1,10 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  APP_BUILD_STATUSES,
-  APP_BUILDER_ACTIONS,
-  appBuilderScript,
-  appConfigFromAnswers,
-} from "../../../src/lib/chat/app-builder";
+import { APP_BUILD_STATUSES, APP_BUILDER_ACTIONS, appBuilderScript, appConfigFromAnswers } from "../../../src/lib/chat/app-builder";
 import { APP_PLATFORMS, APP_STYLES, APP_TYPES } from "../../../src/lib/chat/catalog";
 import { BUILD_STEP_MS, BUILD_STEPS, BUILDER_TYPING_MS, DEPLOY_MS, DOWNLOAD_MS } from "../../../src/lib/chat/constants";
 import { appPreviewHref, parseAppConfig } from "../../../src/lib/chat/demo-config";

@@ -60,7 +60,9 @@ describe("app preview query", () => {
   it("accepts '?', URLSearchParams and records, case-insensitively and by keyword", () => {
     const expected = { type: "Fitness & Health", platform: "iOS", styling: "Minimal", features: ["Workout Plans", "Wearable Sync"] };
     expect(parseAppConfig("?type=fitness&platform=IOS&styling=minimal&features=workout plans, wearable sync")).toEqual(expected);
-    expect(parseAppConfig(new URLSearchParams({ type: "FITNESS & HEALTH", platform: "iphone", style: "clean", features: "Workout Plans,Wearable Sync" }))).toEqual(expected);
+    expect(
+      parseAppConfig(new URLSearchParams({ type: "FITNESS & HEALTH", platform: "iphone", style: "clean", features: "Workout Plans,Wearable Sync" })),
+    ).toEqual(expected);
     expect(parseAppConfig({ type: "fitness", platform: ["ios", "web"], styling: "minimal", features: "Workout Plans,Wearable Sync" })).toEqual(expected);
   });
 

@@ -1,14 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  after,
-  createChatSession,
-  formatMultiSelect,
-  immediately,
-  planDuration,
-  toggleChoice,
-  typed,
-  type Scheduler,
-} from "../../../src/lib/chat/engine";
+import { after, createChatSession, formatMultiSelect, immediately, planDuration, toggleChoice, typed, type Scheduler } from "../../../src/lib/chat/engine";
 import type { ChatScript } from "../../../src/lib/chat/types";
 import { start } from "./helpers";
 

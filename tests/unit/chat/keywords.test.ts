@@ -95,9 +95,7 @@ describe("free-text answers", () => {
     ["smart building occupancy", "Smart Building"],
   ])("app type: %j -> %s", (input, expected) => expect(detectAppType(input)).toBe(expected));
 
-  it.each(["a game", "hello", "not sure yet", "restore"])("app type: %j is not understood", (input) =>
-    expect(detectAppType(input)).toBeNull(),
-  );
+  it.each(["a game", "hello", "not sure yet", "restore"])("app type: %j is not understood", (input) => expect(detectAppType(input)).toBeNull());
 
   it.each([
     ["ios", "iOS"],
@@ -126,11 +124,7 @@ describe("free-text answers", () => {
   ])("style: %j -> %s", (input, expected) => expect(detectStyle(input)).toBe(expected));
 
   it("features: several keywords, 'all', none", () => {
-    expect(detectFeatures("a cart and checkout, plus push notifications", "E-commerce")).toEqual([
-      "Shopping Cart",
-      "Secure Checkout",
-      "Push Notifications",
-    ]);
+    expect(detectFeatures("a cart and checkout, plus push notifications", "E-commerce")).toEqual(["Shopping Cart", "Secure Checkout", "Push Notifications"]);
     expect(detectFeatures("all of them", "Education")).toEqual(APP_TYPES.find((t) => t.value === "Education")?.features);
     expect(detectFeatures("nothing special", "E-commerce")).toEqual([]);
   });

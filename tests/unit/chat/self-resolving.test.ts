@@ -1,12 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  API_REPLY_MS,
-  CHAT_TYPING_MS,
-  OPTIMIZE_REPLY_MS,
-  RESOLUTION_PHASE_MS,
-  RESOLUTION_PROGRESS,
-  UX_REPLY_MS,
-} from "../../../src/lib/chat/constants";
+import { API_REPLY_MS, CHAT_TYPING_MS, OPTIMIZE_REPLY_MS, RESOLUTION_PHASE_MS, RESOLUTION_PROGRESS, UX_REPLY_MS } from "../../../src/lib/chat/constants";
 import {
   ESCALATION_MATRIX,
   INITIAL_METRICS,
@@ -132,16 +125,13 @@ describe("error path", () => {
     expect(s.getState().isBusy).toBe(false);
   });
 
-  it.each(["I found a bug", "the build is broken", "new issue in checkout", "Errors everywhere", "Bugs!", "two ISSUES"])(
-    "%j starts a resolution",
-    (input) => {
-      const s = start(selfResolvingScript);
-      sendAndWait(s, input, CHAT_TYPING_MS);
-      expect(s.getState().progress?.percent).toBe(20);
-      vi.advanceTimersByTime(5 * RESOLUTION_PHASE_MS);
-      expect(last(s).content).toMatch(/^Resolution complete/);
-    },
-  );
+  it.each(["I found a bug", "the build is broken", "new issue in checkout", "Errors everywhere", "Bugs!", "two ISSUES"])("%j starts a resolution", (input) => {
+    const s = start(selfResolvingScript);
+    sendAndWait(s, input, CHAT_TYPING_MS);
+    expect(s.getState().progress?.percent).toBe(20);
+    vi.advanceTimersByTime(5 * RESOLUTION_PHASE_MS);
+    expect(last(s).content).toMatch(/^Resolution complete/);
+  });
 
   it("repeated errors keep active issues at 0 or more", () => {
     const s = start(selfResolvingScript);

@@ -14,7 +14,14 @@ const failed: string[] = [];
 beforeAll(async () => {
   for (const c of corpus) {
     try {
-      const site = await generateSite({ projectName: c.input.name, businessType: c.input.businessType, description: c.input.description, requirements: c.input.requirements, details: c.input.details ?? null, template: null });
+      const site = await generateSite({
+        projectName: c.input.name,
+        businessType: c.input.businessType,
+        description: c.input.description,
+        requirements: c.input.requirements,
+        details: c.input.details ?? null,
+        template: null,
+      });
       rows.push(scoreBlind(c, site));
     } catch (error) {
       failed.push(`${c.id}: ${(error as Error).message.slice(0, 120)}`);

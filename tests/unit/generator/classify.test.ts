@@ -69,23 +69,41 @@ describe("classifyBusiness: confusions seen in real briefs", () => {
     });
     expect(vet.industry?.id).toBe("vet");
     expect(vet.ranking[0]?.id).toBe("vet");
-    expect(idOf({ name: "Bright Smile", businessType: "Healthcare", description: "Family dentist: cleanings, fillings, crowns and whitening." })).toBe("dentist");
+    expect(idOf({ name: "Bright Smile", businessType: "Healthcare", description: "Family dentist: cleanings, fillings, crowns and whitening." })).toBe(
+      "dentist",
+    );
   });
 
   it("a sneaker reseller is not a candle shop", () => {
-    const input = { name: "Sole Vault", businessType: "E-commerce" as BusinessType, description: "Authenticated deadstock Jordans, Dunks and Yeezys.", templateBlurb: blurb("storefront-pro") };
+    const input = {
+      name: "Sole Vault",
+      businessType: "E-commerce" as BusinessType,
+      description: "Authenticated deadstock Jordans, Dunks and Yeezys.",
+      templateBlurb: blurb("storefront-pro"),
+    };
     expect(idOf(input)).toBe("sneaker-resale");
     expect(idOf({ name: "Hearth & Wick", businessType: "E-commerce", description: "Hand-poured soy candles and wax melts." })).toBe("candle-maker");
   });
 
   it("a salsa school is not maths tutoring, on the same education template", () => {
     const t = blurb("academy-plus");
-    expect(idOf({ name: "Ritmo Latino", businessType: "Education", description: "Salsa and bachata classes for beginners. Monday beginner salsa 7pm.", templateBlurb: t })).toBe("dance-school");
-    expect(idOf({ name: "Mathwise", businessType: "Education", description: "GCSE and A-level maths tutoring, one-to-one.", templateBlurb: t })).toBe("tutoring");
+    expect(
+      idOf({
+        name: "Ritmo Latino",
+        businessType: "Education",
+        description: "Salsa and bachata classes for beginners. Monday beginner salsa 7pm.",
+        templateBlurb: t,
+      }),
+    ).toBe("dance-school");
+    expect(idOf({ name: "Mathwise", businessType: "Education", description: "GCSE and A-level maths tutoring, one-to-one.", templateBlurb: t })).toBe(
+      "tutoring",
+    );
   });
 
   it("a dog groomer is not a hair salon (both say 'salon' and 'trim')", () => {
-    expect(idOf({ name: "Pampered Paws", businessType: "Business", description: "Dog grooming salon: bath and brush, nail trims, puppy trims for doodles." })).toBe("dog-groomer");
+    expect(
+      idOf({ name: "Pampered Paws", businessType: "Business", description: "Dog grooming salon: bath and brush, nail trims, puppy trims for doodles." }),
+    ).toBe("dog-groomer");
     expect(idOf({ name: "Studio Lumière", businessType: "Business", description: "Hair salon: cuts, balayage, blow dries and trims." })).toBe("hair-salon");
   });
 });
@@ -100,12 +118,25 @@ describe("classifyBusiness: how evidence is weighed", () => {
   });
 
   it("the customer's words outweigh the template's blurb", () => {
-    const got = idOf({ name: "Quick Fix", businessType: "Healthcare", description: "Plumber: leaks, drains, boilers.", templateBlurb: blurb("carefirst-clinic") });
+    const got = idOf({
+      name: "Quick Fix",
+      businessType: "Healthcare",
+      description: "Plumber: leaks, drains, boilers.",
+      templateBlurb: blurb("carefirst-clinic"),
+    });
     expect(got).toBe("plumber");
   });
 
   it("a close call on weak evidence gives null; the same words plus a distinctive one decide", () => {
-    const base = { businessType: "Business" as BusinessType, offeringsLabel: "Services", primarySection: "services" as const, customerNoun: "clients", cta: "call" as const, faqTopics: [], sections: ["hero", "offerings"] };
+    const base = {
+      businessType: "Business" as BusinessType,
+      offeringsLabel: "Services",
+      primarySection: "services" as const,
+      customerNoun: "clients",
+      cta: "call" as const,
+      faqTopics: [],
+      sections: ["hero", "offerings"],
+    };
     const pair = [
       { ...base, id: "a", name: "A", descriptor: "a", terms: ["alpha", "beta", "delta", "epsilon", "zeta"] },
       { ...base, id: "b", name: "B", descriptor: "b", terms: ["alpha", "gamma", "eta", "theta", "iota"] },
@@ -176,7 +207,9 @@ describe("classifyBusiness: weak, empty and hostile input", () => {
   });
 
   it("HTML tags do not hide the words between them", () => {
-    expect(idOf({ businessType: "Business", description: "<b>Plumber</b> in Leeds: <i>leaks</i>, taps, boilers, blocked drains <script>alert(1)</script>" })).toBe("plumber");
+    expect(
+      idOf({ businessType: "Business", description: "<b>Plumber</b> in Leeds: <i>leaks</i>, taps, boilers, blocked drains <script>alert(1)</script>" }),
+    ).toBe("plumber");
   });
 });
 

@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BUSINESS_TYPES } from "../../../core/business-types";
 import { contrastRatio, ensureReadable, isHexColor, meetsAA, parseHex } from "../../../core/site/contrast";
-import {
-  contrastProblems,
-  defaultStyleFor,
-  linkColor,
-  normalizeStyle,
-  templateStyleSchema,
-  textPairs,
-} from "../../../core/site/schema";
+import { contrastProblems, defaultStyleFor, linkColor, normalizeStyle, templateStyleSchema, textPairs } from "../../../core/site/schema";
 
 describe("contrast helper", () => {
   it("computes WCAG ratios", () => {

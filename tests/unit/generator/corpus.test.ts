@@ -50,9 +50,7 @@ function page(body: string, lang = "en") {
 
 describe("the evaluator (tests/helpers/corpus.ts)", () => {
   const plumber = corpus.find((c) => c.id === "plumber-austin") as CorpusCase;
-  const good = page(
-    "<h1>Ortiz Plumbing</h1><p>Plumbing in Austin, Round Rock and Pflugerville.</p><a href=\"tel:+15125550187\">(512) 555-0187</a>",
-  );
+  const good = page('<h1>Ortiz Plumbing</h1><p>Plumbing in Austin, Round Rock and Pflugerville.</p><a href="tel:+15125550187">(512) 555-0187</a>');
   const opts = { generatedYear: YEAR, industries: INDUSTRIES };
 
   it("passes a faithful page", () => {
@@ -118,7 +116,9 @@ describe("the evaluator (tests/helpers/corpus.ts)", () => {
   });
 
   it("reads only what a visitor sees: no styles or scripts, entities decoded", () => {
-    const text = visibleText('<html lang="fr"><head><title>A &amp; B</title></head><body><script>var x="$99"</script><p>Caf&eacute; &#8364;5 &nbsp; <b>ok</b></p></body></html>');
+    const text = visibleText(
+      '<html lang="fr"><head><title>A &amp; B</title></head><body><script>var x="$99"</script><p>Caf&eacute; &#8364;5 &nbsp; <b>ok</b></p></body></html>',
+    );
     expect(text).not.toContain("$99");
     expect(text).toContain("A & B");
     expect(text).toContain("ok");

@@ -44,7 +44,9 @@ describe("emails, addresses, social, years, places", () => {
     expect(findStreetAddress("Estamos en Calle Mayor 12, Madrid")).toBe("Calle Mayor 12, Madrid");
     expect(findStreetAddress("Hauptstraße 5, 10115 Berlin")).toBe("Hauptstraße 5, 10115 Berlin");
     expect(findStreetAddress("東京都渋谷区神南1-2-3")).toBe("東京都渋谷区神南1-2-3");
-    expect(findStreetAddress("the address is Hillside Farm, Monyash Road, Bakewell DE45 1JE. In spring")).toBe("Hillside Farm, Monyash Road, Bakewell DE45 1JE");
+    expect(findStreetAddress("the address is Hillside Farm, Monyash Road, Bakewell DE45 1JE. In spring")).toBe(
+      "Hillside Farm, Monyash Road, Bakewell DE45 1JE",
+    );
     expect(findStreetAddress("Shop: 14 Park Row, Leeds LS1 5HD. Open daily")).toBe("14 Park Row, Leeds LS1 5HD");
     expect(findStreetAddress("we have 3 dogs and 2 cats")).toBeNull();
   });
@@ -78,9 +80,6 @@ describe("emails, addresses, social, years, places", () => {
 
 describe("sentences", () => {
   it("keeps honorifics whole: Dr. keeps its dot", () => {
-    expect(sentences("Dr. Patel sees children. Mrs. Lee runs the front desk.")).toEqual([
-      "Dr. Patel sees children.",
-      "Mrs. Lee runs the front desk.",
-    ]);
+    expect(sentences("Dr. Patel sees children. Mrs. Lee runs the front desk.")).toEqual(["Dr. Patel sees children.", "Mrs. Lee runs the front desk."]);
   });
 });

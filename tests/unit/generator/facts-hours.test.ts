@@ -3,9 +3,7 @@ import { expandDays, findHours, findTimetable } from "../../../core/brief/facts/
 
 describe("findHours", () => {
   it("Mon-Fri 8-6: the label and the time exactly as typed", () => {
-    expect(findHours("Open Mon-Fri 8-6").rows).toEqual([
-      { days: ["mon", "tue", "wed", "thu", "fri"], label: "Mon-Fri", time: "8-6", closed: false },
-    ]);
+    expect(findHours("Open Mon-Fri 8-6").rows).toEqual([{ days: ["mon", "tue", "wed", "thu", "fri"], label: "Mon-Fri", time: "8-6", closed: false }]);
   });
 
   it("Tue-Sun 11am-9pm, closed Mondays", () => {

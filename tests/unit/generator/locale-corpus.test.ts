@@ -12,7 +12,14 @@ const reports = new Map<string, FactReport>();
 
 beforeAll(async () => {
   for (const b of corpus) {
-    const site = await generateSite({ projectName: b.name, businessType: "Business", description: b.description, requirements: b.requirements, details: null, template: null });
+    const site = await generateSite({
+      projectName: b.name,
+      businessType: "Business",
+      description: b.description,
+      requirements: b.requirements,
+      details: null,
+      template: null,
+    });
     reports.set(b.id, scoreFacts(b.expect, publishedFacts(site.content), site.html, site.suggestions));
   }
   console.log(formatFigures("locale corpus", sumReports([...reports.values()])));
@@ -26,7 +33,12 @@ describe("the generated-by-locale corpus", () => {
 
   it.each(corpus.map((b) => [b.id] as const))("%s: no wrong fact, no bad tel: link, no partial maps link, nothing lost", (id) => {
     const r = reports.get(id) as FactReport;
-    expect({ wrong: r.wrong, badTel: r.badTel, partialMaps: r.partialMaps, missing: r.missing }).toEqual({ wrong: [], badTel: [], partialMaps: [], missing: [] });
+    expect({ wrong: r.wrong, badTel: r.badTel, partialMaps: r.partialMaps, missing: r.missing }).toEqual({
+      wrong: [],
+      badTel: [],
+      partialMaps: [],
+      missing: [],
+    });
   });
 
   it("publishes every phone and address exactly", () => {

@@ -16,10 +16,14 @@ describe("the notes (Good to know) section", () => {
   it("renders the owner's sentences as a plain list under its heading, escaped", () => {
     const content: SiteContent = siteContentSchema.parse({
       ...base,
-      sections: [{ kind: "notes", id: "notes", heading: "Good to know", items: ["Open May to September", "Check-in from 15:00, check-out by 11:00", "No <b>pets</b>"] }],
+      sections: [
+        { kind: "notes", id: "notes", heading: "Good to know", items: ["Open May to September", "Check-in from 15:00, check-out by 11:00", "No <b>pets</b>"] },
+      ],
     });
     const html = renderSite(content);
-    expect(html).toContain('<ul class="notes"><li>Open May to September</li><li>Check-in from 15:00, check-out by 11:00</li><li>No &lt;b&gt;pets&lt;/b&gt;</li></ul>');
+    expect(html).toContain(
+      '<ul class="notes"><li>Open May to September</li><li>Check-in from 15:00, check-out by 11:00</li><li>No &lt;b&gt;pets&lt;/b&gt;</li></ul>',
+    );
     expect(html).toMatch(/<h2[^>]*>Good to know<\/h2>/);
   });
 
@@ -33,6 +37,6 @@ describe("the notes (Good to know) section", () => {
   it("labels the page with the owner's language when the fixed strings are another (lang)", () => {
     const html = renderSite(siteContentSchema.parse({ ...base, lang: "sv" }));
     expect(html).toMatch(/^<!doctype html><html lang="sv">/);
-    expect(siteContentSchema.safeParse({ ...base, lang: "en\" onload=\"x" }).success).toBe(false);
+    expect(siteContentSchema.safeParse({ ...base, lang: 'en" onload="x' }).success).toBe(false);
   });
 });
