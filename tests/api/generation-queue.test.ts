@@ -212,6 +212,9 @@ describe("the Worker's queue() entry point", () => {
         DATABASE_URL: url,
         PUBLIC_SITE_URL: "https://spaces.example",
         ADMIN_PASSWORD: "worker-test-password",
+        OIDC_ISSUER: "https://id.spaces.example",
+        OIDC_CLIENT_ID: "worker-test",
+        OIDC_CLIENT_SECRET: "worker-test-secret",
         ASSETS: { fetch: async () => new Response(null, { status: 404 }) },
       };
       const m = message({ projectId: p.id });

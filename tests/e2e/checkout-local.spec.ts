@@ -4,7 +4,7 @@
  * marks the project paid right there, through the admin panel's own audited action; a plain user
  * sees no such button.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import AxeBuilder from "@axe-core/playwright";
 import { and, eq } from "drizzle-orm";
 import { waitForIslands } from "./helpers";

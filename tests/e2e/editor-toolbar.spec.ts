@@ -3,7 +3,7 @@
  * under the site header at every scroll position; on a phone the form and the preview take turns
  * (Edit / Preview tabs), so the preview is one tap away instead of thousands of pixels down.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import AxeBuilder from "@axe-core/playwright";
 import { waitForIslands } from "./helpers";
 import { signInAs, withE2eDb } from "./session-fixture";

@@ -3,7 +3,7 @@
  * from each, because a page or sign-in request on another local name is first sent to the site's
  * configured origin (PUBLIC_SITE_URL, here http://localhost:{port}), before any cookie is set.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { PASSWORD } from "./auth";
 
 for (const name of ["localhost", "127.0.0.1"]) {

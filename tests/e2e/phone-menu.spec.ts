@@ -3,7 +3,7 @@
  * at 390 px, either still in the header bar or in its menu (the marketing header's dialog, the
  * platform header's drop-down). Compared by link text and address, for both headers.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 
 type Entry = string; // "label -> href"
 

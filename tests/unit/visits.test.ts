@@ -22,8 +22,9 @@ describe("visits (pure)", () => {
     }
   });
 
-  it("keeps an external referrer's host and path only", () => {
-    expect(referrerOf("https://News.Example.com/a/b?utm=1#x", "site.test")).toEqual({ host: "news.example.com", path: "/a/b" });
+  it("keeps an external referrer's host only, lower-cased and of a bounded length", () => {
+    expect(referrerOf("https://News.Example.com/a/b?utm=1#x", "site.test")).toBe("news.example.com");
+    expect(referrerOf(`https://${"a".repeat(300)}.example/`, "site.test")).toBeNull();
     expect(referrerOf("https://site.test/sites/x/", "site.test")).toBeNull();
     expect(referrerOf("android-app://com.google", "site.test")).toBeNull();
     expect(referrerOf("not a url", "site.test")).toBeNull();

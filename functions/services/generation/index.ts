@@ -122,6 +122,69 @@ export async function generatorInputFor(
   return { project, input };
 }
 
+/** Tries a generation makes to store its site under a free slug before it fails. */
+const SLUG_ATTEMPTS = 5;
+
+/** The project's stored slug, or the first free one made from its name. */
+async function freeSlugFor(ctx: GenerationContext, project: { name: string; businessType: string }, projectId: number): Promise<string> {
+  const [existing] = await ctx.db.select({ slug: generatedSites.slug }).from(generatedSites).where(eq(generatedSites.projectId, projectId)).limit(1);
+  if (existing) return existing.slug;
+  const fallback = fallbackSlug(project.businessType, projectId);
+  return siteSlug(
+    // A name that imitates the platform (refused since, but possibly older) never becomes an address.
+    imitatesPlatform(project.name) ? fallback : project.name,
+    async (candidate) => {
+      const [taken] = await ctx.db.select({ id: generatedSites.id }).from(generatedSites).where(eq(generatedSites.slug, candidate)).limit(1);
+      return !!taken;
+    },
+    undefined,
+    fallback,
+  );
+}
+
+/**
+ * Writes and renders the site and stores it under the project's slug. Two jobs for projects of the
+ * same name may pick the same free slug at once: the unique index refuses the second store, which
+ * then takes the next free slug (rendering its links anew). The stored slug wins: a second run of the
+ * same job (a redelivered queue message) keeps the first one's.
+ */
+async function generateAndStore(
+  ctx: GenerationContext,
+  project: { name: string; businessType: string },
+  projectId: number,
+  input: Parameters<typeof generateSite>[0],
+) {
+  for (let attempt = 1; ; attempt++) {
+    const slug = await freeSlugFor(ctx, project, projectId);
+    // Stored relative, so a hosted site keeps working when the public domain changes.
+    const result = await generateSite(input, {
+      model: ctx.model,
+      canonicalUrl: `${ctx.siteUrl}${sitePath(slug)}`,
+      generatedAt: new Date(ctx.now()).toISOString(),
+    });
+    try {
+      const stored = await storeGeneratedSite(ctx.db, {
+        projectId,
+        slug,
+        html: result.html,
+        content: result.content,
+        writer: result.writer,
+        note: result.note ?? null,
+        at: new Date(ctx.now()),
+      });
+      return { result, slug: stored?.slug ?? slug };
+    } catch (error) {
+      if (attempt >= SLUG_ATTEMPTS || !isSlugTaken(error)) throw error;
+    }
+  }
+}
+
+/** Whether a store failed because another site took the slug in the meantime. */
+function isSlugTaken(error: unknown): boolean {
+  const text = `${String(error)} ${String((error as { cause?: unknown })?.cause ?? "")}`;
+  return text.includes("UNIQUE constraint failed: generated_sites.slug");
+}
+
 /**
  * The job: write and render the site, store it under a unique readable slug, and finish the
  * project 'completed' with its URL — or 'failed' with a reason. Never throws. The outcome says which;
@@ -137,39 +200,14 @@ export async function runGeneration(ctx: GenerationContext, projectId: number, o
     if (loaded?.project.status !== "generating") return "skipped";
     const { project, input } = loaded;
 
-    const [existing] = await ctx.db.select({ slug: generatedSites.slug }).from(generatedSites).where(eq(generatedSites.projectId, projectId)).limit(1);
-    const slug =
-      existing?.slug ??
-      (await siteSlug(
-        // A name that imitates the platform (refused since, but possibly older) never becomes an address.
-        imitatesPlatform(project.name) ? fallbackSlug(project.businessType, projectId) : project.name,
-        async (candidate) => {
-          const [taken] = await ctx.db.select({ id: generatedSites.id }).from(generatedSites).where(eq(generatedSites.slug, candidate)).limit(1);
-          return !!taken;
-        },
-        undefined,
-        fallbackSlug(project.businessType, projectId),
-      ));
-    // Stored relative, so a hosted site keeps working when the public domain changes.
-    const path = sitePath(slug);
-    const result = await generateSite(input, { model: ctx.model, canonicalUrl: `${ctx.siteUrl}${path}`, generatedAt: new Date(now()).toISOString() });
+    const { result, slug } = await generateAndStore(ctx, project, projectId, input);
     if (result.note) ctx.log(`generation of project ${projectId}: ${result.note}`);
-
     const at = new Date(now());
-    const stored = await storeGeneratedSite(ctx.db, {
-      projectId,
-      slug,
-      html: result.html,
-      content: result.content,
-      writer: result.writer,
-      note: result.note ?? null,
-      at,
-    });
     const completed = await ctx.db
       .update(projects)
       .set({
         status: "completed",
-        generatedUrl: sitePath(stored?.slug ?? slug),
+        generatedUrl: sitePath(slug),
         failureReason: null,
         unbuilt: result.unbuilt,
         generationNote: result.note ?? null,
