@@ -83,7 +83,8 @@ export const invitePage = {
     heading: "Change your account's role?",
     change: (from: string, to: string) => (from === to ? `Your role stays ${from}.` : `Your role changes from ${from} to ${to}.`),
     added: "You also get these permissions:",
-    signedInAs: (who: string) => `This invitation was made for your account, ${who}. Nothing changes unless you accept.`,
+    signedInAs: (who: string, email: string) =>
+      `This invitation was made for your account, ${who === email ? email : `${who} (${email})`}. Nothing changes unless you accept.`,
     accept: "Accept",
     decline: "Decline",
     accepted: "Done: your account now has the new role.",

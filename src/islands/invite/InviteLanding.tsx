@@ -47,7 +47,7 @@ export default function InviteLanding() {
   if (state.kind === "failed") return <Problem icon={<TriangleAlert className="size-7" aria-hidden="true" />} {...copy.failed} />;
   const { info } = state;
   if (info.status === "valid" && me && info.forYou && info.change && code)
-    return <Confirm code={code} change={info.change} permissions={info.permissions} who={displayName(me)} />;
+    return <Confirm code={code} change={info.change} permissions={info.permissions} who={displayName(me)} email={me.email} />;
   if (info.status === "used") return <Problem icon={<CircleCheck className="size-7" aria-hidden="true" />} {...copy.used} />;
   if (info.status === "expired") return <Problem icon={<Clock className="size-7" aria-hidden="true" />} {...copy.expired} />;
   if (info.status === "revoked") return <Problem icon={<CircleX className="size-7" aria-hidden="true" />} {...copy.revoked} />;
@@ -96,7 +96,7 @@ type Change = NonNullable<InviteInfo["change"]>;
  * The invited account's own decision (an existing account's role changes only here): what changes,
  * Accept and Decline. Nothing is applied by merely opening the link or signing in.
  */
-function Confirm({ code, change, who }: { code: string; change: Change; permissions: string[]; who: string }) {
+function Confirm({ code, change, who, email }: { code: string; change: Change; permissions: string[]; who: string; email: string }) {
   const [done, setDone] = useState<"accepted" | "declined" | "failed" | null>(null);
   const [busy, setBusy] = useState(false);
   async function decide(kind: "accept" | "decline") {
@@ -118,7 +118,7 @@ function Confirm({ code, change, who }: { code: string; change: Change; permissi
       <h1 id="invite-title" className="heading-2 mt-2">
         {copy.confirm.heading}
       </h1>
-      <p className="mt-4 rounded-lg bg-surface-100 px-4 py-3 text-sm text-ink">{copy.confirm.signedInAs(who)}</p>
+      <p className="mt-4 rounded-lg bg-surface-100 px-4 py-3 text-sm break-words text-ink">{copy.confirm.signedInAs(who, email)}</p>
       <p className="lead mt-4">{copy.confirm.change(ROLE_LABELS[change.fromRole], ROLE_LABELS[change.toRole])}</p>
       {change.addedPermissions.length > 0 && (
         <div className="mt-5">

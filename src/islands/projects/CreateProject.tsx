@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
 import { ArrowLeft, Check, LoaderCircle, Sparkles } from "lucide-react";
-import { api, answer, errorMessage, isUnauthorizedError, type TemplateAnswer } from "../../lib/api";
+import { ApiRequestError, api, answer, errorMessage, isUnauthorizedError, type TemplateAnswer } from "../../lib/api";
+import { imitatesPlatform } from "../../../core/reserved-names";
 import { BUSINESS_TYPE_OPTIONS } from "../../../core/business-types";
 import { priceProject } from "../../../core/pricing";
 import { formatUsd, parseCents } from "../../../core/money";
@@ -33,6 +34,8 @@ export default function CreateProject() {
   const user = useSignedInUser(RETURN_TO);
   const ids = { name: useId(), type: useId(), description: useId(), requirements: useId(), templates: useId() };
   const [name, setName] = useState("");
+  /** The server's refusal of the name (one that imitates the platform), shown under the field. */
+  const [nameError, setNameError] = useState<string | null>(null);
   const [businessType, setBusinessType] = useState("");
   const [description, setDescription] = useState("");
   const [requirements, setRequirements] = useState("");
@@ -140,6 +143,11 @@ export default function CreateProject() {
     } catch (err) {
       setSubmitting(false);
       if (isUnauthorizedError(err)) return redirectToLogin(RETURN_TO);
+      if (err instanceof ApiRequestError && err.status === 400 && imitatesPlatform(name)) {
+        setNameError(err.detail);
+        document.getElementById(ids.name)?.focus();
+        return;
+      }
       toast({ title: text.toasts.failed.title, description: errorMessage(err, text.toasts.failed.fallback), variant: "destructive" });
     }
   }
@@ -174,10 +182,20 @@ export default function CreateProject() {
               required
               maxLength={PROJECT_FIELD_LIMITS.name}
               value={name}
-              onChange={(e) => setName(e.target.value)}
+              onChange={(e) => {
+                setName(e.target.value);
+                setNameError(null);
+              }}
               placeholder={text.fields.name.placeholder}
               autoComplete="off"
+              aria-invalid={nameError ? true : undefined}
+              aria-describedby={nameError ? `${ids.name}-error` : undefined}
             />
+            {nameError && (
+              <p id={`${ids.name}-error`} className="field-error" role="alert">
+                {nameError}
+              </p>
+            )}
           </div>
           <div className="field">
             <label className="label" htmlFor={ids.type}>
