@@ -9,6 +9,7 @@ import { isBusinessType } from "../../../core/business-types";
 import { notifySiteReady } from "../mail/notifications";
 import { storeGeneratedSite } from "../sites/versions";
 import { sitePath } from "../../../core/paths";
+import { nextTurn } from "../../lib/next-turn";
 
 /** A job still 'generating' after this long died with its process: it reads as failed and may be retried. */
 export const GENERATION_STALE_MS = 5 * 60 * 1000;
@@ -136,6 +137,8 @@ export async function runGeneration(ctx: GenerationContext, projectId: number, o
     const loaded = await generatorInputFor(ctx.db, projectId, opts.customRequirements);
     if (loaded?.project.status !== "generating") return "skipped";
     const { project, input } = loaded;
+    // Database calls on Node answer within the turn: the job hands the thread back between its steps.
+    await nextTurn();
 
     const [existing] = await ctx.db.select({ slug: generatedSites.slug }).from(generatedSites).where(eq(generatedSites.projectId, projectId)).limit(1);
     const slug =
@@ -152,9 +155,11 @@ export async function runGeneration(ctx: GenerationContext, projectId: number, o
       ));
     // Stored relative, so a hosted site keeps working when the public domain changes.
     const path = sitePath(slug);
+    await nextTurn();
     const result = await generateSite(input, { model: ctx.model, canonicalUrl: `${ctx.siteUrl}${path}`, generatedAt: new Date(now()).toISOString() });
     if (result.note) ctx.log(`generation of project ${projectId}: ${result.note}`);
 
+    await nextTurn();
     const at = new Date(now());
     const stored = await storeGeneratedSite(ctx.db, {
       projectId,
@@ -177,6 +182,7 @@ export async function runGeneration(ctx: GenerationContext, projectId: number, o
       })
       .where(and(eq(projects.id, projectId), eq(projects.status, "generating")))
       .returning({ id: projects.id });
+    await nextTurn();
     if (completed.length > 0 && ctx.onCompleted) {
       await ctx.onCompleted(projectId).catch((error) => ctx.log(`site-ready notice of project ${projectId} failed: ${String(error)}`));
     }
