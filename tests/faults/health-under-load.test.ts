@@ -3,8 +3,8 @@
  * loop, a backlog of 500 generations resumed at start-up works through the job queue, and a visit
  * flood (a new visitor each) is counted, on the built server with 10^4 users/projects/sites and
  * 10^5 visits and page views seeded through SQL (bench/sections/scale.mjs). Health is first timed with
- * nothing to do, in the same run: a machine that is itself busy (other processes on its cores) widens
- * the budget by only its own excess over a quiet machine's p99.
+ * nothing to do, in the same run: on a machine that is itself busy (other processes on its cores) the
+ * budget grows by the factor its quiet p99 exceeds a quiet machine's.
  */
 import { describe, expect, it } from "vitest";
 import { existsSync, rmSync } from "node:fs";
@@ -83,10 +83,13 @@ describe("health under heavy work", () => {
         console.log(
           `/api/health p99 ${p99.toFixed(1)} ms over ${times.length} probes (max ${Math.max(...times).toFixed(1)} ms); quiet p99 ${quietP99.toFixed(1)} ms over ${quiet.length}`,
         );
+        // On a quiet machine (health's own p99 within QUIET_P99_MS) the budget is the 50 ms itself. On a
+        // machine already k times slower to answer health with nothing to do (other processes on its
+        // cores), every slice of work takes k times longer too: the budget is k times 50 ms.
+        const budget = HEALTH_P99_MS * Math.max(1, quietP99 / QUIET_P99_MS);
+        console.log(`budget ${budget.toFixed(1)} ms`);
         expect(times.length).toBeGreaterThan(50);
-        // On a quiet machine (health's own p99 within QUIET_P99_MS) the budget is the 50 ms itself; on a
-        // machine already slow to answer health with nothing to do, only that excess is forgiven.
-        expect(p99).toBeLessThan(HEALTH_P99_MS + Math.max(0, quietP99 - QUIET_P99_MS));
+        expect(p99).toBeLessThan(budget);
       } finally {
         await server.stop();
       }
