@@ -123,6 +123,45 @@ export async function generatorInputFor(
   return { project, input };
 }
 
+/** How many times a job chooses its address when another job took the chosen one first. */
+const SLUG_ATTEMPTS = 3;
+
+const isSlugTaken = (error: unknown) =>
+  /UNIQUE constraint failed: generated_sites\.slug/.test(`${(error as Error)?.message ?? ""} ${String((error as { cause?: unknown })?.cause ?? "")}`);
+
+/** Chooses the site's address (its own when it has one), writes and renders it there, and stores it. */
+async function writeAndStore(ctx: GenerationContext, projectId: number, project: Project, input: GeneratorInput) {
+  const [existing] = await ctx.db.select({ slug: generatedSites.slug }).from(generatedSites).where(eq(generatedSites.projectId, projectId)).limit(1);
+  const slug =
+    existing?.slug ??
+    (await siteSlug(
+      // A name that imitates the platform (refused since, but possibly older) never becomes an address.
+      imitatesPlatform(project.name) ? fallbackSlug(project.businessType, projectId) : project.name,
+      async (candidate) => {
+        const [taken] = await ctx.db.select({ id: generatedSites.id }).from(generatedSites).where(eq(generatedSites.slug, candidate)).limit(1);
+        return !!taken;
+      },
+      undefined,
+      fallbackSlug(project.businessType, projectId),
+    ));
+  // Stored relative, so a hosted site keeps working when the public domain changes.
+  const path = sitePath(slug);
+  await nextTurn();
+  const result = await generateSite(input, { model: ctx.model, canonicalUrl: `${ctx.siteUrl}${path}`, generatedAt: new Date(ctx.now()).toISOString() });
+  await nextTurn();
+  const at = new Date(ctx.now());
+  const stored = await storeGeneratedSite(ctx.db, {
+    projectId,
+    slug,
+    html: result.html,
+    content: result.content,
+    writer: result.writer,
+    note: result.note ?? null,
+    at,
+  });
+  return { slug, result, at, stored };
+}
+
 /**
  * The job: write and render the site, store it under a unique readable slug, and finish the
  * project 'completed' with its URL — or 'failed' with a reason. Never throws. The outcome says which;
@@ -140,36 +179,19 @@ export async function runGeneration(ctx: GenerationContext, projectId: number, o
     // Database calls on Node answer within the turn: the job hands the thread back between its steps.
     await nextTurn();
 
-    const [existing] = await ctx.db.select({ slug: generatedSites.slug }).from(generatedSites).where(eq(generatedSites.projectId, projectId)).limit(1);
-    const slug =
-      existing?.slug ??
-      (await siteSlug(
-        // A name that imitates the platform (refused since, but possibly older) never becomes an address.
-        imitatesPlatform(project.name) ? fallbackSlug(project.businessType, projectId) : project.name,
-        async (candidate) => {
-          const [taken] = await ctx.db.select({ id: generatedSites.id }).from(generatedSites).where(eq(generatedSites.slug, candidate)).limit(1);
-          return !!taken;
-        },
-        undefined,
-        fallbackSlug(project.businessType, projectId),
-      ));
-    // Stored relative, so a hosted site keeps working when the public domain changes.
-    const path = sitePath(slug);
-    await nextTurn();
-    const result = await generateSite(input, { model: ctx.model, canonicalUrl: `${ctx.siteUrl}${path}`, generatedAt: new Date(now()).toISOString() });
+    // Two jobs may choose the same free address at once (two projects of one name): the second to
+    // store it meets the unique index, and chooses (and renders) again, seeing the first one's.
+    let site: { slug: string; result: Awaited<ReturnType<typeof generateSite>>; at: Date; stored: { slug: string } | undefined };
+    for (let attempt = 1; ; attempt++) {
+      try {
+        site = await writeAndStore(ctx, projectId, project, input);
+        break;
+      } catch (error) {
+        if (attempt >= SLUG_ATTEMPTS || !isSlugTaken(error)) throw error;
+      }
+    }
+    const { slug, result, at, stored } = site;
     if (result.note) ctx.log(`generation of project ${projectId}: ${result.note}`);
-
-    await nextTurn();
-    const at = new Date(now());
-    const stored = await storeGeneratedSite(ctx.db, {
-      projectId,
-      slug,
-      html: result.html,
-      content: result.content,
-      writer: result.writer,
-      note: result.note ?? null,
-      at,
-    });
     const completed = await ctx.db
       .update(projects)
       .set({
