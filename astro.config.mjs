@@ -62,7 +62,7 @@ function devApiProxy(port) {
  * a page without an island loads the site script (every page) and on the platform's pages the
  * platform header's, and nothing chained behind them (tests/e2e/script-modules.spec.ts). Islands and
  * page scripts that share a module with them import that file, which the page has already loaded.
- * The platform file also takes the money helpers, so the template gallery's script on /platform
+ * The platform file also takes the money helpers (core/pricing.ts, core/money.ts), so the template gallery's script on /platform
  * needs no third file.
  * @type {import("rolldown").CodeSplittingGroup[]}
  */
@@ -70,7 +70,7 @@ const pageScriptChunks = [
   { name: "site", test: /[\\/]src[\\/]layouts[\\/]BaseLayout\.astro\?astro&type=script/, priority: 2 },
   {
     name: "platform",
-    test: /[\\/]src[\\/](components[\\/]sections[\\/]PlatformHeader\.astro\?astro&type=script|lib[\\/](pricing|money)\.ts$)/,
+    test: /[\\/](src[\\/]components[\\/]sections[\\/]PlatformHeader\.astro\?astro&type=script|core[\\/](pricing|money)\.ts$)/,
     priority: 1,
   },
 ];

@@ -54,11 +54,7 @@ if (process.argv.includes("--list")) {
 }
 const only = option("--only");
 const from = option("--from");
-// Run only when named (--only dev) until `npm run dev` renders island pages again: the check is in
-// place and fails today ("dispatcher.getOwner is not a function", React's development build beside
-// react-dom/server's production build in Astro's Node dev environment).
-const notByDefault = new Set(["dev"]);
-const selected = steps.filter(([id]) => (only ? only.includes(id) : !notByDefault.has(id)) && (from ? ids.indexOf(id) >= ids.indexOf(from[0]) : true));
+const selected = steps.filter(([id]) => (only ? only.includes(id) : true) && (from ? ids.indexOf(id) >= ids.indexOf(from[0]) : true));
 const needsBuild = new Set(["html", "faults", "e2e", "load", "edge"]);
 if ((only || from) && selected.some(([id]) => needsBuild.has(id)) && !selected.some(([id]) => id === "build") && !existsSync("dist-server/server.mjs")) {
   console.error("error: these steps run the built server: run `npm run build` first (or add build: --only build,e2e).");

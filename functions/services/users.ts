@@ -167,6 +167,12 @@ export async function getUser(db: Database, userId: string): Promise<User | unde
   return row;
 }
 
+/** The account with this email (stored lower-case), if any. */
+export async function getUserByEmail(db: Database, email: string): Promise<User | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return row;
+}
+
 function adminRow(user: User): AdminUserRow {
   const { id, firstName, lastName, email, role, status, permissions, createdAt, lastLoginAt } = user;
   return { id, firstName, lastName, email, role, status, permissions: permissions ?? [], createdAt, lastLoginAt };

@@ -11,7 +11,7 @@ import { extname, join } from "node:path";
 const SCANNED = ["functions", "scripts", "db", "src/config", "astro.config.mjs", "playwright.config.ts", "playwright.edge.config.ts"];
 const CODE = new Set([".ts", ".tsx", ".mjs", ".js"]);
 /** Cloudflare bindings (wrangler.toml), not variables. */
-const BINDINGS = new Set(["ASSETS", "GENERATION_QUEUE", "API_RATE_LIMITER", "IMAGES"]);
+const BINDINGS = new Set(["ASSETS", "GENERATION_QUEUE", "API_RATE_LIMITER", "IMAGES", "AI"]);
 
 function files(path: string): string[] {
   if (!statSync(path).isDirectory()) return [path];

@@ -36,6 +36,11 @@ describe("wrangler.toml", () => {
     expect(base).toMatch(/^\[triggers\]\ncrons = \[(?:"[^"]+", )*"\d+ \* \* \* \*"(?:, "[^"]+")*\]$/m);
   });
 
+  it("sets no NODE_ENV var: the Cloudflare adapter copies vars into astro dev's process (React's dev and prod builds mixed)", () => {
+    // The Worker defaults to production itself (workerVars in functions/hosts/worker/index.ts).
+    expect(toml).not.toMatch(/^NODE_ENV\s*=/m);
+  });
+
   it("binds the generation queue only in the optional 'queue' environment, consumed by the same Worker", () => {
     const [base, queueEnv] = toml.split("[env.queue]");
     expect(base).not.toMatch(/^\[\[queues\./m);

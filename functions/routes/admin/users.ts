@@ -13,7 +13,7 @@ import { validate } from "../../middleware/validate";
 import { pageQuery, setNextCursor } from "../../lib/cursor";
 import { ApiError, conflict, notFound } from "../../lib/errors";
 import { auditActorOf, nowOf } from "../../middleware/audit-actor";
-import { getUser, listUsers, setUserRole, setUserStatus } from "../../services/users";
+import { getUser, getUserByEmail, listUsers, setUserRole, setUserStatus } from "../../services/users";
 import { createInvite, inviteTargetRefusal, inviteUrl, listInvites, revokeInvite, type InviteTargetRefusal } from "../../services/invites";
 
 const INVITE_TARGET_MESSAGES: Record<InviteTargetRefusal, string> = {
@@ -24,8 +24,6 @@ const INVITE_TARGET_MESSAGES: Record<InviteTargetRefusal, string> = {
 import { listAudit, recordAudit } from "../../services/audit";
 import { ACCESS_DENIED_MESSAGE, PERMISSIONS_MAX_COUNT, PERMISSION_MAX_LENGTH, USER_ROLES, USER_STATUSES } from "../../../core/accounts";
 import { mayChangeAccount, mayGrantPermissions, mayGrantRole } from "../../../core/roles";
-import { eq } from "drizzle-orm";
-import { users } from "../../../db/schema";
 import { AUDIT_ACTIONS } from "../../../core/audit";
 import { sendInvite } from "../../services/mail/notifications";
 import { backgroundRunner } from "../../middleware/background";
@@ -140,7 +138,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
     }
     if (body.email) {
       // Bound to an existing account: never the maker's own, never one it does not outrank, never lower.
-      const [target] = await db.select().from(users).where(eq(users.email, body.email.toLowerCase())).limit(1);
+      const target = await getUserByEmail(db, body.email);
       const refusal = target ? inviteTargetRefusal(user, target, body.role) : body.email.toLowerCase() === user.email.toLowerCase() ? "own_account" : null;
       if (refusal) throw new ApiError(403, "FORBIDDEN", INVITE_TARGET_MESSAGES[refusal]);
     }
