@@ -53,10 +53,13 @@ export function createJobQueue(concurrency = 2, onError: (e: unknown) => void = 
       void job()
         .catch(onError)
         .finally(() => {
-          setTimeout(() => {
-            running--;
-            schedule();
-          }, restAfter(Date.now() - started));
+          setTimeout(
+            () => {
+              running--;
+              schedule();
+            },
+            restAfter(Date.now() - started),
+          );
         });
     }
     if (running === 0 && waiting.length === 0) {
