@@ -12,6 +12,7 @@ import { UNBUILT_REQUESTS } from "./requests";
 import { type SiteContent, type SiteFacts, type TemplateStyle, defaultStyleFor, normalizeStyle } from "../../core/site/schema";
 import { cleanBlock, cleanLine } from "./text";
 import { moodFor } from "../../core/site/moods";
+import { nextTurn } from "../lib/next-turn";
 
 /**
  * The website generator: intake -> facts (typed, never rewritten) + industry + language -> content
@@ -204,8 +205,12 @@ export async function writeSiteContent(
 }
 
 export async function generateSite(input: GeneratorInput, options: GenerateOptions = {}): Promise<GeneratedSite> {
+  // Each step is synchronous work of a few milliseconds: the thread is handed back between them.
+  await nextTurn();
   const { plan, unbuilt, extracted, embedded } = planSite(input);
+  await nextTurn();
   const written = await writeSiteContent(plan, options, embedded);
+  await nextTurn();
   // The owner is told when their language has no fixed strings yet (stored with the project, shown on the dashboard).
   const note = [unsupportedLanguageNote(plan.lang), written.note].filter(Boolean).join(" ") || undefined;
   const html = renderSite(written.content, {

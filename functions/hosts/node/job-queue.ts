@@ -18,6 +18,17 @@ export interface JobQueue {
  */
 const nextTurn: (fn: () => void) => void = (fn) => (typeof setImmediate === "function" ? void setImmediate(fn) : void setTimeout(fn, 0));
 
+/** The longest rest a job's slot takes after the job ends (see `restAfter`). */
+export const JOB_REST_MAX_MS = 100;
+
+/**
+ * A slot rests after its job as long as the job ran, up to JOB_REST_MAX_MS: a backlog then keeps the
+ * thread busy about half the time at most. A process that never sleeps is scheduled last on a busy
+ * machine (the kernel favours tasks that wake from sleep), so requests would wait behind the queue
+ * even though every job step yields.
+ */
+const restAfter = (ranMs: number) => Math.max(1, Math.min(ranMs, JOB_REST_MAX_MS));
+
 export function createJobQueue(concurrency = 2, onError: (e: unknown) => void = (e) => console.error("job failed:", e)): JobQueue {
   const waiting: Array<() => Promise<unknown>> = [];
   let running = 0;
@@ -38,11 +49,17 @@ export function createJobQueue(concurrency = 2, onError: (e: unknown) => void = 
     while (!stopped && running < concurrency && waiting.length > 0) {
       const job = waiting.shift()!;
       running++;
+      const started = Date.now();
       void job()
         .catch(onError)
         .finally(() => {
-          running--;
-          schedule();
+          setTimeout(
+            () => {
+              running--;
+              schedule();
+            },
+            restAfter(Date.now() - started),
+          );
         });
     }
     if (running === 0 && waiting.length === 0) {

@@ -9,6 +9,7 @@ import { isBusinessType } from "../../../core/business-types";
 import { notifySiteReady } from "../mail/notifications";
 import { storeGeneratedSite } from "../sites/versions";
 import { sitePath } from "../../../core/paths";
+import { nextTurn } from "../../lib/next-turn";
 
 /** A job still 'generating' after this long died with its process: it reads as failed and may be retried. */
 export const GENERATION_STALE_MS = 5 * 60 * 1000;
@@ -156,12 +157,14 @@ async function generateAndStore(
 ) {
   for (let attempt = 1; ; attempt++) {
     const slug = await freeSlugFor(ctx, project, projectId);
+    await nextTurn();
     // Stored relative, so a hosted site keeps working when the public domain changes.
     const result = await generateSite(input, {
       model: ctx.model,
       canonicalUrl: `${ctx.siteUrl}${sitePath(slug)}`,
       generatedAt: new Date(ctx.now()).toISOString(),
     });
+    await nextTurn();
     try {
       const stored = await storeGeneratedSite(ctx.db, {
         projectId,
@@ -199,6 +202,8 @@ export async function runGeneration(ctx: GenerationContext, projectId: number, o
     const loaded = await generatorInputFor(ctx.db, projectId, opts.customRequirements);
     if (loaded?.project.status !== "generating") return "skipped";
     const { project, input } = loaded;
+    // Database calls on Node answer within the turn: the job hands the thread back between its steps.
+    await nextTurn();
 
     const { result, slug } = await generateAndStore(ctx, project, projectId, input);
     if (result.note) ctx.log(`generation of project ${projectId}: ${result.note}`);
@@ -215,6 +220,7 @@ export async function runGeneration(ctx: GenerationContext, projectId: number, o
       })
       .where(and(eq(projects.id, projectId), eq(projects.status, "generating")))
       .returning({ id: projects.id });
+    await nextTurn();
     if (completed.length > 0 && ctx.onCompleted) {
       await ctx.onCompleted(projectId).catch((error) => ctx.log(`site-ready notice of project ${projectId} failed: ${String(error)}`));
     }
