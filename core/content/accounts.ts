@@ -35,6 +35,7 @@ export const adminUsersPage = {
   },
   invites: {
     heading: "Invites",
+    tableLabel: "Invites table (scrolls sideways on small screens)",
     refresh: "Refresh",
     empty: "No invites yet.",
     loading: "Loading invites…",
@@ -49,6 +50,7 @@ export const adminUsersPage = {
   },
   activity: {
     heading: "Activity",
+    tableLabel: "Activity table (scrolls sideways on small screens)",
     text: "Who did what, from where (hashed address) and when. Kept 180 days.",
     actionLabel: "Action",
     anyAction: "All actions",

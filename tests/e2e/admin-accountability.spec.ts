@@ -28,7 +28,7 @@ test.describe("accountability in /admin/users", () => {
     await expect(guest.getByRole("heading", { name: "This invitation is no longer valid" })).toBeVisible();
     await guest.context().close();
 
-    const activity = page.getByRole("region", { name: "Activity" });
+    const activity = page.getByRole("region", { name: "Activity", exact: true });
     await activity.getByLabel("Action").selectOption("invite.revoked");
     await activity.getByRole("button", { name: "Apply filters" }).click();
     const first = activity.getByTestId("activity-row").first();

@@ -59,7 +59,7 @@ export default function InviteList({ reloadKey }: { reloadKey: number }) {
       </div>
       <LoadedList items={rows} failed={failed} copy={copy} className="px-6 py-6">
         {(rows) => (
-          <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label={copy.heading}>
+          <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label={copy.tableLabel}>
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{copy.heading}</caption>
               <thead className="bg-surface-50 text-xs font-semibold tracking-wide text-muted uppercase">
