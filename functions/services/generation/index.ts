@@ -126,27 +126,45 @@ export async function generatorInputFor(
 /** Tries a generation makes to store its site under a free slug before it fails. */
 const SLUG_ATTEMPTS = 5;
 
-/** The project's stored slug, or the first free one made from its name. */
-async function freeSlugFor(ctx: GenerationContext, project: { name: string; businessType: string }, projectId: number): Promise<string> {
+/** Slugs chosen by this process's jobs whose sites are not stored yet: two jobs never pick the same. */
+const slugsBeingStored = new Set<string>();
+
+/**
+ * The project's stored slug, or the first free one made from its name, reserved in this process until
+ * `release()` (after the store). Another process may still take it first: the caller retries.
+ */
+async function reserveSlug(
+  ctx: GenerationContext,
+  project: { name: string; businessType: string },
+  projectId: number,
+): Promise<{ slug: string; release: () => void }> {
   const [existing] = await ctx.db.select({ slug: generatedSites.slug }).from(generatedSites).where(eq(generatedSites.projectId, projectId)).limit(1);
-  if (existing) return existing.slug;
+  if (existing) return { slug: existing.slug, release: () => {} };
   const fallback = fallbackSlug(project.businessType, projectId);
-  return siteSlug(
-    // A name that imitates the platform (refused since, but possibly older) never becomes an address.
-    imitatesPlatform(project.name) ? fallback : project.name,
-    async (candidate) => {
-      const [taken] = await ctx.db.select({ id: generatedSites.id }).from(generatedSites).where(eq(generatedSites.slug, candidate)).limit(1);
-      return !!taken;
-    },
-    undefined,
-    fallback,
-  );
+  for (;;) {
+    const slug = await siteSlug(
+      // A name that imitates the platform (refused since, but possibly older) never becomes an address.
+      imitatesPlatform(project.name) ? fallback : project.name,
+      async (candidate) => {
+        if (slugsBeingStored.has(candidate)) return true;
+        const [taken] = await ctx.db.select({ id: generatedSites.id }).from(generatedSites).where(eq(generatedSites.slug, candidate)).limit(1);
+        return !!taken;
+      },
+      undefined,
+      fallback,
+    );
+    // Checked and taken in one synchronous step: another job may have reserved it during the lookups.
+    if (!slugsBeingStored.has(slug)) {
+      slugsBeingStored.add(slug);
+      return { slug, release: () => slugsBeingStored.delete(slug) };
+    }
+  }
 }
 
 /**
- * Writes and renders the site and stores it under the project's slug. Two jobs for projects of the
- * same name may pick the same free slug at once: the unique index refuses the second store, which
- * then takes the next free slug (rendering its links anew). The stored slug wins: a second run of the
+ * Writes and renders the site and stores it under the project's slug. Jobs of one process never pick
+ * the same free slug (`reserveSlug`); a job of another process may, and the unique index then refuses
+ * the second store, which takes the next free slug (rendering its links anew). The stored slug wins: a second run of the
  * same job (a redelivered queue message) keeps the first one's.
  */
 async function generateAndStore(
@@ -156,7 +174,7 @@ async function generateAndStore(
   input: Parameters<typeof generateSite>[0],
 ) {
   for (let attempt = 1; ; attempt++) {
-    const slug = await freeSlugFor(ctx, project, projectId);
+    const { slug, release } = await reserveSlug(ctx, project, projectId);
     await nextTurn();
     // Stored relative, so a hosted site keeps working when the public domain changes.
     const result = await generateSite(input, {
@@ -178,6 +196,8 @@ async function generateAndStore(
       return { result, slug: stored?.slug ?? slug };
     } catch (error) {
       if (attempt >= SLUG_ATTEMPTS || !isSlugTaken(error)) throw error;
+    } finally {
+      release();
     }
   }
 }
