@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { eq, inArray } from "drizzle-orm";
-import { createTestApp, jsonInit, signedInUser, type TestApp } from "../helpers/test-app";
+import { createTestApp, jsonInit, RAISED_API_LIMITS, signedInUser, type TestApp } from "../helpers/test-app";
 import { addressKey, attackRoute, NASTY_STRINGS, type HostileRoute } from "../helpers/hostile";
 import { generatedSites, projects } from "../../db/schema";
 
@@ -47,7 +47,8 @@ const stripe = (): StripeClient => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp({ STRIPE_SECRET_KEY: "sk_test_hostile" }, { now: () => clock, runJob: (job) => jobs.push(job()), stripe });
+  // The API-wide per-minute limit is not under test here (the clock stands still, so every request of a user shares one window).
+  t = await createTestApp({ STRIPE_SECRET_KEY: "sk_test_hostile", ...RAISED_API_LIMITS }, { now: () => clock, runJob: (job) => jobs.push(job()), stripe });
 });
 afterAll(async () => {
   await Promise.all(jobs);
