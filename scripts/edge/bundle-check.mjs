@@ -4,7 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { gzipSync } from "node:zlib";
 
 // Cloudflare's long-standing limits are 3 MiB (free) / 10 MiB (paid) compressed; wrangler 4.151 checks
@@ -20,7 +20,7 @@ const NODE_ONLY = [
   /@libsql\/client\/lib-esm\/node/,
   /node_modules\/@hono\/node-server\//,
   /node_modules\/sharp\//,
-  /functions\/node[-.]/,
+  /functions\/hosts\/node\//,
   /functions\/auth\/embedded-idp/,
   /db\/client-node/,
   /db\/migrate/,
@@ -54,7 +54,9 @@ if (!dryRun(["--env", "queue"], queueOut).includes("env.GENERATION_QUEUE")) {
   console.error("`wrangler deploy --dry-run --env queue` did not bind GENERATION_QUEUE.");
   process.exit(1);
 }
-const code = readFileSync(join(out, "worker.js"));
+// Wrangler names the bundle after the entry (wrangler.toml's `main`): functions/hosts/worker/index.ts -> index.js.
+const entry = /^main\s*=\s*"([^"]+)"/m.exec(readFileSync("wrangler.toml", "utf8"))?.[1] ?? "index.ts";
+const code = readFileSync(join(out, `${basename(entry).replace(/\.[cm]?[jt]s$/, "")}.js`));
 const gz = gzipSync(code, { level: 9 }).length;
 const inputs = Object.keys(JSON.parse(readFileSync(join(out, "meta.json"), "utf8")).inputs);
 const forbidden = inputs.filter((i) => NODE_ONLY.some((re) => re.test(i)));
