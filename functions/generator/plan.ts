@@ -97,7 +97,7 @@ export interface ReadAsk {
 
 /** Thanks, apologies, filler: neither a fact nor a feature. */
 const ASIDE =
-  unicodeWords(/^(?:thanks?(?: you)?|thx|ty|cheers|sorry|sry|merci|danke|gracias|obrigad[oa]|grazie|tak|tack|dzi[eę]kuj[eę]|d[ií]ky|te[sş]ekk[uü]rler|dank(?:je|u)(?: wel)?|bedankt|va bene|ok(?:ay)?|bardzo prosimy|pros[ií]m|bitte|por favor|s'il vous pla[iî]t|non mi piace|I don'?t like (?:it|that)|if that matters|if possible|se for poss[ií]vel|si es posible|wenn m[oö]glich|fajnie by by[lł]o|pode citar|kann man das erw[aä]hnen|imprescindible|no exceptions|whatever you can do)\b|^(?:sorry|sry|omlouv[aá]m|entschuldig|perd[oó]n|d[eé]sol[eé]|scusa|przepraszam|ursäkta|undskyld|sorry voor|pisu z mobilu|writing from my phone)/iu);
+  unicodeWords(/^(?:hallo|hello|hi|hey|dear|hola|bonjour|ciao|hej|cze[sś][cć]|merhaba|thanks?(?: you)?|thx|ty|cheers|sorry|sry|merci|danke|gracias|obrigad[oa]|grazie|tak|tack|dzi[eę]kuj[eę]|d[ií]ky|te[sş]ekk[uü]rler|dank(?:je|u)(?: wel)?|bedankt|va bene|ok(?:ay)?|bardzo prosimy|pros[ií]m|bitte|por favor|s'il vous pla[iî]t|non mi piace|I don'?t like (?:it|that)|if that matters|if possible|se for poss[ií]vel|si es posible|wenn m[oö]glich|fajnie by by[lł]o|pode citar|kann man das erw[aä]hnen|imprescindible|no exceptions|whatever you can do)\b|^(?:sorry|sry|omlouv[aá]m|entschuldig|perd[oó]n|d[eé]sol[eé]|scusa|przepraszam|ursäkta|undskyld|sorry voor|pisu z mobilu|writing from my phone|na szcz[eę][sś]cie)/iu);
 
 /** "Don't say...", "no stock photos", "keine Luxus-Wörter": what not to write; honoured by not writing it. */
 const DO_NOT_SAY =
@@ -113,20 +113,20 @@ const WRITE_CONTENT =
 const LATER = unicodeWords(/\((?:we'll|I'll|we will|I will|coming|je les|on les|ich|wir)\b[^)]*\)|\(coming later\)/iu);
 /** Asks made of a request verb ("Vill ha...", "Chcemy...", "Nos gustaría..."): for the site maker, not visitors. */
 const ASKING =
-  unicodeWords(/\b(?:want|wants|would like|wish|could|can we|please|i'd love|i would love|vill ha|vill|skulle vilja|ville|vil gerne|gerne|gern|h[aä]tten gern|m[oö]chten|w[uü]nsche|sollen|m[uü]ssen|muss|graag|willen|zou(?:den)? (?:graag|moeten|kunnen)|moeten|chc[eę]|chcemy|chcia[lł]\w*|fajnie|'d (?:really )?like|'d love|[zż]eby|musi|prosz[eę]|vorrei|vorremmo|mi piacerebbe|dovrebbe|gostaria|queria|quero|queremos|precisa|nos gustar[ií]a|me gustar[ií]a|quiero|necesito|que se vea|que salga|que se pueda|je veux|j'aimerais|je voudrais|il faudrait|on voudrait|olsun|istiyoruz|istiyorum|bych|by[lł]o by|chceme|chtěl\w*|ať)\b|ほしい|欲しい|ください|下さい|たい(?:です)?$|お願い|で$|に$/iu);
+  unicodeWords(/\b(?:want|wants|would like|wish|could|can we|please|i'd love|i would love|vill ha|vill|skulle vilja|ville|vil gerne|gerne|gern|h[aä]tten gern|m[oö]chten|w[uü]nsche|sollen|m[uü]ssen|muss|graag|willen|zou(?:den)? (?:graag|moeten|kunnen)|moeten|chc[eę]|chcemy|chcie\w*|chcia[lł]\w*|fajnie|'d (?:really )?like|'d love|[zż]eby|musi|prosz[eę]|vorrei|vorremmo|mi piacerebbe|dovrebbe|gostaria|queria|quero|queremos|precisa|nos gustar[ií]a|me gustar[ií]a|quiero|necesito|que se vea|que salga|que se pueda|je veux|j'aimerais|je voudrais|il faudrait|on voudrait|olsun|istiyoruz|istiyorum|bych|by[lł]o by|chceme|chtěl\w*|ať)\b|ほしい|欲しい|ください|下さい|たい(?:です)?$|お願い|で$|に$/iu);
 /** How the site should look or read: colours, size, tone. */
 const SAY = unicodeWords(/^(?:just |only )?(?:say|write|call it|put)\b|\b(?:ho scritto|I wrote|I've written|j'ai [eé]crit|he escrito|geschrieben habe)\b/iu);
 /** A known feature asked for in a line that also says how they work today ("book online, we use Square"). */
 const FEATURE_ASKED = { test: (ask: string) => UNBUILT_REQUESTS.some((r) => !r.hint && r.re.test(ask)) && !/\b(?:we|I) (?:use|take|accept)\b/i.test(ask) };
 const STYLE =
-  unicodeWords(/\b(?:colou?rs?|colores|couleurs?|farben?|cores|colori|kleuren|f[aä]rger|kolory|renkler?|barvy|white|black|blue|green|pink|gold|navy|blanco|negro|azul|rosa|blanc|noir|bleu|vert|wei[sß]|schwarz|blau|branco|preto|bianco|nero|wit|zwart|vit|svart|bia[lł]\w*|czarn\w*|beyaz|siyah|pembe|alt[ıi]n|big|large|grande|gros|gro[sß]|groot|stor|du[zż]\w*|b[uü]y[uü]k|text[eo]?|tekst|simple|sencill[oa]|simples|schlicht|einfach|enkel|eenvoudig|prost\w*|jednoduch\w*|sade|elegant\w*|modern\w*|fancy|fint|fin|fine|moderno|cute|fun|dark|light|clean|minimal|tone|tono|ton|toni|sobri[oa]?|seri[oe]u[sx]?|seri[aá]|professional|profesional|professionnel|profissional|look|style|estilo|stijl|styl|sida|sidan|strona|stron[aeę]|site|sito|web|pagina|p[aá]gina|page|sayfa|str[aá]nk\w*|mobile|m[oó]vil|mobiel|telefon\w*|phone|button|bot[oó]n|bouton|knop|przycisk|buton\w*|tla[čc][ií]tk\w*)\b|[色調感]で$|シンプル|雰囲気/iu);
+  unicodeWords(/\b(?:colou?rs?|colores|couleurs?|farben?|cores|colori|kleuren|f[aä]rger|kolory|renkler?|barvy|white|black|blue|green|pink|gold|navy|blanco|negro|azul|rosa|blanc|noir|bleu|vert|wei[sß]|schwarz|blau|branco|preto|bianco|nero|wit|zwart|vit|svart|bia[lł]\w*|czarn\w*|beyaz|siyah|pembe|alt[ıi]n|big|large|grande|gros|gro[sß]|groot|stor|du[zż]\w*|b[uü]y[uü]k|text[eo]?|tekst|simple|sencill[oa]|simples|schlicht|einfach|enkel|eenvoudig|prost\w*|jednoduch\w*|sade|elegant\w*|modern\w*|fancy|fint|fin|fine|moderno|cute|fun|dark|light|clean|minimal|tone|tono|ton|toni|sobri[oa]?|seri[oe]u[sx]?|seri[oö]s|seri[aá]|professional|profesional|professionnel|profissional|look|style|estilo|stijl|styl|design|theme|vibe|feel|tone|sida|sidan|strona|stron[aeę]|site|sito|web|p[aá]gina|sayfa|str[aá]nk\w*|mobile|m[oó]vil|mobiel|telefon\w*|phone|button|bot[oó]n|bouton|knop|przycisk|buton\w*|tla[čc][ií]tk\w*)\b|[色調感]で$|シンプル|雰囲気/iu);
 /** "Let me write about the shop", "in the order customers ask": the owner talking to us. */
 const ASIDE_JA = /書(?:いて|か)(?:み|せ)|ふまえて|順番に/u;
 const WRITE_THAT_JA = /と(?:書いて|記載して|載せて)(?:ください|ほしい|下さい)[。]?$/u;
 
 /** Features a hosted one-page site cannot provide, in the languages of the corpus (the known ones are in UNBUILT_REQUESTS). */
 const FEATURE =
-  unicodeWords(/\b(?:online\w*|on-line|\w*portaa?l|inlog|panel klienta|\w*kalender|chat\w*|uploa?d\w*|track (?:&|and) trace|en l[ií]nea|en ligne|log ?in|logg?a in|logowa\w*|logar|zaloguj\w*|anmelden|anmeldung|buchen|booking|bokning|boka|book|reserv\w*|rezerw\w*|rezerv\w*|randevu\w*|objedn[aá]v\w*|pay|pagar|pagamento|pago|paiement|payer|zahl\w*|p[lł]atno\w*|betal\w*|[oö]deme|kalender|calendar|calendario|calendrier|kalend[aá][rř]\w*|chat|czat|canl[iı] destek|webshop|onlineshop|sklep|butik|loja|tienda|boutique|cart|koszyk\w*|checkout|tickets?|upload|portal|members? area|mitglieder\w*|area riservata|[aá]rea privada|espace client|zapisy|inschrijv\w*|whatsapp butonu|whatsapp button|live-\w+|auslastung\w*)\b|空き状況|予約|ログイン|決済|会員/iu);
+  unicodeWords(/\b(?:online\w*|on-line|\w*portaa?l|inlog|panel klienta|\w*kalender|chat\w*|uploa?d\w*|track (?:&|and) trace|en l[ií]nea|en ligne|log ?in|logg?a in|logowa\w*|logar|zaloguj\w*|anmelden|anmeldung|buchen|bookings?|bokning|sign-?ups?|inscripci[oó]n|inscription|inscri[cç][aã]o|availability|disponibilidad|disponibilit[eé]s?|donat\w*|applications?|requests?|orders?|ordering|delivery|payments?|boka|book|reserv\w*|rezerw\w*|rezerv\w*|randevu\w*|objedn[aá]v\w*|pay|pagar|pagamento|pago|paiement|payer|zahl\w*|p[lł]atno\w*|betal\w*|[oö]deme|kalender|calendar|calendario|calendrier|kalend[aá][rř]\w*|chat|czat|canl[iı] destek|webshop|onlineshop|sklep|butik|loja|tienda|boutique|cart|koszyk\w*|checkout|tickets?|upload|portal|members? area|mitglieder\w*|area riservata|[aá]rea privada|espace client|zapisy|inschrijv\w*|whatsapp butonu|whatsapp button|live-\w+|auslastung\w*)\b|空き状況|予約|ログイン|決済|会員/iu);
 
 /** A second language version ("English page too", "Español e inglés", "po polsku i angielsku"). */
 const LANGUAGE_ASK =
@@ -138,7 +138,7 @@ const CONTENT_ASK =
 
 /** A statement about the business (first person, a negation, how they work or get paid). */
 const STATEMENT_WORD =
-  unicodeWords(/\b(?:we|our|us|i|my|me|wir|unser\w*|ich|nous|notre|nos|je|on|nosotros|nuestr\w*|tengo|trabajamos|usamos|somos|vi|vores|jeg|wij|ons|onze|ik|my|nasz\w*|mamy|jeste[sś]my|eu|n[oó]s|nosso|nossa|biz|bizim|noi|nostr\w*|lavoro|not|no|nie|nicht|kein\w*|pas|non|n[aã]o|inte|ikke|geen|jen|only|solo|nur|tylko|cash|card|transfer|efectivo|bargeld|esp[eè]ces|dinheiro|kontant\w*|got[oó]wk\w*|hotov\w*|parking|estacionamento|aparcamiento|parkplatz|are|is|est|ist|sind|es|son|é|são|är|er|jest|s[aą]|zijn|je|jsou|possible|possibles?|m[oö]glich|posible|poss[ií]vel|mo[zż]liw\w*)\b|駐車場|ません|ない|ます|です/iu);
+  unicodeWords(/\b(?:we|our|us|i|my|me|wir|unser\w*|ich|nous|notre|nos|je|on|nosotros|nuestr\w*|tengo|trabajamos|usamos|somos|vi|vores|jeg|wij|ons|onze|ik|my|nasz\w*|mamy|jeste[sś]my|eu|n[oó]s|nosso|nossa|biz|bizim|noi|nostr\w*|lavoro|not|no|nie|nicht|kein\w*|pas|non|n[aã]o|inte|ikke|geen|jen|only|solo|nur|tylko|cash|card|transfer|efectivo|bargeld|esp[eè]ces|dinheiro|kontant\w*|got[oó]wk\w*|hotov\w*|parking|estacionamento|aparcamiento|parkplatz|\w+[iıuü]yoruz|are|is|est|ist|sind|es|son|é|são|är|er|jest|s[aą]|zijn|je|jsou|possible|possibles?|m[oö]glich|posible|poss[ií]vel|mo[zż]liw\w*)\b|駐車場|ません|ない|ます|です/iu);
 
 /**
  * Every ask of the requirements (and request-like sentences of the description), each to exactly one
@@ -199,7 +199,7 @@ export function readAsks(requirements: string, description: string, extracted: E
     const mention = ask.match(MENTION) ?? null;
     if (mention || WRITE_THAT_JA.test(ask)) {
       const rest = (mention ? ask.slice(mention[0].length) : ask.replace(WRITE_THAT_JA, "")).trim();
-      if (/\p{L}.*\p{L}/u.test(rest) && !FEATURE.test(rest)) return { to: "notes", text: rest };
+      if (/\p{L}.*\p{L}/u.test(rest) && !FEATURE_ASKED.test(rest)) return { to: "notes", text: rest };
     }
     if (LATER.test(ask) || (WRITE_CONTENT.test(ask) && source === "requirements")) return { to: "unbuilt", label: ownWords(ask) };
     // "We use Square for payments at the counter": a statement of how they work, not a request.
@@ -239,7 +239,7 @@ export function readAsks(requirements: string, description: string, extracted: E
     const words = ask.split(/\s+/).length;
     if (SITE_META_REQUEST.test(ask) && words <= 8) return { to: "instruction" };
     if (FEATURE.test(ask)) return { to: "unbuilt", label: ownWords(ask) };
-    if (LANGUAGE_ASK.test(ask) && words <= 10) return { to: "unbuilt", label: ownWords(ask) };
+    if (LANGUAGE_ASK.test(ask) && words >= 2 && words <= 10) return { to: "unbuilt", label: ownWords(ask) };
     // A description's sentence that is none of these: about the site itself, or part of the about prose as typed.
     if (source === "description") return SITE_SENTENCE.test(ask) ? { to: "instruction" } : { to: "about" };
     // Asked of the site maker ("Vill ha...", "Colores blanco y azul"): honoured in how the site looks, nothing to show.
@@ -248,9 +248,13 @@ export function readAsks(requirements: string, description: string, extracted: E
     const cjk = /[\u3040-\u30ff\u4e00-\u9fff]/u.test(ask);
     if (STATEMENT_WORD.test(ask) && (words >= 3 || cjk)) return { to: "notes", text: ask };
     if (cjk && ask.length >= 8) return { to: "notes", text: ask };
-    // A short list of nouns with no statement in it: a section asked for, to be filled by the owner.
-    if (words >= 3 || CONTENT_ASK.test(ask)) return { to: "unbuilt", label: ownWords(ask) };
-    // Two or three words with no statement in them: how the site should look or feel ("tmavý styl", "Ruhig").
+    // "Kammerzugehörigkeit: Bayerische Landeszahnärztekammer": a labelled statement, shown as typed.
+    if (/^[\p{L}][\p{L} -]{2,30}:\s*\p{L}/u.test(ask) && words >= 2) return { to: "notes", text: ask };
+    // Nouns with no statement in them: a section asked for, to be filled by the owner ("Levels", "how to foster").
+    if (words >= 4 || CONTENT_ASK.test(ask)) return { to: "unbuilt", label: ownWords(ask) };
+    // One or two words right after a look-and-feel instruction ("Dark theme, neon"): more of it.
+    // Up to three words with no feature, fact or statement in them: how the site should look or feel
+    // ("Ruhig, erdig", "Warm en eerlijk", "tmavý styl").
     return { to: "instruction" };
   }
 }
