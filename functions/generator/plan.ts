@@ -97,7 +97,7 @@ export interface ReadAsk {
 
 /** Thanks, apologies, filler: neither a fact nor a feature. */
 const ASIDE =
-  unicodeWords(/^(?:hallo|hello|hi|hey|dear|hola|bonjour|ciao|hej|cze[sś][cć]|merhaba|thanks?(?: you)?|thx|ty|cheers|sorry|sry|merci|danke|gracias|obrigad[oa]|grazie|tak|tack|dzi[eę]kuj[eę]|d[ií]ky|te[sş]ekk[uü]rler|dank(?:je|u)(?: wel)?|bedankt|va bene|ok(?:ay)?|bardzo prosimy|pros[ií]m|bitte|por favor|s'il vous pla[iî]t|non mi piace|I don'?t like (?:it|that)|if that matters|if possible|se for poss[ií]vel|si es posible|wenn m[oö]glich|fajnie by by[lł]o|pode citar|kann man das erw[aä]hnen|imprescindible|no exceptions|whatever you can do)\b|^(?:sorry|sry|omlouv[aá]m|entschuldig|perd[oó]n|d[eé]sol[eé]|scusa|przepraszam|ursäkta|undskyld|sorry voor|pisu z mobilu|writing from my phone|na szcz[eę][sś]cie)/iu);
+  unicodeWords(/^(?:hallo|hello|hi|hey|dear|hola|bonjour|ciao|hej|cze[sś][cć]|merhaba|thanks?(?: you)?|thx|ty|cheers|sorry|sry|merci|danke|gracias|obrigad[oa]|grazie|tak|tack|dzi[eę]kuj[eę]|d[ií]ky|te[sş]ekk[uü]rler|dank(?:je|u)(?: wel)?|bedankt|va bene|ok(?:ay)?|bardzo prosimy|pros[ií]m|bitte|por favor|s'il vous pla[iî]t|non mi piace|I don'?t like (?:it|that)|if that matters|if possible|se for poss[ií]vel|si es posible|wenn m[oö]glich|fajnie by by[lł]o|pode citar|kann man das erw[aä]hnen|imprescindible|no exceptions|whatever you can do)\b|^(?:sorry|sry|omlouv[aá]m|entschuldig|perd[oó]n|d[eé]sol[eé]|scusa|przepraszam|ursäkta|undskyld|sorry voor|pisu z mobilu|writing from my phone|first time doing this|(?:it's )?my first (?:time|website)|na szcz[eę][sś]cie)/iu);
 
 /** "Don't say...", "no stock photos", "keine Luxus-Wörter": what not to write; honoured by not writing it. */
 const DO_NOT_SAY =
@@ -201,6 +201,9 @@ export function readAsks(requirements: string, description: string, extracted: E
       const rest = (mention ? ask.slice(mention[0].length) : ask.replace(WRITE_THAT_JA, "")).trim();
       if (/\p{L}.*\p{L}/u.test(rest) && !FEATURE_ASKED.test(rest)) return { to: "notes", text: rest };
     }
+    // A phone or hours the owner gave ("予約は電話 0267-12-3456", "areas we cover: Austin, Round Rock"): a typed fact.
+    const areas = [f.address, ...f.places].filter((x): x is string => !!x && ask.includes(x));
+    if (typedFacts.some((t) => ask.includes(t)) || areas.length >= 2) return { to: "fact" };
     if (LATER.test(ask) || (WRITE_CONTENT.test(ask) && source === "requirements")) return { to: "unbuilt", label: ownWords(ask) };
     // "We use Square for payments at the counter": a statement of how they work, not a request.
     // (A parenthesis is an aside to the ask: "Book online (I use Square)" asks for booking.)

@@ -56,4 +56,9 @@ describe("the blind corpus", () => {
     expect(f.industry.wrong).toBeLessThanOrEqual(24);
     expect(f.invented).toBeLessThanOrEqual(2);
   });
+
+  it('puts no typed fact in "Not built yet" (29 before the sentence accounting)', () => {
+    const inUnbuilt = rows.flatMap((r) => r.factsInUnbuilt.map((u) => `${r.id}: ${u}`));
+    expect(inUnbuilt, inUnbuilt.join("\n")).toEqual([]);
+  });
 });
