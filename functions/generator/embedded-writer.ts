@@ -156,7 +156,11 @@ export function writeEmbedded(plan: WriterPlan): SiteContent {
   const lead = readsWell(firstOwn) ? firstOwn : undefined;
   const sector = (SECTORS as readonly string[]).includes(plan.industry?.sector ?? "") ? (plan.industry?.sector as PhraseSector) : null;
   const bank = phrasesFor(plan.language);
-  const composed = descriptorLine ?? (sector ? clip(place ? bank.inPlace(bank.trade[sector], place) : bank.trade[sector], LIMITS.eyebrow) : null);
+  // No sure kind: the trade in the owner's own words ("Coin & card laundromat in Chicago"), as typed.
+  const trade = !plan.industry && plan.trade ? capitalize(plan.trade) : null;
+  const tradeLine = trade ? clip(place && !trade.includes(place) ? bank.inPlace(trade, place) : trade, LIMITS.eyebrow) : null;
+  const composed =
+    descriptorLine ?? tradeLine ?? (sector ? clip(place ? bank.inPlace(bank.trade[sector], place) : bank.trade[sector], LIMITS.eyebrow) : null);
   if (lead && own[0]?.startsWith(lead)) {
     // The hero says it; About goes on from the next sentence (never the same sentence twice on a page).
     const rest = own[0].slice(lead.length).trim();
@@ -275,7 +279,7 @@ export function writeEmbedded(plan: WriterPlan): SiteContent {
       picture,
     },
     sections,
-    facts,
+    facts: trade ? { ...facts, trade: clip(trade, LIMITS.label) } : facts,
     theme: plan.theme,
     seo: { title: clip(composed ? `${name} | ${composed}` : name, LIMITS.seoTitle), description: seoDescription },
     settings: { contactForm: true },

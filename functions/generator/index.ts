@@ -1,5 +1,5 @@
 import type { BusinessDetails, SiteLanguage } from "../../core/intake";
-import { classifyBusiness } from "../../core/brief/classify";
+import { classifyBusiness, tradeInOwnWords } from "../../core/brief/classify";
 import { type WriterPlan, writeEmbedded } from "./embedded-writer";
 import { type ExtractedFacts, extractFacts, withoutDismissed } from "../../core/brief/facts/index";
 import type { Industry } from "../../core/brief/industries/types";
@@ -91,6 +91,8 @@ export interface GeneratedSite {
   suggestions: ExtractedFacts["suggestions"];
   /** Every sentence of the owner's description and requirements and where it ended (exactly one place each). */
   sentences: SentenceAccount[];
+  /** The kind of business in the owner's words when no catalogue kind was sure (then `industry` is null). */
+  trade: string | null;
 }
 
 /** The style a project renders with: its template's (made safe), or the default for its type. */
@@ -150,6 +152,8 @@ export function planSite(input: GeneratorInput): {
     industry,
     extracted,
     theme: styleFor(input, industry),
+    // Unsure of the kind: the owner's own words name the trade, never the nearest entry's label.
+    trade: industry ? null : tradeInOwnWords(name, description),
     wantsGallery: !!PHOTO_REQUEST?.test(requirements),
   };
   // Notes and the about prose do not depend on which sections get built; the unbuilt list does.
@@ -242,6 +246,7 @@ export async function generateSite(input: GeneratorInput, options: GenerateOptio
     writer: written.writer,
     style: plan.theme,
     suggestions: extracted.suggestions,
+    trade: plan.trade ?? null,
     sentences: accountSentences(plan, asks, written.content, unbuilt),
     ...(plan.lang ? { lang: plan.lang } : {}),
     ...(note ? { note } : {}),
