@@ -36,6 +36,20 @@ export type PictureSector = keyof typeof SECTOR_PICTURE;
 
 /** A more specific picture for a kind, where one exists. */
 export const KIND_PICTURE: Readonly<Record<string, string>> = {
+  "funeral-home": "wilted-flower",
+  laundromat: "bubbles",
+  "piano-tuner": "musical-keyboard",
+  notary: "scroll",
+  "watch-repair": "mantelpiece-clock",
+  luthier: "violin",
+  tailor: "sewing-needle",
+  blacksmith: "hammer",
+  farrier: "horse-face",
+  guesthouse: "bed",
+  "drone-survey": "helicopter",
+  "sign-language-interpreter": "open-hands",
+  beekeeper: "honeybee",
+  courier: "bicycle",
   plumber: "wrench",
   electrician: "high-voltage",
   hvac: "snowflake",
