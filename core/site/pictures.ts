@@ -50,6 +50,7 @@ export const KIND_PICTURE: Readonly<Record<string, string>> = {
   "sign-language-interpreter": "open-hands",
   beekeeper: "honeybee",
   courier: "bicycle",
+  "tile-restoration": "framed-picture",
   plumber: "wrench",
   electrician: "high-voltage",
   hvac: "snowflake",

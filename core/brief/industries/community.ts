@@ -450,7 +450,8 @@ export const COMMUNITY: Industry[] = [
       "aluguel de brinquedos",
       "pula-pula",
       "balões",
-      "レンタル",
+      "パーティー用品",
+      "イベント用品",
     ],
   },
   {

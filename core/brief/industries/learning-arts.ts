@@ -1070,7 +1070,7 @@ export const LEARNING_ARTS: Industry[] = [
     ...FITNESS,
     id: "climbing-gym",
     name: "Climbing gym",
-    descriptor: "climbing",
+    descriptor: "climbing and bouldering",
     terms: [
       "climbing",
       "climbing gym",
