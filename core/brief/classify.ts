@@ -331,11 +331,32 @@ export function classifyBusiness(input: ClassifyInput, industries: readonly Indu
     ambiguous ||
     (margin < UNSURE_MARGIN && best.score < STRONG_SCORE) ||
     ownEvidence < MIN_OWN_SCORE ||
-    !enoughWords(own, index, bestIndex)
+    !enoughWords(own, index, bestIndex) ||
+    !namedUpFront(input, index, bestIndex)
   ) {
     return { industry: null, confidence, ranking };
   }
   return { industry: industries[bestIndex] ?? null, confidence, ranking };
+}
+
+/**
+ * The owner says what they do up front: in the business's name or the first sentence of the description
+ * ("Master thatcher in Dorset"). A kind is claimed only when those words point to it; words further
+ * down ("repairs after storms", "private lessons") are shared by too many trades to name one alone.
+ */
+function namedUpFront(input: ClassifyInput, index: Index, doc: number): boolean {
+  const head = new Map<string, number>();
+  addField(head, input.name, 1);
+  const first = input.description.slice(0, MAX_FIELD_CHARS).split(/(?<=[.!?。！？])\s*|\n/u).find((x) => /[\p{L}]/u.test(x)) ?? "";
+  // A greeting first ("Hi there, sorry, first time doing this."): the next sentence says it.
+  const sentences = input.description.slice(0, MAX_FIELD_CHARS).split(/(?<=[.!?。！？])\s*|\n/u).filter((x) => /[\p{L}]/u.test(x));
+  addField(head, first, 1);
+  if (sentences[1] && (GREETING.test(first.replace(INTRO, "")) || NEGATED.test(first) || first.split(/\s+/).length <= 2)) addField(head, sentences[1], 1);
+  // With no description, the requirements' first line is where the trade is named.
+  if (!first) addField(head, input.requirements.split(/\n/)[0], 1);
+  splitCompounds(head, index);
+  for (const token of head.keys()) if (index.postings.get(token)?.some((p) => p.doc === doc)) return true;
+  return false;
 }
 
 /**
@@ -371,6 +392,8 @@ export function explainScore(input: ClassifyInput, id: string, industries: reado
 /** "We are a", "Ich bin", "Somos una"...: an introduction before the trade. */
 const INTRO =
   /^(?:(?:hi|hello|hey|hola|bonjour|hallo|ciao|hej|cześć|merhaba|ahoj)[,!.]?\s+)?(?:(?:we are|we're|i am|i'm|this is|somos|soy|je suis|nous sommes|on est|ich bin|wir sind|sou|sono|siamo|ik ben|wij zijn|we zijn|jestem|jesteśmy|jag är|vi är|jeg er|vi er|jsem|jsme|biz|ben)\s+)?(?:(?:a|an|the|un|una|une|ein|eine|einen|um|uma|een|en|ett|et|la|le|el|il|lo|o)\s+)?/iu;
+/** "Not a cleaning company!": a first sentence that says what they are not. */
+const NEGATED = /^(?:not|no|never|nicht|kein\w*|pas|non|n[aã]o|nie|inte|ikke|geen|ne)(?![\p{L}])/iu;
 /** Greetings and names: a first sentence that says hello names no trade. */
 const GREETING =
   /^(?:sehr geehrte|moin|hi|hello|hey|there|bueno|alors|all[oô]|buongiorno|buonasera|gentil[ie]|hallo|zusammen|liebe|dzie[nń] dobry|boa tarde|bom dia|ol[aá]|oi|hej|hola|bonjour|salut|me llamo|je m'appelle|ich hei[sß]e|mi chiamo|my name|ahoj|dobr[yý] den|merhaba|dear|good (?:morning|afternoon)|one|two|three|zwei|deux|dos|tre)(?![\p{L}])/iu;
