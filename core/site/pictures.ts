@@ -36,10 +36,7 @@ export type PictureSector = keyof typeof SECTOR_PICTURE;
 
 /** A more specific picture for a kind, where one exists. */
 export const KIND_PICTURE: Readonly<Record<string, string>> = {
-  "funeral-home": "wilted-flower",
   laundromat: "bubbles",
-  "piano-tuner": "musical-keyboard",
-  notary: "scroll",
   "watch-repair": "mantelpiece-clock",
   luthier: "violin",
   tailor: "sewing-needle",
@@ -48,7 +45,6 @@ export const KIND_PICTURE: Readonly<Record<string, string>> = {
   guesthouse: "bed",
   "drone-survey": "helicopter",
   "sign-language-interpreter": "open-hands",
-  beekeeper: "honeybee",
   courier: "bicycle",
   "tile-restoration": "framed-picture",
   plumber: "wrench",
