@@ -10,7 +10,7 @@ import { createDatabase, clientOf, type Database } from "../../db/index";
 import { createNodeClient } from "../../db/client-node";
 import { migrateDatabase } from "../../db/migrate";
 import { listUsers } from "../../functions/services/users";
-import { listAllProjectsWithOwner, listProjectsForUser, projectsOfUser, projectsOfUserAfter, ownedProjectStatuses } from "../../functions/services/projects";
+import { listAllProjectsWithOwner, listProjectsForUser, projectsOfUser, projectsOfUserAfter, ownedProjectStatuses, projectSummaryOfUser } from "../../functions/services/projects";
 import { listLeadsPage } from "../../functions/services/admin";
 import { listOutbox } from "../../functions/services/mail/outbox";
 import { publishedAppsAfterQuery, publishedAppsQuery } from "../../functions/services/publishing";
@@ -69,7 +69,7 @@ function sqlOf(q: { toSQL?(): { sql: string; params: unknown[] }; getQuery?(): {
   return { sql, args: params.map(sample) };
 }
 
-const HOT: { name: string; sql: () => Promise<{ sql: string; args: unknown[] }>; allowTemp?: string; rowidScan?: boolean }[] = [
+const HOT: { name: string; sql: () => Promise<{ sql: string; args: unknown[] }>; allowTemp?: string; rowidScan?: boolean; covering?: boolean }[] = [
   {
     name: "admin users, first page",
     sql: async () =>
@@ -99,6 +99,7 @@ const HOT: { name: string; sql: () => Promise<{ sql: string; args: unknown[] }>;
   { name: "owner's projects, first page", sql: async () => sqlOf(projectsOfUser(db) as never) },
   { name: "owner's projects, next page", sql: async () => sqlOf(projectsOfUserAfter(db) as never) },
   { name: "status poll", sql: async () => sqlOf(ownedProjectStatuses(db) as never) },
+  { name: "dashboard totals of one owner", sql: async () => sqlOf(projectSummaryOfUser(db) as never), covering: true },
   { name: "showcase, first page", sql: async () => sqlOf(publishedAppsQuery(db) as never) },
   { name: "showcase, next page", sql: async () => sqlOf(publishedAppsAfterQuery(db) as never) },
   {
@@ -185,6 +186,8 @@ describe("query plans of the hot queries", () => {
       const lines = await plan(sql, args);
       const found = problems(lines, q.allowTemp ? [q.allowTemp] : []).filter((l) => !(q.rowidScan && /^SCAN \w+$/.test(l)));
       expect(found, lines.join("\n")).toEqual([]);
+      // Reads the index alone (never the table's rows).
+      if (q.covering) expect(lines.join("\n")).toMatch(/USING COVERING INDEX/);
     });
   }
 
