@@ -56,8 +56,25 @@ export async function appSecret(db: Database, name: string): Promise<string> {
   return row!.value;
 }
 
+/**
+ * Imported HMAC keys by secret: every hosted page signs its form's timestamp, and importing the key
+ * each time doubled the crypto jobs a visit flood puts on the thread. Secrets are few (one per app secret).
+ */
+const hmacKeys = new Map<string, Promise<CryptoKey>>();
+const HMAC_KEYS_MAX = 16;
+function hmacKey(secret: string): Promise<CryptoKey> {
+  let key = hmacKeys.get(secret);
+  if (!key) {
+    if (hmacKeys.size >= HMAC_KEYS_MAX) hmacKeys.clear();
+    key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+    hmacKeys.set(secret, key);
+    key.catch(() => hmacKeys.delete(secret));
+  }
+  return key;
+}
+
 async function hmacHex(secret: string, data: string): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await hmacKey(secret);
   return encodeHexLowerCase(new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(data)))).slice(0, 32);
 }
 
