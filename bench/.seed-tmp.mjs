@@ -1,0 +1,11 @@
+import { startAppServer } from "./lib/server.mjs";
+import { seed } from "./sections/scale.mjs";
+import { writeFileSync } from "node:fs";
+const dbPath = process.argv[2];
+const n = Number(process.argv[3]);
+const first = await startAppServer({ dbPath });
+await first.stop();
+const s = seed(dbPath, n, Date.now());
+writeFileSync(dbPath + ".json", JSON.stringify(s));
+console.log("seeded", s.seedSeconds);
+process.exit(0);
