@@ -360,8 +360,11 @@ const UNIT_IN = new RegExp(`(?<![\\p{L}\\d])${UNIT_HEAD.source.slice(1)}`, "iu")
 const YEAR_AFTER = /(?<![\p{L}])(?:dal|dall'|since|seit|depuis|desde|sinds|od|från|sedan|siden|fra|dès|from|in|im|en|em|nel|anno|year|jahr|año|ano)[^\S\n]+(?:1[89]|20)\d{2}$/iu;
 
 /** The first match of `re` at or after `from` that `ok` accepts (at most a few tries: linear). */
+const GLOBAL = new Map<RegExp, RegExp>();
 function firstMatch(re: RegExp, text: string, ok: (m: RegExpExecArray) => boolean): RegExpExecArray | null {
-  const g = new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`);
+  let g = GLOBAL.get(re);
+  if (!g) GLOBAL.set(re, (g = new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`)));
+  g.lastIndex = 0;
   for (let tries = 0; tries < 6; tries++) {
     const m = g.exec(text);
     if (!m) return null;
