@@ -297,7 +297,7 @@ const POSTCODE = String.raw`(?:[A-Z]\d{4}[A-Z]{0,3}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3
 const PARTICLE =
   "(?:gate|gata|gatan|vei|veien|vej|straat|weg|laan|gracht|plein|kade|tie|katu|utca|út|ulica|de|del|la|las|los|van|der|den|di|do|da|du|des|dos|das)";
 const GENERIC_STREET = new RegExp(
-  String.raw`(?:\b(?:ul|al|pl|os)\.${SP}*)?(?<![\p{L}])\p{Lu}[\p{L}'’.-]+(?:${SP}+(?:\p{Lu}[\p{L}'’.-]*|${PARTICLE})){0,3}${SP}+(?:No:?${SP}?|Nr\.?${SP}?|nº${SP}?)?\d{1,5}[a-zA-Z]?(?:[-/]\d{1,4})?(?=,${SP}*${POSTCODE}${SP}+\p{Lu})`,
+  String.raw`(?:\b(?:ul|al|pl|os)\.${SP}*)?(?<![\p{L}])\p{Lu}[\p{L}'’.-]+(?:${SP}+(?:\p{Lu}[\p{L}'’.-]*|${PARTICLE})){0,3}${SP}+(?:No:?${SP}?|Nr\.?${SP}?|nº${SP}?)?\d{1,5}[a-zA-Z]?(?:[-/]\d{1,4})?(?=(?:,${SP}*|${SP}*\n${SP}*)${POSTCODE}${SP}+\p{Lu})`,
   "u",
 );
 /** Colombian and other grid addresses: "Carrera 7 # 71-21", "Calle 85 No. 12-34". */
@@ -470,10 +470,13 @@ export function findAddress(text: string): AddressFinding | null {
   if (sure && text.slice(end, lineEnd < 0 ? text.length : lineEnd).trim() === "" && lineEnd >= 0) {
     const nextEnd = text.indexOf("\n", lineEnd + 1);
     const next = text.slice(lineEnd + 1, nextEnd < 0 ? text.length : nextEnd);
-    const town = new RegExp(`^${SP}*(?:[A-Z]{1,2}-)?${POSTCODE}${SP}+\\p{Lu}[\\p{L}'’.-]*(?:${SP}+(?:\\p{L}[\\p{L}'’.()-]*))*?${SP}*$`, "u").exec(next);
+    const town = new RegExp(`^${SP}*(?:[A-Z]{1,2}-)?${POSTCODE}${SP}+\\p{Lu}[\\p{L}'’.-]*(?:${SP}+(?:[\\p{L}\\d][\\p{L}\\d'’.()-]*))*?${SP}*$`, "u").exec(next);
     if (town && town[0].trim().length <= 60) {
       value = text.slice(start, lineEnd + 1 + town[0].trimEnd().length);
       end = start + value.length;
+    } else if (new RegExp(`^${SP}*(?:[A-Z]{1,2}-)?${POSTCODE}${SP}+\\p{Lu}`, "u").test(next)) {
+      // A postcode line we cannot read whole below the street: the address may go on there, so ask.
+      sure = false;
     }
   }
   // A street with nothing after it but words of the sentence ("12 Main Street near the station"): ask.
