@@ -284,7 +284,7 @@ const EN_STREET = new RegExp(
 );
 /** "Calle Mayor 12", "Rue de la Paix 5", "12 rue de la Paix", "Hauptstraße 5", "Rua Augusta, 120". */
 const EU_STREET = new RegExp(
-  String.raw`\b(?:(?:Calle|C\/|Avenida|Avda\.?|Av\.|Plaza|Paseo|Passeig|Carrer|Avinguda|Rua|Travessa|Largo|Praça|Rue|Boulevard|Place|Avenue|Allée|Chemin|Chaussée|Route|Via|Viale|Piazza|Corso|Vicolo|Località|Loc\.)${SP}+(?:[\p{L}'’.-]+${SP}+){0,4}?[\p{L}'’.-]+,?${SP}*(?:n[ºo°]${SP}*)?\d{1,4}[a-zA-Z]?(?:,?${SP}*(?:consultorio|local|piso|planta|oficina|despacho|bureau|étage|sala|loja|andar|apto?\.?)${SP}*[\dºª°]+[a-zA-Z]?)?|\d{1,4}(?:${SP}*bis)?,?${SP}+(?:rue|avenue|boulevard|place|allée|chemin|impasse|quai)${SP}+(?:[\p{L}'’.-]+${SP}*){1,5}?(?=[,.]|$|${SP}*\n)|[\p{Lu}][\p{L}-]*(?:straße|strasse|gasse|weg|platz|allee|ring|damm)${SP}+\d{1,4}[a-zA-Z]?)`,
+  String.raw`\b(?:(?:Calle|C\/|Avenida|Avda\.?|Av\.|Plaza|Paseo|Passeig|Carrer|Avinguda|Rua|Travessa|Largo|Praça|Rue|Boulevard|Place|Avenue|Allée|Chemin|Chaussée|Route|Via|Viale|Piazza|Corso|Vicolo|Località|Loc\.)${SP}+(?:[\p{L}'’.-]+${SP}+){0,4}?[\p{L}'’.-]+,?${SP}*(?:n[ºo°]${SP}*)?\d{1,4}[a-zA-Z]?(?:,?${SP}*(?:consultorio|local|piso|planta|oficina|despacho|bureau|étage|sala|loja|andar|apto?\.?)${SP}*[\dºª°]+[a-zA-Z]?)?|\d{1,4}(?:${SP}*bis)?,?${SP}+(?:rue|avenue|boulevard|place|allées?|chemin|impasse|quai|cours|route)${SP}+(?:[\p{L}'’.-]+${SP}*){1,5}?(?=[,.]|$|${SP}*\n|\d{5}${SP}+\p{Lu})|[\p{Lu}][\p{L}-]*(?:straße|strasse|gasse|weg|platz|allee|ring|damm)${SP}+\d{1,4}[a-zA-Z]?)`,
   "mu",
 );
 /** Postcodes as Europe and the Americas write them: "08036", "1016 GV", "111 21", "00-590", "1100-053", "C1043". */
@@ -298,6 +298,11 @@ const PARTICLE =
   "(?:gate|gata|gatan|vei|veien|vej|straat|weg|laan|gracht|plein|kade|tie|katu|utca|út|ulica|de|del|la|las|los|van|der|den|di|do|da|du|des|dos|das)";
 const GENERIC_STREET = new RegExp(
   String.raw`(?:\b(?:ul|al|pl|os)\.${SP}*)?(?<![\p{L}])\p{Lu}[\p{L}'’.-]+(?:${SP}+(?:\p{Lu}[\p{L}'’.-]*|${PARTICLE})){0,3}${SP}+(?:No:?${SP}?|Nr\.?${SP}?|nº${SP}?)?\d{1,5}[a-zA-Z]?(?:[-/]\d{1,4})?(?=(?:,${SP}*|${SP}*\n${SP}*)${POSTCODE}${SP}+\p{Lu})`,
+  "u",
+);
+/** Turkish: "Moda Cad. No: 45", "Kıbrıs Şehitleri Cad. No: 88 Kat: 2", "Atatürk Bulvarı No: 12". */
+const TR_STREET = new RegExp(
+  String.raw`(?<![\p{L}])\p{Lu}[\p{L}'’-]*(?:${SP}+\p{Lu}[\p{L}'’-]*){0,3}${SP}+(?:Cad\.|Caddesi|Cd\.|Sok\.|Sk\.|Sokak|Sokağı|Bulvarı|Blv\.|Bulv\.)${SP}+No${SP}?:?${SP}*\d{1,4}[A-Za-z]?(?:\/\d{1,3})?`,
   "u",
 );
 /** Colombian and other grid addresses: "Carrera 7 # 71-21", "Calle 85 No. 12-34". */
@@ -335,9 +340,9 @@ const ADDRESS_ABBREV =
   /^(?:st|ave|rd|blvd|dr|ln|ct|pl|sq|hwy|pkwy|ste|apt|no|nr|nº|ul|al|os|av|avda|c|sr|sra|dra|mt|ft|co|n|s|e|w|of|ofic|loc|lok|int|esc|izq|izda|dcha|dpto|depto|cad|sok|mah|bl|kat|str|pl|bd|bld|ch|rte|tv|trav)\.,?$/iu;
 /** What may follow a street in the same address: towns, postcodes, state codes, particles, unit numbers. */
 const ADDRESS_TOKEN =
-  /^(?:[,\-–]|[\p{Lu}\d#][\p{L}\p{N}'’.\-/#:ºª°]*,?|(?:de|del|la|las|los|da|das|do|dos|di|du|des|der|den|von|am|an|im|upon|on|sur|en|y|i|e|bis|ter)\b,?)$/u;
+  /^(?:[,\-–]|[\p{Lu}\d#][\p{L}\p{N}'’.\-/#:ºª°]*,?|(?:de|del|la|las|los|da|das|do|dos|di|du|des|der|den|von|am|an|im|upon|on|sur|en|y|i|e|bis|ter|local|piso|planta|bajo|izq\.?|izda\.?|dcha\.?|dcha|puerta|lok\.?|m\.?|sala|loja|andar|apto?\.?|étage|bureau|oficina|of\.)(?![\p{L}]),?)$/u;
 
-const STREET_RES = [UK_POSTCODE_ADDRESS, EN_STREET, GRID_STREET, EU_STREET, GENERIC_STREET, JA_ADDRESS, SQUARE];
+const STREET_RES = [UK_POSTCODE_ADDRESS, EN_STREET, GRID_STREET, EU_STREET, GENERIC_STREET, TR_STREET, JA_ADDRESS, SQUARE];
 
 export interface AddressFinding {
   /** Exactly as typed, from the street to the end of the address. */

@@ -93,14 +93,21 @@ export function extractFacts(
     if (!suggestions.some((s) => s.kind === kind && s.value === value)) suggestions.push({ kind, value });
   };
 
-  const found = d.address ? null : findAddress(all);
+  // Read even when the owner typed an address: its digits are never a phone, and a fuller form of it
+  // in their text ("Via Roma 101, 10123 Torino" beside a typed "Via Roma 101") is offered to them.
+  const found = findAddress(all);
   const foundAddress = found && !isDismissed(found.value) ? found : null;
   const regions = impliedRegions(`${all}\n${d.currency ?? ""}`, [language, ...(options.languages ?? [])], options.country);
   const blocked: Array<[number, number]> = findPrices(all).map((p) => [p.start, p.end]);
   if (foundAddress) blocked.push([foundAddress.start, foundAddress.end]);
   let phones: string[] = [];
-  if (d.phone) phones = [d.phone];
-  else {
+  if (d.phone) {
+    phones = [d.phone];
+    // Another number in their text (a mobile beside the typed landline) is offered, not published.
+    const typed = d.phone.replace(/\D/g, "");
+    for (const p of findPhoneCandidates(all, regions, blocked))
+      if (!isDismissed(p.raw) && !typed.endsWith(p.raw.replace(/\D/g, "").replace(/^0+/, ""))) suggest("phones", p.raw);
+  } else {
     for (const p of findPhoneCandidates(all, regions, blocked)) {
       if (isDismissed(p.raw)) continue;
       if (p.sure && phones.length < 2) phones.push(p.raw);
@@ -113,7 +120,7 @@ export function extractFacts(
         .filter((e) => !isDismissed(e))
         .slice(0, 2);
   const typedAddress = d.address ? (d.city && !d.address.includes(d.city) ? `${d.address}, ${d.city}` : d.address) : null;
-  if (foundAddress && !foundAddress.sure) suggest("addresses", foundAddress.value);
+  if (foundAddress && (!foundAddress.sure || (typedAddress && foundAddress.value !== typedAddress))) suggest("addresses", foundAddress.value);
   const address = typedAddress ?? (foundAddress?.sure ? foundAddress.value : undefined);
   const foundCity = findPlace(all);
   const city = d.city ?? (isDismissed(foundCity) ? undefined : foundCity) ?? undefined;

@@ -12,7 +12,7 @@ const cpuMs = () => {
   return (u.user + u.system) / 1000;
 };
 
-function medianMs(parse: (text: string) => unknown, text: string, runs = 5): number {
+function medianMs(parse: (text: string) => unknown, text: string, runs = 7): number {
   for (let i = 0; i < 2; i++) parse(text);
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -39,11 +39,11 @@ describe("facts on hostile input", () => {
     ["hours", (t: string) => findHours(t, "en")],
     ["timetable", (t: string) => findTimetable(t, "en")],
     ["priced items", (t: string) => findPricedItems(t, [])],
-  ] as const)("%s: 50,000 characters cost at most 25 times 5,000 (linear, not quadratic)", (_name, parse) => {
+  ] as const)("%s: 50,000 characters cost at most 30 times 5,000 (linear ~10, quadratic 100)", (_name, parse) => {
     const small = medianMs(parse, hostileBrief(5000));
     const large = medianMs(parse, hostileBrief(50000));
     // Below half a millisecond the clock's resolution decides: then only the large run is bounded.
-    expect(large).toBeLessThan(Math.max(25 * small, 12.5));
+    expect(large).toBeLessThan(Math.max(30 * small, 15));
   });
 
   it("emails: a text of letters and '@'s is read from each '@', not from every letter", () => {
@@ -64,6 +64,6 @@ describe("facts on hostile input", () => {
     const runs = Array.from({ length: 2000 }, (_, i) => `0${String(200000000 + i * 7919).slice(0, 9)}`).join(" x ");
     const small = medianMs((t) => findPhoneCandidates(t, ["FR", "DE", "GB", "US"]), runs.slice(0, 5000), 3);
     const large = medianMs((t) => findPhoneCandidates(t, ["FR", "DE", "GB", "US"]), runs, 3);
-    expect(large).toBeLessThan(Math.max(25 * small, 12.5));
+    expect(large).toBeLessThan(Math.max(30 * small, 15));
   });
 });
