@@ -98,7 +98,8 @@ export function extractFacts(
   const found = findAddress(all);
   const foundAddress = found && !isDismissed(found.value) ? found : null;
   const regions = impliedRegions(`${all}\n${d.currency ?? ""}`, [language, ...(options.languages ?? [])], options.country);
-  const blocked: Array<[number, number]> = findPrices(all).map((p) => [p.start, p.end]);
+  const allPrices = findPrices(all);
+  const blocked: Array<[number, number]> = allPrices.map((p) => [p.start, p.end]);
   if (foundAddress) blocked.push([foundAddress.start, foundAddress.end]);
   let phones: string[] = [];
   if (d.phone) {
@@ -154,7 +155,7 @@ export function extractFacts(
     tiers = priced.filter((p) => p.recurring).map((p) => ({ name: p.name, price: p.price }));
     offerings = priced.filter((p) => !p.recurring).map((p) => ({ name: p.name, price: p.price }));
     // A price with no clear item name stays in the owner's prose; the owner is offered it as an item.
-    for (const p of findPrices(all)) if (!isDismissed(p.text) && !priced.some((x) => x.price.includes(p.text))) suggest("prices", p.text);
+    for (const p of allPrices) if (!isDismissed(p.text) && !priced.some((x) => x.price.includes(p.text))) suggest("prices", p.text);
   }
 
   const timetable = findTimetable(all, language);
