@@ -31,6 +31,11 @@ beforeAll(async () => {
 }, 120_000);
 
 describe("the blind corpus", () => {
+  it("publishes no wrong phone or address: each is exact, a suggestion, or left in the owner's words", () => {
+    const wrong = rows.flatMap((r) => r.facts.wrong.filter((w) => /^(?:phones|addresses):/.test(w)).map((w) => `${r.id}: ${w}`));
+    expect(wrong).toEqual([]);
+  });
+
   it("has at least 100 customers in at least nine languages", () => {
     expect(corpus.length).toBeGreaterThanOrEqual(100);
     expect(new Set(corpus.map((c) => c.expect.language)).size).toBeGreaterThanOrEqual(9);
@@ -50,9 +55,10 @@ describe("the blind corpus", () => {
   it("keeps the measured floors: typed facts on the page, wrong facts, bad links, wrong kinds of business", () => {
     const f = sumBlind(rows);
     expect(f.keptOnPage.kept / f.keptOnPage.total).toBeGreaterThanOrEqual(0.98);
-    expect(f.structured.wrong).toBeLessThanOrEqual(94);
-    expect(f.badTel).toBeLessThanOrEqual(3);
-    expect(f.partialMaps).toBeLessThanOrEqual(20);
+    expect(f.structured.wrong).toBeLessThanOrEqual(71);
+    expect(f.structured.exact).toBeGreaterThanOrEqual(613);
+    expect(f.badTel).toBe(0);
+    expect(f.partialMaps).toBe(0);
     expect(f.industry.wrong).toBeLessThanOrEqual(5);
     expect(f.invented).toBeLessThanOrEqual(2);
   });
