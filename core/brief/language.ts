@@ -206,7 +206,10 @@ export function pageLanguage(chosen: string | null | undefined, text: string): P
   const code = top ? TWO_LETTER[top] : undefined;
   // Too few words to tell an unsupported language from a supported one: the supported reading.
   if (words.split(/[^\p{L}]+/u).filter((t) => t.length >= 3).length < 10) return { language: detectLanguage(text) };
-  if (!code || (SITE_LANGUAGES as readonly string[]).includes(code)) return { language: detectLanguage(text) };
+  const supportedCode = code && (SITE_LANGUAGES as readonly string[]).includes(code) ? (code as SiteLanguage) : null;
+  // The first six are decided as they always were; the four added later are told from their neighbours
+  // (Italian from Portuguese, Dutch from French) the way an unsupported language is, below.
+  if (!code || (supportedCode && !NEEDS_OWN_EVIDENCE.has(supportedCode))) return { language: detectLanguage(text) };
   // An unsupported language needs words of its own in the text ("Dog walking ... at ..." is not Danish).
   const own = OTHER_STOPWORDS[code];
   const tokensAll = words
@@ -225,8 +228,8 @@ export function pageLanguage(chosen: string | null | undefined, text: string): P
     .split(/[^\p{L}]+/u)
     .filter(Boolean);
   const stop = supported !== "ja" ? tokens.filter((t) => STOPWORDS[supported as Exclude<SiteLanguage, "ja">].has(t)).length : 0;
-  if (close >= 0.97 && stop >= 4) return { language: supported };
-  return { language: "en", lang: code };
+  if (supported !== supportedCode && close >= 0.97 && stop >= 4) return { language: supported };
+  return supportedCode ? { language: supportedCode } : { language: "en", lang: code };
 }
 
 /** "We write the page's headings in English: Italian is not supported yet." (or nothing). */
