@@ -8,6 +8,7 @@ import { editorFacts as text } from "../../../core/content/editor-facts";
 import { applyDraft, dismissInContent, draftOf, siteFactRows, type SiteFactRow } from "../../lib/site-facts";
 import type { UnderstoodItem } from "../../lib/understood";
 import UnderstoodPanel from "../projects/UnderstoodPanel";
+import CharacterCount, { countProps, overLimit } from "../common/CharacterCount";
 
 type Change = (key: string | null, change: (c: SiteContent) => SiteContent) => void;
 
@@ -182,18 +183,18 @@ export function SiteFactsPanel(props: {
                       className="input"
                       type={row.kind === "email" ? "email" : row.kind === "phone" ? "tel" : "text"}
                       value={value}
-                      maxLength={LIMIT[row.kind]}
-                      aria-describedby={hintText ? `${inputId}-hint` : undefined}
+                      {...countProps(`${inputId}-count`, value, LIMIT[row.kind], hintText ? `${inputId}-hint` : undefined)}
                       onChange={(e) => setValue(e.target.value)}
                     />
                   )}
+                  {row.kind !== "language" && <CharacterCount id={`${inputId}-count`} value={value} limit={LIMIT[row.kind]} />}
                   {hintText && (
                     <p id={`${inputId}-hint`} className="hint text-xs">
                       {hintText}
                     </p>
                   )}
                   <div className="flex flex-wrap gap-2">
-                    <button type="submit" className="btn btn-primary btn-sm">
+                    <button type="submit" className="btn btn-primary btn-sm" disabled={row.kind !== "language" && overLimit(value, LIMIT[row.kind])}>
                       <Check className="size-4" aria-hidden="true" />
                       {text.apply}
                     </button>
