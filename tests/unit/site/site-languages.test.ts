@@ -4,6 +4,7 @@ import { STRINGS, stringsFor } from "../../../core/site/i18n";
 import { PHRASE_LANGUAGES, PHRASES } from "../../../core/site/phrases";
 import { CLAIM_LEXICONS } from "../../../core/site/claims";
 import { renderSite } from "../../../core/site/render";
+import { CONTACT_FORM_WORDS } from "../../../core/content/contact-form";
 import { siteContentSchema } from "../../../core/site/schema";
 
 /** Every leaf of a strings object with its path ("headings.offerings.menu"), functions called with sample lists. */
@@ -36,6 +37,18 @@ describe("the site's languages", () => {
         if (key === "labels.since") continue;
         expect(value.trim(), `${lang} ${key}`).not.toBe("");
       }
+    }
+  });
+
+  it("give the hosted contact form every word in every language", () => {
+    const english = new Map(leaves(CONTACT_FORM_WORDS.en));
+    for (const lang of SITE_LANGUAGES) {
+      const words = CONTACT_FORM_WORDS[lang];
+      expect(words, lang).toBeDefined();
+      const own = new Map(leaves(words));
+      expect([...own.keys()].sort(), lang).toEqual([...english.keys()].sort());
+      for (const [key, value] of own) expect(value.trim(), `${lang} ${key}`).not.toBe("");
+      if (lang !== "en") expect(words!.send, lang).not.toBe(CONTACT_FORM_WORDS.en!.send);
     }
   });
 
