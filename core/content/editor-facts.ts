@@ -4,8 +4,7 @@
  */
 export const editorFacts = {
   heading: "Facts",
-  intro:
-    "What we understood from your description and details. Your site shows exactly these: change or remove anything that is wrong, then save your draft.",
+  intro: "What we understood from your description and details. Your site shows exactly these: change or remove anything that is wrong, then save your draft.",
   listLabel: "Facts your site shows",
   none: "Your site shows no phone, email, address, hours or prices yet. Add them below under Contact details and hours, or in Sections.",
   kinds: {

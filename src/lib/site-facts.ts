@@ -73,7 +73,13 @@ export function setDayHours(c: SiteContent, day: WeekDay, time: string): SiteCon
 
 type OfferingsSection = Extract<SiteContent["sections"][number], { kind: "offerings" }>;
 
-function updateItem(c: SiteContent, sectionId: string, g: number, i: number, fn: (item: { name: string; price?: string; note?: string }) => { name: string; price?: string; note?: string }): SiteContent {
+function updateItem(
+  c: SiteContent,
+  sectionId: string,
+  g: number,
+  i: number,
+  fn: (item: { name: string; price?: string; note?: string }) => { name: string; price?: string; note?: string },
+): SiteContent {
   return {
     ...c,
     sections: c.sections.map((s) =>
@@ -134,9 +140,7 @@ export function siteFactRows(c: SiteContent): SiteFactRow[] {
     if (r.days.length) return;
     const setRow = (x: SiteContent, v: string) =>
       withFacts(x, {
-        hours: v.trim()
-          ? x.facts.hours.map((row, j) => (j === i ? { ...row, time: v, closed: false } : row))
-          : x.facts.hours.filter((_, j) => j !== i),
+        hours: v.trim() ? x.facts.hours.map((row, j) => (j === i ? { ...row, time: v, closed: false } : row)) : x.facts.hours.filter((_, j) => j !== i),
       });
     rows.push({
       key: `hours:row${i}`,
@@ -224,7 +228,9 @@ export function applyDraft(c: SiteContent, before: DetailsDraft, after: DetailsD
       next = {
         ...next,
         sections: next.sections.map((s) =>
-          s.id === existing.id && s.kind === "offerings" ? { ...s, groups: s.groups.map((grp, gi) => (gi === g ? { ...grp, items: [...grp.items, ...items] } : grp)) } : s,
+          s.id === existing.id && s.kind === "offerings"
+            ? { ...s, groups: s.groups.map((grp, gi) => (gi === g ? { ...grp, items: [...grp.items, ...items] } : grp)) }
+            : s,
         ),
       };
       key = `offering:${existing.id}.${g}.${start}`;

@@ -4,7 +4,8 @@ import { emptyDetailsDraft } from "../../src/lib/intake-form";
 
 const HUNGARIAN =
   "Zongorahangoló műhely Budapesten. Hangolás és javítás otthon, pianínók és versenyzongorák szabályozása. Kis családi vállalkozás vagyunk, és szombaton is dolgozunk.";
-const POLISH = "Zakład fryzjerski w Krakowie. Strzyżenie męskie 60 zł, damskie od 90 zł. Zapraszamy od wtorku do soboty, jest też możliwość zapisu przez telefon.";
+const POLISH =
+  "Zakład fryzjerski w Krakowie. Strzyżenie męskie 60 zł, damskie od 90 zł. Zapraszamy od wtorku do soboty, jest też możliwość zapisu przez telefon.";
 const input = (description: string, language: "" | "de" = "") => ({ description, requirements: "", draft: { ...emptyDetailsDraft(), language } });
 
 describe("the language on /create", () => {

@@ -54,7 +54,10 @@ export function SiteFactsPanel(props: {
     let live = true;
     import("../../lib/understood")
       .then(({ understand }) => {
-        if (live) setSuggested(understand({ name: props.name, businessType: props.businessType, description: brief.description, requirements: brief.requirements, draft }));
+        if (live)
+          setSuggested(
+            understand({ name: props.name, businessType: props.businessType, description: brief.description, requirements: brief.requirements, draft }),
+          );
       })
       .catch((err) => console.error("facts:", err));
     return () => {
@@ -169,7 +172,14 @@ export function SiteFactsPanel(props: {
                     {row.label ? `: ${row.label}` : ""}
                   </label>
                   {row.kind === "language" ? (
-                    <select id={inputId} ref={inputRef} className="input" value={value} onChange={(e) => setValue(e.target.value)} aria-describedby={`${inputId}-hint`}>
+                    <select
+                      id={inputId}
+                      ref={inputRef}
+                      className="input"
+                      value={value}
+                      onChange={(e) => setValue(e.target.value)}
+                      aria-describedby={`${inputId}-hint`}
+                    >
                       {SITE_LANGUAGES.map((l) => (
                         <option key={l} value={l}>
                           {SITE_LANGUAGE_NAMES[l]}

@@ -47,10 +47,16 @@ describe("the page's language", () => {
   it("reads Italian, Dutch, Polish and Swedish briefs as those languages", () => {
     expect(pageLanguage(null, ITALIAN)).toEqual({ language: "it" });
     expect(
-      pageLanguage(null, "Fietsenmaker in Utrecht sinds 2004. Wij repareren alle soorten fietsen, ook elektrische, en onze werkplaats is open van dinsdag tot zaterdag."),
+      pageLanguage(
+        null,
+        "Fietsenmaker in Utrecht sinds 2004. Wij repareren alle soorten fietsen, ook elektrische, en onze werkplaats is open van dinsdag tot zaterdag.",
+      ),
     ).toEqual({ language: "nl" });
     expect(
-      pageLanguage(null, "Zakład fryzjerski w Krakowie. Strzyżenie męskie 60 zł, damskie od 90 zł. Zapraszamy od wtorku do soboty, jest też możliwość zapisu przez telefon."),
+      pageLanguage(
+        null,
+        "Zakład fryzjerski w Krakowie. Strzyżenie męskie 60 zł, damskie od 90 zł. Zapraszamy od wtorku do soboty, jest też możliwość zapisu przez telefon.",
+      ),
     ).toEqual({ language: "pl" });
     expect(
       pageLanguage(null, "Frisörsalong i Linnéstaden. Herrklippning 450 kr, damklippning från 650 kr, slingor från 1 200 kr. Vi har inte drop-in."),

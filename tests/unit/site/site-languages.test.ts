@@ -114,7 +114,13 @@ describe("the site's languages", () => {
           { kind: "hours", id: "hours", heading: STRINGS[lang].headings.hours },
           { kind: "contact", id: "contact", heading: STRINGS[lang].headings.contact },
         ],
-        facts: { phones: ["+39 051 123 4567"], hours: [{ days: ["mon"], time: "9–18" }, { days: ["sun"], closed: true }] },
+        facts: {
+          phones: ["+39 051 123 4567"],
+          hours: [
+            { days: ["mon"], time: "9–18" },
+            { days: ["sun"], closed: true },
+          ],
+        },
         seo: { title: "Bottega", description: "Bottega" },
       });
       const html = renderSite(content);
