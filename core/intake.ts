@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 
-export const SITE_LANGUAGES = ["en", "es", "fr", "de", "pt", "ja"] as const;
+export const SITE_LANGUAGES = ["en", "es", "fr", "de", "pt", "ja", "it", "nl", "pl", "sv"] as const;
 export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
 
 export const SITE_LANGUAGE_NAMES: Readonly<Record<SiteLanguage, string>> = {
@@ -16,6 +16,10 @@ export const SITE_LANGUAGE_NAMES: Readonly<Record<SiteLanguage, string>> = {
   de: "Deutsch",
   pt: "Português",
   ja: "日本語",
+  it: "Italiano",
+  nl: "Nederlands",
+  pl: "Polski",
+  sv: "Svenska",
 };
 
 /** Monday first, as opening hours are usually written. */

@@ -229,6 +229,11 @@ export const siteFactsSchema = z.object({
     .string()
     .regex(/^[A-Z]{3}$/)
     .optional(),
+  /**
+   * Strings read from the owner's text that they dismissed in the editor's Facts panel: never shown,
+   * never suggested again. The renderer does not read them.
+   */
+  dismissed: z.array(text(L.address)).max(50).optional(),
 });
 
 export const siteContentSchema = z.object({

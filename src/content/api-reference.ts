@@ -151,7 +151,7 @@ export const apiTabs: ApiTab[] = [
       {
         title: "With business details",
         description:
-          "hours: rows of days (mon...sun) with a time as you write it, or closed: true. offerings: name, optional price (as typed; a bare number takes the currency, an ISO code), optional note. language: en, es, fr, de, pt or ja (otherwise detected from your description). social: network (instagram, facebook, tiktok, x, linkedin, youtube, pinterest, other) and an http(s) url.",
+          "hours: rows of days (mon...sun) with a time as you write it, or closed: true. offerings: name, optional price (as typed; a bare number takes the currency, an ISO code), optional note. language: en, es, fr, de, pt, ja, it, nl, pl or sv (otherwise detected from your description; a language outside these gets English headings and its own lang). social: network (instagram, facebook, tiktok, x, linkedin, youtube, pinterest, other) and an http(s) url.",
         label: "Request body",
         code: json({ ...createPayload, details: detailsExample }),
       },

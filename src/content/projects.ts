@@ -82,6 +82,8 @@ export const createPage = {
     found: (n: number) => (n === 0 ? "No facts found yet." : n === 1 ? "1 fact found in your description." : `${n} facts found in your description.`),
     dismissedCount: (n: number) => (n === 1 ? "1 dismissed: it will not be used." : `${n} dismissed: they will not be used.`),
     undo: "Bring back dismissed",
+    /** After the unsupported-language notice: what the owner can do about it. */
+    languageChoice: "Your own words stay as you wrote them; to use one of our languages for the headings, choose it under Business details.",
     kinds: {
       phone: "Phone",
       email: "Email",

@@ -6,7 +6,7 @@
 import { IMITATES_PLATFORM_MESSAGE, imitatesPlatform } from "../../../core/reserved-names";
 import { and, desc, eq, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "../../../db/index";
-import { generatedSites, siteImages, siteVersions, type GeneratedSite, type SiteVersion } from "../../../db/schema";
+import { generatedSites, projects, siteImages, siteVersions, type GeneratedSite, type SiteVersion } from "../../../db/schema";
 import { renderSite, siteContentSchema, type SiteContent } from "../../generator/index";
 import { ApiError, conflict, notFound } from "../../lib/errors";
 import { summarizeChanges } from "../../../core/site/diff";
@@ -190,6 +190,11 @@ export async function loadEditableSite(db: Database, projectId: number, userId: 
     const [published] = await db.select({ number: siteVersions.number }).from(siteVersions).where(eq(siteVersions.id, site.publishedVersionId)).limit(1);
     publishedNumber = published?.number ?? null;
   }
+  const [project] = await db
+    .select({ description: projects.description, requirements: projects.requirements, details: projects.details })
+    .from(projects)
+    .where(eq(projects.id, projectId))
+    .limit(1);
   return {
     projectId,
     slug: site.slug,
@@ -198,6 +203,11 @@ export async function loadEditableSite(db: Database, projectId: number, userId: 
     head: { ...toVersionDto(head, site.publishedVersionId), content: head.content as SiteContent },
     publishedNumber,
     businessType: site.businessType,
+    brief: {
+      description: project?.description ?? "",
+      requirements: project?.requirements ?? "",
+      dismissed: project?.details?.dismissed ?? [],
+    },
   };
 }
 

@@ -13,6 +13,8 @@ import { redirectToLogin, useSignedInUser } from "../projects/auth-gate";
 import { SectionForm } from "./SectionForm";
 import { BusinessPanel, FactsPanel, LookPanel, SeoPanel } from "./SitePanels";
 import { History } from "./History";
+import { SiteFactsPanel } from "./SiteFactsPanel";
+import { editorFacts } from "../../../core/content/editor-facts";
 import CharacterCount, { countProps, overLimit } from "../common/CharacterCount";
 import { PROJECT_FIELD_LIMITS } from "../../../core/projects";
 
@@ -341,6 +343,8 @@ export default function Editor() {
             </button>
           </div>
 
+          <h2 className="heading-3">{editorFacts.heading}</h2>
+          <SiteFactsPanel content={content} change={change} name={content.brandName} businessType={site.businessType} brief={site.brief} />
           <h2 className="heading-3">{text.panels.facts}</h2>
           <FactsPanel content={content} change={change} />
           <h2 className="heading-3">{text.panels.look}</h2>

@@ -47,19 +47,24 @@ export default function CreateProject() {
   /** What the parsers read (null until they first ran), and the keys accepted or dismissed since. */
   const [understood, setUnderstood] = useState<UnderstoodItem[] | null>(null);
   const [handled, setHandled] = useState<ReadonlySet<string>>(new Set());
+  /** "We write the page's headings in English: Hungarian is not supported yet." while the brief is in such a language. */
+  const [languageNote, setLanguageNote] = useState<string | undefined>(undefined);
 
   // The parsers run after typing pauses, when the browser is idle, from a lazily loaded module.
   useEffect(() => {
     if (!`${description}${requirements}`.trim()) {
       setUnderstood(null);
+      setLanguageNote(undefined);
       return;
     }
     let live = true;
     const timer = window.setTimeout(() => {
       import("../../lib/understood")
-        .then(({ understand }) =>
+        .then(({ understand, languageNotice }) =>
           whenIdle(() => {
-            if (live) setUnderstood(understand({ name, businessType, description, requirements, draft: details }));
+            if (!live) return;
+            setUnderstood(understand({ name, businessType, description, requirements, draft: details }));
+            setLanguageNote(languageNotice({ description, requirements, draft: details }));
           }),
         )
         .catch((err) => console.error("understood:", err));
@@ -256,6 +261,7 @@ export default function CreateProject() {
         <UnderstoodPanel
           items={understood ? shown : null}
           dismissedCount={details.dismissed.length}
+          languageNote={languageNote}
           onAccept={acceptUnderstood}
           onDismiss={dismissUnderstood}
           onUndo={undoDismissed}
