@@ -1,3 +1,4 @@
+import { sitesBaseUrl } from "../config";
 import { backgroundRunner } from "./background";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
@@ -25,7 +26,7 @@ function hostnameOf(siteUrl: string): string {
 
 /** The stored page's own links (canonical, og:url) name the custom domain instead of /sites/{slug}/. */
 function onDomain(c: Context<AppEnv>, site: HostedSite, host: string): HostedSite {
-  const stored = `${c.get("deps").config.siteUrl}/sites/${site.slug}/`;
+  const stored = `${sitesBaseUrl(c.get("deps").config)}/sites/${site.slug}/`;
   return { ...site, html: site.html.split(stored).join(`https://${host}/`) };
 }
 
