@@ -129,3 +129,27 @@ test("the owner's booking link is the hosted page's hero button, and the editor 
   const html = await (await page.request.get(url)).text();
   expect(/<section class="hero"[\s\S]*?<\/section>/.exec(html)?.[0]).toContain('<a class="btn" href="https://shop.example.com/cuts">Book online</a>');
 });
+
+test("/create: the booking or shop link is checked before sending and kept with the project", async ({ page, baseURL }) => {
+  await signInAs(page.context(), baseURL!);
+  await page.goto("/create");
+  await waitForIslands(page);
+  await page.getByLabel("Website Name").fill("Harbour Cuts");
+  await page.getByRole("combobox", { name: /Business Type/ }).selectOption("Business");
+  await page.getByLabel("Brief Description").fill("Harbour Cuts is a hair salon in Portsmouth.");
+  const details = page.getByTestId("business-details");
+  await details.locator("summary").click();
+  const link = details.getByLabel("Booking or shop link");
+  await expect(link).toHaveAccessibleDescription(/https:\/\//);
+  await link.fill("javascript:alert(1)");
+  await page.getByRole("button", { name: "Create Website Project" }).click();
+  await expect(toast(page).filter({ hasText: "Check the business details" })).toContainText("http(s)");
+  await expect(page).toHaveURL(/\/create$/);
+
+  await link.fill("https://book.example.com/harbour-cuts");
+  await page.getByRole("button", { name: "Create Website Project" }).click();
+  await page.waitForURL(/\/checkout\/\d+$/);
+  const id = Number(new URL(page.url()).pathname.split("/").pop());
+  const project = (await (await page.request.get(`/api/projects/${id}`)).json()) as { details: { link?: string } | null };
+  expect(project.details?.link).toBe("https://book.example.com/harbour-cuts");
+});
