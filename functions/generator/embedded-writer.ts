@@ -254,9 +254,12 @@ export function writeEmbedded(plan: WriterPlan): SiteContent {
   // The kind's primary actions in order; the renderer shows the first the facts support (the form
   // where the page is served with it). `action`: the first one known now, for older readers.
   const actions = [...actionsFor(plan.industry)];
-  const action = supportedActions(actions, { phone: facts.phones.length > 0, email: facts.emails.length > 0, address: !!facts.address, link: !!facts.link }).find(
-    (a) => a !== "form",
-  );
+  const action = supportedActions(actions, {
+    phone: facts.phones.length > 0,
+    email: facts.emails.length > 0,
+    address: !!facts.address,
+    link: !!facts.link,
+  }).find((a) => a !== "form");
   const picture = pictureFor(
     plan.industry,
     offerings.map((o) => o.name),

@@ -5,7 +5,7 @@ import { projects } from "../../db/schema";
 import type { SiteContent } from "../../core/site/schema";
 import type { EditableSiteDto } from "../../core/site/editor";
 import { BAKERY_MODEL_COPY, type FakeModelServer, startFakeModel } from "../helpers/fake-model";
-import type { ProjectDto } from "../../core/projects";
+import type { ProjectAnswer as ProjectDto } from "../../src/lib/api";
 
 /**
  * The owner's booking/shop link (intake on /create, the editor's save) and the editor's marks on

@@ -35,10 +35,15 @@ describe("SITES_ORIGIN", () => {
 
     const site = (await (await t.app.request(`/api/projects/${project.id}/site`, { headers: { Cookie: owner.cookie } })).json()) as EditableSiteDto;
     const content = { ...site.head.content, hero: { ...site.head.content.hero, headline: "Fresh bread" } };
-    const saved = await t.app.request(`/api/projects/${project.id}/site/versions`, jsonInit("POST", { baseVersion: site.head.number, content }, { Cookie: owner.cookie }));
+    const saved = await t.app.request(
+      `/api/projects/${project.id}/site/versions`,
+      jsonInit("POST", { baseVersion: site.head.number, content }, { Cookie: owner.cookie }),
+    );
     expect(saved.status).toBe(201);
     const { number } = (await saved.json()) as { number: number };
-    expect((await t.app.request(`/api/projects/${project.id}/site/versions/${number}/publish`, jsonInit("POST", {}, { Cookie: owner.cookie }))).status).toBe(200);
+    expect((await t.app.request(`/api/projects/${project.id}/site/versions/${number}/publish`, jsonInit("POST", {}, { Cookie: owner.cookie }))).status).toBe(
+      200,
+    );
     const page = await (await t.app.request(`${SITES}${base}/`)).text();
     expect(page).toContain("Fresh bread");
     expect(links(page)).toEqual([`${SITES}${base}/`, `${SITES}${base}/`]);

@@ -16,7 +16,10 @@ import { BAKERY_MODEL_COPY, startFakeModel } from "../helpers/fake-model";
  */
 const toast = (page: Page) => page.getByTestId("toast");
 
-async function paidProject(userId: string, values: { name: string; businessType: "Restaurant" | "Business"; description: string; details?: Record<string, unknown> }) {
+async function paidProject(
+  userId: string,
+  values: { name: string; businessType: "Restaurant" | "Business"; description: string; details?: Record<string, unknown> },
+) {
   return withE2eDb(async (db) => {
     const [p] = await db
       .insert(projects)

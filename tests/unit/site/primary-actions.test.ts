@@ -66,7 +66,9 @@ describe("primary actions: the kind's first one the facts support is the hero's 
   });
 
   it("link: the owner's booking page, named for what it is, before the phone for a salon", () => {
-    const html = renderSite(site({ actions: [...BOOK], link: "book" }, { phones: ["555 0100"], link: "https://book.example.com/harbour-cuts" }), { contactForm: true });
+    const html = renderSite(site({ actions: [...BOOK], link: "book" }, { phones: ["555 0100"], link: "https://book.example.com/harbour-cuts" }), {
+      contactForm: true,
+    });
     expect(heroButtons(html)).toEqual([
       ["https://book.example.com/harbour-cuts", "Book online"],
       ["tel:5550100", "Call 555 0100"],
