@@ -16,7 +16,7 @@ import {
   siteContentSchema,
 } from "../../core/site/schema";
 import { capitalize, cleanBlock, cleanLine, clip, proseBlocks, sentences } from "./text";
-import { actionsFor, supportedActions } from "../../core/site/actions";
+import { actionsFor, linkPurposeFor, supportedActions } from "../../core/site/actions";
 import { pictureFor } from "../../core/site/pictures";
 import { phrasesFor, SECTORS, type PhraseSector } from "../../core/site/phrases";
 
@@ -254,10 +254,15 @@ export function writeEmbedded(plan: WriterPlan): SiteContent {
     }
   }
 
-  // The kind's first action the owner's facts support (a form or link button is decided where the page is served).
-  const action = supportedActions(actionsFor(plan.industry), { phone: facts.phones.length > 0, email: facts.emails.length > 0, address: !!facts.address }).find(
-    (a) => a === "call" || a === "email" || a === "directions",
-  );
+  // The kind's primary actions in order; the renderer shows the first the facts support (the form
+  // where the page is served with it). `action`: the first one known now, for older readers.
+  const actions = [...actionsFor(plan.industry)];
+  const action = supportedActions(actions, {
+    phone: facts.phones.length > 0,
+    email: facts.emails.length > 0,
+    address: !!facts.address,
+    link: !!facts.link,
+  }).find((a) => a !== "form");
   const picture = pictureFor(
     plan.industry,
     offerings.map((o) => o.name),
@@ -276,6 +281,8 @@ export function writeEmbedded(plan: WriterPlan): SiteContent {
       headline: clip(name, LIMITS.headline),
       ...(lead ? { subheadline: clip(lead, LIMITS.subheadline) } : composed ? { subheadline: composed } : {}),
       ...(action ? { action } : {}),
+      actions,
+      ...(facts.link ? { link: linkPurposeFor(plan.industry) } : {}),
       picture,
     },
     sections,

@@ -9,6 +9,7 @@ import { ModelOutputInvalidError, ModelTimeoutError, type SiteModel, applyModelC
 import { type ReadAsk, aboutKeeps, noteLines, readAsks } from "./plan";
 import { type SentenceAccount, accountSentences } from "./accounting";
 import { renderSite } from "../../core/site/render";
+import { siteSettings } from "../../core/site/settings";
 import { UNBUILT_REQUESTS } from "./requests";
 import { type SiteContent, type SiteFacts, type TemplateStyle, defaultStyleFor, normalizeStyle } from "../../core/site/schema";
 import { cleanBlock, cleanLine } from "./text";
@@ -70,6 +71,8 @@ export interface GenerateOptions extends WriteOptions {
   canonicalUrl?: string;
   /** ISO timestamp of the generation; its year goes in the footer. */
   generatedAt?: string;
+  /** The page will be served by the hosted route, which adds the contact form when the content's settings allow it. */
+  hosted?: boolean;
 }
 
 export interface GeneratedSite {
@@ -235,6 +238,7 @@ export async function generateSite(input: GeneratorInput, options: GenerateOptio
   const html = renderSite(written.content, {
     ...(options.canonicalUrl ? { canonicalUrl: options.canonicalUrl } : {}),
     ...(options.generatedAt ? { generatedAt: options.generatedAt } : {}),
+    ...(options.hosted ? { contactForm: siteSettings(written.content).contactForm } : {}),
   });
   return {
     html,

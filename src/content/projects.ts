@@ -49,6 +49,8 @@ export const createPage = {
     email: "Email for customers",
     address: "Street address",
     city: "City",
+    link: "Booking or shop link",
+    linkHint: "A page of yours (booking, shop, sign-up), starting with https://. Your site's main button can open it.",
     hoursLegend: "Opening hours",
     hoursHint: "As you would write them, e.g. 8am-6pm or 08:00-18:00.",
     closed: "Closed",

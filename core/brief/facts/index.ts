@@ -178,6 +178,7 @@ export function extractFacts(
     places,
     team,
     ...(d.currency ? { currency: d.currency } : {}),
+    ...(d.link ? { link: d.link } : {}),
   };
   return { facts, offerings, tiers, timetable, reviews: d.reviews ?? [], suggestions };
 }

@@ -7,6 +7,8 @@ import { IMITATES_PLATFORM_MESSAGE, imitatesPlatform } from "../../../core/reser
 import { and, desc, eq, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "../../../db/index";
 import { generatedSites, projects, siteImages, siteVersions, type GeneratedSite, type SiteVersion } from "../../../db/schema";
+import { siteSettings } from "../../../core/site/settings";
+import { reconcileAiFields } from "../../../core/site/ai-fields";
 import { renderSite, siteContentSchema, type SiteContent } from "../../generator/index";
 import { ApiError, conflict, notFound } from "../../lib/errors";
 import { summarizeChanges } from "../../../core/site/diff";
@@ -167,6 +169,8 @@ export async function addVersion(
 ): Promise<{ version: SiteVersion; created: boolean }> {
   const head = await ensureHead(db, site, opts.now);
   if (head.number !== opts.baseVersion) throw conflict(EDITOR_MESSAGES.staleSave);
+  // An owner's save keeps an AI mark only while the field holds the model's words (never adds one).
+  if (opts.source === "edited") opts = { ...opts, content: reconcileAiFields(head.content as SiteContent, opts.content) };
   const summary = opts.summary ?? summarizeChanges(head.content as SiteContent, opts.content);
   if (opts.source === "edited" && summary === EDITOR_MESSAGES.noChanges) return { version: head, created: false };
   const version = await insertVersion(db, {
@@ -256,6 +260,8 @@ export function renderVersion(content: SiteContent, opts: { siteUrl: string; slu
     canonicalUrl: `${opts.siteUrl}${sitePath(opts.slug)}`,
     generatedAt: new Date(opts.now).toISOString(),
     mediaBase: `${sitePath(opts.slug)}media/`,
+    // The hosted route adds the contact form unless the owner turned it off: its button may point there.
+    contactForm: siteSettings(content).contactForm,
   });
 }
 
