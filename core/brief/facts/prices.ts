@@ -350,6 +350,9 @@ const PRICE_QUALIFIER =
 /** "Free" in the languages we read: a price next to it is a threshold ("gratuite dès 60€"), not the item's price. */
 const FREE =
   /(?<![\p{L}])(?:free|gratis|gratuit[eo]?s?|gratuita|kostenlos|umsonst|grátis|gratuito|darmow[aey]|bezpłatn\p{L}*|zdarma|ücretsiz|bedava|gratis|kostnadsfri|avgiftsfri|无料|無料)(?![\p{L}])/iu;
+/** Headings that introduce prices without naming an item ("Prices:", "Preise:", "料金："). */
+const PRICE_HEADING =
+  /^(?:prices?|pricing|rates?|fees?|costs?|tariffs?|preise?|kosten|tarife?|precios?|tarifas?|prix|tarifs?|preços?|prezzi|prezzo|tariffe|prijzen|prijs|tarieven|cennik|ceny|cena|priser|pris|hinnat|hinta|ceník|fiyatlar|fiyat|料金|価格)$/iu;
 /** Longest price the content schema keeps (LIMITS.price): a longer price stays in the owner's text. */
 const MAX_PRICE_LENGTH = LIMITS.price;
 
@@ -578,6 +581,11 @@ export function findPricedItems(text: string, unsure: string[] = []): PricedItem
     }
     const whole = { text: p.text + t.tail, end: p.end + t.tail.length, recurring: p.recurring || HAS_PERIOD.test(t.tail) };
     let raw = qualifier ? clause.slice(0, qualifier.index) : clause;
+    // "Consultation: $45.00": on a label line the label names the price (a heading such as "Prices:" names nothing).
+    if (!raw.trim()) {
+      const label = /(?:^|\n)[^\S\n]*(?:[-•*][^\S\n]*)?([^\n:]{1,40}):[^\S\n]*$/u.exec(text.slice(Math.max(cursor, p.start - 60), priceStart))?.[1]?.trim() ?? "";
+      if (label && label.split(/\s+/u).length <= 4 && !PRICE_HEADING.test(label) && !/\d/u.test(label)) raw = label;
+    }
     // "orden de 5 por $110", "3 for $15": a count and its connector go with the price they name.
     const keepConnector = COUNT_CONNECTOR.test(raw.trim());
     raw = raw.replace(LEADING_JUNK, "");
