@@ -22,7 +22,7 @@ export interface LocaleBrief {
   country: CountryCode;
   /** The language of the brief (BCP 47 primary subtag). */
   language: string;
-  form: "labels" | "sentences" | "list";
+  form: "labels" | "sentences" | "list" | "dense";
   name: string;
   description: string;
   requirements: string;
@@ -363,6 +363,54 @@ function money(locale: string, currency: string, amount: number, display: "symbo
 
 const FORMS = ["labels", "sentences", "list"] as const;
 
+/** "From" before a price, as owners write it (languages whose word is known; the others get the bare price). */
+const FROM: Record<string, (price: string) => string> = {
+  en: (p) => `from ${p}`,
+  es: (p) => `desde ${p}`,
+  fr: (p) => `à partir de ${p}`,
+  de: (p) => `ab ${p}`,
+  pt: (p) => `a partir de ${p}`,
+  it: (p) => `da ${p}`,
+  nl: (p) => `vanaf ${p}`,
+  pl: (p) => `od ${p}`,
+  sv: (p) => `från ${p}`,
+  da: (p) => `fra ${p}`,
+  nb: (p) => `fra ${p}`,
+  cs: (p) => `od ${p}`,
+  ja: (p) => `${p}〜`,
+};
+
+/**
+ * The dense form: prices and hours next to each other on short lines, as owners type them in a hurry.
+ * A price with an aside in brackets ("(60 min)": a duration, never part of the price), a "from" price
+ * with its unit, days as lower-case short names joined by a dash ("mo-fr", "ma-vr", "pon.-pt."), a
+ * split day joined by " / " in the 24-hour form, and a lone short day after them.
+ */
+function denseBrief(spec: LocaleSpec, p: Phrases, language: string, phone: string): Pick<LocaleBrief, "description" | "expect"> {
+  const short = (day: number) => dayName(spec.locale, day, "short").toLocaleLowerCase(spec.locale);
+  const h = (hh: number, mm: number) => time(spec.locale, hh, mm, false);
+  const d1 = `${short(1)}-${short(5)}`;
+  const t1 = `${h(8, 30)}-${h(12, 0)} / ${h(13, 0)}-${h(17, 0)}`;
+  const d2 = short(6);
+  const t2 = `${h(9, 0)}-${h(13, 0)}`;
+  const price1 = money(spec.locale, spec.currency, 45);
+  const price2 = (FROM[language] ?? ((x: string) => x))(`${money(spec.locale, spec.currency, 1200)} ${p[spec.unit]}`.replace(/ \//, "/"));
+  const [i1, i2] = p.items;
+  return {
+    description: [p.intro, `${i1} ${price1} (60 min), ${i2} ${price2}.`, `${d1} ${t1}, ${d2} ${t2}.`, phone, spec.address].join("\n"),
+    expect: {
+      phones: [phone],
+      addresses: [spec.address],
+      hours: [
+        { days: ["mon", "tue", "wed", "thu", "fri"], time: t1 },
+        { days: ["sat"], time: t2 },
+      ],
+      prices: [price1, price2],
+      notFacts: ["2009", "8", "60"],
+    },
+  };
+}
+
 export function buildLocaleCorpus(): LocaleBrief[] {
   const out: LocaleBrief[] = [];
   for (const spec of LOCALES) {
@@ -432,6 +480,8 @@ export function buildLocaleCorpus(): LocaleBrief[] {
         },
       });
     });
+    const phone = plain(number.formatNational());
+    out.push({ id: `${spec.locale}-dense`, locale: spec.locale, country: spec.country, language, form: "dense", name: p.name, requirements: "", ...denseBrief(spec, p, language, phone) });
   }
   return out;
 }

@@ -508,7 +508,7 @@ function priceTail(text: string, price: FoundPrice, nextStart: number): Tail | n
       const a = aside(end + marks.length);
       if (a) return { ...a, tail: marks };
     }
-    if (!after || /^(?:[、。，；／\n]|です|でした|となります|になります|にて|より|から|\s*[/／・])/u.test(after)) {
+    if (!after || /^(?:[、。，；／\n.,;!?]|\s|です|でした|となります|になります|にて|より|から|\s*[/／・])/u.test(after)) {
       const more = /^から/u.test(after) ? "から" : "";
       return { tail: marks + unitAside + more, end: end + marks.length + unitAside.length + more.length };
     }
