@@ -454,7 +454,7 @@ function tailReads(tail: string): boolean {
       first = false;
       continue;
     }
-    if (!first && CONJUNCTIONS.has(w)) {
+    if (CONJUNCTIONS.has(w) && i + 1 < words.length) {
       i++;
       // "pro Erwachsenem und Tag": a single unit word after the conjunction.
       if (i < words.length && !UNIT_LEADS.has(low(words[i])) && !PHRASE_LEADS.has(low(words[i]))) {
@@ -571,8 +571,9 @@ export function findPricedItems(text: string, unsure: string[] = []): PricedItem
       // The price has more words after it than we can tell apart: it stays in the prose and the owner is asked.
       const clauseEnd = CLAUSE_END.exec(text.slice(p.end));
       const sentence = sentenceEnd(text.slice(p.end));
-      const stop = Math.min(clauseEnd ? clauseEnd.index : Number.POSITIVE_INFINITY, sentence >= 0 ? sentence : Number.POSITIVE_INFINITY);
-      const whole = text.slice(priceStart, Number.isFinite(stop) ? p.end + stop : p.end).trim();
+      const next = (prices[i + 1]?.start ?? text.length) - p.end;
+      const stop = Math.min(clauseEnd ? clauseEnd.index : next, sentence >= 0 ? sentence : next, next);
+      const whole = text.slice(priceStart, p.end + stop).trim();
       unsure.push(whole.length <= MAX_PRICE_LENGTH ? whole : p.text);
       cursor = p.end;
       last = null;
