@@ -356,9 +356,9 @@ export function expandDays(spec: string, language: SiteLanguage = "en", locales:
 const BARE_TIME_LEAD =
   /^(?:open|opens|opening|from|hours|daily|are|we're|we|is|and|or|then|also|drop-off|pick-up|pickup|lunch|dinner|breakfast|brunch|service|até|de|das|von|ab|ouvert|abierto|geöffnet|aberto|aperto|dalle|van|od|från|fra|kl\.?|klo|saat|y|et|und|e|till|until|between|entre|zwischen|every|each|day|night|nights|mornings?|evenings?|afternoons?|weekdays|weekends?|class|classes|session|sessions|walk-ins|appointments?|\(|[-–—•*])$/iu;
 
-/** Words that say the times after them are opening hours. */
-const OPEN_LEAD =
-  /(?:^|[^\p{L}])(?:open|opens|opening|hours|horario|horarios|horaires|ouvert|ouverte|abierto|abiertos|geöffnet|öffnungszeiten|aberto|abertos|horário|horários|aperto|aperti|orari|orario|geopend|openingstijden|öppet|öppettider|åbent|åbningstider|åpent|åpningstider|otwarte|czynne|godziny otwarcia|otevřeno|otevírací doba|açık|çalışma saatleri|auki|aukioloajat|reception|recepción|réception|rezeption)(?![\p{L}])|営業時間|営業|受付|開館|開店/iu;
+/** Words after which times are not opening hours: check-in and check-out, arrival and departure, a shuttle, last entry. */
+const NOT_OPENING =
+  /(?:^|[^\p{L}])(?:check[- ]?in|check[- ]?out|arrivals?|departures?|arrivée|départ|anreise|abreise|llegada|entrada|saída|inchecken|uitchecken|incheckning|utcheckning|indtjekning|udtjekning|zameldowanie|wymeldowanie|last entry|letzter einlass|shuttle|transfer)(?![\p{L}])|チェックイン|チェックアウト|送迎|最終入館|最終受付/iu;
 
 /** A short word or two joined by a dash right before a time ("pon.–pt.", "lør.", "vr"): maybe days we cannot read. */
 const MAYBE_DAYS = /^[\p{sc=Latin}\p{sc=Cyrillic}\p{sc=Greek}]{1,4}\.?(?:[-–—][\p{sc=Latin}\p{sc=Cyrillic}\p{sc=Greek}]{1,4}\.?)?,?$/u;
@@ -479,10 +479,10 @@ export function findHours(text: string, language: SiteLanguage = "en"): HoursRes
         suggest(`${word} ${time}`);
         continue;
       }
-      // Times with no days are opening hours only after a word that says so ("open 7am-7pm", "営業時間 9:00〜19:00");
-      // "check-in 10:00〜18:00", "breakfast 7-10am" are asked about.
+      // Times with no days after a check-in, arrival or shuttle word ("チェックイン 10:00〜18:00", "送迎（15:00〜18:00）")
+      // are no opening hours: the owner is asked.
       const sentenceStart = Math.max(lineStart, text.slice(0, start).search(/[.!?。][^.!?。]*$/u) + 1);
-      if (!OPEN_LEAD.test(text.slice(Math.max(sentenceStart, start - 40), start))) {
+      if (NOT_OPENING.test(text.slice(Math.max(sentenceStart, start - 40), start))) {
         suggest(time);
         continue;
       }

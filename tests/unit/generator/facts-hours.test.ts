@@ -172,12 +172,13 @@ describe("findHours: more languages, ranges of short days, split days, times wit
     expect(rows("lu-ve 10h-18h30, sa 10h-17h\n022 123 45 67", "fr")).toEqual(["mon,tue,wed,thu,fri [lu-ve] 10h-18h30", "sat [sa] 10h-17h"]);
   });
 
-  it("publishes times without days only after an opening word; other time ranges are asked about", () => {
+  it("publishes times without days, except after a check-in, arrival or shuttle word (then the owner is asked)", () => {
     expect(rows("営業時間 9:00〜19:00")).toEqual([" [] 9:00〜19:00"]);
+    expect(rows("drop-off and collection 8-10am and 4-6pm")).toEqual([" [] 8-10am", " [] 4-6pm"]);
     const checkIn = findHours("チェックイン 10:00〜18:00\nチェックアウト 10:00〜17:00");
     expect(checkIn.rows).toEqual([]);
     expect(checkIn.suggestions.some((s) => s.includes("10:00〜18:00"))).toBe(true);
-    expect(findHours("Free breakfast (toast, cereal, coffee) 7-10am.").rows).toEqual([]);
+    expect(findHours("送迎いたします（15:00〜18:00）").rows).toEqual([]);
   });
 
   it("reads the days after a list bullet, and never asks about prices as clock times", () => {
