@@ -41,6 +41,12 @@ describe("the generated-by-locale corpus", () => {
     });
   });
 
+  it("publishes nearly every price (with its unit) and hours row exactly: the measured floors", () => {
+    const f = sumReports([...reports.values()]);
+    expect(f.byKind.prices.exact).toBeGreaterThanOrEqual(272);
+    expect(f.byKind.hours.exact).toBeGreaterThanOrEqual(266);
+  });
+
   it("publishes every phone and address exactly", () => {
     const f = sumReports([...reports.values()]);
     expect(f.byKind.phones.exact).toBe(f.byKind.phones.total);
