@@ -366,6 +366,8 @@ const COUNT_CONNECTOR = /\d\p{L}*(?:\s+\p{L}+){0,2}\s+(?:for|por|para|für|pour|
 const CLAUSE_END = /,(?!\d)|;|\n|、|。|，|；|•|·|\||\s[-–—]\s|[()（）]|／|※/u;
 /** Words with a full stop that never end a sentence ("inkl. Anfahrt", "ca. 3 kr."). */
 const ABBREVIATION = /(?:^|[^\p{L}])(?:inkl|incl|inc|ekskl|excl|exkl|zzgl|ca|ggf|bzw|evtl|max|min|approx|pr|p\.p|p\.p\.p|p\.p\.p\.n|st|nr|no|tel|vs)\.$/iu;
+/** A unit's or currency's own full stop, after which a lower-case word goes on with the price ("9.500 kr. i juni"). */
+const UNIT_ABBREVIATION = /(?:^|[^\p{L}])(?:kr|pr|ca|st|stk|std|godz|tim|min|hr|mo|yr|wk|fr|rs|zł)\.$/iu;
 /** The longest tail of words kept with a price ("a loaf", "inkl. moms före ROT-avdrag"). */
 const MAX_TAIL_WORDS = 6;
 
@@ -377,7 +379,7 @@ function sentenceEnd(rest: string): number {
     const before = rest.slice(0, at + 1);
     // "kr. i juli": a unit's full stop with the sentence going on in lower case.
     if (ABBREVIATION.test(before)) continue;
-    if (/(?:^|[^\p{L}])\p{L}{1,3}\.$/u.test(before) && /^\.\s+\p{Ll}/u.test(rest.slice(at))) continue;
+    if (UNIT_ABBREVIATION.test(before) && /^\.\s+\p{Ll}/u.test(rest.slice(at))) continue;
     return at;
   }
   return -1;
@@ -538,7 +540,8 @@ function clauseBefore(before: string): string {
   // An aside the price stands in ("buy one for €5)"): its words start after the open bracket.
   const open = Math.max(before.lastIndexOf("("), before.lastIndexOf("（"));
   const inAside = open >= 0 && !/[)）]/u.test(before.slice(open));
-  const scope = inAside ? before.slice(open + 1) : before;
+  // "Taxe de séjour en plus (1,10 € par personne)": an aside holding only the price is named by the words before it.
+  const scope = inAside && before.slice(open + 1).trim() ? before.slice(open + 1) : inAside ? before.slice(0, open) : before;
   const last = scope.split(/[,;\n•·|、。，；：／※]|\s\/\s|\s[-–—]\s(?=\S*\s*$)|:\s(?=[^:]*$)/u).pop() ?? "";
   // After the last sentence end; "bis 31. Dezember" is a date, not one.
   let from = 0;
@@ -562,7 +565,7 @@ export function findPricedItems(text: string, unsure: string[] = []): PricedItem
     const before = text.slice(cursor, p.start);
     const clause = clauseBefore(before);
     // A qualifier typed before the price stays with it, exactly as typed ("from £3,200").
-    const qualifier = PRICE_QUALIFIER.exec(clause);
+    const qualifier = before.endsWith(clause) ? PRICE_QUALIFIER.exec(clause) : null;
     const priceStart = qualifier ? p.start - (clause.length - qualifier.index) : p.start;
     let t = priceTail(text, p, prices[i + 1]?.start ?? text.length);
     // "$15 adults $8 kids": a clause opened by a price labels each price with the words after it; whose words are whose is not sure.

@@ -147,6 +147,14 @@ describe("findPricedItems: what belongs to a price", () => {
     expect(items("piega 15 euro, taglio uomo 18 euro").items).toEqual(["piega | 15 euro", "taglio uomo | 18 euro"]);
   });
 
+  it("names a price standing alone in an aside by the words before the bracket", () => {
+    expect(items("Taxe de séjour en plus (1,10 € par personne et par nuit).").items).toEqual(["Taxe de séjour en plus | 1,10 € par personne et par nuit"]);
+  });
+
+  it("ends a lower-case sentence after a price's unit, unless the full stop is the unit's own ('kr. i juni')", () => {
+    expect(items("noleggio deriva 60 € / 2 ore. ragazzi dai 10 anni.").items).toEqual(["noleggio deriva | 60 € / 2 ore"]);
+  });
+
   it("does not make an item of a threshold for something free", () => {
     expect(items("Livraison 8€, gratuite dès 60€").items).toEqual(["Livraison | 8€"]);
   });
