@@ -33,13 +33,17 @@ for (const c of loadBlind()) {
       const pub: string[] = [];
       for (const s of site.content.sections as Array<Record<string, unknown>>) {
         if (s.kind === "offerings")
-          for (const g of s.groups as Array<{ items: Array<{ name: string; price?: string }> }>) for (const it of g.items) if (it.price) pub.push(`${it.name} | ${it.price}`);
+          for (const g of s.groups as Array<{ items: Array<{ name: string; price?: string }> }>)
+            for (const it of g.items) if (it.price) pub.push(`${it.name} | ${it.price}`);
         if (s.kind === "pricing") for (const t of s.tiers as Array<{ name: string; price: string }>) pub.push(`${t.name} | ${t.price}`);
       }
       lines.push(`  expected: ${JSON.stringify(exp)}`, `  published: ${JSON.stringify(pub)}`);
     }
     if (lines.length && k === "hours") {
-      lines.push(`  expected: ${JSON.stringify(exp)}`, `  published: ${JSON.stringify(site.content.facts.hours.map((h) => `${h.days.join(",")} [${h.label ?? ""}] ${h.time ?? ""}${h.closed ? " closed" : ""}`))}`);
+      lines.push(
+        `  expected: ${JSON.stringify(exp)}`,
+        `  published: ${JSON.stringify(site.content.facts.hours.map((h) => `${h.days.join(",")} [${h.label ?? ""}] ${h.time ?? ""}${h.closed ? " closed" : ""}`))}`,
+      );
     }
   }
   if (lines.length) console.log(`${c.id} (${c.file})\n${lines.join("\n")}`);

@@ -118,7 +118,10 @@ export function scoreBlind(c: BlindCase, site: BlindSite): BlindRow {
   const items = pricedItems(site.content);
   // A price slot is right when it holds the owner's whole price, with the item before or after it as typed.
   // A full stop at the very end ("145 kr." at a sentence end) is punctuation, as in facts-eval.
-  const norm = (v: string) => squash(v).replace(/(?<=\p{L})\.$/u, "").toLocaleLowerCase();
+  const norm = (v: string) =>
+    squash(v)
+      .replace(/(?<=\p{L})\.$/u, "")
+      .toLocaleLowerCase();
   const priceFor = (expected: string) =>
     items.find((i) => {
       // The writer may capitalise an item's first letter ("rohlík" shown as "Rohlík"): the fact is the price.

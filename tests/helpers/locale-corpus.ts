@@ -481,7 +481,16 @@ export function buildLocaleCorpus(): LocaleBrief[] {
       });
     });
     const phone = plain(number.formatNational());
-    out.push({ id: `${spec.locale}-dense`, locale: spec.locale, country: spec.country, language, form: "dense", name: p.name, requirements: "", ...denseBrief(spec, p, language, phone) });
+    out.push({
+      id: `${spec.locale}-dense`,
+      locale: spec.locale,
+      country: spec.country,
+      language,
+      form: "dense",
+      name: p.name,
+      requirements: "",
+      ...denseBrief(spec, p, language, phone),
+    });
   }
   return out;
 }

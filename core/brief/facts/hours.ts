@@ -29,7 +29,25 @@ const DAY_TABLE: Record<WeekDay, string[]> = {
     "quarta",
     "quarta-feira",
   ],
-  thu: ["5ª", "th", "thu", "thur", "thurs", "thursday", "thursdays", "jue", "jueves", "jeu", "jeudi", "do", "donnerstag", "donnerstags", "qui", "quinta", "quinta-feira"],
+  thu: [
+    "5ª",
+    "th",
+    "thu",
+    "thur",
+    "thurs",
+    "thursday",
+    "thursdays",
+    "jue",
+    "jueves",
+    "jeu",
+    "jeudi",
+    "do",
+    "donnerstag",
+    "donnerstags",
+    "qui",
+    "quinta",
+    "quinta-feira",
+  ],
   fri: ["6ª", "fri", "friday", "fridays", "vie", "viernes", "ven", "vendredi", "fr", "freitag", "freitags", "sex", "sexta", "sexta-feira"],
   sat: ["sat", "saturday", "saturdays", "sáb", "sab", "sábado", "sabado", "sábados", "sam", "samedi", "sa", "samstag", "samstags"],
   sun: ["su", "sun", "sunday", "sundays", "dom", "domingo", "domingos", "dim", "dimanche", "so", "sonntag", "sonntags"],
@@ -209,7 +227,8 @@ const GROUP_DAYS: Array<[string, WeekDay[]]> = [
 const GROUP_RES = GROUP_DAYS.map(([src, days]) => [new RegExp(`^(?:${src})(?:\\s+only)?$`, "iu"), days] as const);
 const GROUP = `(?:(?:${GROUP_DAYS.map(([src]) => src).join("|")})(?:\\s+only)?)`;
 /** Holidays named beside days ("Sa, So und Feiertage"): part of the label, no day of their own. */
-const HOLIDAYS = "feiertage|feiertags|holidays|bank holidays|public holidays|festivos|feriados|jours fériés|fériés|festivi|feestdagen|helgdagar|helligdage|helligdager|święta|svátky|bayramlar";
+const HOLIDAYS =
+  "feiertage|feiertags|holidays|bank holidays|public holidays|festivos|feriados|jours fériés|fériés|festivi|feestdagen|helgdagar|helligdage|helligdager|święta|svátky|bayramlar";
 const JOIN = "\\s*(?:[-–—]|to|through|thru|till|until|a|à|au|bis|até|&|and|y|et|und|e|,|/)\\s*";
 const DAYSPEC = `(?:${GROUP}|${DAY}(?:${JOIN}(?:${DAY}|(?:${HOLIDAYS})(?![\\p{L}])))*|${PAIR})`;
 const TIME =
@@ -234,10 +253,7 @@ const BARE_RANGE_RE =
   /(?<![\p{L}\d/$£€¥.,:])(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.\s?m\.|p\.\s?m\.)?\s*(?:-|–|—|to|until)\s*\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.\s?m\.|p\.\s?m\.)|\d{1,2}\s?(?:[:.]|h\s?)\d{2}\s*(?:[-–—〜～]|to|a|à|bis)\s*\d{1,2}\s?(?:[:.]|h\s?)\d{2}(?:\s*[/／、]\s*\d{1,2}\s?(?:[:.]|h\s?)\d{2}\s*(?:[-–—〜～]|to|a|à|bis)\s*\d{1,2}\s?(?:[:.]|h\s?)\d{2})?)(?![\d%])/giu;
 /** A Japanese time, and a split day as one time ("9:00〜12:00 / 15:00〜20:00", "11:00〜15:00、17:00〜21:00"). */
 const JA_TIME = String.raw`\d{1,2}[:：]\d{2}\s*[〜～\-－–—]\s*\d{1,2}[:：]\d{2}(?:\s*[/／、・]\s*\d{1,2}[:：]\d{2}\s*[〜～\-－–—]\s*\d{1,2}[:：]\d{2})?`;
-const JA_RANGE_RE = new RegExp(
-  String.raw`([月火水木金土日])(?:曜日?)?\s*(?:[〜～\-ー－–—]|から)\s*([月火水木金土日])(?:曜日?)?\s*[:：]?\s*(${JA_TIME})`,
-  "gu",
-);
+const JA_RANGE_RE = new RegExp(String.raw`([月火水木金土日])(?:曜日?)?\s*(?:[〜～\-ー－–—]|から)\s*([月火水木金土日])(?:曜日?)?\s*[:：]?\s*(${JA_TIME})`, "gu");
 /** One Japanese day: "土 9:00–13:00", "土曜日 9:00〜13:00". */
 const JA_DAY_RE = new RegExp(String.raw`(?<![月火水木金土日〜～\-ー－–—])([月火水木金土日])(?:曜日?)?\s*[:：]?\s*(${JA_TIME})`, "gu");
 const JA_CLOSED_RE = /(?:定休日\s*[:：]?\s*([月火水木金土日])曜?日?|([月火水木金土日])曜日?\s*(?:定休|休み))/gu;

@@ -387,16 +387,96 @@ function sentenceEnd(rest: string): number {
 
 /** Words that lead a unit of one or two words: "per night", "a loaf", "le kilo", "das Paar", "za noc". */
 const UNIT_LEADS = new Set([
-  "per", "pro", "por", "par", "pr.", "pr", "a", "an", "al", "au", "aux", "la", "le", "el", "les", "lo", "the", "das", "der", "die", "den", "det",
-  "je", "za", "od", "à", "om", "i", "em", "/", "kpl", "szt", "ks",
+  "per",
+  "pro",
+  "por",
+  "par",
+  "pr.",
+  "pr",
+  "a",
+  "an",
+  "al",
+  "au",
+  "aux",
+  "la",
+  "le",
+  "el",
+  "les",
+  "lo",
+  "the",
+  "das",
+  "der",
+  "die",
+  "den",
+  "det",
+  "je",
+  "za",
+  "od",
+  "à",
+  "om",
+  "i",
+  "em",
+  "/",
+  "kpl",
+  "szt",
+  "ks",
 ]);
 /** Units said in one word, with nothing after them: "each", "c/u", "p.p.p.n.". */
 const STANDALONE_UNITS = new Set(["each", "c/u", "pp", "p.p.", "p.p.p.n.", "ppn", "ea", "ea.", "apiece", "stk.", "st."]);
 /** Words that lead a condition running to the end of the clause: "for 2 adults", "inkl. fika", "+ strings", "bei 12 Monaten Laufzeit". */
 const PHRASE_LEADS = new Set([
-  "for", "für", "pour", "para", "voor", "för", "dla", "inkl.", "inkl", "incl.", "incl", "including", "inklusive", "inclusief", "inclus", "incluido", "incluído",
-  "ekskl.", "excl.", "exkl.", "excluding", "zzgl.", "zzgl", "bez", "plus", "+", "con", "com", "avec", "with", "mit", "met", "med", "ile", "de", "bei", "ttc", "ht", "iva",
-  "vat", "moms", "mwst", "mwst.", "kdv", "dph", "btw", "netto", "brutto", "einmalig", "eenmalig", "once", "únicamente",
+  "for",
+  "für",
+  "pour",
+  "para",
+  "voor",
+  "för",
+  "dla",
+  "inkl.",
+  "inkl",
+  "incl.",
+  "incl",
+  "including",
+  "inklusive",
+  "inclusief",
+  "inclus",
+  "incluido",
+  "incluído",
+  "ekskl.",
+  "excl.",
+  "exkl.",
+  "excluding",
+  "zzgl.",
+  "zzgl",
+  "bez",
+  "plus",
+  "+",
+  "con",
+  "com",
+  "avec",
+  "with",
+  "mit",
+  "met",
+  "med",
+  "ile",
+  "de",
+  "bei",
+  "ttc",
+  "ht",
+  "iva",
+  "vat",
+  "moms",
+  "mwst",
+  "mwst.",
+  "kdv",
+  "dph",
+  "btw",
+  "netto",
+  "brutto",
+  "einmalig",
+  "eenmalig",
+  "once",
+  "únicamente",
 ]);
 /** "for 2 adults", "pour les adultes", "für alle": a count or the people it is for; "para reservar" (to book) is no condition of the price. */
 const FOR_LEADS = new Set(["for", "für", "pour", "para", "voor", "för", "dla"]);
@@ -407,13 +487,62 @@ try {
   for (const locale of ["en", "es", "fr", "de", "pt", "it", "nl", "pl", "sv", "da", "nb", "fi", "cs", "tr"])
     for (let m = 0; m < 12; m++)
       for (const width of ["long", "short"] as const)
-        MONTHS.add(new Intl.DateTimeFormat(locale, { month: width, timeZone: "UTC" }).format(new Date(Date.UTC(2024, m, 15))).toLocaleLowerCase(locale).replace(/\.$/, ""));
+        MONTHS.add(
+          new Intl.DateTimeFormat(locale, { month: width, timeZone: "UTC" })
+            .format(new Date(Date.UTC(2024, m, 15)))
+            .toLocaleLowerCase(locale)
+            .replace(/\.$/, ""),
+        );
 } catch {
   // No Intl month names: a month after a price is then read as an unknown word (the price is only suggested).
 }
-for (const w of ["summer", "winter", "spring", "autumn", "high season", "low season", "sommer", "winter", "verano", "invierno", "été", "hiver", "verão", "inverno", "estate", "zomer", "lato", "zima", "sommar", "vinter"])
+for (const w of [
+  "summer",
+  "winter",
+  "spring",
+  "autumn",
+  "high season",
+  "low season",
+  "sommer",
+  "winter",
+  "verano",
+  "invierno",
+  "été",
+  "hiver",
+  "verão",
+  "inverno",
+  "estate",
+  "zomer",
+  "lato",
+  "zima",
+  "sommar",
+  "vinter",
+])
   MONTHS.add(w);
-const SEASON_PREPS = new Set(["in", "i", "im", "en", "em", "w", "v", "ve", "au", "al", "nel", "durante", "during", "from", "von", "van", "från", "fra", "de", "del", "desde", "od"]);
+const SEASON_PREPS = new Set([
+  "in",
+  "i",
+  "im",
+  "en",
+  "em",
+  "w",
+  "v",
+  "ve",
+  "au",
+  "al",
+  "nel",
+  "durante",
+  "during",
+  "from",
+  "von",
+  "van",
+  "från",
+  "fra",
+  "de",
+  "del",
+  "desde",
+  "od",
+]);
 const UNIT_ADVERB_SET = new Set(UNIT_ADVERBS.map((w) => w.toLowerCase()));
 const CONJUNCTIONS = new Set(["and", "und", "et", "y", "e", "og", "och", "en", "i", "a", "ve"]);
 
@@ -587,7 +716,8 @@ export function findPricedItems(text: string, unsure: string[] = []): PricedItem
     let raw = qualifier ? clause.slice(0, qualifier.index) : clause;
     // "Consultation: $45.00": on a label line the label names the price (a heading such as "Prices:" names nothing).
     if (!raw.trim()) {
-      const label = /(?:^|\n)[^\S\n]*(?:[-•*][^\S\n]*)?([^\n:]{1,40}):[^\S\n]*$/u.exec(text.slice(Math.max(cursor, p.start - 60), priceStart))?.[1]?.trim() ?? "";
+      const label =
+        /(?:^|\n)[^\S\n]*(?:[-•*][^\S\n]*)?([^\n:]{1,40}):[^\S\n]*$/u.exec(text.slice(Math.max(cursor, p.start - 60), priceStart))?.[1]?.trim() ?? "";
       if (label && label.split(/\s+/u).length <= 4 && !PRICE_HEADING.test(label) && !/\d/u.test(label)) raw = label;
     }
     // "orden de 5 por $110", "3 for $15": a count and its connector go with the price they name.

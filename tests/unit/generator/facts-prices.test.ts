@@ -102,8 +102,13 @@ describe("findPricedItems: what belongs to a price", () => {
   };
 
   it("keeps an aside in brackets out of the price, as the item's note", () => {
-    expect(items("10-class pass £95 (valid 4 months), unlimited £60 a month").items).toEqual(["10-class pass | £95 | valid 4 months", "unlimited | £60 a month"]);
-    expect(items("Rodízio completo R$ 85 por pessoa (buffet de saladas incluso)").items).toEqual(["Rodízio completo | R$ 85 por pessoa | buffet de saladas incluso"]);
+    expect(items("10-class pass £95 (valid 4 months), unlimited £60 a month").items).toEqual([
+      "10-class pass | £95 | valid 4 months",
+      "unlimited | £60 a month",
+    ]);
+    expect(items("Rodízio completo R$ 85 por pessoa (buffet de saladas incluso)").items).toEqual([
+      "Rodízio completo | R$ 85 por pessoa | buffet de saladas incluso",
+    ]);
     expect(items("縮毛矯正 ¥12,000〜（税込）").items).toEqual(["縮毛矯正 | ¥12,000〜 | 税込"]);
   });
 
@@ -114,11 +119,17 @@ describe("findPricedItems: what belongs to a price", () => {
 
   it("reads a price inside an aside as its own item, never as the note of the price before", () => {
     expect(items("Trauringe ab 890 € das Paar (Silber ab 290 €)").items).toEqual(["Trauringe | ab 890 € das Paar", "Silber | ab 290 €"]);
-    expect(items("Ausbildung CHF 2'450 (Frühbucher bis 31. Dezember CHF 2'200)").items).toEqual(["Ausbildung | CHF 2'450", "Frühbucher bis 31. Dezember | CHF 2'200"]);
+    expect(items("Ausbildung CHF 2'450 (Frühbucher bis 31. Dezember CHF 2'200)").items).toEqual([
+      "Ausbildung | CHF 2'450",
+      "Frühbucher bis 31. Dezember | CHF 2'200",
+    ]);
   });
 
   it("keeps units and conditions that read as such, in several languages", () => {
-    expect(items("Tent pitch £28 per night for 2 adults, dogs £3 per dog per night").items).toEqual(["Tent pitch | £28 per night for 2 adults", "dogs | £3 per dog per night"]);
+    expect(items("Tent pitch £28 per night for 2 adults, dogs £3 per dog per night").items).toEqual([
+      "Tent pitch | £28 per night for 2 adults",
+      "dogs | £3 per dog per night",
+    ]);
     expect(items("Stimmung Klavier 120 € inkl. Anfahrt im Stadtgebiet").items).toEqual(["Stimmung Klavier | 120 € inkl. Anfahrt im Stadtgebiet"]);
     expect(items("Taxe de séjour 1,10 € par personne et par nuit").items).toEqual(["Taxe de séjour | 1,10 € par personne et par nuit"]);
     expect(items("Ugepris 9.500 kr. i juni og august").items).toEqual(["Ugepris | 9.500 kr. i juni og august"]);
