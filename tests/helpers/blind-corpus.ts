@@ -119,13 +119,22 @@ export function industryVerdict(trade: string, industry: BlindSite["industry"]):
 export function scoreBlind(c: BlindCase, site: BlindSite): BlindRow {
   const items = pricedItems(site.content);
   // A price slot is right when it holds the owner's whole price, with the item before or after it as typed.
+  // A full stop at the very end ("145 kr." at a sentence end) is punctuation, as in facts-eval.
+  const norm = (v: string) =>
+    squash(v)
+      .replace(/(?<=\p{L})\.$/u, "")
+      .toLocaleLowerCase();
   const priceFor = (expected: string) =>
     items.find((i) => {
       // The writer may capitalise an item's first letter ("rohlík" shown as "Rohlík"): the fact is the price.
-      const e = squash(expected).toLocaleLowerCase();
-      const p = squash(i.price).toLocaleLowerCase();
-      const n = squash(i.name).toLocaleLowerCase();
-      return e === p || e === `${n} ${p}` || e === `${p} ${n}` || (e.endsWith(p) && e.startsWith(n) && e.length <= n.length + p.length + 3);
+      const e = norm(expected);
+      const p = norm(i.price);
+      const n = norm(i.name);
+      if (e === p || e === `${n} ${p}` || e === `${p} ${n}` || (e.endsWith(p) && e.startsWith(n) && e.length <= n.length + p.length + 3)) return true;
+      // The item's label holds more of the owner's words before the expected item ("自費の骨盤矯正" for
+      // "骨盤矯正 3,000円", "Makine halısı metrekaresi" for "metrekaresi 60 TL"): the price is still exactly theirs.
+      const item = e.endsWith(` ${p}`) ? e.slice(0, -p.length - 1) : "";
+      return !!item && n.endsWith(item) && /(?:^|[\s\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])$/u.test(n.slice(0, n.length - item.length));
     });
   const published: PublishedFacts = {
     phones: site.content.facts.phones,

@@ -87,7 +87,10 @@ function hoursMatches(expected: ExpectedFacts["hours"][number], row: PublishedFa
   if (/^\s*(?:[,/&+]|e|y|et|und|and|och|og|i|a|en)\s*\d/u.test(e.slice(at + t.length))) return false;
   if (!row.label) return !/\d/.test(e.slice(0, at)) && e.length - t.length <= 40;
   const l = squash(row.label);
-  return e.indexOf(l) >= 0 && e.indexOf(l) < at;
+  if (e.indexOf(l) >= 0 && e.indexOf(l) < at) return true;
+  // The time typed first ("6:30-2 weekdays", "das 6h às 10h e das 17h às 20h, segunda a sábado"): the days right after it.
+  const after = e.indexOf(l, at + t.length);
+  return after >= 0 && !/\d/.test(e.slice(0, at)) && at <= 12 && /^[\s,;:]*(?:on\s+)?$/u.test(e.slice(at + t.length, after));
 }
 
 function hoursText(h: ExpectedFacts["hours"][number]): string {

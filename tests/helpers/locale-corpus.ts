@@ -3,9 +3,9 @@
  * so they are data the parsers were not written for. Phones are libphonenumber-js's example mobile
  * numbers (national and international forms), prices come from Intl.NumberFormat (with and without a
  * unit), hours from Intl.DateTimeFormat (12- and 24-hour forms, the locale's own day names), addresses
- * are written in each country's usual order. Each locale gets four briefs: label lines, sentences,
- * a bulleted list, and a contact block (the name above the address, the address on two lines where the
- * country writes the postcode and town below, two phones after one label). Every brief also holds numbers that are not facts (a year, a group size, a
+ * are written in each country's usual order. Each locale gets five briefs: label lines, sentences,
+ * a bulleted list, a contact block (the name above the address, the address on two lines where the
+ * country writes the postcode and town below, two phones after one label), and dense lines of prices and hours. Every brief also holds numbers that are not facts (a year, a group size, a
  * duration) so a parser that grabs any number is caught.
  */
 import examples from "libphonenumber-js/examples.mobile.json";
@@ -23,7 +23,7 @@ export interface LocaleBrief {
   country: CountryCode;
   /** The language of the brief (BCP 47 primary subtag). */
   language: string;
-  form: "labels" | "sentences" | "list" | "block";
+  form: "labels" | "sentences" | "list" | "block" | "dense";
   name: string;
   description: string;
   requirements: string;
@@ -382,6 +382,54 @@ function twoLines(address: string): [string, string] | null {
   return /^(?:\d{3,5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3} \d{2}|[A-Z]\d{4})\s/.test(town) && !town.includes(",") ? [address.slice(0, at), town] : null;
 }
 
+/** "From" before a price, as owners write it (languages whose word is known; the others get the bare price). */
+const FROM: Record<string, (price: string) => string> = {
+  en: (p) => `from ${p}`,
+  es: (p) => `desde ${p}`,
+  fr: (p) => `à partir de ${p}`,
+  de: (p) => `ab ${p}`,
+  pt: (p) => `a partir de ${p}`,
+  it: (p) => `da ${p}`,
+  nl: (p) => `vanaf ${p}`,
+  pl: (p) => `od ${p}`,
+  sv: (p) => `från ${p}`,
+  da: (p) => `fra ${p}`,
+  nb: (p) => `fra ${p}`,
+  cs: (p) => `od ${p}`,
+  ja: (p) => `${p}〜`,
+};
+
+/**
+ * The dense form: prices and hours next to each other on short lines, as owners type them in a hurry.
+ * A price with an aside in brackets ("(60 min)": a duration, never part of the price), a "from" price
+ * with its unit, days as lower-case short names joined by a dash ("mo-fr", "ma-vr", "pon.-pt."), a
+ * split day joined by " / " in the 24-hour form, and a lone short day after them.
+ */
+function denseBrief(spec: LocaleSpec, p: Phrases, language: string, phone: string): Pick<LocaleBrief, "description" | "expect"> {
+  const short = (day: number) => dayName(spec.locale, day, "short").toLocaleLowerCase(spec.locale);
+  const h = (hh: number, mm: number) => time(spec.locale, hh, mm, false);
+  const d1 = `${short(1)}-${short(5)}`;
+  const t1 = `${h(8, 30)}-${h(12, 0)} / ${h(13, 0)}-${h(17, 0)}`;
+  const d2 = short(6);
+  const t2 = `${h(9, 0)}-${h(13, 0)}`;
+  const price1 = money(spec.locale, spec.currency, 45);
+  const price2 = (FROM[language] ?? ((x: string) => x))(`${money(spec.locale, spec.currency, 1200)} ${p[spec.unit]}`.replace(/ \//, "/"));
+  const [i1, i2] = p.items;
+  return {
+    description: [p.intro, `${i1} ${price1} (60 min), ${i2} ${price2}.`, `${d1} ${t1}, ${d2} ${t2}.`, phone, spec.address].join("\n"),
+    expect: {
+      phones: [phone],
+      addresses: [spec.address],
+      hours: [
+        { days: ["mon", "tue", "wed", "thu", "fri"], time: t1 },
+        { days: ["sat"], time: t2 },
+      ],
+      prices: [price1, price2],
+      notFacts: ["2009", "8", "60"],
+    },
+  };
+}
+
 export function buildLocaleCorpus(): LocaleBrief[] {
   const out: LocaleBrief[] = [];
   for (const spec of LOCALES) {
@@ -470,6 +518,17 @@ export function buildLocaleCorpus(): LocaleBrief[] {
           notFacts: ["2009", "8", "60"],
         },
       });
+    });
+    const phone = plain(number.formatNational());
+    out.push({
+      id: `${spec.locale}-dense`,
+      locale: spec.locale,
+      country: spec.country,
+      language,
+      form: "dense",
+      name: p.name,
+      requirements: "",
+      ...denseBrief(spec, p, language, phone),
     });
   }
   return out;

@@ -1,4 +1,5 @@
 import { WEEK_DAYS, type SiteLanguage, type WeekDay } from "../../intake";
+import { PRICE_RE } from "./prices";
 
 /**
  * Opening hours and timetables in free text. Times and day labels are kept exactly as typed
@@ -9,7 +10,7 @@ import { WEEK_DAYS, type SiteLanguage, type WeekDay } from "../../intake";
 const DAY_WORDS: Record<string, WeekDay> = {};
 const DAY_TABLE: Record<WeekDay, string[]> = {
   mon: ["2ª", "mon", "monday", "mondays", "lun", "lunes", "lundi", "lundis", "mo", "montag", "montags", "seg", "segunda", "segunda-feira"],
-  tue: ["3ª", "tu", "tue", "tues", "tuesday", "tuesdays", "mar", "martes", "mardi", "di", "dienstag", "ter", "terça", "terca", "terça-feira"],
+  tue: ["3ª", "tu", "tue", "tues", "tuesday", "tuesdays", "mar", "martes", "mardi", "di", "dienstag", "dienstags", "ter", "terça", "terca", "terça-feira"],
   wed: [
     "4ª",
     "wed",
@@ -28,8 +29,26 @@ const DAY_TABLE: Record<WeekDay, string[]> = {
     "quarta",
     "quarta-feira",
   ],
-  thu: ["5ª", "th", "thu", "thur", "thurs", "thursday", "thursdays", "jue", "jueves", "jeu", "jeudi", "do", "donnerstag", "qui", "quinta", "quinta-feira"],
-  fri: ["6ª", "fri", "friday", "fridays", "vie", "viernes", "ven", "vendredi", "fr", "freitag", "sex", "sexta", "sexta-feira"],
+  thu: [
+    "5ª",
+    "th",
+    "thu",
+    "thur",
+    "thurs",
+    "thursday",
+    "thursdays",
+    "jue",
+    "jueves",
+    "jeu",
+    "jeudi",
+    "do",
+    "donnerstag",
+    "donnerstags",
+    "qui",
+    "quinta",
+    "quinta-feira",
+  ],
+  fri: ["6ª", "fri", "friday", "fridays", "vie", "viernes", "ven", "vendredi", "fr", "freitag", "freitags", "sex", "sexta", "sexta-feira"],
   sat: ["sat", "saturday", "saturdays", "sáb", "sab", "sábado", "sabado", "sábados", "sam", "samedi", "sa", "samstag", "samstags"],
   sun: ["su", "sun", "sunday", "sundays", "dom", "domingo", "domingos", "dim", "dimanche", "so", "sonntag", "sonntags"],
 };
@@ -102,35 +121,141 @@ const JA_DAYS: Record<string, WeekDay> = { 月: "mon", 火: "tue", 水: "wed", �
 
 // Two-letter German abbreviations are too ambiguous in running text ("do", "so", "mi"); accept them only capitalised.
 const AMBIGUOUS = new Set(["tu", "th", "su", "mo", "di", "mi", "do", "fr", "sa", "so", "mar", "sam", "dom", "ven", "sex", "mer", "seg", "qui", ...ADDED_SHORT]);
+/**
+ * Day words of each language (Intl's long and short names, and the short forms owners type), so two
+ * short words joined by a dash ("ma-za", "po-so", "lør-søn", "pon.-sob.") are read as a range when
+ * both are days of one language, in any case. Alone, such a word ("lør 9-15") is read only when the
+ * same text already gave a range in its language.
+ */
+const LOCALE_DAYS: Record<string, Map<string, WeekDay>> = {};
+const TYPED_SHORT: Record<string, string[][]> = {
+  // Monday..Sunday, each a list of forms.
+  pl: [["pn", "pon"], ["wt"], ["śr", "sr"], ["czw", "cz"], ["pt", "pią"], ["sob", "sb"], ["nd", "niedz", "ndz"]],
+  fr: [["lu"], ["ma"], ["me"], ["je"], ["ve"], ["sa"], ["di"]],
+  it: [["lu"], ["ma"], ["me"], ["gi"], ["ve"], ["sa"], ["do"]],
+  sv: [["må"], ["ti"], ["on"], ["to", "tor"], ["fr"], ["lö"], ["sö"]],
+  da: [["ma"], ["ti", "tir"], ["on"], ["to", "tor"], ["fr"], ["lø"], ["sø"]],
+  nb: [["ma"], ["ti", "tir"], ["on"], ["to", "tor"], ["fr"], ["lø"], ["sø"]],
+  nl: [["ma"], ["di"], ["wo"], ["do"], ["vr"], ["za"], ["zo"]],
+  cs: [["po"], ["út", "ut"], ["st"], ["čt", "ct"], ["pá", "pa"], ["so"], ["ne"]],
+  tr: [["pzt", "pts"], ["sal"], ["çar", "çrş"], ["per", "prş"], ["cum"], ["cmt", "cts"], ["paz"]],
+  de: [["mo"], ["di"], ["mi"], ["do"], ["fr"], ["sa"], ["so"]],
+  es: [["lu"], ["ma"], ["mi"], ["ju"], ["vi"], ["sá", "sa"], ["do"]],
+  pt: [["seg"], ["ter"], ["qua"], ["qui"], ["sex"], ["sáb", "sab"], ["dom"]],
+  en: [["mo"], ["tu"], ["we"], ["th"], ["fr"], ["sa"], ["su"]],
+};
+try {
+  for (const locale of ["en", "es", "fr", "de", "pt", ...MORE_DAY_LOCALES]) {
+    const map = (LOCALE_DAYS[locale] ??= new Map());
+    for (const width of ["long", "short"] as const) {
+      const fmt = new Intl.DateTimeFormat(locale, { weekday: width, timeZone: "UTC" });
+      WEEK_DAYS.forEach((day, i) => {
+        const word = fmt
+          .format(new Date(Date.UTC(2024, 0, 1 + i)))
+          .toLocaleLowerCase(locale)
+          .replace(/\.$/, "");
+        if (/^\p{L}+$/u.test(word)) map.set(word, day);
+      });
+    }
+  }
+} catch {
+  // No Intl day names: the typed short forms below still pair.
+}
+for (const [locale, forms] of Object.entries(TYPED_SHORT)) {
+  const map = (LOCALE_DAYS[locale] ??= new Map());
+  forms.forEach((words, i) => {
+    for (const w of words) map.set(w, WEEK_DAYS[i] as WeekDay);
+  });
+}
+/** Words between the two days of a range in the languages above ("ma t/m vr", "pon. do pt.", "po až pá"). */
+const PAIR_JOIN = "(?:\\s?[-–—]\\s?|\\s(?:t/m|tot|till|til|do|až|bis|a|à|al|au|to)\\s)";
+/** Two words joined as a range; read as days only when both are days of one language (pairDays). */
+const PAIR_LETTER = "[a-zà-ÿąćęłńśźżčďěňřšťůžğışA-ZÀ-ÞĄĆĘŁŃŚŹŻČĎĚŇŘŠŤŮŽĞİŞ]";
+const PAIR = `${PAIR_LETTER}{2,12}\\.?${PAIR_JOIN}${PAIR_LETTER}{2,12}\\.?`;
+const PAIR_RE = new RegExp(`(?<![\\p{L}])${PAIR}(?![\\p{L}])`, "giu");
+const PAIR_PARTS = new RegExp(`^(\\p{L}+)\\.?${PAIR_JOIN}(\\p{L}+)\\.?$`, "iu");
+
+/** Days of a range whose two ends are day words of one language ("ma-za", "lør-søn"), and that language. */
+function pairDays(label: string): { days: WeekDay[]; locale: string } | null {
+  const m = PAIR_PARTS.exec(label.trim());
+  if (!m) return null;
+  const a = (m[1] as string).toLowerCase();
+  const b = (m[2] as string).toLowerCase();
+  for (const [locale, map] of Object.entries(LOCALE_DAYS)) {
+    const from = map.get(a);
+    const to = map.get(b);
+    if (!from || !to || from === to) continue;
+    const days: WeekDay[] = [];
+    for (let i = WEEK_DAYS.indexOf(from), n = 0; n < 7; i = (i + 1) % 7, n++) {
+      days.push(WEEK_DAYS[i] as WeekDay);
+      if (WEEK_DAYS[i] === to) break;
+    }
+    return { days, locale };
+  }
+  return null;
+}
+
+/** One day word of a language the text already used for a range ("lør 9-15" after "man-fre 10-18"). */
+function lonePairDay(label: string, locales: ReadonlySet<string>): WeekDay | undefined {
+  const w = label.trim().toLowerCase().replace(/\.$/, "");
+  for (const locale of locales) {
+    const day = LOCALE_DAYS[locale]?.get(w);
+    if (day) return day;
+  }
+  return undefined;
+}
+
 const dayAlternatives = Object.keys(DAY_WORDS)
   .sort((a, b) => b.length - a.length)
   .join("|");
 const DAY = `(?:${dayAlternatives}|[LMXJVSDWF](?![\\p{L}'’]))\\.?`;
-const GROUP =
-  "(?:daily|every ?day|7 days(?: a week)?|weekdays|weekends?|todos los días|tous les jours|täglich|todos os dias|de lunes a viernes|du lundi au vendredi)";
+/** Words for every day, the working week and the weekend, in the languages we read. */
+const GROUP_DAYS: Array<[string, WeekDay[]]> = [
+  [
+    "daily|every ?day|7 days(?: a week)?|7j/7|7/7|todos los días|tous les jours|täglich|todos os dias|tutti i giorni|ogni giorno|codziennie|dagelijks|elke dag|alle dagen|varje dag|alla dagar|dagligen|hver dag|alle dage|dagligt|denně|každý den|her gün|joka päivä|päivittäin",
+    [...WEEK_DAYS],
+  ],
+  [
+    "weekdays|week days|wkdays|de lunes a viernes|du lundi au vendredi|lunes a viernes|hverdage|hverdager|vardagar|vardagarna|werkdagen|doordeweeks|wochentags|werktags|en semaine|entre semana|dias úteis|dias de semana|giorni feriali|feriali|w dni robocze|w dni powszednie|ve všední dny|všední dny|pracovní dny|hafta içi|arkipäivisin",
+    ["mon", "tue", "wed", "thu", "fri"],
+  ],
+  [
+    "weekends?|wknds?|week-ends?|fines de semana|fin de semana|fins de semana|le week-end|am wochenende|wochenende|nel fine settimana|fine settimana|w weekendy|weekendy|helger(?:na)?|helgen|weekender|o víkendu|víkend|hafta sonu|hafta sonları|viikonloppuisin",
+    ["sat", "sun"],
+  ],
+];
+const GROUP_RES = GROUP_DAYS.map(([src, days]) => [new RegExp(`^(?:${src})(?:\\s+only)?$`, "iu"), days] as const);
+const GROUP = `(?:(?:${GROUP_DAYS.map(([src]) => src).join("|")})(?:\\s+only)?)`;
+/** Holidays named beside days ("Sa, So und Feiertage"): part of the label, no day of their own. */
+const HOLIDAYS =
+  "feiertage|feiertags|holidays|bank holidays|public holidays|festivos|feriados|jours fériés|fériés|festivi|feestdagen|helgdagar|helligdage|helligdager|święta|svátky|bayramlar";
 const JOIN = "\\s*(?:[-–—]|to|through|thru|till|until|a|à|au|bis|até|&|and|y|et|und|e|,|/)\\s*";
-const DAYSPEC = `(?:${GROUP}|${DAY}(?:${JOIN}${DAY})*)`;
+const DAYSPEC = `(?:${GROUP}|${DAY}(?:${JOIN}(?:${DAY}|(?:${HOLIDAYS})(?![\\p{L}])))*|${PAIR})`;
 const TIME =
-  "(?:noon|midnight|mediodía|midi|(?:ÖÖ|ÖS|午前|午後)\\s?\\d{1,2}(?:[:.]\\d{2})?|\\d{1,2}\\s?h\\s?\\d{2}|\\d{1,2}(?:[:.h]\\d{2})?\\s*(?:am|pm|a\\.\\s?m\\.|p\\.\\s?m\\.|h|uhr|dop\\.|odp\\.|ap\\.|ip\\.|fm|em|f\\.m\\.|e\\.m\\.|vorm\\.|nachm\\.)?)";
+  "(?:noon|midnight|mediodía|midi|(?:ÖÖ|ÖS|午前|午後)\\s?\\d{1,2}(?:[:.]\\d{2})?|\\d{1,2}[^\\S\\n]?h[^\\S\\n]?\\d{2}|\\d{1,2}(?:[:.h]\\d{2})?\\s*(?:am|pm|a\\.\\s?m\\.|p\\.\\s?m\\.|h|uhr|dop\\.|odp\\.|ap\\.|ip\\.|fm|em|f\\.m\\.|e\\.m\\.|vorm\\.|nachm\\.)?)";
 const ONE_RANGE = `${TIME}\\s*(?:-|–|—|~|to|until|till|a|à|bis|às|hasta|jusqu'à)\\s*${TIME}`;
 /** "8h30-12h et 14h-18h30": a split day is one time as typed. */
-const RANGE = `${ONE_RANGE}(?:\\s*(?:,|and|&|et|y|und|e)\\s*${ONE_RANGE})?`;
+const RANGE = `${ONE_RANGE}(?:\\s*(?:,|and|&|et|y|und|e|/|／|、)\\s*(?:(?:from|de|das|dalle|von|van|od|från|fra)\\s+)?${ONE_RANGE})?`;
 
 const DAY_RANGE_RE = new RegExp(`(?<![\\p{L}])(${DAYSPEC})(?![\\p{L}])\\s*(:|,)?\\s*(?:from\\s+|de\\s+|von\\s+|das\\s+)?(${RANGE})`, "giu");
 const TIME_BEFORE_RE = new RegExp(`${ONE_RANGE}\\s*$`, "iu");
 /** "10am-7pm Mon-Sat", "10-5:30 every day": the time first. */
 const RANGE_DAY_RE = new RegExp(`(?<![\\p{L}\\d$£€¥.,/])(${RANGE})\\s*,?\\s*(?:on\\s+)?(${DAYSPEC})(?![\\p{L}])`, "giu");
+/** Words for "closed" after a day ("mandag lukket", "zondag gesloten"). */
+const CLOSED_WORDS = "closed|cerrado|fermé|geschlossen|fechado|ruhetag|chiuso|gesloten|stängt|stengt|lukket|zamknięte|nieczynne|zavřeno|kapalı|suljettu|tancat";
+const CLOSED_AFTER = new RegExp(`^\\s*(?::|[-–—])?\\s*(?:${CLOSED_WORDS})(?![\\p{L}])`, "iu");
 const CLOSED_RE = new RegExp(
-  `(?:closed|cerrado|fermé|ferme|geschlossen|fechado|ruhetag|día de descanso|jour de fermeture)\\s*:?\\s*(?:on\\s+|los\\s+|le\\s+|les\\s+|am\\s+|aos\\s+)?(${DAYSPEC})(?![\\p{L}])|(?<![\\p{L}])(${DAYSPEC})\\s*(?::|[-–—])?\\s*(?:closed|cerrado|fermé|geschlossen|fechado|ruhetag)`,
+  `(?:closed|cerrado|fermé|ferme|geschlossen|fechado|ruhetag|día de descanso|jour de fermeture|chiuso|gesloten|stängt|stengt|lukket|zamknięte|nieczynne|zavřeno|kapalı|suljettu)\\s*:?\\s*(?:on\\s+|los\\s+|le\\s+|les\\s+|am\\s+|aos\\s+|il\\s+|op\\s+|på\\s+|om\\s+|w\\s+|v\\s+)?(${DAYSPEC})(?![\\p{L}])|(?<![\\p{L}])(${DAYSPEC})\\s*(?::|[-–—])?\\s*(?:${CLOSED_WORDS})`,
   "giu",
 );
 const ALWAYS_RE = /\b(?:24\/7|24\s*hours(?:\s+a\s+day)?|open\s+24\s*h(?:ours)?|24h|24 horas|24 heures|rund um die uhr)\b|24時間(?:営業)?/iu;
 const BARE_RANGE_RE =
-  /(?<![\p{L}\d/$£€¥.,:])(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.\s?m\.|p\.\s?m\.)?\s*(?:-|–|—|to|until)\s*\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.\s?m\.|p\.\s?m\.)|\d{1,2}\s?(?:[:.]|h\s?)\d{2}\s*(?:[-–—〜～]|to|a|à|bis)\s*\d{1,2}\s?(?:[:.]|h\s?)\d{2})(?![\d%])/giu;
-const JA_RANGE_RE =
-  /([月火水木金土日])(?:曜日?)?\s*(?:[〜～\-ー－–—]|から)\s*([月火水木金土日])(?:曜日?)?\s*[:：]?\s*(\d{1,2}[:：]\d{2}\s*[〜～\-－–—]\s*\d{1,2}[:：]\d{2})/gu;
+  /(?<![\p{L}\d/$£€¥.,:])(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.\s?m\.|p\.\s?m\.)?\s*(?:-|–|—|to|until)\s*\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.\s?m\.|p\.\s?m\.)|\d{1,2}\s?(?:[:.]|h\s?)\d{2}\s*(?:[-–—〜～]|to|a|à|bis)\s*\d{1,2}\s?(?:[:.]|h\s?)\d{2}(?:\s*[/／、]\s*\d{1,2}\s?(?:[:.]|h\s?)\d{2}\s*(?:[-–—〜～]|to|a|à|bis)\s*\d{1,2}\s?(?:[:.]|h\s?)\d{2})?)(?![\d%])/giu;
+/** A Japanese time, and a split day as one time ("9:00〜12:00 / 15:00〜20:00", "11:00〜15:00、17:00〜21:00"). */
+const JA_TIME = String.raw`\d{1,2}[:：]\d{2}\s*[〜～\-－–—]\s*\d{1,2}[:：]\d{2}(?:\s*[/／、・]\s*\d{1,2}[:：]\d{2}\s*[〜～\-－–—]\s*\d{1,2}[:：]\d{2})?`;
+const JA_RANGE_RE = new RegExp(String.raw`([月火水木金土日])(?:曜日?)?\s*(?:[〜～\-ー－–—]|から)\s*([月火水木金土日])(?:曜日?)?\s*[:：]?\s*(${JA_TIME})`, "gu");
 /** One Japanese day: "土 9:00–13:00", "土曜日 9:00〜13:00". */
-const JA_DAY_RE = /(?<![月火水木金土日〜～\-ー－–—])([月火水木金土日])(?:曜日?)?\s*[:：]?\s*(\d{1,2}[:：]\d{2}\s*[〜～\-－–—]\s*\d{1,2}[:：]\d{2})/gu;
+const JA_DAY_RE = new RegExp(String.raw`(?<![月火水木金土日〜～\-ー－–—])([月火水木金土日])(?:曜日?)?\s*[:：]?\s*(${JA_TIME})`, "gu");
 const JA_CLOSED_RE = /(?:定休日\s*[:：]?\s*([月火水木金土日])曜?日?|([月火水木金土日])曜日?\s*(?:定休|休み))/gu;
 
 export interface HoursFact {
@@ -153,6 +278,19 @@ const LOWERCASE_OK: Partial<Record<SiteLanguage, Set<string>>> = {
   pt: new Set(["seg", "ter", "qua", "qui", "sex", "dom"]),
 };
 
+const NO_LOCALES: ReadonlySet<string> = new Set();
+const HOLIDAY_RE = new RegExp(`^(?:${HOLIDAYS})$`, "iu");
+
+/** A label read whole: a same-language range ("ma-za"), a group ("weekdays", "hverdage"), a lone day of a language the text used. */
+function wholeDays(spec: string, locales: ReadonlySet<string>): WeekDay[] | null {
+  const t = spec.trim();
+  const pair = pairDays(t);
+  if (pair) return pair.days;
+  for (const [re, days] of GROUP_RES) if (re.test(t)) return [...days];
+  const lone = lonePairDay(t, locales);
+  return lone ? [lone] : null;
+}
+
 /** `inRange`: the second day of a range after a day already read ("lun.–ven."), where a short word is surely a day. */
 function dayOf(token: string, language: SiteLanguage = "en", inRange = false): WeekDay | undefined {
   const w = token.toLowerCase().replace(/\.$/, "");
@@ -162,7 +300,8 @@ function dayOf(token: string, language: SiteLanguage = "en", inRange = false): W
 }
 
 /** Whether every word of a days label was read as a day or a joining word (else the row is only suggested). */
-export function daysUnderstood(spec: string, language: SiteLanguage = "en"): boolean {
+export function daysUnderstood(spec: string, language: SiteLanguage = "en", locales: ReadonlySet<string> = NO_LOCALES): boolean {
+  if (wholeDays(spec, locales)) return true;
   const tokens = spec.split(
     /(\s*(?:-|–|—|\bto\b|\bthrough\b|\bthru\b|\btill\b|\buntil\b|\ba\b|\bà\b|\bau\b|\bbis\b|\baté\b)\s*|\s*(?:&|,|\/|\band\b|\by\b|\bet\b|\bund\b|\be\b)\s*)/i,
   );
@@ -182,6 +321,7 @@ export function daysUnderstood(spec: string, language: SiteLanguage = "en"): boo
       )
     )
       continue;
+    if (HOLIDAY_RE.test(trimmed)) continue;
     if (!dayOf(trimmed, language, range)) return false;
     prevDay = true;
     range = false;
@@ -190,7 +330,9 @@ export function daysUnderstood(spec: string, language: SiteLanguage = "en"): boo
 }
 
 /** "Mon-Fri" -> mon..fri, "Sat & Sun" -> sat, sun, "weekdays" -> mon..fri. */
-export function expandDays(spec: string, language: SiteLanguage = "en"): WeekDay[] {
+export function expandDays(spec: string, language: SiteLanguage = "en", locales: ReadonlySet<string> = NO_LOCALES): WeekDay[] {
+  const whole = wholeDays(spec, locales);
+  if (whole) return whole;
   const s = spec.toLowerCase();
   if (/daily|every ?day|7 days|todos|tous|täglich/.test(s)) return [...WEEK_DAYS];
   if (/weekdays|lunes a viernes|lundi au vendredi/.test(s)) return ["mon", "tue", "wed", "thu", "fri"];
@@ -230,6 +372,10 @@ export function expandDays(spec: string, language: SiteLanguage = "en"): WeekDay
 const BARE_TIME_LEAD =
   /^(?:open|opens|opening|from|hours|daily|are|we're|we|is|and|or|then|also|drop-off|pick-up|pickup|lunch|dinner|breakfast|brunch|service|até|de|das|von|ab|ouvert|abierto|geöffnet|aberto|aperto|dalle|van|od|från|fra|kl\.?|klo|saat|y|et|und|e|till|until|between|entre|zwischen|every|each|day|night|nights|mornings?|evenings?|afternoons?|weekdays|weekends?|class|classes|session|sessions|walk-ins|appointments?|\(|[-–—•*])$/iu;
 
+/** Words after which times are not opening hours: check-in and check-out, arrival and departure, a shuttle, last entry. */
+const NOT_OPENING =
+  /(?:^|[^\p{L}])(?:check[- ]?in|check[- ]?out|arrivals?|departures?|arrivée|départ|anreise|abreise|llegada|entrada|saída|inchecken|uitchecken|incheckning|utcheckning|indtjekning|udtjekning|zameldowanie|wymeldowanie|last entry|letzter einlass|shuttle|transfer)(?![\p{L}])|チェックイン|チェックアウト|送迎|最終入館|最終受付/iu;
+
 /** A short word or two joined by a dash right before a time ("pon.–pt.", "lør.", "vr"): maybe days we cannot read. */
 const MAYBE_DAYS = /^[\p{sc=Latin}\p{sc=Cyrillic}\p{sc=Greek}]{1,4}\.?(?:[-–—][\p{sc=Latin}\p{sc=Cyrillic}\p{sc=Greek}]{1,4}\.?)?,?$/u;
 
@@ -264,30 +410,54 @@ export function findHours(text: string, language: SiteLanguage = "en"): HoursRes
   const suggest = (v: string) => {
     if (!suggestions.includes(v)) suggestions.push(v);
   };
+  // Languages whose day words the text used in a range ("man-fre"): their lone short words are days here too.
+  const locales = new Set<string>();
+  for (const m of capped(text.matchAll(PAIR_RE))) {
+    const pair = pairDays(m[0]);
+    if (pair) locales.add(pair.locale);
+  }
   for (const m of capped(text.matchAll(DAY_RANGE_RE))) {
     const label = cleanLabel(m[1] as string);
-    const days = expandDays(label, language);
+    const days = expandDays(label, language, locales);
     if (days.length === 0) continue;
     const start = m.index ?? 0;
     // "8–4 weekdays, 9–5 weekends": the owner writes the time first; "weekdays, 9–5" is not a row.
     if (m[2] === "," && TIME_BEFORE_RE.test(text.slice(Math.max(0, start - 40), start))) continue;
     mark(start, start + m[0].length);
     // A day word next to one we cannot read ("pon.–pt."): the owner is asked, nothing is published.
-    const before = /(\S+)[^\S\n]*$/u.exec(text.slice(Math.max(0, start - 20), start))?.[1] ?? "";
-    if (!daysUnderstood(label, language) || /^[-–—]|[-–—]$/u.test(before)) {
+    const lead = /(?:^|\n)([^\S\n]*)(\S+)[^\S\n]*$/u.exec(text.slice(Math.max(0, start - 20), start));
+    // "- Mon - Fri 8:30 AM - 5:00 PM": a list's bullet at the line start is no day word.
+    const before = lead && /^[-–—•*]+$/u.test(lead[2] as string) ? "" : (/(\S+)[^\S\n]*$/u.exec(text.slice(Math.max(0, start - 20), start))?.[1] ?? "");
+    if (!daysUnderstood(label, language, locales) || /^[-–—]|[-–—]$/u.test(before)) {
       suggest(`${/[-–—]$/u.test(before) ? before : ""}${label} ${(m[3] as string).trim()}`);
       continue;
     }
     rows.push({ days, label, time: (m[3] as string).trim(), closed: false });
   }
+  // A lone short day of a language the text used for a range ("sob. 9:00–13:00" after "pon.–pt. 8:30–17:00").
+  if (locales.size) {
+    const words = [...locales].flatMap((l) => [...(LOCALE_DAYS[l]?.keys() ?? [])]).sort((a, b) => b.length - a.length);
+    const lone = new RegExp(`(?<![\\p{L}])(${words.join("|")})\\.?(?![\\p{L}])\\s*(?::|,)?\\s*(${RANGE})`, "giu");
+    for (const m of capped(text.matchAll(lone))) {
+      const start = m.index ?? 0;
+      if (overlaps(start, start + m[0].length)) continue;
+      const label = cleanLabel(m[0].slice(0, m[0].indexOf(m[2] as string)).replace(/[\s:,]+$/u, ""));
+      const day = lonePairDay(label, locales);
+      if (!day) continue;
+      mark(start, start + m[0].length);
+      rows.push({ days: [day], label, time: (m[2] as string).trim(), closed: false });
+    }
+  }
   for (const m of capped(text.matchAll(RANGE_DAY_RE))) {
     const start = m.index ?? 0;
     if (overlaps(start, start + m[0].length)) continue;
+    // "7-14, mandag lukket": the day after the time is a closed day, not the time's.
+    if (CLOSED_AFTER.test(text.slice(start + m[0].length))) continue;
     const label = cleanLabel(m[2] as string);
-    const days = expandDays(label, language);
+    const days = expandDays(label, language, locales);
     if (days.length === 0) continue;
     mark(start, start + m[0].length);
-    if (!daysUnderstood(label, language)) {
+    if (!daysUnderstood(label, language, locales)) {
       suggest(`${(m[1] as string).trim()} ${label}`);
       continue;
     }
@@ -315,7 +485,7 @@ export function findHours(text: string, language: SiteLanguage = "en"): HoursRes
   }
   for (const m of capped(text.matchAll(CLOSED_RE))) {
     const label = cleanLabel((m[1] ?? m[2]) as string);
-    const days = expandDays(label, language);
+    const days = expandDays(label, language, locales);
     const start = m.index ?? 0;
     if (days.length === 0 || overlaps(start, start + m[0].length)) continue;
     mark(start, start + m[0].length);
@@ -338,6 +508,13 @@ export function findHours(text: string, language: SiteLanguage = "en"): HoursRes
         suggest(`${word} ${time}`);
         continue;
       }
+      // Times with no days after a check-in, arrival or shuttle word ("チェックイン 10:00〜18:00", "送迎（15:00〜18:00）")
+      // are no opening hours: the owner is asked.
+      const sentenceStart = Math.max(lineStart, text.slice(0, start).search(/[.!?。][^.!?。]*$/u) + 1);
+      if (NOT_OPENING.test(text.slice(Math.max(sentenceStart, start - 40), start))) {
+        suggest(time);
+        continue;
+      }
       rows.push({ days: [], time, closed: false });
       if (rows.length >= 6) break;
     }
@@ -348,7 +525,8 @@ export function findHours(text: string, language: SiteLanguage = "en"): HoursRes
     const start = text.indexOf(line, at);
     at = start + line.length;
     if (line.length > 200) continue;
-    const times = line.match(/\d{1,2}\s?[:.h]\s?\d{2}/gu) ?? [];
+    // Amounts ("$45.00", "1.200,00 €") are no clock times.
+    const times = line.replace(PRICE_RE, " ").match(/\d{1,2}\s?[:.h]\s?\d{2}/gu) ?? [];
     if (times.length < 2) continue;
     const clause = line
       .replace(/^[\s\-•*·]+/u, "")

@@ -153,9 +153,12 @@ export function extractFacts(
     const unsurePrices: string[] = [];
     const priced = findPricedItems(all, unsurePrices).filter((p) => !isDismissed(p.price) && !isDismissed(p.name));
     tiers = priced.filter((p) => p.recurring).map((p) => ({ name: p.name, price: p.price }));
-    offerings = priced.filter((p) => !p.recurring).map((p) => ({ name: p.name, price: p.price }));
+    offerings = priced.filter((p) => !p.recurring).map((p) => ({ name: p.name, price: p.price, ...(p.note ? { note: p.note } : {}) }));
+    // A price whose following words may or may not belong to it is offered whole, as typed.
+    for (const u of unsurePrices) if (!isDismissed(u)) suggest("prices", u);
     // A price with no clear item name stays in the owner's prose; the owner is offered it as an item.
-    for (const p of allPrices) if (!isDismissed(p.text) && !priced.some((x) => x.price.includes(p.text))) suggest("prices", p.text);
+    for (const p of allPrices)
+      if (!isDismissed(p.text) && !priced.some((x) => x.price.includes(p.text)) && !unsurePrices.some((u) => u.includes(p.text))) suggest("prices", p.text);
   }
 
   const timetable = findTimetable(all, language);

@@ -24,7 +24,7 @@ const CODES =
   "USD|EUR|GBP|JPY|AUD|CAD|NZD|CHF|INR|BRL|MXN|ARS|COP|CLP|PEN|UYU|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|BGN|TRY|ZAR|NGN|KES|GHS|EGP|MAD|AED|SAR|ILS|HKD|SGD|MYR|THB|IDR|PHP|VND|KRW|CNY|TWD|RUB|UAH";
 const SYMBOLS = String.raw`(?:US\$|A\$|AU\$|C\$|CA\$|NZ\$|HK\$|S\$|R\$|MX\$|\$|£|€|¥|￥|₹|₩|₫|₱|₺|₪|₦|₽|₴|฿|¢|zł|Kč|kr\.?|Fr\.|SFr\.?|Rs\.?|S\/|R(?=\s?\d)|${CODES})`;
 const AMOUNT = String.raw`(?:\d{1,3}(?:[,.'’\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?:k\b|[.,][-–])?`;
-const SUFFIX_SYMBOLS = String.raw`(?:€|£|\$|¢|円|元|kr\.?|zł|Kč|Ft|lei|лв|₽|₴|₺|₫|₩|₹|CHF|Fr\.|${CODES})`;
+const SUFFIX_SYMBOLS = String.raw`(?:€|£|\$|¢|円|元|kr\.?|zł|Kč|Ft|lei|лв|₽|₴|₺|₫|₩|₹|CHF|Fr\.|TL|[Ee]uros?|${CODES})`;
 
 /** What a price is for ("per hour", "al mes", "/lb", "pro Stunde", "om måneden"): part of the price. */
 const UNIT_WORDS = [
@@ -248,7 +248,7 @@ const PERIOD = UNIT;
 
 /** Symbol first ("$1,250/month", "R$ 45", "CHF 2'450") or amount first ("12,50 €", "1200円", "30 CHF", "$3,000 MXN"). */
 export const PRICE_RE = new RegExp(
-  String.raw`(?:(?<![\p{sc=Latin}\p{sc=Cyrillic}\d])${SYMBOLS}${SP}?${AMOUNT}(?:${SP}?[-–]${SP}?${SYMBOLS}?${SP}?${AMOUNT})?(?:${SP}(?:${CODES})(?![\p{L}]))?${PERIOD})|(?:(?<![\p{sc=Latin}\p{sc=Cyrillic}\d.,'’])${AMOUNT}(?:${SP}?[-–]${SP}?${AMOUNT})?${SP}?${SUFFIX_SYMBOLS}(?![\p{sc=Latin}\p{sc=Cyrillic}])${PERIOD})`,
+  String.raw`(?:(?<![\p{sc=Latin}\p{sc=Cyrillic}\d])${SYMBOLS}${SP}?${AMOUNT}(?:${SP}?[-–]${SP}?${SYMBOLS}?${SP}?${AMOUNT})?(?:${SP}(?:${CODES})(?![\p{L}]))?${PERIOD})|(?:(?<![\p{sc=Latin}\p{sc=Cyrillic}\d.,'’])${AMOUNT}(?:${SP}?[-–]${SP}?${AMOUNT})?${SP}?${SUFFIX_SYMBOLS}(?![\p{sc=Latin}\p{sc=Cyrillic}])(?!${SP}?\d)${PERIOD})`,
   "gu",
 );
 
@@ -337,81 +337,410 @@ export interface PricedItem {
   name: string;
   price: string;
   recurring: boolean;
+  /** The owner's aside in brackets right after the price ("£95 (valid 4 months)"): shown beside it, never in the price. */
+  note?: string;
 }
 
-/** Words right before a price that are part of it: "Wet rooms from £3,200" is a "from" price, not £3,200. */
+/**
+ * Words right before a price that are part of it: "Wet rooms from £3,200" is a "from" price, not
+ * £3,200; "ca. 3 kr." is an approximate one; "+ 15 €" is on top of something.
+ */
 const PRICE_QUALIFIER =
-  /(?<![\p{L}])(?:from|starting (?:at|from)|starts at|desde|a partir de|à partir de|dès|ab|vanaf|vanaf slechts|od|från|fra|fra kun|a partire da|da|já a partir de)\s*$/iu;
+  /(?:(?<![\p{L}])(?:plus|from|starting (?:at|from)|starts at|desde|a partir de|à partir de|dès|ab|vanaf|vanaf slechts|od|från|fra|fra kun|a partire da|da|já a partir de|ca\.|circa|approx\.|about|environ|około|cirka|ungefär|omkring)|\+)\s*$/iu;
+/** "Free" in the languages we read: a price next to it is a threshold ("gratuite dès 60€"), not the item's price. */
+const FREE =
+  /(?<![\p{L}])(?:free|gratis|gratuit[eo]?s?|gratuita|kostenlos|umsonst|grátis|gratuito|darmow[aey]|bezpłatn\p{L}*|zdarma|ücretsiz|bedava|gratis|kostnadsfri|avgiftsfri|无料|無料)(?![\p{L}])/iu;
+/** Headings that introduce prices without naming an item ("Prices:", "Preise:", "料金："). */
+const PRICE_HEADING =
+  /^(?:prices?|pricing|rates?|fees?|costs?|tariffs?|preise?|kosten|tarife?|precios?|tarifas?|prix|tarifs?|preços?|prezzi|prezzo|tariffe|prijzen|prijs|tarieven|cennik|ceny|cena|priser|pris|hinnat|hinta|ceník|fiyatlar|fiyat|料金|価格)$/iu;
 /** Longest price the content schema keeps (LIMITS.price): a longer price stays in the owner's text. */
 const MAX_PRICE_LENGTH = LIMITS.price;
 
 const LEADING_JUNK =
-  /^(?:[\s,;:|•·*\-–—(]+|(?:and|und|et|y|e|or|plus|also|then|with|our|the|a|an|for|at|is|are|costs?|from|just|only|price[sd]?|prices are|priced at|menu:?|services:?|we (?:offer|sell|have|do)|offering)\b\s*)+/iu;
-const TRAILING_JUNK = /(?:[\s,;:|•·\-–—(=]+|\b(?:is|are|costs?|for|at|from|only|just|@|à|por|a|für|zu|em|por|de)\s*)+$/iu;
+  /^(?:[\s,;:|•·*\-–—(・※■◆●.]+|(?:and|und|et|y|e|or|o|ou|oder|of|eller|lub|albo|nebo|veya|plus|also|then|with|our|the|a|an|for|at|is|are|costs?|cuesta|cuestan|kostet|kosten|coûte|coûtent|custa|custam|costa|costano|kost|kostar|koster|kosztuje|stojí|from|just|only|price[sd]?|prices are|priced at|menu:?|services:?|we (?:offer|sell|have|do)|offering)\b\s*)+/iu;
+const TRAILING_JUNK = /(?:[\s,;:|•·\-–—(=]+|\b(?:is|are|costs?|for|at|from|only|just|@|à|por|a|für|zu|em|por|de|para|pour|för|voor|za|per)\s*)+$/iu;
+/** A connector before the price ("orden de 5 por $110", "3 for $15"): with a count before it, the words and the price go together. */
+const COUNT_CONNECTOR = /\d\p{L}*(?:\s+\p{L}+){0,2}\s+(?:for|por|para|für|pour|för|voor|za|per)$/iu;
+
+/** Where the words that belong to a price end: the end of its clause, a bracket, a slash between items. */
+const CLAUSE_END = /,(?!\d)|;|\n|、|。|，|；|•|·|\||\s[-–—]\s|[()（）]|／|※/u;
+/** Words with a full stop that never end a sentence ("inkl. Anfahrt", "ca. 3 kr."). */
+const ABBREVIATION = /(?:^|[^\p{L}])(?:inkl|incl|inc|ekskl|excl|exkl|zzgl|ca|ggf|bzw|evtl|max|min|approx|pr|p\.p|p\.p\.p|p\.p\.p\.n|st|nr|no|tel|vs)\.$/iu;
+/** A unit's or currency's own full stop, after which a lower-case word goes on with the price ("9.500 kr. i juni"). */
+const UNIT_ABBREVIATION = /(?:^|[^\p{L}])(?:kr|pr|ca|st|stk|std|godz|tim|min|hr|mo|yr|wk|fr|rs|zł)\.$/iu;
+/** The longest tail of words kept with a price ("a loaf", "inkl. moms före ROT-avdrag"). */
+const MAX_TAIL_WORDS = 6;
+
+/** Where a sentence ends inside `rest` (a full stop, "!" or "?" then a space), abbreviations aside; -1 when none. */
+function sentenceEnd(rest: string): number {
+  for (const m of rest.matchAll(/[.!?](?=\s|$)/gu)) {
+    const at = m.index ?? 0;
+    if (m[0] !== ".") return at;
+    const before = rest.slice(0, at + 1);
+    // "kr. i juli": a unit's full stop with the sentence going on in lower case.
+    if (ABBREVIATION.test(before)) continue;
+    if (UNIT_ABBREVIATION.test(before) && /^\.\s+\p{Ll}/u.test(rest.slice(at))) continue;
+    return at;
+  }
+  return -1;
+}
+
+/** Words that lead a unit of one or two words: "per night", "a loaf", "le kilo", "das Paar", "za noc". */
+const UNIT_LEADS = new Set([
+  "per",
+  "pro",
+  "por",
+  "par",
+  "pr.",
+  "pr",
+  "a",
+  "an",
+  "al",
+  "au",
+  "aux",
+  "la",
+  "le",
+  "el",
+  "les",
+  "lo",
+  "the",
+  "das",
+  "der",
+  "die",
+  "den",
+  "det",
+  "je",
+  "za",
+  "od",
+  "à",
+  "om",
+  "i",
+  "em",
+  "/",
+  "kpl",
+  "szt",
+  "ks",
+]);
+/** Units said in one word, with nothing after them: "each", "c/u", "p.p.p.n.". */
+const STANDALONE_UNITS = new Set(["each", "c/u", "pp", "p.p.", "p.p.p.n.", "ppn", "ea", "ea.", "apiece", "stk.", "st."]);
+/** Words that lead a condition running to the end of the clause: "for 2 adults", "inkl. fika", "+ strings", "bei 12 Monaten Laufzeit". */
+const PHRASE_LEADS = new Set([
+  "for",
+  "für",
+  "pour",
+  "para",
+  "voor",
+  "för",
+  "dla",
+  "inkl.",
+  "inkl",
+  "incl.",
+  "incl",
+  "including",
+  "inklusive",
+  "inclusief",
+  "inclus",
+  "incluido",
+  "incluído",
+  "ekskl.",
+  "excl.",
+  "exkl.",
+  "excluding",
+  "zzgl.",
+  "zzgl",
+  "bez",
+  "plus",
+  "+",
+  "con",
+  "com",
+  "avec",
+  "with",
+  "mit",
+  "met",
+  "med",
+  "ile",
+  "de",
+  "bei",
+  "ttc",
+  "ht",
+  "iva",
+  "vat",
+  "moms",
+  "mwst",
+  "mwst.",
+  "kdv",
+  "dph",
+  "btw",
+  "netto",
+  "brutto",
+  "einmalig",
+  "eenmalig",
+  "once",
+  "únicamente",
+]);
+/** "for 2 adults", "pour les adultes", "für alle": a count or the people it is for; "para reservar" (to book) is no condition of the price. */
+const FOR_LEADS = new Set(["for", "für", "pour", "para", "voor", "för", "dla"]);
+const FOR_OBJECT =
+  /^(?:\d.*|one|two|three|four|five|six|the|a|an|all|everyone|each|every|up|les|le|la|l'.*|los|las|el|un|une|uno|una|die|der|das|den|alle|jede[nrs]?|tous|toutes|chaque|todos|todas|cada|tutti|ogni|iedereen|elke|alla|varje|hver|alle|wszystkich|każd\p{L}*|os|as|o|um|uma)$/u;
+const MONTHS = new Set<string>();
+try {
+  for (const locale of ["en", "es", "fr", "de", "pt", "it", "nl", "pl", "sv", "da", "nb", "fi", "cs", "tr"])
+    for (let m = 0; m < 12; m++)
+      for (const width of ["long", "short"] as const)
+        MONTHS.add(
+          new Intl.DateTimeFormat(locale, { month: width, timeZone: "UTC" })
+            .format(new Date(Date.UTC(2024, m, 15)))
+            .toLocaleLowerCase(locale)
+            .replace(/\.$/, ""),
+        );
+} catch {
+  // No Intl month names: a month after a price is then read as an unknown word (the price is only suggested).
+}
+for (const w of [
+  "summer",
+  "winter",
+  "spring",
+  "autumn",
+  "high season",
+  "low season",
+  "sommer",
+  "winter",
+  "verano",
+  "invierno",
+  "été",
+  "hiver",
+  "verão",
+  "inverno",
+  "estate",
+  "zomer",
+  "lato",
+  "zima",
+  "sommar",
+  "vinter",
+])
+  MONTHS.add(w);
+const SEASON_PREPS = new Set([
+  "in",
+  "i",
+  "im",
+  "en",
+  "em",
+  "w",
+  "v",
+  "ve",
+  "au",
+  "al",
+  "nel",
+  "durante",
+  "during",
+  "from",
+  "von",
+  "van",
+  "från",
+  "fra",
+  "de",
+  "del",
+  "desde",
+  "od",
+]);
+const UNIT_ADVERB_SET = new Set(UNIT_ADVERBS.map((w) => w.toLowerCase()));
+const CONJUNCTIONS = new Set(["and", "und", "et", "y", "e", "og", "och", "en", "i", "a", "ve"]);
 
 /**
- * Items named by the words right before each price, within the same clause. Returns nothing for a
- * price whose name would be empty or a whole sentence (then the price stays in the owner's text).
+ * Whether the words after a price are its unit or condition, read word by word: a unit lead and one
+ * or two words ("per dog per night", "a pint jar"), a condition to the clause end ("for 2 adults",
+ * "inkl. moms före ROT-avdrag", "in August", "November to March"). Anything else ("on site", "billed
+ * monthly", "leihen") may or may not belong to the price: not read.
  */
-/** Where the words that belong to a price end: the end of its clause. */
-const CLAUSE_END = /,(?!\d)|;|\n|、|。|，|；|•|·|\||\s[-–—]\s|[.!?](?=\s+[^\p{Ll}]|\s*$)/u;
-/** The longest tail of words kept with a price ("a loaf", "inkl. moms före ROT-avdrag"). */
-const MAX_TAIL_WORDS = 5;
+function tailReads(tail: string): boolean {
+  const words = tail.trim().split(/\s+/u);
+  const low = (w: string | undefined) => (w ?? "").toLocaleLowerCase();
+  const isMonth = (w: string | undefined) => MONTHS.has(low(w).replace(/[.,]$/, ""));
+  let i = 0;
+  let first = true;
+  while (i < words.length) {
+    const w = low(words[i]);
+    if (FOR_LEADS.has(w)) return FOR_OBJECT.test(low(words[i + 1]));
+    if (/^['’]\p{L}+$/u.test(w)) {
+      // "1.200 TL'den başlayan": a case ending glued to the price and the word it governs.
+      i += 2;
+      first = false;
+      continue;
+    }
+    if (PHRASE_LEADS.has(w) || isMonth(w) || (SEASON_PREPS.has(w) && isMonth(words[i + 1]))) return true;
+    if (first && UNIT_ADVERB_SET.has(w)) return true;
+    if (STANDALONE_UNITS.has(w)) {
+      i++;
+      first = false;
+      continue;
+    }
+    if (UNIT_LEADS.has(w)) {
+      i++;
+      // One or two words of unit, up to the next lead or the end.
+      let n = 0;
+      while (i < words.length && n < 2 && !UNIT_LEADS.has(low(words[i])) && !PHRASE_LEADS.has(low(words[i])) && !CONJUNCTIONS.has(low(words[i]))) {
+        i++;
+        n++;
+      }
+      first = false;
+      continue;
+    }
+    if (CONJUNCTIONS.has(w) && i + 1 < words.length) {
+      i++;
+      // "pro Erwachsenem und Tag": a single unit word after the conjunction.
+      if (i < words.length && !UNIT_LEADS.has(low(words[i])) && !PHRASE_LEADS.has(low(words[i]))) {
+        i++;
+        if (i < words.length && !UNIT_LEADS.has(low(words[i])) && !PHRASE_LEADS.has(low(words[i]))) return false;
+      }
+      continue;
+    }
+    return false;
+  }
+  return true;
+}
+
+interface Tail {
+  /** Words that are part of the price ("a loaf", "inkl. moms"), as typed. */
+  tail: string;
+  /** The owner's bracketed aside right after the price, without its brackets. */
+  note?: string;
+  /** Where the price's clause goes on (after the tail and any aside). */
+  end: number;
+}
 
 /**
  * The owner's words right after a price, to the end of its clause ("£4.20 a loaf", "75 € TTC",
- * "¥3,800〜"): part of the price. `null` when the clause goes on too long to tell (the price is then
- * only suggested), "" when nothing follows.
+ * "¥3,800〜"): part of the price. `null` when they may or may not belong to it (the price is then
+ * only suggested). A bracketed aside ("(valid 4 months)") is a note, never part of the price.
  */
-function priceTail(text: string, end: number, nextStart: number): string | null {
+function priceTail(text: string, price: FoundPrice, nextStart: number): Tail | null {
+  const end = price.end;
+  // "16 kr. Åbent tirs-fre": the unit's full stop ended the sentence too.
+  if (/\p{L}\.$/u.test(price.text) && /^\s+\p{Lu}/u.test(text.slice(end))) return { tail: "", end };
   const rest = text.slice(end, nextStart);
-  const m = CLAUSE_END.exec(rest);
-  const cut = m ? m.index : rest.length;
-  // Another price in the same clause: the words between belong to the next item, not this price.
-  if (!m && nextStart < text.length) return "";
-  const tail = rest.slice(0, cut).replace(/\s+$/u, "");
-  if (!tail.trim()) return "";
-  const words = tail.trim().split(/\s+/u).length;
-  const cjk = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u.test(tail);
+  const aside = (from: number): Tail | null => {
+    const open = /^\s*[(（]/u.exec(text.slice(from));
+    if (!open) return null;
+    const inner = from + open[0].length;
+    const close = text.slice(inner, inner + 120).search(/[)）]/u);
+    const note = (close >= 0 ? text.slice(inner, inner + close) : "").trim();
+    // An aside with a price of its own ("(early bird CHF 2'200)") is read as its own clause.
+    if (close < 0 || !note || /[(（]/u.test(note) || findPrices(note).length > 0) return { tail: "", end: inner };
+    return { tail: "", note, end: inner + close + 1 };
+  };
+  const cjk = /^[^\S\n]*[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}〜～（]/u.test(rest);
   if (cjk) {
-    // "¥3,800〜", "33,000円（税込）〜": marks that belong to the price; "です" is the sentence, not the price.
-    const marks = /^(?:[〜～]|（[^）]{1,8}）|\([^)]{1,8}\))*/u.exec(tail)?.[0] ?? "";
-    const rest = tail.slice(marks.length);
-    return !rest || /^(?:です|でした|となります|になります|にて|より)/u.test(rest) ? marks : null;
+    // "¥3,800〜", "24,000円〜": the mark belongs to the price; "（お一人様1泊）" (per person and night) too.
+    // "33,000円（税込）〜": an aside closed by the "from" mark is inside the price.
+    const marks = /^(?:[〜～]|（[^）]{1,8}）(?=[〜～]))*/u.exec(rest)?.[0] ?? "";
+    const unitAside = /^（(?:お一人様|一人|1名|1人|1泊|1日|1時間|1回|1個|1室|1台|1枚|1本)[^）]{0,8}）/u.exec(rest.slice(marks.length))?.[0] ?? "";
+    const after = rest.slice(marks.length + unitAside.length);
+    if (!unitAside) {
+      const a = aside(end + marks.length);
+      if (a) return { ...a, tail: marks };
+    }
+    if (!after || /^(?:[、。，；／\n.,;!?]|\s|です|でした|となります|になります|にて|より|から|\s*[/／・])/u.test(after)) {
+      const more = /^から/u.test(after) ? "から" : "";
+      return { tail: marks + unitAside + more, end: end + marks.length + unitAside.length + more.length };
+    }
+    return null;
   }
-  if ((cjk ? tail.length > 12 : words > MAX_TAIL_WORDS || tail.length > 40) || /[$€£¥￥₹]\s?\d|\d\s?(?:€|円|zł|Kč|kr)/u.test(tail)) return null;
-  return tail;
+  const paren = aside(end);
+  if (paren) return paren;
+  const m = CLAUSE_END.exec(rest);
+  const stop = sentenceEnd(rest);
+  let cut = m ? m.index : rest.length;
+  if (stop >= 0 && stop < cut) cut = stop;
+  // Another price in the same clause: the words between belong to the next item, not this price.
+  if (!m && stop < 0 && nextStart < text.length) return { tail: "", end };
+  const tail = rest.slice(0, cut).replace(/\s+$/u, "");
+  if (!tail.trim()) return { tail: "", end };
+  const words = tail.trim().split(/\s+/u).length;
+  if (words > MAX_TAIL_WORDS || tail.length > 48 || /[$€£¥￥₹]\s?\d|\d\s?(?:€|円|zł|Kč|kr)/u.test(tail)) return null;
+  // A clock time or a range of hours is the next fact ("kr. Öppet mån–fre 7–18"), never the price's unit.
+  if (/\d{1,2}[:.h]\d{2}|\d\s?[-–]\s?\d/u.test(tail)) return null;
+  if (!tailReads(tail)) return null;
+  // "(desde 35 € el ejemplar)": the price stands inside an aside; the bracket closes it.
+  return { tail, end: end + tail.length };
+}
+
+/** The clause before a price: after the last separator (comma, semicolon, line break, bullet, sentence end, open bracket). */
+function clauseBefore(before: string): string {
+  // An aside the price stands in ("buy one for €5)"): its words start after the open bracket.
+  const open = Math.max(before.lastIndexOf("("), before.lastIndexOf("（"));
+  const inAside = open >= 0 && !/[)）]/u.test(before.slice(open));
+  // "Taxe de séjour en plus (1,10 € par personne)": an aside holding only the price is named by the words before it.
+  const scope = inAside && before.slice(open + 1).trim() ? before.slice(open + 1) : inAside ? before.slice(0, open) : before;
+  const last = scope.split(/[,;\n•·|、。，；：／※]|\s\/\s|\s[-–—]\s(?=\S*\s*$)|:\s(?=[^:]*$)/u).pop() ?? "";
+  // After the last sentence end; "bis 31. Dezember" is a date, not one.
+  let from = 0;
+  for (const m of last.matchAll(/(?<=\S)[.!?]\s+/gu)) {
+    const at = m.index ?? 0;
+    const next = /^\p{L}+/u.exec(last.slice(at + m[0].length))?.[0] ?? "";
+    if (/(?:^|\D)\d{1,2}$/u.test(last.slice(0, at)) && MONTHS.has(next.toLocaleLowerCase())) continue;
+    from = at + m[0].length;
+  }
+  return last.slice(from);
 }
 
 export function findPricedItems(text: string, unsure: string[] = []): PricedItem[] {
   const prices = findPrices(text);
   const items: PricedItem[] = [];
   let cursor = 0;
+  let last: { name: string; end: number } | null = null;
+  /** Whether the price before had no words before it in its clause. */
+  let nameless = false;
   for (const [i, p] of prices.entries()) {
-    const tail = priceTail(text, p.end, prices[i + 1]?.start ?? text.length);
-    if (tail === null) {
-      // The price has more words after it than we can tell apart: it stays in the prose and the owner is asked.
-      unsure.push(p.text);
-      cursor = p.end;
-      continue;
-    }
-    const whole = { ...p, text: p.text + tail, end: p.end + tail.length, recurring: p.recurring || HAS_PERIOD.test(tail) };
     // An item's name is a few words: 200 characters back is more than any (and keeps this linear).
     const before = text.slice(Math.max(cursor, p.start - 200), p.start);
-    // The clause: after the last separator (comma, semicolon, line break, bullet, sentence end).
-    const clause = before.split(/[,;\n•·|、。，；：]|(?<=[.!?])\s|\s[-–—]\s(?=\S*\s*$)|:\s(?=[^:]*$)/u).pop() ?? "";
+    const clause = clauseBefore(before);
     // A qualifier typed before the price stays with it, exactly as typed ("from £3,200").
-    const qualifier = PRICE_QUALIFIER.exec(clause);
-    const name = (qualifier ? clause.slice(0, qualifier.index) : clause).replace(LEADING_JUNK, "").replace(TRAILING_JUNK, "").trim();
-    cursor = whole.end;
+    const qualifier = before.endsWith(clause) ? PRICE_QUALIFIER.exec(clause) : null;
+    const priceStart = qualifier ? p.start - (clause.length - qualifier.index) : p.start;
+    let t = priceTail(text, p, prices[i + 1]?.start ?? text.length);
+    // "$15 adults $8 kids": a clause opened by a price labels each price with the words after it; whose words are whose is not sure.
+    if (i > 0 && nameless && !CLAUSE_END.test(before) && sentenceEnd(before) < 0 && before.trim()) t = null;
+    if (t === null) {
+      // The price has more words after it than we can tell apart: it stays in the prose and the owner is asked.
+      const clauseEnd = CLAUSE_END.exec(text.slice(p.end));
+      const sentence = sentenceEnd(text.slice(p.end));
+      const next = (prices[i + 1]?.start ?? text.length) - p.end;
+      const stop = Math.min(clauseEnd ? clauseEnd.index : next, sentence >= 0 ? sentence : next, next);
+      const whole = text.slice(priceStart, p.end + stop).trim();
+      unsure.push(whole.length <= MAX_PRICE_LENGTH ? whole : p.text);
+      cursor = p.end;
+      last = null;
+      nameless = !clause.trim();
+      continue;
+    }
+    const whole = { text: p.text + t.tail, end: p.end + t.tail.length, recurring: p.recurring || HAS_PERIOD.test(t.tail) };
+    let raw = qualifier ? clause.slice(0, qualifier.index) : clause;
+    // "Consultation: $45.00": on a label line the label names the price (a heading such as "Prices:" names nothing).
+    if (!raw.trim()) {
+      const label =
+        /(?:^|\n)[^\S\n]*(?:[-•*][^\S\n]*)?([^\n:]{1,40}):[^\S\n]*$/u.exec(text.slice(Math.max(cursor, p.start - 60), priceStart))?.[1]?.trim() ?? "";
+      if (label && label.split(/\s+/u).length <= 4 && !PRICE_HEADING.test(label) && !/\d/u.test(label)) raw = label;
+    }
+    // "orden de 5 por $110", "3 for $15": a count and its connector go with the price they name.
+    const keepConnector = COUNT_CONNECTOR.test(raw.trim());
+    raw = raw.replace(LEADING_JUNK, "");
+    let name = (keepConnector ? raw : raw.replace(TRAILING_JUNK, "")).trim();
+    // "Shepherd's hut £110 per night, £85 per night November to March": a second price of the same item.
+    if (!name && last && /^\s*,\s*$/u.test(text.slice(last.end, priceStart))) name = last.name;
+    cursor = Math.max(t.end, whole.end);
+    const price = text.slice(priceStart, whole.end);
     const words = name.split(/\s+/).filter(Boolean).length;
+    last = null;
+    nameless = !name;
     if (!name || !/\p{L}/u.test(name) || words > 7 || name.length > 60) continue;
     // "Free shipping over $50", "orders under $20": a condition, not an item; it stays whole in the owner's text.
     if (/\b(?:over|under|above|below|from|min(?:imum)?|max(?:imum)?|up to|more than|less than|at least|starting at|desde|dès|ab|a partir de)$/iu.test(name))
       continue;
-    const price = qualifier ? text.slice(p.start - (clause.length - qualifier.index), whole.end) : whole.text;
     if (price.length > MAX_PRICE_LENGTH) continue;
-    items.push({ name, price, recurring: whole.recurring });
+    // "gratuite dès 60€", "free over $50": a threshold for something free, not an item's price.
+    if (FREE.test(name) || FREE.test(t.tail)) continue;
+    items.push({ name, price, recurring: whole.recurring, ...(t.note ? { note: t.note } : {}) });
+    last = { name, end: cursor };
   }
   return items;
 }

@@ -124,3 +124,68 @@ describe("findTimetable", () => {
     expect(findTimetable("Mon-Fri 8am-6pm, closed Sundays")).toEqual([]);
   });
 });
+
+describe("findHours: more languages, ranges of short days, split days, times without days", () => {
+  const rows = (s: string, lang: Parameters<typeof findHours>[1] = "en") =>
+    findHours(s, lang).rows.map((r) => `${r.days.join(",")} [${r.label ?? ""}] ${r.closed ? "closed" : r.time}`);
+
+  it("reads two short days of one language joined as a range, in any case, and then their lone days", () => {
+    expect(rows("Åbent tirs-fre 7-17, lør-søn 7-14, mandag lukket.")).toEqual([
+      "tue,wed,thu,fri [tirs-fre] 7-17",
+      "sat,sun [lør-søn] 7-14",
+      "mon [mandag] closed",
+    ]);
+    expect(rows("Openingstijden: ma-za 7.30-17.00, zondag gesloten.")).toEqual(["mon,tue,wed,thu,fri,sat [ma-za] 7.30-17.00", "sun [zondag] closed"]);
+    expect(rows("po-so 7-19")).toEqual(["mon,tue,wed,thu,fri,sat [po-so] 7-19"]);
+    expect(rows("Godziny: pon.–pt. 8:30–17:00, sob. 9:00–13:00")).toEqual(["mon,tue,wed,thu,fri [pon.–pt.] 8:30–17:00", "sat [sob.] 9:00–13:00"]);
+    expect(rows("ma t/m vr 8.00-18.00")).toEqual(["mon,tue,wed,thu,fri [ma t/m vr] 8.00-18.00"]);
+  });
+
+  it("does not read two words of different languages, or no days, as a range", () => {
+    expect(rows("well-known 9-5 shop")).toEqual([" [] 9-5"].filter(() => false));
+    expect(rows("so-za 9-17")).toEqual([]);
+  });
+
+  it("reads every day, the working week and the weekend in more languages", () => {
+    expect(rows("tutti i giorni 9-19")).toEqual(["mon,tue,wed,thu,fri,sat,sun [tutti i giorni] 9-19"]);
+    expect(rows("vardagar 7–16")).toEqual(["mon,tue,wed,thu,fri [vardagar] 7–16"]);
+    expect(rows("Hafta içi 11:00-17:00")).toEqual(["mon,tue,wed,thu,fri [Hafta içi] 11:00-17:00"]);
+    expect(rows("codziennie 9-18")).toEqual(["mon,tue,wed,thu,fri,sat,sun [codziennie] 9-18"]);
+    expect(rows("Open 6:30-2 weekdays, 7-1 wknds")).toEqual(["mon,tue,wed,thu,fri [weekdays] 6:30-2", "sat,sun [wknds] 7-1"]);
+    expect(rows("weekends only 10am-4pm")).toEqual(["sat,sun [weekends only] 10am-4pm"]);
+  });
+
+  it("keeps holidays in a label and German adverbial days", () => {
+    expect(rows("Sa, So und Feiertage 9–22 Uhr", "de")).toEqual(["sat,sun [Sa, So und Feiertage] 9–22 Uhr"]);
+    expect(rows("donnerstags 16:30–18:00", "de")).toEqual(["thu [donnerstags] 16:30–18:00"]);
+  });
+
+  it("reads a split day joined by a slash, 、 or a second 'das' as one time", () => {
+    expect(rows("L-V 9-13:30 / 16:30-20", "es")).toEqual(["mon,tue,wed,thu,fri [L-V] 9-13:30 / 16:30-20"]);
+    expect(rows("月〜金 9:00〜12:00 / 15:00〜20:00", "ja")).toEqual(["mon,tue,wed,thu,fri [月〜金] 9:00〜12:00 / 15:00〜20:00"]);
+    expect(rows("Horários das 6h às 10h e das 17h às 20h, segunda a sábado", "pt")).toEqual([
+      "mon,tue,wed,thu,fri,sat [segunda a sábado] 6h às 10h e das 17h às 20h",
+    ]);
+  });
+
+  it("never lets a time run over a line end", () => {
+    expect(rows("lu-ve 10h-18h30, sa 10h-17h\n022 123 45 67", "fr")).toEqual(["mon,tue,wed,thu,fri [lu-ve] 10h-18h30", "sat [sa] 10h-17h"]);
+  });
+
+  it("publishes times without days, except after a check-in, arrival or shuttle word (then the owner is asked)", () => {
+    expect(rows("営業時間 9:00〜19:00")).toEqual([" [] 9:00〜19:00"]);
+    expect(rows("drop-off and collection 8-10am and 4-6pm")).toEqual([" [] 8-10am", " [] 4-6pm"]);
+    const checkIn = findHours("チェックイン 10:00〜18:00\nチェックアウト 10:00〜17:00");
+    expect(checkIn.rows).toEqual([]);
+    expect(checkIn.suggestions.some((s) => s.includes("10:00〜18:00"))).toBe(true);
+    expect(findHours("送迎いたします（15:00〜18:00）").rows).toEqual([]);
+  });
+
+  it("reads the days after a list bullet, and never asks about prices as clock times", () => {
+    expect(rows("- Mon - Fri 8:30 AM - 5:00 PM\n- Sat 9:00 AM - 1:00 PM")).toEqual([
+      "mon,tue,wed,thu,fri [Mon - Fri] 8:30 AM - 5:00 PM",
+      "sat [Sat] 9:00 AM - 1:00 PM",
+    ]);
+    expect(findHours("Consultation costs $45.00 and the plan is $1,200.00 per hour.").suggestions).toEqual([]);
+  });
+});

@@ -94,3 +94,92 @@ describe("a qualifier typed before a price stays with it", () => {
     expect(findPricedItems("Crab £12")[0]).toMatchObject({ name: "Crab", price: "£12" });
   });
 });
+
+describe("findPricedItems: what belongs to a price", () => {
+  const items = (s: string) => {
+    const unsure: string[] = [];
+    return { items: findPricedItems(s, unsure).map((i) => (i.note ? `${i.name} | ${i.price} | ${i.note}` : `${i.name} | ${i.price}`)), unsure };
+  };
+
+  it("keeps an aside in brackets out of the price, as the item's note", () => {
+    expect(items("10-class pass £95 (valid 4 months), unlimited £60 a month").items).toEqual([
+      "10-class pass | £95 | valid 4 months",
+      "unlimited | £60 a month",
+    ]);
+    expect(items("Rodízio completo R$ 85 por pessoa (buffet de saladas incluso)").items).toEqual([
+      "Rodízio completo | R$ 85 por pessoa | buffet de saladas incluso",
+    ]);
+    expect(items("縮毛矯正 ¥12,000〜（税込）").items).toEqual(["縮毛矯正 | ¥12,000〜 | 税込"]);
+  });
+
+  it("keeps an aside that is a unit ('per person and night') and one closed by the 'from' mark", () => {
+    expect(items("入湯税 150円（お一人様1泊）").items).toEqual(["入湯税 | 150円（お一人様1泊）"]);
+    expect(items("確定申告 33,000円（税込）〜").items).toEqual(["確定申告 | 33,000円（税込）〜"]);
+  });
+
+  it("reads a price inside an aside as its own item, never as the note of the price before", () => {
+    expect(items("Trauringe ab 890 € das Paar (Silber ab 290 €)").items).toEqual(["Trauringe | ab 890 € das Paar", "Silber | ab 290 €"]);
+    expect(items("Ausbildung CHF 2'450 (Frühbucher bis 31. Dezember CHF 2'200)").items).toEqual([
+      "Ausbildung | CHF 2'450",
+      "Frühbucher bis 31. Dezember | CHF 2'200",
+    ]);
+  });
+
+  it("keeps units and conditions that read as such, in several languages", () => {
+    expect(items("Tent pitch £28 per night for 2 adults, dogs £3 per dog per night").items).toEqual([
+      "Tent pitch | £28 per night for 2 adults",
+      "dogs | £3 per dog per night",
+    ]);
+    expect(items("Stimmung Klavier 120 € inkl. Anfahrt im Stadtgebiet").items).toEqual(["Stimmung Klavier | 120 € inkl. Anfahrt im Stadtgebiet"]);
+    expect(items("Taxe de séjour 1,10 € par personne et par nuit").items).toEqual(["Taxe de séjour | 1,10 € par personne et par nuit"]);
+    expect(items("Ugepris 9.500 kr. i juni og august").items).toEqual(["Ugepris | 9.500 kr. i juni og august"]);
+    expect(items("noleggio deriva 60 € / 2 ore").items).toEqual(["noleggio deriva | 60 € / 2 ore"]);
+  });
+
+  it("offers the price whole as a suggestion when the words after it may not belong to it", () => {
+    expect(items("Topographic surveys £1,150 per day on site, processing billed separately.")).toEqual({ items: [], unsure: ["£1,150 per day on site"] });
+    expect(items("Team: $35/month per seat billed monthly")).toEqual({ items: [], unsure: ["$35/month per seat billed monthly"] });
+    expect(items("Señal de 50 € para reservar.").unsure).toEqual(["50 € para reservar"]);
+  });
+
+  it("ends the price at a sentence end, also after a unit's own full stop", () => {
+    expect(items("kanelsnegl 28 kr., tebirkes 16 kr. Åbent tirs-fre 7-17").items).toEqual(["kanelsnegl | 28 kr.", "tebirkes | 16 kr."]);
+    expect(items("madeixas desde 45€. ter a sab 9h-19h").items).toEqual(["madeixas | desde 45€"]);
+    expect(items("lekcja indywidualna 150 zł/h. Zajęcia pn-czw 18:00-22:00.").items).toEqual(["lekcja indywidualna | 150 zł/h."]);
+  });
+
+  it("never takes a count before a price as part of it, and keeps a count's connector with the item", () => {
+    expect(items("$32 per player, or a private room for 8 $220.").items).toEqual(["private room for 8 | $220"]);
+    expect(items("tacos $25 c/u, orden de 5 por $110").items).toEqual(["tacos | $25 c/u", "orden de 5 por | $110"]);
+  });
+
+  it("reads Turkish lira and euro written as a word", () => {
+    expect(items("Fön 250 TL, kesim 600 TL").items).toEqual(["Fön | 250 TL", "kesim | 600 TL"]);
+    expect(items("piega 15 euro, taglio uomo 18 euro").items).toEqual(["piega | 15 euro", "taglio uomo | 18 euro"]);
+  });
+
+  it("names a price standing alone in an aside by the words before the bracket", () => {
+    expect(items("Taxe de séjour en plus (1,10 € par personne et par nuit).").items).toEqual(["Taxe de séjour en plus | 1,10 € par personne et par nuit"]);
+  });
+
+  it("ends a lower-case sentence after a price's unit, unless the full stop is the unit's own ('kr. i juni')", () => {
+    expect(items("noleggio deriva 60 € / 2 ore. ragazzi dai 10 anni.").items).toEqual(["noleggio deriva | 60 € / 2 ore"]);
+  });
+
+  it("does not make an item of a threshold for something free", () => {
+    expect(items("Livraison 8€, gratuite dès 60€").items).toEqual(["Livraison | 8€"]);
+  });
+
+  it("names a price on a label line by its label, never by a heading", () => {
+    expect(items("Consultation: $45.00\nMonthly plan: $1,250.50 per month").items).toEqual(["Consultation | $45.00", "Monthly plan | $1,250.50 per month"]);
+    expect(items("Prices: $45.00").items).toEqual([]);
+  });
+
+  it("gives a second price of the same item its name, and leaves a price-first list to the owner", () => {
+    expect(items("Shepherd's hut £110 per night, £85 per night November to March.").items).toEqual([
+      "Shepherd's hut | £110 per night",
+      "Shepherd's hut | £85 per night November to March",
+    ]);
+    expect(items("$15 adults $8 kids under 3s free.").items).toEqual([]);
+  });
+});

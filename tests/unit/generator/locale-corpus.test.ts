@@ -26,9 +26,9 @@ beforeAll(async () => {
 }, 120_000);
 
 describe("the generated-by-locale corpus", () => {
-  it("covers at least 30 locales, each in four forms (label lines, sentences, a list, a contact block)", () => {
+  it("covers at least 30 locales, each in five forms (label lines, sentences, a list, a contact block, dense lines of prices and hours)", () => {
     expect(new Set(LOCALES.map((l) => l.locale)).size).toBeGreaterThanOrEqual(30);
-    expect(corpus.length).toBe(LOCALES.length * 4);
+    expect(corpus.length).toBe(LOCALES.length * 5);
   });
 
   it.each(corpus.map((b) => [b.id] as const))("%s: no wrong fact, no bad tel: link, no partial maps link, nothing lost", (id) => {
@@ -39,6 +39,12 @@ describe("the generated-by-locale corpus", () => {
       partialMaps: [],
       missing: [],
     });
+  });
+
+  it("publishes nearly every price (with its unit) and hours row exactly: the measured floors", () => {
+    const f = sumReports([...reports.values()]);
+    expect(f.byKind.prices.exact).toBeGreaterThanOrEqual(272);
+    expect(f.byKind.hours.exact).toBeGreaterThanOrEqual(266);
   });
 
   it("publishes every phone and address exactly", () => {
