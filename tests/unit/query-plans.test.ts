@@ -32,7 +32,6 @@ const GROWING = [
 
 let dir: string;
 let db: Database;
-const captured: { sql: string; args: unknown[] }[] = [];
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "lumen-plans-"));

@@ -91,7 +91,13 @@ export function findPhoneCandidates(text: string, regions: readonly CountryCode[
     }
   }
   const seen = new Set<string>();
-  return found.sort((a, b) => a.start - b.start).filter((f) => (seen.has(f.raw) ? false : (seen.add(f.raw), true)));
+  return found
+    .sort((a, b) => a.start - b.start)
+    .filter((f) => {
+      if (seen.has(f.raw)) return false;
+      seen.add(f.raw);
+      return true;
+    });
 }
 
 /** The phones that may be published (see findPhoneCandidates), exactly as typed. */

@@ -107,6 +107,7 @@ function KindFields({ section: s, set }: { section: Section; set: (field: string
         <div className="grid gap-3">
           {s.paragraphs.map((p, i) => (
             <Row
+              // biome-ignore lint/suspicious/noArrayIndexKey: editable rows have no identity of their own; the inputs are controlled, so the position is the key (a content key would remount the field on every keystroke)
               key={i}
               legend={`${f.paragraph} ${i + 1}`}
               removeLabel={a.remove}
@@ -141,6 +142,7 @@ function KindFields({ section: s, set }: { section: Section; set: (field: string
           />
           {s.groups.map((g, gi) => (
             <Row
+              // biome-ignore lint/suspicious/noArrayIndexKey: editable rows have no identity of their own; the inputs are controlled, so the position is the key (a content key would remount the field on every keystroke)
               key={gi}
               legend={g.name || `${f.groupName} ${gi + 1}`}
               removeLabel={a.remove}
@@ -154,6 +156,7 @@ function KindFields({ section: s, set }: { section: Section; set: (field: string
               />
               {g.items.map((item, ii) => (
                 <Row
+                  // biome-ignore lint/suspicious/noArrayIndexKey: editable rows have no identity of their own; the inputs are controlled, so the position is the key (a content key would remount the field on every keystroke)
                   key={ii}
                   legend={item.name || `${f.itemName} ${ii + 1}`}
                   removeLabel={a.remove}
@@ -227,6 +230,7 @@ function KindFields({ section: s, set }: { section: Section; set: (field: string
         <div className="grid gap-3">
           {s.tiers.map((tier, i) => (
             <Row
+              // biome-ignore lint/suspicious/noArrayIndexKey: editable rows have no identity of their own; the inputs are controlled, so the position is the key (a content key would remount the field on every keystroke)
               key={i}
               legend={tier.name}
               removeLabel={a.remove}
@@ -266,6 +270,7 @@ function KindFields({ section: s, set }: { section: Section; set: (field: string
         <div className="grid gap-3">
           {s.entries.map((row, i) => (
             <Row
+              // biome-ignore lint/suspicious/noArrayIndexKey: editable rows have no identity of their own; the inputs are controlled, so the position is the key (a content key would remount the field on every keystroke)
               key={i}
               legend={`${row.day} ${row.name}`}
               removeLabel={a.remove}
@@ -311,6 +316,7 @@ function KindFields({ section: s, set }: { section: Section; set: (field: string
         <div className="grid gap-3">
           {items.map((item, i) => (
             <Row
+              // biome-ignore lint/suspicious/noArrayIndexKey: editable rows have no identity of their own; the inputs are controlled, so the position is the key (a content key would remount the field on every keystroke)
               key={i}
               legend={(isFaq ? item.question : item.author) ?? String(i + 1)}
               removeLabel={a.remove}
@@ -369,6 +375,7 @@ function KindFields({ section: s, set }: { section: Section; set: (field: string
         <div className="grid gap-3">
           {s.people.map((p, i) => (
             <Row
+              // biome-ignore lint/suspicious/noArrayIndexKey: editable rows have no identity of their own; the inputs are controlled, so the position is the key (a content key would remount the field on every keystroke)
               key={i}
               legend={p.name}
               removeLabel={a.remove}

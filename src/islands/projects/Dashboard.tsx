@@ -182,7 +182,8 @@ function ProjectCard(props: {
             {p.businessType}
           </p>
         </div>
-        <p className="text-xl font-bold text-ink tabular-nums" aria-label={`Price ${formatUsd(parseCents(p.totalPrice))}`}>
+        <p className="text-xl font-bold text-ink tabular-nums">
+          <span className="sr-only">Price </span>
           {formatUsd(parseCents(p.totalPrice))}
         </p>
       </div>
