@@ -19,3 +19,8 @@ export function apiClient(t: Pick<TestApp, "app">, headers: Record<string, strin
 
 /** The same client signed in with a session cookie (`signedInUser(...).cookie`). */
 export const apiAs = (t: Pick<TestApp, "app">, cookie: string, headers: Record<string, string> = {}) => apiClient(t, { Cookie: cookie, ...headers });
+
+/** The error envelope of a refused call (the typed client types only the bodies a route answers with c.json). */
+export async function errorOf(res: Response) {
+  return ((await res.json()) as { success: false; error: { code: string; message: string; requestId: string } }).error;
+}
