@@ -217,6 +217,8 @@ export const siteFactsSchema = z.object({
     .default([]),
   /** Years and "since 1987" phrases as typed. */
   since: text(L.label).optional(),
+  /** The kind of business in the owner's own words ("Coin & card laundromat"), when no catalogue kind was sure. */
+  trade: text(L.label).optional(),
   places: z.array(text(L.label)).max(30).default([]),
   /** People the owner named ("our team: Mia, Jordan and Priya"), with a role when they gave one. */
   team: z

@@ -258,6 +258,12 @@ export const endpoints: EndpointRow[] = [
   { method: "GET", path: "/api/logout", auth: "Browser", description: "End the session" },
   { method: "GET", path: "/api/auth/user", auth: "Session", description: "The signed-in user (401 when signed out)" },
   { method: "GET", path: "/api/projects", auth: "Session", description: "Your projects" },
+  {
+    method: "GET",
+    path: "/api/projects/summary",
+    auth: "Session",
+    description: "Totals over all your projects: websites generated, total spent (cents), active projects",
+  },
   { method: "POST", path: "/api/projects", auth: "Session", description: "Create a project" },
   { method: "GET", path: "/api/projects/{id}", auth: "Session", description: "One of your projects" },
   { method: "GET", path: "/api/projects/{id}/status", auth: "Session", description: "Status, payment status and site URL" },
