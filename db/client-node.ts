@@ -113,8 +113,16 @@ function withStatementCache(client: Client, path: string): Client & StatementCac
       if (prop === "cacheStatement") return (sql: string) => void cacheable.add(sql);
       if (prop === "keptStatements") return prepared.size;
       if (prop === "execute") return async (statement: InStatement) => (target.closed ? null : run(statement)) ?? target.execute(statement);
-      if (prop === "close") return () => (forget(), target.close());
-      if (prop === "reconnect") return async () => (forget(), target.reconnect());
+      if (prop === "close")
+        return () => {
+          forget();
+          target.close();
+        };
+      if (prop === "reconnect")
+        return async () => {
+          forget();
+          return target.reconnect();
+        };
       const value = Reflect.get(target, prop, target) as unknown;
       return typeof value === "function" ? value.bind(target) : value;
     },

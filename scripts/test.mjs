@@ -17,7 +17,7 @@ if (!existsSync(chromium)) {
 }
 
 const steps = [
-  ["lint", "lint and format check (Biome, biome.json)", "npx", ["biome", "check", "."]],
+  ["lint", "lint and format check (Biome, biome.json; a warning fails too)", "npx", ["biome", "check", "--error-on-warnings", "."]],
   ["astro", "type check", "npx", ["astro", "check", "--minimumSeverity", "warning"]],
   ["tsc", "type check (API and tests)", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]],
   ["unit", "unit and API tests", "npx", ["vitest", "run"]],

@@ -16,7 +16,7 @@ export function formatTable(title, columns, rows, opts = {}) {
       return String(v);
     }),
   );
-  const align = columns.map((c, i) => c.align ?? (rows.length && rows.every((r, j) => isNumeric(cells[j][i])) ? "right" : "left"));
+  const align = columns.map((c, i) => c.align ?? (cells.length && cells.every((line) => isNumeric(line[i])) ? "right" : "left"));
   if (opts.markdown) {
     const row = (parts) => `| ${parts.map((p) => p.replace(/\|/g, "\\|")).join(" | ")} |`;
     const out = [`\n**${title}**\n`, row(columns.map((c) => c.label)), `|${align.map((a) => (a === "right" ? " ---: " : " --- ")).join("|")}|`];

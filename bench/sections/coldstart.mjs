@@ -99,7 +99,7 @@ export function tables(r) {
         { key: "pageMedianMs", label: "/ ms", format: (v) => num(v) },
         { key: "healthMedianMs", label: "/api/health ms", format: (v) => num(v) },
         { key: "cpuMedianMs", label: "CPU ms", format: (v) => num(v) },
-        { key: "range", label: "/ min-max ms", format: (v, row) => `${num(row.pageMinMs)}-${num(row.pageMaxMs)}`, align: "right" },
+        { key: "range", label: "/ min-max ms", format: (_v, row) => `${num(row.pageMinMs)}-${num(row.pageMaxMs)}`, align: "right" },
       ],
       rows: r.results,
     },

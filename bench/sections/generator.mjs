@@ -284,7 +284,7 @@ function corpusTables(c) {
 export function tables(r) {
   if (r.missing) return [{ title: `Generator: ${r.missing}`, columns: [{ key: "x", label: "-" }], rows: [] }];
   const corpus = corpusTables(r.corpus);
-  const score = (c) => (v, row) => {
+  const score = (c) => (_v, row) => {
     const s = row.lighthouseMobile.scores[c];
     return s == null ? "-" : `${s}${s < THRESHOLDS[c] ? "!" : ""}`;
   };
@@ -302,8 +302,8 @@ export function tables(r) {
         { key: "a11y", label: "a11y", format: score("accessibility"), align: "right" },
         { key: "bp", label: "best-pr", format: score("best-practices"), align: "right" },
         { key: "seo", label: "seo", format: score("seo"), align: "right" },
-        { key: "lcp", label: "LCP ms", format: (v, row) => num(row.lighthouseMobile.lcpMs) },
-        { key: "cls", label: "CLS", format: (v, row) => num(row.lighthouseMobile.cls, 3) },
+        { key: "lcp", label: "LCP ms", format: (_v, row) => num(row.lighthouseMobile.lcpMs) },
+        { key: "cls", label: "CLS", format: (_v, row) => num(row.lighthouseMobile.cls, 3) },
       ],
       rows: r.results,
     },

@@ -60,7 +60,7 @@ export async function run(ctx) {
 }
 
 export function tables(r) {
-  const score = (c) => (v, row) => {
+  const score = (c) => (_v, row) => {
     const s = row.scores?.[c];
     return s == null ? "-" : `${s}${s < THRESHOLDS[c] ? "!" : ""}`;
   };
@@ -77,8 +77,8 @@ export function tables(r) {
         { key: "lcpMs", label: "LCP ms", format: (v) => num(v) },
         { key: "tbtMs", label: "TBT ms", format: (v) => num(v) },
         { key: "cls", label: "CLS", format: (v) => num(v, 3) },
-        { key: "js", label: "JS kB", format: (v, row) => kb(row.bytes?.jsGzip) },
-        { key: "css", label: "CSS kB", format: (v, row) => kb(row.bytes?.cssGzip) },
+        { key: "js", label: "JS kB", format: (_v, row) => kb(row.bytes?.jsGzip) },
+        { key: "css", label: "CSS kB", format: (_v, row) => kb(row.bytes?.cssGzip) },
       ],
       rows: r.results,
     },

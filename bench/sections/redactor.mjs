@@ -168,7 +168,7 @@ export function tables(r) {
       columns: [
         { key: "corpus", label: "corpus" },
         { key: "impl", label: "redactor" },
-        { key: "mbPerSec", label: "MB/s", format: (v, row) => (row.timedOut ? `> ${row.limitMs / 1000} s` : num(v, 2)) },
+        { key: "mbPerSec", label: "MB/s", format: (_v, row) => (row.timedOut ? `> ${row.limitMs / 1000} s` : num(v, 2)) },
         { key: "mbPerCpuSec", label: "MB/CPU-s", format: (v) => num(v, 2) },
         { key: "msMedian", label: "ms", format: (v) => num(v) },
         { key: "cpuMsMedian", label: "CPU ms", format: (v) => num(v) },
@@ -181,10 +181,10 @@ export function tables(r) {
       title: `Pathological inputs: ours fastest of 3, redact-pii one run stopped after ${num(r.pathological.limitMs / 1000)} s; ratio = ours at ${num(r.pathological.largeChars)} / at ${num(r.pathological.smallChars)} chars (10 = linear)`,
       columns: [
         { key: "input", label: "input" },
-        { key: "s", label: `ours ${num(r.pathological.smallChars / 1000)}k`, format: (v, row) => timed(row.ours.small), align: "right" },
-        { key: "l", label: `ours ${num(r.pathological.largeChars / 1000)}k`, format: (v, row) => timed(row.ours.large), align: "right" },
-        { key: "ratio", label: "ratio", format: (v, row) => num(row.ours.ratio, 1), align: "right" },
-        { key: "p", label: `redact-pii ${num(r.pathological.smallChars / 1000)}k`, format: (v, row) => timed(row["redact-pii"].small), align: "right" },
+        { key: "s", label: `ours ${num(r.pathological.smallChars / 1000)}k`, format: (_v, row) => timed(row.ours.small), align: "right" },
+        { key: "l", label: `ours ${num(r.pathological.largeChars / 1000)}k`, format: (_v, row) => timed(row.ours.large), align: "right" },
+        { key: "ratio", label: "ratio", format: (_v, row) => num(row.ours.ratio, 1), align: "right" },
+        { key: "p", label: `redact-pii ${num(r.pathological.smallChars / 1000)}k`, format: (_v, row) => timed(row["redact-pii"].small), align: "right" },
       ],
       rows: r.pathological.rows,
     },

@@ -274,7 +274,9 @@ export async function run(ctx) {
     for (const [i, env] of envs.entries()) {
       results[i].health = await healthUnderLoad(env.server.url, env.adminHeaders, "owner-1", ctx.quick ? 3000 : 6000);
       const h = results[i].health;
-      ctx.log(`    ${num(env.n)}: /api/health p99 ${h.p99.toFixed(1)} ms (max ${h.max.toFixed(1)}) over ${h.probes} probes, ${h.overviews} Overviews and ${h.visits} counted visits`);
+      ctx.log(
+        `    ${num(env.n)}: /api/health p99 ${h.p99.toFixed(1)} ms (max ${h.max.toFixed(1)}) over ${h.probes} probes, ${h.overviews} Overviews and ${h.visits} counted visits`,
+      );
     }
     // Over budget (bench/run.mjs then exits non-zero): a route more than GROWTH_BUDGET times slower at the largest size.
     const budgetFailures = ROUTES.filter((r) => ratios[r.key].ratio > GROWTH_BUDGET).map(

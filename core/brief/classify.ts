@@ -347,9 +347,16 @@ export function classifyBusiness(input: ClassifyInput, industries: readonly Indu
 function namedUpFront(input: ClassifyInput, index: Index, doc: number): boolean {
   const head = new Map<string, number>();
   addField(head, input.name, 1);
-  const first = input.description.slice(0, MAX_FIELD_CHARS).split(/(?<=[.!?。！？])\s*|\n/u).find((x) => /[\p{L}]/u.test(x)) ?? "";
+  const first =
+    input.description
+      .slice(0, MAX_FIELD_CHARS)
+      .split(/(?<=[.!?。！？])\s*|\n/u)
+      .find((x) => /[\p{L}]/u.test(x)) ?? "";
   // A greeting first ("Hi there, sorry, first time doing this."): the next sentence says it.
-  const sentences = input.description.slice(0, MAX_FIELD_CHARS).split(/(?<=[.!?。！？])\s*|\n/u).filter((x) => /[\p{L}]/u.test(x));
+  const sentences = input.description
+    .slice(0, MAX_FIELD_CHARS)
+    .split(/(?<=[.!?。！？])\s*|\n/u)
+    .filter((x) => /[\p{L}]/u.test(x));
   addField(head, first, 1);
   if (sentences[1] && (GREETING.test(first.replace(INTRO, "")) || NEGATED.test(first) || first.split(/\s+/).length <= 2)) addField(head, sentences[1], 1);
   // With no description, the requirements' first line is where the trade is named.
@@ -414,7 +421,11 @@ export function tradeInOwnWords(name: string, description: string): string | nul
     // 「札幌すすきののラーメン店です」: the last piece before です, after the last の or 、.
     const head = first.replace(/[。！？!?.]+$/u, "").replace(/(?:です|でございます|を(?:営んで|して)(?:い|おり)ます|をやっています)$/u, "");
     if (head === first.replace(/[。！？!?.]+$/u, "")) return null;
-    const piece = head.split(/[の、,]/u).pop()?.trim() ?? "";
+    const piece =
+      head
+        .split(/[の、,]/u)
+        .pop()
+        ?.trim() ?? "";
     return piece.length >= 2 && piece.length <= 16 ? piece : null;
   }
   let s = first;
@@ -436,7 +447,12 @@ export function tradeInOwnWords(name: string, description: string): string | nul
   const words = phrase.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > 5 || phrase.length > 48) return null;
   // Not a trade: a pronoun or verb start ("We bake...", "Our shop..."), a number, a greeting left over.
-  if (/^(?:we|i|our|my|nous|je|notre|wir|ich|unser\w*|nosotros|nuestr\w*|mi|eu|nós|noi|io|ik|wij|onze|my|nasz\w*|vi|jag|jeg|vores|vår\w*|my|biz|right|so|well|ok|okay|sorry|just|here)$/iu.test(words[0] as string)) return null;
+  if (
+    /^(?:we|i|our|my|nous|je|notre|wir|ich|unser\w*|nosotros|nuestr\w*|mi|eu|nós|noi|io|ik|wij|onze|my|nasz\w*|vi|jag|jeg|vores|vår\w*|my|biz|right|so|well|ok|okay|sorry|just|here)$/iu.test(
+      words[0] as string,
+    )
+  )
+    return null;
   if (/\d/.test(phrase) || !/\p{L}{3}/u.test(phrase)) return null;
   return phrase;
 }

@@ -8,22 +8,16 @@
  * A template the owner picked sets the layout; its colours and type are kept only when the
  * template was made for the same kind of business (its category matches the kind's type).
  */
-export type Radius = "sharp" | "soft" | "round";
-export type Density = "airy" | "normal" | "compact";
-export type Layout = "classic" | "bold" | "minimal" | "elegant";
+import type { DENSITIES, FONTS, LAYOUTS, Palette, RADII } from "./schema";
+
+export type Radius = (typeof RADII)[number];
+export type Density = (typeof DENSITIES)[number];
+export type Layout = (typeof LAYOUTS)[number];
 
 export interface Mood {
   name: string;
-  palette: {
-    primary: string;
-    primaryText: string;
-    accent: string;
-    background: string;
-    surface: string;
-    text: string;
-    muted: string;
-  };
-  font: "sans" | "serif";
+  palette: Palette;
+  font: (typeof FONTS)[number];
   radius: Radius;
   density: Density;
   /** The layout used when the owner picked no template. */

@@ -50,10 +50,7 @@ function publishedFactValues(content: SiteContent): string[] {
 
 export function accountSentences(plan: WriterPlan, asks: readonly ReadAsk[], content: SiteContent, unbuilt: readonly string[]): SentenceAccount[] {
   const prose = squash(
-    [
-      content.hero.subheadline ?? "",
-      ...content.sections.flatMap((s) => (s.kind === "about" || s.kind === "story" ? s.paragraphs : [])),
-    ].join(" ¦ "),
+    [content.hero.subheadline ?? "", ...content.sections.flatMap((s) => (s.kind === "about" || s.kind === "story" ? s.paragraphs : []))].join(" ¦ "),
   );
   const notes = content.sections.flatMap((s) => (s.kind === "notes" ? s.items.map(squash) : []));
   const facts = publishedFactValues(content).map(squash);

@@ -159,8 +159,7 @@ export function writeEmbedded(plan: WriterPlan): SiteContent {
   // No sure kind: the trade in the owner's own words ("Coin & card laundromat in Chicago"), as typed.
   const trade = !plan.industry && plan.trade ? capitalize(plan.trade) : null;
   const tradeLine = trade ? clip(place && !trade.includes(place) ? bank.inPlace(trade, place) : trade, LIMITS.eyebrow) : null;
-  const composed =
-    descriptorLine ?? tradeLine ?? (sector ? clip(place ? bank.inPlace(bank.trade[sector], place) : bank.trade[sector], LIMITS.eyebrow) : null);
+  const composed = descriptorLine ?? tradeLine ?? (sector ? clip(place ? bank.inPlace(bank.trade[sector], place) : bank.trade[sector], LIMITS.eyebrow) : null);
   if (lead && own[0]?.startsWith(lead)) {
     // The hero says it; About goes on from the next sentence (never the same sentence twice on a page).
     const rest = own[0].slice(lead.length).trim();

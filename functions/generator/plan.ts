@@ -37,7 +37,10 @@ const NEEDS: Array<{ re: RegExp; has: (x: ExtractedFacts) => boolean; label: str
 /** Markup, template syntax and scripts are not requests. */
 /** The same pattern with `\b` meaning a boundary of letters in any script (JavaScript's `\b` knows only ASCII: "stronę", "möglich"). */
 function unicodeWords(re: RegExp): RegExp {
-  return new RegExp(re.source.replaceAll("\\b", "(?:(?<![\\p{L}\\p{N}])(?=[\\p{L}\\p{N}])|(?<=[\\p{L}\\p{N}])(?![\\p{L}\\p{N}]))"), re.flags.includes("u") ? re.flags : `${re.flags}u`);
+  return new RegExp(
+    re.source.replaceAll("\\b", "(?:(?<![\\p{L}\\p{N}])(?=[\\p{L}\\p{N}])|(?<=[\\p{L}\\p{N}])(?![\\p{L}\\p{N}]))"),
+    re.flags.includes("u") ? re.flags : `${re.flags}u`,
+  );
 }
 
 const JUNK = /[{}<>%]|javascript:|^[^\p{L}\p{N}]+$/iu;
@@ -96,49 +99,59 @@ export interface ReadAsk {
 }
 
 /** Thanks, apologies, filler: neither a fact nor a feature. */
-const ASIDE =
-  unicodeWords(/^(?:hallo|hello|hi|hey|dear|hola|bonjour|ciao|hej|cze[sś][cć]|merhaba|thanks?(?: you)?|thx|ty|cheers|sorry|sry|merci|danke|gracias|obrigad[oa]|grazie|tak|tack|dzi[eę]kuj[eę]|d[ií]ky|te[sş]ekk[uü]rler|dank(?:je|u)(?: wel)?|bedankt|va bene|ok(?:ay)?|bardzo prosimy|pros[ií]m|bitte|por favor|s'il vous pla[iî]t|non mi piace|I don'?t like (?:it|that)|if that matters|if possible|se for poss[ií]vel|si es posible|wenn m[oö]glich|fajnie by by[lł]o|pode citar|kann man das erw[aä]hnen|imprescindible|no exceptions|whatever you can do)\b|^(?:sorry|sry|omlouv[aá]m|entschuldig|perd[oó]n|d[eé]sol[eé]|scusa|przepraszam|ursäkta|undskyld|sorry voor|pisu z mobilu|writing from my phone|first time doing this|(?:it's )?my first (?:time|website)|na szcz[eę][sś]cie)/iu);
+const ASIDE = unicodeWords(
+  /^(?:hallo|hello|hi|hey|dear|hola|bonjour|ciao|hej|cze[sś][cć]|merhaba|thanks?(?: you)?|thx|ty|cheers|sorry|sry|merci|danke|gracias|obrigad[oa]|grazie|tak|tack|dzi[eę]kuj[eę]|d[ií]ky|te[sş]ekk[uü]rler|dank(?:je|u)(?: wel)?|bedankt|va bene|ok(?:ay)?|bardzo prosimy|pros[ií]m|bitte|por favor|s'il vous pla[iî]t|non mi piace|I don'?t like (?:it|that)|if that matters|if possible|se for poss[ií]vel|si es posible|wenn m[oö]glich|fajnie by by[lł]o|pode citar|kann man das erw[aä]hnen|imprescindible|no exceptions|whatever you can do)\b|^(?:sorry|sry|omlouv[aá]m|entschuldig|perd[oó]n|d[eé]sol[eé]|scusa|przepraszam|ursäkta|undskyld|sorry voor|pisu z mobilu|writing from my phone|first time doing this|(?:it's )?my first (?:time|website)|na szcz[eę][sś]cie)/iu,
+);
 
 /** "Don't say...", "no stock photos", "keine Luxus-Wörter": what not to write; honoured by not writing it. */
-const DO_NOT_SAY =
-  unicodeWords(/\b(?:do(?:n'?t| not) (?:say|put|call|invent|claim|mention|write|use|show|make)|never (?:say|claim|mention)|not leprechauns|no stock|keine? (?:["„]|\w+ ?w[oö]rter|stockfotos|kreuze)|nicht (?:übertreiben|zu)|niente (?:prezzi|immagini)|non scrivete|nada de|no (?:digas|pongas)|ne (?:dites|mettez) pas|inga kors|nie pisz|geen\s)/iu);
+const DO_NOT_SAY = unicodeWords(
+  /\b(?:do(?:n'?t| not) (?:say|put|call|invent|claim|mention|write|use|show|make)|never (?:say|claim|mention)|not leprechauns|no stock|keine? (?:["„]|\w+ ?w[oö]rter|stockfotos|kreuze)|nicht (?:übertreiben|zu)|niente (?:prezzi|immagini)|non scrivete|nada de|no (?:digas|pongas)|ne (?:dites|mettez) pas|inga kors|nie pisz|geen\s)/iu,
+);
 
 /** "Mention that...", "please include...", "agregar que...": the rest of the line is for the page. */
-const MENTION =
-  unicodeWords(/^(?:(?:please|pls|bitte|por favor|graag|gärna)\s+)?(?:mention(?: that)?|include|add that|say that|describe that|note that|explain that|mentionner(?: que)?|pr[eé]ciser que|agregar que|a[nñ]adir que|poner que|mencionar(?: que)?|erw[aä]hnen,? dass|n[aä]mn(?: g[aä]rna)?(?: att)?|vermeld(?: dat)?|zaznacz(?:cie)?(?: [zż]e)?|uve[dď]te(?:, [zž]e)?)\s*:?\s+/iu);
+const MENTION = unicodeWords(
+  /^(?:(?:please|pls|bitte|por favor|graag|gärna)\s+)?(?:mention(?: that)?|include|add that|say that|describe that|note that|explain that|mentionner(?: que)?|pr[eé]ciser que|agregar que|a[nñ]adir que|poner que|mencionar(?: que)?|erw[aä]hnen,? dass|n[aä]mn(?: g[aä]rna)?(?: att)?|vermeld(?: dat)?|zaznacz(?:cie)?(?: [zż]e)?|uve[dď]te(?:, [zž]e)?)\s*:?\s+/iu,
+);
 /** "Explain the method and the packages", "Présenter nos formules": content to be written, not given yet. */
-const WRITE_CONTENT =
-  unicodeWords(/^(?:(?:please|pls|bitte|por favor|graag)\s+)?(?:explain|present|show|list|describe|explicar|presentar|mostrar|pr[eé]senter|expliquer|montrer|erkl[aä]ren|zeigen|apresentar|spiegare|mostrare|uitleggen|tonen|opisa[cć]|poka[zż])\b/iu);
+const WRITE_CONTENT = unicodeWords(
+  /^(?:(?:please|pls|bitte|por favor|graag)\s+)?(?:explain|present|show|list|describe|explicar|presentar|mostrar|pr[eé]senter|expliquer|montrer|erkl[aä]ren|zeigen|apresentar|spiegare|mostrare|uitleggen|tonen|opisa[cć]|poka[zż])\b/iu,
+);
 /** A content ask the owner will fill later: "Adoptable animals (we'll post them)", "Nos biens (je les ajouterai)". */
 const LATER = unicodeWords(/\((?:we'll|I'll|we will|I will|coming|je les|on les|ich|wir)\b[^)]*\)|\(coming later\)/iu);
 /** Asks made of a request verb ("Vill ha...", "Chcemy...", "Nos gustaría..."): for the site maker, not visitors. */
-const ASKING =
-  unicodeWords(/\b(?:want|wants|would like|wish|could|can we|please|i'd love|i would love|vill ha|vill|skulle vilja|ville|vil gerne|gerne|gern|h[aä]tten gern|m[oö]chten|w[uü]nsche|sollen|m[uü]ssen|muss|graag|willen|zou(?:den)? (?:graag|moeten|kunnen)|moeten|chc[eę]|chcemy|chcie\w*|chcia[lł]\w*|fajnie|'d (?:really )?like|'d love|[zż]eby|musi|prosz[eę]|vorrei|vorremmo|mi piacerebbe|dovrebbe|gostaria|queria|quero|queremos|precisa|nos gustar[ií]a|me gustar[ií]a|quiero|necesito|que se vea|que salga|que se pueda|je veux|j'aimerais|je voudrais|il faudrait|on voudrait|olsun|istiyoruz|istiyorum|bych|by[lł]o by|chceme|chtěl\w*|ať)\b|ほしい|欲しい|ください|下さい|たい(?:です)?$|お願い|で$|に$/iu);
+const ASKING = unicodeWords(
+  /\b(?:want|wants|would like|wish|could|can we|please|i'd love|i would love|vill ha|vill|skulle vilja|ville|vil gerne|gerne|gern|h[aä]tten gern|m[oö]chten|w[uü]nsche|sollen|m[uü]ssen|muss|graag|willen|zou(?:den)? (?:graag|moeten|kunnen)|moeten|chc[eę]|chcemy|chcie\w*|chcia[lł]\w*|fajnie|'d (?:really )?like|'d love|[zż]eby|musi|prosz[eę]|vorrei|vorremmo|mi piacerebbe|dovrebbe|gostaria|queria|quero|queremos|precisa|nos gustar[ií]a|me gustar[ií]a|quiero|necesito|que se vea|que salga|que se pueda|je veux|j'aimerais|je voudrais|il faudrait|on voudrait|olsun|istiyoruz|istiyorum|bych|by[lł]o by|chceme|chtěl\w*|ať)\b|ほしい|欲しい|ください|下さい|たい(?:です)?$|お願い|で$|に$/iu,
+);
 /** How the site should look or read: colours, size, tone. */
 const SAY = unicodeWords(/^(?:just |only )?(?:say|write|call it|put)\b|\b(?:ho scritto|I wrote|I've written|j'ai [eé]crit|he escrito|geschrieben habe)\b/iu);
 /** A known feature asked for in a line that also says how they work today ("book online, we use Square"). */
 const FEATURE_ASKED = { test: (ask: string) => UNBUILT_REQUESTS.some((r) => !r.hint && r.re.test(ask)) && !/\b(?:we|I) (?:use|take|accept)\b/i.test(ask) };
-const STYLE =
-  unicodeWords(/\b(?:colou?rs?|colores|couleurs?|farben?|cores|colori|kleuren|f[aä]rger|kolory|renkler?|barvy|white|black|blue|green|pink|gold|navy|blanco|negro|azul|rosa|blanc|noir|bleu|vert|wei[sß]|schwarz|blau|branco|preto|bianco|nero|wit|zwart|vit|svart|bia[lł]\w*|czarn\w*|beyaz|siyah|pembe|alt[ıi]n|big|large|grande|gros|gro[sß]|groot|stor|du[zż]\w*|b[uü]y[uü]k|text[eo]?|tekst|simple|sencill[oa]|simples|schlicht|einfach|enkel|eenvoudig|prost\w*|jednoduch\w*|sade|elegant\w*|modern\w*|fancy|fint|fin|fine|moderno|cute|fun|dark|light|clean|minimal|tone|tono|ton|toni|sobri[oa]?|seri[oe]u[sx]?|seri[oö]s|seri[aá]|professional|profesional|professionnel|profissional|look|style|estilo|stijl|styl|design|theme|vibe|feel|tone|sida|sidan|strona|stron[aeę]|site|sito|web|p[aá]gina|sayfa|str[aá]nk\w*|mobile|m[oó]vil|mobiel|telefon\w*|phone|button|bot[oó]n|bouton|knop|przycisk|buton\w*|tla[čc][ií]tk\w*)\b|[色調感]で$|シンプル|雰囲気/iu);
+const STYLE = unicodeWords(
+  /\b(?:colou?rs?|colores|couleurs?|farben?|cores|colori|kleuren|f[aä]rger|kolory|renkler?|barvy|white|black|blue|green|pink|gold|navy|blanco|negro|azul|rosa|blanc|noir|bleu|vert|wei[sß]|schwarz|blau|branco|preto|bianco|nero|wit|zwart|vit|svart|bia[lł]\w*|czarn\w*|beyaz|siyah|pembe|alt[ıi]n|big|large|grande|gros|gro[sß]|groot|stor|du[zż]\w*|b[uü]y[uü]k|text[eo]?|tekst|simple|sencill[oa]|simples|schlicht|einfach|enkel|eenvoudig|prost\w*|jednoduch\w*|sade|elegant\w*|modern\w*|fancy|fint|fin|fine|moderno|cute|fun|dark|light|clean|minimal|tone|tono|ton|toni|sobri[oa]?|seri[oe]u[sx]?|seri[oö]s|seri[aá]|professional|profesional|professionnel|profissional|look|style|estilo|stijl|styl|design|theme|vibe|feel|tone|sida|sidan|strona|stron[aeę]|site|sito|web|p[aá]gina|sayfa|str[aá]nk\w*|mobile|m[oó]vil|mobiel|telefon\w*|phone|button|bot[oó]n|bouton|knop|przycisk|buton\w*|tla[čc][ií]tk\w*)\b|[色調感]で$|シンプル|雰囲気/iu,
+);
 /** "Let me write about the shop", "in the order customers ask": the owner talking to us. */
 const ASIDE_JA = /書(?:いて|か)(?:み|せ)|ふまえて|順番に/u;
 const WRITE_THAT_JA = /と(?:書いて|記載して|載せて)(?:ください|ほしい|下さい)[。]?$/u;
 
 /** Features a hosted one-page site cannot provide, in the languages of the corpus (the known ones are in UNBUILT_REQUESTS). */
-const FEATURE =
-  unicodeWords(/\b(?:online\w*|on-line|\w*portaa?l|inlog|panel klienta|\w*kalender|chat\w*|uploa?d\w*|track (?:&|and) trace|en l[ií]nea|en ligne|log ?in|logg?a in|logowa\w*|logar|zaloguj\w*|anmelden|anmeldung|buchen|bookings?|bokning|sign-?ups?|inscripci[oó]n|inscription|inscri[cç][aã]o|availability|disponibilidad|disponibilit[eé]s?|donat\w*|applications?|requests?|orders?|ordering|delivery|payments?|boka|book|reserv\w*|rezerw\w*|rezerv\w*|randevu\w*|objedn[aá]v\w*|pay|pagar|pagamento|pago|paiement|payer|zahl\w*|p[lł]atno\w*|betal\w*|[oö]deme|kalender|calendar|calendario|calendrier|kalend[aá][rř]\w*|chat|czat|canl[iı] destek|webshop|onlineshop|sklep|butik|loja|tienda|boutique|cart|koszyk\w*|checkout|tickets?|upload|portal|members? area|mitglieder\w*|area riservata|[aá]rea privada|espace client|zapisy|inschrijv\w*|whatsapp butonu|whatsapp button|live-\w+|auslastung\w*)\b|空き状況|予約|ログイン|決済|会員/iu);
+const FEATURE = unicodeWords(
+  /\b(?:online\w*|on-line|\w*portaa?l|inlog|panel klienta|\w*kalender|chat\w*|uploa?d\w*|track (?:&|and) trace|en l[ií]nea|en ligne|log ?in|logg?a in|logowa\w*|logar|zaloguj\w*|anmelden|anmeldung|buchen|bookings?|bokning|sign-?ups?|inscripci[oó]n|inscription|inscri[cç][aã]o|availability|disponibilidad|disponibilit[eé]s?|donat\w*|applications?|requests?|orders?|ordering|delivery|payments?|boka|book|reserv\w*|rezerw\w*|rezerv\w*|randevu\w*|objedn[aá]v\w*|pay|pagar|pagamento|pago|paiement|payer|zahl\w*|p[lł]atno\w*|betal\w*|[oö]deme|kalender|calendar|calendario|calendrier|kalend[aá][rř]\w*|chat|czat|canl[iı] destek|webshop|onlineshop|sklep|butik|loja|tienda|boutique|cart|koszyk\w*|checkout|tickets?|upload|portal|members? area|mitglieder\w*|area riservata|[aá]rea privada|espace client|zapisy|inschrijv\w*|whatsapp butonu|whatsapp button|live-\w+|auslastung\w*)\b|空き状況|予約|ログイン|決済|会員/iu,
+);
 
 /** A second language version ("English page too", "Español e inglés", "po polsku i angielsku"). */
-const LANGUAGE_ASK =
-  unicodeWords(/\b(?:english|spanish|german|french|welsh|chinese|japanese|catal[aá]n|ingl[eé]s|ingl[eê]s|englisch|anglais|inglese|engelsk[a]?|angielsk\w*|anglick\w*|ingilizce|engels|alem[aá]n|deutsch|tysk[a]?|německ\w*|niemieck\w*|almanca|duits|fran[cç]ais|franc[eê]s|italiano|portugu[eê]s|espa[nñ]ol|castellano|spansk|hiszpa\w*|po polsku|dansk|svenska|česky|t[uü]rk[cç]e|japon[eé]s|giapponese)\b|英語|中国語/iu);
+const LANGUAGE_ASK = unicodeWords(
+  /\b(?:english|spanish|german|french|welsh|chinese|japanese|catal[aá]n|ingl[eé]s|ingl[eê]s|englisch|anglais|inglese|engelsk[a]?|angielsk\w*|anglick\w*|ingilizce|engels|alem[aá]n|deutsch|tysk[a]?|německ\w*|niemieck\w*|almanca|duits|fran[cç]ais|franc[eê]s|italiano|portugu[eê]s|espa[nñ]ol|castellano|spansk|hiszpa\w*|po polsku|dansk|svenska|česky|t[uü]rk[cç]e|japon[eé]s|giapponese)\b|英語|中国語/iu,
+);
 
 /** "how it works", "Service times", "Room descriptions": a section asked for whose content the owner has not given. */
-const CONTENT_ASK =
-  unicodeWords(/^(?:how|what|when|where|who|why|wie|wann|was|wer|comment|comment|c[oó]mo|qu[eé]|o que)\b|\b(?:times|info|information|details|descriptions?|list|dates|levels|process|options|section|page|guide|outline|bios?|categories|calendar|fees|prices|tuition|exhibits|features|subjects|projects|portfolio|case studies|membership|areas? covered|videos?|song list|shop)\s*(?:\(.*\))?$/iu);
+const CONTENT_ASK = unicodeWords(
+  /^(?:how|what|when|where|who|why|wie|wann|was|wer|comment|comment|c[oó]mo|qu[eé]|o que)\b|\b(?:times|info|information|details|descriptions?|list|dates|levels|process|options|section|page|guide|outline|bios?|categories|calendar|fees|prices|tuition|exhibits|features|subjects|projects|portfolio|case studies|membership|areas? covered|videos?|song list|shop)\s*(?:\(.*\))?$/iu,
+);
 
 /** A statement about the business (first person, a negation, how they work or get paid). */
-const STATEMENT_WORD =
-  unicodeWords(/\b(?:we|our|us|i|my|me|wir|unser\w*|ich|nous|notre|nos|je|on|nosotros|nuestr\w*|tengo|trabajamos|usamos|somos|vi|vores|jeg|wij|ons|onze|ik|my|nasz\w*|mamy|jeste[sś]my|eu|n[oó]s|nosso|nossa|biz|bizim|noi|nostr\w*|lavoro|not|no|nie|nicht|kein\w*|pas|non|n[aã]o|inte|ikke|geen|jen|only|solo|nur|tylko|cash|card|transfer|efectivo|bargeld|esp[eè]ces|dinheiro|kontant\w*|got[oó]wk\w*|hotov\w*|parking|estacionamento|aparcamiento|parkplatz|\w+[iıuü]yoruz|are|is|est|ist|sind|es|son|é|são|är|er|jest|s[aą]|zijn|je|jsou|possible|possibles?|m[oö]glich|posible|poss[ií]vel|mo[zż]liw\w*)\b|駐車場|ません|ない|ます|です/iu);
+const STATEMENT_WORD = unicodeWords(
+  /\b(?:we|our|us|i|my|me|wir|unser\w*|ich|nous|notre|nos|je|on|nosotros|nuestr\w*|tengo|trabajamos|usamos|somos|vi|vores|jeg|wij|ons|onze|ik|my|nasz\w*|mamy|jeste[sś]my|eu|n[oó]s|nosso|nossa|biz|bizim|noi|nostr\w*|lavoro|not|no|nie|nicht|kein\w*|pas|non|n[aã]o|inte|ikke|geen|jen|only|solo|nur|tylko|cash|card|transfer|efectivo|bargeld|esp[eè]ces|dinheiro|kontant\w*|got[oó]wk\w*|hotov\w*|parking|estacionamento|aparcamiento|parkplatz|\w+[iıuü]yoruz|are|is|est|ist|sind|es|son|é|são|är|er|jest|s[aą]|zijn|je|jsou|possible|possibles?|m[oö]glich|posible|poss[ií]vel|mo[zż]liw\w*)\b|駐車場|ません|ない|ます|です/iu,
+);
 
 /**
  * Every ask of the requirements (and request-like sentences of the description), each to exactly one
@@ -223,7 +236,8 @@ export function readAsks(requirements: string, description: string, extracted: E
     if (FACT_IN_CLAUSE.test(ask)) {
       // A price line is shown whole in the about prose; a social network with no profile given asks for one.
       if (findPrices(ask).length > 0 || f.social.some((x) => ask.toLowerCase().includes(x.network.toLowerCase()))) return { to: "fact" };
-      if (SOCIAL.test(ask) && !/@\w|\//.test(ask)) return f.social.length ? { to: "fact" } : { to: "unbuilt", label: "social links (add your profile addresses)" };
+      if (SOCIAL.test(ask) && !/@\w|\//.test(ask))
+        return f.social.length ? { to: "fact" } : { to: "unbuilt", label: "social links (add your profile addresses)" };
       // A fact-like line the parsers did not read (a second phone, a time of another kind) stays as typed.
       return source === "requirements" ? { to: "notes", text: ask } : { to: "about" };
     }
@@ -270,12 +284,13 @@ export function requestSentences(description: string): string[] {
   return proseSentences(description).filter((s) => REQUEST_SENTENCE.test(s) || META_SENTENCE.test(s));
 }
 
-const NOT_MENTION_IT =
-  unicodeWords(/\b(?:do(?:n'?t| not)|never|nicht|no|ne|non|inte|ikke|niet|nie)\b.{0,20}\b(?:mention|erw[aä]hn|mencion|mentionn|menzion|n[aä]mn|n[æa]vn|noem|wspomin)\w*\s*(?:it|this|that|es|das|lo|le|det|het)?\s*$/iu);
+const NOT_MENTION_IT = unicodeWords(
+  /\b(?:do(?:n'?t| not)|never|nicht|no|ne|non|inte|ikke|niet|nie)\b.{0,20}\b(?:mention|erw[aä]hn|mencion|mentionn|menzion|n[aä]mn|n[æa]vn|noem|wspomin)\w*\s*(?:it|this|that|es|das|lo|le|det|het)?\s*$/iu,
+);
 /** "Cake orders only by phone": how they work, stated (not a feature asked for). */
-const ONLY =
-  unicodeWords(/\b(?:only|just|jen|pouze|solo|s[oó]lo|nur|tylko|seulement|uniquement|kun|endast|bara|alleen|apenas|somente|yaln[ıi]zca|sadece|soltanto)\b/iu);
-const JA_REQUEST = /(?:ほしい|欲しい|ください|下さい|たい|お願い)/u;
+const ONLY = unicodeWords(
+  /\b(?:only|just|jen|pouze|solo|s[oó]lo|nur|tylko|seulement|uniquement|kun|endast|bara|alleen|apenas|somente|yaln[ıi]zca|sadece|soltanto)\b/iu,
+);
 
 const TAKEN = new Set<AskOutcome["to"]>(["unbuilt", "instruction", "notes", "aside"]);
 
@@ -288,10 +303,12 @@ export function aboutKeeps(asks: readonly ReadAsk[]): (sentence: string) => bool
 }
 
 /** A statement in the requirements ("Insurance we accept: Delta Dental"), not a request. */
-const STATEMENT =
-  unicodeWords(/\b(?:we|our|I)\b[^.]*\b(?:accept|take|speak|offer|are|is|have|use|cover|serve|deliver|ship|work)\b|\baccept(?:ed)?\s*:|\b(?:wir nutzen|wir arbeiten|usamos|trabajamos|korzystamy|we gebruiken|vi använder|vi bruger|nous utilisons|utilizamos)\b/iu);
-const REQUEST =
-  unicodeWords(/\b(?:want|need|would like|'d (?:really )?like|'d love|wish|please|should|must|add|include|show|list|put|make|could|can (?:customers|people|students|clients|we|you)|quiero|necesito|je veux|voudrais|ich möchte|quero|gostaria)\b|\?$/iu);
+const STATEMENT = unicodeWords(
+  /\b(?:we|our|I)\b[^.]*\b(?:accept|take|speak|offer|are|is|have|use|cover|serve|deliver|ship|work)\b|\baccept(?:ed)?\s*:|\b(?:wir nutzen|wir arbeiten|usamos|trabajamos|korzystamy|we gebruiken|vi använder|vi bruger|nous utilisons|utilizamos)\b/iu,
+);
+const REQUEST = unicodeWords(
+  /\b(?:want|need|would like|'d (?:really )?like|'d love|wish|please|should|must|add|include|show|list|put|make|could|can (?:customers|people|students|clients|we|you)|quiero|necesito|je veux|voudrais|ich möchte|quero|gostaria)\b|\?$/iu,
+);
 
 /** What the owner asked for that the site will not do, in order: the dashboard's "Not built yet". */
 export function unbuiltRequests(requirements: string, description: string, extracted: ExtractedFacts, built: ReadonlySet<string>, language = "en"): string[] {

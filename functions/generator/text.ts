@@ -89,4 +89,3 @@ export function proseBlocks(description: string): string[] {
 export function proseSentences(description: string): string[] {
   return proseBlocks(description).flatMap((block) => sentences(block));
 }
-

@@ -4,7 +4,7 @@ import { appSecret } from "../services/sites/hosted";
 import { mailContext, sendMail } from "../services/mail/index";
 import { readLinkToken, signLinkToken } from "../lib/signed-link";
 import { escapeHtml } from "../../core/html";
-import { BRAND } from "../../core/brand";
+import { INVALID_LINK_PAGE, LINK_PAGE_HEADERS, linkPageHtml } from "../lib/link-page";
 import { leadConfirmMail } from "../../core/content/mail";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
@@ -49,16 +49,9 @@ export const leadSchema = z.object({
 
 const LINK_SECRET = "lead-confirm";
 const LINK_PURPOSE = "lead-confirm";
-const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'";
 
 function page(c: Context<AppEnv>, status: 200 | 400, title: string, body: string) {
-  c.header("Content-Security-Policy", PAGE_CSP);
-  c.header("Cache-Control", "no-store");
-  c.header("X-Robots-Tag", "noindex");
-  return c.html(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} – ${escapeHtml(BRAND.name)}</title><style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;color:#0f172a}main{max-width:34rem;padding:2rem;text-align:center}button{font:inherit;padding:.7rem 1.4rem;border-radius:.5rem;border:0;background:#0f766e;color:#fff;cursor:pointer}</style></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`,
-    status,
-  );
+  return c.html(linkPageHtml(title, body), status, LINK_PAGE_HEADERS);
 }
 
 /** One more mail to this address today? (confirmation links and reports alike are counted). */
@@ -68,8 +61,7 @@ async function mayMail(c: Context<AppEnv>, email: string): Promise<boolean> {
   return res.allowed;
 }
 
-const invalidLink = (c: Context<AppEnv>) =>
-  page(c, 400, "This link is not valid", "<p>It may have expired (links work for 72 hours) or been copied incompletely.</p>");
+const invalidLink = (c: Context<AppEnv>) => page(c, 400, INVALID_LINK_PAGE.title, INVALID_LINK_PAGE.body);
 
 /**
  * POST /api/leads (spec section 7): the ROI calculator's lead. 201 with the stored lead; an identical

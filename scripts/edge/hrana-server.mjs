@@ -198,7 +198,8 @@ export function createHranaServer(dbPath) {
       if (closed && db.inTransaction) db.exec("ROLLBACK");
       streams.delete(baton);
       release();
-      return { status: 200, json: { baton: closed ? null : (streams.set(baton, { expires: Date.now() + BATON_TTL_MS }), baton), base_url: null, results } };
+      if (!closed) streams.set(baton, { expires: Date.now() + BATON_TTL_MS });
+      return { status: 200, json: { baton: closed ? null : baton, base_url: null, results } };
     }
     streams.set(baton, { expires: Date.now() + BATON_TTL_MS });
     return { status: 200, json: { baton, base_url: null, results } };

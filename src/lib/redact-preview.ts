@@ -12,7 +12,8 @@ import type { PackedRedaction } from "./redact-transfer";
 /** The highlighted view shows at most this many characters of the redacted text. */
 export const REDACTION_PREVIEW_CHARS = 20_000;
 
-export type PreviewSegment = { kind: "text"; text: string } | { kind: "match"; text: string; category: RedactionCategory };
+/** A replaced span knows where it starts in the redacted text (its key in the view). */
+export type PreviewSegment = { kind: "text"; text: string } | { kind: "match"; start: number; text: string; category: RedactionCategory };
 
 export interface RedactionPreview {
   segments: PreviewSegment[];
@@ -46,7 +47,7 @@ export function redactionPreview(
     }
     if (start > cursor) segments.push({ kind: "text", text: text.slice(cursor, start) });
     const category = REDACTION_CATEGORY_IDS[kinds[i] as number] as RedactionCategory;
-    segments.push({ kind: "match", text: text.slice(start, end), category });
+    segments.push({ kind: "match", start, text: text.slice(start, end), category });
     cursor = end;
   }
   stop = Math.max(stop, cursor);

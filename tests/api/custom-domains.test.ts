@@ -3,7 +3,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { withoutRequestId } from "../helpers/hosted";
-import { createTestApp, jsonInit, ORIGIN, signedInUser, type TestApp } from "../helpers/test-app";
+import { createTestApp, jsonInit, signedInUser, type TestApp } from "../helpers/test-app";
+import { apiAs, apiClient } from "../helpers/api-client";
 import { formPost, formToken, ownerWithSite } from "../helpers/hosted";
 import { startDnsServer } from "../helpers/dns";
 import { nodeDnsResolver } from "../../functions/hosts/node/dns";
@@ -26,14 +27,26 @@ afterAll(async () => {
   await dns.close();
 });
 
-const api = (method: string, path: string, cookie: string, body?: unknown) =>
-  t.app.request(path, body === undefined ? { method, headers: { Origin: ORIGIN, Cookie: cookie } } : jsonInit(method, body, { Cookie: cookie }));
+/** A project's domain routes through the typed client, as `cookie`'s owner. */
+const domainOf = (cookie: string, id: number, on: Pick<TestApp, "app"> = t) => {
+  const route = apiAs(on, cookie).projects[":id"].domain;
+  const param = { id: String(id) };
+  return {
+    get: () => route.$get({ param }),
+    add: (hostname: string) => route.$post({ param, json: { hostname } }),
+    verify: () => route.verify.$post({ param }),
+    remove: () => route.$delete({ param }),
+  };
+};
+const ask = (domain: string) => apiClient(t).domains.ask.$get({ query: { domain } });
+/** Untyped on purpose: bodies and queries the route's schema refuses (a number for a hostname, no domain at all), and calls on other hosts (`onHost`). */
+const rawRequest = (path: string, init?: RequestInit) => t.app.request(path, init);
 const onHost = (host: string, path = "/", init: RequestInit = {}) => t.app.request(`http://${host}${path}`, init);
 
 describe("custom domains", () => {
   it("shows the records, verifies them against real DNS, then serves the site by Host at / with robots.txt, sitemap.xml and the contact form", async () => {
     const { owner, project } = await ownerWithSite(t, { name: "Harbour Domain Bakery", role: "premium" });
-    const added = await api("POST", `/api/projects/${project.id}/domain`, owner.cookie, { hostname: " https://Shop.Harbour-Bakery.com./ " });
+    const added = await domainOf(owner.cookie, project.id).add(" https://Shop.Harbour-Bakery.com./ ");
     expect(added.status).toBe(201);
     const { domain } = (await added.json()) as { domain: DomainView };
     expect(domain.hostname).toBe("shop.harbour-bakery.com");
@@ -46,10 +59,10 @@ describe("custom domains", () => {
 
     // Not verified: the host is refused, and Caddy's ask endpoint says no.
     expect((await onHost("shop.harbour-bakery.com")).status).toBe(404);
-    expect((await t.app.request("/api/domains/ask?domain=shop.harbour-bakery.com")).status).toBe(404);
+    expect((await ask("shop.harbour-bakery.com")).status).toBe(404);
 
     const verify = async () => {
-      const res = await api("POST", `/api/projects/${project.id}/domain/verify`, owner.cookie);
+      const res = await domainOf(owner.cookie, project.id).verify();
       expect(res.status).toBe(200);
       return ((await res.json()) as { domain: DomainView }).domain;
     };
@@ -67,10 +80,10 @@ describe("custom domains", () => {
     expect([v.verified, v.records.map((r) => r.state)]).toEqual([true, ["ok", "ok"]]);
     expect(v.lastError).toBeNull();
 
-    expect((await t.app.request("/api/domains/ask?domain=shop.harbour-bakery.com")).status).toBe(200);
-    expect((await t.app.request("/api/domains/ask?domain=SHOP.harbour-bakery.com.")).status).toBe(200);
-    expect((await t.app.request("/api/domains/ask?domain=other.example.org")).status).toBe(404);
-    expect((await t.app.request("/api/domains/ask")).status).toBe(400);
+    expect((await ask("shop.harbour-bakery.com")).status).toBe(200);
+    expect((await ask("SHOP.harbour-bakery.com.")).status).toBe(200);
+    expect((await ask("other.example.org")).status).toBe(404);
+    expect((await rawRequest("/api/domains/ask")).status).toBe(400);
 
     const home = await onHost("shop.harbour-bakery.com", "/", { headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0" } });
     expect(home.status).toBe(200);
@@ -100,9 +113,9 @@ describe("custom domains", () => {
     expect(await t.db.select().from(siteMessages).where(eq(siteMessages.projectId, project.id))).toHaveLength(1);
 
     // Removed: the host is refused again.
-    expect((await api("DELETE", `/api/projects/${project.id}/domain`, owner.cookie)).status).toBe(200);
+    expect((await domainOf(owner.cookie, project.id).remove()).status).toBe(200);
     expect((await onHost("shop.harbour-bakery.com")).status).toBe(404);
-    expect(((await (await api("GET", `/api/projects/${project.id}/domain`, owner.cookie)).json()) as { domain: unknown }).domain).toBeNull();
+    expect(((await (await domainOf(owner.cookie, project.id).get()).json()) as { domain: unknown }).domain).toBeNull();
   });
 
   it("unknown and unverified hosts get a clear 404; the platform's own hosts are never custom domains", async () => {
@@ -110,7 +123,7 @@ describe("custom domains", () => {
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain("This domain is not connected to a website");
     const { owner, project } = await ownerWithSite(t, { role: "premium" });
-    await api("POST", `/api/projects/${project.id}/domain`, owner.cookie, { hostname: "pending.harbour-bakery.com" });
+    await domainOf(owner.cookie, project.id).add("pending.harbour-bakery.com");
     expect((await onHost("pending.harbour-bakery.com")).status).toBe(404);
     expect((await onHost(TARGET, "/api/health")).status).toBe(200);
     expect((await onHost("10.0.0.5", "/api/health")).status).toBe(200);
@@ -119,46 +132,46 @@ describe("custom domains", () => {
   it("owner only, names checked, one owner per name, changes rate limited", async () => {
     const { owner, project } = await ownerWithSite(t, { role: "premium" });
     const other = await signedInUser(t, { role: "premium" });
-    const foreign = await api("GET", `/api/projects/${project.id}/domain`, other.cookie);
-    const missing = await api("GET", `/api/projects/999999/domain`, other.cookie);
+    const foreign = await domainOf(other.cookie, project.id).get();
+    const missing = await domainOf(other.cookie, 999999).get();
     expect(foreign.status).toBe(404);
     expect(withoutRequestId(await foreign.json())).toEqual(withoutRequestId(await missing.json()));
-    expect((await api("POST", `/api/projects/${project.id}/domain`, other.cookie, { hostname: "steal.harbour-bakery.com" })).status).toBe(404);
-    expect((await api("POST", `/api/projects/${project.id}/domain/verify`, other.cookie)).status).toBe(404);
-    expect((await api("DELETE", `/api/projects/${project.id}/domain`, other.cookie)).status).toBe(404);
-    expect((await t.app.request(`/api/projects/${project.id}/domain`)).status).toBe(401);
+    expect((await domainOf(other.cookie, project.id).add("steal.harbour-bakery.com")).status).toBe(404);
+    expect((await domainOf(other.cookie, project.id).verify()).status).toBe(404);
+    expect((await domainOf(other.cookie, project.id).remove()).status).toBe(404);
+    expect((await apiClient(t).projects[":id"].domain.$get({ param: { id: String(project.id) } })).status).toBe(401);
 
     for (const bad of ["localhost", "127.0.0.1", "a", "-bad-.com", "exa mple.com", TARGET, `x.${TARGET}`, "site.test", "a..b.com", `${"x".repeat(64)}.com`]) {
-      const res = await api("POST", `/api/projects/${project.id}/domain`, owner.cookie, { hostname: bad });
+      const res = await domainOf(owner.cookie, project.id).add(bad);
       expect(res.status, bad).toBe(400);
     }
-    expect((await api("POST", `/api/projects/${project.id}/domain`, owner.cookie, { hostname: 42 })).status).toBe(400);
+    expect((await rawRequest(`/api/projects/${project.id}/domain`, jsonInit("POST", { hostname: 42 }, { Cookie: owner.cookie }))).status).toBe(400);
     const second = await ownerWithSite(t, { role: "premium" });
-    expect((await api("POST", `/api/projects/${second.project.id}/domain`, second.owner.cookie, { hostname: "shared.harbour-bakery.com" })).status).toBe(201);
+    expect((await domainOf(second.owner.cookie, second.project.id).add("shared.harbour-bakery.com")).status).toBe(201);
     // An unverified claim blocks nobody (domain-claims.test.ts: the claim verified first wins).
-    const alsoClaimed = await api("POST", `/api/projects/${project.id}/domain`, owner.cookie, { hostname: "SHARED.harbour-bakery.com" });
+    const alsoClaimed = await domainOf(owner.cookie, project.id).add("SHARED.harbour-bakery.com");
     expect(alsoClaimed.status).toBe(201);
-    expect((await api("POST", `/api/projects/${second.project.id}/domain`, second.owner.cookie, { hostname: "another.harbour-bakery.com" })).status).toBe(409);
+    expect((await domainOf(second.owner.cookie, second.project.id).add("another.harbour-bakery.com")).status).toBe(409);
 
     // Custom domains are a power (premium, admins, or granted): a plain account is told so, and its site keeps its address.
     const plain = await ownerWithSite(t);
-    const refused = await api("POST", `/api/projects/${plain.project.id}/domain`, plain.owner.cookie, { hostname: "plain.harbour-bakery.com" });
+    const refused = await domainOf(plain.owner.cookie, plain.project.id).add("plain.harbour-bakery.com");
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ success: false, error: { code: "FORBIDDEN", message: "Custom domains are not available on your plan" } });
 
     // A project with no generated site yet cannot take a domain.
     const bare = await signedInUser(t, { role: "premium" });
-    const created = await t.app.request("/api/projects", jsonInit("POST", { name: "No Site Yet", businessType: "Restaurant" }, { Cookie: bare.cookie }));
+    const created = await apiAs(t, bare.cookie).projects.$post({ json: { name: "No Site Yet", businessType: "Restaurant" } });
     const id = ((await created.json()) as { id: number }).id;
-    expect((await api("POST", `/api/projects/${id}/domain`, bare.cookie, { hostname: "nosite.harbour-bakery.com" })).status).toBe(409);
+    expect((await domainOf(bare.cookie, id).add("nosite.harbour-bakery.com")).status).toBe(409);
 
     clock += 2 * 60 * 60 * 1000;
     const user = await ownerWithSite(t, { role: "premium" });
-    await api("POST", `/api/projects/${user.project.id}/domain`, user.owner.cookie, { hostname: "limits.harbour-bakery.com" });
+    await domainOf(user.owner.cookie, user.project.id).add("limits.harbour-bakery.com");
     let last = 0;
-    for (let i = 1; i < DOMAIN_CHANGES_PER_HOUR; i++) last = (await api("POST", `/api/projects/${user.project.id}/domain/verify`, user.owner.cookie)).status;
+    for (let i = 1; i < DOMAIN_CHANGES_PER_HOUR; i++) last = (await domainOf(user.owner.cookie, user.project.id).verify()).status;
     expect(last).toBe(200);
-    const limited = await api("POST", `/api/projects/${user.project.id}/domain/verify`, user.owner.cookie);
+    const limited = await domainOf(user.owner.cookie, user.project.id).verify();
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toBeTruthy();
   });
@@ -197,17 +210,13 @@ describe("Cloudflare for SaaS (a local server standing in for api.cloudflare.com
     );
     try {
       const { owner, project } = await ownerWithSite(app, { role: "premium" });
-      const call = (method: string, path: string, body?: unknown) =>
-        app.app.request(
-          path,
-          body === undefined ? { method, headers: { Origin: ORIGIN, Cookie: owner.cookie } } : jsonInit(method, body, { Cookie: owner.cookie }),
-        );
-      const { domain } = (await (await call("POST", `/api/projects/${project.id}/domain`, { hostname: "cf.harbour-bakery.com" })).json()) as {
+      const domainRoutes = domainOf(owner.cookie, project.id, app);
+      const { domain } = (await (await domainRoutes.add("cf.harbour-bakery.com")).json()) as {
         domain: DomainView;
       };
       dns.cname.set("cf.harbour-bakery.com", `${TARGET}.`);
       dns.txt.set("_lumen-verify.cf.harbour-bakery.com", [domain.records[1]!.value]);
-      const verified = (await (await call("POST", `/api/projects/${project.id}/domain/verify`)).json()) as { domain: DomainView };
+      const verified = (await (await domainRoutes.verify()).json()) as { domain: DomainView };
       expect(verified.domain.verified).toBe(true);
       expect(calls).toEqual([
         {
@@ -219,13 +228,13 @@ describe("Cloudflare for SaaS (a local server standing in for api.cloudflare.com
       ]);
       const [row] = await app.db.select().from(customDomains).where(eq(customDomains.projectId, project.id));
       expect(row!.cloudflareId).toBe("cf-hostname-1");
-      expect((await call("DELETE", `/api/projects/${project.id}/domain`)).status).toBe(200);
+      expect((await domainRoutes.remove()).status).toBe(200);
       expect(calls.at(-1)).toMatchObject({ method: "DELETE", url: "/client/v4/zones/zone123/custom_hostnames/cf-hostname-1" });
 
       fail = true;
-      const again = (await (await call("POST", `/api/projects/${project.id}/domain`, { hostname: "cf.harbour-bakery.com" })).json()) as { domain: DomainView };
+      const again = (await (await domainRoutes.add("cf.harbour-bakery.com")).json()) as { domain: DomainView };
       dns.txt.set("_lumen-verify.cf.harbour-bakery.com", [again.domain.records[1]!.value]);
-      const failed = (await (await call("POST", `/api/projects/${project.id}/domain/verify`)).json()) as { domain: DomainView };
+      const failed = (await (await domainRoutes.verify()).json()) as { domain: DomainView };
       expect(failed.domain.lastError).toContain("Duplicate custom hostname found.");
     } finally {
       fail = false;

@@ -82,7 +82,11 @@ describe("the admin outbox, page by page", () => {
   it("a status filter pages the same way", async () => {
     const pages = await walk(
       (cursor) => get({ status: "failed", limit: "4", ...(cursor ? { cursor } : {}) }),
-      (b) => (b as { mails: { id: number; status: string }[] }).mails.map((m) => (expect(m.status).toBe("failed"), m.id)),
+      (b) =>
+        (b as { mails: { id: number; status: string }[] }).mails.map((m) => {
+          expect(m.status).toBe("failed");
+          return m.id;
+        }),
     );
     expect(pages.flat()).toEqual(newestFirst(all.filter((m) => m.status === "failed")));
   });

@@ -72,6 +72,9 @@ describe("notification addresses", () => {
     expect((await t.app.request(tampered, { method: "POST", headers: { Origin: ORIGIN } })).status).toBe(400);
     const page = await t.app.request(path);
     expect(page.status).toBe(200);
+    expect(page.headers.get("content-security-policy")).toBe("default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'");
+    expect(page.headers.get("cache-control")).toBe("no-store");
+    expect(page.headers.get("x-robots-tag")).toBe("noindex");
     expect(await page.text()).toContain("<form");
     await sendMessage(base);
     expect(await mails(other, "site_message")).toHaveLength(0);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testClient } from "hono/testing";
+import type { InferRequestType } from "hono/client";
 import { eq } from "drizzle-orm";
 import { createTestApp, jsonInit, signedInUser, type TestApp } from "../helpers/test-app";
+import { apiAs, apiClient } from "../helpers/api-client";
 import { projects, templates } from "../../db/schema";
 import { SEED_TEMPLATES } from "../../core/seed-data";
 import { BUSINESS_TYPES } from "../../core/business-types";
@@ -23,8 +24,15 @@ afterAll(() => t.cleanup());
 
 const valid = { name: "Harbor Street Bakery", businessType: "Restaurant", description: "Sourdough and coffee", requirements: "Menu page", templateId: null };
 
-async function create(cookie: string, body: unknown) {
-  return t.app.request("/api/projects", jsonInit("POST", body, { Cookie: cookie }));
+type NewProject = InferRequestType<ReturnType<typeof apiClient>["projects"]["$post"]>["json"];
+
+async function create(cookie: string, body: NewProject) {
+  return apiAs(t, cookie).projects.$post({ json: body });
+}
+
+/** Untyped on purpose: bodies the route's schema refuses (the typed client would not compile them) and a cross-site Origin. */
+function rawCreate(cookie: string, body: unknown, headers: Record<string, string> = {}) {
+  return t.app.request("/api/projects", jsonInit("POST", body, { Cookie: cookie, ...headers }));
 }
 
 async function errorOf(res: Response) {
@@ -77,7 +85,7 @@ describe("POST /api/projects: price computed on the server", () => {
   });
 
   it("ignores any price the client sends", async () => {
-    const body = (await (await create(alice.cookie, { ...valid, totalPrice: "0.01", basePrice: "0.01", serviceFee: "0" })).json()) as ProjectDto;
+    const body = (await (await rawCreate(alice.cookie, { ...valid, totalPrice: "0.01", basePrice: "0.01", serviceFee: "0" })).json()) as ProjectDto;
     expect(body.totalPrice).toBe("29.99");
   });
 
@@ -105,7 +113,7 @@ describe("POST /api/projects: validation", () => {
   ];
   for (const [label, body, message] of cases) {
     it(`${label}: 400 VALIDATION_ERROR '${message}'`, async () => {
-      const res = await create(alice.cookie, body);
+      const res = await rawCreate(alice.cookie, body);
       expect(res.status).toBe(400);
       expect(await errorOf(res)).toEqual({ code: "VALIDATION_ERROR", message, requestId: expect.any(String) });
     });
@@ -130,12 +138,12 @@ describe("POST /api/projects: validation", () => {
   });
 
   it("signed out: 401; pending account: 403; no origin from another site: 403", async () => {
-    expect((await t.app.request("/api/projects", jsonInit("POST", valid))).status).toBe(401);
+    expect((await apiClient(t).projects.$post({ json: valid })).status).toBe(401);
     const pending = await signedInUser(t, { status: "pending" });
     const res = await create(pending.cookie, valid);
     expect(res.status).toBe(403);
     expect((await errorOf(res)).message).toMatch(/pending activation/);
-    const crossSite = await t.app.request("/api/projects", jsonInit("POST", valid, { Cookie: alice.cookie, Origin: "https://evil.example" }));
+    const crossSite = await rawCreate(alice.cookie, valid, { Origin: "https://evil.example" });
     expect(crossSite.status).toBe(403);
   });
 });
@@ -150,38 +158,40 @@ describe("reading projects: the owner's only", () => {
     const carol = await signedInUser(t);
     const first = (await (await create(carol.cookie, { ...valid, name: "First" })).json()) as ProjectDto;
     const second = (await (await create(carol.cookie, { ...valid, name: "Second" })).json()) as ProjectDto;
-    const list = (await (await t.app.request("/api/projects", { headers: { Cookie: carol.cookie } })).json()) as ProjectDto[];
+    const list = (await (await apiAs(t, carol.cookie).projects.$get({ query: {} })).json()) as ProjectDto[];
     expect(list.map((p) => p.id)).toEqual([second.id, first.id]);
     expect(list.every((p) => p.userId === carol.user.id)).toBe(true);
   });
 
   it("GET /api/projects/:id and /status for the owner", async () => {
-    const one = await t.app.request(`/api/projects/${aliceProject.id}`, { headers: { Cookie: alice.cookie } });
+    const one = await apiAs(t, alice.cookie).projects[":id"].$get({ param: { id: String(aliceProject.id) } });
     expect(one.status).toBe(200);
     expect(((await one.json()) as ProjectDto).name).toBe("Alice's own");
-    const status = await t.app.request(`/api/projects/${aliceProject.id}/status`, { headers: { Cookie: alice.cookie } });
+    const status = await apiAs(t, alice.cookie).projects[":id"].status.$get({ param: { id: String(aliceProject.id) } });
     expect(status.status).toBe(200);
     expect(await status.json()).toEqual({ status: "pending", paymentStatus: "pending", generatedUrl: null } satisfies ProjectStatusDto);
   });
 
   it("IDOR: Bob gets 404 for Alice's project, its status, and never sees it listed", async () => {
-    for (const path of [`/api/projects/${aliceProject.id}`, `/api/projects/${aliceProject.id}/status`]) {
-      const res = await t.app.request(path, { headers: { Cookie: bob.cookie } });
+    const asBob = apiAs(t, bob.cookie).projects[":id"];
+    const param = { id: String(aliceProject.id) };
+    for (const res of [await asBob.$get({ param }), await asBob.status.$get({ param })]) {
       expect(res.status).toBe(404);
       expect(await errorOf(res)).toEqual({ code: "NOT_FOUND", message: "Project not found", requestId: expect.any(String) });
     }
-    const list = (await (await t.app.request("/api/projects", { headers: { Cookie: bob.cookie } })).json()) as ProjectDto[];
+    const list = (await (await apiAs(t, bob.cookie).projects.$get({ query: {} })).json()) as ProjectDto[];
     expect(list.map((p) => p.id)).not.toContain(aliceProject.id);
   });
 
   it("a missing id is 404, a malformed one 400; signed out is 401", async () => {
-    expect((await t.app.request("/api/projects/999999", { headers: { Cookie: alice.cookie } })).status).toBe(404);
+    const asAlice = apiAs(t, alice.cookie).projects[":id"];
+    expect((await asAlice.$get({ param: { id: "999999" } })).status).toBe(404);
     for (const id of ["abc", "0", "-1", "1.5", "99999999999999999999"]) {
-      expect((await t.app.request(`/api/projects/${id}`, { headers: { Cookie: alice.cookie } })).status).toBe(400);
-      expect((await t.app.request(`/api/projects/${id}/status`, { headers: { Cookie: alice.cookie } })).status).toBe(400);
+      expect((await asAlice.$get({ param: { id } })).status).toBe(400);
+      expect((await asAlice.status.$get({ param: { id } })).status).toBe(400);
     }
-    expect((await testClient(t.app).api.projects.$get({ query: {} })).status).toBe(401);
-    expect((await t.app.request(`/api/projects/${aliceProject.id}/status`)).status).toBe(401);
+    expect((await apiClient(t).projects.$get({ query: {} })).status).toBe(401);
+    expect((await apiClient(t).projects[":id"].status.$get({ param: { id: String(aliceProject.id) } })).status).toBe(401);
   });
 });
 
@@ -201,7 +211,7 @@ describe("payment and generation as the owner reads them", () => {
 
   it("a generation that died with its process reads as failed (so the dashboard offers Try Again)", async () => {
     const p = (await (await create(erin.cookie, valid)).json()) as ProjectDto;
-    const status = async () => (await (await t.app.request(`/api/projects/${p.id}/status`, { headers: { Cookie: erin.cookie } })).json()) as ProjectStatusDto;
+    const status = async () => (await (await apiAs(t, erin.cookie).projects[":id"].status.$get({ param: { id: String(p.id) } })).json()) as ProjectStatusDto;
     await t.db
       .update(projects)
       .set({ paymentStatus: "paid", status: "generating", generationStartedAt: new Date(Date.now() - 1000) })
@@ -212,7 +222,7 @@ describe("payment and generation as the owner reads them", () => {
       .set({ generationStartedAt: new Date(Date.now() - GENERATION_STALE_MS - 1000) })
       .where(eq(projects.id, p.id));
     expect(await status()).toEqual({ status: "failed", paymentStatus: "paid", generatedUrl: null });
-    const list = (await (await t.app.request("/api/projects", { headers: { Cookie: erin.cookie } })).json()) as ProjectDto[];
+    const list = (await (await apiAs(t, erin.cookie).projects.$get({ query: {} })).json()) as ProjectDto[];
     expect(list.find((x) => x.id === p.id)?.status).toBe("failed");
   });
 });
@@ -234,7 +244,7 @@ describe("business details (optional intake)", () => {
     currency: "usd",
     language: "en",
     social: [{ network: "instagram", url: "https://www.instagram.com/hernandezplumbing" }],
-  };
+  } satisfies NewProject["details"];
 
   it("are validated, stored exactly as typed and returned by the DTO", async () => {
     const res = await create(alice.cookie, { ...valid, details });
@@ -250,7 +260,7 @@ describe("business details (optional intake)", () => {
     });
     expect(body.unbuilt).toEqual([]);
     expect(body.generationNote).toBeNull();
-    const read = (await (await t.app.request(`/api/projects/${body.id}`, { headers: { Cookie: alice.cookie } })).json()) as ProjectDto;
+    const read = (await (await apiAs(t, alice.cookie).projects[":id"].$get({ param: { id: String(body.id) } })).json()) as ProjectDto;
     expect(read.details?.phone).toBe("(512) 555-0187");
   });
 
@@ -272,14 +282,15 @@ describe("business details (optional intake)", () => {
     ["a phone longer than 40", { phone: "1".repeat(41) }],
     ["not an object", "call me"],
   ])("%s: 400 VALIDATION_ERROR", async (_label, bad) => {
-    const res = await create(alice.cookie, { ...valid, details: bad });
+    const res = await rawCreate(alice.cookie, { ...valid, details: bad });
     expect(res.status).toBe(400);
     expect((await errorOf(res)).code).toBe("VALIDATION_ERROR");
   });
 
   it("PATCH /api/projects/:id/details replaces them; only the owner may", async () => {
     const body = (await (await create(alice.cookie, valid)).json()) as ProjectDto;
-    const patch = (cookie: string, payload: unknown) => t.app.request(`/api/projects/${body.id}/details`, jsonInit("PATCH", payload, { Cookie: cookie }));
+    const patch = (cookie: string, payload: InferRequestType<ReturnType<typeof apiClient>["projects"][":id"]["details"]["$patch"]>["json"]) =>
+      apiAs(t, cookie).projects[":id"].details.$patch({ param: { id: String(body.id) }, json: payload });
     const res = await patch(alice.cookie, { details: { phone: "020 7946 0958" } });
     expect(res.status).toBe(200);
     expect(((await res.json()) as ProjectDto).details).toEqual({ phone: "020 7946 0958" });

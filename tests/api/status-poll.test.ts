@@ -4,7 +4,8 @@
  * a refused generate call (409, 404) gives its hourly count back.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { createTestApp, jsonInit, signedInUser, type TestApp } from "../helpers/test-app";
+import { createTestApp, signedInUser, type TestApp } from "../helpers/test-app";
+import { apiAs, apiClient, errorOf } from "../helpers/api-client";
 import { projects } from "../../db/schema";
 import { createJobQueue } from "../../functions/hosts/node/job-queue";
 import { GENERATIONS_PER_HOUR, STATUS_POLL_MAX_IDS, STATUS_POLLS_PER_MINUTE } from "../../core/api-limits";
@@ -27,7 +28,10 @@ async function project(t: TestApp, userId: string, fields: Partial<typeof projec
   return p!;
 }
 
-const poll = (t: TestApp, cookie: string, query: string) => t.app.request(`/api/projects/status${query}`, { headers: { Cookie: cookie } });
+const poll = (t: TestApp, cookie: string, ids: string) => apiAs(t, cookie).projects.status.$get({ query: { ids } });
+/** Untyped on purpose: malformed query strings (no ids parameter at all, among others) that the typed client would not build. */
+const rawPoll = (t: TestApp, cookie: string, query: string) => t.app.request(`/api/projects/status${query}`, { headers: { Cookie: cookie } });
+const generate = (t: TestApp, cookie: string, id: number) => apiAs(t, cookie).projects[":id"].generate.$post({ param: { id: String(id) }, json: {} });
 
 describe("GET /api/projects/status", () => {
   it("answers the caller's listed projects in one call and leaves out others' and unknown ids", async () => {
@@ -37,7 +41,7 @@ describe("GET /api/projects/status", () => {
     const a1 = await project(t, alice.user.id);
     const a2 = await project(t, alice.user.id, { paymentStatus: "paid", status: "generating", generationStartedAt: new Date() });
     const b1 = await project(t, bob.user.id);
-    const res = await poll(t, alice.cookie, `?ids=${a1.id},${a2.id},${b1.id},999999,${a1.id}`);
+    const res = await poll(t, alice.cookie, `${a1.id},${a2.id},${b1.id},999999,${a1.id}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
     const body = (await res.json()) as { projects: { id: number; status: string; paymentStatus: string; generatedUrl: string | null }[] };
@@ -50,11 +54,11 @@ describe("GET /api/projects/status", () => {
     const alice = await signedInUser(t);
     const tooMany = Array.from({ length: STATUS_POLL_MAX_IDS + 1 }, (_, i) => i + 1).join(",");
     for (const query of ["", "?ids=", "?ids=1,,2", "?ids=-1", "?ids=abc", "?ids=1;drop", `?ids=${tooMany}`, "?ids=0", "?ids=99999999999"]) {
-      const res = await poll(t, alice.cookie, query);
+      const res = await rawPoll(t, alice.cookie, query);
       expect(res.status, query).toBe(400);
       expect(await res.json()).toMatchObject({ success: false, error: { code: "VALIDATION_ERROR" } });
     }
-    expect((await t.app.request("/api/projects/status?ids=1")).status).toBe(401);
+    expect((await apiClient(t).projects.status.$get({ query: { ids: "1" } })).status).toBe(401);
   });
 
   it("polls never spend the API-wide limit; they have a bucket of their own", async () => {
@@ -63,15 +67,15 @@ describe("GET /api/projects/status", () => {
     const p = await project(t, alice.user.id);
     const statuses: number[] = [];
     for (let i = 0; i < STATUS_POLLS_PER_MINUTE + 1; i++) {
-      const path = i % 2 ? `/api/projects/status?ids=${p.id}` : `/api/projects/${p.id}/status`;
-      statuses.push((await t.app.request(path, { headers: { Cookie: alice.cookie } })).status);
+      const res = i % 2 ? await poll(t, alice.cookie, String(p.id)) : await apiAs(t, alice.cookie).projects[":id"].status.$get({ param: { id: String(p.id) } });
+      statuses.push(res.status);
     }
     expect(statuses.slice(0, STATUS_POLLS_PER_MINUTE).every((s) => s === 200)).toBe(true);
     const refused = statuses.at(-1);
     expect(refused).toBe(429);
     // The user's own quota is untouched: five ordinary calls still go through.
-    for (let i = 0; i < 5; i++) expect((await t.app.request("/api/projects", { headers: { Cookie: alice.cookie } })).status).toBe(200);
-    expect((await t.app.request("/api/projects", { headers: { Cookie: alice.cookie } })).status).toBe(429);
+    for (let i = 0; i < 5; i++) expect((await apiAs(t, alice.cookie).projects.$get({ query: {} })).status).toBe(200);
+    expect((await apiAs(t, alice.cookie).projects.$get({ query: {} })).status).toBe(429);
   });
 });
 
@@ -81,10 +85,10 @@ describe("the status-poll bucket follows API_STATUS_POLLS_PER_MINUTE (raised onl
     const alice = await signedInUser(t);
     const p = await project(t, alice.user.id);
     const polls = [];
-    for (let i = 0; i < 4; i++) polls.push(await t.app.request(`/api/projects/status?ids=${p.id}`, { headers: { Cookie: alice.cookie } }));
+    for (let i = 0; i < 4; i++) polls.push(await poll(t, alice.cookie, String(p.id)));
     expect(polls.map((r) => r.status)).toEqual([200, 200, 200, 429]);
     expect(polls[0]!.headers.get("X-RateLimit-Limit")).toBe("3");
-    expect(((await polls[3]!.json()) as { error: { message: string } }).error.message).toMatch(/3 status checks per minute/);
+    expect((await errorOf(polls[3]!)).message).toMatch(/3 status checks per minute/);
   });
 });
 
@@ -96,13 +100,13 @@ describe("refused generations do not count toward the hourly limit", () => {
     const unpaid = await project(t, alice.user.id);
     const done = await project(t, alice.user.id, { paymentStatus: "paid", status: "completed" });
     for (let i = 0; i < GENERATIONS_PER_HOUR + 2; i++) {
-      expect((await t.app.request(`/api/projects/${unpaid.id}/generate`, jsonInit("POST", {}, { Cookie: alice.cookie }))).status).toBe(409);
+      expect((await generate(t, alice.cookie, unpaid.id)).status).toBe(409);
       // Already completed: answered with its state, nothing generated.
-      expect((await t.app.request(`/api/projects/${done.id}/generate`, jsonInit("POST", {}, { Cookie: alice.cookie }))).status).toBe(200);
-      expect((await t.app.request(`/api/projects/999999/generate`, jsonInit("POST", {}, { Cookie: alice.cookie }))).status).toBe(404);
+      expect((await generate(t, alice.cookie, done.id)).status).toBe(200);
+      expect((await generate(t, alice.cookie, 999999)).status).toBe(404);
     }
     const ready = await project(t, alice.user.id, { paymentStatus: "paid" });
-    const started = await t.app.request(`/api/projects/${ready.id}/generate`, jsonInit("POST", {}, { Cookie: alice.cookie }));
+    const started = await generate(t, alice.cookie, ready.id);
     expect(started.status).toBe(202);
     expect(Number(started.headers.get("X-RateLimit-Remaining"))).toBe(GENERATIONS_PER_HOUR - 1);
     await queue.idle();

@@ -18,9 +18,23 @@ test("the stat cards count every project past the first page; the list and an in
       .insert(projects)
       .values(
         Array.from({ length: 120 }, (_, i) => {
-          const common = { userId: user.id, businessType: "Restaurant", basePrice: "24.99", serviceFee: "5.00", totalPrice: "29.99", createdAt: new Date(now - i * 1000) };
+          const common = {
+            userId: user.id,
+            businessType: "Restaurant",
+            basePrice: "24.99",
+            serviceFee: "5.00",
+            totalPrice: "29.99",
+            createdAt: new Date(now - i * 1000),
+          };
           // 70 completed and paid (the newest one a live site), 30 waiting for payment, 20 failed but paid at 10.50.
-          if (i < 70) return { ...common, name: `Done ${i}`, status: "completed" as const, paymentStatus: "paid" as const, generatedUrl: i === 0 ? "/sites/done-0/" : null };
+          if (i < 70)
+            return {
+              ...common,
+              name: `Done ${i}`,
+              status: "completed" as const,
+              paymentStatus: "paid" as const,
+              generatedUrl: i === 0 ? "/sites/done-0/" : null,
+            };
           if (i < 100) return { ...common, name: `Waiting ${i}`, paymentStatus: "pending" as const };
           return { ...common, name: `Broken ${i}`, status: "failed" as const, paymentStatus: "paid" as const, totalPrice: "10.50" };
         }),

@@ -28,7 +28,7 @@ export function watchPageErrors(context: BrowserContext): void {
   });
 }
 
-export const test = base.extend<{ context: BrowserContext; noUncaughtPageErrors: void }>({
+export const test = base.extend<{ context: BrowserContext; noUncaughtPageErrors: undefined }>({
   noUncaughtPageErrors: [
     async ({ browser }, use, testInfo) => {
       const errors: string[] = [];
@@ -40,7 +40,7 @@ export const test = base.extend<{ context: BrowserContext; noUncaughtPageErrors:
         return context;
       };
       try {
-        await use();
+        await use(undefined);
       } finally {
         browser.newContext = newContext;
         current = null;

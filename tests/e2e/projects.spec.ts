@@ -323,7 +323,7 @@ test("every state of the status panel, the publish dialog's prefill, and 'Projec
   await expect(projectCard(page, ids["Waiting Co"]!).getByTestId("status-panel")).toContainText("Project not found");
 });
 
-test("admin panel: wrong password, template validation and creation, activate/deactivate, leads CSV, settings, logout", async ({ page, baseURL }) => {
+test("admin panel: wrong password, template validation and creation, activate/deactivate, leads CSV, settings, logout", async ({ page }) => {
   await withE2eDb((db) =>
     db.insert(leads).values({
       email: `lead-${Date.now()}@example.com`,

@@ -87,7 +87,7 @@ test.describe("service worker and offline", () => {
 
   test("after one visit the home page and the installed start URL load offline", async ({ page, context }) => {
     await page.goto("/");
-    const heading = await page.getByRole("heading", { level: 1 }).innerText();
+    const heading = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
     await waitForServiceWorker(page);
 
     await context.setOffline(true);
@@ -119,7 +119,7 @@ test.describe("service worker and offline", () => {
     await waitForServiceWorker(page);
     // A URL the precache does not hold (ref is not an ignored parameter) goes through the runtime cache.
     await page.goto("/?ref=newsletter");
-    const heading = await page.getByRole("heading", { level: 1 }).innerText();
+    const heading = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
     expect((await cachedUrls(page)).some((url) => url.endsWith("/?ref=newsletter"))).toBe(true);
 
     await context.setOffline(true);

@@ -40,7 +40,11 @@ async function paidProject(userId: string, name = "Concurrent Bakery") {
   return row!;
 }
 const generate = (id: number, cookie: string) => t.app.request(`/api/projects/${id}/generate`, { method: "POST", headers: { Origin: ORIGIN, Cookie: cookie } });
-const countBy = (statuses: number[]) => statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
+const countBy = (statuses: number[]) => {
+  const counts: Record<number, number> = {};
+  for (const s of statuses) counts[s] = (counts[s] ?? 0) + 1;
+  return counts;
+};
 
 describe("50 concurrent requests from one user", () => {
   it(`${N} concurrent creates: exactly ${PROJECTS_PER_HOUR} created, the rest 429, ${PROJECTS_PER_HOUR} rows`, async () => {

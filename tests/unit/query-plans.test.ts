@@ -10,7 +10,14 @@ import { createDatabase, clientOf, type Database } from "../../db/index";
 import { createNodeClient } from "../../db/client-node";
 import { migrateDatabase } from "../../db/migrate";
 import { listUsers } from "../../functions/services/users";
-import { listAllProjectsWithOwner, listProjectsForUser, projectsOfUser, projectsOfUserAfter, ownedProjectStatuses, projectSummaryOfUser } from "../../functions/services/projects";
+import {
+  listAllProjectsWithOwner,
+  listProjectsForUser,
+  projectsOfUser,
+  projectsOfUserAfter,
+  ownedProjectStatuses,
+  projectSummaryOfUser,
+} from "../../functions/services/projects";
 import { listLeadsPage } from "../../functions/services/admin";
 import { listOutbox } from "../../functions/services/mail/outbox";
 import { publishedAppsAfterQuery, publishedAppsQuery } from "../../functions/services/publishing";
@@ -33,7 +40,6 @@ const GROWING = [
 
 let dir: string;
 let db: Database;
-const captured: { sql: string; args: unknown[] }[] = [];
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "lumen-plans-"));

@@ -80,7 +80,8 @@ describe("redaction preview (the highlighted view)", () => {
     expect(preview.segments.map((s) => s.text).join("")).toBe(redact(SAMPLE).redactedText);
     const matches = preview.segments.filter((s) => s.kind === "match");
     expect(matches.map((s) => s.text)).toEqual(redact(SAMPLE).matches.map((m) => m.replacement));
-    expect(matches[0]).toEqual({ kind: "match", text: "(XXX) XXX-4567", category: "phone" });
+    expect(matches[0]).toEqual({ kind: "match", start: expect.any(Number), text: "(XXX) XXX-4567", category: "phone" });
+    for (const m of matches) expect(redact(SAMPLE).redactedText.slice(m.start, m.start + m.text.length)).toBe(m.text);
     // No two plain runs in a row, no empty runs.
     preview.segments.forEach((s, i) => {
       expect(s.text.length).toBeGreaterThan(0);
@@ -124,7 +125,7 @@ describe("redaction preview (the highlighted view)", () => {
 
   it("keeps a first replacement longer than the limit whole", () => {
     const preview = redactionPreview(packRedaction(redact("jane.doe@acme.com")), 4);
-    expect(preview.segments).toEqual([{ kind: "match", text: "{{EMAIL}}", category: "email" }]);
+    expect(preview.segments).toEqual([{ kind: "match", start: 0, text: "{{EMAIL}}", category: "email" }]);
     expect(preview.truncated).toBe(false);
   });
 

@@ -57,7 +57,9 @@ function plan(country: CountryCode) {
       const npfp = np?.nationalPrefixForParsing();
       PLAN.set(
         country,
-        np && pattern ? { pattern: new RegExp(`^(?:${pattern})$`), prefix: npfp ? new RegExp(`^(?:${npfp})`) : null, code: m.countryCallingCode() ?? "" } : null,
+        np && pattern
+          ? { pattern: new RegExp(`^(?:${pattern})$`), prefix: npfp ? new RegExp(`^(?:${npfp})`) : null, code: m.countryCallingCode() ?? "" }
+          : null,
       );
     } catch {
       PLAN.set(country, null);
@@ -175,8 +177,10 @@ export function findPhoneCandidates(text: string, regions: readonly CountryCode[
         const before = text.slice(Math.max(0, s - 4), s);
         const after = text.slice(e, e + 5);
         // A registration, tax or fax number is not the business's phone: "KvK 12345678", "NIP 123-456-32-18", "Fax 030 …".
-        if (REGISTRATION_BEFORE.test(text.slice(Math.max(0, s - 24), s)) || REGISTRATION_BEFORE.test(text.slice(Math.max(0, runStart - 24), runStart))) continue;
-        if (/〒\s*$|[$€£¥₹₺]\s?$|\b(?:CHF|USD|EUR|No|Nr|nº|#)\.?\s?$/iu.test(before) || /^\s?(?:€|円|kr|zł|Kč|uhr|h\b|am\b|pm\b|CHF|EUR)/iu.test(after)) continue;
+        if (REGISTRATION_BEFORE.test(text.slice(Math.max(0, s - 24), s)) || REGISTRATION_BEFORE.test(text.slice(Math.max(0, runStart - 24), runStart)))
+          continue;
+        if (/〒\s*$|[$€£¥₹₺]\s?$|\b(?:CHF|USD|EUR|No|Nr|nº|#)\.?\s?$/iu.test(before) || /^\s?(?:€|円|kr|zł|Kč|uhr|h\b|am\b|pm\b|CHF|EUR)/iu.test(after))
+          continue;
         // "12345678" glued to letters or other digits is an id, not a phone.
         if (/[A-Za-z\d]$/.test(text.slice(Math.max(0, s - 1), s)) || /^\d/.test(text.slice(e, e + 1))) continue;
         const international = /^(?:\+|00)/.test(raw);
@@ -200,7 +204,13 @@ export function findPhoneCandidates(text: string, regions: readonly CountryCode[
   }
   markProse(text, found);
   const seen = new Set<string>();
-  return found.sort((a, b) => a.start - b.start).filter((f) => (seen.has(f.raw) ? false : (seen.add(f.raw), true)));
+  return found
+    .sort((a, b) => a.start - b.start)
+    .filter((f) => {
+      if (seen.has(f.raw)) return false;
+      seen.add(f.raw);
+      return true;
+    });
 }
 
 /**
@@ -230,7 +240,10 @@ function markProse(text: string, found: PhoneFinding[]): void {
     }
     if (PHONE_LABEL.test(before)) return void standalone.push(true);
     // A line that starts with a word or two and the number ("Central (01) 445-6789"): a label.
-    if (f.start - lineStart <= 40 && /^[^\S\n]*(?:[-•*·][^\S\n]*)?\p{L}[\p{L}'’.-]*(?:[^\S\n]+\p{L}[\p{L}'’.-]*)?[^\S\n]*[:：]?[^\S\n]*$/u.test(text.slice(lineStart, f.start)))
+    if (
+      f.start - lineStart <= 40 &&
+      /^[^\S\n]*(?:[-•*·][^\S\n]*)?\p{L}[\p{L}'’.-]*(?:[^\S\n]+\p{L}[\p{L}'’.-]*)?[^\S\n]*[:：]?[^\S\n]*$/u.test(text.slice(lineStart, f.start))
+    )
       return void standalone.push(true);
     // What precedes it in its sentence: nothing but separators and list words.
     standalone.push(onlyListWords(before.split(/[.!?;:](?:\s|$)|\s[–—|·•]\s/u).pop() ?? ""));
@@ -362,7 +375,8 @@ const UNIT_HEAD =
 /** The same, after other words of a sentence ("We are at Unit 7, …"). */
 const UNIT_IN = new RegExp(`(?<![\\p{L}\\d])${UNIT_HEAD.source.slice(1)}`, "iu");
 /** "dal 1961", "since 1987", "seit 2004": a year, not a house number. */
-const YEAR_AFTER = /(?<![\p{L}])(?:dal|dall'|since|seit|depuis|desde|sinds|od|från|sedan|siden|fra|dès|from|in|im|en|em|nel|anno|year|jahr|año|ano)[^\S\n]+(?:1[89]|20)\d{2}$/iu;
+const YEAR_AFTER =
+  /(?<![\p{L}])(?:dal|dall'|since|seit|depuis|desde|sinds|od|från|sedan|siden|fra|dès|from|in|im|en|em|nel|anno|year|jahr|año|ano)[^\S\n]+(?:1[89]|20)\d{2}$/iu;
 
 /** The first match of `re` at or after `from` that `ok` accepts (at most a few tries: linear). */
 const GLOBAL = new Map<RegExp, RegExp>();

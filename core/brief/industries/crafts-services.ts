@@ -1,4 +1,4 @@
-import { CREATIVE, HOME, PRO, SHOP, STAY, STORE_FRONT, TRADE } from "./profiles";
+import { CREATIVE, PRO, SHOP, STAY, STORE_FRONT, TRADE } from "./profiles";
 import type { Industry } from "./types";
 
 /**

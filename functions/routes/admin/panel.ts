@@ -71,6 +71,15 @@ export const templateSchema = z.object({
   }),
 });
 
+/** A valid template form as the template service takes it (one mapping for create and update). */
+const templateFields = (body: z.infer<typeof templateSchema>) => ({
+  name: body.name,
+  category: body.category,
+  description: body.description,
+  imageUrl: body.imageUrl,
+  basePriceCents: body.basePrice,
+});
+
 export const adminProjectsQuery = z.object({
   search: z.string().max(254).optional().catch(undefined),
   ...pageQuery,
@@ -140,13 +149,7 @@ export const adminPanelRoutes = new Hono<AppEnv>()
   .get("/templates", requireAdminPanelOr("create_templates"), async (c) => c.json(await listAllTemplates(c.get("deps").db)))
   .post("/templates", requireAdminPanelOr("create_templates"), validate("json", templateSchema), async (c) => {
     const body = c.req.valid("json");
-    const template = await createTemplate(c.get("deps").db, {
-      name: body.name,
-      category: body.category,
-      description: body.description,
-      imageUrl: body.imageUrl,
-      basePriceCents: body.basePrice,
-    });
+    const template = await createTemplate(c.get("deps").db, templateFields(body));
     await recordAudit(
       c.get("deps").db,
       auditActorOf(c),
@@ -157,13 +160,7 @@ export const adminPanelRoutes = new Hono<AppEnv>()
   })
   .put("/templates/:id", requireAdminPanelOr("manage_templates"), validate("json", templateSchema), async (c) => {
     const body = c.req.valid("json");
-    const { before, after } = await updateTemplate(c.get("deps").db, templateIdParam(c.req.param("id")), {
-      name: body.name,
-      category: body.category,
-      description: body.description,
-      imageUrl: body.imageUrl,
-      basePriceCents: body.basePrice,
-    });
+    const { before, after } = await updateTemplate(c.get("deps").db, templateIdParam(c.req.param("id")), templateFields(body));
     await recordAudit(
       c.get("deps").db,
       auditActorOf(c),

@@ -12,7 +12,7 @@ import type { SessionUser } from "../../../core/session-user";
 import { cnameState, domainRecords, txtState, VERIFY_LABEL, type DnsRecordSpec, type RecordState } from "../../../core/domains";
 import type { DnsResolver } from "./dns";
 import { createCustomHostname } from "./cloudflare-saas";
-import type { HostedSite } from "./hosted";
+import { hostedSiteColumns, type HostedSite } from "./hosted";
 import { canUseCustomDomain } from "../../../core/roles";
 import { findOwnedSite } from "./owned";
 
@@ -193,14 +193,7 @@ export async function siteForHost(
 ): Promise<HostedSite | undefined> {
   const [row] = await db
     .select({
-      site: {
-        projectId: generatedSites.projectId,
-        slug: generatedSites.slug,
-        html: generatedSites.html,
-        content: generatedSites.content,
-        updatedAt: generatedSites.updatedAt,
-        unpublishedAt: generatedSites.unpublishedAt,
-      },
+      site: hostedSiteColumns,
       domainId: customDomains.id,
       powerLostAt: customDomains.powerLostAt,
       owner: { email: users.email, role: users.role, status: users.status, permissions: users.permissions },

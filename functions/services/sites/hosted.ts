@@ -32,7 +32,8 @@ export interface HostedSite {
   unpublishedAt: Date | null;
 }
 
-const hostedSiteColumns = {
+/** The columns a HostedSite is read from (here and by a custom domain's lookup). */
+export const hostedSiteColumns = {
   projectId: generatedSites.projectId,
   slug: generatedSites.slug,
   html: generatedSites.html,

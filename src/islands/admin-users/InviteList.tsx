@@ -29,6 +29,7 @@ export default function InviteList({ reloadKey }: { reloadKey: number }) {
     }
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey is the parent's signal to load the list again
   useEffect(() => {
     void load();
   }, [load, reloadKey]);

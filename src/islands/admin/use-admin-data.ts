@@ -36,6 +36,7 @@ export function useAdminData<T>(load: () => Promise<T>, label: string, onSession
     }
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key is the caller's signal to load again (a new search term)
   useEffect(() => {
     void reload();
     // An answer after unmount is dropped too.
@@ -54,7 +55,7 @@ export async function runAdminAction(opts: {
   success: ToastInput;
   failure: { title: string; fallback: string };
   onSessionEnded: () => void;
-  after?: () => Promise<unknown> | void;
+  after?: () => unknown;
 }): Promise<boolean> {
   try {
     await opts.request();
@@ -83,7 +84,12 @@ export function useAdminPages<T>(
   const [extra, setExtra] = useState<{ items: T[]; next: string | null } | null>(null);
   const [busy, setBusy] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);
-  useEffect(() => setExtra(null), [first]);
+  // A new first page drops the pages appended to the old one (reset while rendering, not after).
+  const [extraOf, setExtraOf] = useState(first);
+  if (extraOf !== first) {
+    setExtraOf(first);
+    setExtra(null);
+  }
   const data = first ? [...first.items, ...(extra?.items ?? [])] : null;
   const next = extra ? extra.next : (first?.next ?? null);
   const more = useCallback(async () => {

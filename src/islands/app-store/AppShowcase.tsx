@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Bot, Briefcase, Code, ExternalLink, Eye, Globe, Palette, Star, Users, Zap, type LucideIcon } from "lucide-react";
 import { loadUser } from "../../stores/user";
 import { useSessionUser } from "../common/use-session-user";
@@ -37,17 +37,20 @@ export default function AppShowcase({ builtIn }: Props) {
   const [moreFailed, setMoreFailed] = useState(false);
   const user = useSessionUser();
 
-  const firstPage = () =>
-    answer(api["published-apps"].$get({ query: {} })).then((apps) => {
-      const list = Array.isArray(apps) ? apps : [];
-      setPublished(list);
-      setHasMore(list.length >= SHOWCASE_PAGE_SIZE);
-    });
+  const firstPage = useCallback(
+    () =>
+      answer(api["published-apps"].$get({ query: {} })).then((apps) => {
+        const list = Array.isArray(apps) ? apps : [];
+        setPublished(list);
+        setHasMore(list.length >= SHOWCASE_PAGE_SIZE);
+      }),
+    [],
+  );
 
   useEffect(() => {
     void loadUser();
     firstPage().catch((error: unknown) => console.error("published apps could not be loaded", error));
-  }, []);
+  }, [firstPage]);
 
   async function loadMore() {
     const last = published.at(-1)?.id;
@@ -72,8 +75,8 @@ export default function AppShowcase({ builtIn }: Props) {
   return (
     <>
       <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-label="Apps" data-testid="app-list">
-        {apps.map((app, index) => (
-          <AppCard key={`${app.name}-${index}`} app={app} />
+        {apps.map((app) => (
+          <AppCard key={app.id ?? `built-in ${app.url}`} app={app} />
         ))}
       </ul>
       <LoadMore className="mt-8 justify-center" next={hasMore ? "more" : null} busy={loadingMore} failed={moreFailed} onMore={() => void loadMore()} />

@@ -123,6 +123,7 @@ export const ChatMessageView = memo(function ChatMessageView({ message, assistan
               <pre
                 className="max-h-72 overflow-auto rounded-lg bg-slate-900 p-3 font-mono text-xs leading-relaxed whitespace-pre text-slate-100"
                 tabIndex={0}
+                role="group"
                 aria-label={`${message.code.language.toUpperCase()} code`}
               >
                 <code>{message.code.source}</code>

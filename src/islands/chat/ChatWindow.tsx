@@ -84,6 +84,7 @@ export function ChatWindow<C>({ session, state, labels, suggestions, suggestions
   const canSend = session.canSend(input);
 
   // Keep the newest message in view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: these are what makes the conversation taller; the effect reads only the DOM
   useEffect(() => {
     const el = scroller.current;
     if (el) el.scrollTop = el.scrollHeight;

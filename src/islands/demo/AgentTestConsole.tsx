@@ -135,10 +135,14 @@ export default function AgentTestConsole() {
   const config = useMemo(() => parseAgentConfig(search), [search]);
   const opening = useMemo(() => openingTranscript(config), [config]);
   const [asked, setAsked] = useState<Turn[]>([]);
+  const [askedOf, setAskedOf] = useState(config);
   const log = useRef<HTMLDivElement>(null);
 
-  // A different configuration starts a new conversation.
-  useEffect(() => setAsked([]), [config]);
+  // A different configuration starts a new conversation (reset while rendering, not after).
+  if (askedOf !== config) {
+    setAskedOf(config);
+    setAsked([]);
+  }
   // Show each new answer; the opening transcript is read from the top.
   useEffect(() => {
     if (log.current && asked.length > 0) log.current.scrollTop = log.current.scrollHeight;

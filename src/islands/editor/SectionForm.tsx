@@ -111,6 +111,7 @@ function KindFields({ section: s, set, ai }: { section: Section; set: (field: st
           {ai ? <AiMark id={aiId} field={`${SECTION_KIND_LABELS[s.kind]}: ${f.paragraph}`} {...ai} /> : null}
           {s.paragraphs.map((p, i) => (
             <Row
+              // biome-ignore lint/suspicious/noArrayIndexKey: editable rows have no identity of their own; the inputs are controlled, so the position is the key (a content key would remount the field on every keystroke)
               key={i}
               legend={`${f.paragraph} ${i + 1}`}
               removeLabel={a.remove}
@@ -145,6 +146,7 @@ function KindFields({ section: s, set, ai }: { section: Section; set: (field: st
           />
           {s.groups.map((g, gi) => (
             <Row
+              // biome-ignore lint/suspicious/noArrayIndexKey: editable rows have no identity of their own; the inputs are controlled, so the position is the key (a content key would remount the field on every keystroke)
               key={gi}
               legend={g.name || `${f.groupName} ${gi + 1}`}
               removeLabel={a.remove}
@@ -158,6 +160,7 @@ function KindFields({ section: s, set, ai }: { section: Section; set: (field: st
               />
               {g.items.map((item, ii) => (
                 <Row
+                  // biome-ignore lint/suspicious/noArrayIndexKey: editable rows have no identity of their own; the inputs are controlled, so the position is the key (a content key would remount the field on every keystroke)
                   key={ii}
                   legend={item.name || `${f.itemName} ${ii + 1}`}
                   removeLabel={a.remove}
@@ -231,6 +234,7 @@ function KindFields({ section: s, set, ai }: { section: Section; set: (field: st
         <div className="grid gap-3">
           {s.tiers.map((tier, i) => (
             <Row
+              // biome-ignore lint/suspicious/noArrayIndexKey: editable rows have no identity of their own; the inputs are controlled, so the position is the key (a content key would remount the field on every keystroke)
               key={i}
               legend={tier.name}
               removeLabel={a.remove}
@@ -270,6 +274,7 @@ function KindFields({ section: s, set, ai }: { section: Section; set: (field: st
         <div className="grid gap-3">
           {s.entries.map((row, i) => (
             <Row
+              // biome-ignore lint/suspicious/noArrayIndexKey: editable rows have no identity of their own; the inputs are controlled, so the position is the key (a content key would remount the field on every keystroke)
               key={i}
               legend={`${row.day} ${row.name}`}
               removeLabel={a.remove}
@@ -315,6 +320,7 @@ function KindFields({ section: s, set, ai }: { section: Section; set: (field: st
         <div className="grid gap-3">
           {items.map((item, i) => (
             <Row
+              // biome-ignore lint/suspicious/noArrayIndexKey: editable rows have no identity of their own; the inputs are controlled, so the position is the key (a content key would remount the field on every keystroke)
               key={i}
               legend={(isFaq ? item.question : item.author) ?? String(i + 1)}
               removeLabel={a.remove}
@@ -373,6 +379,7 @@ function KindFields({ section: s, set, ai }: { section: Section; set: (field: st
         <div className="grid gap-3">
           {s.people.map((p, i) => (
             <Row
+              // biome-ignore lint/suspicious/noArrayIndexKey: editable rows have no identity of their own; the inputs are controlled, so the position is the key (a content key would remount the field on every keystroke)
               key={i}
               legend={p.name}
               removeLabel={a.remove}

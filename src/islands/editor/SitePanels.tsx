@@ -76,6 +76,7 @@ export function FactsPanel({ content: c, change }: { content: SiteContent; chang
       <TextField label={f.hoursNote} value={facts.hoursNote} maxLength={LIMITS.label} onChange={(v) => setFacts("hoursNote", { hoursNote: v || undefined })} />
       {facts.hours.map((h, i) => (
         <Row
+          // biome-ignore lint/suspicious/noArrayIndexKey: editable rows have no identity of their own; the inputs are controlled, so the position is the key (a content key would remount the field on every keystroke)
           key={i}
           legend={`${h.label ?? f.hoursLabel} ${h.time ?? ""}`}
           removeLabel={text.actions.remove}
@@ -111,6 +112,7 @@ export function FactsPanel({ content: c, change }: { content: SiteContent; chang
       </button>
       {facts.social.map((link, i) => (
         <Row
+          // biome-ignore lint/suspicious/noArrayIndexKey: editable rows have no identity of their own; the inputs are controlled, so the position is the key (a content key would remount the field on every keystroke)
           key={i}
           legend={link.network}
           removeLabel={text.actions.remove}

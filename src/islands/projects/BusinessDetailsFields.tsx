@@ -114,7 +114,11 @@ export default function BusinessDetailsFields({
               value.offerings.map((x, j) => (j === i ? { ...x, [k]: v } : x)),
             );
           return (
-            <div key={i} className="grid gap-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,2fr)_auto] sm:items-end">
+            <div
+              // biome-ignore lint/suspicious/noArrayIndexKey: editable rows have no identity of their own; the inputs are controlled, so the position is the key (a content key would remount the field on every keystroke)
+              key={i}
+              className="grid gap-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,2fr)_auto] sm:items-end"
+            >
               <div className="field">
                 <label className="label" htmlFor={`${id}-o${i}-name`}>
                   {text.offeringName}

@@ -1,6 +1,14 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Briefcase, CircleCheck, Clock, CreditCard, DollarSign, ExternalLink, FolderKanban, Plus, Rocket, Store } from "lucide-react";
-import { api, answer, answerPage, isUnauthorizedError, type Answer, type ProjectAnswer as ProjectDto, type ProjectStatusAnswer as ProjectStatusDto } from "../../lib/api";
+import {
+  api,
+  answer,
+  answerPage,
+  isUnauthorizedError,
+  type Answer,
+  type ProjectAnswer as ProjectDto,
+  type ProjectStatusAnswer as ProjectStatusDto,
+} from "../../lib/api";
 import { formatUsd, parseCents } from "../../../core/money";
 import { dashboardStats, showPayNow, showPublish, showStatusPanel } from "../../../core/projects";
 import { dashboardPage as text, statusPanel } from "../../content/projects";
@@ -39,7 +47,10 @@ export default function Dashboard() {
   const load = useCallback(async () => {
     try {
       // The stat cards count every project (the server's totals), not only the pages loaded.
-      const totals = answer(api.projects.summary.$get()).catch((err: unknown) => (console.error("project totals:", err), null));
+      const totals = answer(api.projects.summary.$get()).catch((err: unknown) => {
+        console.error("project totals:", err);
+        return null;
+      });
       const list = await reload();
       setSummary(await totals);
       setLive({});
@@ -202,7 +213,8 @@ function ProjectCard(props: {
             {p.businessType}
           </p>
         </div>
-        <p className="text-xl font-bold text-ink tabular-nums" aria-label={`Price ${formatUsd(parseCents(p.totalPrice))}`}>
+        <p className="text-xl font-bold text-ink tabular-nums">
+          <span className="sr-only">Price </span>
           {formatUsd(parseCents(p.totalPrice))}
         </p>
       </div>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from "react";
 import { Globe } from "lucide-react";
 import { answer, api, errorMessage } from "../../lib/api";
 import { siteDomainText as text } from "../../content/site-tools";
@@ -21,7 +21,7 @@ export default function SiteDomain({ projectId, allowed }: { projectId: number; 
   const [hostname, setHostname] = useState("");
   const [busy, setBusy] = useState(false);
   const inputId = useId();
-  const param = { id: String(projectId) };
+  const param = useMemo(() => ({ id: String(projectId) }), [projectId]);
 
   const load = useCallback(async () => {
     try {
@@ -31,7 +31,7 @@ export default function SiteDomain({ projectId, allowed }: { projectId: number; 
       console.error("domain:", err);
       setFailed(true);
     }
-  }, [projectId]);
+  }, [param]);
 
   useEffect(() => {
     if (open && !state) void load();

@@ -22,10 +22,13 @@ export default function SiteInbox({ projectId, unreadCount }: { projectId: numbe
   const param = { id: String(projectId) };
   const csvHref = api.projects[":id"].messages.$path({ param, query: { format: "csv" } });
 
-  const fetchPage = useCallback(async (cursor: string | undefined) => {
-    const page = await answerPage(api.projects[":id"].messages.$get({ param: { id: String(projectId) }, query: cursor ? { cursor } : {} }));
-    return { items: page.items as Message[], next: page.next };
-  }, [projectId]);
+  const fetchPage = useCallback(
+    async (cursor: string | undefined) => {
+      const page = await answerPage(api.projects[":id"].messages.$get({ param: { id: String(projectId) }, query: cursor ? { cursor } : {} }));
+      return { items: page.items as Message[], next: page.next };
+    },
+    [projectId],
+  );
   const { items: messages, setItems, next, busy, failed: moreFailed, reload, more } = usePagedList<Message>(fetchPage);
 
   const load = useCallback(async () => {
@@ -47,7 +50,7 @@ export default function SiteInbox({ projectId, unreadCount }: { projectId: numbe
       const row = await (
         await api.projects[":id"].messages[":messageId"].read.$post({ param: { ...param, messageId: String(m.id) }, json: { read: !m.readAt } })
       ).json();
-      setItems((list) => list && list.map((x) => (x.id === m.id ? { ...x, readAt: row.readAt } : x)));
+      setItems((list) => (list === null ? null : list.map((x) => (x.id === m.id ? { ...x, readAt: row.readAt } : x))));
       setUnread((n) => Math.max(0, n + (m.readAt ? 1 : -1)));
     } catch (err) {
       toast({ title: text.actionFailed.title, description: errorMessage(err, text.actionFailed.fallback), variant: "destructive" });
@@ -57,7 +60,7 @@ export default function SiteInbox({ projectId, unreadCount }: { projectId: numbe
   async function remove(m: Message) {
     try {
       await api.projects[":id"].messages[":messageId"].$delete({ param: { ...param, messageId: String(m.id) } });
-      setItems((list) => list && list.filter((x) => x.id !== m.id));
+      setItems((list) => (list === null ? null : list.filter((x) => x.id !== m.id)));
       if (!m.readAt) setUnread((n) => Math.max(0, n - 1));
       toast({ variant: "success", ...text.deleted });
     } catch (err) {
@@ -125,11 +128,7 @@ export default function SiteInbox({ projectId, unreadCount }: { projectId: numbe
                   {m.held && <p className="text-xs text-muted">{text.heldNote}</p>}
                   <p className="text-sm break-words whitespace-pre-wrap text-ink">{m.message}</p>
                   <div className="flex flex-wrap gap-2">
-                    <button
-                      type="button"
-                      className="btn btn-secondary btn-sm"
-                      onClick={() => void setRead(m)}
-                    >
+                    <button type="button" className="btn btn-secondary btn-sm" onClick={() => void setRead(m)}>
                       <MailOpen className="size-4" aria-hidden="true" />
                       {m.readAt ? text.markUnread : text.markRead}
                     </button>

@@ -18,15 +18,16 @@ export const RedactedPreview = memo(function RedactedPreview({ result }: { resul
       <pre
         className="max-h-[28rem] overflow-auto rounded-lg border border-line bg-surface-50 p-4 font-mono text-sm leading-relaxed break-words whitespace-pre-wrap text-ink"
         tabIndex={0}
+        role="group"
         aria-label={redactorLabels.previewHeading}
         data-testid="redacted-preview"
       >
-        {preview.segments.map((segment, i) =>
+        {preview.segments.map((segment) =>
           segment.kind === "text" ? (
             segment.text
           ) : (
             <mark
-              key={i}
+              key={segment.start}
               title={REDACTION_CATEGORY_LABELS[segment.category]}
               data-category={segment.category}
               className="rounded bg-accent-100 px-0.5 text-ink ring-1 ring-accent-300"

@@ -34,7 +34,7 @@ function answerAll(
   s.send(integrations);
 }
 
-function runBuild(s: ChatSession<AgentBuilderContext>) {
+function runBuild() {
   vi.advanceTimersByTime(BUILDER_TYPING_MS + BUILD_STEPS * BUILD_STEP_MS);
 }
 
@@ -89,7 +89,7 @@ describe("agent builder: the scripted path", () => {
   it("Test opens /demo/agent-test with the config", () => {
     const s = start(agentBuilderScript);
     answerAll(s, "sales", "real estate", "enthusiastic", "crm and website");
-    runBuild(s);
+    runBuild();
     const test = last(s).actions?.find((a) => a.type === "test");
     const config = {
       purpose: "Sales & Lead Generation",
@@ -105,7 +105,7 @@ describe("agent builder: the scripted path", () => {
   it("Integration code posts the embed snippet at once", () => {
     const s = start(agentBuilderScript);
     answerAll(s);
-    runBuild(s);
+    runBuild();
     const before = count(s);
     s.runAction("integration-code");
     expect(count(s)).toBe(before + 1);
@@ -119,7 +119,7 @@ describe("agent builder: the scripted path", () => {
   it("Deploy shows a success message after 3 s", () => {
     const s = start(agentBuilderScript);
     answerAll(s);
-    runBuild(s);
+    runBuild();
     const before = count(s);
     s.runAction("deploy");
     expect(last(s).content).toMatch(/Deploying your agent/);

@@ -23,7 +23,7 @@ function answerAll(s: ChatSession<AppBuilderContext>, type = "E-commerce", featu
   s.send(style);
 }
 
-function runBuild(s: ChatSession<AppBuilderContext>) {
+function runBuild() {
   vi.advanceTimersByTime(BUILDER_TYPING_MS + BUILD_STEPS * BUILD_STEP_MS);
 }
 
@@ -109,7 +109,7 @@ describe("app builder: the scripted path", () => {
   it("Preview is a link to /demo/preview carrying the chosen config", () => {
     const s = start(appBuilderScript);
     answerAll(s, "fitness app", "workout plans and wearable sync", "android", "playful");
-    runBuild(s);
+    runBuild();
     const preview = last(s).actions?.find((a) => a.type === "preview");
     const config = { type: "Fitness & Health", platform: "Android", styling: "Playful", features: ["Workout Plans", "Wearable Sync"] } as const;
     expect(preview?.href).toBe(appPreviewHref({ ...config, features: [...config.features] }));
@@ -123,7 +123,7 @@ describe("app builder: the scripted path", () => {
   it("Download shows a ready message after 2 s", () => {
     const s = start(appBuilderScript);
     answerAll(s);
-    runBuild(s);
+    runBuild();
     const before = count(s);
     s.runAction("download");
     expect(count(s)).toBe(before + 1);
@@ -137,7 +137,7 @@ describe("app builder: the scripted path", () => {
   it("Deploy shows a success message after 3 s, and ignores a second click meanwhile", () => {
     const s = start(appBuilderScript);
     answerAll(s);
-    runBuild(s);
+    runBuild();
     const before = count(s);
     s.runAction("deploy");
     s.runAction("deploy");
@@ -158,7 +158,7 @@ describe("app builder: the scripted path", () => {
     expect(s.runAction("preview")).toEqual({});
     expect(count(s)).toBe(1);
     answerAll(s);
-    runBuild(s);
+    runBuild();
     expect(s.runAction("launch-rocket")).toEqual({});
   });
 });
@@ -258,7 +258,7 @@ describe("app builder: during and after the build", () => {
   it("after completion, messages point at the actions", () => {
     const s = start(appBuilderScript);
     answerAll(s);
-    runBuild(s);
+    runBuild();
     expect(sendAndWait(s, "thanks!", BUILDER_TYPING_MS).content).toMatch(/Preview, Download or Deploy/);
   });
 

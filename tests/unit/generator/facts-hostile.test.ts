@@ -42,8 +42,9 @@ describe("facts on hostile input", () => {
   ] as const)("%s: 50,000 characters cost at most 30 times 5,000 (linear ~10, quadratic 100)", (_name, parse) => {
     const small = medianMs(parse, hostileBrief(5000));
     const large = medianMs(parse, hostileBrief(50000));
-    // Below half a millisecond the clock's resolution decides: then only the large run is bounded.
-    expect(large).toBeLessThan(Math.max(30 * small, 15));
+    // Below a millisecond the clock's resolution and the neighbours decide: then only the large run is
+    // bounded (quadratic work on 50,000 characters takes seconds).
+    expect(large).toBeLessThan(Math.max(30 * small, 40));
   });
 
   it("emails: a text of letters and '@'s is read from each '@', not from every letter", () => {

@@ -23,22 +23,29 @@ interface HeldOut {
   requirements: string;
 }
 
-const briefs = JSON.parse(
-  readFileSync(join(dirname(fileURLToPath(import.meta.url)), "../../fixtures/kinds-held-out/briefs.json"), "utf8"),
-) as HeldOut[];
+const briefs = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), "../../fixtures/kinds-held-out/briefs.json"), "utf8")) as HeldOut[];
 const sites = new Map<string, GeneratedSite>();
 
 beforeAll(async () => {
   for (const b of briefs) {
     sites.set(
       b.id,
-      await generateSite({ projectName: b.name, businessType: b.businessType, description: b.description, requirements: b.requirements, details: null, template: null }),
+      await generateSite({
+        projectName: b.name,
+        businessType: b.businessType,
+        description: b.description,
+        requirements: b.requirements,
+        details: null,
+        template: null,
+      }),
     );
   }
   const right = briefs.filter((b) => b.accept.includes(sites.get(b.id)?.industry?.id ?? "")).length;
   const words = briefs.filter((b) => !sites.get(b.id)?.industry && sites.get(b.id)?.trade).length;
   const wrong = briefs.filter((b) => sites.get(b.id)?.industry && !b.accept.includes(sites.get(b.id)?.industry?.id ?? "")).length;
-  console.log(`held-out kinds: ${briefs.length} briefs, right kind ${right}, unsure in the owner's words ${words}, unsure neutral ${briefs.length - right - words - wrong}, wrong kind claimed ${wrong}`);
+  console.log(
+    `held-out kinds: ${briefs.length} briefs, right kind ${right}, unsure in the owner's words ${words}, unsure neutral ${briefs.length - right - words - wrong}, wrong kind claimed ${wrong}`,
+  );
 }, 60_000);
 
 describe("kind of business on held-out trades", () => {

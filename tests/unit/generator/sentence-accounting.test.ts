@@ -22,7 +22,12 @@ const cases: Case[] = [];
 
 beforeAll(async () => {
   for (const c of loadCorpus()) {
-    cases.push({ id: c.id, source: `${c.input.description}\n${c.input.requirements}`, site: await generateSite(toGeneratorInput(c)), facts: c.expect.mustContain });
+    cases.push({
+      id: c.id,
+      source: `${c.input.description}\n${c.input.requirements}`,
+      site: await generateSite(toGeneratorInput(c)),
+      facts: c.expect.mustContain,
+    });
   }
   for (const c of loadBlind()) {
     const site = await generateSite({
@@ -34,7 +39,12 @@ beforeAll(async () => {
       template: null,
     });
     const f = c.expect.facts;
-    cases.push({ id: c.id, source: `${c.input.description}\n${c.input.requirements}`, site, facts: [...f.phones, ...f.emails, ...f.addresses, ...f.hours, ...f.prices, ...f.other] });
+    cases.push({
+      id: c.id,
+      source: `${c.input.description}\n${c.input.requirements}`,
+      site,
+      facts: [...f.phones, ...f.emails, ...f.addresses, ...f.hours, ...f.prices, ...f.other],
+    });
   }
 }, 180_000);
 
