@@ -8,6 +8,7 @@ import { PROJECT_NOT_FOUND, conflict, notFound } from "../../lib/errors";
 import { isBusinessType } from "../../../core/business-types";
 import { notifySiteReady } from "../mail/notifications";
 import { storeGeneratedSite } from "../sites/versions";
+import { generatorPhotosFor } from "../sites/photos";
 import { sitePath } from "../../../core/paths";
 import { nextTurn } from "../../lib/next-turn";
 
@@ -119,6 +120,7 @@ export async function generatorInputFor(
     template: template
       ? { name: template.name, category: template.category, description: template.description, style: (template.style as TemplateStyle | null) ?? null }
       : null,
+    photos: await generatorPhotosFor(db, projectId),
   };
   return { project, input };
 }
@@ -181,6 +183,7 @@ async function generateAndStore(
       model: ctx.model,
       canonicalUrl: `${ctx.siteUrl}${sitePath(slug)}`,
       generatedAt: new Date(ctx.now()).toISOString(),
+      mediaBase: `${sitePath(slug)}media/`,
     });
     await nextTurn();
     try {

@@ -7,7 +7,7 @@
  */
 import { and, asc, count, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "../../../db/index";
-import { generatedSites, siteImages } from "../../../db/schema";
+import { generatedSites, projects, siteImages } from "../../../db/schema";
 import { conflict, notFound } from "../../lib/errors";
 import { IMAGE_TYPES } from "../../../core/site/editor";
 import {
@@ -164,6 +164,8 @@ export async function addProjectPhoto(
             createdAt: new Date(opts.now),
           })
           .returning(columns);
+        // A new picture is a change: an unpaid project's 30 days start again (services/retention.ts).
+        await db.update(projects).set({ updatedAt: new Date(opts.now) }).where(eq(projects.id, project.id));
         return { photo: toDto(project.id, row!), created: true };
       } catch (error) {
         // The same file stored by a concurrent request (a double click): that one is the answer.
