@@ -18,7 +18,10 @@ const jpeg = (colour: string, exif = false) => {
   const img = sharp({ create: { width: 64, height: 48, channels: 3, background: colour } }).jpeg();
   return (exif ? img.withExif({ IFD0: { Copyright: "Secret owner" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1" } }) : img).toBuffer();
 };
-const png = (colour: string) => sharp({ create: { width: 32, height: 32, channels: 4, background: colour } }).png().toBuffer();
+const png = (colour: string) =>
+  sharp({ create: { width: 32, height: 32, channels: 4, background: colour } })
+    .png()
+    .toBuffer();
 
 function memoryBucket(): R2BucketLike & { objects: Map<string, Uint8Array> } {
   const objects = new Map<string, Uint8Array>();
@@ -69,7 +72,12 @@ describe("the owner's photos before generation", () => {
     return p!.id;
   }
 
-  function upload(projectId: number, file: Uint8Array | string, fields: Record<string, string> = { alt: "A bouquet" }, opts: { cookie?: string; name?: string; type?: string } = {}) {
+  function upload(
+    projectId: number,
+    file: Uint8Array | string,
+    fields: Record<string, string> = { alt: "A bouquet" },
+    opts: { cookie?: string; name?: string; type?: string } = {},
+  ) {
     const form = new FormData();
     form.set("file", new Blob([file as BlobPart], { type: opts.type ?? "image/jpeg" }), opts.name ?? "photo.jpg");
     for (const [k, v] of Object.entries(fields)) form.set(k, v);
@@ -144,7 +152,13 @@ describe("the owner's photos before generation", () => {
 
   it("alt text is required (400 in the error envelope, nothing stored); bad fields are 400", async () => {
     const id = await newProject();
-    for (const fields of [{}, { alt: "   " }, { alt: "x".repeat(201) }, { alt: "ok", kind: "banner" }, { alt: "ok", shows: "y".repeat(81) }]) {
+    for (const fields of <Record<string, string>[]>[
+      {},
+      { alt: "   " },
+      { alt: "x".repeat(201) },
+      { alt: "ok", kind: "banner" },
+      { alt: "ok", shows: "y".repeat(81) },
+    ]) {
       const res = await upload(id, await jpeg("#445566"), fields);
       expect(res.status).toBe(400);
       const body = await res.json();
@@ -169,10 +183,14 @@ describe("the owner's photos before generation", () => {
 
     // Deleting one frees its place.
     const second = listed.photos[1]!;
-    expect((await t.app.request(`/api/projects/${id}/photos/${second.id}`, { method: "DELETE", headers: { Origin: ORIGIN, Cookie: owner.cookie } })).status).toBe(204);
+    expect(
+      (await t.app.request(`/api/projects/${id}/photos/${second.id}`, { method: "DELETE", headers: { Origin: ORIGIN, Cookie: owner.cookie } })).status,
+    ).toBe(204);
     const again: ProjectPhotoDto = await (await upload(id, await jpeg("#fefefe"), { alt: "Replacement" })).json();
     expect(again.position).toBe(1);
-    expect((await t.app.request(`/api/projects/${id}/photos/${second.id}`, { method: "DELETE", headers: { Origin: ORIGIN, Cookie: owner.cookie } })).status).toBe(404);
+    expect(
+      (await t.app.request(`/api/projects/${id}/photos/${second.id}`, { method: "DELETE", headers: { Origin: ORIGIN, Cookie: owner.cookie } })).status,
+    ).toBe(404);
   });
 
   it("a double click (the same file sent twice at once) stores it once", async () => {
@@ -197,7 +215,9 @@ describe("the owner's photos before generation", () => {
     const id = await newProject({ paymentStatus: "paid" });
     const logo: ProjectPhotoDto = await (await upload(id, await png("#224466"), { kind: "logo", alt: "Petal and Stem flower logo" })).json();
     const hero: ProjectPhotoDto = await (await upload(id, await jpeg("#aa0000"), { alt: "Our shop window full of tulips" })).json();
-    const bouquet: ProjectPhotoDto = await (await upload(id, await jpeg("#00aa00"), { alt: "A bridal bouquet of white roses", shows: "bridal bouquets" })).json();
+    const bouquet: ProjectPhotoDto = await (
+      await upload(id, await jpeg("#00aa00"), { alt: "A bridal bouquet of white roses", shows: "bridal bouquets" })
+    ).json();
     const other: ProjectPhotoDto = await (await upload(id, await jpeg("#0000aa"), { alt: "Dried flowers hanging to dry" })).json();
 
     const gen = await t.app.request(`/api/projects/${id}/generate`, { method: "POST", headers: { Origin: ORIGIN, Cookie: owner.cookie } });
@@ -242,7 +262,9 @@ describe("the owner's photos before generation", () => {
         const form = new FormData();
         form.set("file", new Blob([(await jpeg(`#${pid}0${pid}0${pid}0`.slice(0, 7))) as BlobPart]), "a.jpg");
         form.set("alt", "A photo");
-        expect((await t2.app.request(`/api/projects/${pid}/photos`, { method: "POST", headers: { Origin: ORIGIN, Cookie: me.cookie }, body: form })).status).toBe(201);
+        expect(
+          (await t2.app.request(`/api/projects/${pid}/photos`, { method: "POST", headers: { Origin: ORIGIN, Cookie: me.cookie }, body: form })).status,
+        ).toBe(201);
       }
       expect(bucket.objects.size).toBe(3);
       const now = Date.now();

@@ -18,11 +18,7 @@ export const projectPhotoFieldsSchema = z.object({
     .trim()
     .min(1, "Alt text is required: describe the image for people who cannot see it")
     .max(PHOTO_ALT_MAX, `Alt text must be at most ${PHOTO_ALT_MAX} characters`),
-  shows: z
-    .string({ error: "shows must be text" })
-    .trim()
-    .max(PHOTO_SHOWS_MAX, `"What it shows" must be at most ${PHOTO_SHOWS_MAX} characters`)
-    .optional(),
+  shows: z.string({ error: "shows must be text" }).trim().max(PHOTO_SHOWS_MAX, `"What it shows" must be at most ${PHOTO_SHOWS_MAX} characters`).optional(),
 });
 
 // The same per-user bucket as the editor's uploads: photos before generation count toward it.
@@ -56,7 +52,11 @@ export const projectPhotoRoutes = new Hono<SignedInEnv>()
   })
   .get("/:id/photos/:file", async (c) => {
     const deps = c.get("deps");
-    const photo = await readProjectPhoto(deps.db, deps.images ?? {}, { projectId: projectIdParam(c.req.param("id")), userId: c.get("user").id, file: c.req.param("file") });
+    const photo = await readProjectPhoto(deps.db, deps.images ?? {}, {
+      projectId: projectIdParam(c.req.param("id")),
+      userId: c.get("user").id,
+      file: c.req.param("file"),
+    });
     c.header("Content-Type", photo.mime);
     c.header("Cache-Control", "private, no-store");
     c.header("X-Content-Type-Options", "nosniff");

@@ -10,13 +10,7 @@ import type { Database } from "../../../db/index";
 import { generatedSites, projects, siteImages } from "../../../db/schema";
 import { conflict, notFound } from "../../lib/errors";
 import { IMAGE_TYPES } from "../../../core/site/editor";
-import {
-  MAX_PROJECT_PHOTOS,
-  type GeneratorPhotos,
-  type ProjectPhotoDto,
-  type ProjectPhotoKind,
-  type ProjectPhotosDto,
-} from "../../../core/project-photos";
+import { MAX_PROJECT_PHOTOS, type GeneratorPhotos, type ProjectPhotoDto, type ProjectPhotoKind, type ProjectPhotosDto } from "../../../core/project-photos";
 import { getOwnedProject } from "../projects";
 import { MAX_IMAGES_PER_SITE, blobOf, newImageId, prepareImage, type ImageHost } from "./images";
 import type { Project } from "../../../db/schema";
@@ -40,7 +34,17 @@ const columns = {
   storage: siteImages.storage,
   sha256: siteImages.sha256,
 };
-type PhotoRow = { id: string; ext: string; kind: ProjectPhotoKind | null; position: number | null; alt: string; shows: string | null; width: number | null; height: number | null; size: number };
+type PhotoRow = {
+  id: string;
+  ext: string;
+  kind: ProjectPhotoKind | null;
+  position: number | null;
+  alt: string;
+  shows: string | null;
+  width: number | null;
+  height: number | null;
+  size: number;
+};
 
 function toDto(projectId: number, r: PhotoRow): ProjectPhotoDto {
   const file = `${r.id}.${r.ext}`;
@@ -165,7 +169,10 @@ export async function addProjectPhoto(
           })
           .returning(columns);
         // A new picture is a change: an unpaid project's 30 days start again (services/retention.ts).
-        await db.update(projects).set({ updatedAt: new Date(opts.now) }).where(eq(projects.id, project.id));
+        await db
+          .update(projects)
+          .set({ updatedAt: new Date(opts.now) })
+          .where(eq(projects.id, project.id));
         return { photo: toDto(project.id, row!), created: true };
       } catch (error) {
         // The same file stored by a concurrent request (a double click): that one is the answer.
