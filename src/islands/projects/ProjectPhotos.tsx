@@ -48,6 +48,8 @@ export function AddPictureForm(props: { photos: number; onAdd: AddPicture; testI
     const taken = await props.onAdd(file, { kind, alt: alt.trim(), ...(kind === "photo" && shows.trim() ? { shows: shows.trim() } : {}) });
     setAdding(false);
     if (taken) {
+      // One logo: the next picture is most likely a photo.
+      setKind("photo");
       setFile(null);
       setAlt("");
       setShows("");
