@@ -130,7 +130,7 @@ export function PictureList(props: { pictures: ShownPicture[]; onRemove?: (p: Sh
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="picture-list">
       {props.pictures.map((p) => (
         <li key={p.key} className="grid content-start gap-1.5 rounded-lg border border-line bg-white p-2 text-sm">
-          <img src={p.src} alt={p.alt} className="aspect-[4/3] w-full rounded bg-surface-100 object-cover" />
+          <img src={p.src} alt={p.alt} className={`aspect-[4/3] w-full rounded bg-surface-100 ${p.kind === "logo" ? "object-contain" : "object-cover"}`} />
           {p.kind === "logo" && <span className="badge badge-neutral justify-self-start">{text.logoLabel}</span>}
           {p === firstPhoto && <span className="badge badge-brand justify-self-start">{text.heroLabel}</span>}
           {p.shows && (
@@ -241,6 +241,7 @@ export function DraftPhotos(props: { value: DraftPicture[]; onChange: (next: Dra
     const picture: DraftPicture = { key: crypto.randomUUID(), file, ...fields, src: URL.createObjectURL(file) };
     // One logo: a new one takes the place of the one before.
     const rest = fields.kind === "logo" ? props.value.filter((p) => p.kind !== "logo") : props.value;
+    for (const old of props.value) if (fields.kind === "logo" && old.kind === "logo") URL.revokeObjectURL(old.src);
     props.onChange(fields.kind === "logo" ? [picture, ...rest] : [...rest, picture]);
     return true;
   };
@@ -249,7 +250,13 @@ export function DraftPhotos(props: { value: DraftPicture[]; onChange: (next: Dra
       <p className="text-sm text-muted">
         {text.intro} {text.createNote}
       </p>
-      <PictureList pictures={props.value} onRemove={(p) => props.onChange(props.value.filter((x) => x.key !== p.key))} />
+      <PictureList
+        pictures={props.value}
+        onRemove={(p) => {
+          URL.revokeObjectURL(p.src);
+          props.onChange(props.value.filter((x) => x.key !== p.key));
+        }}
+      />
       <AddPictureForm photos={photos} onAdd={onAdd} testId="add-picture" />
     </div>
   );
