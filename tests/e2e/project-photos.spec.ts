@@ -19,9 +19,27 @@ async function files() {
       `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="${a}"/><circle cx="${w / 2}" cy="${h / 2}" r="${h / 3}" fill="${b}"/></svg>`,
     );
   return {
-    logo: { name: "logo.png", mimeType: "image/png", buffer: await sharp(stripes("#ffffff", "#7a1f4b", 200, 200)).png().toBuffer() },
-    shop: { name: "shop.jpg", mimeType: "image/jpeg", buffer: await sharp(stripes("#f3d9e4", "#c2185b", 1200, 800)).jpeg().toBuffer() },
-    bouquet: { name: "bouquet.jpg", mimeType: "image/jpeg", buffer: await sharp(stripes("#e8f5e9", "#2e7d32", 800, 800)).jpeg().toBuffer() },
+    logo: {
+      name: "logo.png",
+      mimeType: "image/png",
+      buffer: await sharp(stripes("#ffffff", "#7a1f4b", 200, 200))
+        .png()
+        .toBuffer(),
+    },
+    shop: {
+      name: "shop.jpg",
+      mimeType: "image/jpeg",
+      buffer: await sharp(stripes("#f3d9e4", "#c2185b", 1200, 800))
+        .jpeg()
+        .toBuffer(),
+    },
+    bouquet: {
+      name: "bouquet.jpg",
+      mimeType: "image/jpeg",
+      buffer: await sharp(stripes("#e8f5e9", "#2e7d32", 800, 800))
+        .jpeg()
+        .toBuffer(),
+    },
   };
 }
 

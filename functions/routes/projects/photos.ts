@@ -8,6 +8,7 @@ import { rateLimit } from "../../middleware/rate-limit";
 import { readImageUpload } from "../../lib/image-upload";
 import { addProjectPhoto, deleteProjectPhoto, listProjectPhotos, readProjectPhoto } from "../../services/sites/photos";
 import { ROUTE_RATE_LIMITS } from "../../../core/api-limits";
+import { getOwnedProject } from "../../services/projects";
 import { PHOTO_ALT_MAX, PHOTO_SHOWS_MAX, PROJECT_PHOTO_KINDS } from "../../../core/project-photos";
 
 /** The text fields of a photo upload (multipart fields or the query string). */
@@ -38,6 +39,8 @@ export const projectPhotoRoutes = new Hono<SignedInEnv>()
   .post("/:id/photos", requireActiveUser, uploads, async (c) => {
     const deps = c.get("deps");
     const projectId = projectIdParam(c.req.param("id"));
+    // Not the caller's project: the same 404 as one that does not exist, whatever the body.
+    await getOwnedProject(deps.db, projectId, c.get("user").id);
     const { bytes, fields } = await readImageUpload(c.req.raw, c.req.query());
     const parsed = projectPhotoFieldsSchema.safeParse(fields);
     if (!parsed.success) throw new ApiError(400, "VALIDATION_ERROR", parsed.error.issues[0]?.message ?? "Invalid photo");

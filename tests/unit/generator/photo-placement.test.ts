@@ -27,7 +27,12 @@ describe("the owner's photos placed by the generator", () => {
   it("logo in the header, first photo as the hero, a photo named for an offering beside it (accents and case aside), the rest in a gallery", async () => {
     const photos = {
       logo: { file: file(9, "png"), alt: "Petal and Stem logo" },
-      photos: [photo(1, "Our shop window"), photo(2, "A bouquet of white roses", "BRIDAL Bouquets"), photo(3, "Dried flowers"), photo(4, "An arch", "Céremony arches!")],
+      photos: [
+        photo(1, "Our shop window"),
+        photo(2, "A bouquet of white roses", "BRIDAL Bouquets"),
+        photo(3, "Dried flowers"),
+        photo(4, "An arch", "Céremony arches!"),
+      ],
     };
     const site = await generateSite({ ...base, photos }, { generatedAt: "2026-01-01T00:00:00Z", mediaBase: MEDIA });
     expect(siteContentSchema.safeParse(site.content).success).toBe(true);
@@ -54,12 +59,16 @@ describe("the owner's photos placed by the generator", () => {
       language: "en",
       brandName: "X",
       hero: { headline: "X" },
-      sections: [{ kind: "offerings", id: "offerings", heading: "Offers", hidden: false, images: [], style: "services", groups: [{ items: [{ name: "Tuning" }] }] }],
+      sections: [
+        { kind: "offerings", id: "offerings", heading: "Offers", hidden: false, images: [], style: "services", groups: [{ items: [{ name: "Tuning" }] }] },
+      ],
       facts: { phones: [], emails: [], hours: [], social: [], places: [], team: [] },
       seo: { title: "X", description: "X" },
       settings: { contactForm: true },
     } as unknown as Parameters<typeof placePhotos>[0];
-    const out = placePhotos(content, { photos: [photo(1, "Hero"), photo(2, "Tuning a piano", "tuning"), photo(3, "Another", "Tuning"), photo(4, "Cat", "our cat")] });
+    const out = placePhotos(content, {
+      photos: [photo(1, "Hero"), photo(2, "Tuning a piano", "tuning"), photo(3, "Another", "Tuning"), photo(4, "Cat", "our cat")],
+    });
     const items = out.sections[0]!.kind === "offerings" ? out.sections[0]!.groups[0]!.items : [];
     expect(items[0]!.image?.id).toBe(file(2));
     expect(out.sections.find((s) => s.kind === "gallery")?.images.map((i) => i.id)).toEqual([file(3), file(4)]);
