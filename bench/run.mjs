@@ -116,6 +116,11 @@ try {
       const loadAverage = { before: loadBefore, after: load1() };
       entry = { measuredAt: new Date().toISOString(), quick, seconds: Math.round((Date.now() - t0) / 100) / 10, loadAverage, ...data };
       for (const t of section.tables(data)) console.log(formatTable(t.title, t.columns, t.rows, { note: t.note }));
+      // A section's budgets: what it measured over its limit fails the run (after its tables are printed).
+      if (data.budgetFailures?.length) {
+        failed += 1;
+        console.log(`\n${section.title}: OVER BUDGET\n${data.budgetFailures.map((f) => `  ${f}`).join("\n")}`);
+      }
     } catch (err) {
       failed += 1;
       entry = { measuredAt: new Date().toISOString(), quick, error: String(err?.stack ?? err) };

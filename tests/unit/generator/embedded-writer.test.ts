@@ -230,11 +230,9 @@ describe("the embedded writer: honest sites", () => {
     expect(plan.language).toBe("fr");
   });
 
-  it("is deterministic and fast (< 50 ms a site)", async () => {
+  // Its time per site (under 50 ms) is a budget of `npm run bench -- --only=generator`.
+  it("is deterministic", () => {
     const a = writeEmbedded(planSite(BUSINESS_TYPE_SAMPLES.Restaurant).plan);
     expect(writeEmbedded(planSite(BUSINESS_TYPE_SAMPLES.Restaurant).plan)).toEqual(a);
-    const start = performance.now();
-    for (const t of BUSINESS_TYPES) await generateSite(BUSINESS_TYPE_SAMPLES[t]);
-    expect((performance.now() - start) / BUSINESS_TYPES.length).toBeLessThan(50);
   });
 });
