@@ -8,7 +8,7 @@ import { PROJECT_NOT_FOUND, conflict, notFound } from "../../lib/errors";
 import { isBusinessType } from "../../../core/business-types";
 import { notifySiteReady } from "../mail/notifications";
 import { storeGeneratedSite } from "../sites/versions";
-import { generatorPhotosFor } from "../sites/photos";
+import { generatorPhotosFor } from "../sites/photo-refs";
 import { sitePath } from "../../../core/paths";
 import { nextTurn } from "../../lib/next-turn";
 

@@ -10,7 +10,7 @@ import type { Database } from "../../../db/index";
 import { generatedSites, projects, siteImages } from "../../../db/schema";
 import { conflict, notFound } from "../../lib/errors";
 import { IMAGE_TYPES } from "../../../core/site/editor";
-import { MAX_PROJECT_PHOTOS, type GeneratorPhotos, type ProjectPhotoDto, type ProjectPhotoKind, type ProjectPhotosDto } from "../../../core/project-photos";
+import { MAX_PROJECT_PHOTOS, type ProjectPhotoDto, type ProjectPhotoKind, type ProjectPhotosDto } from "../../../core/project-photos";
 import { getOwnedProject } from "../projects";
 import { MAX_IMAGES_PER_SITE, blobOf, newImageId, prepareImage, type ImageHost } from "./images";
 import type { Project } from "../../../db/schema";
@@ -226,13 +226,4 @@ export async function readProjectPhoto(db: Database, host: ImageHost, opts: { pr
   const bytes = row.storage === "r2" ? await host.store?.get(`${row.id}.${row.ext}`) : row.bytes ? new Uint8Array(row.bytes) : null;
   if (!bytes) throw notFound("No such photo");
   return { bytes, mime: row.mime };
-}
-
-/** What the generator places: file names, alt text, what each shows and sizes, in the owner's order. */
-export async function generatorPhotosFor(db: Database, projectId: number): Promise<GeneratorPhotos | null> {
-  const rows = await photoRows(db, projectId);
-  if (!rows.length) return null;
-  const ref = (r: PhotoRow) => ({ file: `${r.id}.${r.ext}`, alt: r.alt, shows: r.shows, width: r.width, height: r.height });
-  const logo = rows.find((r) => r.kind === "logo");
-  return { logo: logo ? ref(logo) : null, photos: rows.filter((r) => r.kind === "photo").map(ref) };
 }
