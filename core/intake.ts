@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 
-export const SITE_LANGUAGES = ["en", "es", "fr", "de", "pt", "ja"] as const;
+export const SITE_LANGUAGES = ["en", "es", "fr", "de", "pt", "ja", "it", "nl", "pl", "sv"] as const;
 export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
 
 export const SITE_LANGUAGE_NAMES: Readonly<Record<SiteLanguage, string>> = {
@@ -16,6 +16,10 @@ export const SITE_LANGUAGE_NAMES: Readonly<Record<SiteLanguage, string>> = {
   de: "Deutsch",
   pt: "Português",
   ja: "日本語",
+  it: "Italiano",
+  nl: "Nederlands",
+  pl: "Polski",
+  sv: "Svenska",
 };
 
 /** Monday first, as opening hours are usually written. */
@@ -85,6 +89,17 @@ const httpUrl = z
     }
   }, "Must be an http(s) address");
 
+/**
+ * The owner's own page for the site's main button (a booking page, a shop, a sign-up): https or
+ * http only (never javascript:, data: or another scheme), at most DETAIL_LIMITS.url characters.
+ */
+export const ownerLinkSchema = httpUrl;
+
+/** An owner link is safe to print as an href: an http(s) URL within the limit. */
+export function isOwnerLink(v: unknown): v is string {
+  return typeof v === "string" && ownerLinkSchema.safeParse(v).success;
+}
+
 export const socialLinkSchema = z.object({
   network: z.enum(SOCIAL_NETWORKS),
   url: httpUrl,
@@ -117,6 +132,11 @@ export const businessDetailsSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
   language: z.enum(SITE_LANGUAGES).optional(),
   social: z.array(socialLinkSchema).max(L.social).optional(),
+  /** A booking page, shop or sign-up the site's main button may open (ownerLinkSchema). */
+  link: z
+    .union([z.literal(""), ownerLinkSchema])
+    .transform((v) => (v ? v : undefined))
+    .optional(),
   reviews: z.array(ownerReviewSchema).max(L.reviews).optional(),
   /**
    * What the owner dismissed among the facts read from their text ("555 0100", "$40"), exactly as

@@ -346,3 +346,8 @@ export function checkStartupConfig(config: AppConfig): string[] {
   }
   return warnings;
 }
+
+/** Where hosted sites live: SITES_ORIGIN when set, else the platform's own URL (their canonical links and og:url name it). */
+export function sitesBaseUrl(config: Pick<AppConfig, "siteUrl" | "sitesOrigin">): string {
+  return config.sitesOrigin ?? config.siteUrl;
+}

@@ -119,16 +119,43 @@ export async function factsRun(ctx, generateSite) {
     }
   }
   const blind = lib.sumBlind(rows);
-  const times = [];
-  const hostile = lib.hostileBrief(5000);
-  for (let i = 0; i < (ctx.quick ? 3 : 7); i++) {
-    const t0 = performance.now();
-    lib.extractFacts({ description: hostile, requirements: "" }, null, "en");
-    times.push(performance.now() - t0);
-  }
-  const text = `${lib.formatFigures("locale corpus", locale)}\n${lib.formatBlind(blind)}\n  generation failed for ${failed}\nhostile 5,000-character brief: parse median ${num(median(times), 1)} ms`;
+  const hostile = hostileParse(lib, ctx.quick ? 5 : 15);
+  const text = `${lib.formatFigures("locale corpus", locale)}\n${lib.formatBlind(blind)}\n  generation failed for ${failed}\n${hostile.line}`;
   ctx.log(text);
-  return { locale, blind, failed, hostileParseMs: median(times), text };
+  return { locale, blind, failed, hostileParseMs: hostile.ms5k, hostile, text };
+}
+
+/** The parse must stay under this on a hostile 5,000-character brief (CPU ms, median). */
+export const HOSTILE_BUDGET_MS = 10;
+/** 10x the text may cost at most this many times the time: linear with room for noise, far from quadratic (100x). */
+export const HOSTILE_LINEAR_RATIO = 20;
+
+/**
+ * extractFacts on the hostile brief (long digit runs, separators, mixed scripts) at 5,000 and 50,000
+ * characters: thread CPU time per parse (wall time on a shared machine measures the neighbours), the
+ * median of `runs`; the budget and the 50k/5k ratio (linear: about 10).
+ */
+function hostileParse(lib, runs) {
+  const cpu = () => {
+    const u = process.threadCpuUsage ? process.threadCpuUsage() : process.cpuUsage();
+    return (u.user + u.system) / 1000;
+  };
+  const time = (text) => {
+    for (let i = 0; i < 2; i++) lib.extractFacts({ description: text, requirements: "" }, null, "en");
+    const out = [];
+    for (let i = 0; i < runs; i++) {
+      const c0 = cpu();
+      lib.extractFacts({ description: text, requirements: "" }, null, "en");
+      out.push(cpu() - c0);
+    }
+    return median(out);
+  };
+  const ms5k = time(lib.hostileBrief(5000));
+  const ms50k = time(lib.hostileBrief(50000));
+  const ratio = ms50k / Math.max(ms5k, 0.01);
+  const within = ms5k < HOSTILE_BUDGET_MS && ratio <= HOSTILE_LINEAR_RATIO;
+  const line = `hostile brief parse (CPU ms, median of ${runs}): 5,000 chars ${num(ms5k, 2)} ms (budget ${HOSTILE_BUDGET_MS} ms), 50,000 chars ${num(ms50k, 2)} ms, ratio ${num(ratio, 1)} (linear ~10, budget ${HOSTILE_LINEAR_RATIO})${within ? "" : " (over budget!)"}`;
+  return { ms5k, ms50k, ratio, budgetMs: HOSTILE_BUDGET_MS, ratioBudget: HOSTILE_LINEAR_RATIO, within, line };
 }
 
 function factsTables(f) {

@@ -331,11 +331,32 @@ export function classifyBusiness(input: ClassifyInput, industries: readonly Indu
     ambiguous ||
     (margin < UNSURE_MARGIN && best.score < STRONG_SCORE) ||
     ownEvidence < MIN_OWN_SCORE ||
-    !enoughWords(own, index, bestIndex)
+    !enoughWords(own, index, bestIndex) ||
+    !namedUpFront(input, index, bestIndex)
   ) {
     return { industry: null, confidence, ranking };
   }
   return { industry: industries[bestIndex] ?? null, confidence, ranking };
+}
+
+/**
+ * The owner says what they do up front: in the business's name or the first sentence of the description
+ * ("Master thatcher in Dorset"). A kind is claimed only when those words point to it; words further
+ * down ("repairs after storms", "private lessons") are shared by too many trades to name one alone.
+ */
+function namedUpFront(input: ClassifyInput, index: Index, doc: number): boolean {
+  const head = new Map<string, number>();
+  addField(head, input.name, 1);
+  const first = input.description.slice(0, MAX_FIELD_CHARS).split(/(?<=[.!?。！？])\s*|\n/u).find((x) => /[\p{L}]/u.test(x)) ?? "";
+  // A greeting first ("Hi there, sorry, first time doing this."): the next sentence says it.
+  const sentences = input.description.slice(0, MAX_FIELD_CHARS).split(/(?<=[.!?。！？])\s*|\n/u).filter((x) => /[\p{L}]/u.test(x));
+  addField(head, first, 1);
+  if (sentences[1] && (GREETING.test(first.replace(INTRO, "")) || NEGATED.test(first) || first.split(/\s+/).length <= 2)) addField(head, sentences[1], 1);
+  // With no description, the requirements' first line is where the trade is named.
+  if (!first) addField(head, input.requirements.split(/\n/)[0], 1);
+  splitCompounds(head, index);
+  for (const token of head.keys()) if (index.postings.get(token)?.some((p) => p.doc === doc)) return true;
+  return false;
 }
 
 /**
@@ -366,4 +387,56 @@ export function explainScore(input: ClassifyInput, id: string, industries: reado
     if (p) out.push({ token, contribution: Math.log1p(weight) * (index.idf.get(token) ?? 0) * p.tf });
   }
   return out.sort((a, b) => b.contribution - a.contribution);
+}
+
+/** "We are a", "Ich bin", "Somos una"...: an introduction before the trade. */
+const INTRO =
+  /^(?:(?:hi|hello|hey|hola|bonjour|hallo|ciao|hej|cześć|merhaba|ahoj)[,!.]?\s+)?(?:(?:we are|we're|i am|i'm|this is|somos|soy|je suis|nous sommes|on est|ich bin|wir sind|sou|sono|siamo|ik ben|wij zijn|we zijn|jestem|jesteśmy|jag är|vi är|jeg er|vi er|jsem|jsme|biz|ben)\s+)?(?:(?:a|an|the|un|una|une|ein|eine|einen|um|uma|een|en|ett|et|la|le|el|il|lo|o)\s+)?/iu;
+/** "Not a cleaning company!": a first sentence that says what they are not. */
+const NEGATED = /^(?:not|no|never|nicht|kein\w*|pas|non|n[aã]o|nie|inte|ikke|geen|ne)(?![\p{L}])/iu;
+/** Greetings and names: a first sentence that says hello names no trade. */
+const GREETING =
+  /^(?:sehr geehrte|moin|hi|hello|hey|there|bueno|alors|all[oô]|buongiorno|buonasera|gentil[ie]|hallo|zusammen|liebe|dzie[nń] dobry|boa tarde|bom dia|ol[aá]|oi|hej|hola|bonjour|salut|me llamo|je m'appelle|ich hei[sß]e|mi chiamo|my name|ahoj|dobr[yý] den|merhaba|dear|good (?:morning|afternoon)|one|two|three|zwei|deux|dos|tre)(?![\p{L}])/iu;
+/** Where the trade's words end: a place, a time, a list, a clause. */
+const TRADE_END =
+  /[,.;:!?()\-–—/|]|\s(?:in|since|at|for|with|based|located|near|on|from|and|who|that|serving|en|à|au|aux|dans|depuis|pour|avec|qui|seit|im|bei|am|mit|für|und|der|die|das|desde|con|para|que|y|em|no|na|nos|nas|com|e|di|da|dal|nel|nella|a|con|per|che|te|sinds|op|met|voor|en|die|w|we|od|z|dla|i|oraz|på|sedan|och|med|för|som|siden|og|til|v|ve|od|s|pro|a|ile|için|ve|olarak|since)\s/iu;
+
+/**
+ * The owner's own words for their trade, when no catalogue entry is sure: the head of the first
+ * sentence ("Family bakery in Headingley since 1998." -> "Family bakery"; "Ich bin Klavierstimmer in
+ * Köln" -> "Klavierstimmer"), or null when the sentence does not start with one. Never a catalogue label.
+ */
+export function tradeInOwnWords(name: string, description: string): string | null {
+  const text = description.replace(/\s+/g, " ").trim();
+  if (!text) return null;
+  const first = (text.split(/(?<=[.!?。！？\n])\s*/u)[0] ?? "").trim();
+  if (/[\u3040-\u30ff\u4e00-\u9fff]/u.test(first)) {
+    // 「札幌すすきののラーメン店です」: the last piece before です, after the last の or 、.
+    const head = first.replace(/[。！？!?.]+$/u, "").replace(/(?:です|でございます|を(?:営んで|して)(?:い|おり)ます|をやっています)$/u, "");
+    if (head === first.replace(/[。！？!?.]+$/u, "")) return null;
+    const piece = head.split(/[の、,]/u).pop()?.trim() ?? "";
+    return piece.length >= 2 && piece.length <= 16 ? piece : null;
+  }
+  let s = first;
+  // "Crumb & Co is a family bakery": what the name is.
+  if (name && s.toLowerCase().startsWith(name.toLowerCase())) {
+    const m = s.slice(name.length).match(/^\s*(?:is|are|est|sont|ist|sind|es|son|é|são|è|sono|is|zijn|är|er|jest|to|je|bir)\s+(.*)$/iu);
+    if (!m) return null;
+    s = m[1] as string;
+  }
+  s = s.replace(INTRO, "");
+  if (GREETING.test(s)) return null;
+  const end = s.search(TRADE_END);
+  // "Guitar, bass, mandolin and banjo repair": the first item of a list is not the trade.
+  if (end >= 0 && s[end] === "," && !/\s/.test(s.slice(0, end).trim()) && /,/.test(s.slice(end + 1, end + 40))) return null;
+  const phrase = (end >= 0 ? s.slice(0, end) : s)
+    .replace(/[.!?。]+$/u, "")
+    .replace(/\s+(?:based|bas[ée]e?|located|situ[ée]e?|gevestigd|ans[aä]ssig)$/iu, "")
+    .trim();
+  const words = phrase.split(/\s+/).filter(Boolean);
+  if (words.length === 0 || words.length > 5 || phrase.length > 48) return null;
+  // Not a trade: a pronoun or verb start ("We bake...", "Our shop..."), a number, a greeting left over.
+  if (/^(?:we|i|our|my|nous|je|notre|wir|ich|unser\w*|nosotros|nuestr\w*|mi|eu|nós|noi|io|ik|wij|onze|my|nasz\w*|vi|jag|jeg|vores|vår\w*|my|biz|right|so|well|ok|okay|sorry|just|here)$/iu.test(words[0] as string)) return null;
+  if (/\d/.test(phrase) || !/\p{L}{3}/u.test(phrase)) return null;
+  return phrase;
 }

@@ -8,7 +8,18 @@ import { SITE_LANGUAGES, type SiteLanguage } from "../intake";
  * by its kana, which franc needs no statistics for. Too little text to tell (a brief that is only
  * prices): the fallback, English, rather than a guess from a handful of trigrams.
  */
-const FRANC_CODE: Record<string, SiteLanguage> = { eng: "en", spa: "es", fra: "fr", deu: "de", por: "pt", jpn: "ja" };
+const FRANC_CODE: Record<string, SiteLanguage> = {
+  eng: "en",
+  spa: "es",
+  fra: "fr",
+  deu: "de",
+  por: "pt",
+  jpn: "ja",
+  ita: "it",
+  nld: "nl",
+  pol: "pl",
+  swe: "sv",
+};
 const ONLY = Object.keys(FRANC_CODE);
 
 /** Below this many real words (three letters or more, numbers, prices, emails and links aside) nothing is guessed. */
@@ -21,6 +32,12 @@ const STOPWORDS: Record<Exclude<SiteLanguage, "ja">, Set<string>> = {
   fr: new Set("le la les et avec pour notre nos est sont des du de en un une au aux nous vous sur".split(" ")),
   de: new Set("der die das und mit für unser unsere ist sind ein eine wir im zum zur von auf bei".split(" ")),
   pt: new Set("o a os as e com para nosso nossa é são do da dos das de em um uma no na".split(" ")),
+  // Words the other supported languages do not write ("con", "una", "de", "en", "is" are left out).
+  it: new Set("il lo gli di del della dei che è per sono siamo anche alla nel nella ci".split(" ")),
+  nl: new Set("het een van zijn wij ons onze met voor niet bij ook maar".split(" ")),
+  pl: new Set("się jest są dla oraz czy mamy nasz nasza nasze przez także nie".split(" ")),
+  // Only words Danish and Norwegian do not share ("och", not "og"; "är", not "er"): a short Danish brief is not Swedish.
+  sv: new Set("och att är för inte till av oss vår våra ett hos eller också".split(" ")),
 };
 /** Letters only some of the languages write: a word with one is evidence for them. */
 const LETTERS: Record<Exclude<SiteLanguage, "ja">, RegExp> = {
@@ -29,7 +46,13 @@ const LETTERS: Record<Exclude<SiteLanguage, "ja">, RegExp> = {
   fr: /[èêëàâîïôûùœç]/u,
   de: /[äöüß]/u,
   pt: /[ãõâêôç]/u,
+  it: /[àèìòù](?!\p{L})/u,
+  nl: /ij|ë/u,
+  pl: /[łąęśźżń]/u,
+  sv: /[äö]/u,
 };
+/** Languages whose trigrams a neighbour without fixed strings shares (Danish, Afrikaans, Czech...): chosen only on their own words or letters. */
+const NEEDS_OWN_EVIDENCE = new Set<SiteLanguage>(["it", "nl", "pl", "sv"]);
 
 export function detectLanguage(text: string, fallback: SiteLanguage = "en"): SiteLanguage {
   const kana = (text.match(/[\u3040-\u30ff]/gu) ?? []).length;
@@ -50,6 +73,7 @@ export function detectLanguage(text: string, fallback: SiteLanguage = "en"): Sit
     if (trigramScore < 0.75 || !(lang in STOPWORDS)) continue;
     const stop = tokens.filter((t) => STOPWORDS[lang].has(t)).length;
     const marked = tokens.filter((t) => LETTERS[lang].test(t)).length;
+    if (NEEDS_OWN_EVIDENCE.has(lang) && stop + marked === 0) continue;
     const score = trigramScore + 0.05 * Math.min(stop, 6) + 0.05 * Math.min(marked, 4);
     if (score > bestScore) {
       best = lang;
@@ -135,6 +159,7 @@ const OTHER_STOPWORDS: Record<string, Set<string>> = Object.fromEntries(
     cs: "a je se na v s z do pro jsme nebo také od k ve jen",
     sk: "a je sa na v s z do pre sme alebo aj od k vo len",
     tr: "ve bir bu için ile da de çok olan gibi biz en ama",
+    hu: "és az egy hogy nem van vagyunk meg csak vagy már is mi",
   }).map(([k, v]) => [k, new Set(v.split(" "))]),
 );
 
@@ -181,7 +206,10 @@ export function pageLanguage(chosen: string | null | undefined, text: string): P
   const code = top ? TWO_LETTER[top] : undefined;
   // Too few words to tell an unsupported language from a supported one: the supported reading.
   if (words.split(/[^\p{L}]+/u).filter((t) => t.length >= 3).length < 10) return { language: detectLanguage(text) };
-  if (!code || (SITE_LANGUAGES as readonly string[]).includes(code)) return { language: detectLanguage(text) };
+  const supportedCode = code && (SITE_LANGUAGES as readonly string[]).includes(code) ? (code as SiteLanguage) : null;
+  // The first six are decided as they always were; the four added later are told from their neighbours
+  // (Italian from Portuguese, Dutch from French) the way an unsupported language is, below.
+  if (!code || (supportedCode && !NEEDS_OWN_EVIDENCE.has(supportedCode))) return { language: detectLanguage(text) };
   // An unsupported language needs words of its own in the text ("Dog walking ... at ..." is not Danish).
   const own = OTHER_STOPWORDS[code];
   const tokensAll = words
@@ -200,8 +228,8 @@ export function pageLanguage(chosen: string | null | undefined, text: string): P
     .split(/[^\p{L}]+/u)
     .filter(Boolean);
   const stop = supported !== "ja" ? tokens.filter((t) => STOPWORDS[supported as Exclude<SiteLanguage, "ja">].has(t)).length : 0;
-  if (close >= 0.97 && stop >= 4) return { language: supported };
-  return { language: "en", lang: code };
+  if (supported !== supportedCode && close >= 0.97 && stop >= 4) return { language: supported };
+  return supportedCode ? { language: supportedCode } : { language: "en", lang: code };
 }
 
 /** "We write the page's headings in English: Italian is not supported yet." (or nothing). */

@@ -1,6 +1,6 @@
 /**
  * Words of the contact form on hosted sites, in each language a generated site can be written in
- * (the generator's languages: en, es, fr, de, pt, ja). Unknown languages fall back to English.
+ * (the generator's languages: core/intake.ts SITE_LANGUAGES). Unknown languages fall back to English.
  */
 export interface ContactFormWords {
   heading: string;
@@ -213,7 +213,127 @@ const ja: ContactFormWords = {
   back: "サイトに戻る",
 };
 
-export const CONTACT_FORM_WORDS: Readonly<Record<string, ContactFormWords>> = { en, es, fr, de, pt, ja };
+const it: ContactFormWords = {
+  heading: "Scrivici un messaggio",
+  intro: "Ti risponderemo via e-mail.",
+  name: "Il tuo nome",
+  email: "La tua e-mail",
+  phone: "Telefono",
+  optional: "facoltativo",
+  message: "Messaggio",
+  send: "Invia messaggio",
+  trap: "Lascia vuoto questo campo",
+  errorTitle: "Controlla il tuo messaggio",
+  errorSummary: "Il messaggio non è ancora stato inviato. Correggi quanto segue:",
+  errors: {
+    nameRequired: "Scrivi il tuo nome.",
+    nameTooLong: "Il nome può avere al massimo 100 caratteri.",
+    emailRequired: "Scrivi il tuo indirizzo e-mail, così potremo risponderti.",
+    emailInvalid: "Scrivi un indirizzo e-mail come nome@esempio.it.",
+    phoneInvalid: "Usa solo cifre, spazi e + ( ) - per il numero di telefono.",
+    messageRequired: "Scrivi il tuo messaggio.",
+    messageTooLong: "Il messaggio può avere al massimo 5000 caratteri.",
+    tooFast: "È stato molto veloce. Controlla il messaggio e invialo di nuovo.",
+    expired: "Il modulo è rimasto aperto a lungo. Invia di nuovo il messaggio.",
+    tooMany: "Hai inviato diversi messaggi in poco tempo. Attendi qualche minuto e riprova; il tuo testo resta qui sotto.",
+    siteBusy: "Oggi questo sito ha ricevuto molti messaggi. Riprova domani; il tuo testo resta qui sotto.",
+  },
+  thanksTitle: "Grazie, il tuo messaggio è stato inviato",
+  thanksText: "Abbiamo ricevuto il tuo messaggio e ti risponderemo via e-mail.",
+  back: "Torna al sito",
+};
+
+const nl: ContactFormWords = {
+  heading: "Stuur ons een bericht",
+  intro: "We antwoorden per e-mail.",
+  name: "Je naam",
+  email: "Je e-mailadres",
+  phone: "Telefoon",
+  optional: "optioneel",
+  message: "Bericht",
+  send: "Bericht versturen",
+  trap: "Laat dit veld leeg",
+  errorTitle: "Controleer je bericht",
+  errorSummary: "Je bericht is nog niet verstuurd. Verbeter het volgende:",
+  errors: {
+    nameRequired: "Vul je naam in.",
+    nameTooLong: "Je naam mag hoogstens 100 tekens lang zijn.",
+    emailRequired: "Vul je e-mailadres in, zodat we kunnen antwoorden.",
+    emailInvalid: "Vul een e-mailadres in zoals naam@voorbeeld.nl.",
+    phoneInvalid: "Gebruik voor het telefoonnummer alleen cijfers, spaties en + ( ) -.",
+    messageRequired: "Schrijf je bericht.",
+    messageTooLong: "Je bericht mag hoogstens 5000 tekens lang zijn.",
+    tooFast: "Dat ging erg snel. Controleer je bericht en verstuur het opnieuw.",
+    expired: "Dit formulier stond lang open. Verstuur je bericht opnieuw.",
+    tooMany: "Je hebt in korte tijd meerdere berichten verstuurd. Wacht een paar minuten en probeer het opnieuw; je tekst staat hieronder nog.",
+    siteBusy: "Deze website heeft vandaag veel berichten ontvangen. Probeer het morgen opnieuw; je tekst staat hieronder nog.",
+  },
+  thanksTitle: "Bedankt, je bericht is verstuurd",
+  thanksText: "We hebben je bericht ontvangen en antwoorden per e-mail.",
+  back: "Terug naar de website",
+};
+
+const pl: ContactFormWords = {
+  heading: "Napisz do nas",
+  intro: "Odpowiemy e-mailem.",
+  name: "Imię i nazwisko",
+  email: "Twój e-mail",
+  phone: "Telefon",
+  optional: "opcjonalnie",
+  message: "Wiadomość",
+  send: "Wyślij wiadomość",
+  trap: "Pozostaw to pole puste",
+  errorTitle: "Sprawdź swoją wiadomość",
+  errorSummary: "Wiadomość nie została jeszcze wysłana. Popraw następujące pola:",
+  errors: {
+    nameRequired: "Wpisz imię i nazwisko.",
+    nameTooLong: "Imię i nazwisko może mieć najwyżej 100 znaków.",
+    emailRequired: "Wpisz adres e-mail, abyśmy mogli odpowiedzieć.",
+    emailInvalid: "Wpisz adres e-mail w postaci imie@przyklad.pl.",
+    phoneInvalid: "W numerze telefonu używaj tylko cyfr, spacji i znaków + ( ) -.",
+    messageRequired: "Wpisz treść wiadomości.",
+    messageTooLong: "Wiadomość może mieć najwyżej 5000 znaków.",
+    tooFast: "To było bardzo szybko. Sprawdź wiadomość i wyślij ją ponownie.",
+    expired: "Formularz był otwarty zbyt długo. Wyślij wiadomość ponownie.",
+    tooMany: "W krótkim czasie wysłano kilka wiadomości. Odczekaj kilka minut i spróbuj ponownie; Twój tekst jest zachowany poniżej.",
+    siteBusy: "Ta strona otrzymała dziś wiele wiadomości. Spróbuj ponownie jutro; Twój tekst jest zachowany poniżej.",
+  },
+  thanksTitle: "Dziękujemy, wiadomość została wysłana",
+  thanksText: "Otrzymaliśmy Twoją wiadomość i odpowiemy e-mailem.",
+  back: "Wróć do strony",
+};
+
+const sv: ContactFormWords = {
+  heading: "Skicka ett meddelande",
+  intro: "Vi svarar via e-post.",
+  name: "Ditt namn",
+  email: "Din e-postadress",
+  phone: "Telefon",
+  optional: "valfritt",
+  message: "Meddelande",
+  send: "Skicka meddelande",
+  trap: "Lämna det här fältet tomt",
+  errorTitle: "Kontrollera ditt meddelande",
+  errorSummary: "Ditt meddelande har inte skickats än. Rätta följande:",
+  errors: {
+    nameRequired: "Skriv ditt namn.",
+    nameTooLong: "Namnet får vara högst 100 tecken.",
+    emailRequired: "Skriv din e-postadress så att vi kan svara.",
+    emailInvalid: "Skriv en e-postadress som namn@exempel.se.",
+    phoneInvalid: "Använd bara siffror, mellanslag och + ( ) - i telefonnumret.",
+    messageRequired: "Skriv ditt meddelande.",
+    messageTooLong: "Meddelandet får vara högst 5000 tecken.",
+    tooFast: "Det gick väldigt snabbt. Kontrollera ditt meddelande och skicka det igen.",
+    expired: "Formuläret var öppet länge. Skicka ditt meddelande igen.",
+    tooMany: "Du har skickat flera meddelanden på kort tid. Vänta några minuter och försök igen; din text finns kvar nedan.",
+    siteBusy: "Den här webbplatsen har fått många meddelanden i dag. Försök igen i morgon; din text finns kvar nedan.",
+  },
+  thanksTitle: "Tack, ditt meddelande har skickats",
+  thanksText: "Vi har fått ditt meddelande och svarar via e-post.",
+  back: "Tillbaka till webbplatsen",
+};
+
+export const CONTACT_FORM_WORDS: Readonly<Record<string, ContactFormWords>> = { en, es, fr, de, pt, ja, it, nl, pl, sv };
 
 export function contactFormWords(language: unknown): ContactFormWords {
   return (typeof language === "string" && CONTACT_FORM_WORDS[language]) || en;

@@ -132,6 +132,9 @@ export const editorPage = {
     seoDescription: "Page description",
     contactForm: "Show a contact form",
     ownerEmail: "Send form messages to",
+    ownerEmailHint: "When you change this address, we send a confirmation link to the new address; messages go there once it is confirmed.",
+    link: "Booking or shop link",
+    linkHint: "A page of yours (booking, shop, sign-up), starting with https://. Your site's main button can open it.",
     instruction: "Instructions (optional)",
     imageFile: "Image file",
     imageAlt: "Describe the image (alt text)",
@@ -157,6 +160,12 @@ export const editorPage = {
     preview: "Preview",
     restore: "Restore",
     publishThis: "Publish this version",
+  },
+  /** The mark on a field the AI writer wrote, until the owner edits or accepts it. */
+  aiMark: {
+    text: "Written by AI — review",
+    accept: "Accept",
+    acceptLabel: (field: string) => `Accept the AI-written text: ${field}`,
   },
   history: {
     empty: "No versions yet.",

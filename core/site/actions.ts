@@ -53,6 +53,50 @@ export const KIND_ACTIONS: Readonly<Record<string, readonly PrimaryAction[]>> = 
 
 const NEUTRAL: readonly PrimaryAction[] = ["call", "email", "form", "directions", "link"];
 
+/** What the owner's link is for, from the kind (its label on the button). */
+export const LINK_PURPOSES = ["book", "shop", "signup", "page"] as const;
+export type LinkPurpose = (typeof LINK_PURPOSES)[number];
+
+const SECTOR_LINK: Readonly<Record<string, LinkPurpose>> = {
+  health: "book",
+  beauty: "book",
+  pets: "book",
+  hospitality: "book",
+  fitness: "book",
+  retail: "shop",
+  food: "shop",
+  tech: "signup",
+};
+
+export function linkPurposeFor(kind: ActionKind | null): LinkPurpose {
+  if (!kind) return "page";
+  if (kind.id === "saas" || kind.id === "online-course") return "signup";
+  if (kind.cta === "book") return "book";
+  if (kind.cta === "order") return "shop";
+  return (kind.sector ? SECTOR_LINK[kind.sector] : undefined) ?? "page";
+}
+
+/**
+ * The link button's words per site language (says where it goes, never what is offered there: no
+ * "free trial" unless the owner says so, which a fixed label cannot know).
+ */
+export const LINK_LABELS: Readonly<Record<string, Readonly<Record<LinkPurpose, string>>>> = {
+  en: { book: "Book online", shop: "Shop online", signup: "Sign up", page: "Visit our website" },
+  es: { book: "Reservar en línea", shop: "Comprar en línea", signup: "Registrarse", page: "Visitar nuestra web" },
+  fr: { book: "Réserver en ligne", shop: "Acheter en ligne", signup: "S'inscrire", page: "Visiter notre site" },
+  de: { book: "Online buchen", shop: "Online einkaufen", signup: "Registrieren", page: "Zu unserer Website" },
+  pt: { book: "Reservar online", shop: "Comprar online", signup: "Inscrever-se", page: "Visitar o nosso site" },
+  ja: { book: "オンライン予約", shop: "オンラインショップ", signup: "登録する", page: "ウェブサイトを見る" },
+  it: { book: "Prenota online", shop: "Acquista online", signup: "Iscriviti", page: "Visita il nostro sito" },
+  nl: { book: "Online boeken", shop: "Online kopen", signup: "Aanmelden", page: "Naar onze website" },
+  pl: { book: "Zarezerwuj online", shop: "Kup online", signup: "Zarejestruj się", page: "Odwiedź naszą stronę" },
+  sv: { book: "Boka online", shop: "Handla online", signup: "Registrera dig", page: "Besök vår webbplats" },
+};
+
+export function linkLabel(language: string, purpose: LinkPurpose | undefined): string {
+  return (LINK_LABELS[language] ?? LINK_LABELS.en!)[purpose ?? "page"];
+}
+
 export interface ActionKind {
   id: string;
   sector?: string;

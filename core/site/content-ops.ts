@@ -97,7 +97,12 @@ export function mergeRegeneratedSection(current: SiteContent, regenerated: SiteC
   if (!target) return current;
   const fresh = regenerated.sections.find((s) => s.id === sectionId && s.kind === target.kind) ?? regenerated.sections.find((s) => s.kind === target.kind);
   if (!fresh) return current;
-  return updateSection(current, sectionId, { ...fresh, id: target.id, hidden: target.hidden, images: target.images } as Section);
+  const next = updateSection(current, sectionId, { ...fresh, id: target.id, hidden: target.hidden, images: target.images } as Section);
+  // The about section's AI mark follows whoever wrote its new words.
+  if (target.kind !== "about" || current.sections.find((s) => s.kind === "about")?.id !== sectionId) return next;
+  const { aiFields: _before, ...rest } = next;
+  const marks = [...(current.aiFields ?? []).filter((f) => f !== "about"), ...(regenerated.aiFields?.includes("about") ? ["about"] : [])];
+  return marks.length ? { ...rest, aiFields: marks } : rest;
 }
 
 /**

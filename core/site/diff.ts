@@ -70,6 +70,7 @@ export function contentChanges(before: SiteContent, after: SiteContent): string[
   if (!same(before.seo, after.seo)) changes.push("search title and description");
   if (!same(before.settings, after.settings)) changes.push("settings");
   if (before.language !== after.language) changes.push("language");
+  if (!same(before.aiFields ?? [], after.aiFields ?? [])) changes.push("AI-written text reviewed");
   return changes;
 }
 

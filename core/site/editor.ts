@@ -47,6 +47,11 @@ export interface EditableSiteDto {
   publishedNumber: number | null;
   /** The project's business type, for the default look. */
   businessType: string;
+  /**
+   * The owner's own brief and what they dismissed on /create: the editor's Facts panel reads it again
+   * with the same parsers to offer what the site does not show yet.
+   */
+  brief: { description: string; requirements: string; dismissed: string[] };
 }
 
 export interface SiteImageDto {

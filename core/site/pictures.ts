@@ -36,6 +36,17 @@ export type PictureSector = keyof typeof SECTOR_PICTURE;
 
 /** A more specific picture for a kind, where one exists. */
 export const KIND_PICTURE: Readonly<Record<string, string>> = {
+  laundromat: "bubbles",
+  "watch-repair": "mantelpiece-clock",
+  luthier: "violin",
+  tailor: "sewing-needle",
+  blacksmith: "hammer",
+  farrier: "horse-face",
+  guesthouse: "bed",
+  "drone-survey": "helicopter",
+  "sign-language-interpreter": "open-hands",
+  courier: "bicycle",
+  "tile-restoration": "framed-picture",
   plumber: "wrench",
   electrician: "high-voltage",
   hvac: "snowflake",

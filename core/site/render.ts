@@ -1,4 +1,6 @@
 import { mapsHref, telHref } from "./hrefs";
+import { type PrimaryAction, linkLabel, supportedActions } from "./actions";
+import { isOwnerLink } from "../intake";
 import { stringsFor, type SiteStrings } from "./i18n";
 import { type ArtVariant, hasIllustration, heroArtwork, illustrationSvg, seedOf } from "./artwork";
 import { NEUTRAL_PICTURE, pictureForWords } from "./pictures";
@@ -153,7 +155,7 @@ interface Ctx {
   mediaBase?: string;
 }
 
-type ButtonKind = "call" | "email" | "directions" | "form";
+type ButtonKind = PrimaryAction;
 interface Button {
   kind: ButtonKind;
   href: string;
@@ -161,19 +163,34 @@ interface Button {
   short: string;
 }
 
-/** The buttons the owner's facts support, the hero's chosen action first (then call, email, directions). */
-function contactButtons(content: SiteContent, t: SiteStrings, prefer?: SiteContent["hero"]["action"], form = false): Button[] {
+/** Without the kind's list (older content): its chosen action first, then every other one. */
+const LEGACY_ORDER: readonly PrimaryAction[] = ["call", "email", "directions", "form", "link"];
+
+/**
+ * The buttons the owner's facts support, in the kind's order of primary actions (content.hero.actions);
+ * `form` only where the page is served with the contact form, `link` only for an http(s) link.
+ */
+function contactButtons(content: SiteContent, t: SiteStrings, form = false): Button[] {
   const f = content.facts;
-  const buttons: Button[] = [];
   const phone = f.phones[0];
   const email = f.emails[0];
-  if (phone) buttons.push({ kind: "call", href: telHref(phone), label: `${t.buttons.call} ${phone}`, short: t.buttons.call });
-  if (email) buttons.push({ kind: "email", href: `mailto:${email}`, label: t.buttons.email, short: t.buttons.email });
-  if (f.address) buttons.push({ kind: "directions", href: mapsHref(f.address), label: t.buttons.directions, short: t.buttons.directions });
+  const link = isOwnerLink(f.link) ? f.link : undefined;
   const message = phrasesFor(content.language).actions.message;
-  if (form) buttons.push({ kind: "form", href: "#message", label: message, short: message });
-  if (prefer) buttons.sort((a, b) => (a.kind === prefer ? -1 : b.kind === prefer ? 1 : 0));
-  return buttons;
+  const make: Record<PrimaryAction, () => Button | null> = {
+    call: () => (phone ? { kind: "call", href: telHref(phone), label: `${t.buttons.call} ${phone}`, short: t.buttons.call } : null),
+    email: () => (email ? { kind: "email", href: `mailto:${email}`, label: t.buttons.email, short: t.buttons.email } : null),
+    directions: () => (f.address ? { kind: "directions", href: mapsHref(f.address), label: t.buttons.directions, short: t.buttons.directions } : null),
+    form: () => (form ? { kind: "form", href: "#message", label: message, short: message } : null),
+    link: () => {
+      if (!link) return null;
+      const words = linkLabel(content.language, content.hero.link);
+      return { kind: "link", href: link, label: words, short: words };
+    },
+  };
+  const prefer = content.hero.action;
+  const order = content.hero.actions?.length ? content.hero.actions : prefer ? [...new Set([prefer, ...LEGACY_ORDER])] : LEGACY_ORDER;
+  const kinds = supportedActions(order, { phone: !!phone, email: !!email, address: !!f.address, form, link: !!link });
+  return kinds.map((k) => make[k]()).filter((b): b is Button => b !== null);
 }
 
 function buttonHtml(b: Button, primary: boolean, short = false): Html {
@@ -182,7 +199,7 @@ function buttonHtml(b: Button, primary: boolean, short = false): Html {
 
 /** The phone's sticky bar: the main action, and a call button beside it when there is a phone (short labels). */
 function mobileBar(content: SiteContent, t: SiteStrings, form: boolean): Html {
-  const buttons = contactButtons(content, t, content.hero.action, form);
+  const buttons = contactButtons(content, t, form);
   const first = buttons[0];
   if (!first) return EMPTY;
   const call = buttons.find((b) => b.kind === "call");
@@ -204,7 +221,7 @@ function contactBody(ctx: Ctx): Html {
   }
   const social = socialList(content);
   if (social) rows.push(html`<div><dt>${t.labels.social}</dt><dd>${social}</dd></div>`);
-  const buttons = contactButtons(content, t, content.hero.action).map((b, i) => buttonHtml(b, i === 0));
+  const buttons = contactButtons(content, t).map((b, i) => buttonHtml(b, i === 0));
   return html`<div class="contact"><div>${buttons.length > 0 && html`<div class="ctas">${buttons}</div>`}</div>${rows.length > 0 && html`<dl class="dl">${rows}</dl>`}</div>`;
 }
 
@@ -321,7 +338,7 @@ export function renderSite(content: SiteContent, meta: RenderMeta = {}): string 
   // background (the elegant layout draws it as a medallion above the headline).
   const art = heroImage ? EMPTY : heroArt(safe.layout, content);
   const aside = heroImage ?? (elegant ? EMPTY : art);
-  const heroButtons = contactButtons(content, t, content.hero.action, !!meta.contactForm)
+  const heroButtons = contactButtons(content, t, !!meta.contactForm)
     .slice(0, 2)
     .map((b, i) => buttonHtml(b, i === 0));
   const hero = html`<section class="hero" id="hero" aria-labelledby="hero-h"><div class="wrap hero-in"><div class="hero-copy">${elegant && (heroImage ? ORNAMENT : art)}${

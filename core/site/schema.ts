@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { BusinessType } from "../business-types";
-import { SITE_LANGUAGES, WEEK_DAYS } from "../intake";
+import { SITE_LANGUAGES, WEEK_DAYS, ownerLinkSchema } from "../intake";
 import { contrastRatio, ensureReadable, isHexColor, meetsAA } from "./contrast";
-import { ACTIONS } from "./actions";
+import { ACTIONS, LINK_PURPOSES } from "./actions";
 
 /**
  * SiteContent (version 2): everything a generated site shows, as data. Writers (embedded or model)
@@ -219,6 +219,8 @@ export const siteFactsSchema = z.object({
     .default([]),
   /** Years and "since 1987" phrases as typed. */
   since: text(L.label).optional(),
+  /** The kind of business in the owner's own words ("Coin & card laundromat"), when no catalogue kind was sure. */
+  trade: text(L.label).optional(),
   places: z.array(text(L.label)).max(30).default([]),
   /** People the owner named ("our team: Mia, Jordan and Priya"), with a role when they gave one. */
   team: z
@@ -229,6 +231,13 @@ export const siteFactsSchema = z.object({
     .string()
     .regex(/^[A-Z]{3}$/)
     .optional(),
+  /**
+   * Strings read from the owner's text that they dismissed in the editor's Facts panel: never shown,
+   * never suggested again. The renderer does not read them.
+   */
+  dismissed: z.array(text(L.address)).max(50).optional(),
+  /** The owner's booking page, shop or sign-up (http(s) only): the "link" primary action opens it. */
+  link: ownerLinkSchema.optional(),
 });
 
 export const siteContentSchema = z.object({
@@ -253,6 +262,14 @@ export const siteContentSchema = z.object({
     subheadline: text(L.subheadline).optional(),
     /** Which contact fact the main button uses; the renderer falls back to any fact given, or no button. */
     action: z.enum(ACTIONS).optional(),
+    /**
+     * The kind's primary actions in order (core/site/actions.ts): the renderer's first one the facts
+     * support is the hero's and the sticky bar's button. Absent (older content): `action`, then call,
+     * email, directions, form, link.
+     */
+    actions: z.array(z.enum(ACTIONS)).max(ACTIONS.length).optional(),
+    /** What the owner's link (facts.link) is for: the words on its button. */
+    link: z.enum(LINK_PURPOSES).optional(),
     /** The trade's illustration (core/site/pictures.ts) drawn when there is no uploaded image; unknown names draw the neutral one. */
     picture: z
       .string()

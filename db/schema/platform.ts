@@ -146,6 +146,8 @@ export const projects = sqliteTable(
     index("projects_payment_intent_idx").on(t.paymentIntentId),
     // Keyset pages of the admin list, newest first (the rowid id breaks ties).
     index("projects_created_idx").on(t.createdAt),
+    // The dashboard's totals of one owner (services/projects.ts projectSummaryOfUser) read this index alone.
+    index("projects_user_summary_idx").on(t.userId, t.status, t.paymentStatus, t.totalPrice, t.generationStartedAt),
   ],
 );
 

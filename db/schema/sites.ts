@@ -33,7 +33,12 @@ export const outbox = sqliteTable(
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (t) => [index("outbox_status_next_idx").on(t.status, t.nextAttemptAt), index("outbox_created_idx").on(t.createdAt)],
+  (t) => [
+    index("outbox_status_next_idx").on(t.status, t.nextAttemptAt),
+    index("outbox_created_idx").on(t.createdAt),
+    // The admin outbox filtered by status, newest first (keyset pages on created_at, id).
+    index("outbox_status_created_idx").on(t.status, t.createdAt),
+  ],
 );
 
 /** Messages visitors send through a hosted site's contact form: stored before anyone is notified. */

@@ -5,6 +5,7 @@ import { findPrices } from "../../core/brief/facts/prices";
 import { stringsFor } from "../../core/site/i18n";
 import type { Industry } from "../../core/brief/industries/types";
 import { sectionPlan } from "./plan";
+import { META_SENTENCE } from "./site-sentences";
 import {
   DEFAULT_OFFERING_STYLE,
   LIMITS,
@@ -14,8 +15,8 @@ import {
   type TemplateStyle,
   siteContentSchema,
 } from "../../core/site/schema";
-import { capitalize, cleanBlock, cleanLine, clip, sentences } from "./text";
-import { actionsFor, supportedActions } from "../../core/site/actions";
+import { capitalize, cleanBlock, cleanLine, clip, proseBlocks, sentences } from "./text";
+import { actionsFor, linkPurposeFor, supportedActions } from "../../core/site/actions";
 import { pictureFor } from "../../core/site/pictures";
 import { phrasesFor, SECTORS, type PhraseSector } from "../../core/site/phrases";
 
@@ -65,6 +66,12 @@ export interface WriterPlan {
   theme: TemplateStyle;
   /** Photos were asked for: a gallery section is kept (hidden until the owner adds images). */
   wantsGallery: boolean;
+  /** The owner's statements for "Good to know" (seasons, policies, what they do not do), as typed. */
+  notes?: string[];
+  /** Which sentences of the description stay in the about prose (the others were read as asks). */
+  keepInAbout?: (sentence: string) => boolean;
+  /** The owner's words for the trade when no catalogue entry scored well. */
+  trade?: string | null;
 }
 
 const FALLBACK_NAME = "New Website";
@@ -72,22 +79,13 @@ const FALLBACK_NAME = "New Website";
 /** A section before defaults: `hidden` and `images` optional. */
 type SectionDraft = Section extends infer S ? (S extends Section ? Omit<S, "hidden" | "images"> & { hidden?: boolean; images?: S["images"] } : never) : never;
 
-/** Sentences about the website itself ("I want a modern site", "please add SEO"): not visitor copy. */
-const META_SENTENCE =
-  /\b(web ?sites?|web ?pages?|landing pages?|home ?pages?|the site|this site|a site|sitio web|p[aá]gina web|site (?:web|internet)|webseite|homepage)\b|^(?:i|we)(?:'d| would)?\s+(?:want|need|like|love|require|are looking|am looking)\b|\b(?:please|make (?:it|sure)|should (?:look|have|be|include))\b|ホームページ|サイト/iu;
-
-/** A requirement line that states something about the business rather than asking for a feature. */
-const STATEMENT = /\b(?:we|our|I|my)\b[^.]*\b(?:accept|take|speak|offer|are|have|use|cover|serve|deliver|ship)\b|\baccept(?:ed)?\s*:/iu;
-const REQUEST =
-  /\b(?:want|need|would like|wish|please|should|must|add|include|show|list|put|make|need|quiero|necesito|je veux|voudrais|ich möchte|quero|gostaria)\b|\?$/iu;
-
 /** The owner's description as presentable paragraphs, as typed (only sentences about the site dropped). */
-export function ownParagraphs(description: string): string[] {
+export function ownParagraphs(description: string, keep: (sentence: string) => boolean = (x) => !META_SENTENCE.test(x)): string[] {
   const out: string[] = [];
-  for (const block of cleanBlock(description).split(/\n\s*\n|\n(?=[-•*]\s)/)) {
+  for (const block of proseBlocks(description)) {
     // A long paragraph is split at sentence ends, never cut: every sentence the owner wrote stays whole.
     let current = "";
-    for (const sentence of sentences(block).filter((x) => !META_SENTENCE.test(x))) {
+    for (const sentence of sentences(block).filter(keep)) {
       const joined = current && !/[。！？]$/u.test(current) ? `${current} ${sentence}` : `${current}${sentence}`;
       if (current && joined.length > LIMITS.paragraph) {
         out.push(current);
@@ -140,19 +138,13 @@ export function writeEmbedded(plan: WriterPlan): SiteContent {
   const en = plan.language === "en";
   const name = clip(cleanLine(plan.name), LIMITS.brandName) || FALLBACK_NAME;
   const { facts, offerings, tiers, timetable, reviews } = plan.extracted;
-  const own = ownParagraphs(plan.description);
+  const own = ownParagraphs(plan.description, plan.keepInAbout);
   // Requirement lines with a price that is not an item ("Free shipping over $50") are facts too: shown whole.
   const placed = new Set([...offerings.map((o) => o.price), ...tiers.map((x) => x.price)].filter(Boolean));
   const extraFacts = plan.requirements
     .split(/\n|;|(?<=[.!?])\s+|,\s(?=\p{Lu})/u)
     .map((c) => c.replace(/^[\s\-•*]+|\s+$/g, ""))
     .filter((c) => findPrices(c).some((p) => !placed.has(p.text)) && !own.some((p) => p.includes(c)));
-  // Statements in the requirements ("Insurance we accept: Delta Dental, MetLife") are the owner's facts too.
-  const statements = plan.requirements
-    .split(/\n|(?<=[.!?])\s+/u)
-    .map((c) => c.replace(/^[\s\-•*]+|\s+$/g, ""))
-    .filter((c) => STATEMENT.test(c) && !REQUEST.test(c) && !own.some((p) => p.includes(c)) && !extraFacts.includes(c));
-  extraFacts.push(...statements);
   // Each line as a sentence of its own, capitalised (never the brief's lower-case note pasted as it came).
   if (extraFacts.length) own.push(clip(extraFacts.map((c) => capitalize(/[.!?。]$/u.test(c) ? c : `${c}.`)).join(" "), LIMITS.paragraph));
   const place = cleanPlace(facts.city);
@@ -164,7 +156,11 @@ export function writeEmbedded(plan: WriterPlan): SiteContent {
   const lead = readsWell(firstOwn) ? firstOwn : undefined;
   const sector = (SECTORS as readonly string[]).includes(plan.industry?.sector ?? "") ? (plan.industry?.sector as PhraseSector) : null;
   const bank = phrasesFor(plan.language);
-  const composed = descriptorLine ?? (sector ? clip(place ? bank.inPlace(bank.trade[sector], place) : bank.trade[sector], LIMITS.eyebrow) : null);
+  // No sure kind: the trade in the owner's own words ("Coin & card laundromat in Chicago"), as typed.
+  const trade = !plan.industry && plan.trade ? capitalize(plan.trade) : null;
+  const tradeLine = trade ? clip(place && !trade.includes(place) ? bank.inPlace(trade, place) : trade, LIMITS.eyebrow) : null;
+  const composed =
+    descriptorLine ?? tradeLine ?? (sector ? clip(place ? bank.inPlace(bank.trade[sector], place) : bank.trade[sector], LIMITS.eyebrow) : null);
   if (lead && own[0]?.startsWith(lead)) {
     // The hero says it; About goes on from the next sentence (never the same sentence twice on a page).
     const rest = own[0].slice(lead.length).trim();
@@ -172,6 +168,12 @@ export function writeEmbedded(plan: WriterPlan): SiteContent {
     else own.shift();
   }
 
+  // "Good to know": the owner's statements as typed (first letter capitalised), never a line already in the about prose.
+  const aboutText = own.join(" ");
+  const notes = (plan.notes ?? [])
+    .filter((n) => !aboutText.includes(n))
+    .slice(0, 20)
+    .map((n) => clip(capitalize(n), LIMITS.paragraph));
   const sections: Section[] = [];
   const add = (s: SectionDraft) => sections.push({ hidden: false, images: [], ...s } as Section);
 
@@ -243,6 +245,7 @@ export function writeEmbedded(plan: WriterPlan): SiteContent {
         break;
       }
       case "contact":
+        if (notes.length) add({ kind: "notes", id: "notes", heading: t.headings.notes, items: notes });
         if (facts.phones.length === 0 && facts.emails.length === 0 && !facts.address && !facts.meetingPoint && facts.social.length === 0) break;
         add({ kind: "contact", id: "contact", heading: t.headings.contact });
         break;
@@ -251,10 +254,15 @@ export function writeEmbedded(plan: WriterPlan): SiteContent {
     }
   }
 
-  // The kind's first action the owner's facts support (a form or link button is decided where the page is served).
-  const action = supportedActions(actionsFor(plan.industry), { phone: facts.phones.length > 0, email: facts.emails.length > 0, address: !!facts.address }).find(
-    (a) => a === "call" || a === "email" || a === "directions",
-  );
+  // The kind's primary actions in order; the renderer shows the first the facts support (the form
+  // where the page is served with it). `action`: the first one known now, for older readers.
+  const actions = [...actionsFor(plan.industry)];
+  const action = supportedActions(actions, {
+    phone: facts.phones.length > 0,
+    email: facts.emails.length > 0,
+    address: !!facts.address,
+    link: !!facts.link,
+  }).find((a) => a !== "form");
   const picture = pictureFor(
     plan.industry,
     offerings.map((o) => o.name),
@@ -273,10 +281,12 @@ export function writeEmbedded(plan: WriterPlan): SiteContent {
       headline: clip(name, LIMITS.headline),
       ...(lead ? { subheadline: clip(lead, LIMITS.subheadline) } : composed ? { subheadline: composed } : {}),
       ...(action ? { action } : {}),
+      actions,
+      ...(facts.link ? { link: linkPurposeFor(plan.industry) } : {}),
       picture,
     },
     sections,
-    facts,
+    facts: trade ? { ...facts, trade: clip(trade, LIMITS.label) } : facts,
     theme: plan.theme,
     seo: { title: clip(composed ? `${name} | ${composed}` : name, LIMITS.seoTitle), description: seoDescription },
     settings: { contactForm: true },

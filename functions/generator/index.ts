@@ -1,13 +1,15 @@
 import type { BusinessDetails, SiteLanguage } from "../../core/intake";
-import { classifyBusiness } from "../../core/brief/classify";
+import { classifyBusiness, tradeInOwnWords } from "../../core/brief/classify";
 import { type WriterPlan, writeEmbedded } from "./embedded-writer";
 import { type ExtractedFacts, extractFacts, withoutDismissed } from "../../core/brief/facts/index";
 import type { Industry } from "../../core/brief/industries/types";
 import type { GeneratorInput } from "./input";
 import { likelyLanguages, pageLanguage, unsupportedLanguageNote } from "../../core/brief/language";
 import { ModelOutputInvalidError, ModelTimeoutError, type SiteModel, applyModelCopy, writeWithModel } from "./llm-writer";
-import { unbuiltRequests } from "./plan";
+import { type ReadAsk, aboutKeeps, noteLines, readAsks } from "./plan";
+import { type SentenceAccount, accountSentences } from "./accounting";
 import { renderSite } from "../../core/site/render";
+import { siteSettings } from "../../core/site/settings";
 import { UNBUILT_REQUESTS } from "./requests";
 import { type SiteContent, type SiteFacts, type TemplateStyle, defaultStyleFor, normalizeStyle } from "../../core/site/schema";
 import { cleanBlock, cleanLine } from "./text";
@@ -72,6 +74,8 @@ export interface GenerateOptions extends WriteOptions {
   generatedAt?: string;
   /** Where the site's uploaded images are served ("/sites/{slug}/media/"): the owner's photos are drawn from there. */
   mediaBase?: string;
+  /** The page will be served by the hosted route, which adds the contact form when the content's settings allow it. */
+  hosted?: boolean;
 }
 
 export interface GeneratedSite {
@@ -91,6 +95,10 @@ export interface GeneratedSite {
   lang?: string;
   /** Read from the owner's text but not sure enough to publish: offered to them, not on the page. */
   suggestions: ExtractedFacts["suggestions"];
+  /** Every sentence of the owner's description and requirements and where it ended (exactly one place each). */
+  sentences: SentenceAccount[];
+  /** The kind of business in the owner's words when no catalogue kind was sure (then `industry` is null). */
+  trade: string | null;
 }
 
 /** The style a project renders with: its template's (made safe), or the default for its type. */
@@ -117,7 +125,14 @@ const PHOTO_REQUEST = UNBUILT_REQUESTS.find((r) => r.id === "photos")?.re;
  * Everything the writers need, computed once: language, facts, industry, unbuilt requests, and the
  * embedded writer's content (which sections get built decides what is unbuilt; the model rewords it).
  */
-export function planSite(input: GeneratorInput): { plan: WriterPlan; unbuilt: string[]; extracted: ExtractedFacts; embedded: SiteContent } {
+export function planSite(input: GeneratorInput): {
+  plan: WriterPlan;
+  unbuilt: string[];
+  extracted: ExtractedFacts;
+  embedded: SiteContent;
+  /** Every ask of the owner's text and where it went (see accountSentences for every sentence). */
+  asks: ReadAsk[];
+} {
   const details: BusinessDetails | null = input.details ?? null;
   const name = cleanLine(input.projectName);
   // What the owner dismissed on /create is never used: not as a fact, not in the prose.
@@ -143,12 +158,19 @@ export function planSite(input: GeneratorInput): { plan: WriterPlan; unbuilt: st
     industry,
     extracted,
     theme: styleFor(input, industry),
+    // Unsure of the kind: the owner's own words name the trade, never the nearest entry's label.
+    trade: industry ? null : tradeInOwnWords(name, description),
     wantsGallery: !!PHOTO_REQUEST?.test(requirements),
   };
+  // Notes and the about prose do not depend on which sections get built; the unbuilt list does.
+  const draft = readAsks(requirements, description, extracted, new Set(), language);
+  plan.notes = noteLines(draft);
+  plan.keepInAbout = aboutKeeps(draft);
   const embedded = writeEmbedded(plan);
   const built = new Set<string>(embedded.sections.filter((x) => !x.hidden).map((x) => x.kind));
-  const unbuilt = unbuiltRequests(requirements, description, extracted, built, language);
-  return { plan, unbuilt, extracted, embedded };
+  const asks = readAsks(requirements, description, extracted, built, language);
+  const unbuilt = asks.flatMap((a) => (a.outcome.to === "unbuilt" ? [a.outcome.label] : []));
+  return { plan, unbuilt, extracted, embedded, asks };
 }
 
 /**
@@ -210,7 +232,7 @@ export async function writeSiteContent(
 export async function generateSite(input: GeneratorInput, options: GenerateOptions = {}): Promise<GeneratedSite> {
   // Each step is synchronous work of a few milliseconds: the thread is handed back between them.
   await nextTurn();
-  const { plan, unbuilt, extracted, embedded } = planSite(input);
+  const { plan, unbuilt, extracted, embedded, asks } = planSite(input);
   await nextTurn();
   const written = await writeSiteContent(plan, options, embedded);
   // The owner's own photos go where they fit (the words are the writers'; the pictures are theirs).
@@ -222,6 +244,7 @@ export async function generateSite(input: GeneratorInput, options: GenerateOptio
     ...(options.canonicalUrl ? { canonicalUrl: options.canonicalUrl } : {}),
     ...(options.generatedAt ? { generatedAt: options.generatedAt } : {}),
     ...(options.mediaBase ? { mediaBase: options.mediaBase } : {}),
+    ...(options.hosted ? { contactForm: siteSettings(written.content).contactForm } : {}),
   });
   return {
     html,
@@ -233,6 +256,8 @@ export async function generateSite(input: GeneratorInput, options: GenerateOptio
     writer: written.writer,
     style: plan.theme,
     suggestions: extracted.suggestions,
+    trade: plan.trade ?? null,
+    sentences: accountSentences(plan, asks, written.content, unbuilt),
     ...(plan.lang ? { lang: plan.lang } : {}),
     ...(note ? { note } : {}),
   };

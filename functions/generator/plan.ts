@@ -1,6 +1,9 @@
 import type { ExtractedFacts } from "../../core/brief/facts/index";
+import { findPrices } from "../../core/brief/facts/prices";
 import type { Industry } from "../../core/brief/industries/types";
 import { SITE_META_REQUEST, UNBUILT_REQUESTS } from "./requests";
+import { proseSentences } from "./text";
+import { META_SENTENCE, SITE_SENTENCE } from "./site-sentences";
 
 /**
  * What the owner asked for that the site will not do, listed back to them ("Not built yet: online
@@ -32,9 +35,15 @@ const NEEDS: Array<{ re: RegExp; has: (x: ExtractedFacts) => boolean; label: str
 ];
 
 /** Markup, template syntax and scripts are not requests. */
+/** The same pattern with `\b` meaning a boundary of letters in any script (JavaScript's `\b` knows only ASCII: "stronę", "möglich"). */
+function unicodeWords(re: RegExp): RegExp {
+  return new RegExp(re.source.replaceAll("\\b", "(?:(?<![\\p{L}\\p{N}])(?=[\\p{L}\\p{N}])|(?<=[\\p{L}\\p{N}])(?![\\p{L}\\p{N}]))"), re.flags.includes("u") ? re.flags : `${re.flags}u`);
+}
+
 const JUNK = /[{}<>%]|javascript:|^[^\p{L}\p{N}]+$/iu;
 const FACT_IN_CLAUSE =
   /@|\d{1,2}\s*[-–—]\s*\d{1,2}\s*(?:uhr|h)\b|\d{3}[\s.)-]*\d{3}|[$£€¥₹]\s?\d|\d\s?(?:€|円|kr)|\d{1,2}(?::\d{2})?\s*(?:am|pm)|\d{1,2}[:h]\d{2}|24\/7|instagram|facebook|tiktok|linkedin|youtube/i;
+const SOCIAL = /\b(?:instagram|facebook|tiktok|linkedin|youtube)\b/i;
 const ABOUT_ASK = /\b(?:about (?:us|me|page)|our story|my story|who we are|bio)\b/i;
 const TEAM_ASK = /\b(?:team|staff|meet (?:the|our)|stylists|equipo|équipe)\b/i;
 const FAQ_ASK = /\b(?:faq|frequently asked|questions)\b/i;
@@ -44,6 +53,7 @@ const CONTACT_ASK = /\b(?:contact (?:details|info|information|page|section)|how 
 export function clauses(text: string, language: string = "en"): string[] {
   const parts = text
     // A comma between digits is part of a number ("1,250", "4,20 €"); any other comma ends an ask ("hours 8-6, online booking").
+    .replace(/（([^（）]{4,})）/gu, "、$1、")
     .split(/\n|;|(?<!\d),|,(?!\d)|(?<!\b(?:Av|Avda|Ave|St|Blvd|Rd|Dr|Dra|Mr|Mrs|Ms|Sr|Sra|Mt|Ft|Nr|No|Prof)\.)(?<=[.!?])\s+|[、。；]|\s[-–•]\s|^\s*[-•*]\s*/m)
     .map((c) => c.replace(/^[\s\-•*]+|[\s.]+$/g, "").trim())
     .filter((c) => /[\p{L}\d]/u.test(c));
@@ -60,19 +70,86 @@ export function clauses(text: string, language: string = "en"): string[] {
   return out.filter((c) => /\p{L}/u.test(c));
 }
 
+/** Where one ask of the owner's text ends: never more than one place. */
+export type AskOutcome =
+  /** Listed back on the dashboard ("Not built yet"): a feature the product cannot build, or a hint to add something. */
+  | { to: "unbuilt"; label: string }
+  /** A typed fact, placed in a fact slot (or the about prose) as typed. */
+  | { to: "fact" }
+  /** A section that was asked for and is built (team, FAQ, about, contact, a menu with items). */
+  | { to: "section" }
+  /** A statement about the business for the "Good to know" section, in the owner's words. */
+  | { to: "notes"; text: string }
+  /** An instruction about the site itself (look, tone, what not to say): honoured, nothing to show. */
+  | { to: "instruction" }
+  /** Talk to us, not to visitors ("Sorry", "thanks", "if that matters"). */
+  | { to: "aside" }
+  /** A sentence of the description that stays in the about prose as typed. */
+  | { to: "about" };
+
+export interface ReadAsk {
+  ask: string;
+  source: "requirements" | "description";
+  /** The description's sentence the ask is part of. */
+  sentence?: string;
+  outcome: AskOutcome;
+}
+
+/** Thanks, apologies, filler: neither a fact nor a feature. */
+const ASIDE =
+  unicodeWords(/^(?:hallo|hello|hi|hey|dear|hola|bonjour|ciao|hej|cze[sś][cć]|merhaba|thanks?(?: you)?|thx|ty|cheers|sorry|sry|merci|danke|gracias|obrigad[oa]|grazie|tak|tack|dzi[eę]kuj[eę]|d[ií]ky|te[sş]ekk[uü]rler|dank(?:je|u)(?: wel)?|bedankt|va bene|ok(?:ay)?|bardzo prosimy|pros[ií]m|bitte|por favor|s'il vous pla[iî]t|non mi piace|I don'?t like (?:it|that)|if that matters|if possible|se for poss[ií]vel|si es posible|wenn m[oö]glich|fajnie by by[lł]o|pode citar|kann man das erw[aä]hnen|imprescindible|no exceptions|whatever you can do)\b|^(?:sorry|sry|omlouv[aá]m|entschuldig|perd[oó]n|d[eé]sol[eé]|scusa|przepraszam|ursäkta|undskyld|sorry voor|pisu z mobilu|writing from my phone|first time doing this|(?:it's )?my first (?:time|website)|na szcz[eę][sś]cie)/iu);
+
+/** "Don't say...", "no stock photos", "keine Luxus-Wörter": what not to write; honoured by not writing it. */
+const DO_NOT_SAY =
+  unicodeWords(/\b(?:do(?:n'?t| not) (?:say|put|call|invent|claim|mention|write|use|show|make)|never (?:say|claim|mention)|not leprechauns|no stock|keine? (?:["„]|\w+ ?w[oö]rter|stockfotos|kreuze)|nicht (?:übertreiben|zu)|niente (?:prezzi|immagini)|non scrivete|nada de|no (?:digas|pongas)|ne (?:dites|mettez) pas|inga kors|nie pisz|geen\s)/iu);
+
+/** "Mention that...", "please include...", "agregar que...": the rest of the line is for the page. */
+const MENTION =
+  unicodeWords(/^(?:(?:please|pls|bitte|por favor|graag|gärna)\s+)?(?:mention(?: that)?|include|add that|say that|describe that|note that|explain that|mentionner(?: que)?|pr[eé]ciser que|agregar que|a[nñ]adir que|poner que|mencionar(?: que)?|erw[aä]hnen,? dass|n[aä]mn(?: g[aä]rna)?(?: att)?|vermeld(?: dat)?|zaznacz(?:cie)?(?: [zż]e)?|uve[dď]te(?:, [zž]e)?)\s*:?\s+/iu);
+/** "Explain the method and the packages", "Présenter nos formules": content to be written, not given yet. */
+const WRITE_CONTENT =
+  unicodeWords(/^(?:(?:please|pls|bitte|por favor|graag)\s+)?(?:explain|present|show|list|describe|explicar|presentar|mostrar|pr[eé]senter|expliquer|montrer|erkl[aä]ren|zeigen|apresentar|spiegare|mostrare|uitleggen|tonen|opisa[cć]|poka[zż])\b/iu);
+/** A content ask the owner will fill later: "Adoptable animals (we'll post them)", "Nos biens (je les ajouterai)". */
+const LATER = unicodeWords(/\((?:we'll|I'll|we will|I will|coming|je les|on les|ich|wir)\b[^)]*\)|\(coming later\)/iu);
+/** Asks made of a request verb ("Vill ha...", "Chcemy...", "Nos gustaría..."): for the site maker, not visitors. */
+const ASKING =
+  unicodeWords(/\b(?:want|wants|would like|wish|could|can we|please|i'd love|i would love|vill ha|vill|skulle vilja|ville|vil gerne|gerne|gern|h[aä]tten gern|m[oö]chten|w[uü]nsche|sollen|m[uü]ssen|muss|graag|willen|zou(?:den)? (?:graag|moeten|kunnen)|moeten|chc[eę]|chcemy|chcie\w*|chcia[lł]\w*|fajnie|'d (?:really )?like|'d love|[zż]eby|musi|prosz[eę]|vorrei|vorremmo|mi piacerebbe|dovrebbe|gostaria|queria|quero|queremos|precisa|nos gustar[ií]a|me gustar[ií]a|quiero|necesito|que se vea|que salga|que se pueda|je veux|j'aimerais|je voudrais|il faudrait|on voudrait|olsun|istiyoruz|istiyorum|bych|by[lł]o by|chceme|chtěl\w*|ať)\b|ほしい|欲しい|ください|下さい|たい(?:です)?$|お願い|で$|に$/iu);
+/** How the site should look or read: colours, size, tone. */
+const SAY = unicodeWords(/^(?:just |only )?(?:say|write|call it|put)\b|\b(?:ho scritto|I wrote|I've written|j'ai [eé]crit|he escrito|geschrieben habe)\b/iu);
+/** A known feature asked for in a line that also says how they work today ("book online, we use Square"). */
+const FEATURE_ASKED = { test: (ask: string) => UNBUILT_REQUESTS.some((r) => !r.hint && r.re.test(ask)) && !/\b(?:we|I) (?:use|take|accept)\b/i.test(ask) };
+const STYLE =
+  unicodeWords(/\b(?:colou?rs?|colores|couleurs?|farben?|cores|colori|kleuren|f[aä]rger|kolory|renkler?|barvy|white|black|blue|green|pink|gold|navy|blanco|negro|azul|rosa|blanc|noir|bleu|vert|wei[sß]|schwarz|blau|branco|preto|bianco|nero|wit|zwart|vit|svart|bia[lł]\w*|czarn\w*|beyaz|siyah|pembe|alt[ıi]n|big|large|grande|gros|gro[sß]|groot|stor|du[zż]\w*|b[uü]y[uü]k|text[eo]?|tekst|simple|sencill[oa]|simples|schlicht|einfach|enkel|eenvoudig|prost\w*|jednoduch\w*|sade|elegant\w*|modern\w*|fancy|fint|fin|fine|moderno|cute|fun|dark|light|clean|minimal|tone|tono|ton|toni|sobri[oa]?|seri[oe]u[sx]?|seri[oö]s|seri[aá]|professional|profesional|professionnel|profissional|look|style|estilo|stijl|styl|design|theme|vibe|feel|tone|sida|sidan|strona|stron[aeę]|site|sito|web|p[aá]gina|sayfa|str[aá]nk\w*|mobile|m[oó]vil|mobiel|telefon\w*|phone|button|bot[oó]n|bouton|knop|przycisk|buton\w*|tla[čc][ií]tk\w*)\b|[色調感]で$|シンプル|雰囲気/iu);
+/** "Let me write about the shop", "in the order customers ask": the owner talking to us. */
+const ASIDE_JA = /書(?:いて|か)(?:み|せ)|ふまえて|順番に/u;
+const WRITE_THAT_JA = /と(?:書いて|記載して|載せて)(?:ください|ほしい|下さい)[。]?$/u;
+
+/** Features a hosted one-page site cannot provide, in the languages of the corpus (the known ones are in UNBUILT_REQUESTS). */
+const FEATURE =
+  unicodeWords(/\b(?:online\w*|on-line|\w*portaa?l|inlog|panel klienta|\w*kalender|chat\w*|uploa?d\w*|track (?:&|and) trace|en l[ií]nea|en ligne|log ?in|logg?a in|logowa\w*|logar|zaloguj\w*|anmelden|anmeldung|buchen|bookings?|bokning|sign-?ups?|inscripci[oó]n|inscription|inscri[cç][aã]o|availability|disponibilidad|disponibilit[eé]s?|donat\w*|applications?|requests?|orders?|ordering|delivery|payments?|boka|book|reserv\w*|rezerw\w*|rezerv\w*|randevu\w*|objedn[aá]v\w*|pay|pagar|pagamento|pago|paiement|payer|zahl\w*|p[lł]atno\w*|betal\w*|[oö]deme|kalender|calendar|calendario|calendrier|kalend[aá][rř]\w*|chat|czat|canl[iı] destek|webshop|onlineshop|sklep|butik|loja|tienda|boutique|cart|koszyk\w*|checkout|tickets?|upload|portal|members? area|mitglieder\w*|area riservata|[aá]rea privada|espace client|zapisy|inschrijv\w*|whatsapp butonu|whatsapp button|live-\w+|auslastung\w*)\b|空き状況|予約|ログイン|決済|会員/iu);
+
+/** A second language version ("English page too", "Español e inglés", "po polsku i angielsku"). */
+const LANGUAGE_ASK =
+  unicodeWords(/\b(?:english|spanish|german|french|welsh|chinese|japanese|catal[aá]n|ingl[eé]s|ingl[eê]s|englisch|anglais|inglese|engelsk[a]?|angielsk\w*|anglick\w*|ingilizce|engels|alem[aá]n|deutsch|tysk[a]?|německ\w*|niemieck\w*|almanca|duits|fran[cç]ais|franc[eê]s|italiano|portugu[eê]s|espa[nñ]ol|castellano|spansk|hiszpa\w*|po polsku|dansk|svenska|česky|t[uü]rk[cç]e|japon[eé]s|giapponese)\b|英語|中国語/iu);
+
+/** "how it works", "Service times", "Room descriptions": a section asked for whose content the owner has not given. */
+const CONTENT_ASK =
+  unicodeWords(/^(?:how|what|when|where|who|why|wie|wann|was|wer|comment|comment|c[oó]mo|qu[eé]|o que)\b|\b(?:times|info|information|details|descriptions?|list|dates|levels|process|options|section|page|guide|outline|bios?|categories|calendar|fees|prices|tuition|exhibits|features|subjects|projects|portfolio|case studies|membership|areas? covered|videos?|song list|shop)\s*(?:\(.*\))?$/iu);
+
+/** A statement about the business (first person, a negation, how they work or get paid). */
+const STATEMENT_WORD =
+  unicodeWords(/\b(?:we|our|us|i|my|me|wir|unser\w*|ich|nous|notre|nos|je|on|nosotros|nuestr\w*|tengo|trabajamos|usamos|somos|vi|vores|jeg|wij|ons|onze|ik|my|nasz\w*|mamy|jeste[sś]my|eu|n[oó]s|nosso|nossa|biz|bizim|noi|nostr\w*|lavoro|not|no|nie|nicht|kein\w*|pas|non|n[aã]o|inte|ikke|geen|jen|only|solo|nur|tylko|cash|card|transfer|efectivo|bargeld|esp[eè]ces|dinheiro|kontant\w*|got[oó]wk\w*|hotov\w*|parking|estacionamento|aparcamiento|parkplatz|\w+[iıuü]yoruz|are|is|est|ist|sind|es|son|é|são|är|er|jest|s[aą]|zijn|je|jsou|possible|possibles?|m[oö]glich|posible|poss[ií]vel|mo[zż]liw\w*)\b|駐車場|ません|ない|ます|です/iu);
+
 /**
- * Every ask of the requirements (and request-like sentences of the description) is either built,
- * about the site itself (SEO, colours: nothing to show), or listed back to the owner: a known
- * request by its label, anything else in the owner's own words.
+ * Every ask of the requirements (and request-like sentences of the description), each to exactly one
+ * place: a feature the product cannot build (listed back in the owner's words), a typed fact, a built
+ * section, a "Good to know" note in the owner's words, an instruction about the site itself, or an aside.
  */
-export function unbuiltRequests(requirements: string, description: string, extracted: ExtractedFacts, built: ReadonlySet<string>, language = "en"): string[] {
-  const asks = [
-    ...clauses(requirements, language),
-    ...description
-      .split(/(?<=[.!?])\s+|\n/)
-      .filter((s) => /\b(?:i want|we want|i need|we need|would like|please|must have|should have|quiero|necesito|je veux|ich möchte|quero)\b/i.test(s))
-      .flatMap((x) => clauses(x, language)),
-  ].filter((ask) => !JUNK.test(ask));
+export function readAsks(requirements: string, description: string, extracted: ExtractedFacts, built: ReadonlySet<string>, language = "en"): ReadAsk[] {
+  const asks: Array<{ ask: string; source: ReadAsk["source"]; sentence?: string }> = [
+    ...clauses(requirements, language).map((ask) => ({ ask, source: "requirements" as const })),
+    ...requestSentences(description).flatMap((sentence) => clauses(sentence, language).map((ask) => ({ ask, source: "description" as const, sentence }))),
+  ];
   const f = extracted.facts;
   const typedFacts = [
     ...f.hours.map((h) => h.time ?? (h.closed ? h.label : undefined)),
@@ -80,60 +157,152 @@ export function unbuiltRequests(requirements: string, description: string, extra
     ...f.emails,
     ...f.team.map((p) => p.name),
     f.meetingPoint,
+    ...extracted.timetable.flatMap((e) => (e.time ? [e.time] : [])),
   ].filter((x): x is string => !!x && x.length >= 3);
-  const out: string[] = [];
-  const push = (label: string) => {
-    if (!out.includes(label)) out.push(label);
-  };
-  for (const whole of asks) {
+  const out: ReadAsk[] = [];
+  const listed = new Set<string>();
+  for (const { ask: whole, source, sentence } of asks) {
+    const from = sentence ? { sentence } : {};
+    if (JUNK.test(whole)) {
+      out.push({ ask: whole, source, ...from, outcome: { to: "aside" } });
+      continue;
+    }
     // "menu and online ordering": two asks when every part is one we know; "fish and chips" stays whole.
     const parts = whole.split(/\s+(?:and|&|y|et|und|e)\s+/iu).filter((p) => /\p{L}/u.test(p));
     const split = parts.length > 1 && parts.every((p) => knownAsk(p));
-    for (const ask of split ? parts : [whole]) handleAsk(ask);
+    for (const ask of split ? parts : [whole]) {
+      let outcome = readAsk(ask, source);
+      // Each label is listed once: a second ask for the same thing is accounted for by the first.
+      if (outcome.to === "unbuilt") {
+        if (listed.has(outcome.label)) outcome = { to: "section" };
+        else listed.add(outcome.label);
+      }
+      out.push({ ask, source, ...from, outcome });
+    }
   }
+  // "We do not sell pre-need insurance, please do not mention it": the line before is not for the page either.
+  for (let i = 1; i < out.length; i++) {
+    const a = out[i] as ReadAsk;
+    const before = out[i - 1] as ReadAsk;
+    if (NOT_MENTION_IT.test(a.ask) && before.source === a.source && before.outcome.to === "notes") before.outcome = { to: "instruction" };
+  }
+  // A description sentence taken out of the about prose (it asked for a feature) keeps its other
+  // statements: they go to "Good to know" as typed.
+  const taken = new Set(out.filter((a) => a.sentence && TAKEN.has(a.outcome.to)).map((a) => a.sentence));
+  for (const a of out) if (a.sentence && taken.has(a.sentence) && a.outcome.to === "about") a.outcome = { to: "notes", text: a.ask };
   return out;
 
-  function handleAsk(ask: string): void {
-    let handled = false;
+  function readAsk(ask: string, source: ReadAsk["source"]): AskOutcome {
+    if (ASIDE.test(ask.trim()) || ASIDE_JA.test(ask)) return { to: "aside" };
+    if (DO_NOT_SAY.test(ask)) return { to: "instruction" };
+    // "Mention that we're registered tax agents": the rest of the line is for the page, as typed.
+    const mention = ask.match(MENTION) ?? null;
+    if (mention || WRITE_THAT_JA.test(ask)) {
+      const rest = (mention ? ask.slice(mention[0].length) : ask.replace(WRITE_THAT_JA, "")).trim();
+      if (/\p{L}.*\p{L}/u.test(rest) && !FEATURE_ASKED.test(rest)) return { to: "notes", text: rest };
+    }
+    // A phone or hours the owner gave ("予約は電話 0267-12-3456", "areas we cover: Austin, Round Rock"): a typed fact.
+    const areas = [f.address, ...f.places].filter((x): x is string => !!x && ask.includes(x));
+    if (typedFacts.some((t) => ask.includes(t)) || areas.length >= 2) return { to: "fact" };
+    if (LATER.test(ask) || (WRITE_CONTENT.test(ask) && source === "requirements")) return { to: "unbuilt", label: ownWords(ask) };
+    // "We use Square for payments at the counter": a statement of how they work, not a request.
+    // (A parenthesis is an aside to the ask: "Book online (I use Square)" asks for booking.)
+    const bare = ask.replace(/\([^)]*\)?/g, " ");
+    if (SAY.test(ask)) return { to: "instruction" };
+    if (source === "requirements" && STATEMENT.test(bare) && !REQUEST.test(bare) && !FEATURE_ASKED.test(bare)) return { to: "notes", text: ask };
+    if (source === "requirements" && ONLY.test(bare) && !REQUEST.test(bare) && ask.split(/\s+/).length >= 3) return { to: "notes", text: ask };
     for (const r of UNBUILT_REQUESTS) {
       if (!r.re.test(ask)) continue;
-      handled = true;
-      if (r.id === "reviews-feed" && extracted.reviews.length > 0) continue;
+      if (r.id === "reviews-feed" && extracted.reviews.length > 0) return { to: "section" };
+      if (r.id === "photos" && FACT_IN_CLAUSE.test(ask)) break;
       // Things the owner can supply later keep the hint; features are listed in the owner's own words.
-      push(r.hint ? r.label : ownWords(ask));
+      return { to: "unbuilt", label: r.hint ? r.label : ownWords(ask) };
     }
-    if (handled) return;
     // A typed fact: placed on the page as typed ("9–5 weekends", "Dr. Ana Ruiz").
-    if (FACT_IN_CLAUSE.test(ask) || typedFacts.some((f) => ask.includes(f))) return;
+    if (typedFacts.some((t) => ask.includes(t))) return { to: "fact" };
+    if (FACT_IN_CLAUSE.test(ask)) {
+      // A price line is shown whole in the about prose; a social network with no profile given asks for one.
+      if (findPrices(ask).length > 0 || f.social.some((x) => ask.toLowerCase().includes(x.network.toLowerCase()))) return { to: "fact" };
+      if (SOCIAL.test(ask) && !/@\w|\//.test(ask)) return f.social.length ? { to: "fact" } : { to: "unbuilt", label: "social links (add your profile addresses)" };
+      // A fact-like line the parsers did not read (a second phone, a time of another kind) stays as typed.
+      return source === "requirements" ? { to: "notes", text: ask } : { to: "about" };
+    }
     for (const n of NEEDS) {
       if (!n.re.test(ask)) continue;
-      handled = true;
-      if (!n.has(extracted)) push(n.label);
+      return n.has(extracted) ? { to: "section" } : { to: "unbuilt", label: n.label };
     }
-    if (handled) return;
-    const facts = [extracted.facts.address, extracted.facts.city, extracted.facts.meetingPoint, ...extracted.facts.places].filter((x): x is string => !!x);
+    const facts = [f.address, f.city, f.meetingPoint, ...f.places].filter((x): x is string => !!x);
     // "dirección Av. Chapultepec 480": the ask without its leading label words is part of a typed fact.
     const named = ask.replace(/^[\p{Ll}\s:]+/u, "");
-    if (facts.some((f) => ask.includes(f) || f.includes(ask) || (named.length >= 4 && f.includes(named)))) return;
-    if (TEAM_ASK.test(ask)) {
-      if (!built.has("team")) push("team section (add the names of the people to show)");
-      return;
-    }
-    if (FAQ_ASK.test(ask)) {
-      if (!built.has("faq")) push("FAQ (add questions with their answers)");
-      return;
-    }
-    if (ABOUT_ASK.test(ask)) {
-      if (!built.has("about")) push("about section (add a description)");
-      return;
-    }
-    if (CONTACT_ASK.test(ask)) {
-      if (!built.has("contact")) push("contact details (add a phone, email or address)");
-      return;
-    }
-    if (SITE_META_REQUEST.test(ask) && ask.split(/\s+/).length <= 8) return;
-    push(ownWords(ask));
+    if (facts.some((x) => ask.includes(x) || x.includes(ask) || (named.length >= 4 && x.includes(named)))) return { to: "fact" };
+    if (TEAM_ASK.test(ask)) return built.has("team") ? { to: "section" } : { to: "unbuilt", label: "team section (add the names of the people to show)" };
+    if (FAQ_ASK.test(ask)) return built.has("faq") ? { to: "section" } : { to: "unbuilt", label: "FAQ (add questions with their answers)" };
+    if (ABOUT_ASK.test(ask)) return built.has("about") ? { to: "section" } : { to: "unbuilt", label: "about section (add a description)" };
+    if (CONTACT_ASK.test(ask)) return built.has("contact") ? { to: "section" } : { to: "unbuilt", label: "contact details (add a phone, email or address)" };
+    const words = ask.split(/\s+/).length;
+    if (SITE_META_REQUEST.test(ask) && words <= 8) return { to: "instruction" };
+    if (FEATURE.test(ask)) return { to: "unbuilt", label: ownWords(ask) };
+    if (LANGUAGE_ASK.test(ask) && words >= 2 && words <= 10) return { to: "unbuilt", label: ownWords(ask) };
+    // A description's sentence that is none of these: about the site itself, or part of the about prose as typed.
+    if (source === "description") return SITE_SENTENCE.test(ask) ? { to: "instruction" } : { to: "about" };
+    // Asked of the site maker ("Vill ha...", "Colores blanco y azul"): honoured in how the site looks, nothing to show.
+    if (ASKING.test(ask) || (STYLE.test(ask) && words <= 8) || /[?？]\)?$/u.test(ask)) return { to: "instruction" };
+    if (CONTENT_ASK.test(ask)) return { to: "unbuilt", label: ownWords(ask) };
+    const cjk = /[\u3040-\u30ff\u4e00-\u9fff]/u.test(ask);
+    if (STATEMENT_WORD.test(ask) && (words >= 3 || cjk)) return { to: "notes", text: ask };
+    if (cjk && ask.length >= 8) return { to: "notes", text: ask };
+    // "Kammerzugehörigkeit: Bayerische Landeszahnärztekammer": a labelled statement, shown as typed.
+    if (/^[\p{L}][\p{L} -]{2,30}:\s*\p{L}/u.test(ask) && words >= 2) return { to: "notes", text: ask };
+    // Nouns with no statement in them: a section asked for, to be filled by the owner ("Levels", "how to foster").
+    if (words >= 4 || CONTENT_ASK.test(ask)) return { to: "unbuilt", label: ownWords(ask) };
+    // One or two words right after a look-and-feel instruction ("Dark theme, neon"): more of it.
+    // Up to three words with no feature, fact or statement in them: how the site should look or feel
+    // ("Ruhig, erdig", "Warm en eerlijk", "tmavý styl").
+    return { to: "instruction" };
   }
+}
+
+/** Request-like sentences of the description (the rest is the about prose). */
+const REQUEST_SENTENCE = /\b(?:i want|we want|i need|we need|would like|please|must have|should have|quiero|necesito|je veux|ich möchte|quero)\b/i;
+
+/** Sentences of the description that ask something of the site (read as asks); the rest is about prose. */
+export function requestSentences(description: string): string[] {
+  return proseSentences(description).filter((s) => REQUEST_SENTENCE.test(s) || META_SENTENCE.test(s));
+}
+
+const NOT_MENTION_IT =
+  unicodeWords(/\b(?:do(?:n'?t| not)|never|nicht|no|ne|non|inte|ikke|niet|nie)\b.{0,20}\b(?:mention|erw[aä]hn|mencion|mentionn|menzion|n[aä]mn|n[æa]vn|noem|wspomin)\w*\s*(?:it|this|that|es|das|lo|le|det|het)?\s*$/iu);
+/** "Cake orders only by phone": how they work, stated (not a feature asked for). */
+const ONLY =
+  unicodeWords(/\b(?:only|just|jen|pouze|solo|s[oó]lo|nur|tylko|seulement|uniquement|kun|endast|bara|alleen|apenas|somente|yaln[ıi]zca|sadece|soltanto)\b/iu);
+const JA_REQUEST = /(?:ほしい|欲しい|ください|下さい|たい|お願い)/u;
+
+const TAKEN = new Set<AskOutcome["to"]>(["unbuilt", "instruction", "notes", "aside"]);
+
+/** Description sentences whose every ask stays in the about prose (the others are taken out of it). */
+export function aboutKeeps(asks: readonly ReadAsk[]): (sentence: string) => boolean {
+  const taken = new Set<string>();
+  for (const a of asks) if (a.sentence && TAKEN.has(a.outcome.to)) taken.add(a.sentence);
+  const asked = new Set(asks.flatMap((a) => (a.sentence ? [a.sentence] : [])));
+  return (sentence) => !taken.has(sentence) && (asked.has(sentence) || !META_SENTENCE.test(sentence));
+}
+
+/** A statement in the requirements ("Insurance we accept: Delta Dental"), not a request. */
+const STATEMENT =
+  unicodeWords(/\b(?:we|our|I)\b[^.]*\b(?:accept|take|speak|offer|are|is|have|use|cover|serve|deliver|ship|work)\b|\baccept(?:ed)?\s*:|\b(?:wir nutzen|wir arbeiten|usamos|trabajamos|korzystamy|we gebruiken|vi använder|vi bruger|nous utilisons|utilizamos)\b/iu);
+const REQUEST =
+  unicodeWords(/\b(?:want|need|would like|'d (?:really )?like|'d love|wish|please|should|must|add|include|show|list|put|make|could|can (?:customers|people|students|clients|we|you)|quiero|necesito|je veux|voudrais|ich möchte|quero|gostaria)\b|\?$/iu);
+
+/** What the owner asked for that the site will not do, in order: the dashboard's "Not built yet". */
+export function unbuiltRequests(requirements: string, description: string, extracted: ExtractedFacts, built: ReadonlySet<string>, language = "en"): string[] {
+  return readAsks(requirements, description, extracted, built, language).flatMap((a) => (a.outcome.to === "unbuilt" ? [a.outcome.label] : []));
+}
+
+/** The "Good to know" lines: statements of the requirements that are no fact slot, in the owner's words. */
+export function noteLines(asks: readonly ReadAsk[]): string[] {
+  const out: string[] = [];
+  for (const a of asks) if (a.outcome.to === "notes" && !out.includes(a.outcome.text)) out.push(a.outcome.text);
+  return out;
 }
 
 /** An ask this module recognises (a request, a typed fact, a section), so a list of them can be split. */

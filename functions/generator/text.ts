@@ -79,3 +79,14 @@ export function sentences(value: string): string[] {
 export function fill(template: string, vars: Readonly<Record<string, string>>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in vars ? (vars[key] as string) : whole));
 }
+
+/** The description's paragraphs (a blank line or a bullet starts one). */
+export function proseBlocks(description: string): string[] {
+  return cleanBlock(description).split(/\n\s*\n|\n(?=[-•*]\s)/);
+}
+
+/** The description's sentences, split exactly as the about prose is. */
+export function proseSentences(description: string): string[] {
+  return proseBlocks(description).flatMap((block) => sentences(block));
+}
+

@@ -35,16 +35,15 @@ export function decodeCursor(raw: string): TimeCursor | null {
   }
 }
 
-/** `?limit=` (1..LIST_PAGE_MAX, default LIST_PAGE_DEFAULT) and `?cursor=` of a paged list. */
+/** `?limit=` (capped at LIST_PAGE_MAX; LIST_PAGE_DEFAULT when absent or not a positive integer) and `?cursor=` of a paged list. */
 export const pageQuery = {
   limit: z.coerce
     .number()
     .int()
     .min(1)
-    .max(LIST_PAGE_MAX)
     .optional()
     .catch(undefined)
-    .transform((v) => v ?? LIST_PAGE_DEFAULT),
+    .transform((v) => Math.min(v ?? LIST_PAGE_DEFAULT, LIST_PAGE_MAX)),
   cursor: z
     .string()
     .max(400)

@@ -1,3 +1,4 @@
+import { sitesBaseUrl } from "../config";
 import { backgroundRunner } from "./background";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
@@ -25,8 +26,11 @@ function hostnameOf(siteUrl: string): string {
 
 /** The stored page's own links (canonical, og:url) name the custom domain instead of /sites/{slug}/. */
 function onDomain(c: Context<AppEnv>, site: HostedSite, host: string): HostedSite {
-  const stored = `${c.get("deps").config.siteUrl}/sites/${site.slug}/`;
-  return { ...site, html: site.html.split(stored).join(`https://${host}/`) };
+  // Pages stored before SITES_ORIGIN was set name the platform's URL: both are replaced.
+  const { config } = c.get("deps");
+  let html = site.html;
+  for (const origin of new Set([sitesBaseUrl(config), config.siteUrl])) html = html.split(`${origin}/sites/${site.slug}/`).join(`https://${host}/`);
+  return { ...site, html };
 }
 
 /**

@@ -13,7 +13,7 @@ import { ADMIN_PAID_VIA_PREFIX } from "../../core/projects";
 import { compactDetails, type BusinessDetails } from "../../core/intake";
 import { ApiError, PROJECT_NOT_FOUND, notFound } from "../lib/errors";
 import { findActiveTemplate } from "./templates";
-import { effectiveStatus } from "./generation/index";
+import { GENERATION_STALE_MS, effectiveStatus } from "./generation/index";
 
 /** A project as its owner reads it at `now` (a generation past its time reads as failed). */
 export function toProjectDto(p: Project, now = Date.now()) {
@@ -152,6 +152,41 @@ export const projectsOfUserAfter = preparedPerDatabase((db) =>
     .limit(sql.placeholder("limit"))
     .prepare(),
 );
+
+/**
+ * An owner's totals for the dashboard's stat cards (spec section 2), over every project, not a page:
+ * one aggregate on `projects_user_summary_idx` (a covering index of the owner's rows), so it reads
+ * that owner's index entries only. A generation gone stale counts as failed, as `toProjectDto` shows it.
+ */
+export const projectSummaryOfUser = preparedPerDatabase((db) =>
+  db
+    .select({
+      projects: sql<number>`count(*)`,
+      websitesGenerated: sql<number>`coalesce(sum(${projects.status} = 'completed'), 0)`,
+      activeProjects: sql<number>`coalesce(sum(${projects.status} = 'pending' or (${projects.status} = 'generating' and not coalesce(${projects.generationStartedAt} < ${sql.placeholder("staleBefore")}, 0))), 0)`,
+      totalSpentCents: sql<number>`coalesce(sum(case when ${projects.paymentStatus} = 'paid' then cast(round(cast(${projects.totalPrice} as real) * 100) as integer) else 0 end), 0)`,
+    })
+    .from(projects)
+    .where(eq(projects.userId, sql.placeholder("userId")))
+    .prepare(),
+);
+
+export interface ProjectSummary {
+  projects: number;
+  websitesGenerated: number;
+  totalSpentCents: number;
+  activeProjects: number;
+}
+
+export async function summarizeProjectsOfUser(db: Database, userId: string, now: number): Promise<ProjectSummary> {
+  const row = await projectSummaryOfUser(db).get({ userId, staleBefore: now - GENERATION_STALE_MS });
+  return {
+    projects: Number(row?.projects ?? 0),
+    websitesGenerated: Number(row?.websitesGenerated ?? 0),
+    totalSpentCents: Number(row?.totalSpentCents ?? 0),
+    activeProjects: Number(row?.activeProjects ?? 0),
+  };
+}
 
 /** One page of an owner's projects, newest first (`limit` at most; `next` is the following page's cursor). */
 export async function listProjectsForUser(

@@ -151,7 +151,7 @@ export const apiTabs: ApiTab[] = [
       {
         title: "With business details",
         description:
-          "hours: rows of days (mon...sun) with a time as you write it, or closed: true. offerings: name, optional price (as typed; a bare number takes the currency, an ISO code), optional note. language: en, es, fr, de, pt or ja (otherwise detected from your description). social: network (instagram, facebook, tiktok, x, linkedin, youtube, pinterest, other) and an http(s) url.",
+          "hours: rows of days (mon...sun) with a time as you write it, or closed: true. offerings: name, optional price (as typed; a bare number takes the currency, an ISO code), optional note. language: en, es, fr, de, pt, ja, it, nl, pl or sv (otherwise detected from your description; a language outside these gets English headings and its own lang). social: network (instagram, facebook, tiktok, x, linkedin, youtube, pinterest, other) and an http(s) url.",
         label: "Request body",
         code: json({ ...createPayload, details: detailsExample }),
       },
@@ -258,6 +258,12 @@ export const endpoints: EndpointRow[] = [
   { method: "GET", path: "/api/logout", auth: "Browser", description: "End the session" },
   { method: "GET", path: "/api/auth/user", auth: "Session", description: "The signed-in user (401 when signed out)" },
   { method: "GET", path: "/api/projects", auth: "Session", description: "Your projects" },
+  {
+    method: "GET",
+    path: "/api/projects/summary",
+    auth: "Session",
+    description: "Totals over all your projects: websites generated, total spent (cents), active projects",
+  },
   { method: "POST", path: "/api/projects", auth: "Session", description: "Create a project" },
   { method: "GET", path: "/api/projects/{id}", auth: "Session", description: "One of your projects" },
   { method: "GET", path: "/api/projects/{id}/status", auth: "Session", description: "Status, payment status and site URL" },

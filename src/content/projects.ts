@@ -49,6 +49,8 @@ export const createPage = {
     email: "Email for customers",
     address: "Street address",
     city: "City",
+    link: "Booking or shop link",
+    linkHint: "A page of yours (booking, shop, sign-up), starting with https://. Your site's main button can open it.",
     hoursLegend: "Opening hours",
     hoursHint: "As you would write them, e.g. 8am-6pm or 08:00-18:00.",
     closed: "Closed",
@@ -82,6 +84,8 @@ export const createPage = {
     found: (n: number) => (n === 0 ? "No facts found yet." : n === 1 ? "1 fact found in your description." : `${n} facts found in your description.`),
     dismissedCount: (n: number) => (n === 1 ? "1 dismissed: it will not be used." : `${n} dismissed: they will not be used.`),
     undo: "Bring back dismissed",
+    /** After the unsupported-language notice: what the owner can do about it. */
+    languageChoice: "Your own words stay as you wrote them; to use one of our languages for the headings, choose it under Business details.",
     kinds: {
       phone: "Phone",
       email: "Email",

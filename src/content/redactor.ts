@@ -1,5 +1,8 @@
 /** Words of the redactor page (/redactor), its toasts (spec section 8) included. */
 import { REDACTION_WORKER_THRESHOLD } from "../lib/redact";
+import { count } from "../../core/plural";
+
+const NUMBER = new Intl.NumberFormat("en-US");
 
 export const redactorMeta = {
   title: "PII Redactor",
@@ -41,7 +44,7 @@ export const redactorLabels = {
   previewNote: "Replacements are highlighted. Copy and Download give the plain text.",
   truncated: (shown: string, total: string) => `Showing the first ${shown} of ${total} characters. Copy or Download to get all of it.`,
   busy: "Redacting a large document in the background. The page stays responsive.",
-  characters: (n: string) => `${n} characters`,
+  characters: (n: number) => count(n, "character", "characters", (x) => NUMBER.format(x)),
   pastedDocument: "Pasted text",
   largeDocument: "Large documents stay out of the editor so the page stays fast. Redact processes the whole text; Clear removes it.",
 } as const;

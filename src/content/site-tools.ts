@@ -1,4 +1,6 @@
 /** Words of the dashboard's tools for a live site: its inbox, its visitors and its own domain. */
+import { count } from "../../core/plural";
+
 export const siteInboxText = {
   heading: "Messages",
   unread: (n: number) => (n === 1 ? "1 unread" : `${n} unread`),
@@ -20,12 +22,14 @@ export const siteInboxText = {
 
 export const siteVisitsText = {
   heading: "Visitors",
-  summary: (visits: number, visitors: number) => `${visits} visits, ${visitors} visitors in the last 30 days`,
+  summary: (visits: number, visitors: number) => `${count(visits, "visit")}, ${count(visitors, "visitor")} in the last 30 days`,
+  /** One day's bar in the chart: "1 visit, 1 visitor". */
+  day: (visits: number, visitors: number) => `${count(visits, "visit")}, ${count(visitors, "visitor")}`,
   loading: "Loading visits…",
   loadFailed: "Visits could not be loaded. Try again in a moment.",
   chartTitle: "Visits per day, last 30 days",
   chartDesc: (visits: number, visitors: number, busiest: string | null) =>
-    `Bar chart of daily visits over the last 30 days: ${visits} visits and ${visitors} daily unique visitors in total${busiest ? `; the busiest day was ${busiest}` : ""}. The table below lists every day.`,
+    `Bar chart of daily visits over the last 30 days: ${count(visits, "visit")} and ${count(visitors, "daily unique visitor")} in total${busiest ? `; the busiest day was ${busiest}` : ""}. The table below lists every day.`,
   tableToggle: "Show the figures as a table",
   columns: { day: "Day", visits: "Visits", visitors: "Visitors" },
   referrers: "Top referrers",

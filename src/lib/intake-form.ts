@@ -19,6 +19,8 @@ export interface DetailsDraft {
   email: string;
   address: string;
   city: string;
+  /** A booking page, shop or sign-up (https://...): the site's main button may open it. */
+  link: string;
   /** Per day: the time as typed, and whether the day is closed. */
   hours: Record<WeekDay, { time: string; closed: boolean }>;
   offerings: Array<{ name: string; price: string; note: string }>;
@@ -37,6 +39,7 @@ export function emptyDetailsDraft(): DetailsDraft {
     email: "",
     address: "",
     city: "",
+    link: "",
     hours: Object.fromEntries(WEEK_DAYS.map((d) => [d, { time: "", closed: false }])) as DetailsDraft["hours"],
     offerings: [{ name: "", price: "", note: "" }],
     currency: "",
@@ -71,6 +74,7 @@ export function detailsPayload(d: DetailsDraft): BusinessDetailsInput | null {
     ...(d.email.trim() ? { email: d.email.trim() } : {}),
     ...(d.address.trim() ? { address: d.address.trim() } : {}),
     ...(d.city.trim() ? { city: d.city.trim() } : {}),
+    ...(d.link.trim() ? { link: d.link.trim() } : {}),
     ...(hours.length ? { hours } : {}),
     ...(offerings.length ? { offerings } : {}),
     ...(d.currency ? { currency: d.currency } : {}),

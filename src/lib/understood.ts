@@ -7,7 +7,7 @@
 import { SITE_LANGUAGES, SITE_LANGUAGE_NAMES, WEEK_DAYS, type SiteLanguage, type WeekDay } from "../../core/intake";
 import { BUSINESS_TYPES, type BusinessType } from "../../core/business-types";
 import { extractFacts, findHours } from "../../core/brief/facts/index";
-import { MIN_WORDS_TO_DETECT, likelyLanguages, pageLanguage } from "../../core/brief/language";
+import { MIN_WORDS_TO_DETECT, likelyLanguages, pageLanguage, unsupportedLanguageNote } from "../../core/brief/language";
 import { classifyBusiness } from "../../core/brief/classify";
 import type { DetailsDraft } from "./intake-form";
 
@@ -73,6 +73,17 @@ function withOffering(draft: DetailsDraft, name: string, price: string): { draft
 }
 
 /**
+ * The notice for a brief in a language the site has no fixed strings for ("We write the page's
+ * headings in English: Hungarian is not supported yet."), decided as the generator decides the
+ * page's language; undefined for a supported language or when the owner chose one.
+ */
+export function languageNotice(input: Pick<UnderstandInput, "description" | "requirements" | "draft">): string | undefined {
+  const text = `${input.description}\n${input.requirements}`.trim();
+  if (!text) return undefined;
+  return unsupportedLanguageNote(pageLanguage(input.draft.language || null, text).lang);
+}
+
+/**
  * Everything read from the text that the Business details do not already hold, sure facts first,
  * then the unsure ones. Dismissed strings and hidden keys are left out by the caller.
  */
@@ -80,7 +91,7 @@ export function understand(input: UnderstandInput): UnderstoodItem[] {
   const { draft } = input;
   const text = `${input.description}\n${input.requirements}`.trim();
   if (!text) return [];
-  const { language } = pageLanguage(draft.language || null, text);
+  const { language, lang } = pageLanguage(draft.language || null, text);
   const extracted = extractFacts({ description: input.description, requirements: input.requirements }, null, language, {
     languages: likelyLanguages(text),
   });
@@ -142,7 +153,8 @@ export function understand(input: UnderstandInput): UnderstoodItem[] {
   }
 
   const words = text.split(/[^\p{L}]+/u).filter((w) => w.length >= 3).length;
-  if (!draft.language && words >= MIN_WORDS_TO_DETECT && (SITE_LANGUAGES as readonly string[]).includes(language)) {
+  // A language we have no fixed strings for is never offered as English (the notice says so instead).
+  if (!draft.language && !lang && words >= MIN_WORDS_TO_DETECT && (SITE_LANGUAGES as readonly string[]).includes(language)) {
     const lang = language as SiteLanguage;
     push({
       key: `language:${lang}`,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, signedInUser, type TestApp } from "../helpers/test-app";
+import { createTestApp, jsonInit, signedInUser, type TestApp } from "../helpers/test-app";
+import type { EditableSiteDto } from "../../core/site/editor";
 import { formPost, ownerWithSite } from "../helpers/hosted";
 
 /** With SITES_ORIGIN set, hosted sites live on their own origin: nothing a site serves shares the platform's origin (cookies, sign-in). */
@@ -25,5 +26,40 @@ describe("SITES_ORIGIN", () => {
     const { cookie } = await signedInUser(t);
     expect((await t.app.request(`${SITES}/api/auth/user`, { headers: { Cookie: cookie } })).status).toBe(404);
     expect((await t.app.request(`${SITES}/api/health`)).status).toBe(404);
+  });
+
+  it("a generated page names the sites origin in its canonical link and og:url, and so does a published edit", async () => {
+    const { base, owner, project } = await ownerWithSite(t);
+    const links = (html: string) => [/<link rel="canonical" href="([^"]*)">/.exec(html)?.[1], /<meta property="og:url" content="([^"]*)">/.exec(html)?.[1]];
+    expect(links(await (await t.app.request(`${SITES}${base}/`)).text())).toEqual([`${SITES}${base}/`, `${SITES}${base}/`]);
+
+    const site = (await (await t.app.request(`/api/projects/${project.id}/site`, { headers: { Cookie: owner.cookie } })).json()) as EditableSiteDto;
+    const content = { ...site.head.content, hero: { ...site.head.content.hero, headline: "Fresh bread" } };
+    const saved = await t.app.request(
+      `/api/projects/${project.id}/site/versions`,
+      jsonInit("POST", { baseVersion: site.head.number, content }, { Cookie: owner.cookie }),
+    );
+    expect(saved.status).toBe(201);
+    const { number } = (await saved.json()) as { number: number };
+    expect((await t.app.request(`/api/projects/${project.id}/site/versions/${number}/publish`, jsonInit("POST", {}, { Cookie: owner.cookie }))).status).toBe(
+      200,
+    );
+    const page = await (await t.app.request(`${SITES}${base}/`)).text();
+    expect(page).toContain("Fresh bread");
+    expect(links(page)).toEqual([`${SITES}${base}/`, `${SITES}${base}/`]);
+  });
+});
+
+describe("without SITES_ORIGIN", () => {
+  it("a generated page's canonical link and og:url are on PUBLIC_SITE_URL", async () => {
+    const plain = await createTestApp();
+    try {
+      const { base } = await ownerWithSite(plain);
+      const html = await (await plain.app.request(`${base}/`)).text();
+      expect(html).toContain(`<link rel="canonical" href="http://localhost:4321${base}/">`);
+      expect(html).toContain(`<meta property="og:url" content="http://localhost:4321${base}/">`);
+    } finally {
+      plain.cleanup();
+    }
   });
 });

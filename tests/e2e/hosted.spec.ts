@@ -97,7 +97,7 @@ test.describe("a hosted site takes a visitor's message with JavaScript off", () 
 
     // Visits: the visitor's page views within 30 minutes are one visit.
     await card.getByText("Visitors").click();
-    await expect(card.getByTestId("visits-totals")).toHaveText("1 visits, 1 visitors in the last 30 days");
+    await expect(card.getByTestId("visits-totals")).toHaveText("1 visit, 1 visitor in the last 30 days");
     await expect(card.getByRole("img", { name: /Visits per day, last 30 days/ })).toBeVisible();
     await expectNoAxeViolations(ownerPage);
     const rows = await withE2eDb((db) => db.select().from(siteVisits).where(eq(siteVisits.projectId, projectId)));

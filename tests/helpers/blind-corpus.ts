@@ -57,6 +57,8 @@ export interface BlindRow {
   invented: string[];
   industry: "right" | "unsure" | "wrong";
   industryGot: string | null;
+  /** The owner's words the site names the trade with, when no catalogue kind was sure. */
+  tradeWords: string | null;
   trade: string;
   langOk: boolean;
   langGot: string | null;
@@ -176,8 +178,9 @@ export function scoreBlind(c: BlindCase, site: BlindSite): BlindRow {
     other: { total: c.expect.facts.other.length, kept: c.expect.facts.other.length - otherLost.length, lost: otherLost },
     onPage: { total: structured.length, kept: structured.length - lost.length, lost },
     invented: inventedFacts(asCorpus, site.html, { generatedYear: "2026" }),
-    industry: site.trade ? "unsure" : industryVerdict(c.expect.trade, site.industry),
+    industry: site.industry ? industryVerdict(c.expect.trade, site.industry) : "unsure",
     industryGot: site.industry?.id ?? null,
+    tradeWords: site.industry ? null : (site.trade ?? null),
     trade: c.expect.trade,
     langOk: lang === c.expect.language,
     langGot: lang,
@@ -194,7 +197,7 @@ export interface BlindFigures {
   /** Every typed fact (structured, emails, other) on the page exactly, in a slot or in the owner's prose. */
   keptOnPage: { kept: number; total: number };
   invented: number;
-  industry: { right: number; unsure: number; wrong: number };
+  industry: { right: number; unsure: number; wrong: number; unsureOwnWords: number };
   langRight: number;
   factsInUnbuilt: number;
   mustNotContain: number;
@@ -208,7 +211,7 @@ export function sumBlind(rows: BlindRow[]): BlindFigures {
     partialMaps: 0,
     keptOnPage: { kept: 0, total: 0 },
     invented: 0,
-    industry: { right: 0, unsure: 0, wrong: 0 },
+    industry: { right: 0, unsure: 0, wrong: 0, unsureOwnWords: 0 },
     langRight: 0,
     factsInUnbuilt: 0,
     mustNotContain: 0,
@@ -227,6 +230,7 @@ export function sumBlind(rows: BlindRow[]): BlindFigures {
     f.keptOnPage.total += r.onPage.total + r.emails.total + r.other.total;
     f.invented += r.invented.length;
     f.industry[r.industry]++;
+    if (r.industry === "unsure" && r.tradeWords) f.industry.unsureOwnWords++;
     if (r.langOk) f.langRight++;
     f.factsInUnbuilt += r.factsInUnbuilt.length;
     f.mustNotContain += r.mustNotContain.length;
@@ -242,7 +246,7 @@ export function formatBlind(f: BlindFigures): string {
     `  phones, addresses, hours, prices (${s.total}): in a fact slot exactly ${s.exact} (${pct(s.exact, s.total)}), suggested ${s.suggested}, missing ${s.missing}; published wrong ${s.wrong}; bad tel: links ${f.badTel}; partial maps links ${f.partialMaps}`,
     `  every typed fact on the page exactly (slot or the owner's prose): ${f.keptOnPage.kept}/${f.keptOnPage.total} (${pct(f.keptOnPage.kept, f.keptOnPage.total)})`,
     `  invented facts ${f.invented}; claims it must not make ${f.mustNotContain}; facts in "Not built yet" ${f.factsInUnbuilt}`,
-    `  kind of business: named right ${f.industry.right} (${pct(f.industry.right, f.customers)}), unsure (owner's words / none) ${f.industry.unsure}, wrong claimed ${f.industry.wrong}`,
+    `  kind of business: top-1 right ${f.industry.right} (${pct(f.industry.right, f.customers)}), unsure ${f.industry.unsure} (named in the owner's words ${f.industry.unsureOwnWords}, ${pct(f.industry.unsureOwnWords, f.industry.unsure)} of them; neutral ${f.industry.unsure - f.industry.unsureOwnWords}), wrong claimed ${f.industry.wrong}`,
     `  language label right ${f.langRight}/${f.customers}`,
   ].join("\n");
 }

@@ -94,6 +94,16 @@ function hoursText(h: ExpectedFacts["hours"][number]): string {
   return typeof h === "string" ? h : `${h.days.join(",")} ${h.time}`;
 }
 
+/** An attribute value as the browser reads it (the renderer escapes & < > " and '). */
+function htmlDecode(s: string): string {
+  return s
+    .replace(/&#39;|&#x27;|&apos;/g, "'")
+    .replace(/&quot;|&#34;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
 /** Score one site. `html` is checked for tel: and maps links; `suggestions` are what the owner was offered. */
 export function scoreFacts(expected: ExpectedFacts, published: PublishedFacts, html: string, suggestions: Suggestion[] = []): FactReport {
   const tally = (): Tally => ({ total: 0, exact: 0, suggested: 0, missing: 0, wrong: 0 });
@@ -147,13 +157,14 @@ export function scoreFacts(expected: ExpectedFacts, published: PublishedFacts, h
 
   const phoneDigits = expected.phones.map(digits);
   for (const m of html.matchAll(/href="tel:([^"]*)"/g)) {
-    const d = digits(m[1] as string);
+    const d = digits(htmlDecode(m[1] as string));
     // The international form dials the country code too: the typed digits must end the link's.
     if (!phoneDigits.some((p) => p === d || (p.length >= 7 && (d.endsWith(p.replace(/^0+/, "")) || p.endsWith(d)))) && !report.badTel.includes(m[1] as string))
       report.badTel.push(m[1] as string);
   }
   for (const m of html.matchAll(/href="https:\/\/www\.google\.com\/maps\/search\/\?api=1&(?:amp;)?query=([^"]*)"/g)) {
-    const q = squash(decodeURIComponent((m[1] as string).replace(/&amp;/g, "&")));
+    // The href is HTML: a browser reads "&#39;" as "'" before it follows the link.
+    const q = squash(decodeURIComponent(htmlDecode(m[1] as string)));
     if (!expected.addresses.some((a) => squash(a) === q || q.startsWith(`${squash(a)},`)) && !report.partialMaps.includes(q)) report.partialMaps.push(q);
   }
   return report;

@@ -3,8 +3,9 @@
  * so they are data the parsers were not written for. Phones are libphonenumber-js's example mobile
  * numbers (national and international forms), prices come from Intl.NumberFormat (with and without a
  * unit), hours from Intl.DateTimeFormat (12- and 24-hour forms, the locale's own day names), addresses
- * are written in each country's usual order. Each locale gets three briefs: label lines, sentences,
- * and a bulleted list. Every brief also holds numbers that are not facts (a year, a group size, a
+ * are written in each country's usual order. Each locale gets four briefs: label lines, sentences,
+ * a bulleted list, and a contact block (the name above the address, the address on two lines where the
+ * country writes the postcode and town below, two phones after one label). Every brief also holds numbers that are not facts (a year, a group size, a
  * duration) so a parser that grabs any number is caught.
  */
 import examples from "libphonenumber-js/examples.mobile.json";
@@ -22,7 +23,7 @@ export interface LocaleBrief {
   country: CountryCode;
   /** The language of the brief (BCP 47 primary subtag). */
   language: string;
-  form: "labels" | "sentences" | "list";
+  form: "labels" | "sentences" | "list" | "block";
   name: string;
   description: string;
   requirements: string;
@@ -361,7 +362,25 @@ function money(locale: string, currency: string, amount: number, display: "symbo
   return plain(new Intl.NumberFormat(locale, { style: "currency", currency, currencyDisplay: display }).format(amount));
 }
 
-const FORMS = ["labels", "sentences", "list"] as const;
+const FORMS = ["labels", "sentences", "list", "block"] as const;
+
+/** A second valid number of the country for the same list ("A / B"): the example with its last digits changed until libphonenumber validates it. */
+function secondNumber(example: string, country: CountryCode): string | null {
+  for (let k = 1; k < 30; k++) {
+    const digits = String((Number(example.slice(-2)) + k * 7) % 100).padStart(2, "0");
+    const candidate = parsePhoneNumber(`${example.slice(0, -2)}${digits}`, country);
+    if (candidate.isValid() && candidate.number !== parsePhoneNumber(example, country).number) return plain(candidate.formatNational());
+  }
+  return null;
+}
+
+/** "Hauptstraße 5, 10115 Berlin" as two lines when the part after the first comma starts with a postcode. */
+function twoLines(address: string): [string, string] | null {
+  const at = address.indexOf(", ");
+  if (at < 0) return null;
+  const town = address.slice(at + 2);
+  return /^(?:\d{3,5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3} \d{2}|[A-Z]\d{4})\s/.test(town) && !town.includes(",") ? [address.slice(0, at), town] : null;
+}
 
 export function buildLocaleCorpus(): LocaleBrief[] {
   const out: LocaleBrief[] = [];
@@ -396,6 +415,8 @@ export function buildLocaleCorpus(): LocaleBrief[] {
           .replace("{i2}", i2)
           .replace("{p2}", price2);
       let description: string;
+      let phones = [phone];
+      let address = spec.address;
       if (form === "labels") {
         description = [
           p.intro,
@@ -408,6 +429,24 @@ export function buildLocaleCorpus(): LocaleBrief[] {
         ].join("\n");
       } else if (form === "sentences") {
         description = [p.intro, fill(p.at), fill(p.call), fill(p.open), fill(p.cost), p.closing].join(" ");
+      } else if (form === "block") {
+        // A contact block: the business's name on the line before its address, the address on two lines
+        // when the country writes the postcode and town below (else one line with the phone label after it),
+        // and a list of two phones after one label.
+        const lines = twoLines(spec.address);
+        const second = secondNumber(example, spec.country);
+        phones = second ? [phone, second] : [phone];
+        address = lines ? lines.join("\n") : spec.address;
+        description = [
+          p.intro,
+          "",
+          p.name,
+          ...(lines ?? [`${spec.address} – ${p.phone} ${phone}${second ? ` / ${second}` : ""}`]),
+          ...(lines ? [`${p.phone}: ${phones.join(" / ")}`] : []),
+          `${d1} ${t1}, ${d2} ${t2}`,
+          `${i1}: ${price1}`,
+          `${i2}: ${price2}`,
+        ].join("\n");
       } else {
         description = [p.intro, "", `- ${spec.address}`, `- ${phone}`, `- ${d1} ${t1}`, `- ${d2} ${t2}`, `- ${i1} ${price1}`, `- ${i2} ${price2}`].join("\n");
       }
@@ -421,8 +460,8 @@ export function buildLocaleCorpus(): LocaleBrief[] {
         description,
         requirements: "",
         expect: {
-          phones: [phone],
-          addresses: [spec.address],
+          phones,
+          addresses: [address],
           hours: [
             { days: ["mon", "tue", "wed", "thu", "fri"], time: t1 },
             { days: ["sat"], time: t2 },

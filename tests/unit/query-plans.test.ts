@@ -10,8 +10,9 @@ import { createDatabase, clientOf, type Database } from "../../db/index";
 import { createNodeClient } from "../../db/client-node";
 import { migrateDatabase } from "../../db/migrate";
 import { listUsers } from "../../functions/services/users";
-import { listAllProjectsWithOwner, listProjectsForUser, projectsOfUser, projectsOfUserAfter, ownedProjectStatuses } from "../../functions/services/projects";
+import { listAllProjectsWithOwner, listProjectsForUser, projectsOfUser, projectsOfUserAfter, ownedProjectStatuses, projectSummaryOfUser } from "../../functions/services/projects";
 import { listLeadsPage } from "../../functions/services/admin";
+import { listOutbox } from "../../functions/services/mail/outbox";
 import { publishedAppsAfterQuery, publishedAppsQuery } from "../../functions/services/publishing";
 import { visitStatement } from "../../functions/services/sites/visits";
 
@@ -68,7 +69,7 @@ function sqlOf(q: { toSQL?(): { sql: string; params: unknown[] }; getQuery?(): {
   return { sql, args: params.map(sample) };
 }
 
-const HOT: { name: string; sql: () => Promise<{ sql: string; args: unknown[] }>; allowTemp?: string; rowidScan?: boolean }[] = [
+const HOT: { name: string; sql: () => Promise<{ sql: string; args: unknown[] }>; allowTemp?: string; rowidScan?: boolean; covering?: boolean }[] = [
   {
     name: "admin users, first page",
     sql: async () =>
@@ -98,13 +99,32 @@ const HOT: { name: string; sql: () => Promise<{ sql: string; args: unknown[] }>;
   { name: "owner's projects, first page", sql: async () => sqlOf(projectsOfUser(db) as never) },
   { name: "owner's projects, next page", sql: async () => sqlOf(projectsOfUserAfter(db) as never) },
   { name: "status poll", sql: async () => sqlOf(ownedProjectStatuses(db) as never) },
+  { name: "dashboard totals of one owner", sql: async () => sqlOf(projectSummaryOfUser(db) as never), covering: true },
   { name: "showcase, first page", sql: async () => sqlOf(publishedAppsQuery(db) as never) },
   { name: "showcase, next page", sql: async () => sqlOf(publishedAppsAfterQuery(db) as never) },
   {
     name: "leads, next page",
     sql: async () => ({ sql: "select id from leads where (created_at, id) < (?, ?) order by created_at desc, id desc limit 51", args: [Date.now(), 9] }),
   },
-  { name: "outbox, newest", sql: async () => ({ sql: "select id from outbox order by created_at desc, id desc limit 100", args: [] }) },
+  { name: "outbox, newest", sql: async () => ({ sql: "select * from outbox order by created_at desc, id desc limit 51", args: [] }) },
+  {
+    name: "outbox, next page (keyset)",
+    sql: async () => ({ sql: "select * from outbox where (created_at, id) < (?, ?) order by created_at desc, id desc limit 51", args: [Date.now(), 9] }),
+  },
+  {
+    name: "outbox by status, next page (keyset)",
+    sql: async () => ({
+      sql: "select * from outbox where status = ? and (created_at, id) < (?, ?) order by created_at desc, id desc limit 51",
+      args: ["failed", Date.now(), 9],
+    }),
+  },
+  {
+    name: "site inbox, next page (keyset)",
+    sql: async () => ({
+      sql: "select * from site_messages where project_id = ? and (created_at, id) < (?, ?) order by created_at desc, id desc limit 51",
+      args: [1, Date.now(), 9],
+    }),
+  },
   // In rowid order with a LIMIT: the scan stops after the page (the plan says SCAN without an index).
   { name: "audit trail, newest", sql: async () => ({ sql: "select id from audit_events order by id desc limit 51", args: [] }), rowidScan: true },
   {
@@ -166,6 +186,8 @@ describe("query plans of the hot queries", () => {
       const lines = await plan(sql, args);
       const found = problems(lines, q.allowTemp ? [q.allowTemp] : []).filter((l) => !(q.rowidScan && /^SCAN \w+$/.test(l)));
       expect(found, lines.join("\n")).toEqual([]);
+      // Reads the index alone (never the table's rows).
+      if (q.covering) expect(lines.join("\n")).toMatch(/USING COVERING INDEX/);
     });
   }
 
@@ -175,6 +197,7 @@ describe("query plans of the hot queries", () => {
     expect((await listAllProjectsWithOwner(db, { limit: 5 })).items).toEqual([]);
     expect((await listProjectsForUser(db, "nobody", { limit: 5 })).items).toEqual([]);
     expect((await listLeadsPage(db, { limit: 5 })).items).toEqual([]);
+    expect((await listOutbox(db, { limit: 5, status: "failed", cursor: { at: Date.now(), id: "9" } })).items).toEqual([]);
   });
 
   it("the check itself catches a full scan and a temp sort", async () => {

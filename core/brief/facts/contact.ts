@@ -1,4 +1,5 @@
-import { findNumbers, type CountryCode } from "libphonenumber-js/min";
+import { Metadata, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
+import metadata from "libphonenumber-js/min/metadata";
 
 /**
  * Phones, emails, street addresses and social links found in free text. Every value is the exact
@@ -21,9 +22,65 @@ const REGISTRATION_BEFORE =
   /(?:\b(?:kvk|cvr|nip|regon|krs|ičo|ico|dič|dic|uid|mwst|ust-?id|steuer-?nr|st\.?-?nr|abn|acn|p\.?\s?iva|partita iva|c\.?f\.?|cnpj|cpf|nif|cif|siret|siren|rcs|tva|vat|btw|org\.?\s?nr|organisationsnummer|vkn|vergi|ein|ssn|iban|bic|fax|telefax)\b\.?(?:[-\s]?(?:nr|no|number|nummer|numéro|n°|nº))?\.?\s*[:#]?\s*)$|法人番号\s*[:：]?\s*$|登録番号\s*[:：]?\s*$/iu;
 
 /** A run of text a phone number could be: digits with spaces, dots, dashes, brackets or a leading "+". */
-const PHONE_RUN = /(?:\+|00)?\(?\d[\d \t\u00a0().\-/]{5,24}\d/g;
+const PHONE_RUN = /(?:\+|00)?\(?\d[\d \t\u00a0().\-/|]{5,40}\d/g;
 /** More phone-like runs than any brief has: the rest is not read (hostile input). */
 const MAX_PHONE_RUNS = 16;
+/** libphonenumber calls per brief at most (each costs tens of microseconds): bounds the time on any input. */
+const MAX_VALIDATIONS = 24;
+
+/** Words that say the number after them is a phone ("Tel.", "Mobiel:", "call"), in the languages we read. */
+const PHONE_LABEL =
+  /(?:\b(?:phone|tel|tlf|telf|tfno|tfn|telephone|téléphone|teléfono|telefon|telefone|telefono|telefoon|telefonu|telemóvel|telemovel|natel|fijo|fixo|puhelin|mobile|mobil|mobiel|móvil|movil|cell|cellulare|celular|portable|handy|gsm|whatsapp|sms|call|ring|bel|llámanos|llama|appelez|rufen|ligue|chiamateci|chiama|soita|zavolejte|zadzwoń|ara|arayın|contact|kontakt|contacto|contatto|hotline|line|número|numero|nummer|nr|tlf)\b|電話|ＴＥＬ|☎|📞)[^\n\d+()]{0,24}$/iu;
+
+/** Words that join the phones of one list ("… or mobile …", "… / …"). */
+const LIST_WORD = /^(?:or|o|ou|oder|of|eller|veya|lub|nebo|e|y|and|und|en|og|och|i|a|[,&])$/iu;
+
+/**
+ * Per country, what libphonenumber's own metadata says a national number looks like: a cheap
+ * necessary test (its general pattern, after the national prefix), so libphonenumber itself is asked
+ * only about the countries a run could belong to. Built once per country, on first use.
+ */
+const PLAN = new Map<CountryCode, { prefix: RegExp | null; pattern: RegExp; code: string } | null>();
+/** The parts of libphonenumber's Metadata class read here (its published types leave them out). */
+interface PlanReader {
+  selectNumberingPlan(country: CountryCode): void;
+  countryCallingCode(): string | undefined;
+  numberingPlan?: { nationalNumberPattern(): string; nationalPrefixForParsing(): string | undefined };
+}
+function plan(country: CountryCode) {
+  if (!PLAN.has(country)) {
+    try {
+      const m = new (Metadata as unknown as new (json: unknown) => PlanReader)(metadata);
+      m.selectNumberingPlan(country);
+      const np = m.numberingPlan;
+      const pattern = np?.nationalNumberPattern();
+      const npfp = np?.nationalPrefixForParsing();
+      PLAN.set(
+        country,
+        np && pattern ? { pattern: new RegExp(`^(?:${pattern})$`), prefix: npfp ? new RegExp(`^(?:${npfp})`) : null, code: m.countryCallingCode() ?? "" } : null,
+      );
+    } catch {
+      PLAN.set(country, null);
+    }
+  }
+  return PLAN.get(country) ?? null;
+}
+/** Could these digits (typed without "+") be a national number of the country? Never false for a valid one. */
+function mayBeNational(digits: string, country: CountryCode): boolean {
+  const p = plan(country);
+  if (!p) return true;
+  if (p.pattern.test(digits)) return true;
+  const m = p.prefix?.exec(digits);
+  if (m) {
+    const rest = digits.slice(m[0].length);
+    if (p.pattern.test(rest)) return true;
+    // A prefix rule that keeps a captured part ("0?(11)15" in Argentina): the captured digits stay.
+    const kept = m.slice(1).filter(Boolean).join("");
+    if (kept && p.pattern.test(kept + rest)) return true;
+  }
+  // "1 (512) 555-0187": the country code typed without "+".
+  return p.code !== "" && digits.startsWith(p.code) && p.pattern.test(digits.slice(p.code.length));
+}
 
 export interface PhoneFinding {
   /** Exactly as typed. */
@@ -38,12 +95,47 @@ export interface PhoneFinding {
 }
 
 /**
+ * The pieces of a run that may each be a whole phone, longest first: the run, the parts between
+ * " / " or " | ", then the run without its first or last groups ("NSW 2000 (02) 9555 0142").
+ */
+function pieces(run: string, at: number): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  const add = (s: number, e: number) => {
+    let a = s;
+    let b = e;
+    while (a < b && /[\s.\-/)]/.test(run[a] as string)) a++;
+    while (b > a && /[\s.\-/(]/.test(run[b - 1] as string)) b--;
+    const digits = run.slice(a, b).replace(/\D/g, "").length;
+    if (digits >= 7 && digits <= 15 && !out.some(([x, y]) => x === at + a && y === at + b)) out.push([at + a, at + b]);
+  };
+  const segments: Array<[number, number]> = [[0, run.length]];
+  const parts = [...run.matchAll(/[^/|]+/g)];
+  if (parts.length > 1) for (const p of parts) segments.push([p.index ?? 0, (p.index ?? 0) + p[0].length]);
+  for (const [from, to] of segments) add(from, to);
+  for (const [from, to] of segments) {
+    // Group starts (a digit or "(" after a separator) and ends (a digit before one), within the segment.
+    const starts: number[] = [];
+    const ends: number[] = [];
+    for (let i = from; i < to; i++) {
+      const ch = run[i] as string;
+      if (i > from && /[\d(]/.test(ch) && /[\s/.]/.test(run[i - 1] as string)) starts.push(i);
+      if (i + 1 < to && /\d/.test(ch) && /[\s/.]/.test(run[i + 1] as string)) ends.push(i + 1);
+    }
+    for (const st of starts.slice(0, 4)) add(st, to);
+    for (const en of ends.slice(-4)) add(from, en);
+  }
+  return out;
+}
+
+/**
  * Phone numbers in free text, each validated by libphonenumber-js for a country: first the
  * countries the brief implies (`regions`), then (not sure) a short list of common ones. Spans in
  * `blocked` (hours, prices, addresses already read) are never phones.
+ *
+ * Linear on any input: only short phone-like runs are read (at most MAX_PHONE_RUNS), each country is
+ * first tested against the metadata's own pattern, and libphonenumber is asked at most MAX_VALIDATIONS times.
  */
 export function findPhoneCandidates(text: string, regions: readonly CountryCode[], blocked: ReadonlyArray<readonly [number, number]> = []): PhoneFinding[] {
-  const taken: Array<[number, number]> = [];
   const found: PhoneFinding[] = [];
   const tries: Array<[CountryCode, boolean]> = [
     ...regions.slice(0, 24).map((c) => [c, true] as [CountryCode, boolean]),
@@ -51,47 +143,102 @@ export function findPhoneCandidates(text: string, regions: readonly CountryCode[
       .slice(0, 8)
       .map((c) => [c, false] as [CountryCode, boolean]),
   ];
-  // libphonenumber reads only short phone-like runs, not the whole text once per country: linear on any input.
-  const spans: Array<[number, number]> = [];
+  let validations = 0;
+  let runs = 0;
+  // The same string typed twice is asked about once.
+  const known = new Map<string, boolean>();
+  const valid = (raw: string, country?: CountryCode) => {
+    const key = `${country ?? "+"} ${raw}`;
+    const seen = known.get(key);
+    if (seen !== undefined) return seen;
+    if (validations >= MAX_VALIDATIONS) return false;
+    validations++;
+    const n = country ? parsePhoneNumberFromString(raw, { defaultCountry: country, extract: false }) : parsePhoneNumberFromString(raw, { extract: false });
+    const ok = !!n?.isValid();
+    known.set(key, ok);
+    return ok;
+  };
   for (const c of text.matchAll(PHONE_RUN)) {
-    const digits = c[0].replace(/\D/g, "").length;
-    if (digits >= 7 && digits <= 15) spans.push([c.index ?? 0, (c.index ?? 0) + c[0].length]);
-    if (spans.length >= MAX_PHONE_RUNS) break;
-  }
-  const numbersIn = (country: CountryCode) =>
-    spans.flatMap(([s, e]) => {
-      const from = Math.max(0, s - 1);
-      return findNumbers(text.slice(from, e + 1), { defaultCountry: country, v2: true }).map((m) => ({
-        ...m,
-        startsAt: m.startsAt + from,
-        endsAt: m.endsAt + from,
-      }));
-    });
-  for (const [country, implied] of tries) {
-    for (const m of numbersIn(country)) {
-      if (taken.some(([s, e]) => m.startsAt < e && m.endsAt > s)) continue;
-      // "(951) 555-0199, 3900 Main Street": a comma ends the number (no extension guessed from an address).
-      const full = text.slice(m.startsAt, m.endsAt);
-      const head = full.split(/[,;]/)[0] as string;
-      const raw = head.replace(/\D/g, "").length >= 7 ? head.trim() : full;
-      if (raw.replace(/\D/g, "").length < 7) continue;
-      const start = m.startsAt + full.indexOf(raw);
-      const end = start + raw.length;
-      if (NOT_A_PHONE.some((re) => re.test(raw))) continue;
-      if (blocked.some(([s, e]) => start < e && end > s)) continue;
-      // A postcode mark, a currency or a clock word right beside it: not a phone.
-      const before = text.slice(Math.max(0, start - 4), start);
-      const after = text.slice(end, end + 5);
-      // A registration, tax or fax number is not the business's phone: "KvK 12345678", "NIP 123-456-32-18", "Fax 030 …".
-      if (REGISTRATION_BEFORE.test(text.slice(Math.max(0, start - 24), start))) continue;
-      if (/〒\s*$|[$€£¥₹₺]\s?$|\b(?:CHF|USD|EUR|No|Nr|nº|#)\.?\s?$/iu.test(before) || /^\s?(?:€|円|kr|zł|Kč|uhr|h\b|am\b|pm\b|CHF|EUR)/iu.test(after)) continue;
-      const international = /^\s*(?:\+|00)/.test(raw);
-      taken.push([m.startsAt, m.endsAt]);
-      found.push({ raw, start, end, sure: implied || international });
+    const runStart = c.index ?? 0;
+    // A piece of a longer number ("12.345.678/0001-90", a CNPJ) is no phone.
+    if (/\d[.,/-]?$/.test(text.slice(Math.max(0, runStart - 2), runStart))) continue;
+    if (++runs > MAX_PHONE_RUNS) break;
+    const taken: Array<[number, number]> = [];
+    // Countries the brief implies first, over every piece; the common fallback countries after.
+    for (const pass of [true, false]) {
+      for (const [s, e] of pieces(c[0], runStart)) {
+        if (taken.some(([x, y]) => s < y && e > x)) continue;
+        const raw = text.slice(s, e);
+        if (NOT_A_PHONE.some((re) => re.test(raw))) continue;
+        if (blocked.some(([x, y]) => s < y && e > x)) continue;
+        // A postcode mark, a currency or a clock word right beside it: not a phone.
+        const before = text.slice(Math.max(0, s - 4), s);
+        const after = text.slice(e, e + 5);
+        // A registration, tax or fax number is not the business's phone: "KvK 12345678", "NIP 123-456-32-18", "Fax 030 …".
+        if (REGISTRATION_BEFORE.test(text.slice(Math.max(0, s - 24), s)) || REGISTRATION_BEFORE.test(text.slice(Math.max(0, runStart - 24), runStart))) continue;
+        if (/〒\s*$|[$€£¥₹₺]\s?$|\b(?:CHF|USD|EUR|No|Nr|nº|#)\.?\s?$/iu.test(before) || /^\s?(?:€|円|kr|zł|Kč|uhr|h\b|am\b|pm\b|CHF|EUR)/iu.test(after)) continue;
+        // "12345678" glued to letters or other digits is an id, not a phone.
+        if (/[A-Za-z\d]$/.test(text.slice(Math.max(0, s - 1), s)) || /^\d/.test(text.slice(e, e + 1))) continue;
+        const international = /^(?:\+|00)/.test(raw);
+        let ok = false;
+        if (international) ok = pass && valid(raw.replace(/^00/, "+"));
+        else {
+          const digits = raw.replace(/\D/g, "");
+          for (const [country, implied] of tries) {
+            if (implied !== pass || !mayBeNational(digits, country)) continue;
+            if (valid(raw, country)) {
+              ok = true;
+              break;
+            }
+          }
+        }
+        if (!ok) continue;
+        taken.push([s, e]);
+        found.push({ raw, start: s, end: e, sure: pass });
+      }
     }
   }
+  markProse(text, found);
   const seen = new Set<string>();
   return found.sort((a, b) => a.start - b.start).filter((f) => (seen.has(f.raw) ? false : (seen.add(f.raw), true)));
+}
+
+/**
+ * A phone is "standalone" when a phone label stands right before it ("Tel. 86 12 34 56", "Mobiel:")
+ * or it stands alone in its sentence or line ("... Rotterdam. 010-4567890."). When the brief has a
+ * standalone phone, a number inside running prose ("the emergency service on 089 7233093 (not our
+ * number)", "Buiten openingstijden: Spoed Rotterdam 010-4556677") may be someone else's: it is only
+ * offered to the owner.
+ */
+function markProse(text: string, found: PhoneFinding[]): void {
+  found.sort((a, b) => a.start - b.start);
+  const standalone: boolean[] = [];
+  found.forEach((f, i) => {
+    const lineStart = text.lastIndexOf("\n", f.start - 1) + 1;
+    const before = text.slice(Math.max(lineStart, f.start - 40), f.start);
+    const onlyListWords = (s: string) =>
+      s
+        .replace(/[\d\s()+./|·•–—-]+/g, " ")
+        .trim()
+        .split(/\s+/)
+        .every((w) => w === "" || LIST_WORD.test(w) || PHONE_LABEL.test(w));
+    const prev = found[i - 1];
+    // The next phone of a list ("Tel. 985 84 12 33 / 619 44 22 10", "sms 021-12 34 56 eller 073-987 65 43") is read as the first.
+    if (prev && prev.end >= lineStart && onlyListWords(text.slice(prev.end, f.start))) {
+      standalone.push(standalone[i - 1] as boolean);
+      return;
+    }
+    if (PHONE_LABEL.test(before)) return void standalone.push(true);
+    // A line that starts with a word or two and the number ("Central (01) 445-6789"): a label.
+    if (f.start - lineStart <= 40 && /^[^\S\n]*(?:[-•*·][^\S\n]*)?\p{L}[\p{L}'’.-]*(?:[^\S\n]+\p{L}[\p{L}'’.-]*)?[^\S\n]*[:：]?[^\S\n]*$/u.test(text.slice(lineStart, f.start)))
+      return void standalone.push(true);
+    // What precedes it in its sentence: nothing but separators and list words.
+    standalone.push(onlyListWords(before.split(/[.!?;:](?:\s|$)|\s[–—|·•]\s/u).pop() ?? ""));
+  });
+  if (!standalone.some(Boolean)) return;
+  found.forEach((f, i) => {
+    if (!standalone[i]) f.sure = false;
+  });
 }
 
 /** The phones that may be published (see findPhoneCandidates), exactly as typed. */
@@ -103,12 +250,24 @@ export function findPhones(text: string, preferred?: CountryCode | readonly Coun
     .map((f) => f.raw);
 }
 
-const EMAIL_RE = /[\p{L}0-9._%+-]+@[\p{L}0-9-]+(?:\.[\p{L}0-9-]+)*\.[\p{L}]{2,24}/gu;
+/** The domain after "@", read from the "@" (sticky): "example-mail.co.uk". */
+const EMAIL_DOMAIN = /[\p{L}0-9-]{1,63}(?:\.[\p{L}0-9-]{1,63}){0,8}\.\p{L}{2,24}/uy;
+const LOCAL_CHAR = /[\p{L}0-9._%+-]/u;
 
+/**
+ * Emails as typed. Read outward from each "@" (the local part at most 64 characters back, the domain
+ * forward), so the time is linear in the text however many "@"s and letters it has.
+ */
 export function findEmails(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(EMAIL_RE)) {
-    const email = m[0].replace(/^[._%+-]+/, "");
+  for (let at = text.indexOf("@"); at >= 0; at = text.indexOf("@", at + 1)) {
+    let from = at;
+    while (from > 0 && at - from < 64 && LOCAL_CHAR.test(text[from - 1] as string)) from--;
+    if (from === at) continue;
+    EMAIL_DOMAIN.lastIndex = at + 1;
+    const domain = EMAIL_DOMAIN.exec(text);
+    if (!domain) continue;
+    const email = `${text.slice(from, at)}@${domain[0]}`.replace(/^[._%+-]+/, "");
     if (/\.(png|jpe?g|gif|webp|svg)$/i.test(email)) continue;
     if (!out.includes(email)) out.push(email);
   }
@@ -125,7 +284,7 @@ const EN_STREET = new RegExp(
 );
 /** "Calle Mayor 12", "Rue de la Paix 5", "12 rue de la Paix", "Hauptstraße 5", "Rua Augusta, 120". */
 const EU_STREET = new RegExp(
-  String.raw`\b(?:(?:Calle|C\/|Avenida|Avda\.?|Av\.|Plaza|Paseo|Passeig|Carrer|Avinguda|Rua|Travessa|Largo|Praça|Rue|Boulevard|Place|Avenue|Allée|Chemin|Via|Viale|Piazza|Corso)${SP}+(?:[\p{L}'’.-]+${SP}+){0,4}?[\p{L}'’.-]+,?${SP}*(?:n[ºo°]${SP}*)?\d{1,4}[a-zA-Z]?(?:,?${SP}*(?:consultorio|local|piso|planta|oficina|despacho|bureau|étage|sala|loja|andar|apto?\.?)${SP}*[\dºª°]+[a-zA-Z]?)?|\d{1,4}(?:${SP}*bis)?,?${SP}+(?:rue|avenue|boulevard|place|allée|chemin|impasse|quai)${SP}+(?:[\p{L}'’.-]+${SP}*){1,5}?(?=[,.]|$|${SP}*\n)|[\p{Lu}][\p{L}-]*(?:straße|strasse|gasse|weg|platz|allee|ring|damm)${SP}+\d{1,4}[a-zA-Z]?)`,
+  String.raw`\b(?:(?:Calle|C\/|Avenida|Avda\.?|Av\.|Plaza|Paseo|Passeig|Carrer|Avinguda|Rua|Travessa|Largo|Praça|Rue|Boulevard|Place|Avenue|Allée|Chemin|Chaussée|Route|Via|Viale|Piazza|Corso|Vicolo|Località|Loc\.)${SP}+(?:[\p{L}'’.-]+${SP}+){0,4}?[\p{L}'’.-]+,?${SP}*(?:n[ºo°]${SP}*)?\d{1,4}[a-zA-Z]?(?:,?${SP}*(?:consultorio|local|piso|planta|oficina|despacho|bureau|étage|sala|loja|andar|apto?\.?)${SP}*[\dºª°]+[a-zA-Z]?)?|\d{1,4}(?:${SP}*bis)?,?${SP}+(?:rue|avenue|boulevard|place|allées?|chemin|impasse|quai|cours|route)${SP}+(?:[\p{L}'’.-]+${SP}*){1,5}?(?=[,.]|$|${SP}*\n|\d{5}${SP}+\p{Lu})|[\p{Lu}][\p{L}-]*(?:straße|strasse|gasse|weg|platz|allee|ring|damm)${SP}+\d{1,4}[a-zA-Z]?)`,
   "mu",
 );
 /** Postcodes as Europe and the Americas write them: "08036", "1016 GV", "111 21", "00-590", "1100-053", "C1043". */
@@ -138,7 +297,12 @@ const POSTCODE = String.raw`(?:[A-Z]\d{4}[A-Z]{0,3}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3
 const PARTICLE =
   "(?:gate|gata|gatan|vei|veien|vej|straat|weg|laan|gracht|plein|kade|tie|katu|utca|út|ulica|de|del|la|las|los|van|der|den|di|do|da|du|des|dos|das)";
 const GENERIC_STREET = new RegExp(
-  String.raw`(?:\b(?:ul|al|pl|os)\.${SP}*)?(?<![\p{L}])\p{Lu}[\p{L}'’.-]+(?:${SP}+(?:\p{Lu}[\p{L}'’.-]*|${PARTICLE})){0,3}${SP}+(?:No:?${SP}?|Nr\.?${SP}?|nº${SP}?)?\d{1,5}[a-zA-Z]?(?:[-/]\d{1,4})?(?=,${SP}*${POSTCODE}${SP}+\p{Lu})`,
+  String.raw`(?:\b(?:ul|al|pl|os)\.${SP}*)?(?<![\p{L}])\p{Lu}[\p{L}'’.-]+(?:${SP}+(?:\p{Lu}[\p{L}'’.-]*|${PARTICLE})){0,3}${SP}+(?:No:?${SP}?|Nr\.?${SP}?|nº${SP}?)?\d{1,5}[a-zA-Z]?(?:[-/]\d{1,4})?(?=(?:,${SP}*|${SP}*\n${SP}*)${POSTCODE}${SP}+\p{Lu})`,
+  "u",
+);
+/** Turkish: "Moda Cad. No: 45", "Kıbrıs Şehitleri Cad. No: 88 Kat: 2", "Atatürk Bulvarı No: 12". */
+const TR_STREET = new RegExp(
+  String.raw`(?<![\p{L}])\p{Lu}[\p{L}'’-]*(?:${SP}+\p{Lu}[\p{L}'’-]*){0,3}${SP}+(?:Cad\.|Caddesi|Cd\.|Sok\.|Sk\.|Sokak|Sokağı|Bulvarı|Blv\.|Bulv\.)${SP}+No${SP}?:?${SP}*\d{1,4}[A-Za-z]?(?:\/\d{1,3})?`,
   "u",
 );
 /** Colombian and other grid addresses: "Carrera 7 # 71-21", "Calle 85 No. 12-34". */
@@ -148,7 +312,7 @@ const GRID_STREET = new RegExp(
 );
 /** Japanese: a prefecture/city-style address with 丁目/番/号 or a postcode mark. */
 const JA_ADDRESS =
-  /(?:〒\s?\d{3}-?\d{4}[^\S\n]*)?[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}]{2,}(?:都|道|府|県|市|区|町|村)[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}\d０-９ー－-]*\d[\d０-９ー－-]*(?:番地?|号)?/u;
+  /(?:〒\s?\d{3}-?\d{4}[^\S\n]*)?(?:北海道|[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}]{2,}(?:都|府|県|市|区|町|村))[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}\d０-９ー－-]*\d[\d０-９ー－-]*(?:丁目|番地?|号)?(?:[^\S\n]?[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}A-Za-zＡ-Ｚａ-ｚ]{0,16}[\d０-９]{1,3}(?:F|Ｆ|階))?/u;
 
 /** A named square or landmark square with no number: "Praça do Comércio", "Plaza Mayor". */
 const SQUARE =
@@ -161,7 +325,8 @@ const UK_POSTCODE_ADDRESS =
 /** Words that begin the next field on a line ("..., 08036 Barcelona Teléfono: ..."), in the languages we read. */
 export const LABEL_WORDS = new Set(
   (
-    "phone tel tel. telephone téléphone teléfono telefon telefone telefono telefoon puhelin mobile mob cell fax whatsapp " +
+    "phone tel tel. tél tlf telf tfno telephone téléphone teléfono telefon telefone telefono telefoon puhelin mobile mob mobil mobiel móvil movil " +
+    "cell celular cellulare telemóvel portable handy natel fax whatsapp pec e-post epost sähköposti " +
     "email e-mail mail correo courriel hours horario horarios horaires öffnungszeiten horário orari openingstijden godziny öppettider " +
     "åbningstider åpningstider aukioloajat otevírací open opening abierto ouvert geöffnet aberto aperto contact contacto kontakt " +
     "web website instagram facebook prices precios tarifs preise preços prezzi prijzen cennik priser hinnat ceník fiyatlar " +
@@ -171,10 +336,13 @@ export const LABEL_WORDS = new Set(
 const ADDRESS_LABEL =
   /^[^\S\n]*(?:[-•*·][^\S\n]*)?(?:address|addr\.?|location|dirección|direccion|adresse|anschrift|endereço|endereco|morada|indirizzo|adres|adress|adresa|osoite|住所|所在地|where)[^\S\n]*[:：][^\S\n]*(.+?)[^\S\n]*$/imu;
 /** Abbreviations that end in a full stop inside an address ("St.", "ul.", "No."). */
-const ADDRESS_ABBREV = /^(?:st|ave|rd|blvd|dr|ln|ct|pl|sq|hwy|pkwy|ste|apt|no|nr|nº|ul|al|os|av|avda|c|sr|sra|dra|mt|ft|co|n|s|e|w)\.$/iu;
+const ADDRESS_ABBREV =
+  /^(?:st|ave|rd|blvd|dr|ln|ct|pl|sq|hwy|pkwy|ste|apt|no|nr|nº|ul|al|os|av|avda|c|sr|sra|dra|mt|ft|co|n|s|e|w|of|ofic|loc|lok|int|esc|izq|izda|dcha|dpto|depto|cad|sok|mah|bl|kat|str|pl|bd|bld|ch|rte|tv|trav)\.,?$/iu;
 /** What may follow a street in the same address: towns, postcodes, state codes, particles, unit numbers. */
 const ADDRESS_TOKEN =
-  /^(?:[,\-–]|[\p{Lu}\d#][\p{L}\p{N}'’.\-/#:ºª°]*,?|(?:de|del|la|las|los|da|das|do|dos|di|du|des|der|den|von|am|an|im|upon|on|sur|en|y|i|e|bis|ter)\b,?)$/u;
+  /^(?:[,\-–]|[\p{Lu}\d#][\p{L}\p{N}'’.\-/#:ºª°]*,?|(?:de|del|la|las|los|da|das|do|dos|di|du|des|der|den|von|am|an|im|upon|on|sur|en|y|i|e|bis|ter|local|piso|planta|bajo|izq\.?|izda\.?|dcha\.?|dcha|puerta|lok\.?|m\.?|sala|loja|andar|apto?\.?|étage|bureau|oficina|of\.)(?![\p{L}]),?)$/u;
+
+const STREET_RES = [UK_POSTCODE_ADDRESS, EN_STREET, GRID_STREET, EU_STREET, GENERIC_STREET, TR_STREET, JA_ADDRESS, SQUARE];
 
 export interface AddressFinding {
   /** Exactly as typed, from the street to the end of the address. */
@@ -188,36 +356,98 @@ export interface AddressFinding {
   sure: boolean;
 }
 
+/** What goes before a street in the same address: "Unit 3, ", "Level 4, ", "2nd floor, ", "Suite 200, ". */
+const UNIT_HEAD =
+  /^(?:(?:unit|suite|ste\.?|level|lvl|floor|flat|apt\.?|apartment|building|bldg\.?|shop|office|room|lot|block|étage|piso|planta|stock|etage|verdieping|andar|sala|local|lok\.?)[^\S\n]*(?:no\.?|nº|#)?[^\S\n]*[\dA-Z][\dA-Za-z-]{0,4}|(?:\d{1,2}(?:st|nd|rd|th|er|e|º|ª|\.)|ground|first|second|third|top)[^\S\n]+(?:floor|étage|piso|planta|stock|etage|verdieping|andar))[^\S\n]*,?$/iu;
+/** The same, after other words of a sentence ("We are at Unit 7, …"). */
+const UNIT_IN = new RegExp(`(?<![\\p{L}\\d])${UNIT_HEAD.source.slice(1)}`, "iu");
+/** "dal 1961", "since 1987", "seit 2004": a year, not a house number. */
+const YEAR_AFTER = /(?<![\p{L}])(?:dal|dall'|since|seit|depuis|desde|sinds|od|från|sedan|siden|fra|dès|from|in|im|en|em|nel|anno|year|jahr|año|ano)[^\S\n]+(?:1[89]|20)\d{2}$/iu;
+
+/** The first match of `re` at or after `from` that `ok` accepts (at most a few tries: linear). */
+const GLOBAL = new Map<RegExp, RegExp>();
+function firstMatch(re: RegExp, text: string, ok: (m: RegExpExecArray) => boolean): RegExpExecArray | null {
+  let g = GLOBAL.get(re);
+  if (!g) GLOBAL.set(re, (g = new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`)));
+  g.lastIndex = 0;
+  for (let tries = 0; tries < 6; tries++) {
+    const m = g.exec(text);
+    if (!m) return null;
+    if (ok(m)) return m;
+    if (m[0].length === 0) g.lastIndex++;
+  }
+  return null;
+}
+
 /**
  * The street address in free text. A line labelled "Address:" (in any language we read) is taken
- * whole; otherwise a street is found and extended over what belongs to it (town, postcode, state),
- * stopping at a line end, a sentence end or the next label word.
+ * whole (from its street, when a name comes first); otherwise a street is found and extended over
+ * what belongs to it (a unit before it, town, postcode, state after it, a postcode line below it),
+ * stopping at a line end, a sentence end or the next label word. When the street may have lost its
+ * head or tail, it is only offered to the owner (never a partial address with a maps link).
  */
 export function findAddress(text: string): AddressFinding | null {
   const labelled = ADDRESS_LABEL.exec(text);
   if (labelled && /\d|[都道府県市区町村]/u.test(labelled[1] as string)) {
-    const value = (labelled[1] as string).replace(/[\s,.;]+$/u, "");
-    const start = labelled.index + labelled[0].indexOf(labelled[1] as string);
+    let value = (labelled[1] as string).replace(/[\s,.;]+$/u, "");
+    let start = labelled.index + labelled[0].indexOf(labelled[1] as string);
+    // "Adresse : Centre Équestre des Trois Étangs, Route de Souesmes, 41600 …": the name is not the address.
+    const street = streetIn(value);
+    if (street > 0) {
+      const head = value.slice(0, street);
+      if (!/\d/.test(head) && !UNIT_HEAD.test(head.trim())) {
+        value = value.slice(street);
+        start += street;
+      }
+    }
     return { value, start, end: start + value.length, sure: value.length <= 160 };
   }
   let best: RegExpExecArray | null = null;
   let bestRe: RegExp | null = null;
-  for (const re of [UK_POSTCODE_ADDRESS, EN_STREET, GRID_STREET, EU_STREET, GENERIC_STREET, JA_ADDRESS, SQUARE]) {
-    const m = re.exec(text);
+  for (const re of STREET_RES) {
+    const m = firstMatch(re, text, (x) => !YEAR_AFTER.test(x[0].replace(/[\s,;]+$/u, "")));
     if (m && (!best || m.index < best.index)) {
       best = m;
       bestRe = re;
     }
   }
   if (!best) return null;
-  const start = best.index;
+  let start = best.index;
   let value = best[0].replace(/[\s,;]+$/u, "");
-  if (bestRe === JA_ADDRESS) return { value, start, end: start + value.length, sure: true };
+  // "… on Instagram. Sint-Pietersnieuwstraat 30, 9000 Gent": a sentence end inside the match ends what came before.
+  const cut = /^.*[.!?][^\S\n]+(?=\p{Lu})/su.exec(value);
+  if (cut && !ADDRESS_ABBREV.test(cut[0].trim().split(/\s+/).pop() ?? "")) {
+    start += cut[0].length;
+    value = value.slice(cut[0].length);
+  }
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  // The street's name may begin before the match ("Chaussée d'Ixelles 210" read from "Ixelles"): not sure it is whole.
+  // (Japanese writes no spaces between words: a kana or kanji before it is another word.)
+  const prevChar = text.slice(Math.max(lineStart, start - 1), start);
+  let headSure = !/[\p{L}'’-]$/u.test(prevChar) || /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]$/u.test(prevChar);
+  // "Unit 3, 22 Kensington Gardens", "Level 4, 88 Pitt Street": the unit before the street is part of it.
+  const headText = text.slice(lineStart, start);
+  const segs = headText.split(/(?<=,)/u);
+  for (let i = segs.length - 1, n = 0; i >= 0 && n < 3; i--) {
+    const seg = (segs[i] as string).replace(/^.*(?:[.!?:：][^\S\n]+|[–—|•·][^\S\n]*)/su, "");
+    if (!seg.trim()) continue;
+    n++;
+    const unit = UNIT_IN.exec(seg);
+    if (unit) {
+      const from = start - segs.slice(i).join("").length + ((segs[i] as string).length - seg.length) + unit.index;
+      value = text.slice(from, start) + value;
+      start = from;
+      headSure = true;
+      break;
+    }
+    if (seg !== segs[i]) break;
+  }
+  if (bestRe === JA_ADDRESS) return { value, start, end: start + value.length, sure: headSure };
   // A street written "St." at a sentence end keeps its dot only as an abbreviation.
   const lineEnd = text.indexOf("\n", start + value.length);
   const rest = text.slice(start + value.length, lineEnd < 0 ? text.length : lineEnd);
   if (/[.]$/.test(value) && !ADDRESS_ABBREV.test(value.split(/\s+/).pop() ?? "")) {
-    return { value: value.slice(0, -1), start, end: start + value.length - 1, sure: true };
+    return { value: value.slice(0, -1), start, end: start + value.length - 1, sure: headSure };
   }
   let sure = true;
   let consumed = 0;
@@ -240,8 +470,32 @@ export function findAddress(text: string): AddressFinding | null {
     if (sentenceEnd) break;
   }
   value = (value + rest.slice(0, consumed)).replace(/[\s,;\-–]+$/u, "");
+  let end = start + value.length;
+  // "Konviktstraße 21" alone on its line, "79098 Freiburg im Breisgau" on the next: one address on two lines.
+  if (sure && text.slice(end, lineEnd < 0 ? text.length : lineEnd).trim() === "" && lineEnd >= 0) {
+    const nextEnd = text.indexOf("\n", lineEnd + 1);
+    const next = text.slice(lineEnd + 1, nextEnd < 0 ? text.length : nextEnd);
+    const town = new RegExp(`^${SP}*(?:[A-Z]{1,2}-)?${POSTCODE}${SP}+\\p{Lu}[\\p{L}'’.-]*(?:${SP}+(?:[\\p{L}\\d][\\p{L}\\d'’.()-]*))*?${SP}*$`, "u").exec(next);
+    if (town && town[0].trim().length <= 60) {
+      value = text.slice(start, lineEnd + 1 + town[0].trimEnd().length);
+      end = start + value.length;
+    } else if (new RegExp(`^${SP}*(?:[A-Z]{1,2}-)?${POSTCODE}${SP}+\\p{Lu}`, "u").test(next)) {
+      // A postcode line we cannot read whole below the street: the address may go on there, so ask.
+      sure = false;
+    }
+  }
   // A street with nothing after it but words of the sentence ("12 Main Street near the station"): ask.
-  return { value, start, end: start + value.length, sure: sure && value.length <= 160 };
+  return { value, start, end, sure: sure && headSure && value.length <= 160 };
+}
+
+/** Where a street begins inside a labelled address line, or -1. */
+function streetIn(value: string): number {
+  let at = -1;
+  for (const re of STREET_RES) {
+    const m = re.exec(value);
+    if (m && (at < 0 || m.index < at)) at = m.index;
+  }
+  return at;
 }
 
 /** The street address that may be published (see findAddress), exactly as typed. */

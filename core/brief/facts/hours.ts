@@ -241,6 +241,19 @@ export interface HoursResult {
   suggestions: string[];
 }
 
+/**
+ * More hours matches than any week has (hostile input): the rest is not read, so the overlap checks
+ * below stay bounded and the whole read linear.
+ */
+const MAX_HOURS_MATCHES = 48;
+function* capped<T>(it: Iterable<T>): Generator<T> {
+  let n = 0;
+  for (const x of it) {
+    if (++n > MAX_HOURS_MATCHES) return;
+    yield x;
+  }
+}
+
 export function findHours(text: string, language: SiteLanguage = "en"): HoursResult {
   const rows: HoursFact[] = [];
   const used: Array<[number, number]> = [];
@@ -251,7 +264,7 @@ export function findHours(text: string, language: SiteLanguage = "en"): HoursRes
   const suggest = (v: string) => {
     if (!suggestions.includes(v)) suggestions.push(v);
   };
-  for (const m of text.matchAll(DAY_RANGE_RE)) {
+  for (const m of capped(text.matchAll(DAY_RANGE_RE))) {
     const label = cleanLabel(m[1] as string);
     const days = expandDays(label, language);
     if (days.length === 0) continue;
@@ -267,7 +280,7 @@ export function findHours(text: string, language: SiteLanguage = "en"): HoursRes
     }
     rows.push({ days, label, time: (m[3] as string).trim(), closed: false });
   }
-  for (const m of text.matchAll(RANGE_DAY_RE)) {
+  for (const m of capped(text.matchAll(RANGE_DAY_RE))) {
     const start = m.index ?? 0;
     if (overlaps(start, start + m[0].length)) continue;
     const label = cleanLabel(m[2] as string);
@@ -280,7 +293,7 @@ export function findHours(text: string, language: SiteLanguage = "en"): HoursRes
     }
     rows.push({ days, label, time: (m[1] as string).trim(), closed: false });
   }
-  for (const m of text.matchAll(JA_RANGE_RE)) {
+  for (const m of capped(text.matchAll(JA_RANGE_RE))) {
     const from = JA_DAYS[m[1] as string] as WeekDay;
     const to = JA_DAYS[m[2] as string] as WeekDay;
     const days: WeekDay[] = [];
@@ -293,14 +306,14 @@ export function findHours(text: string, language: SiteLanguage = "en"): HoursRes
     const label = m[0].slice(0, m[0].indexOf(m[3] as string)).replace(/[:：\s]+$/u, "");
     rows.push({ days, label, time: m[3] as string, closed: false });
   }
-  for (const m of text.matchAll(JA_DAY_RE)) {
+  for (const m of capped(text.matchAll(JA_DAY_RE))) {
     const start = m.index ?? 0;
     if (overlaps(start, start + m[0].length)) continue;
     mark(start, start + m[0].length);
     const label = m[0].slice(0, m[0].indexOf(m[2] as string)).replace(/[:：\s]+$/u, "");
     rows.push({ days: [JA_DAYS[m[1] as string] as WeekDay], label, time: m[2] as string, closed: false });
   }
-  for (const m of text.matchAll(CLOSED_RE)) {
+  for (const m of capped(text.matchAll(CLOSED_RE))) {
     const label = cleanLabel((m[1] ?? m[2]) as string);
     const days = expandDays(label, language);
     const start = m.index ?? 0;
@@ -308,13 +321,13 @@ export function findHours(text: string, language: SiteLanguage = "en"): HoursRes
     mark(start, start + m[0].length);
     rows.push({ days, label, closed: true });
   }
-  for (const m of text.matchAll(JA_CLOSED_RE)) {
+  for (const m of capped(text.matchAll(JA_CLOSED_RE))) {
     const day = JA_DAYS[(m[1] ?? m[2]) as string] as WeekDay;
     rows.push({ days: [day], label: `${(m[1] ?? m[2]) as string}曜日`, closed: true });
   }
   // Times with no days ("7am-7pm", "drop-off 8-10am and 4-6pm"): every one, as typed, when no day row has times.
   if (!rows.some((r) => !r.closed)) {
-    for (const m of text.matchAll(BARE_RANGE_RE)) {
+    for (const m of capped(text.matchAll(BARE_RANGE_RE))) {
       const start = m.index ?? 0;
       if (overlaps(start, start + m[0].length)) continue;
       const time = (m[1] as string).trim();
@@ -334,6 +347,7 @@ export function findHours(text: string, language: SiteLanguage = "en"): HoursRes
   for (const line of text.split(/\n|(?<=[.!?])\s+(?=\p{Lu})|(?<=。)/u)) {
     const start = text.indexOf(line, at);
     at = start + line.length;
+    if (line.length > 200) continue;
     const times = line.match(/\d{1,2}\s?[:.h]\s?\d{2}/gu) ?? [];
     if (times.length < 2) continue;
     const clause = line
@@ -358,7 +372,7 @@ export interface TimetableEntry {
 }
 
 const ENTRY_RE = new RegExp(
-  `(?<![\\p{L}])(${DAY}s?)(?![\\p{L}])[:,]?\\s+((?:(?!${TIME}\\b)[\\p{L}'’&+/-]+\\s*){1,6}?)\\s*(?:at\\s+|@\\s*|à\\s+|a las\\s+|um\\s+|às\\s+)?(${TIME}(?:\\s*[-–—]\\s*${TIME})?)(?![\\p{L}\\d])`,
+  `(?<![\\p{L}])(${DAY}s?)(?![\\p{L}])[:,]?\\s+((?:(?!${TIME}\\b)[\\p{L}'’&+/-]+(?:\\s+|(?=[@\\d]))){1,6}?)\\s*(?:at\\s+|@\\s*|à\\s+|a las\\s+|um\\s+|às\\s+)?(${TIME}(?:\\s*[-–—]\\s*${TIME})?)(?![\\p{L}\\d])`,
   "giu",
 );
 const NOT_A_CLASS = /^(?:open|opens|closed|from|to|and|hours?|till|until|we|i|is|are)\b/i;
@@ -366,7 +380,7 @@ const NOT_A_CLASS = /^(?:open|opens|closed|from|to|and|hours?|till|until|we|i|is
 /** "Monday beginner salsa 7pm" -> { day: "Monday", name: "beginner salsa", time: "7pm" }. */
 export function findTimetable(text: string, language: SiteLanguage = "en"): TimetableEntry[] {
   const out: TimetableEntry[] = [];
-  for (const m of text.matchAll(ENTRY_RE)) {
+  for (const m of capped(text.matchAll(ENTRY_RE))) {
     const dayRaw = (m[1] as string).trim();
     if (!dayOf(dayRaw.replace(/s$/i, ""), language) && !dayOf(dayRaw, language)) continue;
     const name = (m[2] as string).trim().replace(/[,:;\s]+$/, "");

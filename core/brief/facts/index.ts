@@ -93,14 +93,22 @@ export function extractFacts(
     if (!suggestions.some((s) => s.kind === kind && s.value === value)) suggestions.push({ kind, value });
   };
 
-  const found = d.address ? null : findAddress(all);
+  // Read even when the owner typed an address: its digits are never a phone, and a fuller form of it
+  // in their text ("Via Roma 101, 10123 Torino" beside a typed "Via Roma 101") is offered to them.
+  const found = findAddress(all);
   const foundAddress = found && !isDismissed(found.value) ? found : null;
   const regions = impliedRegions(`${all}\n${d.currency ?? ""}`, [language, ...(options.languages ?? [])], options.country);
-  const blocked: Array<[number, number]> = findPrices(all).map((p) => [p.start, p.end]);
+  const allPrices = findPrices(all);
+  const blocked: Array<[number, number]> = allPrices.map((p) => [p.start, p.end]);
   if (foundAddress) blocked.push([foundAddress.start, foundAddress.end]);
   let phones: string[] = [];
-  if (d.phone) phones = [d.phone];
-  else {
+  if (d.phone) {
+    phones = [d.phone];
+    // Another number in their text (a mobile beside the typed landline) is offered, not published.
+    const typed = d.phone.replace(/\D/g, "");
+    for (const p of findPhoneCandidates(all, regions, blocked))
+      if (!isDismissed(p.raw) && !typed.endsWith(p.raw.replace(/\D/g, "").replace(/^0+/, ""))) suggest("phones", p.raw);
+  } else {
     for (const p of findPhoneCandidates(all, regions, blocked)) {
       if (isDismissed(p.raw)) continue;
       if (p.sure && phones.length < 2) phones.push(p.raw);
@@ -113,7 +121,7 @@ export function extractFacts(
         .filter((e) => !isDismissed(e))
         .slice(0, 2);
   const typedAddress = d.address ? (d.city && !d.address.includes(d.city) ? `${d.address}, ${d.city}` : d.address) : null;
-  if (foundAddress && !foundAddress.sure) suggest("addresses", foundAddress.value);
+  if (foundAddress && (!foundAddress.sure || (typedAddress && foundAddress.value !== typedAddress))) suggest("addresses", foundAddress.value);
   const address = typedAddress ?? (foundAddress?.sure ? foundAddress.value : undefined);
   const foundCity = findPlace(all);
   const city = d.city ?? (isDismissed(foundCity) ? undefined : foundCity) ?? undefined;
@@ -147,7 +155,7 @@ export function extractFacts(
     tiers = priced.filter((p) => p.recurring).map((p) => ({ name: p.name, price: p.price }));
     offerings = priced.filter((p) => !p.recurring).map((p) => ({ name: p.name, price: p.price }));
     // A price with no clear item name stays in the owner's prose; the owner is offered it as an item.
-    for (const p of findPrices(all)) if (!isDismissed(p.text) && !priced.some((x) => x.price.includes(p.text))) suggest("prices", p.text);
+    for (const p of allPrices) if (!isDismissed(p.text) && !priced.some((x) => x.price.includes(p.text))) suggest("prices", p.text);
   }
 
   const timetable = findTimetable(all, language);
@@ -170,6 +178,7 @@ export function extractFacts(
     places,
     team,
     ...(d.currency ? { currency: d.currency } : {}),
+    ...(d.link ? { link: d.link } : {}),
   };
   return { facts, offerings, tiers, timetable, reviews: d.reviews ?? [], suggestions };
 }

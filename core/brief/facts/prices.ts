@@ -396,7 +396,8 @@ export function findPricedItems(text: string, unsure: string[] = []): PricedItem
       continue;
     }
     const whole = { ...p, text: p.text + tail, end: p.end + tail.length, recurring: p.recurring || HAS_PERIOD.test(tail) };
-    const before = text.slice(cursor, p.start);
+    // An item's name is a few words: 200 characters back is more than any (and keeps this linear).
+    const before = text.slice(Math.max(cursor, p.start - 200), p.start);
     // The clause: after the last separator (comma, semicolon, line break, bullet, sentence end).
     const clause = before.split(/[,;\n•·|、。，；：]|(?<=[.!?])\s|\s[-–—]\s(?=\S*\s*$)|:\s(?=[^:]*$)/u).pop() ?? "";
     // A qualifier typed before the price stays with it, exactly as typed ("from £3,200").

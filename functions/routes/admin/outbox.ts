@@ -4,10 +4,14 @@ import type { AppEnv } from "../../types";
 import { requireAdminPanel } from "../../middleware/admin-panel";
 import { validate } from "../../middleware/validate";
 import { notFound } from "../../lib/errors";
+import { pageQuery, setNextCursor } from "../../lib/cursor";
 import { listOutbox, mailContext, mailTransportFor, retryMail, deliverMail } from "../../services/mail/index";
 import { OUTBOX_STATUSES } from "../../../core/outbox-status";
 
-const outboxQuery = z.object({ status: z.enum(OUTBOX_STATUSES, { error: `status must be one of ${OUTBOX_STATUSES.join(", ")}` }).optional() });
+const outboxQuery = z.object({
+  status: z.enum(OUTBOX_STATUSES, { error: `status must be one of ${OUTBOX_STATUSES.join(", ")}` }).optional(),
+  ...pageQuery,
+});
 const mailIdParam = z.object({
   id: z
     .string()
@@ -15,12 +19,17 @@ const mailIdParam = z.object({
     .transform(Number),
 });
 
-/** The mail outbox in the admin panel (mounted under /api/admin): every mail, its status and errors. */
+/**
+ * The mail outbox in the admin panel (mounted under /api/admin): every mail, its status and errors,
+ * newest first, a page at a time (`?limit=`, `?cursor=`; `X-Next-Cursor` names the next page).
+ */
 export const outboxRoutes = new Hono<AppEnv>()
   .get("/outbox", requireAdminPanel, validate("query", outboxQuery), async (c) => {
     const transport = mailTransportFor(c.get("deps"));
     c.header("Cache-Control", "no-store");
-    return c.json({ transport: transport?.name ?? "none", mails: await listOutbox(c.get("deps").db, { status: c.req.valid("query").status }) });
+    const { items, next } = await listOutbox(c.get("deps").db, c.req.valid("query"));
+    setNextCursor(c, next);
+    return c.json({ transport: transport?.name ?? "none", mails: items });
   })
   .post("/outbox/:id/retry", requireAdminPanel, validate("param", mailIdParam), async (c) => {
     const { id } = c.req.valid("param");

@@ -4,12 +4,13 @@ import type { SignedInEnv } from "../../types";
 import { ApiError, notFound } from "../../lib/errors";
 import { projectIdParam } from "../../lib/params";
 import { validate } from "../../middleware/validate";
-import { deleteSiteMessage, listSiteMessages, setMessageRead } from "../../services/sites/hosted";
+import { INBOX_CSV_MAX, deleteSiteMessage, listSiteMessages, setMessageRead } from "../../services/sites/hosted";
+import { pageQuery, setNextCursor } from "../../lib/cursor";
 import { toCsv } from "../../lib/csv";
 import type { SiteMessage } from "../../../db/schema";
 
 export const messageReadSchema = z.object({ read: z.boolean({ error: "read must be true or false" }) });
-const inboxQuery = z.object({ format: z.enum(["json", "csv"], { error: "format must be json or csv" }).optional() });
+const inboxQuery = z.object({ format: z.enum(["json", "csv"], { error: "format must be json or csv" }).optional(), ...pageQuery });
 
 function messageIdParam(raw: string | undefined): number {
   if (!raw || !/^[1-9]\d{0,15}$/.test(raw) || !Number.isSafeInteger(Number(raw)))
@@ -29,21 +30,25 @@ export function messagesCsv(rows: readonly SiteMessage[]): string {
 
 /**
  * A site owner's inbox (part of the /api/projects router): the messages visitors sent through the
- * contact form. Owner only; another user's project answers the same 404 as one that does not exist.
+ * contact form, newest first, a page at a time. Owner only; another user's project answers the same 404 as one that does not exist.
  */
 export const inboxRoutes = new Hono<SignedInEnv>()
   .get("/:id/messages", validate("query", inboxQuery), async (c) => {
     const projectId = projectIdParam(c.req.param("id"));
-    const rows = await listSiteMessages(c.get("deps").db, projectId, c.get("user").id);
-    if (!rows) throw notFound(PROJECT_NOT_FOUND);
+    const query = c.req.valid("query");
+    const csv = query.format === "csv";
+    // JSON: a page (`?limit=`, `?cursor=`; X-Next-Cursor names the next one). CSV: the newest INBOX_CSV_MAX at once.
+    const page = await listSiteMessages(c.get("deps").db, projectId, c.get("user").id, csv ? { limit: INBOX_CSV_MAX } : query);
+    if (!page) throw notFound(PROJECT_NOT_FOUND);
     c.header("Cache-Control", "private, no-store");
-    if (c.req.valid("query").format === "csv") {
-      return c.body(messagesCsv(rows), 200, {
+    if (csv) {
+      return c.body(messagesCsv(page.items), 200, {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="messages-project-${projectId}.csv"`,
       });
     }
-    return c.json(rows);
+    setNextCursor(c, page.next);
+    return c.json(page.items);
   })
   .post("/:id/messages/:messageId/read", validate("json", messageReadSchema), async (c) => {
     const projectId = projectIdParam(c.req.param("id"));

@@ -12,6 +12,7 @@ import {
   getOwnedProject,
   listOwnedProjectStatuses,
   listProjectsForUser,
+  summarizeProjectsOfUser,
   toProjectDto,
   toProjectStatusDto,
   updateProjectDetails,
@@ -90,6 +91,11 @@ export const ownProjectRoutes = new Hono<SignedInEnv>()
     },
   )
   // One poll for every project a dashboard is waiting on (before "/:id", which would take "status").
+  // The dashboard's stat cards: totals over every project of the owner, whatever page the list is on.
+  .get("/summary", async (c) => {
+    c.header("Cache-Control", "private, no-store");
+    return c.json(await summarizeProjectsOfUser(c.get("deps").db, c.get("user").id, c.get("deps").now()));
+  })
   .get("/status", validate("query", statusPollSchema), async (c) => {
     const rows = await listOwnedProjectStatuses(c.get("deps").db, c.get("user").id, c.req.valid("query").ids);
     const now = c.get("deps").now();

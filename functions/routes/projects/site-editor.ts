@@ -1,3 +1,4 @@
+import { sitesBaseUrl } from "../../config";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { SignedInEnv } from "../../types";
@@ -103,7 +104,7 @@ export const siteEditorRoutes = new Hono<SignedInEnv>()
       projectId: projectIdParam(c.req.param("id")),
       userId: user.id,
       number: numberParam(c.req.param("number")),
-      siteUrl: deps.config.siteUrl,
+      siteUrl: sitesBaseUrl(deps.config),
       now: deps.now(),
     });
     c.header("Content-Security-Policy", await siteCsp(html));
@@ -120,7 +121,7 @@ export const siteEditorRoutes = new Hono<SignedInEnv>()
       projectId,
       userId: user.id,
       number: numberParam(c.req.param("number")),
-      siteUrl: deps.config.siteUrl,
+      siteUrl: sitesBaseUrl(deps.config),
       now: deps.now(),
     });
     // Where mail goes is audited with before and after; a new address gets its confirmation link.

@@ -1,3 +1,4 @@
+import { sitesBaseUrl } from "../../config";
 import { imitatesPlatform } from "../../../core/reserved-names";
 import { and, eq, inArray, lt, or } from "drizzle-orm";
 import type { Database } from "../../../db/index";
@@ -74,7 +75,9 @@ export function generationContext(
   deps: Pick<AppDeps, "db" | "config" | "now" | "log" | "mailTransport">,
   boundModel: SiteModel | null = null,
 ): GenerationContext {
-  const { ai, siteUrl } = deps.config;
+  const { ai } = deps.config;
+  // Generated pages name the origin they are served from (canonical, og:url).
+  const siteUrl = sitesBaseUrl(deps.config);
   return {
     db: deps.db,
     siteUrl,
@@ -184,6 +187,7 @@ async function generateAndStore(
       canonicalUrl: `${ctx.siteUrl}${sitePath(slug)}`,
       generatedAt: new Date(ctx.now()).toISOString(),
       mediaBase: `${sitePath(slug)}media/`,
+      hosted: true,
     });
     await nextTurn();
     try {

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../../../db/index";
 import { outbox, type OutboxMail, type OutboxStatus } from "../../../db/schema";
 import type { MailMessage, MailTransport } from "./transport";
+import { pageOf, type TimeCursor } from "../../lib/cursor";
 
 /** A failed send is tried again after 1, 2, 4, 8 and 16 minutes, then marked failed. */
 export const MAIL_MAX_ATTEMPTS = 6;
@@ -108,14 +109,26 @@ export async function deliverDueMail(ctx: MailContext, limit = 20): Promise<numb
   return due.length;
 }
 
-/** Admin: the newest mails, optionally by status. */
-export async function listOutbox(db: Database, opts: { status?: OutboxStatus; limit?: number } = {}): Promise<OutboxMail[]> {
-  return db
+/**
+ * Admin: a page of the newest mails (optionally of one status), keyset-paged on (created_at, id):
+ * `outbox_created_idx`, or `outbox_status_created_idx` with a status.
+ */
+export async function listOutbox(
+  db: Database,
+  opts: { status?: OutboxStatus; limit: number; cursor?: TimeCursor },
+): Promise<{ items: OutboxMail[]; next: string | null }> {
+  const rows = await db
     .select()
     .from(outbox)
-    .where(opts.status ? eq(outbox.status, opts.status) : undefined)
+    .where(
+      and(
+        opts.status ? eq(outbox.status, opts.status) : undefined,
+        opts.cursor ? sql`(${outbox.createdAt}, ${outbox.id}) < (${opts.cursor.at}, ${Number(opts.cursor.id)})` : undefined,
+      ),
+    )
     .orderBy(desc(outbox.createdAt), desc(outbox.id))
-    .limit(opts.limit ?? 100);
+    .limit(opts.limit + 1);
+  return pageOf(rows, opts.limit, (m) => ({ at: m.createdAt.getTime(), id: String(m.id) }));
 }
 
 /** Admin: a failed mail goes back to the queue for another round of attempts. */

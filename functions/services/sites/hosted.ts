@@ -4,6 +4,7 @@ import type { Database } from "../../../db/index";
 import { appSecrets, generatedSites, projects, siteMessages, type SiteMessage } from "../../../db/schema";
 import type { ContactValues } from "../../../core/contact-message";
 import { findOwnedSite } from "./owned";
+import { pageOf, type TimeCursor } from "../../lib/cursor";
 
 /** A message sent faster than this after the form was served is refused as a bot's (with the text kept). */
 export const CONTACT_MIN_FILL_MS = 3_000;
@@ -55,8 +56,25 @@ export async function appSecret(db: Database, name: string): Promise<string> {
   return row!.value;
 }
 
+/**
+ * Imported HMAC keys by secret: every hosted page signs its form's timestamp, and importing the key
+ * each time doubled the crypto jobs a visit flood puts on the thread. Secrets are few (one per app secret).
+ */
+const hmacKeys = new Map<string, Promise<CryptoKey>>();
+const HMAC_KEYS_MAX = 16;
+function hmacKey(secret: string): Promise<CryptoKey> {
+  let key = hmacKeys.get(secret);
+  if (!key) {
+    if (hmacKeys.size >= HMAC_KEYS_MAX) hmacKeys.clear();
+    key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+    hmacKeys.set(secret, key);
+    key.catch(() => hmacKeys.delete(secret));
+  }
+  return key;
+}
+
 async function hmacHex(secret: string, data: string): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await hmacKey(secret);
   return encodeHexLowerCase(new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(data)))).slice(0, 32);
 }
 
@@ -106,10 +124,35 @@ async function ownedProject(db: Database, projectId: number, userId: string): Pr
 /** A message as its owner's inbox lists it: `held` when it was stored but not mailed (the day's mail cap was reached). */
 export type InboxMessage = SiteMessage & { held: boolean };
 
-export async function listSiteMessages(db: Database, projectId: number, userId: string): Promise<InboxMessage[] | null> {
+/** The inbox's CSV export holds at most this many messages, newest first. */
+export const INBOX_CSV_MAX = 10_000;
+
+const toInboxMessage = (m: SiteMessage): InboxMessage => ({ ...m, held: m.heldAt !== null });
+
+/**
+ * A page of a site's messages, newest first, keyset-paged on (created_at, id) over
+ * `site_messages_project_created_idx`; null when `userId` does not own the project.
+ */
+export async function listSiteMessages(
+  db: Database,
+  projectId: number,
+  userId: string,
+  page: { limit: number; cursor?: TimeCursor },
+): Promise<{ items: InboxMessage[]; next: string | null } | null> {
   if (!(await ownedProject(db, projectId, userId))) return null;
-  const rows = await db.select().from(siteMessages).where(eq(siteMessages.projectId, projectId)).orderBy(desc(siteMessages.createdAt), desc(siteMessages.id));
-  return rows.map((m) => ({ ...m, held: m.heldAt !== null }));
+  const rows = await db
+    .select()
+    .from(siteMessages)
+    .where(
+      and(
+        eq(siteMessages.projectId, projectId),
+        page.cursor ? sql`(${siteMessages.createdAt}, ${siteMessages.id}) < (${page.cursor.at}, ${Number(page.cursor.id)})` : undefined,
+      ),
+    )
+    .orderBy(desc(siteMessages.createdAt), desc(siteMessages.id))
+    .limit(page.limit + 1);
+  const { items, next } = pageOf(rows, page.limit, (m) => ({ at: m.createdAt.getTime(), id: String(m.id) }));
+  return { items: items.map(toInboxMessage), next };
 }
 
 export async function setMessageRead(

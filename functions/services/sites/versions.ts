@@ -6,7 +6,9 @@
 import { IMITATES_PLATFORM_MESSAGE, imitatesPlatform } from "../../../core/reserved-names";
 import { and, desc, eq, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "../../../db/index";
-import { generatedSites, siteImages, siteVersions, type GeneratedSite, type SiteVersion } from "../../../db/schema";
+import { generatedSites, projects, siteImages, siteVersions, type GeneratedSite, type SiteVersion } from "../../../db/schema";
+import { siteSettings } from "../../../core/site/settings";
+import { reconcileAiFields } from "../../../core/site/ai-fields";
 import { renderSite, siteContentSchema, type SiteContent } from "../../generator/index";
 import { ApiError, conflict, notFound } from "../../lib/errors";
 import { summarizeChanges } from "../../../core/site/diff";
@@ -167,6 +169,8 @@ export async function addVersion(
 ): Promise<{ version: SiteVersion; created: boolean }> {
   const head = await ensureHead(db, site, opts.now);
   if (head.number !== opts.baseVersion) throw conflict(EDITOR_MESSAGES.staleSave);
+  // An owner's save keeps an AI mark only while the field holds the model's words (never adds one).
+  if (opts.source === "edited") opts = { ...opts, content: reconcileAiFields(head.content as SiteContent, opts.content) };
   const summary = opts.summary ?? summarizeChanges(head.content as SiteContent, opts.content);
   if (opts.source === "edited" && summary === EDITOR_MESSAGES.noChanges) return { version: head, created: false };
   const version = await insertVersion(db, {
@@ -190,6 +194,11 @@ export async function loadEditableSite(db: Database, projectId: number, userId: 
     const [published] = await db.select({ number: siteVersions.number }).from(siteVersions).where(eq(siteVersions.id, site.publishedVersionId)).limit(1);
     publishedNumber = published?.number ?? null;
   }
+  const [project] = await db
+    .select({ description: projects.description, requirements: projects.requirements, details: projects.details })
+    .from(projects)
+    .where(eq(projects.id, projectId))
+    .limit(1);
   return {
     projectId,
     slug: site.slug,
@@ -198,6 +207,11 @@ export async function loadEditableSite(db: Database, projectId: number, userId: 
     head: { ...toVersionDto(head, site.publishedVersionId), content: head.content as SiteContent },
     publishedNumber,
     businessType: site.businessType,
+    brief: {
+      description: project?.description ?? "",
+      requirements: project?.requirements ?? "",
+      dismissed: project?.details?.dismissed ?? [],
+    },
   };
 }
 
@@ -246,6 +260,8 @@ export function renderVersion(content: SiteContent, opts: { siteUrl: string; slu
     canonicalUrl: `${opts.siteUrl}${sitePath(opts.slug)}`,
     generatedAt: new Date(opts.now).toISOString(),
     mediaBase: `${sitePath(opts.slug)}media/`,
+    // The hosted route adds the contact form unless the owner turned it off: its button may point there.
+    contactForm: siteSettings(content).contactForm,
   });
 }
 

@@ -1,14 +1,22 @@
+import { useCallback, useState } from "react";
 import { RotateCw } from "lucide-react";
-import { answer, api, type Answer } from "../../lib/api";
+import { api, answerPage, type Answer } from "../../lib/api";
 import { outboxText as text } from "../../content/mail-admin";
-import { runAdminAction, useAdminData } from "./use-admin-data";
+import LoadMore from "../shared/LoadMore";
+import { runAdminAction, useAdminPages } from "./use-admin-data";
 import LoadState from "./LoadState";
 
 type Outbox = Answer<typeof api.admin.outbox.$get>;
 
-/** The mail outbox: every mail with its status, attempts and last error; failed ones can be retried. */
+/** The mail outbox: every mail with its status, attempts and last error, newest first, a page at a time; failed ones can be retried. */
 export default function OutboxSection({ onSessionEnded }: { onSessionEnded: () => void }) {
-  const { data, failed, reload } = useAdminData<Outbox>(() => answer(api.admin.outbox.$get({ query: {} })), "outbox", onSessionEnded);
+  const [transport, setTransport] = useState<Outbox["transport"] | null>(null);
+  const outboxPage = useCallback(async (cursor: string | undefined) => {
+    const page = await answerPage(api.admin.outbox.$get({ query: cursor ? { cursor } : {} }));
+    setTransport(page.items.transport);
+    return { items: page.items.mails, next: page.next };
+  }, []);
+  const { data: mails, failed, reload, next, busy, moreFailed, more } = useAdminPages(outboxPage, "outbox", onSessionEnded);
   const c = text.columns;
   const retry = (id: number) =>
     runAdminAction({
@@ -25,10 +33,10 @@ export default function OutboxSection({ onSessionEnded }: { onSessionEnded: () =
           {text.heading}
         </h2>
         <p className="hint">{text.intro}</p>
-        {data && <p className="text-sm text-muted">{text.transport[data.transport as keyof typeof text.transport]}</p>}
+        {transport && <p className="text-sm text-muted">{text.transport[transport as keyof typeof text.transport]}</p>}
       </div>
-      <LoadState data={data?.mails ?? null} failed={failed} empty={<p>{text.empty}</p>} />
-      {data && data.mails.length > 0 && (
+      <LoadState data={mails} failed={failed} empty={<p>{text.empty}</p>} />
+      {mails && mails.length > 0 && (
         <div className="card relative overflow-x-auto p-0" tabIndex={0} role="region" aria-label={text.tableLabel}>
           <table className="w-full min-w-[48rem] text-left text-sm">
             <thead className="border-b border-line bg-surface-50 text-xs tracking-wide text-muted uppercase">
@@ -60,7 +68,7 @@ export default function OutboxSection({ onSessionEnded }: { onSessionEnded: () =
               </tr>
             </thead>
             <tbody>
-              {data.mails.map((m) => (
+              {mails.map((m) => (
                 <tr key={m.id} className="border-b border-line align-top last:border-0">
                   <td className="px-4 py-3 whitespace-nowrap">{new Date(m.createdAt).toLocaleString()}</td>
                   <td className="px-4 py-3">{text.kinds[m.kind] ?? m.kind}</td>
@@ -95,6 +103,7 @@ export default function OutboxSection({ onSessionEnded }: { onSessionEnded: () =
           </table>
         </div>
       )}
+      <LoadMore next={next} busy={busy} failed={moreFailed} onMore={() => void more()} />
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { LOGIN_PATH } from "../../config/site";
 import { hasPower } from "../../../core/roles";
 import ModerationPanel from "./ModerationPanel";
 import LoadMore from "../shared/LoadMore";
+import { count } from "../../../core/plural";
 import { LIST_PAGE_DEFAULT as SHOWCASE_PAGE_SIZE } from "../../../core/api-limits";
 
 const ICONS: Record<AppIconType, LucideIcon> = {
@@ -140,7 +141,7 @@ function AppCard({ app }: { app: ShowcaseApp }) {
         <div className="flex items-center gap-1">
           <dt className="sr-only">Users</dt>
           <Users className="size-4" aria-hidden="true" />
-          <dd>{numberFormat.format(app.userCount || 0)} users</dd>
+          <dd>{count(app.userCount || 0, "user", "users", (n) => numberFormat.format(n))}</dd>
         </div>
         {year && (
           <div>

@@ -4,6 +4,7 @@ import { editorApi } from "../../lib/editor-api";
 import { errorMessage, isUnauthorizedError } from "../../lib/api";
 import { addSection, moveSection, removeSection, updateSection, type Section, type SectionKind, type SiteContent } from "../../../core/site/content-ops";
 import { renderSite } from "../../../core/site/render";
+import { type AiField, acceptAiField, markedFields, reconcileAiFields } from "../../../core/site/ai-fields";
 import { SECTION_KINDS } from "../../../core/site/schema";
 import { mediaPath, type EditableSiteDto, type SiteImageDto, type SiteVersionDto } from "../../../core/site/editor";
 import { record, redo, startHistory, undo, type UndoHistory } from "../../lib/undo-history";
@@ -13,6 +14,8 @@ import { redirectToLogin, useSignedInUser } from "../projects/auth-gate";
 import { SectionForm } from "./SectionForm";
 import { BusinessPanel, FactsPanel, LookPanel, SeoPanel } from "./SitePanels";
 import { History } from "./History";
+import { SiteFactsPanel } from "./SiteFactsPanel";
+import { editorFacts } from "../../../core/content/editor-facts";
 import CharacterCount, { countProps, overLimit } from "../common/CharacterCount";
 import { PROJECT_FIELD_LIMITS } from "../../../core/projects";
 
@@ -27,7 +30,7 @@ function usePreview(content: SiteContent | null, slug: string) {
     if (!content) return { html: "", ms: 0 };
     const started = performance.now();
     try {
-      const html = renderSite(content, { mediaBase: mediaPath(slug, "") });
+      const html = renderSite(content, { mediaBase: mediaPath(slug, ""), contactForm: content.settings.contactForm });
       return { html, ms: performance.now() - started };
     } catch {
       return { html: "", ms: 0 };
@@ -105,7 +108,8 @@ export default function Editor() {
   }, [user, load]);
 
   const change = useCallback((key: string | null, fn: (c: SiteContent) => SiteContent) => {
-    setHistory((h) => (h ? record(h, fn(h.present), key, performance.now()) : h));
+    // Editing a field the AI writer wrote clears its mark (saved with the content).
+    setHistory((h) => (h ? record(h, reconcileAiFields(h.present, fn(h.present)), key, performance.now()) : h));
   }, []);
   const changeSection = useCallback(
     (id: string) => (key: string, fn: (s: Section) => Section) =>
@@ -231,6 +235,9 @@ export default function Editor() {
     );
 
   const images = { slug: site.slug, busy: busy !== null, onUpload: upload };
+  const marked = markedFields(content);
+  const ai = (field: AiField) => (marked.includes(field) ? { onAccept: () => change(null, (c) => acceptAiField(c, field)) } : undefined);
+  const aboutId = content.sections.find((s) => s.kind === "about")?.id;
   const status = `${text.status.draft(headNumber)} · ${dirty ? text.status.unsaved : text.status.saved} · ${live ? text.status.published(publishedNumber) : text.status.offline}`;
 
   return (
@@ -300,7 +307,7 @@ export default function Editor() {
           aria-labelledby={`${viewsId}-edit-tab`}
         >
           <h2 className="heading-3">{text.panels.business}</h2>
-          <BusinessPanel content={content} change={change} images={images} />
+          <BusinessPanel content={content} change={change} images={images} ai={ai} />
 
           <h2 className="heading-3">{text.panels.sections}</h2>
           {content.sections.map((s, i) => (
@@ -316,6 +323,7 @@ export default function Editor() {
               onRemove={() => change(`remove.${s.id}`, (c) => removeSection(c, s.id))}
               onRewrite={(instruction) => void regenerate(s.id, instruction)}
               onUpload={upload}
+              ai={s.id === aboutId ? ai("about") : undefined}
             />
           ))}
           <div className="card flex flex-wrap items-end gap-3">
@@ -341,12 +349,14 @@ export default function Editor() {
             </button>
           </div>
 
+          <h2 className="heading-3">{editorFacts.heading}</h2>
+          <SiteFactsPanel content={content} change={change} name={content.brandName} businessType={site.businessType} brief={site.brief} />
           <h2 className="heading-3">{text.panels.facts}</h2>
           <FactsPanel content={content} change={change} />
           <h2 className="heading-3">{text.panels.look}</h2>
           <LookPanel content={content} businessType={site.businessType} change={change} images={images} />
           <h2 className="heading-3">{text.panels.seo}</h2>
-          <SeoPanel content={content} change={change} />
+          <SeoPanel content={content} change={change} ai={ai} />
 
           <h2 className="heading-3">{text.panels.regenerate}</h2>
           <div className="card grid gap-3">

@@ -6,7 +6,7 @@ import CharacterCount, { countProps, overLimit } from "../common/CharacterCount"
 import { editorPage as text, NEW_ITEM_TEXT, SECTION_KIND_LABELS } from "../../../core/content/editor";
 import { mediaPath } from "../../../core/site/editor";
 import { ImageUploadForm, type OnUpload } from "./ImageUpload";
-import { Checkbox, LinesField, Row, Select, TextArea, TextField } from "./fields";
+import { AiMark, type AiMarkProps, Checkbox, LinesField, Row, Select, TextArea, TextField } from "./fields";
 
 const f = text.fields;
 const a = text.actions;
@@ -30,6 +30,8 @@ export function SectionForm(props: {
   onRemove: () => void;
   onRewrite: (instruction: string) => void;
   onUpload: OnUpload;
+  /** The AI writer wrote this section's paragraphs (the about section): marked until edited or accepted. */
+  ai?: AiMarkProps;
 }) {
   const { section: s, update } = props;
   const set = (field: string, change: (s: Section) => Section) => update(`${s.id}.${field}`, change);
@@ -71,7 +73,7 @@ export function SectionForm(props: {
       <TextField label={f.heading} value={s.heading} maxLength={LIMITS.heading} onChange={(v) => set("heading", (x) => ({ ...x, heading: v }))} />
       <TextArea label={f.intro} value={s.intro} maxLength={LIMITS.intro} rows={2} onChange={(v) => set("intro", (x) => ({ ...x, intro: v || undefined }))} />
       <Checkbox label={f.hidden} checked={s.hidden} onChange={(v) => set("hidden", (x) => ({ ...x, hidden: v }))} />
-      <KindFields section={s} set={set} slug={props.slug} />
+      <KindFields section={s} set={set} ai={props.ai} slug={props.slug} />
       <SectionImages section={s} slug={props.slug} set={set} busy={props.busy} onUpload={props.onUpload} />
       <div className="grid gap-2 border-t border-slate-200 pt-3">
         <label className="label" htmlFor={instructionId}>
@@ -99,12 +101,24 @@ export function SectionForm(props: {
   );
 }
 
-function KindFields({ section: s, set, slug }: { section: Section; set: (field: string, change: (s: Section) => Section) => void; slug: string }) {
+function KindFields({
+  section: s,
+  set,
+  ai,
+  slug,
+}: {
+  section: Section;
+  set: (field: string, change: (s: Section) => Section) => void;
+  ai?: AiMarkProps;
+  slug: string;
+}) {
+  const aiId = useId();
   switch (s.kind) {
     case "about":
     case "story":
       return (
         <div className="grid gap-3">
+          {ai ? <AiMark id={aiId} field={`${SECTION_KIND_LABELS[s.kind]}: ${f.paragraph}`} {...ai} /> : null}
           {s.paragraphs.map((p, i) => (
             <Row
               key={i}

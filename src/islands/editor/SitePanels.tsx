@@ -2,15 +2,18 @@ import type { SiteContent } from "../../../core/site/content-ops";
 import { defaultStyleFor, FONTS, LAYOUTS, LIMITS } from "../../../core/site/schema";
 import { BUSINESS_TYPES, type BusinessType } from "../../../core/business-types";
 import { editorPage as text } from "../../../core/content/editor";
-import { Checkbox, LinesField, Row, Select, TextArea, TextField } from "./fields";
+import { type AiMarkProps, Checkbox, LinesField, Row, Select, TextArea, TextField } from "./fields";
+import type { AiField } from "../../../core/site/ai-fields";
 import { SingleImageField, type OnUpload } from "./ImageUpload";
 
 const f = text.fields;
 type Change = (key: string, change: (c: SiteContent) => SiteContent) => void;
 /** What a panel with an image control needs: where the site's media live and the editor's upload. */
 type Images = { slug: string; busy: boolean; onUpload: OnUpload };
+/** The AI mark of a field the model wrote, or undefined when the owner wrote, edited or accepted it. */
+export type AiMarks = (field: AiField) => AiMarkProps | undefined;
 
-export function BusinessPanel({ content: c, change, images }: { content: SiteContent; change: Change; images: Images }) {
+export function BusinessPanel({ content: c, change, images, ai }: { content: SiteContent; change: Change; images: Images; ai: AiMarks }) {
   return (
     <div className="card grid gap-4">
       <TextField label={f.brandName} value={c.brandName} maxLength={LIMITS.brandName} onChange={(v) => change("brandName", (x) => ({ ...x, brandName: v }))} />
@@ -31,12 +34,14 @@ export function BusinessPanel({ content: c, change, images }: { content: SiteCon
         label={f.subheadline}
         value={c.hero.subheadline}
         maxLength={LIMITS.subheadline}
+        ai={ai("hero.subheadline")}
         onChange={(v) => change("subheadline", (x) => ({ ...x, hero: { ...x.hero, subheadline: v || undefined } }))}
       />
       <TextField
         label={f.tagline}
         value={c.tagline}
         maxLength={LIMITS.tagline}
+        ai={ai("tagline")}
         onChange={(v) => change("tagline", (x) => ({ ...x, tagline: v || undefined }))}
       />
       <SingleImageField
@@ -59,6 +64,15 @@ export function FactsPanel({ content: c, change }: { content: SiteContent; chang
       <LinesField label={f.emails} value={facts.emails} rows={2} onChange={(v) => setFacts("emails", { emails: v })} />
       <TextField label={f.address} value={facts.address} maxLength={LIMITS.address} onChange={(v) => setFacts("address", { address: v || undefined })} />
       <TextField label={f.city} value={facts.city} maxLength={LIMITS.label} onChange={(v) => setFacts("city", { city: v || undefined })} />
+      <TextField
+        label={f.link}
+        type="url"
+        value={facts.link}
+        maxLength={LIMITS.url}
+        hint={f.linkHint}
+        testId="link-input"
+        onChange={(v) => setFacts("link", { link: v.trim() || undefined })}
+      />
       <TextField label={f.hoursNote} value={facts.hoursNote} maxLength={LIMITS.label} onChange={(v) => setFacts("hoursNote", { hoursNote: v || undefined })} />
       {facts.hours.map((h, i) => (
         <Row
@@ -170,7 +184,7 @@ export function LookPanel({ content: c, businessType, change, images }: { conten
   );
 }
 
-export function SeoPanel({ content: c, change }: { content: SiteContent; change: Change }) {
+export function SeoPanel({ content: c, change, ai }: { content: SiteContent; change: Change; ai: AiMarks }) {
   return (
     <div className="card grid gap-4">
       <TextField
@@ -184,6 +198,7 @@ export function SeoPanel({ content: c, change }: { content: SiteContent; change:
         value={c.seo.description}
         maxLength={LIMITS.seoDescription}
         rows={2}
+        ai={ai("seo.description")}
         onChange={(v) => change("seo.description", (x) => ({ ...x, seo: { ...x.seo, description: v } }))}
       />
       <Checkbox
@@ -196,6 +211,7 @@ export function SeoPanel({ content: c, change }: { content: SiteContent; change:
         type="email"
         value={c.settings.ownerEmail}
         maxLength={LIMITS.email}
+        hint={f.ownerEmailHint}
         onChange={(v) => change("settings.email", (x) => ({ ...x, settings: { ...x.settings, ownerEmail: v || undefined } }))}
       />
     </div>

@@ -1,5 +1,36 @@
 import { useId, type ReactNode } from "react";
+import { Sparkles } from "lucide-react";
 import CharacterCount, { countProps } from "../common/CharacterCount";
+import { editorPage } from "../../../core/content/editor";
+
+/** A field the AI writer wrote: the owner accepts it, or edits the field (either clears the mark). */
+export interface AiMarkProps {
+  onAccept: () => void;
+}
+
+/**
+ * "Written by AI — review" over a field, with its Accept button. The field names the mark in its
+ * aria-describedby, so a screen reader says it with the field's label.
+ */
+export function AiMark(props: AiMarkProps & { id: string; field: string }) {
+  const w = editorPage.aiMark;
+  return (
+    <div className="flex flex-wrap items-center gap-2 rounded-lg border border-accent-300 bg-accent-50 px-3 py-2" data-testid="ai-mark">
+      <Sparkles className="size-4 text-accent-800" aria-hidden="true" />
+      <span id={props.id} className="text-sm font-semibold text-accent-800">
+        {w.text}
+      </span>
+      <button type="button" className="btn btn-secondary btn-sm ml-auto" aria-label={w.acceptLabel(props.field)} onClick={props.onAccept}>
+        {w.accept}
+      </button>
+    </div>
+  );
+}
+
+/** Ids the control is described by: its hint, its AI mark, then its character count. */
+function describedBy(id: string, hint: string | undefined, ai: AiMarkProps | undefined): string[] {
+  return [hint ? `${id}-hint` : "", ai ? `${id}-ai` : ""].filter(Boolean);
+}
 
 /**
  * Labelled inputs of the editor: every control has a visible label tied to it. `maxLength` is the
@@ -13,20 +44,35 @@ export function TextField(props: {
   required?: boolean;
   type?: string;
   testId?: string;
+  /** A line under the label (what happens with this value). */
+  hint?: string;
+  /** The AI writer wrote this field: marked until edited or accepted. */
+  ai?: AiMarkProps;
 }) {
   const id = useId();
   const countId = `${id}-count`;
+  const described = describedBy(id, props.hint, props.ai);
   return (
     <div className="field">
       <label className="label" htmlFor={id}>
         {props.label}
       </label>
+      {props.hint ? (
+        <p className="hint" id={`${id}-hint`}>
+          {props.hint}
+        </p>
+      ) : null}
+      {props.ai ? <AiMark id={`${id}-ai`} field={props.label} {...props.ai} /> : null}
       <input
         id={id}
         className="input"
         type={props.type ?? "text"}
         value={props.value ?? ""}
-        {...(props.maxLength ? countProps(countId, props.value, props.maxLength) : {})}
+        {...(props.maxLength
+          ? countProps(countId, props.value, props.maxLength, ...described)
+          : described.length
+            ? { "aria-describedby": described.join(" ") }
+            : {})}
         required={props.required}
         data-testid={props.testId}
         onChange={(e) => props.onChange(e.target.value)}
@@ -43,20 +89,28 @@ export function TextArea(props: {
   maxLength?: number;
   rows?: number;
   testId?: string;
+  /** The AI writer wrote this field: marked until edited or accepted. */
+  ai?: AiMarkProps;
 }) {
   const id = useId();
   const countId = `${id}-count`;
+  const described = describedBy(id, undefined, props.ai);
   return (
     <div className="field">
       <label className="label" htmlFor={id}>
         {props.label}
       </label>
+      {props.ai ? <AiMark id={`${id}-ai`} field={props.label} {...props.ai} /> : null}
       <textarea
         id={id}
         className="input"
         rows={props.rows ?? 3}
         value={props.value ?? ""}
-        {...(props.maxLength ? countProps(countId, props.value, props.maxLength) : {})}
+        {...(props.maxLength
+          ? countProps(countId, props.value, props.maxLength, ...described)
+          : described.length
+            ? { "aria-describedby": described.join(" ") }
+            : {})}
         data-testid={props.testId}
         onChange={(e) => props.onChange(e.target.value)}
       />

@@ -53,6 +53,26 @@ export default function BusinessDetailsFields({
         {input("email", text.email, DETAIL_LIMITS.email, "email", "email")}
         {input("address", text.address, DETAIL_LIMITS.address, "text", "address-line1")}
         {input("city", text.city, DETAIL_LIMITS.city, "text", "address-level2")}
+        <div className="field sm:col-span-2">
+          <label className="label" htmlFor={`${id}-link`}>
+            {text.link}
+          </label>
+          <input
+            id={`${id}-link`}
+            data-field="link"
+            className="input"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            maxLength={DETAIL_LIMITS.url}
+            aria-describedby={`${id}-link-hint`}
+            value={value.link}
+            onChange={(e) => set("link", e.target.value)}
+          />
+          <p className="hint" id={`${id}-link-hint`}>
+            {text.linkHint}
+          </p>
+        </div>
       </div>
 
       <fieldset className="grid gap-2">

@@ -50,19 +50,24 @@ export default function CreateProject() {
   const [handled, setHandled] = useState<ReadonlySet<string>>(new Set());
   /** The optional logo and photos, uploaded once the project exists. */
   const [pictures, setPictures] = useState<DraftPicture[]>([]);
+  /** "We write the page's headings in English: Hungarian is not supported yet." while the brief is in such a language. */
+  const [languageNote, setLanguageNote] = useState<string | undefined>(undefined);
 
   // The parsers run after typing pauses, when the browser is idle, from a lazily loaded module.
   useEffect(() => {
     if (!`${description}${requirements}`.trim()) {
       setUnderstood(null);
+      setLanguageNote(undefined);
       return;
     }
     let live = true;
     const timer = window.setTimeout(() => {
       import("../../lib/understood")
-        .then(({ understand }) =>
+        .then(({ understand, languageNotice }) =>
           whenIdle(() => {
-            if (live) setUnderstood(understand({ name, businessType, description, requirements, draft: details }));
+            if (!live) return;
+            setUnderstood(understand({ name, businessType, description, requirements, draft: details }));
+            setLanguageNote(languageNotice({ description, requirements, draft: details }));
           }),
         )
         .catch((err) => console.error("understood:", err));
@@ -262,6 +267,7 @@ export default function CreateProject() {
         <UnderstoodPanel
           items={understood ? shown : null}
           dismissedCount={details.dismissed.length}
+          languageNote={languageNote}
           onAccept={acceptUnderstood}
           onDismiss={dismissUnderstood}
           onUndo={undoDismissed}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Briefcase, CircleCheck, Clock, CreditCard, DollarSign, ExternalLink, FolderKanban, Plus, Rocket, Store } from "lucide-react";
-import { api, answer, answerPage, isUnauthorizedError, type ProjectAnswer as ProjectDto, type ProjectStatusAnswer as ProjectStatusDto } from "../../lib/api";
+import { api, answer, answerPage, isUnauthorizedError, type Answer, type ProjectAnswer as ProjectDto, type ProjectStatusAnswer as ProjectStatusDto } from "../../lib/api";
 import { formatUsd, parseCents } from "../../../core/money";
 import { dashboardStats, showPayNow, showPublish, showStatusPanel } from "../../../core/projects";
 import { dashboardPage as text, statusPanel } from "../../content/projects";
@@ -38,10 +38,14 @@ export default function Dashboard() {
   const [missing, setMissing] = useState<Set<number>>(new Set());
 
   const [unread, setUnread] = useState<Record<string, number>>({});
+  const [summary, setSummary] = useState<ProjectSummary | null>(null);
 
   const load = useCallback(async () => {
     try {
+      // The stat cards count every project (the server's totals), not only the pages loaded.
+      const totals = answer(api.projects.summary.$get()).catch((err: unknown) => (console.error("project totals:", err), null));
       const list = await reload();
+      setSummary(await totals);
       setLive({});
       setLoadFailed(false);
       // Every live site's unread count in one request (not one per site: each counts toward the API limit).
@@ -67,7 +71,7 @@ export default function Dashboard() {
   }, [live, projects, load]);
 
   const merged = useMemo(() => (projects ?? []).map((p) => ({ ...p, ...live[p.id] })), [projects, live]);
-  const stats = dashboardStats(merged);
+  const stats = useMemo(() => (summary && projects ? liveTotals(summary, projects, merged) : null), [summary, projects, merged]);
 
   const onStatus = useCallback((id: number, status: ProjectStatusDto) => setLive((m) => ({ ...m, [id]: status })), []);
   const onMissing = useCallback((id: number) => {
@@ -82,17 +86,17 @@ export default function Dashboard() {
         <StatCard
           icon={<CircleCheck className="size-5" aria-hidden="true" />}
           label={text.stats.websitesGenerated}
-          value={projects ? String(stats.websitesGenerated) : "–"}
+          value={stats ? String(stats.websitesGenerated) : "–"}
         />
         <StatCard
           icon={<DollarSign className="size-5" aria-hidden="true" />}
           label={text.stats.totalSpent}
-          value={projects ? formatUsd(stats.totalSpentCents) : "–"}
+          value={stats ? formatUsd(stats.totalSpentCents) : "–"}
         />
         <StatCard
           icon={<Rocket className="size-5" aria-hidden="true" />}
           label={text.stats.activeProjects}
-          value={projects ? String(stats.activeProjects) : "–"}
+          value={stats ? String(stats.activeProjects) : "–"}
         />
       </section>
 
@@ -144,6 +148,22 @@ export default function Dashboard() {
       </section>
     </div>
   );
+}
+
+type ProjectSummary = Answer<typeof api.projects.summary.$get>;
+
+/**
+ * The stat cards: the server's totals over every project, moved by what the status polls saw change
+ * since (a generation that finished or failed on a loaded card) until the next reload.
+ */
+function liveTotals(summary: ProjectSummary, listed: readonly ProjectDto[], merged: readonly ProjectDto[]) {
+  const before = dashboardStats(listed);
+  const now = dashboardStats(merged);
+  return {
+    websitesGenerated: summary.websitesGenerated + now.websitesGenerated - before.websitesGenerated,
+    totalSpentCents: summary.totalSpentCents + now.totalSpentCents - before.totalSpentCents,
+    activeProjects: summary.activeProjects + now.activeProjects - before.activeProjects,
+  };
 }
 
 function StatCard({ icon, label, value }: { icon: React.ReactNode; label: string; value: string }) {

@@ -1,48 +1,71 @@
 import { useCallback, useEffect, useState } from "react";
 import { Download, Mail, MailOpen, Trash2 } from "lucide-react";
-import { answer, api, errorMessage, type Answer } from "../../lib/api";
+import { answerPage, api, errorMessage, type Answer } from "../../lib/api";
 import { siteInboxText as text } from "../../content/site-tools";
 import { replyMailto } from "../../../core/contact-message";
 import { toast } from "../../stores/toast";
+import LoadMore from "../shared/LoadMore";
+import { usePagedList } from "../shared/use-paged-list";
 
 type Message = Exclude<Answer<(typeof api.projects)[":id"]["messages"]["$get"]>, string>[number];
 
 /**
  * A live site's inbox on its project card: the unread count always visible (the dashboard asks for
- * every site's at once, `unreadCount`), the messages loaded on opening.
+ * every site's at once, `unreadCount`, and each change here moves it), the messages loaded on
+ * opening, newest first, a page at a time ("Load more").
  */
 export default function SiteInbox({ projectId, unreadCount }: { projectId: number; unreadCount: number }) {
   const [open, setOpen] = useState(false);
-  const [messages, setMessages] = useState<Message[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [unread, setUnread] = useState(unreadCount);
+  useEffect(() => setUnread(unreadCount), [unreadCount]);
   const param = { id: String(projectId) };
   const csvHref = api.projects[":id"].messages.$path({ param, query: { format: "csv" } });
 
+  const fetchPage = useCallback(async (cursor: string | undefined) => {
+    const page = await answerPage(api.projects[":id"].messages.$get({ param: { id: String(projectId) }, query: cursor ? { cursor } : {} }));
+    return { items: page.items as Message[], next: page.next };
+  }, [projectId]);
+  const { items: messages, setItems, next, busy, failed: moreFailed, reload, more } = usePagedList<Message>(fetchPage);
+
   const load = useCallback(async () => {
     try {
-      setMessages((await answer(api.projects[":id"].messages.$get({ param: { id: String(projectId) }, query: {} }))) as Message[]);
-      setFailed(false);
+      await reload();
+      setLoadFailed(false);
     } catch (err) {
       console.error("messages:", err);
-      setFailed(true);
+      setLoadFailed(true);
     }
-  }, [projectId]);
+  }, [reload]);
 
   useEffect(() => {
     if (open && !messages) void load();
   }, [open, messages, load]);
 
-  async function act(request: () => Promise<unknown>, success?: { title: string }) {
+  async function setRead(m: Message) {
     try {
-      await request();
-      if (success) toast({ variant: "success", ...success });
+      const row = await (
+        await api.projects[":id"].messages[":messageId"].read.$post({ param: { ...param, messageId: String(m.id) }, json: { read: !m.readAt } })
+      ).json();
+      setItems((list) => list && list.map((x) => (x.id === m.id ? { ...x, readAt: row.readAt } : x)));
+      setUnread((n) => Math.max(0, n + (m.readAt ? 1 : -1)));
     } catch (err) {
       toast({ title: text.actionFailed.title, description: errorMessage(err, text.actionFailed.fallback), variant: "destructive" });
     }
-    await load();
   }
 
-  const unread = messages ? messages.filter((m) => !m.readAt).length : unreadCount;
+  async function remove(m: Message) {
+    try {
+      await api.projects[":id"].messages[":messageId"].$delete({ param: { ...param, messageId: String(m.id) } });
+      setItems((list) => list && list.filter((x) => x.id !== m.id));
+      if (!m.readAt) setUnread((n) => Math.max(0, n - 1));
+      toast({ variant: "success", ...text.deleted });
+    } catch (err) {
+      toast({ title: text.actionFailed.title, description: errorMessage(err, text.actionFailed.fallback), variant: "destructive" });
+    }
+  }
+
+  const failed = loadFailed;
   return (
     <details className="rounded-xl border border-line" data-testid="site-inbox" onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>
       <summary className="flex cursor-pointer items-center gap-2 px-4 py-3 font-semibold text-ink">
@@ -105,11 +128,7 @@ export default function SiteInbox({ projectId, unreadCount }: { projectId: numbe
                     <button
                       type="button"
                       className="btn btn-secondary btn-sm"
-                      onClick={() =>
-                        void act(() =>
-                          api.projects[":id"].messages[":messageId"].read.$post({ param: { ...param, messageId: String(m.id) }, json: { read: !m.readAt } }),
-                        )
-                      }
+                      onClick={() => void setRead(m)}
                     >
                       <MailOpen className="size-4" aria-hidden="true" />
                       {m.readAt ? text.markUnread : text.markRead}
@@ -118,8 +137,7 @@ export default function SiteInbox({ projectId, unreadCount }: { projectId: numbe
                       type="button"
                       className="btn btn-secondary btn-sm"
                       onClick={() => {
-                        if (window.confirm(text.confirmDelete))
-                          void act(() => api.projects[":id"].messages[":messageId"].$delete({ param: { ...param, messageId: String(m.id) } }), text.deleted);
+                        if (window.confirm(text.confirmDelete)) void remove(m);
                       }}
                     >
                       <Trash2 className="size-4" aria-hidden="true" />
@@ -129,6 +147,7 @@ export default function SiteInbox({ projectId, unreadCount }: { projectId: numbe
                 </li>
               ))}
             </ul>
+            <LoadMore next={next} busy={busy} failed={moreFailed} onMore={() => void more()} />
           </>
         )}
       </div>

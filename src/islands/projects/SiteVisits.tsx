@@ -58,7 +58,7 @@ export default function SiteVisits({ projectId }: { projectId: number }) {
                 days={stats.days.map((d) => ({
                   day: d.day,
                   value: d.visits,
-                  label: `${d.visits} ${text.columns.visits.toLowerCase()}, ${d.visitors} ${text.columns.visitors.toLowerCase()}`,
+                  label: text.day(d.visits, d.visitors),
                 }))}
               />
               <figcaption className="text-sm text-muted">{text.chartTitle}</figcaption>

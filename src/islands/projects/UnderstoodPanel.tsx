@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Check, Pencil, RotateCcw, Sparkles, X } from "lucide-react";
+import { Check, Languages, Pencil, RotateCcw, Sparkles, X } from "lucide-react";
 import type { UnderstoodItem } from "../../lib/understood";
 import { createPage } from "../../content/projects";
 
@@ -14,15 +14,23 @@ export default function UnderstoodPanel(props: {
   /** Null until the parsers first ran on some text: only the (empty) live region is rendered. */
   items: UnderstoodItem[] | null;
   dismissedCount: number;
+  /** Shown above the facts while the brief is in a language the site has no fixed strings for. */
+  languageNote?: string | undefined;
   onAccept: (item: UnderstoodItem, edit: boolean) => void;
   onDismiss: (item: UnderstoodItem) => void;
   onUndo: () => void;
+  /** Another page's words for the heading and introduction (the editor's Facts panel), and its heading level there. */
+  heading?: string;
+  intro?: string;
+  headingLevel?: 2 | 3;
 }) {
   const items = props.items ?? [];
   const sure = items.filter((i) => !i.unsure);
   const unsure = items.filter((i) => i.unsure);
   const ordered = [...sure, ...unsure];
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const Heading = props.headingLevel === 3 ? "h3" : "h2";
+  const SubHeading = props.headingLevel === 3 ? "h4" : "h3";
   const listRef = useRef<HTMLDivElement>(null);
   // After Accept or Dismiss the item leaves the list: focus goes to the item now in its place.
   const [focusAt, setFocusAt] = useState<number | null>(null);
@@ -93,7 +101,7 @@ export default function UnderstoodPanel(props: {
   // The live region is in the page before anything is found, so its first count is announced too.
   const status = (
     <p role="status" aria-live="polite" className="sr-only" data-testid="understood-count">
-      {props.items ? text.found(items.length) : ""}
+      {props.items ? [text.found(items.length), props.languageNote].filter(Boolean).join(" ") : ""}
     </p>
   );
   if (!props.items) return status;
@@ -101,11 +109,19 @@ export default function UnderstoodPanel(props: {
     <>
       {status}
       <section className="card grid gap-3" aria-labelledby="understood-heading" data-testid="understood">
-        <h2 id="understood-heading" ref={headingRef} tabIndex={-1} className="heading-3 flex items-center gap-2 outline-none">
+        <Heading id="understood-heading" ref={headingRef} tabIndex={-1} className="heading-3 flex items-center gap-2 outline-none">
           <Sparkles className="size-5 text-brand-700" aria-hidden="true" />
-          {text.heading}
-        </h2>
-        <p className="hint">{text.intro}</p>
+          {props.heading ?? text.heading}
+        </Heading>
+        <p className="hint">{props.intro ?? text.intro}</p>
+        {props.languageNote && (
+          <p className="flex items-start gap-2 rounded-lg border border-line bg-surface-50 px-4 py-3 text-sm text-ink" data-testid="language-note">
+            <Languages className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+            <span>
+              {props.languageNote} {text.languageChoice}
+            </span>
+          </p>
+        )}
         <p className="text-sm font-medium text-ink" aria-hidden="true">
           {text.found(items.length)}
         </p>
@@ -114,7 +130,7 @@ export default function UnderstoodPanel(props: {
           {sure.length > 0 && <ul className="divide-y divide-line">{sure.map(row)}</ul>}
           {unsure.length > 0 && (
             <div className="grid gap-1 rounded-lg border border-amber-200 bg-warning-50 px-4 py-2">
-              <h3 className="text-sm font-semibold text-warning-700">{text.unsureHeading}</h3>
+              <SubHeading className="text-sm font-semibold text-warning-700">{text.unsureHeading}</SubHeading>
               <ul className="divide-y divide-amber-200">{unsure.map(row)}</ul>
             </div>
           )}

@@ -236,7 +236,7 @@ export default function Redactor() {
               <FileText className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden="true" />
               <div className="min-w-0">
                 <p className="font-semibold break-words text-ink">{fileName ?? L.pastedDocument}</p>
-                <p className="text-sm text-muted">{L.characters(number.format(text.length))}</p>
+                <p className="text-sm text-muted">{L.characters(text.length)}</p>
                 <p className="hint mt-2">{L.largeDocument}</p>
               </div>
             </div>
@@ -259,7 +259,7 @@ export default function Redactor() {
               aria-describedby={hintId}
             />
             <p id={hintId} className="hint">
-              {L.characters(number.format(text.length))}
+              {L.characters(text.length)}
             </p>
           </div>
         )}

@@ -26,9 +26,9 @@ beforeAll(async () => {
 }, 120_000);
 
 describe("the generated-by-locale corpus", () => {
-  it("covers at least 30 locales, each in three forms (label lines, sentences, a list)", () => {
+  it("covers at least 30 locales, each in four forms (label lines, sentences, a list, a contact block)", () => {
     expect(new Set(LOCALES.map((l) => l.locale)).size).toBeGreaterThanOrEqual(30);
-    expect(corpus.length).toBe(LOCALES.length * 3);
+    expect(corpus.length).toBe(LOCALES.length * 4);
   });
 
   it.each(corpus.map((b) => [b.id] as const))("%s: no wrong fact, no bad tel: link, no partial maps link, nothing lost", (id) => {

@@ -11,16 +11,27 @@ const input = (description: string) => ({
   template: null,
 });
 
+const ITALIAN =
+  "Accordatore di pianoforti a Bologna dal 1998. Accordatura a domicilio, riparazioni e regolazioni per pianoforti verticali e a coda. Siamo una piccola bottega di famiglia e lavoriamo anche il sabato.";
+const HUNGARIAN =
+  "Zongorahangoló műhely Budapesten. Hangolás és javítás otthon, pianínók és versenyzongorák szabályozása. Kis családi vállalkozás vagyunk, és szombaton is dolgozunk. Hívjon minket, ha a hangszere nem szól szépen.";
+
 describe("the page's language", () => {
-  it("labels an Italian brief Italian, writes English headings, and tells the owner (never Portuguese)", async () => {
-    const site = await generateSite(
-      input(
-        "Accordatore di pianoforti a Bologna dal 1998. Accordatura a domicilio, riparazioni e regolazioni per pianoforti verticali e a coda. Siamo una piccola bottega di famiglia e lavoriamo anche il sabato.",
-      ),
-    );
+  it("writes an Italian brief's page in Italian: lang, headings and no note", async () => {
+    const site = await generateSite(input(ITALIAN));
     expect(site.html).toMatch(/^<!doctype html><html lang="it">/);
+    expect(site.language).toBe("it");
+    expect(site.note ?? "").not.toMatch(/not supported/);
+    expect(site.html).toContain(">Chi siamo<");
+    expect(site.html).toContain("Tutti i diritti riservati.");
+  });
+
+  it("labels a Hungarian brief Hungarian, writes English headings, and tells the owner (never another language)", async () => {
+    expect(pageLanguage(null, HUNGARIAN)).toEqual({ language: "en", lang: "hu" });
+    const site = await generateSite(input(HUNGARIAN));
+    expect(site.html).toMatch(/^<!doctype html><html lang="hu">/);
     expect(site.language).toBe("en");
-    expect(site.note).toBe("We write the page's headings in English: Italian is not supported yet.");
+    expect(site.note).toBe("We write the page's headings in English: Hungarian is not supported yet.");
   });
 
   it("keeps the supported languages as before, and a short English brief English", () => {
@@ -30,13 +41,29 @@ describe("the page's language", () => {
     expect(pageLanguage(null, "Panadería artesanal en Valladolid con pan de masa madre, bollería y café para llevar todos los días.")).toEqual({
       language: "es",
     });
-    expect(pageLanguage("de", "Accordatore di pianoforti a Bologna")).toEqual({ language: "de" });
+    expect(pageLanguage("de", ITALIAN)).toEqual({ language: "de" });
   });
 
-  it("tells Swedish from Danish by their letters", () => {
+  it("reads Italian, Dutch, Polish and Swedish briefs as those languages", () => {
+    expect(pageLanguage(null, ITALIAN)).toEqual({ language: "it" });
     expect(
-      pageLanguage(null, "Frisörsalong i Linnéstaden. Herrklippning 450 kr, damklippning från 650 kr, slingor från 1 200 kr. Vi har inte drop-in.").lang,
-    ).toBe("sv");
+      pageLanguage(
+        null,
+        "Fietsenmaker in Utrecht sinds 2004. Wij repareren alle soorten fietsen, ook elektrische, en onze werkplaats is open van dinsdag tot zaterdag.",
+      ),
+    ).toEqual({ language: "nl" });
+    expect(
+      pageLanguage(
+        null,
+        "Zakład fryzjerski w Krakowie. Strzyżenie męskie 60 zł, damskie od 90 zł. Zapraszamy od wtorku do soboty, jest też możliwość zapisu przez telefon.",
+      ),
+    ).toEqual({ language: "pl" });
+    expect(
+      pageLanguage(null, "Frisörsalong i Linnéstaden. Herrklippning 450 kr, damklippning från 650 kr, slingor från 1 200 kr. Vi har inte drop-in."),
+    ).toEqual({ language: "sv" });
+  });
+
+  it("tells Danish from Swedish by their letters: Danish stays Danish, with English headings", () => {
     expect(
       pageLanguage(null, "Frisør på Nørrebro. Herreklip 350 kr., dameklip fra 495 kr. Vi har åbent tirsdag til lørdag og tager også imod drop-in.").lang,
     ).toBe("da");

@@ -1,0 +1,1 @@
+CREATE INDEX `projects_user_summary_idx` ON `projects` (`user_id`,`status`,`payment_status`,`total_price`,`generation_started_at`);

@@ -1,0 +1,92 @@
+import { expect, test, type Page } from "./fixtures";
+import AxeBuilder from "@axe-core/playwright";
+import { waitForIslands } from "./helpers";
+import { signInAs, withE2eDb } from "./session-fixture";
+import { projects } from "../../db/schema";
+
+/**
+ * The editor's "Facts" panel on a generated site: it shows what the generator understood, the owner
+ * changes the phone there, saves and publishes through the editor's usual path, and the hosted page
+ * calls the new number. What the brief says and the site does not show is offered with Accept.
+ */
+async function generatedSite(page: Page, baseURL: string, userId: string): Promise<{ id: number; url: string }> {
+  const id = await withE2eDb(async (db) => {
+    const [p] = await db
+      .insert(projects)
+      .values({
+        userId,
+        name: "Harbor Bakery",
+        businessType: "Restaurant",
+        description: "Family bakery in Portland since 1987. Sourdough $6.50, croissant $3.25. Open Tue-Sun 7am-3pm. Call 503-555-0142.",
+        requirements: "Orders by email: orders@harborbakery.com",
+        details: { dismissed: [] },
+        basePrice: "24.99",
+        serviceFee: "5.00",
+        totalPrice: "29.99",
+        paymentStatus: "paid",
+      })
+      .returning();
+    return p!.id;
+  });
+  expect((await page.request.post(`/api/projects/${id}/generate`, { headers: { Origin: baseURL } })).status()).toBe(202);
+  let url: string | null = null;
+  await expect(async () => {
+    const status = (await (await page.request.get(`/api/projects/${id}/status`)).json()) as { status: string; generatedUrl: string | null };
+    expect(status.status).toBe("completed");
+    url = status.generatedUrl;
+  }).toPass({ timeout: 30_000 });
+  return { id, url: url! };
+}
+
+test("the Facts panel shows what was understood; a phone edited there is saved and published", async ({ page, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  const user = await signInAs(page.context(), baseURL!);
+  const { id, url } = await generatedSite(page, baseURL!, user.id);
+  expect(await (await page.request.get(url)).text()).toContain('href="tel:5035550142"');
+
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.goto(`/editor/${id}`);
+  await waitForIslands(page);
+  const facts = page.getByTestId("site-facts");
+  await expect(facts.getByRole("list", { name: "Facts your site shows" })).toBeVisible();
+  const value = (kind: string) => facts.locator(`[data-testid=fact-row][data-kind=${kind}] [data-testid=fact-value]`);
+  await expect(value("phone")).toHaveText(["503-555-0142"]);
+  await expect(value("hours").first()).toHaveText("7am-3pm");
+  await expect(facts.locator("[data-testid=fact-row][data-kind=hours]")).toHaveCount(6);
+  await expect(value("offering")).toContainText(["$6.50", "$3.25"]);
+  await expect(value("language")).toHaveText("English");
+  await expect(facts.locator("[data-testid=fact-row][data-kind=business]")).toContainText("Restaurant");
+
+  expect((await new AxeBuilder({ page }).include("[data-testid=site-facts]").analyze()).violations).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath("facts-1440.png"), fullPage: true });
+
+  // Keyboard: Edit opens a labelled field with the value, Escape gives focus back to Edit.
+  const edit = facts.getByRole("button", { name: "Edit: phone 503-555-0142" });
+  await edit.focus();
+  await page.keyboard.press("Enter");
+  const field = facts.getByLabel("Phone", { exact: true });
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue("503-555-0142");
+  await page.keyboard.press("Escape");
+  await expect(edit).toBeFocused();
+
+  // Edit, apply: the preview calls the new number at once; Save, Publish: the hosted page does.
+  await edit.click();
+  await field.fill("503-555-0199");
+  await page.keyboard.press("Enter");
+  await expect(value("phone")).toHaveText(["503-555-0199"]);
+  await expect(page.getByRole("button", { name: "Edit: phone 503-555-0199" })).toBeFocused();
+  await expect(page.frameLocator('[data-testid="editor-preview"]').locator('a[href="tel:5035550199"]').first()).toBeAttached();
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByTestId("editor-status")).toContainText("All changes saved");
+  await page.getByRole("button", { name: "Publish changes" }).click();
+  await expect(page.getByTestId("editor-status")).toContainText("Live: version 2");
+  const html = await (await page.request.get(url)).text();
+  expect(html).toContain("503-555-0199");
+  expect(html).toContain('href="tel:5035550199"');
+  // The old number is no longer called anywhere (the owner's own sentence in the about text is theirs to edit).
+  expect(html).not.toContain("tel:5035550142");
+
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.screenshot({ path: testInfo.outputPath("facts-390.png"), fullPage: true });
+});

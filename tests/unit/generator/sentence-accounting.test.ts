@@ -1,0 +1,116 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { type GeneratedSite, generateSite } from "../../../functions/generator/index";
+import { loadBlind } from "../../helpers/blind-corpus";
+import { loadCorpus, toGeneratorInput, visibleText } from "../../helpers/corpus";
+
+/**
+ * Nothing the owner typed is dropped silently: every sentence of the description and every ask of the
+ * requirements ends in exactly one place (the about prose, "Good to know", a fact slot, a section that
+ * was asked for, the dashboard's "Not built yet", an instruction about the site, or an aside), and
+ * "Not built yet" holds no typed fact. Over both corpora: the team's and the blind one.
+ */
+interface Case {
+  id: string;
+  source: string;
+  site: GeneratedSite;
+  /** Typed facts the case knows (the blind corpus lists them; the team corpus's must-contain strings). */
+  facts: string[];
+}
+
+const squash = (s: string) => s.normalize("NFC").replace(/\s+/g, " ").trim().toLocaleLowerCase();
+const cases: Case[] = [];
+
+beforeAll(async () => {
+  for (const c of loadCorpus()) {
+    cases.push({ id: c.id, source: `${c.input.description}\n${c.input.requirements}`, site: await generateSite(toGeneratorInput(c)), facts: c.expect.mustContain });
+  }
+  for (const c of loadBlind()) {
+    const site = await generateSite({
+      projectName: c.input.name,
+      businessType: c.input.businessType,
+      description: c.input.description,
+      requirements: c.input.requirements,
+      details: c.input.details ?? null,
+      template: null,
+    });
+    const f = c.expect.facts;
+    cases.push({ id: c.id, source: `${c.input.description}\n${c.input.requirements}`, site, facts: [...f.phones, ...f.emails, ...f.addresses, ...f.hours, ...f.prices, ...f.other] });
+  }
+}, 180_000);
+
+describe("every sentence of the owner's text is accounted for, in both corpora", () => {
+  it("reads both corpora", () => {
+    expect(cases.length).toBeGreaterThanOrEqual(300);
+    expect(cases.reduce((n, c) => n + c.site.sentences.length, 0)).toBeGreaterThan(2000);
+  });
+
+  it("each sentence has exactly one destination (none is dropped, none is shown twice)", () => {
+    const problems = cases.flatMap((c) =>
+      c.site.sentences.filter((s) => s.to.length !== 1).map((s) => `${c.id} [${s.to.join(", ") || "nowhere"}] ${s.source}: ${s.text.slice(0, 100)}`),
+    );
+    expect(problems, problems.join("\n")).toEqual([]);
+  });
+
+  it('no typed fact lands in "Not built yet" (that list is for features the product cannot build)', () => {
+    const problems: string[] = [];
+    for (const c of cases) {
+      const published = [...c.site.facts.phones, ...c.site.facts.emails, ...c.site.facts.hours.flatMap((h) => (h.time ? [h.time] : []))];
+      for (const u of c.site.unbuilt) {
+        const q = squash(u);
+        const fact = [...c.facts, ...published].find((f) => f.length >= 4 && (q.includes(squash(f)) || (squash(f).includes(q) && q.length >= 4)));
+        if (fact) problems.push(`${c.id}: "${u}" holds the fact "${fact}"`);
+      }
+    }
+    expect(problems, problems.join("\n")).toEqual([]);
+  });
+
+  it('"Good to know" holds only the owner\'s own words, each on the page once', () => {
+    const problems: string[] = [];
+    for (const c of cases) {
+      const source = squash(c.source);
+      const text = squash(visibleText(c.site.html));
+      for (const s of c.site.content.sections) {
+        if (s.kind !== "notes") continue;
+        for (const item of s.items) {
+          if (!source.includes(squash(item))) problems.push(`${c.id}: not typed by the owner: ${item}`);
+          if (text.split(squash(item)).length - 1 > 1) problems.push(`${c.id}: shown twice: ${item}`);
+        }
+      }
+    }
+    expect(problems, problems.join("\n")).toEqual([]);
+  });
+});
+
+describe("where a sentence goes", () => {
+  const generate = (requirements: string, description = "Family bakery in Leeds since 1998. Sourdough and pasties.") =>
+    generateSite({ projectName: "Crumb & Co", businessType: "Restaurant", description, requirements, details: null, template: null });
+  const to = (site: GeneratedSite, text: string) => site.sentences.find((s) => s.text === text)?.to;
+  const notes = (site: GeneratedSite) => site.content.sections.flatMap((s) => (s.kind === "notes" ? s.items : []));
+
+  it("statements of how they work go to Good to know, features to Not built yet, looks and asides nowhere visible", async () => {
+    const site = await generate(
+      "Sorry, first time doing this. Mention that we're registered with the council. We use Square for payments at the counter. Online ordering with card payment. Dark theme, neon. Cake orders only by phone.",
+    );
+    expect(notes(site)).toEqual(["We're registered with the council", "We use Square for payments at the counter", "Cake orders only by phone"]);
+    expect(site.unbuilt).toEqual(["Online ordering with card payment"]);
+    expect(to(site, "Sorry")).toEqual(["aside"]);
+    expect(to(site, "Dark theme")).toEqual(["instruction"]);
+    expect(to(site, "neon")).toEqual(["instruction"]);
+    expect(to(site, "Online ordering with card payment")).toEqual(["unbuilt"]);
+    expect(visibleText(site.html)).toContain("Good to know");
+  });
+
+  it("what the owner asked not to be mentioned stays off the page", async () => {
+    const site = await generate("We do not sell pre-need insurance, please do not mention it. We don't do gluten free, please don't say we do.");
+    const text = visibleText(site.html).toLowerCase();
+    expect(text).not.toContain("pre-need");
+    expect(notes(site)).toEqual(["We don't do gluten free"]);
+  });
+
+  it("a request sentence of the description that is a policy stays in the about prose; one asking for a feature leaves it", async () => {
+    const site = await generate("", "Massage studio in Leeds. Please arrive five minutes early. I want people to book online.");
+    expect(to(site, "Please arrive five minutes early")).toEqual(["about"]);
+    expect(site.unbuilt).toEqual(["I want people to book online"]);
+    expect(visibleText(site.html)).not.toContain("book online");
+  });
+});
