@@ -111,6 +111,7 @@ const envSchema = z.object({
   ADDRESS_HASH_SECRET: text,
   VISIT_RETENTION_DAYS: positiveInt,
   OUTBOX_RETENTION_DAYS: positiveInt,
+  UNPAID_PROJECT_RETENTION_DAYS: positiveInt,
   SMTP_URL: smtpUrl,
   MAIL_FROM: text,
   MAIL_API_URL: httpUrl,
@@ -186,15 +187,18 @@ export interface AppConfig {
   hosted: HostedConfig;
   /**
    * How long raw rows are kept (services/retention.ts): hosted-site visits and page views (their
-   * daily totals stay), and mail the outbox sent or gave up on. Leads stay until an admin deletes them.
+   * daily totals stay), mail the outbox sent or gave up on, and projects never paid for (with their
+   * photos: an abandoned project). Leads stay until an admin deletes them.
    */
-  retention: { visitDays: number; outboxDays: number };
+  retention: { visitDays: number; outboxDays: number; unpaidProjectDays: number };
 }
 
 /** Raw visits and page views are kept this many days unless VISIT_RETENTION_DAYS says otherwise. */
 export const DEFAULT_VISIT_RETENTION_DAYS = 30;
 /** Sent and failed mail is kept this many days unless OUTBOX_RETENTION_DAYS says otherwise. */
 export const DEFAULT_OUTBOX_RETENTION_DAYS = 90;
+/** A project not paid for this many days after its last change is abandoned and deleted, photos and all, unless UNPAID_PROJECT_RETENTION_DAYS says otherwise. */
+export const DEFAULT_UNPAID_PROJECT_RETENTION_DAYS = 30;
 
 export const DEFAULT_PORT = 4321;
 export const DEFAULT_DATABASE_URL = "file:data/app.db";
@@ -298,6 +302,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     retention: {
       visitDays: e.VISIT_RETENTION_DAYS ?? DEFAULT_VISIT_RETENTION_DAYS,
       outboxDays: e.OUTBOX_RETENTION_DAYS ?? DEFAULT_OUTBOX_RETENTION_DAYS,
+      unpaidProjectDays: e.UNPAID_PROJECT_RETENTION_DAYS ?? DEFAULT_UNPAID_PROJECT_RETENTION_DAYS,
     },
   };
 }

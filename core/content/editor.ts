@@ -156,6 +156,7 @@ export const editorPage = {
     variation: "Try another variation",
     upload: "Upload image",
     uploading: "Uploading...",
+    removeItemPhoto: "Remove this photo from the item",
     preview: "Preview",
     restore: "Restore",
     publishThis: "Publish this version",

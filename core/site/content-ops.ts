@@ -123,8 +123,9 @@ export function mergeRegeneratedSite(current: SiteContent, regenerated: SiteCont
   return { ...regenerated, ...logo, hero, sections, facts: current.facts, theme: current.theme ?? regenerated.theme, settings: current.settings };
 }
 
-/** Every image id the content refers to (the logo, the hero image, sections' images). */
+/** Every image id the content refers to (the logo, the hero image, sections' images, offerings' photos). */
 export function imageIdsOf(content: SiteContent): string[] {
   const single = [content.logo, content.hero.image].flatMap((i) => (i ? [i.id] : []));
-  return [...new Set([...single, ...content.sections.flatMap((s) => s.images.map((i) => i.id))])];
+  const items = content.sections.flatMap((s) => (s.kind === "offerings" ? s.groups.flatMap((g) => g.items.flatMap((i) => (i.image ? [i.image.id] : []))) : []));
+  return [...new Set([...single, ...content.sections.flatMap((s) => s.images.map((i) => i.id)), ...items])];
 }

@@ -46,3 +46,11 @@ export function withImages(body: string | null, images: ReadonlyArray<{ id: stri
   if (!pics) return body;
   return (body ?? "") + pics;
 }
+
+/** An offering's own photo, above its name (services, products) or beside it (a menu). */
+export const ITEM_IMAGE_CSS = `.item-img{display:block;width:100%;height:auto;aspect-ratio:4/3;object-fit:cover;border-radius:.75rem;margin-bottom:.75rem;background:var(--surface,#eee)}.menu .item-img{width:6rem;float:right;margin:0 0 .5rem 1rem}.menu li{overflow:hidden}`;
+
+export function itemImageHtml(image: ImageRef | undefined, mediaBase: string | undefined): string | null {
+  if (!image || !mediaBase || !MEDIA_FILE.test(image.id)) return null;
+  return `<img class="item-img" src="${e(mediaBase + image.id)}" alt="${e(image.alt)}"${sizeAttrs(image)} loading="lazy" decoding="async">`;
+}

@@ -6,8 +6,8 @@ import { type ArtVariant, hasIllustration, heroArtwork, illustrationSvg, seedOf 
 import { NEUTRAL_PICTURE, pictureForWords } from "./pictures";
 import { phrasesFor } from "./phrases";
 import { BASE_CSS, LAYOUT_CSS, cssVars, minify } from "./render-css";
-import { HERO_IMAGE_CSS, IMAGE_CSS, LOGO_CSS, heroImageHtml, logoHtml, withImages } from "./render-images";
-import { type Palette, type Section, type SectionOf, type SiteContent, type TemplateStyle, defaultStyleFor, normalizeStyle } from "./schema";
+import { HERO_IMAGE_CSS, IMAGE_CSS, ITEM_IMAGE_CSS, LOGO_CSS, heroImageHtml, itemImageHtml, logoHtml, withImages } from "./render-images";
+import { type OfferingItem, type Palette, type Section, type SectionOf, type SiteContent, type TemplateStyle, defaultStyleFor, normalizeStyle } from "./schema";
 import { escapeHtml } from "../html";
 import { EMPTY, type Html, html, raw } from "./html";
 
@@ -98,14 +98,18 @@ function hoursRows(content: SiteContent, t: SiteStrings): Array<[string, string]
   ]);
 }
 
-function offeringsBody(s: SectionOf<"offerings">): Html {
+function offeringsBody(s: SectionOf<"offerings">, mediaBase?: string): Html {
+  const photo = (item: OfferingItem) => {
+    const markup = itemImageHtml(item.image, mediaBase);
+    return markup ? raw(markup) : null;
+  };
   if (s.style === "menu") {
     // Food: a menu with dotted leaders between dish and price.
     return html`<div class="menu">${s.groups.map(
       (g) =>
         html`<div>${g.name && html`<h3>${g.name}</h3>`}<ul>${g.items.map(
           (item) =>
-            html`<li><div class="mrow"><span>${item.name}</span>${item.price && html`<span class="dots" aria-hidden="true"></span><span class="price">${item.price}</span>`}</div>${item.note && html`<p>${item.note}</p>`}</li>`,
+            html`<li>${photo(item)}<div class="mrow"><span>${item.name}</span>${item.price && html`<span class="dots" aria-hidden="true"></span><span class="price">${item.price}</span>`}</div>${item.note && html`<p>${item.note}</p>`}</li>`,
         )}</ul></div>`,
     )}</div>`;
   }
@@ -118,7 +122,7 @@ function offeringsBody(s: SectionOf<"offerings">): Html {
     (g) =>
       html`${g.name && html`<h3>${g.name}</h3>`}<div class="grid">${g.items.map(
         (item) =>
-          html`<article class="card svc">${cardPicture(item.name, pictured)}<h3>${item.name}</h3>${item.note && html`<p>${item.note}</p>`}${item.price && html`<div class="pfoot"><span class="price">${item.price}</span></div>`}</article>`,
+          html`<article class="card svc">${photo(item) ?? cardPicture(item.name, pictured)}<h3>${item.name}</h3>${item.note && html`<p>${item.note}</p>`}${item.price && html`<div class="pfoot"><span class="price">${item.price}</span></div>`}</article>`,
       )}</div>`,
   )}`;
 }
@@ -147,6 +151,8 @@ interface Ctx {
   content: SiteContent;
   t: SiteStrings;
   elegant: boolean;
+  /** Where the owner's uploaded images are served from; without it, none are drawn. */
+  mediaBase?: string;
 }
 
 type ButtonKind = PrimaryAction;
@@ -245,7 +251,7 @@ function sectionBody(section: Section, ctx: Ctx): Html | null {
     case "story":
       return html`<div class="about"><div class="body">${section.paragraphs.map((p) => html`<p>${p}</p>`)}</div></div>`;
     case "offerings":
-      return offeringsBody(section);
+      return offeringsBody(section, ctx.mediaBase);
     case "pricing":
       return pricingBody(section);
     case "hours": {
@@ -297,7 +303,7 @@ export function renderSite(content: SiteContent, meta: RenderMeta = {}): string 
   const elegant = safe.layout === "elegant";
   const canonical = safeCanonical(meta.canonicalUrl);
   const year = /^(\d{4})/.exec(meta.generatedAt ?? "")?.[1];
-  const ctx: Ctx = { content, t, elegant };
+  const ctx: Ctx = { content, t, elegant, ...(meta.mediaBase ? { mediaBase: meta.mediaBase } : {}) };
 
   const taken = new Set<string>(["main", "top", "hero", "message"]);
   const blocks: Array<{ id: string; nav?: string; html: Html }> = [];
@@ -346,6 +352,7 @@ export function renderSite(content: SiteContent, meta: RenderMeta = {}): string 
       BASE_CSS +
       LAYOUT_CSS[safe.layout] +
       (body.value.includes('class="pics"') ? IMAGE_CSS : "") +
+      (body.value.includes('class="item-img"') ? ITEM_IMAGE_CSS : "") +
       (logoMarkup ? LOGO_CSS : "") +
       (heroImage ? HERO_IMAGE_CSS : ""),
   );

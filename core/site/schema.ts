@@ -107,6 +107,8 @@ export const offeringItemSchema = z.object({
   /** Exactly as the owner typed it ("£14.50", "$1,250/month"); absent when they gave none. */
   price: text(L.price).optional(),
   note: text(L.itemText).optional(),
+  /** The owner's photo of this offering (one they said shows it), drawn with the item. */
+  image: imageRef.optional(),
 });
 
 const sections = {

@@ -3,6 +3,7 @@ import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from
 import { USER_ROLES, USER_STATUSES, type UserRole, type UserStatus } from "../../core/accounts.ts";
 import { SITE_VERSION_SOURCES } from "../../core/site/editor.ts";
 import type { BusinessDetails } from "../../core/intake.ts";
+import { PROJECT_PHOTO_KINDS } from "../../core/project-photos.ts";
 import { PAYMENT_STATUSES, PROJECT_STATUSES, type PaymentStatus, type ProjectStatus } from "../../core/project-status.ts";
 
 /**
@@ -370,9 +371,23 @@ export const siteImages = sqliteTable(
       .notNull()
       .default("db"),
     bytes: blob("bytes", { mode: "buffer" }),
+    /**
+     * The owner's pictures given before generation (core/project-photos.ts): 'logo' or 'photo', its
+     * place in their order (0 first: the hero), what it shows, and the SHA-256 of the uploaded bytes
+     * (the same file sent twice, a double click, is stored once). Null for the editor's uploads.
+     */
+    kind: text("kind", { enum: PROJECT_PHOTO_KINDS }),
+    position: integer("position"),
+    shows: text("shows"),
+    sha256: text("sha256"),
     createdAt: createdAt(),
   },
-  (t) => [index("site_images_project_idx").on(t.projectId)],
+  (t) => [
+    index("site_images_project_idx").on(t.projectId),
+    // SQLite treats NULLs as distinct: the editor's images (no kind) are never constrained here.
+    uniqueIndex("site_images_project_kind_position_unique").on(t.projectId, t.kind, t.position),
+    uniqueIndex("site_images_project_kind_sha_unique").on(t.projectId, t.kind, t.sha256),
+  ],
 );
 
 export type User = typeof users.$inferSelect;

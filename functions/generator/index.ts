@@ -15,6 +15,7 @@ import { type SiteContent, type SiteFacts, type TemplateStyle, defaultStyleFor, 
 import { cleanBlock, cleanLine } from "./text";
 import { moodFor } from "../../core/site/moods";
 import { nextTurn } from "../lib/next-turn";
+import { placePhotos } from "./photos";
 
 /**
  * The website generator: intake -> facts (typed, never rewritten) + industry + language -> content
@@ -71,6 +72,8 @@ export interface GenerateOptions extends WriteOptions {
   canonicalUrl?: string;
   /** ISO timestamp of the generation; its year goes in the footer. */
   generatedAt?: string;
+  /** Where the site's uploaded images are served ("/sites/{slug}/media/"): the owner's photos are drawn from there. */
+  mediaBase?: string;
   /** The page will be served by the hosted route, which adds the contact form when the content's settings allow it. */
   hosted?: boolean;
 }
@@ -232,12 +235,15 @@ export async function generateSite(input: GeneratorInput, options: GenerateOptio
   const { plan, unbuilt, extracted, embedded, asks } = planSite(input);
   await nextTurn();
   const written = await writeSiteContent(plan, options, embedded);
+  // The owner's own photos go where they fit (the words are the writers'; the pictures are theirs).
+  written.content = placePhotos(written.content, input.photos);
   await nextTurn();
   // The owner is told when their language has no fixed strings yet (stored with the project, shown on the dashboard).
   const note = [unsupportedLanguageNote(plan.lang), written.note].filter(Boolean).join(" ") || undefined;
   const html = renderSite(written.content, {
     ...(options.canonicalUrl ? { canonicalUrl: options.canonicalUrl } : {}),
     ...(options.generatedAt ? { generatedAt: options.generatedAt } : {}),
+    ...(options.mediaBase ? { mediaBase: options.mediaBase } : {}),
     ...(options.hosted ? { contactForm: siteSettings(written.content).contactForm } : {}),
   });
   return {

@@ -1,4 +1,7 @@
+import { and, eq, inArray, lt, notExists } from "drizzle-orm";
 import { clientOf, type Database } from "../../db/index";
+import { generatedSites, projects, publishedApps, siteImages, siteVersions } from "../../db/schema";
+import type { ImageStore } from "./sites/images";
 import { dayOf } from "../../core/visits";
 
 /** Rows deleted per statement: each delete is short, so requests run between them. */
@@ -48,4 +51,52 @@ export async function pruneExpiredRows(
       [outboxBefore],
     ),
   };
+}
+
+/**
+ * Abandoned projects: never paid for (payment pending), never generated, and unchanged for
+ * `unpaidDays` (an upload of a photo counts as a change). Each is deleted with its logo and photos
+ * (rows, and their bytes in the object store when there is one), in batches of `batchRows` projects.
+ * Answers how many projects went.
+ */
+export async function pruneAbandonedProjects(
+  db: Database,
+  opts: { now: number; unpaidDays: number; images?: ImageStore | null; batchRows?: number; pause?: () => Promise<void> },
+): Promise<number> {
+  const batch = opts.batchRows ?? RETENTION_BATCH_ROWS;
+  const before = new Date(opts.now - opts.unpaidDays * DAY_MS);
+  let total = 0;
+  for (;;) {
+    const ids = (
+      await db
+        .select({ id: projects.id })
+        .from(projects)
+        .where(
+          and(
+            eq(projects.paymentStatus, "pending"),
+            eq(projects.status, "pending"),
+            lt(projects.updatedAt, before),
+            notExists(db.select({ id: generatedSites.id }).from(generatedSites).where(eq(generatedSites.projectId, projects.id))),
+          ),
+        )
+        .limit(batch)
+    ).map((r) => r.id);
+    if (!ids.length) return total;
+    const files = await db
+      .select({ id: siteImages.id, ext: siteImages.ext, storage: siteImages.storage })
+      .from(siteImages)
+      .where(inArray(siteImages.projectId, ids));
+    // Children first: a remote database may not enforce the foreign keys' cascade.
+    await db.batch([
+      db.delete(publishedApps).where(inArray(publishedApps.projectId, ids)),
+      db.delete(siteImages).where(inArray(siteImages.projectId, ids)),
+      db.delete(siteVersions).where(inArray(siteVersions.projectId, ids)),
+      db.delete(projects).where(and(inArray(projects.id, ids), eq(projects.paymentStatus, "pending"))),
+    ]);
+    const remote = files.filter((f) => f.storage === "r2");
+    if (remote.length && opts.images) await Promise.all(remote.map((f) => opts.images!.delete(`${f.id}.${f.ext}`)));
+    total += ids.length;
+    if (ids.length < batch) return total;
+    await opts.pause?.();
+  }
 }

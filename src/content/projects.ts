@@ -122,6 +122,40 @@ export const createPage = {
   },
 } as const;
 
+/** The optional logo-and-photos step on /create and on the dashboard before generation (core/project-photos.ts). */
+export const photosStep = {
+  heading: "Your logo and photos (optional)",
+  intro:
+    "Add your logo and up to 8 photos of your own. The first photo opens your site; a photo that shows one of your offerings goes beside it; the others form a gallery. Without photos, your site gets an illustration of your trade.",
+  createNote: "They are uploaded when you create the project. You can change them on your dashboard until your site is generated.",
+  dashboardSummary: (n: number, logo: boolean) =>
+    `Logo and photos${n || logo ? `: ${[logo ? "logo" : "", n ? `${n} photo${n === 1 ? "" : "s"}` : ""].filter(Boolean).join(", ")}` : " (optional)"}`,
+  fields: {
+    kind: "This picture is",
+    kinds: { photo: "A photo", logo: "My logo" },
+    file: "Image file (PNG, JPEG, WebP or AVIF, up to 5 MB)",
+    alt: "Describe it for people who cannot see it (alt text, required)",
+    shows: "What it shows (optional, e.g. one of your offerings)",
+  },
+  add: "Add picture",
+  adding: "Adding...",
+  remove: (alt: string) => `Remove ${alt}`,
+  removeLabel: "Remove",
+  logoLabel: "Logo",
+  heroLabel: "Opens your site",
+  showsLabel: "Shows:",
+  full: "You have added 8 photos, the most there is room for. Remove one to add another.",
+  empty: "No pictures yet.",
+  locked: "Your site is being generated: change its pictures in the site editor.",
+  toasts: {
+    added: { title: "Picture added" },
+    failed: { title: "Picture not added", fallback: "The picture could not be added" },
+    removeFailed: { title: "Not removed", fallback: "The picture could not be removed" },
+    loadFailed: "Your pictures could not be loaded.",
+    someFailed: (names: string) => ({ title: "Some pictures were not added", description: `${names}. Add them again from your dashboard before generating.` }),
+  },
+} as const;
+
 export const checkoutPage = {
   title: "Checkout",
   description: "Complete the payment for your website project.",

@@ -18,8 +18,8 @@ afterAll(() => t.cleanup());
 
 const nested = (depth: number, open = "[", close = "]") => `${open.repeat(depth)}${close.repeat(depth)}`;
 const deepObject = (depth: number) => `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
-/** Every API body route but the image upload (raw bytes or a form, never JSON). */
-const JSON_ROUTES = BODY_ROUTES.filter((r) => r.includes("/api/") && r !== "POST /api/projects/:id/images");
+/** Every API body route but the image uploads (raw bytes or a form, never JSON). */
+const JSON_ROUTES = BODY_ROUTES.filter((r) => r.includes("/api/") && r !== "POST /api/projects/:id/images" && r !== "POST /api/projects/:id/photos");
 
 describe("JSON nesting is limited at the API edge", () => {
   it.each(JSON_ROUTES)("%s: 400 envelope for 100,000 nested arrays and for objects one level too deep", async (route) => {

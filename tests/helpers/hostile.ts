@@ -79,6 +79,8 @@ export const BODY_ROUTES = [
   "POST /api/projects/:id/site/live",
   "POST /api/projects/:id/images",
   "DELETE /api/projects/:id/images/:imageId",
+  "POST /api/projects/:id/photos",
+  "DELETE /api/projects/:id/photos/:photoId",
   "PUT /api/projects/:id/listing",
   "DELETE /api/projects/:id/listing",
   "DELETE /api/projects/:id",

@@ -18,7 +18,7 @@ import { isReadOnlyError as isReadOnlyDatabase } from "../../../db/errors";
 import { isDynamicPath } from "../../../core/paths";
 import { seedDatabase } from "../../../db/seed";
 import { createWriteBuffer, type WriteBuffer } from "../../services/write-buffer";
-import { pruneExpiredRows, RETENTION_INTERVAL_MS } from "../../services/retention";
+import { pruneAbandonedProjects, pruneExpiredRows, RETENTION_INTERVAL_MS } from "../../services/retention";
 import type { Client } from "@libsql/client";
 import { createEmbeddedIdp, isEmbeddedIdpBrowserPath, isEmbeddedIdpPath, EMBEDDED_ADMIN_EMAIL, type EmbeddedIdp } from "../../auth/embedded-idp";
 import { createJobQueue, type JobQueue } from "./job-queue";
@@ -253,10 +253,13 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
   sessionSweep.unref();
   // Raw visits, page views and sent mail past their retention, in small batches with a turn of the
   // event loop between them (the roll-ups are kept by triggers as rows are written).
-  const prune = () =>
-    void pruneExpiredRows(db, { now: Date.now(), ...config.retention, pause: () => new Promise((r) => setImmediate(r)) }).catch((err: unknown) =>
-      console.error(`retention failed: ${String(err)}`),
-    );
+  const prune = () => {
+    const pause = () => new Promise<void>((r) => setImmediate(r));
+    void pruneExpiredRows(db, { now: Date.now(), ...config.retention, pause })
+      // Projects never paid for, with their photos (the bytes are in the database on Node).
+      .then(() => pruneAbandonedProjects(db, { now: Date.now(), unpaidDays: config.retention.unpaidProjectDays, pause }))
+      .catch((err: unknown) => console.error(`retention failed: ${String(err)}`));
+  };
   const retentionSweep = setInterval(prune, RETENTION_INTERVAL_MS);
   retentionSweep.unref();
   const firstPrune = setTimeout(prune, 60_000);

@@ -20,7 +20,7 @@ import { deleteExpiredSessions } from "../../auth/sessions";
 import { MAIL_RETRY_CRON, retryMailNow, retryMailSoon } from "./mail";
 import { isCustomDomainHost } from "./custom-host";
 import { r2ImageStore, type R2BucketLike } from "./r2-image-store";
-import { pruneExpiredRows } from "../../services/retention";
+import { pruneAbandonedProjects, pruneExpiredRows } from "../../services/retention";
 
 export interface WorkerEnv {
   ASSETS: { fetch(request: Request): Promise<Response> };
@@ -143,6 +143,11 @@ export default {
       const { db, config } = host.deps;
       ctx.waitUntil(deleteExpiredSessions(db));
       ctx.waitUntil(pruneExpiredRows(db, { now: Date.now(), ...config.retention }).then((r) => log(`retention: ${JSON.stringify(r)}`)));
+      ctx.waitUntil(
+        pruneAbandonedProjects(db, { now: Date.now(), unpaidDays: config.retention.unpaidProjectDays, images: host.deps.images?.store ?? null }).then((n) =>
+          log(`retention: ${n} abandoned unpaid projects deleted`),
+        ),
+      );
     }
   },
 

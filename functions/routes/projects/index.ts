@@ -8,6 +8,7 @@ import { siteEditorRoutes } from "./site-editor";
 import { inboxRoutes } from "./inbox";
 import { visitRoutes } from "./visits";
 import { domainRoutes } from "./domain";
+import { projectPhotoRoutes } from "./photos";
 
 /**
  * Everything under /api/projects, one router with one guard: a signed-in user (401 otherwise), so
@@ -22,4 +23,5 @@ export const projectRoutes = new Hono<AppEnv>()
   .route("/", siteEditorRoutes)
   .route("/", inboxRoutes)
   .route("/", visitRoutes)
-  .route("/", domainRoutes);
+  .route("/", domainRoutes)
+  .route("/", projectPhotoRoutes);

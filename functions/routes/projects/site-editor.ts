@@ -17,7 +17,7 @@ import { siteCsp } from "../../generator/index";
 import { publishSchema } from "./publishing";
 import { ROUTE_RATE_LIMITS } from "../../../core/api-limits";
 import { generationsPerHour } from "../../../core/roles";
-import { MAX_IMAGE_BYTES } from "../../../core/site/editor";
+import { readImageUpload } from "../../lib/image-upload";
 import { PROJECT_FIELD_LIMITS } from "../../../core/projects";
 import { recordAudit } from "../../services/audit";
 import { notifyAddressOf, requestNotifyAddressConfirmation } from "../../services/notify-addresses";
@@ -50,8 +50,8 @@ export const regenerateSchema = z.object({
 });
 export const siteLiveSchema = z.object({ live: z.boolean({ error: "live must be true or false" }) });
 
-/** The path of the only route that takes a body other than JSON (a raw image, up to 5 MB). */
-export const IMAGE_UPLOAD_PATH = /^\/api\/projects\/[^/]+\/images\/?$/;
+/** The paths of the only routes that take a body other than JSON (a raw image, up to 5 MB): the editor's images, the photos before generation. */
+export const IMAGE_UPLOAD_PATH = /^\/api\/projects\/[^/]+\/(?:images|photos)\/?$/;
 
 function numberParam(raw: string | undefined): number {
   if (!raw || !/^[1-9]\d{0,8}$/.test(raw)) throw new ApiError(400, "VALIDATION_ERROR", "Version must be a positive integer");
@@ -60,31 +60,6 @@ function numberParam(raw: string | undefined): number {
 
 const saves = rateLimit({ bucket: "site-save", ...ROUTE_RATE_LIMITS.siteSave, message: "Too many saves; try again later" });
 const uploads = rateLimit({ bucket: "site-image", ...ROUTE_RATE_LIMITS.imageUpload, message: "Too many image uploads; try again later" });
-
-/** Reads a request body up to `max` bytes; 413 as soon as it is longer (whatever Content-Length says). */
-async function readBody(body: ReadableStream<Uint8Array> | null, max: number): Promise<Uint8Array> {
-  if (!body) return new Uint8Array();
-  const reader = body.getReader();
-  const parts: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.length;
-    if (total > max) {
-      await reader.cancel();
-      throw new ApiError(413, "PAYLOAD_TOO_LARGE", `Images must be at most ${max / 1024 / 1024} MB`);
-    }
-    parts.push(value);
-  }
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
 
 /**
  * The site editor's API, mounted under /api/projects: versions (save, publish, preview,
@@ -225,23 +200,8 @@ export const siteEditorRoutes = new Hono<SignedInEnv>()
     const deps = c.get("deps");
     const user = c.get("user");
     const projectId = projectIdParam(c.req.param("id"));
-    const declared = Number(c.req.header("content-length") ?? "0");
-    if (declared > MAX_IMAGE_BYTES + 64 * 1024) throw new ApiError(413, "PAYLOAD_TOO_LARGE", `Images must be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB`);
-    let bytes: Uint8Array;
-    let alt = c.req.query("alt") ?? "";
-    if (/^multipart\/form-data/i.test(c.req.header("content-type") ?? "")) {
-      const raw = await readBody(c.req.raw.body, MAX_IMAGE_BYTES + 64 * 1024);
-      const form = await new Response(raw as Uint8Array<ArrayBuffer>, { headers: { "content-type": c.req.header("content-type")! } }).formData().catch(() => {
-        throw new ApiError(400, "VALIDATION_ERROR", "The form could not be read");
-      });
-      const file = form.get("file");
-      if (!(file instanceof Blob)) throw new ApiError(400, "VALIDATION_ERROR", "Send the image as the form field `file`");
-      bytes = new Uint8Array(await file.arrayBuffer());
-      const formAlt = form.get("alt");
-      if (typeof formAlt === "string") alt = formAlt;
-    } else {
-      bytes = await readBody(c.req.raw.body, MAX_IMAGE_BYTES);
-    }
+    const { bytes, fields } = await readImageUpload(c.req.raw, c.req.query());
+    const alt = fields.alt ?? "";
     const image = await uploadImage(deps.db, deps.images ?? {}, { projectId, userId: user.id, bytes, alt, now: deps.now() });
     return c.json(image, 201);
   })

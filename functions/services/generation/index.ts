@@ -9,6 +9,7 @@ import { PROJECT_NOT_FOUND, conflict, notFound } from "../../lib/errors";
 import { isBusinessType } from "../../../core/business-types";
 import { notifySiteReady } from "../mail/notifications";
 import { storeGeneratedSite } from "../sites/versions";
+import { generatorPhotosFor } from "../sites/photo-refs";
 import { sitePath } from "../../../core/paths";
 import { nextTurn } from "../../lib/next-turn";
 
@@ -122,6 +123,7 @@ export async function generatorInputFor(
     template: template
       ? { name: template.name, category: template.category, description: template.description, style: (template.style as TemplateStyle | null) ?? null }
       : null,
+    photos: await generatorPhotosFor(db, projectId),
   };
   return { project, input };
 }
@@ -184,6 +186,7 @@ async function generateAndStore(
       model: ctx.model,
       canonicalUrl: `${ctx.siteUrl}${sitePath(slug)}`,
       generatedAt: new Date(ctx.now()).toISOString(),
+      mediaBase: `${sitePath(slug)}media/`,
       hosted: true,
     });
     await nextTurn();

@@ -41,32 +41,50 @@ function toDto(
   return { id: row.id, file, url: mediaPath(slug, file), alt: row.alt, mime: row.mime as ImageMime, size: row.size, width: row.width, height: row.height };
 }
 
-export async function uploadImage(
-  db: Database,
-  host: ImageHost,
-  opts: { projectId: number; userId: string; bytes: Uint8Array; alt: string; now: number },
-): Promise<SiteImageDto> {
-  const site = await getOwnedSite(db, opts.projectId, opts.userId);
-  const alt = opts.alt.trim();
+/** A cleaned image ready to store: its bytes without metadata, format and size. */
+export type PreparedImage = { bytes: Uint8Array; mime: ImageMime; width: number | null; height: number | null };
+
+/**
+ * The editor's image rules, for every upload of the owner's pictures: alt text required (at most
+ * LIMITS.alt), at most MAX_IMAGE_BYTES, the format read from the bytes and their structure checked
+ * (415 otherwise), metadata stripped, re-encoded by the host's processor when it has one.
+ */
+export async function prepareImage(host: ImageHost, rawAlt: string, bytes: Uint8Array): Promise<{ alt: string; image: PreparedImage }> {
+  const alt = rawAlt.trim();
   if (!alt) throw new ApiError(400, "VALIDATION_ERROR", "Alt text is required: describe the image for people who cannot see it");
   if (alt.length > LIMITS.alt) throw new ApiError(400, "VALIDATION_ERROR", `Alt text must be at most ${LIMITS.alt} characters`);
-  if (opts.bytes.length === 0) throw new ApiError(400, "VALIDATION_ERROR", "The image file is empty");
-  if (opts.bytes.length > MAX_IMAGE_BYTES) throw new ApiError(413, "PAYLOAD_TOO_LARGE", `Images must be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB`);
-
-  let image: { bytes: Uint8Array; mime: ImageMime; width: number | null; height: number | null };
+  if (bytes.length === 0) throw new ApiError(400, "VALIDATION_ERROR", "The image file is empty");
+  if (bytes.length > MAX_IMAGE_BYTES) throw new ApiError(413, "PAYLOAD_TOO_LARGE", `Images must be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB`);
+  let image: PreparedImage;
   try {
-    image = cleanImage(opts.bytes);
+    image = cleanImage(bytes);
     if (host.process) image = await host.process(image.bytes, image.mime);
   } catch (error) {
     if (error instanceof ImageRejected) throw unsupported(error.message);
     if (host.process) throw unsupported("The image could not be read; upload a PNG, JPEG, WebP or AVIF file");
     throw error;
   }
+  return { alt, image };
+}
+
+/** A new image id: 20 hex characters (the media route's file pattern). */
+export const newImageId = () => crypto.randomUUID().replaceAll("-", "").slice(0, 20);
+
+/** The bytes as the `bytes` column stores them. */
+export const blobOf = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+export async function uploadImage(
+  db: Database,
+  host: ImageHost,
+  opts: { projectId: number; userId: string; bytes: Uint8Array; alt: string; now: number },
+): Promise<SiteImageDto> {
+  const site = await getOwnedSite(db, opts.projectId, opts.userId);
+  const { alt, image } = await prepareImage(host, opts.alt, opts.bytes);
 
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(siteImages).where(eq(siteImages.projectId, opts.projectId));
   if (n >= MAX_IMAGES_PER_SITE) throw new ApiError(409, "CONFLICT", `A site can hold at most ${MAX_IMAGES_PER_SITE} images; delete some first`);
 
-  const id = crypto.randomUUID().replaceAll("-", "").slice(0, 20);
+  const id = newImageId();
   const ext = IMAGE_TYPES[image.mime];
   const remote = host.store ?? null;
   if (remote) await remote.put(`${id}.${ext}`, image.bytes, image.mime);
@@ -82,7 +100,7 @@ export async function uploadImage(
       width: image.width,
       height: image.height,
       storage: remote ? "r2" : "db",
-      bytes: remote ? null : Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength),
+      bytes: remote ? null : blobOf(image.bytes),
       createdAt: new Date(opts.now),
     })
     .returning();

@@ -73,7 +73,7 @@ export function SectionForm(props: {
       <TextField label={f.heading} value={s.heading} maxLength={LIMITS.heading} onChange={(v) => set("heading", (x) => ({ ...x, heading: v }))} />
       <TextArea label={f.intro} value={s.intro} maxLength={LIMITS.intro} rows={2} onChange={(v) => set("intro", (x) => ({ ...x, intro: v || undefined }))} />
       <Checkbox label={f.hidden} checked={s.hidden} onChange={(v) => set("hidden", (x) => ({ ...x, hidden: v }))} />
-      <KindFields section={s} set={set} ai={props.ai} />
+      <KindFields section={s} set={set} ai={props.ai} slug={props.slug} />
       <SectionImages section={s} slug={props.slug} set={set} busy={props.busy} onUpload={props.onUpload} />
       <div className="grid gap-2 border-t border-slate-200 pt-3">
         <label className="label" htmlFor={instructionId}>
@@ -101,7 +101,17 @@ export function SectionForm(props: {
   );
 }
 
-function KindFields({ section: s, set, ai }: { section: Section; set: (field: string, change: (s: Section) => Section) => void; ai?: AiMarkProps }) {
+function KindFields({
+  section: s,
+  set,
+  ai,
+  slug,
+}: {
+  section: Section;
+  set: (field: string, change: (s: Section) => Section) => void;
+  ai?: AiMarkProps;
+  slug: string;
+}) {
   const aiId = useId();
   switch (s.kind) {
     case "about":
@@ -207,6 +217,39 @@ function KindFields({ section: s, set, ai }: { section: Section; set: (field: st
                       )
                     }
                   />
+                  {item.image && (
+                    // The owner's photo of this item (placed by the generator from their photos).
+                    <div className="grid gap-2" data-testid="item-photo">
+                      <img src={mediaPath(slug, item.image.id)} alt="" className="h-20 w-auto justify-self-start rounded" />
+                      <TextField
+                        label={f.imageAlt}
+                        value={item.image.alt}
+                        maxLength={LIMITS.alt}
+                        onChange={(v) =>
+                          set(
+                            `g${gi}.i${ii}.image`,
+                            (x) =>
+                              ({
+                                ...x,
+                                groups: at(s.groups, gi, { ...g, items: at(g.items, ii, { ...item, image: item.image && { ...item.image, alt: v } }) }),
+                              }) as Section,
+                          )
+                        }
+                      />
+                      <button
+                        type="button"
+                        className="btn btn-ghost btn-sm justify-self-start"
+                        onClick={() =>
+                          set(
+                            `g${gi}.i${ii}.image`,
+                            (x) => ({ ...x, groups: at(s.groups, gi, { ...g, items: at(g.items, ii, { ...item, image: undefined }) }) }) as Section,
+                          )
+                        }
+                      >
+                        {a.removeItemPhoto}
+                      </button>
+                    </div>
+                  )}
                 </Row>
               ))}
               <button

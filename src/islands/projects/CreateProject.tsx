@@ -8,7 +8,8 @@ import { formatUsd, parseCents } from "../../../core/money";
 import { PROJECT_FIELD_LIMITS } from "../../../core/projects";
 import { PLATFORM_HOME } from "../../config/site";
 import { PENDING_ACCOUNT_MESSAGE, isPendingUser } from "../../../core/accounts";
-import { createPage as text } from "../../content/projects";
+import { createPage as text, photosStep as photosText } from "../../content/projects";
+import { DraftPhotos, uploadDraftPictures, type DraftPicture } from "./ProjectPhotos";
 import { toast } from "../../stores/toast";
 import { redirectToLogin, useSignedInUser } from "./auth-gate";
 import { toastAfterNavigation } from "./flash-toast";
@@ -47,6 +48,8 @@ export default function CreateProject() {
   /** What the parsers read (null until they first ran), and the keys accepted or dismissed since. */
   const [understood, setUnderstood] = useState<UnderstoodItem[] | null>(null);
   const [handled, setHandled] = useState<ReadonlySet<string>>(new Set());
+  /** The optional logo and photos, uploaded once the project exists. */
+  const [pictures, setPictures] = useState<DraftPicture[]>([]);
   /** "We write the page's headings in English: Hungarian is not supported yet." while the brief is in such a language. */
   const [languageNote, setLanguageNote] = useState<string | undefined>(undefined);
 
@@ -143,7 +146,10 @@ export default function CreateProject() {
       const project = await answer(
         api.projects.$post({ json: { name, description, businessType, requirements, templateId, ...(detailsBody ? { details: detailsBody } : {}) } }),
       );
-      toastAfterNavigation({ ...text.toasts.created, variant: "success" });
+      const refused = pictures.length ? await uploadDraftPictures(project.id, pictures) : [];
+      toastAfterNavigation(
+        refused.length ? { ...photosText.toasts.someFailed(refused.join("; ")), variant: "destructive" } : { ...text.toasts.created, variant: "success" },
+      );
       window.location.href = `/checkout/${project.id}`;
     } catch (err) {
       setSubmitting(false);
@@ -268,6 +274,13 @@ export default function CreateProject() {
         />
 
         <BusinessDetailsFields value={details} onChange={setDetails} open={detailsOpen} onToggle={setDetailsOpen} />
+
+        <section className="card grid gap-4" aria-labelledby="photos-heading" data-testid="create-photos">
+          <h2 id="photos-heading" className="heading-3">
+            {photosText.heading}
+          </h2>
+          <DraftPhotos value={pictures} onChange={setPictures} />
+        </section>
 
         <fieldset className="card grid gap-4">
           <legend className="sr-only">{text.sections.template}</legend>

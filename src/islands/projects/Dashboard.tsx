@@ -20,6 +20,7 @@ import PublishDialog from "./PublishDialog";
 import SiteActions from "./SiteActions";
 import { DisputeBadge, PaymentBadge, StatusBadge } from "./ProjectBadges";
 import SiteTools from "./SiteTools";
+import { ProjectPhotosPanel } from "./ProjectPhotos";
 import TakedownNotice from "./TakedownNotice";
 import { canUseCustomDomain } from "../../../core/roles";
 import LoadMore from "../shared/LoadMore";
@@ -28,6 +29,9 @@ import { usePagedList } from "../shared/use-paged-list";
 const RETURN_TO = "/dashboard";
 /** With Stripe configured at build time, Pay Now opens the checkout instead of the spec's alert. */
 const STRIPE_CONFIGURED = Boolean(import.meta.env.PUBLIC_STRIPE_PUBLISHABLE_KEY);
+
+/** A project whose site was never generated (paid or not): its owner may still add a logo and photos. */
+const picturesOpen = (p: Pick<ProjectDto, "status" | "generatedUrl">) => (p.status === "pending" || p.status === "failed") && !p.generatedUrl;
 
 /** A generated site that is hosted: its card shows the site's tools (inbox, visitors, domain). */
 const isLiveSite = (p: Pick<ProjectDto, "status" | "generatedUrl">) => p.status === "completed" && !!p.generatedUrl;
@@ -266,6 +270,7 @@ function ProjectCard(props: {
           {p.generationNote}
         </p>
       )}
+      {picturesOpen(p) && <ProjectPhotosPanel projectId={p.id} />}
       <div className="flex flex-wrap items-center gap-3">
         <SiteActions project={p} onChanged={props.onPublished} />
       </div>
