@@ -15,7 +15,7 @@ import {
   type TemplateStyle,
   siteContentSchema,
 } from "../../core/site/schema";
-import { capitalize, cleanBlock, cleanLine, clip, proseBlocks, sentences } from "./text";
+import { capitalize, cleanLine, clip, proseBlocks, sentences } from "./text";
 import { actionsFor, linkPurposeFor, supportedActions } from "../../core/site/actions";
 import { pictureFor } from "../../core/site/pictures";
 import { phrasesFor, SECTORS, type PhraseSector } from "../../core/site/phrases";
