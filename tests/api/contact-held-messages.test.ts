@@ -64,8 +64,7 @@ describe("held contact messages", () => {
     clock += CONTACT_MIN_FILL_MS + 1000;
     for (let a = 0; a < CONTACT_MAIL_PER_SITE.limit / CONTACT_PER_ADDRESS.limit; a++) {
       const address = ip();
-      for (let i = 0; i < CONTACT_PER_ADDRESS.limit; i++)
-        await rawPage(`${base}/contact`, formPost({ ...fields, t: token }, { "cf-connecting-ip": address }));
+      for (let i = 0; i < CONTACT_PER_ADDRESS.limit; i++) await rawPage(`${base}/contact`, formPost({ ...fields, t: token }, { "cf-connecting-ip": address }));
     }
     const one = ip();
     let accepted = 0;

@@ -26,7 +26,7 @@ const adminUser = (cookie: string, userId: string) => {
     status: (json: InferRequestType<typeof route.status.$post>["json"]) => route.status.$post({ param: { userId }, json }),
   };
 };
-const inviteOf = (cookie: string, code: string) => apiAs(t, cookie).invites[":code"];
+const inviteOf = (cookie: string) => apiAs(t, cookie).invites[":code"];
 const roleOf = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
 async function codeOf(res: Response) {
   expect(res.status).toBe(201);
@@ -96,9 +96,9 @@ describe("an invite never lowers, never reaches up, never grants what its maker 
     const code = await codeOf(await invite(admin.cookie, { role: "premium", permissions: ["gamma"], email: user.email }));
     expect(await redeemInviteFor(t.db, code, { userId: user.id, newAccount: false }, now)).toMatchObject({ ok: false, reason: "confirm" });
     expect((await roleOf(user.id)).role).toBe("user");
-    const info = (await (await inviteOf(cookie, code).$get({ param: { code } })).json()) as Record<string, unknown>;
+    const info = (await (await inviteOf(cookie).$get({ param: { code } })).json()) as Record<string, unknown>;
     expect(info).toMatchObject({ status: "valid", forYou: true, change: { fromRole: "user", toRole: "premium", addedPermissions: ["gamma"] } });
-    expect((await inviteOf(cookie, code).accept.$post({ param: { code } })).status).toBe(200);
+    expect((await inviteOf(cookie).accept.$post({ param: { code } })).status).toBe(200);
     expect(await roleOf(user.id)).toMatchObject({ role: "premium", permissions: ["beta", "gamma"] });
     const [row] = (await t.db.select().from(auditEvents).where(eq(auditEvents.action, "invite.redeemed"))).filter(
       (r) => r.targetId !== null && r.actorId === user.id,
@@ -110,8 +110,8 @@ describe("an invite never lowers, never reaches up, never grants what its maker 
     const admin = await signedInUser(t, { role: "admin" });
     const { user, cookie } = await signedInUser(t);
     const code = await codeOf(await invite(admin.cookie, { role: "premium", email: user.email }));
-    expect((await inviteOf(cookie, code).decline.$post({ param: { code } })).status).toBe(200);
-    expect((await inviteOf(cookie, code).accept.$post({ param: { code } })).status).toBe(409);
+    expect((await inviteOf(cookie).decline.$post({ param: { code } })).status).toBe(200);
+    expect((await inviteOf(cookie).accept.$post({ param: { code } })).status).toBe(409);
     expect((await roleOf(user.id)).role).toBe("user");
     const [inv] = await t.db.select().from(invites).where(eq(invites.email, user.email));
     expect(inv!.revokedBy).toBe(user.id);
@@ -122,7 +122,7 @@ describe("an invite never lowers, never reaches up, never grants what its maker 
     const { user } = await signedInUser(t);
     const other = await signedInUser(t);
     const code = await codeOf(await invite(admin.cookie, { role: "premium", email: user.email }));
-    expect((await inviteOf(other.cookie, code).accept.$post({ param: { code } })).status).toBe(403);
+    expect((await inviteOf(other.cookie).accept.$post({ param: { code } })).status).toBe(403);
     expect((await roleOf(other.user.id)).role).toBe("user");
   });
 });

@@ -78,9 +78,9 @@ describe("the owner's photos before generation", () => {
     on.app.request(`/api/projects/${projectId}/photos`, { method: "POST", headers: { Origin: ORIGIN, Cookie: cookie }, body });
   /** Untyped on purpose: the URL the API hands out for a photo (or a hosted page under /sites/), fetched as the browser would. */
   const rawGet = (url: string, cookie?: string) => t.app.request(url, cookie ? { headers: { Cookie: cookie } } : {});
-  const project = (id: number, cookie = owner.cookie) => apiAs(t, cookie).projects[":id"];
+  const project = (cookie = owner.cookie) => apiAs(t, cookie).projects[":id"];
   const removePhoto = (id: number, photoId: number | string, cookie = owner.cookie) =>
-    project(id, cookie).photos[":photoId"].$delete({ param: { id: String(id), photoId: String(photoId) } });
+    project(cookie).photos[":photoId"].$delete({ param: { id: String(id), photoId: String(photoId) } });
 
   function upload(
     projectId: number,
@@ -93,7 +93,7 @@ describe("the owner's photos before generation", () => {
     for (const [k, v] of Object.entries(fields)) form.set(k, v);
     return rawUpload(t, projectId, opts.cookie ?? owner.cookie, form);
   }
-  const list = async (projectId: number, cookie = owner.cookie) => project(projectId, cookie).photos.$get({ param: { id: String(projectId) } });
+  const list = async (projectId: number, cookie = owner.cookie) => project(cookie).photos.$get({ param: { id: String(projectId) } });
 
   it("an unpaid project takes a logo and a photo; the stored bytes carry no EXIF; only the owner sees them", async () => {
     const id = await newProject();
@@ -220,13 +220,15 @@ describe("the owner's photos before generation", () => {
     const id = await newProject({ paymentStatus: "paid" });
     const logo = (await (await upload(id, await png("#224466"), { kind: "logo", alt: "Petal and Stem flower logo" })).json()) as ProjectPhotoDto;
     const hero = (await (await upload(id, await jpeg("#aa0000"), { alt: "Our shop window full of tulips" })).json()) as ProjectPhotoDto;
-    const bouquet = (await (await upload(id, await jpeg("#00aa00"), { alt: "A bridal bouquet of white roses", shows: "bridal bouquets" })).json()) as ProjectPhotoDto;
+    const bouquet = (await (
+      await upload(id, await jpeg("#00aa00"), { alt: "A bridal bouquet of white roses", shows: "bridal bouquets" })
+    ).json()) as ProjectPhotoDto;
     const other = (await (await upload(id, await jpeg("#0000aa"), { alt: "Dried flowers hanging to dry" })).json()) as ProjectPhotoDto;
 
-    const gen = await project(id).generate.$post({ param: { id: String(id) }, json: {} });
+    const gen = await project().generate.$post({ param: { id: String(id) }, json: {} });
     expect(gen.status).toBeLessThan(300);
     await queue.idle();
-    const site = (await (await project(id).site.$get({ param: { id: String(id) } })).json()) as EditableSiteDto;
+    const site = (await (await project().site.$get({ param: { id: String(id) } })).json()) as EditableSiteDto;
     const page = await rawGet(`/sites/${site.slug}/`);
     expect(page.status).toBe(200);
     const html = await page.text();
@@ -242,7 +244,7 @@ describe("the owner's photos before generation", () => {
     for (const p of [logo, hero, bouquet, other]) expect((await rawGet(`${media}${p.file}`)).status).toBe(200);
     // Afterwards they are the editor's images, and no longer changed here.
     expect(((await (await list(id)).json()) as ProjectPhotosDto).editable).toBe(false);
-    const images = (await (await project(id).images.$get({ param: { id: String(id) } })).json()) as Array<{ id: string }>;
+    const images = (await (await project().images.$get({ param: { id: String(id) } })).json()) as Array<{ id: string }>;
     expect(images.map((i) => i.id).sort()).toEqual([logo.id, hero.id, bouquet.id, other.id].sort());
   });
 

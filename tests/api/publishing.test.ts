@@ -35,7 +35,8 @@ const body: PublishBody = { name: "Bloom Studio", description: "Portfolio of a f
 const publish = (id: number | string, payload: PublishBody, cookie?: string) =>
   (cookie ? apiAs(t, cookie) : apiClient(t)).projects[":id"].publish.$post({ param: { id: String(id) }, json: payload });
 /** Untyped on purpose: bodies the route's schema refuses, and one that is not JSON (the typed client would not compile or send them). */
-const rawPublish = (id: number, payload: unknown, cookie: string) => t.app.request(`/api/projects/${id}/publish`, jsonInit("POST", payload, { Cookie: cookie }));
+const rawPublish = (id: number, payload: unknown, cookie: string) =>
+  t.app.request(`/api/projects/${id}/publish`, jsonInit("POST", payload, { Cookie: cookie }));
 const showcase = async () => (await (await apiClient(t)["published-apps"].$get({ query: {} })).json()) as Array<Record<string, unknown>>;
 
 describe("POST /api/projects/:id/publish", () => {

@@ -71,14 +71,19 @@ for (const [hostName, host] of Object.entries(hosts)) {
     afterAll(() => t.cleanup());
 
     /** A project's routes through the typed client, as `cookie`'s owner. */
-    const project = (id = projectId, cookie = owner.cookie) => apiAs(t, cookie).projects[":id"];
+    const project = (cookie = owner.cookie) => apiAs(t, cookie).projects[":id"];
     const param = (id = projectId) => ({ id: String(id) });
-    const generate = (id: number) => project(id).generate.$post({ param: param(id), json: {} });
+    const generate = (id: number) => project().generate.$post({ param: param(id), json: {} });
     const editable = async () => (await (await project().site.$get({ param: param() })).json()) as EditableSiteDto;
     const publish = (number: number) => project().site.versions[":number"].publish.$post({ param: { ...param(), number: String(number) } });
     /** Untyped on purpose: the upload route reads a raw body (any type) with its alt text in ?alt=, or multipart, neither of which the route declares. */
     const rawUpload = (body: BodyInit | ReadableStream, query = "", headers: Record<string, string> = {}, cookie = owner.cookie, id = projectId) =>
-      t.app.request(`/api/projects/${id}/images${query}`, { method: "POST", headers: { Origin: ORIGIN, Cookie: cookie, ...headers }, body, duplex: "half" } as RequestInit);
+      t.app.request(`/api/projects/${id}/images${query}`, {
+        method: "POST",
+        headers: { Origin: ORIGIN, Cookie: cookie, ...headers },
+        body,
+        duplex: "half",
+      } as RequestInit);
     const upload = (body: BodyInit, alt = "A framed print", type = "image/jpeg", cookie = owner.cookie, id = projectId) =>
       rawUpload(body, `?alt=${encodeURIComponent(alt)}`, { "Content-Type": type }, cookie, id);
     /** Untyped on purpose: the hosted site and its media under /sites/ are pages, not API routes. */
@@ -187,7 +192,7 @@ for (const [hostName, host] of Object.entries(hosts)) {
       const withoutRequestId = (text: string) => text.replace(/,"requestId":"[^"]*"/, "");
       expect(withoutRequestId(await theirs.text())).toBe(withoutRequestId(await missing.text()));
       const image: SiteImageDto = await (await upload(png, "Red", "image/png")).json();
-      const remove = (cookie: string) => project(projectId, cookie).images[":imageId"].$delete({ param: { ...param(), imageId: String(image.id) } });
+      const remove = (cookie: string) => project(cookie).images[":imageId"].$delete({ param: { ...param(), imageId: String(image.id) } });
       expect((await remove(other.cookie)).status).toBe(404);
       expect((await remove(owner.cookie)).status).toBe(204);
       expect((await rawPage(image.url)).status).toBe(404);

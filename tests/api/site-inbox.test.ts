@@ -55,9 +55,9 @@ describe("the owner's inbox", () => {
     expect(await unreadOf(owner.cookie)).toEqual({ [project.id]: 1 });
     const unread = await message(project.id, m0!.id, owner.cookie).read(false);
     expect((await unread.json()).readAt).toBeNull();
-    expect(
-      (await rawRequest(`/api/projects/${project.id}/messages/${m0!.id}/read`, jsonInit("POST", { read: "yes" }, { Cookie: owner.cookie }))).status,
-    ).toBe(400);
+    expect((await rawRequest(`/api/projects/${project.id}/messages/${m0!.id}/read`, jsonInit("POST", { read: "yes" }, { Cookie: owner.cookie }))).status).toBe(
+      400,
+    );
 
     const del = await message(project.id, m1!.id, owner.cookie).remove();
     expect(del.status).toBe(200);

@@ -108,8 +108,7 @@ describe("roll-ups and retention", () => {
   it("the Overview's revenue and project count come from platform_days, which follows payments, undos and deletions", async () => {
     const auth = await apiClient(t, { "cf-connecting-ip": "192.0.2.201" }).admin.auth.$post({ json: { password: PASSWORD } });
     const cookie = auth.headers.get("set-cookie")!.split(";")[0]!;
-    const overview = async () =>
-      (await (await apiAs(t, cookie).admin.overview.$get()).json()) as { totalProjects: number; revenue: string };
+    const overview = async () => (await (await apiAs(t, cookie).admin.overview.$get()).json()) as { totalProjects: number; revenue: string };
     const truth = async () => {
       const [row] = await t.db
         .select({ n: sql<number>`count(*)`, cents: sql<number>`coalesce(sum(case when payment_status = 'paid' then round(total_price * 100) end), 0)` })
