@@ -92,9 +92,8 @@ describe("the generate route on the Worker", () => {
     expect(await read(p.id)).toMatchObject({ status: "completed", generatedUrl: "/sites/queued-studio/" });
     const [site] = await t.db.select({ html: generatedSites.html }).from(generatedSites).where(eq(generatedSites.projectId, p.id));
     expect(site?.html).toContain("Queued Studio");
-    // The custom requirement reached the generator: with no facts to build it from, it is listed back to the owner.
-    const [row] = await t.db.select({ unbuilt: projects.unbuilt }).from(projects).where(eq(projects.id, p.id));
-    expect(row?.unbuilt).toContain("Mention the rooftop terrace");
+    // The custom requirement reached the generator: "Mention X" puts X on the page, in "Good to know".
+    expect(site?.html).toContain("rooftop terrace");
   });
 
   it("without a queue, or when the send fails, the job runs in ctx.waitUntil", async () => {
