@@ -26,7 +26,13 @@ describe("what we understood", () => {
   });
 
   it("offers prices as prices, never as opening hours", () => {
-    const items = understand({ name: "Crumb", businessType: "", description: "Sourdough $6.50, croissant $3.25.", requirements: "", draft: emptyDetailsDraft() });
+    const items = understand({
+      name: "Crumb",
+      businessType: "",
+      description: "Sourdough $6.50, croissant $3.25.",
+      requirements: "",
+      draft: emptyDetailsDraft(),
+    });
     expect(items.filter((i) => i.kind === "hours")).toEqual([]);
     expect(items.filter((i) => i.kind === "offering").map((i) => i.dismissValue)).toEqual(["$6.50", "$3.25"]);
   });
