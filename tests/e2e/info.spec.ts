@@ -593,6 +593,7 @@ test.describe("api reference tabs", () => {
       "GET /api/logout",
       "GET /api/auth/user",
       "GET /api/projects",
+      "GET /api/projects/summary",
       "POST /api/projects",
       "GET /api/projects/{id}",
       "GET /api/projects/{id}/status",

@@ -175,6 +175,11 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
     const s = serve({ fetch: handleDynamic, port: config.port, hostname: config.host, createServer: withIdp }, () => resolveServer(s));
     s.once("error", (error) => rejectServer(describeListenError(error, config.host, config.port)));
   });
+  // Node closes an idle kept-alive connection after 5 s: a client sending on it at that moment gets a
+  // reset. Longer than a proxy's or a browser's own idle timeout (60 s), the client closes first.
+  const http = server as unknown as { keepAliveTimeout: number; headersTimeout: number };
+  http.keepAliveTimeout = 65_000;
+  http.headersTimeout = 66_000;
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const url = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`;
