@@ -5,6 +5,7 @@
  * names an offering next to that offering, the others in a gallery. The bytes follow the editor's
  * image rules (core/site/image-bytes.ts, MAX_IMAGE_BYTES).
  */
+import type { ProjectPhotoKind } from "./project-photo-kinds";
 import { LIMITS } from "./site/schema";
 
 /** Photos a project may have before generation (the logo is extra). */
@@ -12,8 +13,7 @@ export const MAX_PROJECT_PHOTOS = 8;
 /** Longest "what it shows" (an offering's name fits: LIMITS.itemName). */
 export const PHOTO_SHOWS_MAX = LIMITS.itemName;
 export const PHOTO_ALT_MAX = LIMITS.alt;
-export const PROJECT_PHOTO_KINDS = ["logo", "photo"] as const;
-export type ProjectPhotoKind = (typeof PROJECT_PHOTO_KINDS)[number];
+export { PROJECT_PHOTO_KINDS, type ProjectPhotoKind } from "./project-photo-kinds";
 
 /** A stored photo as the owner's dashboard sees it (`url` is theirs alone until the site is live). */
 export interface ProjectPhotoDto {

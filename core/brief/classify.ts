@@ -215,7 +215,8 @@ function buildIndex(industries: readonly Industry[]): Index {
     const counts = new Map<string, number>();
     const whole = new Set<string>();
     let length = 0;
-    for (const term of industry.terms) {
+    // A synonym ranks as a term; one the terms already hold is not counted twice.
+    for (const term of [...industry.terms, ...(industry.synonyms ?? []).filter((s) => !industry.terms.includes(s))]) {
       const tokens = termTokens(term);
       for (const [token, weight] of tokens) {
         counts.set(token, (counts.get(token) ?? 0) + weight);
@@ -332,11 +333,44 @@ export function classifyBusiness(input: ClassifyInput, industries: readonly Indu
     (margin < UNSURE_MARGIN && best.score < STRONG_SCORE) ||
     ownEvidence < MIN_OWN_SCORE ||
     !enoughWords(own, index, bestIndex) ||
-    !namedUpFront(input, index, bestIndex)
+    !namedUpFront(input, index, bestIndex) ||
+    namesAnotherTrade(input, industries[bestIndex])
   ) {
     return { industry: null, confidence, ranking };
   }
   return { industry: industries[bestIndex] ?? null, confidence, ranking };
+}
+
+/**
+ * The name and the first sentence of the description: where the owner says what they do. A greeting
+ * first ("Hi there, sorry, first time doing this."): the next sentence too. With no description, the
+ * requirements' first line.
+ */
+function headOf(input: ClassifyInput): string[] {
+  const sentences = input.description
+    .slice(0, MAX_FIELD_CHARS)
+    .split(/(?<=[.!?。！？])\s*|\n/u)
+    .filter((x) => /[\p{L}]/u.test(x));
+  const first = sentences[0] ?? "";
+  const head = [input.name, first];
+  if (sentences[1] && (GREETING.test(first.replace(INTRO, "")) || NEGATED.test(first) || first.split(/\s+/).length <= 2)) head.push(sentences[1]);
+  if (!first) head.push(input.requirements.split(/\n/)[0] ?? "");
+  return head;
+}
+
+/**
+ * The owner names their trade up front with a neighbouring trade the catalogue says the entry is not
+ * ("Steuerberatungskanzlei in Wien" is no accountant): the entry is not claimed.
+ */
+function namesAnotherTrade(input: ClassifyInput, industry: Industry | undefined): boolean {
+  if (!industry?.notThis?.length) return false;
+  const head = normalise(headOf(input).join("\n"));
+  return industry.notThis.some((name) => {
+    const n = normalise(name);
+    if (CJK.test(n)) return head.includes(n);
+    for (let at = head.indexOf(n); at >= 0; at = head.indexOf(n, at + 1)) if (at === 0 || !/[\p{L}\p{N}]/u.test(head[at - 1] as string)) return true;
+    return false;
+  });
 }
 
 /**
@@ -346,21 +380,7 @@ export function classifyBusiness(input: ClassifyInput, industries: readonly Indu
  */
 function namedUpFront(input: ClassifyInput, index: Index, doc: number): boolean {
   const head = new Map<string, number>();
-  addField(head, input.name, 1);
-  const first =
-    input.description
-      .slice(0, MAX_FIELD_CHARS)
-      .split(/(?<=[.!?。！？])\s*|\n/u)
-      .find((x) => /[\p{L}]/u.test(x)) ?? "";
-  // A greeting first ("Hi there, sorry, first time doing this."): the next sentence says it.
-  const sentences = input.description
-    .slice(0, MAX_FIELD_CHARS)
-    .split(/(?<=[.!?。！？])\s*|\n/u)
-    .filter((x) => /[\p{L}]/u.test(x));
-  addField(head, first, 1);
-  if (sentences[1] && (GREETING.test(first.replace(INTRO, "")) || NEGATED.test(first) || first.split(/\s+/).length <= 2)) addField(head, sentences[1], 1);
-  // With no description, the requirements' first line is where the trade is named.
-  if (!first) addField(head, input.requirements.split(/\n/)[0], 1);
+  for (const part of headOf(input)) addField(head, part, 1);
   splitCompounds(head, index);
   for (const token of head.keys()) if (index.postings.get(token)?.some((p) => p.doc === doc)) return true;
   return false;

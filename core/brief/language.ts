@@ -25,6 +25,14 @@ const ONLY = Object.keys(FRANC_CODE);
 /** Below this many real words (three letters or more, numbers, prices, emails and links aside) nothing is guessed. */
 export const MIN_WORDS_TO_DETECT = 6;
 
+/**
+ * Below this many real words a trigram reading alone is not trusted: a language is chosen only on its own
+ * function words or letters ("Cafe West End. Open 6:30-2 weekdays, 7-1 wknds. Flat white" has German-looking
+ * trigrams and no word of German). English, which writes no letter of its own, stays on its trigrams; with
+ * no evidence for any other language, the fallback.
+ */
+export const MIN_WORDS_FOR_TRIGRAMS_ALONE = 15;
+
 /** Common function words: short briefs confuse trigram statistics (English read as French), these do not. */
 const STOPWORDS: Record<Exclude<SiteLanguage, "ja">, Set<string>> = {
   en: new Set("the and with for our we you your of to in on at is are from by a an my i it this that".split(" ")),
@@ -66,6 +74,7 @@ export function detectLanguage(text: string, fallback: SiteLanguage = "en"): Sit
     .filter(Boolean);
   if (tokens.filter((t) => t.length >= 3).length < MIN_WORDS_TO_DETECT) return fallback;
   const ranked = francAll(words, { only: ONLY, minLength: 12 }).filter(([code]) => code in FRANC_CODE);
+  const short = tokens.filter((t) => t.length >= 3).length < MIN_WORDS_FOR_TRIGRAMS_ALONE;
   let best: SiteLanguage | null = null;
   let bestScore = 0;
   for (const [code, trigramScore] of ranked) {
@@ -73,7 +82,8 @@ export function detectLanguage(text: string, fallback: SiteLanguage = "en"): Sit
     if (trigramScore < 0.75 || !(lang in STOPWORDS)) continue;
     const stop = tokens.filter((t) => STOPWORDS[lang].has(t)).length;
     const marked = tokens.filter((t) => LETTERS[lang].test(t)).length;
-    if (NEEDS_OWN_EVIDENCE.has(lang) && stop + marked === 0) continue;
+    // English writes no letter of its own: plain Latin letters are what evidence there is for it.
+    if (((short && lang !== "en") || NEEDS_OWN_EVIDENCE.has(lang)) && stop + marked === 0) continue;
     const score = trigramScore + 0.05 * Math.min(stop, 6) + 0.05 * Math.min(marked, 4);
     if (score > bestScore) {
       best = lang;

@@ -3,7 +3,7 @@ import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from
 import { USER_ROLES, USER_STATUSES, type UserRole, type UserStatus } from "../../core/accounts.ts";
 import { SITE_VERSION_SOURCES } from "../../core/site/editor.ts";
 import type { BusinessDetails } from "../../core/intake.ts";
-import { PROJECT_PHOTO_KINDS } from "../../core/project-photos.ts";
+import { PROJECT_PHOTO_KINDS } from "../../core/project-photo-kinds.ts";
 import { PAYMENT_STATUSES, PROJECT_STATUSES, type PaymentStatus, type ProjectStatus } from "../../core/project-status.ts";
 
 /**

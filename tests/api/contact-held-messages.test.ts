@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../helpers/test-app";
+import { apiAs } from "../helpers/api-client";
 import { formPost, formToken, ownerWithSite } from "../helpers/hosted";
 import { outbox, siteMessages } from "../../db/schema";
 import { CONTACT_HELD_PER_ADDRESS, CONTACT_MAIL_PER_SITE, CONTACT_MIN_FILL_MS, CONTACT_PER_ADDRESS } from "../../functions/services/sites/hosted";
@@ -14,6 +15,8 @@ let t: TestApp;
 beforeAll(async () => void (t = await createTestApp({}, { now: () => clock })));
 afterAll(() => t.cleanup());
 
+/** Untyped on purpose: the hosted site and its contact form under /sites/ are pages, not API routes. */
+const rawPage = (path: string, init?: RequestInit) => t.app.request(path, init);
 let n = 0;
 const ip = () => `10.33.${Math.floor(++n / 250)}.${n % 250}`;
 const fields = { name: "Flooder", email: "flood@example.com", phone: "", message: "spam", website: "" };
@@ -21,16 +24,16 @@ const fields = { name: "Flooder", email: "flood@example.com", phone: "", message
 describe("held contact messages", () => {
   it("after 20 addresses fill the day's mail cap, a real visitor is not refused: the message is held, not mailed, and shown to the owner", async () => {
     const { base, project, owner } = await ownerWithSite(t);
-    const token = formToken(await (await t.app.request(`${base}/`)).text());
+    const token = formToken(await (await rawPage(`${base}/`)).text());
     clock += CONTACT_MIN_FILL_MS + 1000;
     const senders = CONTACT_MAIL_PER_SITE.limit / CONTACT_PER_ADDRESS.limit;
     for (let a = 0; a < senders; a++) {
       const address = ip();
       for (let i = 0; i < CONTACT_PER_ADDRESS.limit; i++) {
-        expect((await t.app.request(`${base}/contact`, formPost({ ...fields, t: token }, { "cf-connecting-ip": address }))).status).toBe(303);
+        expect((await rawPage(`${base}/contact`, formPost({ ...fields, t: token }, { "cf-connecting-ip": address }))).status).toBe(303);
       }
     }
-    const real = await t.app.request(
+    const real = await rawPage(
       `${base}/contact`,
       formPost(
         { ...fields, name: "Real Visitor", email: "real@example.org", message: "Can I book a table for Friday?", t: token },
@@ -47,7 +50,7 @@ describe("held contact messages", () => {
     expect(mails).toHaveLength(CONTACT_MAIL_PER_SITE.limit);
     expect(mails.some((m) => m.text.includes("Can I book a table"))).toBe(false);
 
-    const inbox = (await (await t.app.request(`/api/projects/${project.id}/messages`, { headers: { Cookie: owner.cookie } })).json()) as {
+    const inbox = (await (await apiAs(t, owner.cookie).projects[":id"].messages.$get({ param: { id: String(project.id) }, query: {} })).json()) as {
       name: string;
       held: boolean;
     }[];
@@ -57,20 +60,19 @@ describe("held contact messages", () => {
 
   it("held messages are bounded per address (one address cannot fill the store)", async () => {
     const { base, project } = await ownerWithSite(t);
-    const token = formToken(await (await t.app.request(`${base}/`)).text());
+    const token = formToken(await (await rawPage(`${base}/`)).text());
     clock += CONTACT_MIN_FILL_MS + 1000;
     for (let a = 0; a < CONTACT_MAIL_PER_SITE.limit / CONTACT_PER_ADDRESS.limit; a++) {
       const address = ip();
-      for (let i = 0; i < CONTACT_PER_ADDRESS.limit; i++)
-        await t.app.request(`${base}/contact`, formPost({ ...fields, t: token }, { "cf-connecting-ip": address }));
+      for (let i = 0; i < CONTACT_PER_ADDRESS.limit; i++) await rawPage(`${base}/contact`, formPost({ ...fields, t: token }, { "cf-connecting-ip": address }));
     }
     const one = ip();
     let accepted = 0;
     for (let i = 0; i < CONTACT_HELD_PER_ADDRESS.limit + 3; i++) {
       if (i > 0 && i % CONTACT_PER_ADDRESS.limit === 0) clock += CONTACT_PER_ADDRESS.windowMs;
-      const fresh = formToken(await (await t.app.request(`${base}/`)).text());
+      const fresh = formToken(await (await rawPage(`${base}/`)).text());
       clock += CONTACT_MIN_FILL_MS + 1000;
-      const res = await t.app.request(`${base}/contact`, formPost({ ...fields, t: fresh }, { "cf-connecting-ip": one }));
+      const res = await rawPage(`${base}/contact`, formPost({ ...fields, t: fresh }, { "cf-connecting-ip": one }));
       if (res.status === 303) accepted++;
       else expect(res.status).toBe(429);
     }

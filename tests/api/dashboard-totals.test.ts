@@ -1,8 +1,8 @@
 // The dashboard's stat cards (spec section 2) count every project of the owner, not the page the list
 // is on: GET /api/projects/summary answers the totals from one aggregate on a covering index.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testClient } from "hono/testing";
 import { createTestApp, signedInUser, type TestApp } from "../helpers/test-app";
+import { apiAs, apiClient } from "../helpers/api-client";
 import { projects } from "../../db/schema";
 import { GENERATION_STALE_MS } from "../../functions/services/generation/index";
 import { LIST_PAGE_DEFAULT, NEXT_CURSOR_HEADER } from "../../core/api-limits";
@@ -43,14 +43,13 @@ describe("GET /api/projects/summary", () => {
     const now = Date.now();
     await t.db.insert(projects).values(rowsFor(owner.user.id, now));
     await t.db.insert(projects).values(rowsFor(other.user.id, now).slice(0, 7));
-    const api = testClient(t.app).api.projects;
-    const headers = { headers: { Cookie: owner.cookie } };
+    const api = apiAs(t, owner.cookie).projects;
 
-    const page = await api.$get({ query: {} }, headers);
+    const page = await api.$get({ query: {} });
     expect(((await page.json()) as unknown[]).length).toBe(LIST_PAGE_DEFAULT);
     expect(page.headers.get(NEXT_CURSOR_HEADER)).toBeTruthy();
 
-    const res = await api.summary.$get({}, headers);
+    const res = await api.summary.$get();
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toContain("no-store");
     expect(await res.json()).toEqual({
@@ -65,13 +64,12 @@ describe("GET /api/projects/summary", () => {
 
   it("is zero for an owner with no projects, and 401 without a session", async () => {
     const owner = await signedInUser(t);
-    const api = testClient(t.app).api.projects;
-    expect(await (await api.summary.$get({}, { headers: { Cookie: owner.cookie } })).json()).toEqual({
+    expect(await (await apiAs(t, owner.cookie).projects.summary.$get()).json()).toEqual({
       projects: 0,
       websitesGenerated: 0,
       totalSpentCents: 0,
       activeProjects: 0,
     });
-    expect((await api.summary.$get()).status).toBe(401);
+    expect((await apiClient(t).projects.summary.$get()).status).toBe(401);
   });
 });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { createTestApp, jsonInit, ORIGIN, type TestApp } from "../helpers/test-app";
+import { createTestApp, type TestApp } from "../helpers/test-app";
+import { apiAs, apiClient } from "../helpers/api-client";
 import { ownerWithSite } from "../helpers/hosted";
 import { startDnsServer } from "../helpers/dns";
 import { nodeDnsResolver } from "../../functions/hosts/node/dns";
@@ -51,15 +52,26 @@ afterAll(async () => {
   await new Promise<void>((done) => cf.close(() => done()));
 });
 
-const call = (cookie: string, method: string, path: string, body?: unknown) =>
-  t.app.request(path, body === undefined ? { method, headers: { Origin: ORIGIN, Cookie: cookie } } : jsonInit(method, body, { Cookie: cookie }));
+/** A project's domain routes through the typed client, as `cookie`'s owner. */
+const domainOf = (cookie: string, id: number) => {
+  const route = apiAs(t, cookie).projects[":id"].domain;
+  const param = { id: String(id) };
+  return {
+    get: () => route.$get({ param }),
+    add: (hostname: string) => route.$post({ param, json: { hostname } }),
+    verify: () => route.verify.$post({ param }),
+    remove: () => route.$delete({ param }),
+  };
+};
+/** Untyped on purpose: requests to other hosts (a custom domain served by Host). */
+const onHost = (host: string) => t.app.request(`http://${host}/`);
 async function claim(hostname: string) {
   const site = await ownerWithSite(t, { role: "premium" });
-  const res = await call(site.owner.cookie, "POST", `/api/projects/${site.project.id}/domain`, { hostname });
+  const res = await domainOf(site.owner.cookie, site.project.id).add(hostname);
   return { ...site, res };
 }
 async function verify(site: { owner: { cookie: string }; project: { id: number } }) {
-  return ((await (await call(site.owner.cookie, "POST", `/api/projects/${site.project.id}/domain/verify`)).json()) as { domain: DomainView }).domain;
+  return ((await (await domainOf(site.owner.cookie, site.project.id).verify()).json()) as { domain: DomainView }).domain;
 }
 const audit = async (action: string) => t.db.select().from(auditEvents).where(eq(auditEvents.action, action));
 
@@ -76,7 +88,7 @@ describe("domain claims", () => {
     // The squatter's claim is gone; a new claim of a verified domain is refused.
     expect(await t.db.select().from(customDomains).where(eq(customDomains.projectId, squatter.project.id))).toHaveLength(0);
     expect((await claim("shop.claims-one.com")).res.status).toBe(409);
-    expect((await t.app.request("http://shop.claims-one.com/")).status).toBe(200);
+    expect((await onHost("shop.claims-one.com")).status).toBe(200);
     expect((await audit("domain.added")).filter((r) => (r.detail as { hostname?: string }).hostname === "shop.claims-one.com")).toHaveLength(2);
     expect((await audit("domain.verified")).some((r) => r.targetId === String(owner.project.id))).toBe(true);
   });
@@ -84,7 +96,7 @@ describe("domain claims", () => {
   it("unverified claims expire after 72 hours", async () => {
     const old = await claim("old.claims-two.com");
     clock += DOMAIN_CLAIM_TTL_MS + 1;
-    const view = (await (await call(old.owner.cookie, "GET", `/api/projects/${old.project.id}/domain`)).json()) as { domain: DomainView | null };
+    const view = (await (await domainOf(old.owner.cookie, old.project.id).get()).json()) as { domain: DomainView | null };
     expect(view.domain).toBeNull();
     expect(await t.db.select().from(customDomains).where(eq(customDomains.hostname, "old.claims-two.com"))).toHaveLength(0);
   });
@@ -99,15 +111,15 @@ describe("losing the power", () => {
     expect((await verify(site)).verified).toBe(true);
     await t.db.update(users).set({ role: "user" }).where(eq(users.id, site.owner.user.id));
 
-    expect((await t.app.request("http://www.claims-three.com/")).status).toBe(200);
+    expect((await onHost("www.claims-three.com")).status).toBe(200);
     const notices = (await t.db.select().from(outbox).where(eq(outbox.kind, "domain_notice"))).filter((m) => m.to === site.owner.user.email);
     expect(notices).toHaveLength(1);
     expect(notices[0]!.text).toContain("www.claims-three.com");
     clock += DOMAIN_POWER_GRACE_MS + 1;
-    expect((await t.app.request("http://www.claims-three.com/")).status).toBe(404);
-    expect((await t.app.request("/api/domains/ask?domain=www.claims-three.com")).status).toBe(404);
+    expect((await onHost("www.claims-three.com")).status).toBe(404);
+    expect((await apiClient(t).domains.ask.$get({ query: { domain: "www.claims-three.com" } })).status).toBe(404);
 
-    const removed = await call(site.owner.cookie, "DELETE", `/api/projects/${site.project.id}/domain`);
+    const removed = await domainOf(site.owner.cookie, site.project.id).remove();
     expect(removed.status).toBe(200);
     expect((await audit("domain.removed")).some((r) => r.targetId === String(site.project.id))).toBe(true);
   });
@@ -125,7 +137,7 @@ describe("deleting a project", () => {
     expect(id).toMatch(/^cf-/);
 
     cfFail = true;
-    expect((await call(site.owner.cookie, "DELETE", `/api/projects/${site.project.id}`)).status).toBeLessThan(300);
+    expect((await apiAs(t, site.owner.cookie).projects[":id"].$delete({ param: { id: String(site.project.id) } })).status).toBeLessThan(300);
     const deletes = () => cfCalls.filter((c) => c.method === "DELETE" && c.url.endsWith(`/custom_hostnames/${id}`));
     expect(deletes().length).toBe(1);
     cfFail = false;

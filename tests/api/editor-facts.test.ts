@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, jsonInit, ORIGIN, RAISED_API_LIMITS, signedInUser, type TestApp } from "../helpers/test-app";
+import { createTestApp, RAISED_API_LIMITS, signedInUser, type TestApp } from "../helpers/test-app";
+import { apiAs } from "../helpers/api-client";
 import { createJobQueue, type JobQueue } from "../../functions/hosts/node/job-queue";
 import { projects } from "../../db/schema";
 import type { EditableSiteDto } from "../../core/site/editor";
@@ -34,20 +35,22 @@ describe("the editor's facts", () => {
       })
       .returning();
     const id = p!.id;
-    expect((await t.app.request(`/api/projects/${id}/generate`, { method: "POST", headers: { Origin: ORIGIN, Cookie: owner.cookie } })).status).toBe(202);
+    const own = apiAs(t, owner.cookie).projects[":id"];
+    const param = { id: String(id) };
+    expect((await own.generate.$post({ param, json: {} })).status).toBe(202);
     await queue.idle();
-    const site = (await (await t.app.request(`/api/projects/${id}/site`, { headers: { Cookie: owner.cookie } })).json()) as EditableSiteDto;
+    const site = (await (await own.site.$get({ param })).json()) as EditableSiteDto;
     expect(site.brief).toEqual({ description: DESCRIPTION, requirements: "Write to orders@harborbakery.com", dismissed: ["$3.25"] });
 
     const content = { ...site.head.content, facts: { ...site.head.content.facts, dismissed: ["7am-3pm"] } };
-    const saved = await t.app.request(`/api/projects/${id}/site/versions`, jsonInit("POST", { baseVersion: 1, content }, { Cookie: owner.cookie }));
+    const saved = await own.site.versions.$post({ param, json: { baseVersion: 1, content } });
     expect(saved.status).toBe(201);
-    const again = (await (await t.app.request(`/api/projects/${id}/site`, { headers: { Cookie: owner.cookie } })).json()) as EditableSiteDto;
+    const again = (await (await own.site.$get({ param })).json()) as EditableSiteDto;
     expect(again.head.content.facts.dismissed).toEqual(["7am-3pm"]);
 
     // Too many or too long: the envelope, never a 500.
     const tooMany = { ...content, facts: { ...content.facts, dismissed: Array.from({ length: 51 }, (_, i) => `x${i}`) } };
-    const refused = await t.app.request(`/api/projects/${id}/site/versions`, jsonInit("POST", { baseVersion: 2, content: tooMany }, { Cookie: owner.cookie }));
+    const refused = await own.site.versions.$post({ param, json: { baseVersion: 2, content: tooMany } });
     expect(refused.status).toBe(400);
   });
 });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestApp, jsonInit, signedInUser, type TestApp } from "../helpers/test-app";
+import type { InferRequestType } from "hono/client";
+import { createTestApp, signedInUser, type TestApp } from "../helpers/test-app";
+import { apiAs, type apiClient } from "../helpers/api-client";
 import { auditEvents, invites, users } from "../../db/schema";
 import { redeemInviteFor } from "../../functions/services/invites";
 import { currentUser, signInFlow, startEmbeddedServer, step, type EmbeddedServer } from "../helpers/oidc-flow";
@@ -15,7 +17,16 @@ beforeAll(async () => {
 afterAll(() => t.cleanup());
 
 const manager = () => signedInUser(t, { permissions: ["manage_users"] });
-const invite = (cookie: string, body: Record<string, unknown>) => t.app.request("/api/admin/invite", jsonInit("POST", body, { Cookie: cookie }));
+type InviteBody = InferRequestType<ReturnType<typeof apiClient>["admin"]["invite"]["$post"]>["json"];
+const invite = (cookie: string, body: InviteBody) => apiAs(t, cookie).admin.invite.$post({ json: body });
+const adminUser = (cookie: string, userId: string) => {
+  const route = apiAs(t, cookie).admin.users[":userId"];
+  return {
+    role: (json: InferRequestType<typeof route.role.$post>["json"]) => route.role.$post({ param: { userId }, json }),
+    status: (json: InferRequestType<typeof route.status.$post>["json"]) => route.status.$post({ param: { userId }, json }),
+  };
+};
+const inviteOf = (cookie: string) => apiAs(t, cookie).invites[":code"];
 const roleOf = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
 async function codeOf(res: Response) {
   expect(res.status).toBe(201);
@@ -50,11 +61,11 @@ describe("an invite never lowers, never reaches up, never grants what its maker 
     expect(await roleOf(mod.id)).toMatchObject({ role: "premium", permissions: ["beta", "gamma"] });
   });
 
-  it.each(["moderator", "premium"])("a user manager cannot hand out the %s role (powers it lacks)", async (role) => {
+  it.each(["moderator", "premium"] as const)("a user manager cannot hand out the %s role (powers it lacks)", async (role) => {
     const m = await manager();
     expect((await invite(m.cookie, { role })).status).toBe(403);
     const { user } = await signedInUser(t);
-    expect((await t.app.request(`/api/admin/users/${user.id}/role`, jsonInit("POST", { role }, { Cookie: m.cookie }))).status).toBe(403);
+    expect((await adminUser(m.cookie, user.id).role({ role })).status).toBe(403);
     expect((await roleOf(user.id)).role).toBe("user");
   });
 
@@ -73,10 +84,8 @@ describe("an invite never lowers, never reaches up, never grants what its maker 
   it("a user manager cannot change or suspend an account of equal rank", async () => {
     const m = await manager();
     const peer = await manager();
-    expect(
-      (await t.app.request(`/api/admin/users/${peer.user.id}/role`, jsonInit("POST", { role: "user", permissions: [] }, { Cookie: m.cookie }))).status,
-    ).toBe(403);
-    expect((await t.app.request(`/api/admin/users/${peer.user.id}/status`, jsonInit("POST", { status: "suspended" }, { Cookie: m.cookie }))).status).toBe(403);
+    expect((await adminUser(m.cookie, peer.user.id).role({ role: "user", permissions: [] })).status).toBe(403);
+    expect((await adminUser(m.cookie, peer.user.id).status({ status: "suspended" })).status).toBe(403);
     expect((await invite(m.cookie, { role: "user", email: peer.user.email })).status).toBe(403);
     expect(await roleOf(peer.user.id)).toMatchObject({ status: "active", permissions: ["manage_users"] });
   });
@@ -87,9 +96,9 @@ describe("an invite never lowers, never reaches up, never grants what its maker 
     const code = await codeOf(await invite(admin.cookie, { role: "premium", permissions: ["gamma"], email: user.email }));
     expect(await redeemInviteFor(t.db, code, { userId: user.id, newAccount: false }, now)).toMatchObject({ ok: false, reason: "confirm" });
     expect((await roleOf(user.id)).role).toBe("user");
-    const info = (await (await t.app.request(`/api/invites/${code}`, { headers: { Cookie: cookie } })).json()) as Record<string, unknown>;
+    const info = (await (await inviteOf(cookie).$get({ param: { code } })).json()) as Record<string, unknown>;
     expect(info).toMatchObject({ status: "valid", forYou: true, change: { fromRole: "user", toRole: "premium", addedPermissions: ["gamma"] } });
-    expect((await t.app.request(`/api/invites/${code}/accept`, jsonInit("POST", {}, { Cookie: cookie }))).status).toBe(200);
+    expect((await inviteOf(cookie).accept.$post({ param: { code } })).status).toBe(200);
     expect(await roleOf(user.id)).toMatchObject({ role: "premium", permissions: ["beta", "gamma"] });
     const [row] = (await t.db.select().from(auditEvents).where(eq(auditEvents.action, "invite.redeemed"))).filter(
       (r) => r.targetId !== null && r.actorId === user.id,
@@ -101,8 +110,8 @@ describe("an invite never lowers, never reaches up, never grants what its maker 
     const admin = await signedInUser(t, { role: "admin" });
     const { user, cookie } = await signedInUser(t);
     const code = await codeOf(await invite(admin.cookie, { role: "premium", email: user.email }));
-    expect((await t.app.request(`/api/invites/${code}/decline`, jsonInit("POST", {}, { Cookie: cookie }))).status).toBe(200);
-    expect((await t.app.request(`/api/invites/${code}/accept`, jsonInit("POST", {}, { Cookie: cookie }))).status).toBe(409);
+    expect((await inviteOf(cookie).decline.$post({ param: { code } })).status).toBe(200);
+    expect((await inviteOf(cookie).accept.$post({ param: { code } })).status).toBe(409);
     expect((await roleOf(user.id)).role).toBe("user");
     const [inv] = await t.db.select().from(invites).where(eq(invites.email, user.email));
     expect(inv!.revokedBy).toBe(user.id);
@@ -113,7 +122,7 @@ describe("an invite never lowers, never reaches up, never grants what its maker 
     const { user } = await signedInUser(t);
     const other = await signedInUser(t);
     const code = await codeOf(await invite(admin.cookie, { role: "premium", email: user.email }));
-    expect((await t.app.request(`/api/invites/${code}/accept`, jsonInit("POST", {}, { Cookie: other.cookie }))).status).toBe(403);
+    expect((await inviteOf(other.cookie).accept.$post({ param: { code } })).status).toBe(403);
     expect((await roleOf(other.user.id)).role).toBe("user");
   });
 });

@@ -2,8 +2,8 @@
 // row exactly once across pages even when many share a timestamp, a hard limit on every page, and a
 // cursor the list did not give is a 400 in the error envelope.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testClient } from "hono/testing";
-import { createTestApp, jsonInit, signedInUser, type TestApp } from "../helpers/test-app";
+import { createTestApp, signedInUser, type TestApp } from "../helpers/test-app";
+import { apiAs, apiClient } from "../helpers/api-client";
 import { ownerWithSite } from "../helpers/hosted";
 import { outbox, siteMessages } from "../../db/schema";
 import { DEV_ADMIN_PASSWORD } from "../../functions/config";
@@ -19,7 +19,7 @@ const SAME_TIME = 10;
 const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + Math.floor(i / SAME_TIME) * 60_000);
 
 async function adminCookie(): Promise<string> {
-  const res = await t.app.request("/api/admin/auth", jsonInit("POST", { password: DEV_ADMIN_PASSWORD }, { "cf-connecting-ip": "10.77.0.1" }));
+  const res = await apiClient(t, { "cf-connecting-ip": "10.77.0.1" }).admin.auth.$post({ json: { password: DEV_ADMIN_PASSWORD } });
   expect(res.status).toBe(200);
   return res.headers.get("set-cookie")!.split(";")[0]!;
 }
@@ -66,8 +66,7 @@ describe("the admin outbox, page by page", () => {
       )
       .returning({ id: outbox.id, createdAt: outbox.createdAt, status: outbox.status });
   });
-  const client = () => testClient(t.app).api.admin.outbox;
-  const get = (query: Record<string, string>) => client().$get({ query }, { headers: { Cookie: cookie } });
+  const get = (query: Record<string, string>) => apiAs(t, cookie).admin.outbox.$get({ query });
 
   it("pages of 7 list every mail once, newest first, across equal timestamps", async () => {
     const pages = await walk(
@@ -102,7 +101,7 @@ describe("the admin outbox, page by page", () => {
   it("a cursor it did not give is a 400 envelope; no panel session is a 401", async () => {
     await expectBadCursor(await get({ cursor: "not a cursor!" }));
     await expectBadCursor(await get({ cursor: Buffer.from("soon~1").toString("base64url") }));
-    expect((await client().$get({ query: {} })).status).toBe(401);
+    expect((await apiClient(t).admin.outbox.$get({ query: {} })).status).toBe(401);
   });
 });
 
@@ -124,9 +123,8 @@ describe("a site's inbox, page by page", () => {
       )
       .returning({ id: siteMessages.id, createdAt: siteMessages.createdAt });
   });
-  const client = () => testClient(t.app).api.projects[":id"].messages;
   const get = (query: Record<string, string>, cookie = owner.owner.cookie, id = owner.project.id) =>
-    client().$get({ param: { id: String(id) }, query }, { headers: { Cookie: cookie } });
+    apiAs(t, cookie).projects[":id"].messages.$get({ param: { id: String(id) }, query });
 
   it("pages of 9 list every message once, newest first, across equal timestamps", async () => {
     const pages = await walk(

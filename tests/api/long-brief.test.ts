@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_FIELD_LIMITS } from "../../core/projects";
-import { createTestApp, jsonInit, signedInUser, type TestApp } from "../helpers/test-app";
+import { createTestApp, signedInUser, type TestApp } from "../helpers/test-app";
+import { apiAs } from "../helpers/api-client";
 
 let t: TestApp;
 let owner: { cookie: string; user: { id: string } };
@@ -18,10 +19,9 @@ describe("POST /api/projects with a long brief", () => {
     expect(PROJECT_FIELD_LIMITS.requirements).toBe(5000);
     const description = "We run a small campsite near the coast. ".repeat(125).slice(0, 5000);
     const requirements = "Show our seasons and check-in times. ".repeat(140).slice(0, 5000);
-    const res = await t.app.request(
-      "/api/projects",
-      jsonInit("POST", { name: "Cwm Derw Camping", businessType: "Other", description, requirements, templateId: null }, { Cookie: owner.cookie }),
-    );
+    const res = await apiAs(t, owner.cookie).projects.$post({
+      json: { name: "Cwm Derw Camping", businessType: "Other", description, requirements, templateId: null },
+    });
     expect(res.status).toBe(201);
     const body = (await res.json()) as { data?: { description: string; requirements: string }; description?: string; requirements?: string };
     const project = body.data ?? body;

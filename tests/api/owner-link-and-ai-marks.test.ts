@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, jsonInit, ORIGIN, RAISED_API_LIMITS, signedInUser, type TestApp } from "../helpers/test-app";
+import { createTestApp, jsonInit, RAISED_API_LIMITS, signedInUser, type TestApp } from "../helpers/test-app";
+import { apiAs, errorOf } from "../helpers/api-client";
 import { createJobQueue, type JobQueue } from "../../functions/hosts/node/job-queue";
 import { projects } from "../../db/schema";
 import type { SiteContent } from "../../core/site/schema";
@@ -24,9 +25,19 @@ afterAll(async () => {
   await model.close();
 });
 
-const send = (method: string, path: string, cookie: string, body?: unknown) =>
-  t.app.request(path, body === undefined ? { method, headers: { Origin: ORIGIN, Cookie: cookie } } : jsonInit(method, body, { Cookie: cookie }));
-const errorCode = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
+/** A project's site routes through the typed client, as `cookie`'s owner. */
+const siteOf = (cookie: string, id: number) => {
+  const route = apiAs(t, cookie).projects[":id"];
+  const param = { id: String(id) };
+  return {
+    generate: () => route.generate.$post({ param, json: {} }),
+    get: async () => (await (await route.site.$get({ param })).json()) as EditableSiteDto,
+    save: (baseVersion: number, content: SiteContent) => route.site.versions.$post({ param, json: { baseVersion, content } }),
+  };
+};
+const errorCode = async (res: Response) => (await errorOf(res)).code;
+/** Untyped on purpose: the hosted site under /sites/ is a page, not an API route. */
+const rawPage = (path: string) => t.app.request(path);
 
 const BAKERY = "Harbor Bakery is a family bakery in Portland since 1987. Sourdough $6.50, croissant $3.25. Open Tue-Sun 7am-3pm. Call 503-555-0142.";
 
@@ -46,15 +57,19 @@ async function generated(details: Record<string, unknown> | null = null, descrip
       paymentStatus: "paid",
     })
     .returning();
-  expect((await send("POST", `/api/projects/${p!.id}/generate`, owner.cookie)).status).toBe(202);
+  expect((await siteOf(owner.cookie, p!.id).generate()).status).toBe(202);
   await queue.idle();
-  const site = (await (await send("GET", `/api/projects/${p!.id}/site`, owner.cookie)).json()) as EditableSiteDto;
+  const site = await siteOf(owner.cookie, p!.id).get();
   return { ...owner, projectId: p!.id, site };
 }
 
 describe("the owner's booking or shop link", () => {
+  const brief = { name: "Harbour Cuts", businessType: "Business", description: "Hair salon" };
+  /** Typed for a text link; untyped on purpose for a link that is not text (the typed client would not compile it). */
   const create = (cookie: string, link: unknown) =>
-    send("POST", "/api/projects", cookie, { name: "Harbour Cuts", businessType: "Business", description: "Hair salon", details: { link } });
+    typeof link === "string"
+      ? apiAs(t, cookie).projects.$post({ json: { ...brief, details: { link } } })
+      : t.app.request("/api/projects", jsonInit("POST", { ...brief, details: { link } }, { Cookie: cookie }));
 
   it("an https link is kept with the project's details", async () => {
     const { cookie } = await signedInUser(t);
@@ -90,13 +105,13 @@ describe("the owner's booking or shop link", () => {
     const { projectId, cookie, site } = await generated({ link: "https://shop.example.com/harbor" }, salon);
     expect(site.head.content.facts.link).toBe("https://shop.example.com/harbor");
     expect(site.head.content.hero.actions?.[0]).toBe("link");
-    const hosted = await (await t.app.request(site.url)).text();
+    const hosted = await (await rawPage(site.url)).text();
     const hero = /<section class="hero"[\s\S]*?<\/section>/.exec(hosted)?.[0] ?? "";
     expect(hero).toMatch(/<div class="ctas"><a class="btn" href="https:\/\/shop\.example\.com\/harbor">/);
 
     for (const bad of ["javascript:alert(1)", "data:text/html,x", `https://x.example/${"a".repeat(300)}`]) {
       const content: SiteContent = { ...site.head.content, facts: { ...site.head.content.facts, link: bad } };
-      const res = await send("POST", `/api/projects/${projectId}/site/versions`, cookie, { baseVersion: site.head.number, content });
+      const res = await siteOf(cookie, projectId).save(site.head.number, content);
       expect(res.status, bad).toBe(400);
       expect(await errorCode(res)).toBe("VALIDATION_ERROR");
     }
@@ -118,9 +133,9 @@ describe("AI-written fields stay marked until the owner edits or accepts them", 
       aiFields: ["hero.subheadline", "about", "seo.description"],
       hero: { ...head.hero, subheadline: "Our own words about the bakery." },
     };
-    const saved = await send("POST", `/api/projects/${projectId}/site/versions`, cookie, { baseVersion: site.head.number, content: next });
+    const saved = await siteOf(cookie, projectId).save(site.head.number, next);
     expect(saved.status).toBe(201);
-    const reloaded = (await (await send("GET", `/api/projects/${projectId}/site`, cookie)).json()) as EditableSiteDto;
+    const reloaded = await siteOf(cookie, projectId).get();
     // The edited field lost its mark even though the client still listed it.
     expect(reloaded.head.content.aiFields).toEqual(["about", "seo.description"]);
     expect(reloaded.head.content.hero.subheadline).toBe("Our own words about the bakery.");
@@ -129,20 +144,18 @@ describe("AI-written fields stay marked until the owner edits or accepts them", 
   it("accepting alone is a change (a new version), and a save can never add a mark", async () => {
     const { projectId, cookie, site } = await generated();
     const head = site.head.content;
-    const accepted = await send("POST", `/api/projects/${projectId}/site/versions`, cookie, {
-      baseVersion: site.head.number,
-      content: { ...head, aiFields: ["tagline", "about", "seo.description"] },
-    });
+    const accepted = await siteOf(cookie, projectId).save(site.head.number, { ...head, aiFields: ["tagline", "about", "seo.description"] });
     expect(accepted.status).toBe(201);
     const v = (await accepted.json()) as { number: number; summary: string };
     expect(v.summary).toBe("Edited AI-written text reviewed");
 
-    const added = await send("POST", `/api/projects/${projectId}/site/versions`, cookie, {
-      baseVersion: v.number,
-      content: { ...head, aiFields: ["tagline", "hero.subheadline", "about", "seo.description"], brandName: "Harbor Bakery & Cafe" },
+    const added = await siteOf(cookie, projectId).save(v.number, {
+      ...head,
+      aiFields: ["tagline", "hero.subheadline", "about", "seo.description"],
+      brandName: "Harbor Bakery & Cafe",
     });
     expect(added.status).toBe(201);
-    const reloaded = (await (await send("GET", `/api/projects/${projectId}/site`, cookie)).json()) as EditableSiteDto;
+    const reloaded = await siteOf(cookie, projectId).get();
     expect(reloaded.head.content.aiFields).toEqual(["tagline", "about", "seo.description"]);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestApp, jsonInit, signedInUser, type TestApp } from "../helpers/test-app";
+import { createTestApp, signedInUser, type TestApp } from "../helpers/test-app";
+import { apiAs } from "../helpers/api-client";
 import { users } from "../../db/schema";
 import { powersOf } from "../../core/roles";
 
@@ -10,6 +11,9 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.cleanup());
+
+const setRole = (cookie: string, userId: string, permissions: string[]) =>
+  apiAs(t, cookie).admin.users[":userId"].role.$post({ param: { userId }, json: { role: "user", permissions } });
 
 const DISGUISES = [
   " manage_payments",
@@ -25,10 +29,7 @@ describe("permission strings are normalised before they are authorised", () => {
   it.each(DISGUISES)("the role route refuses %j from a manager who lacks that power", async (disguised) => {
     const manager = await signedInUser(t, { permissions: ["manage_users"] });
     const { user: accomplice } = await signedInUser(t);
-    const res = await t.app.request(
-      `/api/admin/users/${accomplice.id}/role`,
-      jsonInit("POST", { role: "user", permissions: [disguised] }, { Cookie: manager.cookie }),
-    );
+    const res = await setRole(manager.cookie, accomplice.id, [disguised]);
     expect(res.status).toBe(403);
     const [row] = await t.db.select().from(users).where(eq(users.id, accomplice.id));
     expect(powersOf(row)).toEqual([]);
@@ -36,17 +37,14 @@ describe("permission strings are normalised before they are authorised", () => {
 
   it.each(DISGUISES)("invite creation refuses %j from a manager who lacks that power", async (disguised) => {
     const manager = await signedInUser(t, { permissions: ["manage_users"] });
-    const res = await t.app.request("/api/admin/invite", jsonInit("POST", { role: "user", permissions: [disguised] }, { Cookie: manager.cookie }));
+    const res = await apiAs(t, manager.cookie).admin.invite.$post({ json: { role: "user", permissions: [disguised] } });
     expect(res.status).toBe(403);
   });
 
   it("an admin's disguised grant is stored as the one canonical power", async () => {
     const admin = await signedInUser(t, { role: "admin" });
     const { user } = await signedInUser(t);
-    const res = await t.app.request(
-      `/api/admin/users/${user.id}/role`,
-      jsonInit("POST", { role: "user", permissions: [" View_Activity", "ｂｅｔａ", "beta"] }, { Cookie: admin.cookie }),
-    );
+    const res = await setRole(admin.cookie, user.id, [" View_Activity", "ｂｅｔａ", "beta"]);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ permissions: ["view_activity", "beta"] });
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testClient } from "hono/testing";
+import type { InferRequestType } from "hono/client";
 import { createTestApp, jsonInit, signedInUser, type TestApp } from "../helpers/test-app";
+import { apiAs, apiClient } from "../helpers/api-client";
 import { leads, pageViews, projects, rateLimits, siteVersions } from "../../db/schema";
 import { PAGE_VIEW_RATE_LIMIT } from "../../functions/routes/analytics";
 import type { PlatformAnalytics } from "../../functions/services/page-views";
@@ -14,16 +15,19 @@ afterAll(() => t.cleanup());
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0 Safari/537.36";
 const FIREFOX = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100101 Firefox/140.0";
-const view = (body: unknown, headers: Record<string, string> = {}) =>
-  t.app.request("/api/analytics/pageview", jsonInit("POST", body, { "user-agent": CHROME, "cf-connecting-ip": "203.0.113.7", ...headers }));
+type PageView = InferRequestType<ReturnType<typeof apiClient>["analytics"]["pageview"]["$post"]>["json"];
+const view = (body: PageView, headers: Record<string, string> = {}) =>
+  apiClient(t, { "user-agent": CHROME, "cf-connecting-ip": "203.0.113.7", ...headers }).analytics.pageview.$post({ json: body });
+/** Untyped on purpose: bodies the route's schema refuses or that are not JSON objects, and a body past the size limit with its own Content-Length. */
+const rawView = (init: RequestInit) => t.app.request("/api/analytics/pageview", init);
 
 async function adminCookie(): Promise<string> {
-  const res = await t.app.request("/api/admin/auth", jsonInit("POST", { password: PASSWORD }, { "cf-connecting-ip": "192.0.2.200" }));
+  const res = await apiClient(t, { "cf-connecting-ip": "192.0.2.200" }).admin.auth.$post({ json: { password: PASSWORD } });
   expect(res.status).toBe(200);
   return res.headers.get("set-cookie")!.split(";")[0]!;
 }
 const analytics = async (cookie: string) => {
-  const res = await t.app.request("/api/admin/analytics", { headers: { Cookie: cookie } });
+  const res = await apiAs(t, cookie).admin.analytics.$get();
   expect(res.status).toBe(200);
   return (await res.json()) as PlatformAnalytics;
 };
@@ -74,7 +78,7 @@ describe("POST /api/analytics/pageview", () => {
       "[]",
       "{",
     ]) {
-      const res = await view(body, { "cf-connecting-ip": "198.18.0.1" });
+      const res = await rawView(jsonInit("POST", body, { "user-agent": CHROME, "cf-connecting-ip": "198.18.0.1" }));
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(((await res.json()) as { success: boolean }).success).toBe(false);
     }
@@ -96,7 +100,7 @@ describe("POST /api/analytics/pageview", () => {
   it("bodies are tiny: a long path is a 400, a body past the API's limit a 413", async () => {
     expect((await view({ path: `/${"x".repeat(400)}` }, { "cf-connecting-ip": "198.18.0.2" })).status).toBe(400);
     const big = JSON.stringify({ path: `/${"x".repeat(300 * 1024)}` });
-    const res = await t.app.request("/api/analytics/pageview", {
+    const res = await rawView({
       ...jsonInit("POST", big, { "user-agent": CHROME, "cf-connecting-ip": "198.18.0.2" }),
       headers: { ...jsonInit("POST", big).headers, "Content-Length": String(big.length) },
     });
@@ -106,10 +110,10 @@ describe("POST /api/analytics/pageview", () => {
 
 describe("GET /api/admin/analytics", () => {
   it("needs the admin panel: signed out or a plain user get 401 and no figures", async () => {
-    const signedOut = await testClient(t.app).api.admin.analytics.$get();
+    const signedOut = await apiClient(t).admin.analytics.$get();
     expect(signedOut.status).toBe(401);
     const { cookie } = await signedInUser(t);
-    const user = await t.app.request("/api/admin/analytics", { headers: { Cookie: cookie } });
+    const user = await apiAs(t, cookie).admin.analytics.$get();
     expect(user.status).toBe(401);
     expect(JSON.stringify(await user.json())).not.toContain("traffic");
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { eq } from "drizzle-orm";
 import { createTestApp, ORIGIN, RAISED_API_LIMITS, signedInUser, type TestApp } from "../helpers/test-app";
+import { apiAs, apiClient, errorOf } from "../helpers/api-client";
 import { createJobQueue, type JobQueue } from "../../functions/hosts/node/job-queue";
 import { projects, siteImages } from "../../db/schema";
 import { sharpImageProcessor } from "../../functions/hosts/node/images";
@@ -72,6 +73,15 @@ describe("the owner's photos before generation", () => {
     return p!.id;
   }
 
+  /** Untyped on purpose: the photo route reads a multipart body (hostile files too) that it does not declare to the client. */
+  const rawUpload = (on: TestApp, projectId: number, cookie: string, body: FormData) =>
+    on.app.request(`/api/projects/${projectId}/photos`, { method: "POST", headers: { Origin: ORIGIN, Cookie: cookie }, body });
+  /** Untyped on purpose: the URL the API hands out for a photo (or a hosted page under /sites/), fetched as the browser would. */
+  const rawGet = (url: string, cookie?: string) => t.app.request(url, cookie ? { headers: { Cookie: cookie } } : {});
+  const project = (cookie = owner.cookie) => apiAs(t, cookie).projects[":id"];
+  const removePhoto = (id: number, photoId: number | string, cookie = owner.cookie) =>
+    project(cookie).photos[":photoId"].$delete({ param: { id: String(id), photoId: String(photoId) } });
+
   function upload(
     projectId: number,
     file: Uint8Array | string,
@@ -81,10 +91,9 @@ describe("the owner's photos before generation", () => {
     const form = new FormData();
     form.set("file", new Blob([file as BlobPart], { type: opts.type ?? "image/jpeg" }), opts.name ?? "photo.jpg");
     for (const [k, v] of Object.entries(fields)) form.set(k, v);
-    return t.app.request(`/api/projects/${projectId}/photos`, { method: "POST", headers: { Origin: ORIGIN, Cookie: opts.cookie ?? owner.cookie }, body: form });
+    return rawUpload(t, projectId, opts.cookie ?? owner.cookie, form);
   }
-  const list = async (projectId: number, cookie = owner.cookie) => t.app.request(`/api/projects/${projectId}/photos`, { headers: { Cookie: cookie } });
-  const errorOf = async (res: Response) => ((await res.json()) as { success: false; error: { code: string; message: string } }).error;
+  const list = async (projectId: number, cookie = owner.cookie) => project(cookie).photos.$get({ param: { id: String(projectId) } });
 
   it("an unpaid project takes a logo and a photo; the stored bytes carry no EXIF; only the owner sees them", async () => {
     const id = await newProject();
@@ -92,16 +101,16 @@ describe("the owner's photos before generation", () => {
     expect(logo.status).toBe(201);
     const photoRes = await upload(id, await jpeg("#aa3366", true), { alt: "A bridal bouquet of white roses", shows: "Bridal bouquets" });
     expect(photoRes.status).toBe(201);
-    const photo: ProjectPhotoDto = await photoRes.json();
+    const photo = (await photoRes.json()) as ProjectPhotoDto;
     expect(photo).toMatchObject({ kind: "photo", position: 0, alt: "A bridal bouquet of white roses", shows: "Bridal bouquets" });
     expect(photo.file).toMatch(/^[a-f0-9]{20}\.jpg$/);
 
-    const listed: ProjectPhotosDto = await (await list(id)).json();
+    const listed = (await (await list(id)).json()) as ProjectPhotosDto;
     expect(listed.editable).toBe(true);
     expect(listed.logo?.alt).toBe("Petal & Stem logo");
     expect(listed.photos.map((p) => p.id)).toEqual([photo.id]);
 
-    const thumb = await t.app.request(photo.url, { headers: { Cookie: owner.cookie } });
+    const thumb = await rawGet(photo.url, owner.cookie);
     expect(thumb.status).toBe(200);
     expect(thumb.headers.get("Content-Type")).toBe("image/jpeg");
     expect(thumb.headers.get("Cache-Control")).toBe("private, no-store");
@@ -113,8 +122,8 @@ describe("the owner's photos before generation", () => {
     for (const res of [
       await list(id, stranger.cookie),
       await upload(id, await jpeg("#123456"), { alt: "Mine now" }, { cookie: stranger.cookie }),
-      await t.app.request(photo.url, { headers: { Cookie: stranger.cookie } }),
-      await t.app.request(`/api/projects/${id}/photos/${photo.id}`, { method: "DELETE", headers: { Origin: ORIGIN, Cookie: stranger.cookie } }),
+      await rawGet(photo.url, stranger.cookie),
+      await removePhoto(id, photo.id, stranger.cookie),
     ]) {
       expect(res.status).toBe(404);
       expect(await errorOf(res)).toMatchObject({ code: "NOT_FOUND", message: "Project not found" });
@@ -122,7 +131,7 @@ describe("the owner's photos before generation", () => {
     expect((await list(id)).status).toBe(200);
     expect(await t.db.select({ id: siteImages.id }).from(siteImages).where(eq(siteImages.projectId, id))).toHaveLength(2);
     // Signed out: 401.
-    expect((await t.app.request(`/api/projects/${id}/photos`)).status).toBe(401);
+    expect((await apiClient(t).projects[":id"].photos.$get({ param: { id: String(id) } })).status).toBe(401);
   });
 
   it("refuses what is not an image, a PNG signature on other bytes, and a file over the limit; a real PNG named .jpg is stored as the PNG it is", async () => {
@@ -146,7 +155,7 @@ describe("the owner's photos before generation", () => {
     expect(tooBig.status).toBe(413);
     expect(await errorOf(tooBig)).toMatchObject({ code: "PAYLOAD_TOO_LARGE" });
 
-    const listed: ProjectPhotosDto = await (await list(id)).json();
+    const listed = (await (await list(id)).json()) as ProjectPhotosDto;
     expect(listed.photos).toHaveLength(1);
   });
 
@@ -161,7 +170,7 @@ describe("the owner's photos before generation", () => {
     ]) {
       const res = await upload(id, await jpeg("#445566"), fields);
       expect(res.status).toBe(400);
-      const body = await res.json();
+      const body: unknown = await res.json();
       expect(body).toMatchObject({ success: false, error: { code: "VALIDATION_ERROR" } });
     }
     const missing = await upload(id, await jpeg("#445566"), {});
@@ -177,20 +186,16 @@ describe("the owner's photos before generation", () => {
     expect(await errorOf(ninth)).toMatchObject({ code: "CONFLICT", message: expect.stringMatching(/at most 8 photos/) });
     expect((await upload(id, await png("#000000"), { kind: "logo", alt: "Logo one" })).status).toBe(201);
     expect((await upload(id, await png("#010101"), { kind: "logo", alt: "Logo two" })).status).toBe(201);
-    const listed: ProjectPhotosDto = await (await list(id)).json();
+    const listed = (await (await list(id)).json()) as ProjectPhotosDto;
     expect(listed.photos.map((p) => p.position)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     expect(listed.logo?.alt).toBe("Logo two");
 
     // Deleting one frees its place.
     const second = listed.photos[1]!;
-    expect(
-      (await t.app.request(`/api/projects/${id}/photos/${second.id}`, { method: "DELETE", headers: { Origin: ORIGIN, Cookie: owner.cookie } })).status,
-    ).toBe(204);
-    const again: ProjectPhotoDto = await (await upload(id, await jpeg("#fefefe"), { alt: "Replacement" })).json();
+    expect((await removePhoto(id, second.id)).status).toBe(204);
+    const again = (await (await upload(id, await jpeg("#fefefe"), { alt: "Replacement" })).json()) as ProjectPhotoDto;
     expect(again.position).toBe(1);
-    expect(
-      (await t.app.request(`/api/projects/${id}/photos/${second.id}`, { method: "DELETE", headers: { Origin: ORIGIN, Cookie: owner.cookie } })).status,
-    ).toBe(404);
+    expect((await removePhoto(id, second.id)).status).toBe(404);
   });
 
   it("a double click (the same file sent twice at once) stores it once", async () => {
@@ -213,18 +218,18 @@ describe("the owner's photos before generation", () => {
 
   it("generation places them: logo in the header, first photo as the hero, the offering's photo beside it, the rest in a gallery, under the site's CSP", async () => {
     const id = await newProject({ paymentStatus: "paid" });
-    const logo: ProjectPhotoDto = await (await upload(id, await png("#224466"), { kind: "logo", alt: "Petal and Stem flower logo" })).json();
-    const hero: ProjectPhotoDto = await (await upload(id, await jpeg("#aa0000"), { alt: "Our shop window full of tulips" })).json();
-    const bouquet: ProjectPhotoDto = await (
+    const logo = (await (await upload(id, await png("#224466"), { kind: "logo", alt: "Petal and Stem flower logo" })).json()) as ProjectPhotoDto;
+    const hero = (await (await upload(id, await jpeg("#aa0000"), { alt: "Our shop window full of tulips" })).json()) as ProjectPhotoDto;
+    const bouquet = (await (
       await upload(id, await jpeg("#00aa00"), { alt: "A bridal bouquet of white roses", shows: "bridal bouquets" })
-    ).json();
-    const other: ProjectPhotoDto = await (await upload(id, await jpeg("#0000aa"), { alt: "Dried flowers hanging to dry" })).json();
+    ).json()) as ProjectPhotoDto;
+    const other = (await (await upload(id, await jpeg("#0000aa"), { alt: "Dried flowers hanging to dry" })).json()) as ProjectPhotoDto;
 
-    const gen = await t.app.request(`/api/projects/${id}/generate`, { method: "POST", headers: { Origin: ORIGIN, Cookie: owner.cookie } });
+    const gen = await project().generate.$post({ param: { id: String(id) }, json: {} });
     expect(gen.status).toBeLessThan(300);
     await queue.idle();
-    const site: EditableSiteDto = await (await t.app.request(`/api/projects/${id}/site`, { headers: { Cookie: owner.cookie } })).json();
-    const page = await t.app.request(`/sites/${site.slug}/`);
+    const site = (await (await project().site.$get({ param: { id: String(id) } })).json()) as EditableSiteDto;
+    const page = await rawGet(`/sites/${site.slug}/`);
     expect(page.status).toBe(200);
     const html = await page.text();
     const media = `/sites/${site.slug}/media/`;
@@ -236,10 +241,10 @@ describe("the owner's photos before generation", () => {
     const csp = page.headers.get("Content-Security-Policy") ?? "";
     expect(csp).toMatch(/img-src 'self' data:/);
     expect(csp).not.toMatch(/script-src [^;]*'unsafe/);
-    for (const p of [logo, hero, bouquet, other]) expect((await t.app.request(`${media}${p.file}`)).status).toBe(200);
+    for (const p of [logo, hero, bouquet, other]) expect((await rawGet(`${media}${p.file}`)).status).toBe(200);
     // Afterwards they are the editor's images, and no longer changed here.
     expect(((await (await list(id)).json()) as ProjectPhotosDto).editable).toBe(false);
-    const images = (await (await t.app.request(`/api/projects/${id}/images`, { headers: { Cookie: owner.cookie } })).json()) as Array<{ id: string }>;
+    const images = (await (await project().images.$get({ param: { id: String(id) } })).json()) as Array<{ id: string }>;
     expect(images.map((i) => i.id).sort()).toEqual([logo.id, hero.id, bouquet.id, other.id].sort());
   });
 
@@ -262,9 +267,7 @@ describe("the owner's photos before generation", () => {
         const form = new FormData();
         form.set("file", new Blob([(await jpeg(`#${pid}0${pid}0${pid}0`.slice(0, 7))) as BlobPart]), "a.jpg");
         form.set("alt", "A photo");
-        expect(
-          (await t2.app.request(`/api/projects/${pid}/photos`, { method: "POST", headers: { Origin: ORIGIN, Cookie: me.cookie }, body: form })).status,
-        ).toBe(201);
+        expect((await rawUpload(t2, pid, me.cookie, form)).status).toBe(201);
       }
       expect(bucket.objects.size).toBe(3);
       const now = Date.now();

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, jsonInit, signedInUser, type TestApp } from "../helpers/test-app";
+import { apiAs, apiClient } from "../helpers/api-client";
 import { projects } from "../../db/schema";
 import { createPublicReadCache, etagMatches } from "../../functions/services/public-reads";
 
@@ -17,8 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.cleanup());
 
-async function read(path: string, etag?: string) {
-  const res = await t.app.request(path, { headers: etag ? { "If-None-Match": etag } : {} });
+async function read(path: "/api/templates" | "/api/published-apps", etag?: string) {
+  const api = apiClient(t, etag ? { "If-None-Match": etag } : {});
+  const res = path === "/api/templates" ? await api.templates.$get() : await api["published-apps"].$get({ query: {} });
   return { res, body: res.status === 200 ? await res.json() : null, etag: res.headers.get("ETag") };
 }
 
@@ -41,12 +43,11 @@ describe("public reads from memory", () => {
 
   it("a template created in the admin panel shows at once (the write invalidates)", async () => {
     const before = await read("/api/templates");
-    const auth = await t.app.request("/api/admin/auth", jsonInit("POST", { password: PASSWORD }, { "cf-connecting-ip": "203.0.113.77" }));
+    const auth = await apiClient(t, { "cf-connecting-ip": "203.0.113.77" }).admin.auth.$post({ json: { password: PASSWORD } });
     const cookie = auth.headers.get("set-cookie")!.split(";")[0]!;
-    const created = await t.app.request(
-      "/api/admin/templates",
-      jsonInit("POST", { name: "Cached Bakery", category: "Restaurant", description: "d", imageUrl: "", basePrice: 30 }, { Cookie: cookie }),
-    );
+    const created = await apiAs(t, cookie).admin.templates.$post({
+      json: { name: "Cached Bakery", category: "Restaurant", description: "d", imageUrl: "", basePrice: 30 },
+    });
     expect(created.status).toBe(201);
     const after = await read("/api/templates", before.etag!);
     expect(after.res.status).toBe(200);
@@ -73,13 +74,13 @@ describe("public reads from memory", () => {
       })
       .returning();
     // A write outside the API (this test's own insert) is not seen until the next API write or the TTL.
+    const publish = apiAs(t, owner.cookie).projects[":id"].publish;
+    const param = { id: String(p!.id) };
+    // Untyped on purpose: a body the route's schema refuses (the typed client would not compile it).
     const refused = await t.app.request(`/api/projects/${p!.id}/publish`, jsonInit("POST", { name: "" }, { Cookie: owner.cookie }));
     expect(refused.status).toBe(400);
     expect((await read("/api/published-apps", empty.etag!)).res.status).toBe(304);
-    const published = await t.app.request(
-      `/api/projects/${p!.id}/publish`,
-      jsonInit("POST", { name: "Shop", description: "A shop", category: "Business", features: [] }, { Cookie: owner.cookie }),
-    );
+    const published = await publish.$post({ param, json: { name: "Shop", description: "A shop", category: "Business", features: [] } });
     expect(published.status).toBe(201);
     const after = await read("/api/published-apps", empty.etag!);
     expect(after.res.status).toBe(200);

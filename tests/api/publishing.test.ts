@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testClient } from "hono/testing";
 import { eq } from "drizzle-orm";
+import type { InferRequestType } from "hono/client";
 import { createTestApp, jsonInit, signedInUser, type TestApp } from "../helpers/test-app";
+import { apiAs, apiClient, errorOf } from "../helpers/api-client";
 import { projects, publishedApps } from "../../db/schema";
 import { DEFAULT_APP_FEATURES } from "../../core/app-showcase";
 
@@ -29,9 +30,14 @@ async function project(userId: string, fields: Partial<typeof projects.$inferIns
     .returning();
   return row!;
 }
-const body = { name: "Bloom Studio", description: "Portfolio of a floral design studio", category: "Portfolio", features: ["Gallery", "Booking"] };
-const publish = (id: number | string, payload: unknown, cookie?: string) =>
-  t.app.request(`/api/projects/${id}/publish`, jsonInit("POST", payload, cookie ? { Cookie: cookie } : {}));
+type PublishBody = InferRequestType<ReturnType<typeof apiClient>["projects"][":id"]["publish"]["$post"]>["json"];
+const body: PublishBody = { name: "Bloom Studio", description: "Portfolio of a floral design studio", category: "Portfolio", features: ["Gallery", "Booking"] };
+const publish = (id: number | string, payload: PublishBody, cookie?: string) =>
+  (cookie ? apiAs(t, cookie) : apiClient(t)).projects[":id"].publish.$post({ param: { id: String(id) }, json: payload });
+/** Untyped on purpose: bodies the route's schema refuses, and one that is not JSON (the typed client would not compile or send them). */
+const rawPublish = (id: number, payload: unknown, cookie: string) =>
+  t.app.request(`/api/projects/${id}/publish`, jsonInit("POST", payload, { Cookie: cookie }));
+const showcase = async () => (await (await apiClient(t)["published-apps"].$get({ query: {} })).json()) as Array<Record<string, unknown>>;
 
 describe("POST /api/projects/:id/publish", () => {
   it("publishes a completed project once, and it appears in the showcase", async () => {
@@ -55,7 +61,7 @@ describe("POST /api/projects/:id/publish", () => {
     expect(again.status).toBe(409);
     expect(await t.db.select().from(publishedApps).where(eq(publishedApps.projectId, p.id))).toHaveLength(1);
 
-    const list = (await (await testClient(t.app).api["published-apps"].$get({ query: {} })).json()) as Array<Record<string, unknown>>;
+    const list = await showcase();
     const listed = list.find((x) => x.name === "Bloom Studio")!;
     expect(Object.keys(listed).sort()).toEqual([
       "category",
@@ -104,13 +110,13 @@ describe("POST /api/projects/:id/publish", () => {
       [{ ...body, description: 42 }, "Short description is required"],
     ];
     for (const [payload, message] of cases) {
-      const res = await publish(p.id, payload, a.cookie);
+      const res = await rawPublish(p.id, payload, a.cookie);
       expect(res.status).toBe(400);
-      const json = (await res.json()) as { error: { code: string; message: string } };
-      expect(json.error.code).toBe("VALIDATION_ERROR");
-      expect(json.error.message).toContain(message);
+      const error = await errorOf(res);
+      expect(error.code).toBe("VALIDATION_ERROR");
+      expect(error.message).toContain(message);
     }
-    expect((await publish(p.id, "{not json", a.cookie)).status).toBe(400);
+    expect((await rawPublish(p.id, "{not json", a.cookie)).status).toBe(400);
     const ok = await publish(p.id, { ...body, features: [" Gallery ", "", "  "] }, a.cookie);
     expect(((await ok.json()) as { features: string[] }).features).toEqual(["Gallery"]);
   });
@@ -132,11 +138,7 @@ describe("GET /api/published-apps", () => {
       features: "nope" as unknown as string[],
       color: "#000000",
     });
-    const list = (await (await testClient(t.app).api["published-apps"].$get({ query: {} })).json()) as Array<{
-      name: string;
-      iconType: string;
-      features: string[];
-    }>;
+    const list = (await showcase()) as Array<{ name: string; iconType: string; features: string[] }>;
     const odd = list.find((x) => x.name === "Odd")!;
     expect(odd.iconType).toBe("globe");
     expect(odd.features).toEqual([...DEFAULT_APP_FEATURES]);

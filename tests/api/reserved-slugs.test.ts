@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestApp, jsonInit, signedInUser, type TestApp } from "../helpers/test-app";
+import { createTestApp, signedInUser, type TestApp } from "../helpers/test-app";
+import { apiAs, errorOf } from "../helpers/api-client";
 import { ownerWithSite } from "../helpers/hosted";
 import { generatedSites, projects } from "../../db/schema";
 import { generationContext, runGeneration } from "../../functions/services/generation";
@@ -29,14 +30,14 @@ const IMITATIONS = [
 describe("names that imitate the platform", () => {
   it.each(IMITATIONS)("a project named %j is refused (400)", async (name) => {
     const { cookie } = await signedInUser(t);
-    const res = await t.app.request("/api/projects", jsonInit("POST", { name, businessType: "Business" }, { Cookie: cookie }));
+    const res = await apiAs(t, cookie).projects.$post({ json: { name, businessType: "Business" } });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/looks like a Lumen Spaces page/);
+    expect((await errorOf(res)).message).toMatch(/looks like a Lumen Spaces page/);
   });
 
   it.each(["Harbor Bakery", "Lumen Bakery", "Support Plumbing & Heating", "Blog & Co"])("%j is a business's own name (201)", async (name) => {
     const { cookie } = await signedInUser(t);
-    expect((await t.app.request("/api/projects", jsonInit("POST", { name, businessType: "Business" }, { Cookie: cookie }))).status).toBe(201);
+    expect((await apiAs(t, cookie).projects.$post({ json: { name, businessType: "Business" } })).status).toBe(201);
   });
 
   it("a project named so before this rule gets a neutral slug, never the imitation", async () => {
@@ -62,12 +63,11 @@ describe("names that imitate the platform", () => {
 
   it("the editor refuses a brand name that imitates the platform", async () => {
     const { project, owner } = await ownerWithSite(t);
-    const site = (await (await t.app.request(`/api/projects/${project.id}/site`, { headers: { Cookie: owner.cookie } })).json()) as EditableSiteDto;
+    const own = apiAs(t, owner.cookie).projects[":id"];
+    const param = { id: String(project.id) };
+    const site = (await (await own.site.$get({ param })).json()) as EditableSiteDto;
     const content = { ...site.head.content, brandName: "Sign in – Lumen Spaces" };
-    const res = await t.app.request(
-      `/api/projects/${project.id}/site/versions`,
-      jsonInit("POST", { baseVersion: site.head.number, content }, { Cookie: owner.cookie }),
-    );
+    const res = await own.site.versions.$post({ param, json: { baseVersion: site.head.number, content } });
     expect(res.status).toBe(400);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { createTestApp, jsonInit, ORIGIN, RAISED_API_LIMITS, signedInUser, type TestApp } from "../helpers/test-app";
+import { createTestApp, ORIGIN, RAISED_API_LIMITS, signedInUser, type TestApp } from "../helpers/test-app";
+import { apiAs, errorOf } from "../helpers/api-client";
 import { createJobQueue, type JobQueue } from "../../functions/hosts/node/job-queue";
 import { projects } from "../../db/schema";
 import { sharpImageProcessor } from "../../functions/hosts/node/images";
@@ -63,18 +64,30 @@ for (const [hostName, host] of Object.entries(hosts)) {
         })
         .returning();
       projectId = p!.id;
-      await t.app.request(`/api/projects/${projectId}/generate`, { method: "POST", headers: { Origin: ORIGIN, Cookie: owner.cookie } });
+      await generate(projectId);
       await queue.idle();
-      slug = ((await (await t.app.request(`/api/projects/${projectId}/site`, { headers: { Cookie: owner.cookie } })).json()) as EditableSiteDto).slug;
+      slug = (await editable()).slug;
     });
     afterAll(() => t.cleanup());
 
-    const upload = (body: BodyInit, alt = "A framed print", type = "image/jpeg", cookie = owner.cookie, id = projectId) =>
-      t.app.request(`/api/projects/${id}/images?alt=${encodeURIComponent(alt)}`, {
+    /** A project's routes through the typed client, as `cookie`'s owner. */
+    const project = (cookie = owner.cookie) => apiAs(t, cookie).projects[":id"];
+    const param = (id = projectId) => ({ id: String(id) });
+    const generate = (id: number) => project().generate.$post({ param: param(id), json: {} });
+    const editable = async () => (await (await project().site.$get({ param: param() })).json()) as EditableSiteDto;
+    const publish = (number: number) => project().site.versions[":number"].publish.$post({ param: { ...param(), number: String(number) } });
+    /** Untyped on purpose: the upload route reads a raw body (any type) with its alt text in ?alt=, or multipart, neither of which the route declares. */
+    const rawUpload = (body: BodyInit | ReadableStream, query = "", headers: Record<string, string> = {}, cookie = owner.cookie, id = projectId) =>
+      t.app.request(`/api/projects/${id}/images${query}`, {
         method: "POST",
-        headers: { Origin: ORIGIN, Cookie: cookie, "Content-Type": type },
+        headers: { Origin: ORIGIN, Cookie: cookie, ...headers },
         body,
-      });
+        duplex: "half",
+      } as RequestInit);
+    const upload = (body: BodyInit, alt = "A framed print", type = "image/jpeg", cookie = owner.cookie, id = projectId) =>
+      rawUpload(body, `?alt=${encodeURIComponent(alt)}`, { "Content-Type": type }, cookie, id);
+    /** Untyped on purpose: the hosted site and its media under /sites/ are pages, not API routes. */
+    const rawPage = (path: string) => t.app.request(path);
 
     it("stores a JPEG without its EXIF GPS and serves it under the site with immutable caching", async () => {
       const jpeg = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: "#884422" } })
@@ -91,7 +104,7 @@ for (const [hostName, host] of Object.entries(hosts)) {
       if (hostName === "node") expect([image.width, image.height]).toEqual([IMAGE_MAX_SIDE, IMAGE_MAX_SIDE / 2]);
       else expect([image.width, image.height]).toEqual([2400, 1200]);
 
-      const served = await t.app.request(image.url);
+      const served = await rawPage(image.url);
       expect(served.status).toBe(200);
       expect(served.headers.get("Content-Type")).toBe("image/jpeg");
       expect(served.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
@@ -100,7 +113,7 @@ for (const [hostName, host] of Object.entries(hosts)) {
       expect(has(bytes, "Secret owner")).toBe(false);
       expect((await sharp(bytes).metadata()).exif).toBeUndefined();
 
-      const list: SiteImageDto[] = await (await t.app.request(`/api/projects/${projectId}/images`, { headers: { Cookie: owner.cookie } })).json();
+      const list = (await (await project().images.$get({ param: param() })).json()) as SiteImageDto[];
       expect(list.map((i) => i.id)).toContain(image.id);
     });
 
@@ -109,18 +122,15 @@ for (const [hostName, host] of Object.entries(hosts)) {
         .png()
         .toBuffer();
       const image: SiteImageDto = await (await upload(png, 'Our "shop" <front>', "image/png")).json();
-      const site: EditableSiteDto = await (await t.app.request(`/api/projects/${projectId}/site`, { headers: { Cookie: owner.cookie } })).json();
+      const site = await editable();
       const content = structuredClone(site.head.content);
       content.sections[0]!.images = [{ id: image.file, alt: image.alt }];
-      const saved = await t.app.request(
-        `/api/projects/${projectId}/site/versions`,
-        jsonInit("POST", { baseVersion: site.head.number, content }, { Cookie: owner.cookie }),
-      );
+      const saved = await project().site.versions.$post({ param: param(), json: { baseVersion: site.head.number, content } });
       expect(saved.status).toBe(201);
-      const { number } = await saved.json();
-      expect(await (await t.app.request(site.url)).text()).not.toContain(image.file);
-      await t.app.request(`/api/projects/${projectId}/site/versions/${number}/publish`, { method: "POST", headers: { Origin: ORIGIN, Cookie: owner.cookie } });
-      const hosted = await t.app.request(site.url);
+      const { number } = (await saved.json()) as { number: number };
+      expect(await (await rawPage(site.url)).text()).not.toContain(image.file);
+      await publish(number);
+      const hosted = await rawPage(site.url);
       const html = await hosted.text();
       expect(html).toContain(`<img src="/sites/${slug}/media/${image.file}" alt="Our &quot;shop&quot; &lt;front&gt;"`);
       expect(hosted.headers.get("Content-Security-Policy")).toContain("img-src 'self' data:");
@@ -130,14 +140,14 @@ for (const [hostName, host] of Object.entries(hosts)) {
       const fakePng = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new TextEncoder().encode("<script>alert(1)</script>")]);
       const refused = await upload(fakePng, "x", "image/png");
       expect(refused.status).toBe(415);
-      expect((await refused.json()).error.code).toBe("UNSUPPORTED_MEDIA_TYPE");
+      expect((await errorOf(refused)).code).toBe("UNSUPPORTED_MEDIA_TYPE");
       expect((await upload('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', "x", "image/svg+xml")).status).toBe(415);
       expect((await upload(new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0]), "x", "image/gif")).status).toBe(415);
       const big = new Uint8Array(6 * 1024 * 1024);
       big.set([0xff, 0xd8, 0xff, 0xe0]);
       const tooBig = await upload(big);
       expect(tooBig.status).toBe(413);
-      expect((await tooBig.json()).error.code).toBe("PAYLOAD_TOO_LARGE");
+      expect((await errorOf(tooBig)).code).toBe("PAYLOAD_TOO_LARGE");
       // Without a Content-Length the stream is still cut at the limit.
       const stream = new ReadableStream({
         start(c) {
@@ -145,12 +155,7 @@ for (const [hostName, host] of Object.entries(hosts)) {
           c.close();
         },
       });
-      const streamed = await t.app.request(`/api/projects/${projectId}/images?alt=x`, {
-        method: "POST",
-        headers: { Origin: ORIGIN, Cookie: owner.cookie },
-        body: stream,
-        duplex: "half",
-      } as RequestInit);
+      const streamed = await rawUpload(stream, "?alt=x");
       expect(streamed.status).toBe(413);
       const ok = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } })
         .webp()
@@ -171,7 +176,7 @@ for (const [hostName, host] of Object.entries(hosts)) {
         "logo.webp",
       );
       form.set("alt", "Logo");
-      const res = await t.app.request(`/api/projects/${projectId}/images`, { method: "POST", headers: { Origin: ORIGIN, Cookie: owner.cookie }, body: form });
+      const res = await rawUpload(form);
       expect(res.status).toBe(201);
       expect(await res.json()).toMatchObject({ mime: "image/webp", alt: "Logo" });
     });
@@ -187,14 +192,11 @@ for (const [hostName, host] of Object.entries(hosts)) {
       const withoutRequestId = (text: string) => text.replace(/,"requestId":"[^"]*"/, "");
       expect(withoutRequestId(await theirs.text())).toBe(withoutRequestId(await missing.text()));
       const image: SiteImageDto = await (await upload(png, "Red", "image/png")).json();
-      expect(
-        (await t.app.request(`/api/projects/${projectId}/images/${image.id}`, { method: "DELETE", headers: { Origin: ORIGIN, Cookie: other.cookie } })).status,
-      ).toBe(404);
-      expect(
-        (await t.app.request(`/api/projects/${projectId}/images/${image.id}`, { method: "DELETE", headers: { Origin: ORIGIN, Cookie: owner.cookie } })).status,
-      ).toBe(204);
-      expect((await t.app.request(image.url)).status).toBe(404);
-      expect((await t.app.request(`/sites/${slug}/media/..%2F..%2Fapi%2Fhealth`)).status).toBe(404);
+      const remove = (cookie: string) => project(cookie).images[":imageId"].$delete({ param: { ...param(), imageId: String(image.id) } });
+      expect((await remove(other.cookie)).status).toBe(404);
+      expect((await remove(owner.cookie)).status).toBe(204);
+      expect((await rawPage(image.url)).status).toBe(404);
+      expect((await rawPage(`/sites/${slug}/media/..%2F..%2Fapi%2Fhealth`)).status).toBe(404);
     });
 
     it("a logo and hero image of this project show once published; another project's image or a made-up one is refused", async () => {
@@ -212,7 +214,7 @@ for (const [hostName, host] of Object.entries(hosts)) {
           paymentStatus: "paid",
         })
         .returning();
-      await t.app.request(`/api/projects/${second!.id}/generate`, { method: "POST", headers: { Origin: ORIGIN, Cookie: owner.cookie } });
+      await generate(second!.id);
       await queue.idle();
       const png = (color: string) =>
         sharp({ create: { width: 60, height: 20, channels: 3, background: color } })
@@ -223,13 +225,10 @@ for (const [hostName, host] of Object.entries(hosts)) {
       const heroPic: SiteImageDto = await (await upload(await png("#00aa00"), "Our workshop", "image/png")).json();
 
       const save = async (change: (c: EditableSiteDto["head"]["content"]) => void) => {
-        const site: EditableSiteDto = await (await t.app.request(`/api/projects/${projectId}/site`, { headers: { Cookie: owner.cookie } })).json();
+        const site = await editable();
         const content = structuredClone(site.head.content);
         change(content);
-        return t.app.request(
-          `/api/projects/${projectId}/site/versions`,
-          jsonInit("POST", { baseVersion: site.head.number, content }, { Cookie: owner.cookie }),
-        );
+        return project().site.versions.$post({ param: param(), json: { baseVersion: site.head.number, content } });
       };
       for (const bad of [
         (c: EditableSiteDto["head"]["content"]) => void (c.logo = { id: foreign.file, alt: "x" }),
@@ -239,7 +238,7 @@ for (const [hostName, host] of Object.entries(hosts)) {
       ]) {
         const refused = await save(bad);
         expect(refused.status).toBe(400);
-        expect((await refused.json()).error).toMatchObject({
+        expect(await errorOf(refused)).toMatchObject({
           code: "VALIDATION_ERROR",
           message: expect.stringContaining("not one of this site's uploaded images"),
         });
@@ -250,16 +249,16 @@ for (const [hostName, host] of Object.entries(hosts)) {
         c.hero.image = { id: heroPic.file, alt: heroPic.alt };
       });
       expect(saved.status).toBe(201);
-      const { number } = await saved.json();
-      const site: EditableSiteDto = await (await t.app.request(`/api/projects/${projectId}/site`, { headers: { Cookie: owner.cookie } })).json();
-      expect(await (await t.app.request(site.url)).text()).not.toContain(logo.file);
-      await t.app.request(`/api/projects/${projectId}/site/versions/${number}/publish`, { method: "POST", headers: { Origin: ORIGIN, Cookie: owner.cookie } });
-      const html = await (await t.app.request(site.url)).text();
+      const { number } = (await saved.json()) as { number: number };
+      const site = await editable();
+      expect(await (await rawPage(site.url)).text()).not.toContain(logo.file);
+      await publish(number);
+      const html = await (await rawPage(site.url)).text();
       expect(html).toContain(
         `<img class="logo" src="/sites/${slug}/media/${logo.file}" alt="Pic &quot;Shop&quot; &lt;logo&gt;" width="${logo.width}" height="${logo.height}">`,
       );
       expect(html).toContain(`<img class="hero-img" src="/sites/${slug}/media/${heroPic.file}" alt="Our workshop"`);
-      expect((await t.app.request(`/sites/${slug}/media/${logo.file}`)).status).toBe(200);
+      expect((await rawPage(`/sites/${slug}/media/${logo.file}`)).status).toBe(200);
     });
   });
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { withoutRequestId } from "../helpers/hosted";
 import { createTestApp, signedInUser, type TestApp } from "../helpers/test-app";
+import { apiAs, apiClient } from "../helpers/api-client";
 import { ownerWithSite } from "../helpers/hosted";
 import { siteVisits, visitSalts } from "../../db/schema";
 import type { VisitStats } from "../../functions/services/sites/visits";
@@ -14,9 +15,11 @@ afterAll(() => t.cleanup());
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0 Safari/537.36";
 const FIREFOX = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100101 Firefox/140.0";
+/** Untyped on purpose: the hosted site under /sites/ is a page, not an API route. */
 const visit = (path: string, headers: Record<string, string>, method = "GET") => t.app.request(path, { method, headers });
-const stats = async (projectId: number, cookie: string) =>
-  (await (await t.app.request(`/api/projects/${projectId}/visits`, { headers: { Cookie: cookie } })).json()) as VisitStats;
+const visitsOf = (projectId: number, cookie?: string) =>
+  (cookie ? apiAs(t, cookie) : apiClient(t)).projects[":id"].visits.$get({ param: { id: String(projectId) } });
+const stats = async (projectId: number, cookie: string) => (await (await visitsOf(projectId, cookie)).json()) as VisitStats;
 
 describe("visits of hosted sites, counted on the server", () => {
   it("counts page views and daily unique visitors; bots, HEAD and prefetches are not counted; no address is stored", async () => {
@@ -79,10 +82,10 @@ describe("visits of hosted sites, counted on the server", () => {
   it("owner only: another user's project and a missing one answer the same 404", async () => {
     const { project } = await ownerWithSite(t);
     const other = await signedInUser(t);
-    const foreign = await t.app.request(`/api/projects/${project.id}/visits`, { headers: { Cookie: other.cookie } });
-    const missing = await t.app.request(`/api/projects/999999/visits`, { headers: { Cookie: other.cookie } });
+    const foreign = await visitsOf(project.id, other.cookie);
+    const missing = await visitsOf(999999, other.cookie);
     expect(foreign.status).toBe(404);
     expect(withoutRequestId(await foreign.json())).toEqual(withoutRequestId(await missing.json()));
-    expect((await t.app.request(`/api/projects/${project.id}/visits`)).status).toBe(401);
+    expect((await visitsOf(project.id)).status).toBe(401);
   });
 });

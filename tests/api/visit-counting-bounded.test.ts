@@ -3,7 +3,8 @@
 // roll up into daily totals (kept) and are deleted after their retention, page views too.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { createTestApp, jsonInit, type TestApp } from "../helpers/test-app";
+import { createTestApp, type TestApp } from "../helpers/test-app";
+import { apiAs, apiClient } from "../helpers/api-client";
 import { ownerWithSite } from "../helpers/hosted";
 import { outbox, pageViewDays, pageViews, platformDays, projects, siteReferrerDays, siteVisitDays, siteVisits } from "../../db/schema";
 import { pruneExpiredRows } from "../../functions/services/retention";
@@ -19,6 +20,10 @@ beforeAll(async () => void (t = await createTestApp({ ADMIN_PASSWORD: PASSWORD }
 afterAll(() => t.cleanup());
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0 Safari/537.36";
+/** Untyped on purpose: the hosted site under /sites/ is a page, not an API route. */
+const rawPage = (path: string, headers: Record<string, string>) => t.app.request(path, { headers });
+const visits = async (id: number, cookie: string) =>
+  (await (await apiAs(t, cookie).projects[":id"].visits.$get({ param: { id: String(id) } })).json()) as VisitStats;
 const LONG_REFERRER = `https://${"spam-".repeat(40)}example.com/${"x".repeat(500)}?utm=${"y".repeat(300)}`;
 
 describe("visit counting under a flood", () => {
@@ -27,12 +32,12 @@ describe("visit counting under a flood", () => {
     const headers = { "user-agent": CHROME, "cf-connecting-ip": "203.0.113.66", referer: LONG_REFERRER };
     let etag = "";
     for (let i = 0; i < 200; i++) {
-      const res = await t.app.request(`${base}/`, { headers });
+      const res = await rawPage(`${base}/`, headers);
       expect(res.status).toBe(200);
       etag = res.headers.get("etag")!;
     }
     // A revalidation from another visitor: 304 and nothing counted.
-    const revalidated = await t.app.request(`${base}/`, { headers: { "user-agent": CHROME, "cf-connecting-ip": "198.51.100.77", "if-none-match": etag } });
+    const revalidated = await rawPage(`${base}/`, { "user-agent": CHROME, "cf-connecting-ip": "198.51.100.77", "if-none-match": etag });
     expect(revalidated.status).toBe(304);
 
     const rows = await t.db.select().from(siteVisits).where(eq(siteVisits.projectId, project.id));
@@ -42,20 +47,18 @@ describe("visit counting under a flood", () => {
     expect(JSON.stringify(rows)).not.toContain("xxxx");
 
     clock += VISIT_REPEAT_MS + 1000;
-    await t.app.request(`${base}/`, { headers });
-    const stats = (await (await t.app.request(`/api/projects/${project.id}/visits`, { headers: { Cookie: owner.cookie } })).json()) as VisitStats;
+    await rawPage(`${base}/`, headers);
+    const stats = await visits(project.id, owner.cookie);
     expect(stats.totals).toEqual({ visits: 2, visitors: 1 });
     expect(stats.referrers).toEqual([{ host: `${"spam-".repeat(40)}example.com`, visits: 2 }]);
   });
 
   it("a referrer host longer than a DNS name, or not a host name, is dropped", async () => {
     const { base, project } = await ownerWithSite(t);
-    await t.app.request(`${base}/`, {
-      headers: {
-        "user-agent": CHROME,
-        "cf-connecting-ip": "203.0.113.67",
-        referer: `https://${"a".repeat(60)}.${"b".repeat(60)}.${"c".repeat(60)}.${"d".repeat(60)}.${"e".repeat(20)}.com/`,
-      },
+    await rawPage(`${base}/`, {
+      "user-agent": CHROME,
+      "cf-connecting-ip": "203.0.113.67",
+      referer: `https://${"a".repeat(60)}.${"b".repeat(60)}.${"c".repeat(60)}.${"d".repeat(60)}.${"e".repeat(20)}.com/`,
     });
     const [row] = await t.db.select().from(siteVisits).where(eq(siteVisits.projectId, project.id));
     expect(row!.referrerHost).toBeNull();
@@ -68,8 +71,8 @@ describe("roll-ups and retention", () => {
     const start = clock;
     for (let d = 0; d < 40; d++) {
       clock = start + d * DAY;
-      await t.app.request(`${base}/`, { headers: { "user-agent": CHROME, "cf-connecting-ip": `203.0.113.${d}`, referer: "https://news.example.org/a" } });
-      await t.app.request("/api/analytics/pageview", jsonInit("POST", { path: "/pricing" }, { "user-agent": CHROME, "cf-connecting-ip": `198.51.100.${d}` }));
+      await rawPage(`${base}/`, { "user-agent": CHROME, "cf-connecting-ip": `203.0.113.${d}`, referer: "https://news.example.org/a" });
+      await apiClient(t, { "user-agent": CHROME, "cf-connecting-ip": `198.51.100.${d}` }).analytics.pageview.$post({ json: { path: "/pricing" } });
     }
     const [mail] = await t.db
       .insert(outbox)
@@ -91,7 +94,7 @@ describe("roll-ups and retention", () => {
     expect(await t.db.select().from(siteVisitDays).where(eq(siteVisitDays.projectId, project.id))).toHaveLength(40);
     expect((await t.db.select().from(siteReferrerDays).where(eq(siteReferrerDays.projectId, project.id))).reduce((s, r) => s + r.visits, 0)).toBe(40);
     expect((await t.db.select().from(pageViewDays)).reduce((s, r) => s + r.views, 0)).toBeGreaterThanOrEqual(40);
-    const stats = (await (await t.app.request(`/api/projects/${project.id}/visits`, { headers: { Cookie: owner.cookie } })).json()) as VisitStats;
+    const stats = await visits(project.id, owner.cookie);
     expect(stats.totals.visits).toBe(30);
 
     // Outbox: sent mail older than 90 days goes; queued mail stays.
@@ -103,10 +106,9 @@ describe("roll-ups and retention", () => {
   });
 
   it("the Overview's revenue and project count come from platform_days, which follows payments, undos and deletions", async () => {
-    const auth = await t.app.request("/api/admin/auth", jsonInit("POST", { password: PASSWORD }, { "cf-connecting-ip": "192.0.2.201" }));
+    const auth = await apiClient(t, { "cf-connecting-ip": "192.0.2.201" }).admin.auth.$post({ json: { password: PASSWORD } });
     const cookie = auth.headers.get("set-cookie")!.split(";")[0]!;
-    const overview = async () =>
-      (await (await t.app.request("/api/admin/overview", { headers: { Cookie: cookie } })).json()) as { totalProjects: number; revenue: string };
+    const overview = async () => (await (await apiAs(t, cookie).admin.overview.$get()).json()) as { totalProjects: number; revenue: string };
     const truth = async () => {
       const [row] = await t.db
         .select({ n: sql<number>`count(*)`, cents: sql<number>`coalesce(sum(case when payment_status = 'paid' then round(total_price * 100) end), 0)` })
@@ -121,17 +123,12 @@ describe("roll-ups and retention", () => {
     await check();
     const { project } = await ownerWithSite(t); // created paid at 29.99
     await check();
-    const undoable = await t.app.request(`/api/admin/projects/${project.id}/undo-mark-paid`, {
-      method: "POST",
-      headers: { Cookie: cookie, origin: "http://localhost:4321" },
-    });
+    const adminProject = apiAs(t, cookie).admin.projects[":id"];
+    const undoable = await adminProject["undo-mark-paid"].$post({ param: { id: String(project.id) } });
     expect([200, 409]).toContain(undoable.status);
     await t.db.update(projects).set({ paymentStatus: "pending", paidAt: null }).where(eq(projects.id, project.id));
     await check();
-    const marked = await t.app.request(`/api/admin/projects/${project.id}/mark-paid`, {
-      method: "POST",
-      headers: { Cookie: cookie, origin: "http://localhost:4321" },
-    });
+    const marked = await adminProject["mark-paid"].$post({ param: { id: String(project.id) } });
     expect(marked.status).toBe(200);
     await check();
     await t.db.delete(projects).where(eq(projects.id, project.id));

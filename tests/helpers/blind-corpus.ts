@@ -39,7 +39,7 @@ export function loadBlind(dir = BLIND_DIR): BlindCase[] {
 export interface BlindSite {
   html: string;
   content: { facts: { phones: string[]; emails: string[]; address?: string; hours: PublishedFacts["hours"] }; sections: Array<Record<string, unknown>> };
-  industry: { id: string; name: string; descriptor: string } | null;
+  industry: { id: string; name: string; descriptor: string; synonyms?: string[] } | null;
   unbuilt: string[];
   suggestions?: Suggestion[];
   /** The owner's words for the trade when no catalogue entry scored well (when the generator has it). */
@@ -108,11 +108,12 @@ const stems = (s: string) =>
 
 /**
  * Whether the claimed catalogue entry names the owner's trade: a word of the trade (plain English, from
- * the corpus) in the entry's id, name or descriptor. Rough, so the wrong ones are listed for a person to read.
+ * the corpus) in the entry's id, name, descriptor or the other names the catalogue gives that very trade
+ * (its synonyms: "ramen shop" for a noodle shop). Rough, so the wrong ones are listed for a person to read.
  */
 export function industryVerdict(trade: string, industry: BlindSite["industry"]): "right" | "unsure" | "wrong" {
   if (!industry) return "unsure";
-  const theirs = new Set(stems(`${industry.id.replace(/-/g, " ")} ${industry.name} ${industry.descriptor}`));
+  const theirs = new Set(stems(`${industry.id.replace(/-/g, " ")} ${industry.name} ${industry.descriptor} ${(industry.synonyms ?? []).join(" ")}`));
   return stems(trade).some((w) => theirs.has(w)) ? "right" : "wrong";
 }
 

@@ -306,12 +306,13 @@ export function inventedFacts(c: CorpusCase, html: string, opts: { generatedYear
     if (!numberTyped || !symbolTyped) found.push(`price ${raw.trim()}`);
   }
 
+  // "9:00 a.m." and "9:00am" are one time: both sides are compared in the same short form (the page's
+  // "9:00 a.m." copied from the owner's "9:00 a.m." is theirs).
+  const shortMeridiem = (s: string) => s.replace(/a\.m\./g, "am").replace(/p\.m\./g, "pm");
+  const sourceTimes = shortMeridiem(sourceCompact);
   for (const raw of uniq(page.match(TIME_RE) ?? [])) {
-    const t = lower(raw)
-      .replace(/\s+/g, "")
-      .replace(/a\.m\./, "am")
-      .replace(/p\.m\./, "pm");
-    if (!sourceCompact.includes(t)) found.push(`time ${raw.trim()}`);
+    const t = shortMeridiem(lower(raw).replace(/\s+/g, ""));
+    if (!sourceTimes.includes(t)) found.push(`time ${raw.trim()}`);
   }
 
   for (const year of uniq(page.match(YEAR_RE) ?? [])) if (year !== allowedYear && !sourceNumbers.has(year)) found.push(`year ${year}`);

@@ -169,8 +169,10 @@ export function hostileBodies(valid: () => unknown, schema?: ZodType): fc.Arbitr
     })
     .map(({ drop, replace, extra }) => {
       const body = structuredClone(valid()) as Record<string, unknown>;
-      for (const [k, v] of Object.entries(extra)) if (!Object.hasOwn(body, k)) setAt(body, [k], v);
-      for (const [path, v] of replace) setAt(body, path, v);
+      // Copies: the constant objects ({}, [1, 2]) are one instance each, shared by every run; placed
+      // as they are, a later replacement inside them would change them for good, or close a cycle.
+      for (const [k, v] of Object.entries(extra)) if (!Object.hasOwn(body, k)) setAt(body, [k], structuredClone(v));
+      for (const [path, v] of replace) setAt(body, path, structuredClone(v));
       for (const path of drop) setAt(body, path, undefined, true);
       return body;
     });

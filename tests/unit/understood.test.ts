@@ -25,6 +25,18 @@ describe("what we understood", () => {
     expect(withHours.hours.sat.time).toBe("");
   });
 
+  it("offers prices as prices, never as opening hours", () => {
+    const items = understand({
+      name: "Crumb",
+      businessType: "",
+      description: "Sourdough $6.50, croissant $3.25.",
+      requirements: "",
+      draft: emptyDetailsDraft(),
+    });
+    expect(items.filter((i) => i.kind === "hours")).toEqual([]);
+    expect(items.filter((i) => i.kind === "offering").map((i) => i.dismissValue)).toEqual(["$6.50", "$3.25"]);
+  });
+
   it("offers what the parsers are unsure of as a question, never as a fact", () => {
     const text = "Find us at 12 Main Street Springfield near the park.";
     const items = understand({ name: "Elm Books", businessType: "", description: text, requirements: "", draft: emptyDetailsDraft() });

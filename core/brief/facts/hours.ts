@@ -400,7 +400,42 @@ function* capped<T>(it: Iterable<T>): Generator<T> {
   }
 }
 
-export function findHours(text: string, language: SiteLanguage = "en"): HoursResult {
+/** Currency words after an amount that the price pattern does not hold ("6.50 dollars", "9.50 pesos"). */
+const CURRENCY_WORDS = "dollars?|pesos?|pounds?|francs?|reais|kronor|kroner|kronur|złotych|zlotys?|yen|rupees?|dirhams?|rand|lira|lire|soles|quetzales";
+const MONEY_WORD_RE = new RegExp(
+  String.raw`(?<![\p{L}\d.,])\d+(?:[.,]\d{1,2})?(?:[^\S\n]?[-–][^\S\n]?\d+(?:[.,]\d{1,2})?)?[^\S\n]?(?:${CURRENCY_WORDS})(?![\p{L}])`,
+  "giu",
+);
+/**
+ * A currency sign, code or word in a price match. Not "Fr." (Friday in "Mo.–Fr. 9–17") nor a lone "R":
+ * those are read as days and left to the hours patterns.
+ */
+const SURE_CURRENCY = /[\p{Sc}円元]|zł|Kč|kr|Ft|lei|TL|[Ee]uro|(?<![\p{L}])[A-Z]{3}(?![\p{L}])/u;
+const MASK = "\u00a4";
+
+/**
+ * The text with every amount of money blanked out, at the same offsets: an amount with a currency is
+ * never a time ("Sat 9.50-12.50 € per person", "Menu 11.50-13.50 €", "Sourdough $6.50, croissant $3.25").
+ */
+export function withoutAmounts(text: string): string {
+  const spans: Array<[number, number]> = [];
+  for (const m of text.matchAll(PRICE_RE)) if (SURE_CURRENCY.test(m[0])) spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
+  for (const m of text.matchAll(MONEY_WORD_RE)) spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
+  if (!spans.length) return text;
+  spans.sort((a, b) => a[0] - b[0]);
+  let out = "";
+  let at = 0;
+  for (const [s, e] of spans) {
+    if (e <= at) continue;
+    const from = Math.max(s, at);
+    out += text.slice(at, from) + MASK.repeat(e - from);
+    at = e;
+  }
+  return out + text.slice(at);
+}
+
+export function findHours(typed: string, language: SiteLanguage = "en"): HoursResult {
+  const text = withoutAmounts(typed);
   const rows: HoursFact[] = [];
   const used: Array<[number, number]> = [];
   const mark = (s: number, e: number) => used.push([s, e]);
@@ -521,12 +556,16 @@ export function findHours(text: string, language: SiteLanguage = "en"): HoursRes
   }
   // A line with two clock times that became no row ("man.–fre. 8:30 fm - 5:00 em"): the owner is asked about it whole.
   let at = 0;
-  for (const line of text.split(/\n|(?<=[.!?])\s+(?=\p{Lu})|(?<=。)/u)) {
-    const start = text.indexOf(line, at);
+  for (const line of typed.split(/\n|(?<=[.!?])\s+(?=\p{Lu})|(?<=。)/u)) {
+    const start = typed.indexOf(line, at);
     at = start + line.length;
     if (line.length > 200) continue;
-    // Amounts ("$45.00", "1.200,00 €") are no clock times.
-    const times = line.replace(PRICE_RE, " ").match(/\d{1,2}\s?[:.h]\s?\d{2}/gu) ?? [];
+    // Amounts ("$45.00", "1.200,00 €", "6.50 dollars") are no clock times.
+    const times =
+      text
+        .slice(start, start + line.length)
+        .replace(PRICE_RE, " ")
+        .match(/\d{1,2}\s?[:.h]\s?\d{2}/gu) ?? [];
     if (times.length < 2) continue;
     const clause = line
       .replace(/^[\s\-•*·]+/u, "")

@@ -246,10 +246,9 @@ export const CARE: Industry[] = [
       "sjukgymnast",
       "fizyoterapi",
       "centro de fisioterapia",
-      "整骨院",
-      "接骨院",
       "整体",
     ],
+    notThis: ["整骨院", "接骨院", "柔道整復", "judo therapy", "judo therapist", "seikotsuin", "sekkotsuin"],
   },
   {
     ...CLINIC,

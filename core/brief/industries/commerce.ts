@@ -1,6 +1,22 @@
 import { PRO, SHOP, STORE_FRONT, TECH } from "./profiles";
 import type { Industry } from "./types";
 
+/** Tax advisors name a trade of their own: neither the accountant nor the business consultant entry is theirs. */
+const TAX_ADVISORS = [
+  "tax advisor",
+  "tax adviser",
+  "tax consultant",
+  "steuerberat",
+  "asesor fiscal",
+  "asesoría fiscal",
+  "conseiller fiscal",
+  "consulente fiscale",
+  "belastingadviseur",
+  "doradca podatkowy",
+  "skatterådgivare",
+  "daňový poradce",
+];
+
 /** Shops, makers, technology and professional services. */
 export const COMMERCE: Industry[] = [
   {
@@ -191,6 +207,20 @@ export const COMMERCE: Industry[] = [
       "zlatník",
       "kuyumcu",
       "orfebre",
+    ],
+    synonyms: [
+      "goldsmith",
+      "goldsmiths",
+      "silversmith",
+      "goldschmied",
+      "goldschmiede",
+      "orfèvre",
+      "orafo",
+      "ourives",
+      "orfebre",
+      "goudsmid",
+      "złotnik",
+      "guldsmed",
     ],
   },
   {
@@ -984,11 +1014,9 @@ export const COMMERCE: Industry[] = [
       "quickbooks",
       "contable",
       "contador",
-      "asesoría fiscal",
       "gestoría",
       "expert-comptable",
       "comptabilité",
-      "steuerberater",
       "buchhaltung",
       "steuererklärung",
       "contabilidade",
@@ -1010,10 +1038,9 @@ export const COMMERCE: Industry[] = [
       "commercialista",
       "dottori commercialisti",
       "escritório de contabilidade",
-      "steuerberatungskanzlei",
-      "steuerberatung",
       "税理士事務所",
     ],
+    notThis: TAX_ADVISORS,
   },
   {
     ...PRO,
@@ -1246,6 +1273,7 @@ export const COMMERCE: Industry[] = [
       "コンサルティング",
       "コンサルタント",
     ],
+    notThis: TAX_ADVISORS,
   },
   {
     ...PRO,

@@ -217,6 +217,7 @@ export const FOOD: Industry[] = [
       "そば",
       "拉麺",
     ],
+    synonyms: ["ramen shop", "ramen bar", "ラーメン屋", "ラーメン店", "pho restaurant", "udon shop", "soba shop"],
   },
   {
     ...EATERY,
@@ -916,6 +917,7 @@ export const FOOD: Industry[] = [
       "作り置き",
       "宅配弁当",
     ],
+    synonyms: ["marmitaria", "marmitex", "lunchbox meals", "lunch box delivery"],
   },
   {
     ...FOOD_STORE,

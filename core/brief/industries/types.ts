@@ -40,6 +40,18 @@ export interface Industry {
    * where natural. Words that would also describe a neighbouring kind of business are left out on purpose.
    */
   terms: string[];
+  /**
+   * Other names owners give this very trade ("ramen shop" for a noodle shop, "Goldschmiede" for a
+   * jewellery maker): ranked like terms, and they name the entry as its own name does.
+   */
+  synonyms?: string[];
+  /**
+   * Neighbouring trades that are not this entry ("Steuerberater" is no accountant, a judo-therapy clinic
+   * no physiotherapist): when the owner names their trade with one of these up front (the name or the
+   * first sentence), this entry is not claimed and the site uses the owner's words. Matched at the start
+   * of a word ("steuerberat" covers Steuerberater, Steuerberatung, Steuerberatungskanzlei).
+   */
+  notThis?: string[];
   /** Heading for what they sell: "Services", "Menu", "Classes", "Treatments", "Products". */
   offeringsLabel: string;
   primarySection: PrimarySection;

@@ -89,7 +89,14 @@ export function AddPictureForm(props: { photos: number; onAdd: AddPicture; testI
           <label className="label" htmlFor={ids.alt}>
             {text.fields.alt}
           </label>
-          <input id={ids.alt} className="input" value={alt} {...countProps(`${ids.alt}-count`, alt, PHOTO_ALT_MAX)} onChange={(e) => setAlt(e.target.value)} />
+          <input
+            id={ids.alt}
+            type="text"
+            className="input"
+            value={alt}
+            {...countProps(`${ids.alt}-count`, alt, PHOTO_ALT_MAX)}
+            onChange={(e) => setAlt(e.target.value)}
+          />
           <CharacterCount id={`${ids.alt}-count`} value={alt} limit={PHOTO_ALT_MAX} />
         </div>
         {kind === "photo" && (
@@ -99,6 +106,7 @@ export function AddPictureForm(props: { photos: number; onAdd: AddPicture; testI
             </label>
             <input
               id={ids.shows}
+              type="text"
               className="input"
               value={shows}
               {...countProps(`${ids.shows}-count`, shows, PHOTO_SHOWS_MAX)}

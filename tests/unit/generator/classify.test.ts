@@ -32,7 +32,9 @@ describe("industry catalogue", () => {
     expect(industry.customerNoun.trim()).not.toBe("");
     expect(BUSINESS_TYPES).toContain(industry.businessType);
     expect(industry.terms.length).toBeGreaterThanOrEqual(8);
-    for (const term of industry.terms) expect(term, term).toBe(term.toLowerCase().trim());
+    for (const term of [...industry.terms, ...(industry.synonyms ?? []), ...(industry.notThis ?? [])]) expect(term, term).toBe(term.toLowerCase().trim());
+    // A trade the entry is not is never one of its own words.
+    for (const other of industry.notThis ?? []) expect([...industry.terms, ...(industry.synonyms ?? [])], other).not.toContain(other);
     expect(industry.sections[0]).toBe("hero");
     expect(industry.sections).toContain("offerings");
     expect(new Set(industry.faqTopics).size).toBe(industry.faqTopics.length);
@@ -49,6 +51,42 @@ describe("industry catalogue", () => {
 });
 
 describe("classifyBusiness: confusions seen in real briefs", () => {
+  it("knows other names of the same trade (a goldsmith makes jewellery, a ramen shop is a noodle shop)", () => {
+    expect(
+      idOf({
+        name: "Atelier Sommer",
+        businessType: "Portfolio",
+        description: "Goldschmiede in Kassel. Trauringe, Verlobungsringe und Unikate aus recyceltem Gold.",
+      }),
+    ).toBe("jewelry-maker");
+    expect(idOf({ name: "Koji", businessType: "Restaurant", description: "Ramen shop in Leeds. Tonkotsu and shoyu ramen, gyoza, late on Fridays." })).toBe(
+      "noodle-shop",
+    );
+    expect(industryById("noodle-shop")?.synonyms).toContain("ramen shop");
+  });
+
+  it("never claims an entry the owner's own name for their trade says it is not (a tax advisor is no accountant)", () => {
+    // Bookkeeping is an accountant's word too, but the owner says up front they are a tax advisor.
+    const tax = classify({
+      name: "Steuerberatung Huber",
+      businessType: "Business",
+      description: "Steuerberatungskanzlei in Graz für Selbständige. Einkommensteuererklärung, laufende Buchhaltung und Beratung.",
+    });
+    expect(tax.industry).toBeNull();
+    expect(tax.ranking.map((r) => r.id)).toContain("accountant");
+    expect(
+      idOf({
+        name: "Huber & Partner",
+        businessType: "Business",
+        description: "Buchhaltung in Graz für kleine Firmen: laufende Buchhaltung, Steuererklärung und Jahresabschluss.",
+      }),
+    ).toBe("accountant");
+    // A judo-therapy clinic (整骨院) is no physiotherapy practice.
+    expect(
+      idOf({ name: "みどり整骨院", businessType: "Healthcare", description: "駅近くの整骨院です。肩こり、腰痛、スポーツのケガなど。リハビリも行っています。" }),
+    ).not.toBe("physiotherapist");
+  });
+
   it("a plumber is not a cleaning company", () => {
     const input = {
       name: "Ortiz Plumbing",

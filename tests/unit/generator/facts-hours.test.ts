@@ -188,4 +188,20 @@ describe("findHours: more languages, ranges of short days, split days, times wit
     ]);
     expect(findHours("Consultation costs $45.00 and the plan is $1,200.00 per hour.").suggestions).toEqual([]);
   });
+
+  it("never reads an amount with a currency as a time: not as hours, not as a question", () => {
+    for (const text of [
+      "Sourdough $6.50, croissant $3.25.",
+      "Sat 9.50-12.50 € per person",
+      "Mon-Fri 8-10 € extra",
+      "Menu 11.50-13.50 €.",
+      "Sourdough 6.50 dollars, croissant 3.25 dollars.",
+      "Pizza 9.50 pesos, empanada 2.30 pesos.",
+      "Kaffe 12.50 kr, bulle 8.25 kr.",
+    ])
+      expect(findHours(text), text).toEqual({ rows: [], suggestions: [] });
+    // Times beside amounts are still read, and "Fr." is Friday, not francs.
+    expect(rows("Lunch 12:00-14:00 €15")).toEqual([" [] 12:00-14:00"]);
+    expect(rows("Mo.–Fr. 9–17 Uhr, Sa. 9.00-12.00, Eintritt 5 €")).toEqual(["mon,tue,wed,thu,fri [Mo.–Fr.] 9–17 Uhr", "sat [Sa.] 9.00-12.00"]);
+  });
 });

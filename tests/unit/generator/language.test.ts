@@ -18,4 +18,13 @@ describe("detectLanguage", () => {
     expect(detectLanguage("Padaria artesanal em Lisboa com pão de fermentação natural e pastéis de nata.")).toBe("pt");
     expect(detectLanguage("ラーメン屋です。営業時間 11:00〜21:00")).toBe("ja");
   });
+
+  it("does not trust trigrams alone on a terse brief: another language needs a word or a letter of its own", () => {
+    // German-looking trigrams ("West", "Flat", "wknds"), no word of German: English.
+    expect(detectLanguage("Cafe West End. Open 6:30-2 weekdays, 7-1 wknds. Flat white $5.20. 0412 555 089")).toBe("en");
+    expect(detectLanguage("Odd jobs, flat pack assembly, shelves, TV mounting. No job too small.")).toBe("en");
+    // A terse brief with words of its own language is still read as it is.
+    expect(detectLanguage("Café im Westend. Mo–Fr 6:30–14 Uhr, Flat White 4,20 €. Kuchen und Brot.")).toBe("de");
+    expect(detectLanguage("Café en el barrio. Abierto de lunes a viernes, café con leche 1,80 €.")).toBe("es");
+  });
 });
