@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testClient } from "hono/testing";
 import { eq } from "drizzle-orm";
+import type { InferRequestType } from "hono/client";
 import { statSync } from "node:fs";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Stripe from "stripe";
 import { createTestApp, jsonInit, signedInUser, type TestApp } from "../helpers/test-app";
+import { apiAs, apiClient } from "../helpers/api-client";
 import { auditEvents, invites, projects, publishedApps, users } from "../../db/schema";
 import { checkStartupConfig, loadConfig } from "../../functions/config";
 import { INVITE_TTL_MS, redeemInviteFor } from "../../functions/services/invites";
@@ -35,7 +36,7 @@ const CODE = /\/invite\/([A-Za-z0-9_-]{43})$/;
 const audit = async (action: string) => t.db.select().from(auditEvents).where(eq(auditEvents.action, action));
 
 async function panelCookie(app = t, password = PASSWORD, extra: Record<string, string> = {}) {
-  const res = await app.app.request("/api/admin/auth", jsonInit("POST", { password }, { "cf-connecting-ip": nextIp(), ...extra }));
+  const res = await apiClient(app, { "cf-connecting-ip": nextIp(), ...extra }).admin.auth.$post({ json: { password } });
   expect(res.status).toBe(200);
   return res.headers
     .getSetCookie()
@@ -43,8 +44,10 @@ async function panelCookie(app = t, password = PASSWORD, extra: Record<string, s
     .split(";")[0]!;
 }
 
-async function makeInvite(cookie: string, body: Record<string, unknown>) {
-  const res = await t.app.request("/api/admin/invite", jsonInit("POST", body, { Cookie: cookie }));
+type InviteBody = InferRequestType<ReturnType<typeof apiClient>["admin"]["invite"]["$post"]>["json"];
+
+async function makeInvite(cookie: string, body: InviteBody) {
+  const res = await apiAs(t, cookie).admin.invite.$post({ json: body });
   expect(res.status).toBe(201);
   const json = (await res.json()) as { id: number; inviteUrl: string };
   return { id: json.id, code: CODE.exec(json.inviteUrl)![1]! };
@@ -54,10 +57,8 @@ describe("audit trail", () => {
   it("a role change is recorded with the acting admin, the hashed address and the request id; admins read it with filters", async () => {
     const admin = await signedInUser(t, { role: "admin" });
     const { user: target } = await signedInUser(t);
-    const res = await t.app.request(
-      `/api/admin/users/${target.id}/role`,
-      jsonInit("POST", { role: "premium" }, { Cookie: admin.cookie, "cf-connecting-ip": "203.0.113.77" }),
-    );
+    const res = await apiAs(t, admin.cookie, { "cf-connecting-ip": "203.0.113.77" })
+      .admin.users[":userId"].role.$post({ param: { userId: target.id }, json: { role: "premium" } });
     expect(res.status).toBe(200);
     const [row] = (await audit("user.role_changed")).filter((r) => r.targetId === target.id);
     expect(row).toMatchObject({ actorId: admin.user.id, actorLabel: admin.user.email, detail: expect.objectContaining({ from: "user", to: "premium" }) });
@@ -65,40 +66,40 @@ describe("audit trail", () => {
     expect(row!.addressHash).not.toContain("203.0.113.77");
     expect(row!.requestId).toMatch(/^[0-9a-f-]{36}$/);
 
-    const list = await t.app.request(`/api/admin/activity?action=user.role_changed&actor=${admin.user.id}`, { headers: { Cookie: admin.cookie } });
+    const list = await apiAs(t, admin.cookie).admin.activity.$get({ query: { action: "user.role_changed", actor: admin.user.id } });
     expect(list.status).toBe(200);
     expect(list.headers.get("cache-control")).toBe("no-store");
     const body = (await list.json()) as { events: { action: string; actorId: string }[] };
     expect(body.events.length).toBe(1);
     expect(body.events[0]).toMatchObject({ action: "user.role_changed", actorId: admin.user.id });
-    const future = await t.app.request(`/api/admin/activity?from=${new Date(clock + 86_400_000).toISOString()}`, { headers: { Cookie: admin.cookie } });
+    const future = await apiAs(t, admin.cookie).admin.activity.$get({ query: { from: new Date(clock + 86_400_000).toISOString() } });
     expect(((await future.json()) as { events: unknown[] }).events).toEqual([]);
   });
 
   it("only admins (or the view_activity permission) read it", async () => {
     const user = await signedInUser(t);
-    expect((await t.app.request("/api/admin/activity", { headers: { Cookie: user.cookie } })).status).toBe(403);
+    expect((await apiAs(t, user.cookie).admin.activity.$get({ query: {} })).status).toBe(403);
     const granted = await signedInUser(t, { permissions: ["view_activity"] });
-    expect((await t.app.request("/api/admin/activity", { headers: { Cookie: granted.cookie } })).status).toBe(200);
-    expect((await testClient(t.app).api.admin.activity.$get({ query: {} })).status).toBe(401);
+    expect((await apiAs(t, granted.cookie).admin.activity.$get({ query: {} })).status).toBe(200);
+    expect((await apiClient(t).admin.activity.$get({ query: {} })).status).toBe(401);
   });
 
   it("panel sign-ins (and failures), template changes, mark-paid and its undo are recorded", async () => {
     const before = (await audit("panel.sign_in")).length;
     const cookie = await panelCookie();
     expect((await audit("panel.sign_in")).length).toBe(before + 1);
-    expect((await t.app.request("/api/admin/auth", jsonInit("POST", { password: "wrong" }, { "cf-connecting-ip": nextIp() }))).status).toBe(401);
+    expect((await apiClient(t, { "cf-connecting-ip": nextIp() }).admin.auth.$post({ json: { password: "wrong" } })).status).toBe(401);
     expect((await audit("panel.sign_in_failure")).length).toBeGreaterThan(0);
 
-    const created = await t.app.request("/api/admin/templates", jsonInit("POST", { name: "Audited", category: "Other", basePrice: 10 }, { Cookie: cookie }));
+    const created = await apiAs(t, cookie).admin.templates.$post({ json: { name: "Audited", category: "Other", basePrice: 10 } });
     const template = (await created.json()) as { id: number };
-    const edited = await t.app.request(
-      `/api/admin/templates/${template.id}`,
-      jsonInit("PUT", { name: "Audited 2", category: "Other", basePrice: 12 }, { Cookie: cookie }),
-    );
+    const edited = await apiAs(t, cookie).admin.templates[":id"].$put({
+      param: { id: String(template.id) },
+      json: { name: "Audited 2", category: "Other", basePrice: 12 },
+    });
     expect(edited.status).toBe(200);
     expect(await edited.json()).toMatchObject({ name: "Audited 2", basePrice: "12.00" });
-    const gone = await t.app.request(`/api/admin/templates/${template.id}`, { method: "DELETE", headers: { Cookie: cookie, Origin: "http://localhost:4321" } });
+    const gone = await apiAs(t, cookie).admin.templates[":id"].$delete({ param: { id: String(template.id) } });
     expect(gone.status).toBe(200);
     for (const action of ["template.created", "template.updated", "template.deleted"]) {
       expect(
@@ -112,22 +113,22 @@ describe("audit trail", () => {
       .insert(projects)
       .values({ userId: user.id, name: "P", businessType: "Business", basePrice: "1.00", serviceFee: "0.00", totalPrice: "1.00" })
       .returning();
-    expect((await t.app.request(`/api/admin/projects/${p!.id}/mark-paid`, jsonInit("POST", {}, { Cookie: cookie }))).status).toBe(200);
-    const undo = await t.app.request(`/api/admin/projects/${p!.id}/undo-mark-paid`, jsonInit("POST", {}, { Cookie: cookie }));
+    expect((await apiAs(t, cookie).admin.projects[":id"]["mark-paid"].$post({ param: { id: String(p!.id) } })).status).toBe(200);
+    const undo = await apiAs(t, cookie).admin.projects[":id"]["undo-mark-paid"].$post({ param: { id: String(p!.id) } });
     expect(undo.status).toBe(200);
     expect(await undo.json()).toMatchObject({ paymentStatus: "pending", paidVia: null });
     expect((await audit("project.marked_paid")).some((r) => r.targetId === String(p!.id))).toBe(true);
     expect((await audit("project.mark_paid_undone")).some((r) => r.targetId === String(p!.id))).toBe(true);
     // A Stripe payment is never undone by hand.
     await t.db.update(projects).set({ paymentStatus: "paid", paidVia: "stripe" }).where(eq(projects.id, p!.id));
-    expect((await t.app.request(`/api/admin/projects/${p!.id}/undo-mark-paid`, jsonInit("POST", {}, { Cookie: cookie }))).status).toBe(409);
+    expect((await apiAs(t, cookie).admin.projects[":id"]["undo-mark-paid"].$post({ param: { id: String(p!.id) } })).status).toBe(409);
   });
 
   it("events older than 180 days are pruned when the trail is read", async () => {
     const admin = await signedInUser(t, { role: "admin" });
     await t.db.insert(auditEvents).values({ action: "user.role_changed", actorLabel: "old", createdAt: new Date(clock - AUDIT_RETENTION_MS - 1000) });
     await t.db.insert(auditEvents).values({ action: "user.role_changed", actorLabel: "recent", createdAt: new Date(clock - AUDIT_RETENTION_MS + 60_000) });
-    await t.app.request("/api/admin/activity", { headers: { Cookie: admin.cookie } });
+    await apiAs(t, admin.cookie).admin.activity.$get({ query: {} });
     const labels = (await audit("user.role_changed")).map((r) => r.actorLabel);
     expect(labels).not.toContain("old");
     expect(labels).toContain("recent");
@@ -163,16 +164,16 @@ describe("roles with powers", () => {
         color: "#000",
       })
       .returning();
-    const showcase = async () => ((await (await testClient(t.app).api["published-apps"].$get({ query: {} })).json()) as { id: number }[]).map((a) => a.id);
+    const showcase = async () => ((await (await apiClient(t)["published-apps"].$get({ query: {} })).json()) as { id: number }[]).map((a) => a.id);
     expect(await showcase()).toContain(app!.id);
 
-    expect((await t.app.request(`/api/moderation/published-apps/${app!.id}/takedown`, jsonInit("POST", {}, { Cookie: owner.cookie }))).status).toBe(403);
+    expect((await apiAs(t, owner.cookie).moderation["published-apps"][":id"].takedown.$post({ param: { id: String(app!.id) }, json: {} })).status).toBe(403);
     const moderator = await signedInUser(t, { role: "moderator" });
-    const down = await t.app.request(`/api/moderation/published-apps/${app!.id}/takedown`, jsonInit("POST", { reason: "Spam" }, { Cookie: moderator.cookie }));
+    const down = await apiAs(t, moderator.cookie).moderation["published-apps"][":id"].takedown.$post({ param: { id: String(app!.id) }, json: { reason: "Spam" } });
     expect(down.status).toBe(200);
     expect(await showcase()).not.toContain(app!.id);
     expect((await audit("showcase.taken_down")).some((r) => r.actorId === moderator.user.id && r.targetId === String(app!.id))).toBe(true);
-    const back = await t.app.request(`/api/moderation/published-apps/${app!.id}/restore`, jsonInit("POST", {}, { Cookie: moderator.cookie }));
+    const back = await apiAs(t, moderator.cookie).moderation["published-apps"][":id"].restore.$post({ param: { id: String(app!.id) } });
     expect(back.status).toBe(200);
     expect(await showcase()).toContain(app!.id);
     expect((await audit("showcase.restored")).length).toBeGreaterThan(0);
@@ -181,38 +182,34 @@ describe("roles with powers", () => {
   it("a permission string grants what it names: create_templates adds templates without the panel password", async () => {
     const plain = await signedInUser(t);
     const body = { name: "By permission", category: "Other", basePrice: 5 };
-    expect((await t.app.request("/api/admin/templates", jsonInit("POST", body, { Cookie: plain.cookie }))).status).toBe(401);
+    expect((await apiAs(t, plain.cookie).admin.templates.$post({ json: body })).status).toBe(401);
     const granted = await signedInUser(t, { permissions: ["create_templates"] });
-    expect((await t.app.request("/api/admin/templates", jsonInit("POST", body, { Cookie: granted.cookie }))).status).toBe(201);
+    expect((await apiAs(t, granted.cookie).admin.templates.$post({ json: body })).status).toBe(201);
     // ...and nothing else: not deleting templates, not the overview.
     expect(
-      (await t.app.request("/api/admin/templates/1", { method: "DELETE", headers: { Cookie: granted.cookie, Origin: "http://localhost:4321" } })).status,
+      (await apiAs(t, granted.cookie).admin.templates[":id"].$delete({ param: { id: "1" } })).status,
     ).toBe(401);
-    expect((await t.app.request("/api/admin/overview", { headers: { Cookie: granted.cookie } })).status).toBe(401);
+    expect((await apiAs(t, granted.cookie).admin.overview.$get()).status).toBe(401);
   });
 
   it("manage_users granted by permission cannot promote anyone to admin, touch an admin, or grant powers it lacks", async () => {
     const manager = await signedInUser(t, { permissions: ["manage_users"] });
     const { user: target } = await signedInUser(t);
     const admin = await signedInUser(t, { role: "admin" });
-    expect((await t.app.request(`/api/admin/users/${target.id}/role`, jsonInit("POST", { role: "admin" }, { Cookie: manager.cookie }))).status).toBe(403);
+    expect((await apiAs(t, manager.cookie).admin.users[":userId"].role.$post({ param: { userId: target.id }, json: { role: "admin" } })).status).toBe(403);
     expect(
-      (await t.app.request(`/api/admin/users/${admin.user.id}/status`, jsonInit("POST", { status: "suspended" }, { Cookie: manager.cookie }))).status,
+      (await apiAs(t, manager.cookie).admin.users[":userId"].status.$post({ param: { userId: admin.user.id }, json: { status: "suspended" } })).status,
     ).toBe(403);
     expect(
-      (
-        await t.app.request(
-          `/api/admin/users/${target.id}/role`,
-          jsonInit("POST", { role: "user", permissions: ["manage_payments"] }, { Cookie: manager.cookie }),
-        )
-      ).status,
+      (await apiAs(t, manager.cookie).admin.users[":userId"].role.$post({ param: { userId: target.id }, json: { role: "user", permissions: ["manage_payments"] } }))
+        .status,
     ).toBe(403);
     // premium carries powers this manager lacks (roles are granted like permissions); a role it holds the powers of is fine
-    expect((await t.app.request(`/api/admin/users/${target.id}/role`, jsonInit("POST", { role: "premium" }, { Cookie: manager.cookie }))).status).toBe(403);
+    expect((await apiAs(t, manager.cookie).admin.users[":userId"].role.$post({ param: { userId: target.id }, json: { role: "premium" } })).status).toBe(403);
     expect(
-      (await t.app.request(`/api/admin/users/${target.id}/role`, jsonInit("POST", { role: "user", permissions: ["beta"] }, { Cookie: manager.cookie }))).status,
+      (await apiAs(t, manager.cookie).admin.users[":userId"].role.$post({ param: { userId: target.id }, json: { role: "user", permissions: ["beta"] } })).status,
     ).toBe(200);
-    expect((await t.app.request("/api/admin/invite", jsonInit("POST", { role: "admin" }, { Cookie: manager.cookie }))).status).toBe(403);
+    expect((await apiAs(t, manager.cookie).admin.invite.$post({ json: { role: "admin" } })).status).toBe(403);
   });
 
   it("premium accounts may start 30 generations an hour, others 10", async () => {
@@ -224,7 +221,7 @@ describe("roles with powers", () => {
         .insert(projects)
         .values({ userId: user.id, name: "Gen", businessType: "Business", basePrice: "1.00", serviceFee: "0.00", totalPrice: "1.00", paymentStatus: "paid" })
         .returning();
-      return (await t.app.request(`/api/projects/${p!.id}/generate`, jsonInit("POST", {}, { Cookie: cookie }))).status;
+      return (await apiAs(t, cookie).projects[":id"].generate.$post({ param: { id: String(p!.id) }, json: {} })).status;
     };
     expect(await attempt("user", 9)).toBe(202);
     expect(await attempt("user", 10)).toBe(429);
@@ -236,20 +233,20 @@ describe("roles with powers", () => {
   it("admins search and page users and projects", async () => {
     const admin = await signedInUser(t, { role: "admin" });
     const { user } = await signedInUser(t, { email: "needle-person@example.com" });
-    const found = (await (await t.app.request("/api/admin/users?search=NEEDLE-person", { headers: { Cookie: admin.cookie } })).json()) as { id: string }[];
+    const found = (await (await apiAs(t, admin.cookie).admin.users.$get({ query: { search: "NEEDLE-person" } })).json()) as { id: string }[];
     expect(found.map((u) => u.id)).toEqual([user.id]);
-    const percent = (await (await t.app.request("/api/admin/users?search=%25", { headers: { Cookie: admin.cookie } })).json()) as unknown[];
+    const percent = (await (await apiAs(t, admin.cookie).admin.users.$get({ query: { search: "%" } })).json()) as unknown[];
     expect(percent).toEqual([]);
-    const first = await t.app.request("/api/admin/users?limit=1", { headers: { Cookie: admin.cookie } });
+    const first = await apiAs(t, admin.cookie).admin.users.$get({ query: { limit: "1" } });
     const cursor = first.headers.get("x-next-cursor")!;
-    const page = (await (await t.app.request(`/api/admin/users?limit=2&cursor=${cursor}`, { headers: { Cookie: admin.cookie } })).json()) as unknown[];
+    const page = (await (await apiAs(t, admin.cookie).admin.users.$get({ query: { limit: "2", cursor } })).json()) as unknown[];
     expect(page).toHaveLength(2);
     await t.db
       .insert(projects)
       .values({ userId: user.id, name: "Haystack Needle Bakery", businessType: "Business", basePrice: "1.00", serviceFee: "0.00", totalPrice: "1.00" });
     const cookie = await panelCookie();
     // Projects are found by their owner's email (a prefix, on the email index).
-    const hits = (await (await t.app.request("/api/admin/projects?search=needle-person", { headers: { Cookie: cookie } })).json()) as { name: string }[];
+    const hits = (await (await apiAs(t, cookie).admin.projects.$get({ query: { search: "needle-person" } })).json()) as { name: string }[];
     expect(hits.map((p) => p.name)).toEqual(["Haystack Needle Bakery"]);
   });
 });
@@ -259,12 +256,12 @@ describe("invites with a lifecycle", () => {
     expect(INVITE_TTL_MS).toBe(72 * 60 * 60 * 1000);
     const admin = await signedInUser(t, { role: "admin" });
     const { id, code } = await makeInvite(admin.cookie, { role: "premium" });
-    const listed = (await (await t.app.request("/api/admin/invites", { headers: { Cookie: admin.cookie } })).json()) as { id: number; state: string }[];
+    const listed = (await (await apiAs(t, admin.cookie).admin.invites.$get()).json()) as { id: number; state: string }[];
     expect(listed.find((i) => i.id === id)).toMatchObject({ state: "valid" });
     expect(JSON.stringify(listed)).not.toContain(code);
-    expect((await t.app.request(`/api/admin/invites/${id}/revoke`, jsonInit("POST", {}, { Cookie: admin.cookie }))).status).toBe(200);
-    expect((await t.app.request(`/api/admin/invites/${id}/revoke`, jsonInit("POST", {}, { Cookie: admin.cookie }))).status).toBe(409);
-    expect(await (await t.app.request(`/api/invites/${code}`)).json()).toMatchObject({ status: "revoked" });
+    expect((await apiAs(t, admin.cookie).admin.invites[":id"].revoke.$post({ param: { id: String(id) } })).status).toBe(200);
+    expect((await apiAs(t, admin.cookie).admin.invites[":id"].revoke.$post({ param: { id: String(id) } })).status).toBe(409);
+    expect(await (await apiClient(t).invites[":code"].$get({ param: { code } })).json()).toMatchObject({ status: "revoked" });
     const { user } = await signedInUser(t);
     expect(await redeemInviteFor(t.db, code, { userId: user.id, newAccount: true }, clock)).toEqual({ ok: false, reason: "revoked" });
     expect((await audit("invite.created")).some((r) => r.targetId === String(id))).toBe(true);
@@ -298,7 +295,7 @@ describe("invites with a lifecycle", () => {
     await signedInUser(t, { role: "admin" });
     const { code } = await makeInvite(maker.cookie, { role: "premium" });
     await t.db.update(users).set({ role: "user" }).where(eq(users.id, maker.user.id));
-    expect(await (await t.app.request(`/api/invites/${code}`)).json()).toMatchObject({ status: "revoked" });
+    expect(await (await apiClient(t).invites[":code"].$get({ param: { code } })).json()).toMatchObject({ status: "revoked" });
     const { user } = await signedInUser(t);
     expect(await redeemInviteFor(t.db, code, { userId: user.id, newAccount: true }, clock)).toEqual({ ok: false, reason: "revoked" });
     const [inv] = await t.db.select().from(invites).where(eq(invites.createdBy, maker.user.id));
@@ -335,22 +332,22 @@ describe("admin panel accountability", () => {
     expect(loadConfig({}).adminPanelRequireAccount).toBe(false);
     const strict = await createTestApp({ ADMIN_PASSWORD: PASSWORD, ADMIN_PANEL_REQUIRE_ACCOUNT: "1" }, { now: () => clock });
     try {
-      const anonymous = await strict.app.request("/api/admin/auth", jsonInit("POST", { password: PASSWORD }, { "cf-connecting-ip": nextIp() }));
+      const anonymous = await apiClient(strict, { "cf-connecting-ip": nextIp() }).admin.auth.$post({ json: { password: PASSWORD } });
       expect(anonymous.status).toBe(401);
       const plain = await signedInUser(strict);
-      expect((await strict.app.request("/api/admin/auth", jsonInit("POST", { password: PASSWORD }, { Cookie: plain.cookie }))).status).toBe(401);
+      expect((await apiAs(strict, plain.cookie).admin.auth.$post({ json: { password: PASSWORD } })).status).toBe(401);
       const admin = await signedInUser(strict, { role: "admin" });
       const panel = await panelCookie(strict, PASSWORD, { Cookie: admin.cookie });
       // The panel cookie alone is not enough.
-      expect((await strict.app.request("/api/admin/overview", { headers: { Cookie: panel } })).status).toBe(401);
+      expect((await apiAs(strict, panel).admin.overview.$get()).status).toBe(401);
       const both = `${panel}; ${admin.cookie}`;
-      expect((await strict.app.request("/api/admin/overview", { headers: { Cookie: both } })).status).toBe(200);
+      expect((await apiAs(strict, both).admin.overview.$get()).status).toBe(200);
       const { user } = await signedInUser(strict);
       const [p] = await strict.db
         .insert(projects)
         .values({ userId: user.id, name: "P", businessType: "Business", basePrice: "1.00", serviceFee: "0.00", totalPrice: "1.00" })
         .returning();
-      expect((await strict.app.request(`/api/admin/projects/${p!.id}/mark-paid`, jsonInit("POST", {}, { Cookie: both }))).status).toBe(200);
+      expect((await apiAs(strict, both).admin.projects[":id"]["mark-paid"].$post({ param: { id: String(p!.id) } })).status).toBe(200);
       const [event] = await strict.db.select().from(auditEvents).where(eq(auditEvents.action, "project.marked_paid"));
       expect(event).toMatchObject({ actorId: admin.user.id, actorLabel: expect.stringContaining(admin.user.email) });
     } finally {
@@ -360,31 +357,32 @@ describe("admin panel accountability", () => {
 
   it("panel sessions end when the password changes", async () => {
     const cookie = await panelCookie();
-    expect((await t.app.request("/api/admin/overview", { headers: { Cookie: cookie } })).status).toBe(200);
+    expect((await apiAs(t, cookie).admin.overview.$get()).status).toBe(200);
     const changed = { ...t.deps, config: { ...t.config, adminPassword: "a brand new panel password" } };
     const { createApp } = await import("../../functions/app");
     const after = createApp(changed);
-    expect((await after.request("/api/admin/overview", { headers: { Cookie: cookie } })).status).toBe(401);
+    expect((await apiAs({ app: after }, cookie).admin.overview.$get()).status).toBe(401);
   });
 
   it("failed attempts back off per address: one address spending its tries does not lock out another", async () => {
     const attacker = "192.0.2.200";
     for (let i = 0; i < 5; i++) {
-      expect((await t.app.request("/api/admin/auth", jsonInit("POST", { password: `guess ${i}` }, { "cf-connecting-ip": attacker }))).status).toBe(401);
+      expect((await apiClient(t, { "cf-connecting-ip": attacker }).admin.auth.$post({ json: { password: `guess ${i}` } })).status).toBe(401);
     }
-    expect((await t.app.request("/api/admin/auth", jsonInit("POST", { password: PASSWORD }, { "cf-connecting-ip": attacker }))).status).toBe(429);
+    expect((await apiClient(t, { "cf-connecting-ip": attacker }).admin.auth.$post({ json: { password: PASSWORD } })).status).toBe(429);
     // 150 failures spread over 30 addresses (more than the old global cap of 100) lock nobody else out.
     for (let a = 0; a < 30; a++) {
-      for (let i = 0; i < 5; i++) await t.app.request("/api/admin/auth", jsonInit("POST", { password: "nope" }, { "cf-connecting-ip": `192.0.2.${a + 1}` }));
+      for (let i = 0; i < 5; i++) await apiClient(t, { "cf-connecting-ip": `192.0.2.${a + 1}` }).admin.auth.$post({ json: { password: "nope" } });
     }
-    expect((await t.app.request("/api/admin/auth", jsonInit("POST", { password: PASSWORD }, { "cf-connecting-ip": "198.18.5.5" }))).status).toBe(200);
+    expect((await apiClient(t, { "cf-connecting-ip": "198.18.5.5" }).admin.auth.$post({ json: { password: PASSWORD } })).status).toBe(200);
   });
 });
 
 describe("payments", () => {
   const SECRET = "whsec_trust";
   const sign = (payload: string, timestamp = Math.floor(clock / 1000)) => Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET, timestamp });
-  const deliver = (app: TestApp, payload: string, signature: string) =>
+  /** Untyped on purpose: a signed webhook is a raw body, byte for byte what Stripe signed. */
+  const rawDeliver = (app: TestApp, payload: string, signature: string) =>
     app.app.request("/api/webhooks/stripe", { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": signature }, body: payload });
   let n = 0;
   const event = (type: string, object: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
@@ -408,16 +406,16 @@ describe("payments", () => {
       currency: "usd",
       metadata: { projectId: String(p.id), userId: p.userId },
     });
-    expect((await deliver(t, payload, sign(payload))).status).toBe(200);
+    expect((await rawDeliver(t, payload, sign(payload))).status).toBe(200);
     expect((await row(p.id)).paymentStatus).toBe("pending");
     const ours = event("payment_intent.succeeded", { id: "pi_ours", amount: 2999, currency: "usd", metadata: { projectId: String(p.id), userId: p.userId } });
-    await deliver(t, ours, sign(ours));
+    await rawDeliver(t, ours, sign(ours));
     expect((await row(p.id)).paymentStatus).toBe("paid");
   });
 
   it("a timestamp far in the future is refused", async () => {
     const payload = event("payment_intent.created", {});
-    const res = await deliver(t, payload, sign(payload, Math.floor(clock / 1000) + 3600));
+    const res = await rawDeliver(t, payload, sign(payload, Math.floor(clock / 1000) + 3600));
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: { message: "Webhook timestamp is in the future" } });
   });
@@ -426,9 +424,9 @@ describe("payments", () => {
     const live = await createTestApp({ STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_SECRET_KEY: "sk_live_trust" }, { now: () => clock });
     try {
       const testEvent = event("payment_intent.created", {}, { livemode: false });
-      expect((await deliver(live, testEvent, sign(testEvent, Math.floor(clock / 1000)))).status).toBe(400);
+      expect((await rawDeliver(live, testEvent, sign(testEvent, Math.floor(clock / 1000)))).status).toBe(400);
       const liveEvent = event("payment_intent.created", {}, { livemode: true });
-      expect((await deliver(live, liveEvent, sign(liveEvent, Math.floor(clock / 1000)))).status).toBe(200);
+      expect((await rawDeliver(live, liveEvent, sign(liveEvent, Math.floor(clock / 1000)))).status).toBe(200);
     } finally {
       live.cleanup();
     }
@@ -444,13 +442,13 @@ describe("payments", () => {
       refunded: false,
       currency: "usd",
     });
-    expect((await deliver(t, partial, sign(partial, Math.floor(clock / 1000)))).status).toBe(200);
+    expect((await rawDeliver(t, partial, sign(partial, Math.floor(clock / 1000)))).status).toBe(200);
     expect(await row(p.id)).toMatchObject({ paymentStatus: "paid", refundedAmount: "10.00" });
     const full = event("charge.refunded", { id: "ch_1", payment_intent: "pi_refund_me", amount: 2999, amount_refunded: 2999, refunded: true, currency: "usd" });
-    expect((await deliver(t, full, sign(full, Math.floor(clock / 1000)))).status).toBe(200);
+    expect((await rawDeliver(t, full, sign(full, Math.floor(clock / 1000)))).status).toBe(200);
     expect(await row(p.id)).toMatchObject({ paymentStatus: "refunded", refundedAmount: "29.99" });
     const dispute = event("charge.dispute.created", { id: "dp_1", payment_intent: "pi_refund_me", amount: 2999, reason: "fraudulent" });
-    expect((await deliver(t, dispute, sign(dispute, Math.floor(clock / 1000)))).status).toBe(200);
+    expect((await rawDeliver(t, dispute, sign(dispute, Math.floor(clock / 1000)))).status).toBe(200);
     expect((await row(p.id)).disputedAt).not.toBeNull();
     expect((await audit("payment.refunded")).filter((r) => r.targetId === String(p.id))).toHaveLength(2);
     expect((await audit("payment.disputed")).some((r) => r.targetId === String(p.id) && r.actorLabel === "stripe")).toBe(true);
@@ -458,7 +456,7 @@ describe("payments", () => {
     const [owner] = await t.db.select().from(users).where(eq(users.id, p.userId));
     const { createSession, sessionCookieName } = await import("../../functions/auth/sessions");
     const { token } = await createSession(t.db, owner!.id);
-    const mine = (await (await t.app.request(`/api/projects/${p.id}`, { headers: { Cookie: `${sessionCookieName(false)}=${token}` } })).json()) as Record<
+    const mine = (await (await apiAs(t, `${sessionCookieName(false)}=${token}`).projects[":id"].$get({ param: { id: String(p.id) } })).json()) as Record<
       string,
       unknown
     >;
@@ -483,7 +481,7 @@ describe("payments", () => {
         .insert(projects)
         .values({ userId: user.id, name: "P", businessType: "Business", basePrice: "1.00", serviceFee: "0.00", totalPrice: "1.00" })
         .returning();
-      const res = await app.app.request("/api/create-payment-intent", jsonInit("POST", { projectId: p!.id }, { Cookie: cookie }));
+      const res = await apiAs(app, cookie)["create-payment-intent"].$post({ json: { projectId: p!.id } });
       expect(res.status).toBe(503);
       expect(await res.json()).toMatchObject({ success: false, error: { code: "SERVICE_UNAVAILABLE" } });
     } finally {
@@ -495,12 +493,25 @@ describe("payments", () => {
 describe("responses and storage", () => {
   it("every /api answer is no-store unless it opts in (templates and the showcase: public, revalidated)", async () => {
     const admin = await signedInUser(t, { role: "admin" });
-    for (const path of ["/api/auth/user", "/api/admin/users", "/api/projects", "/api/nope", "/api/health"]) {
-      const res = await t.app.request(path, { headers: { Cookie: admin.cookie } });
+    const api = apiAs(t, admin.cookie);
+    const privateAnswers: [string, () => Promise<Response>][] = [
+      ["/api/auth/user", () => api.auth.user.$get()],
+      ["/api/admin/users", () => api.admin.users.$get({ query: {} })],
+      ["/api/projects", () => api.projects.$get({ query: {} })],
+      // Untyped on purpose: an unknown path has no route to type.
+      ["/api/nope", async () => t.app.request("/api/nope", { headers: { Cookie: admin.cookie } })],
+      ["/api/health", () => api.health.$get()],
+    ];
+    for (const [path, call] of privateAnswers) {
+      const res = await call();
       expect(res.headers.get("cache-control"), path).toBe("no-store");
     }
-    for (const path of ["/api/templates", "/api/published-apps"]) {
-      const cacheControl = (await t.app.request(path)).headers.get("cache-control");
+    const publicAnswers: [string, () => Promise<Response>][] = [
+      ["/api/templates", () => apiClient(t).templates.$get()],
+      ["/api/published-apps", () => apiClient(t)["published-apps"].$get({ query: {} })],
+    ];
+    for (const [path, call] of publicAnswers) {
+      const cacheControl = (await call()).headers.get("cache-control");
       expect(cacheControl, path).toMatch(/^public, max-age=0, must-revalidate/);
     }
   });
@@ -508,6 +519,7 @@ describe("responses and storage", () => {
   it("the allowed origin comes from the configuration, never from the Host header; in production unknown hosts are refused", async () => {
     const admin = await signedInUser(t, { role: "admin" });
     // Host evil.example and a matching Origin: the old check allowed the request's own origin.
+    // Untyped on purpose here and below: other hosts and a cross-site Origin.
     const res = await t.app.request(
       "http://evil.example/api/admin/invite",
       jsonInit("POST", { role: "user" }, { Cookie: admin.cookie, Origin: "http://evil.example" }),
@@ -553,7 +565,8 @@ describe("responses and storage", () => {
 describe("logout and images", () => {
   it("an <img> pointed at /api/logout signs no one out; a cross-site navigation gets a confirmation form; our own link signs out", async () => {
     const { cookie } = await signedInUser(t);
-    const me = () => t.app.request("/api/auth/user", { headers: { Cookie: cookie } });
+    const me = () => apiAs(t, cookie).auth.user.$get();
+    // Untyped on purpose: an image or a navigation carries no Origin header, and the client adds ours to every call.
     const img = await t.app.request("/api/logout", {
       headers: { Cookie: cookie, "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "no-cors", "Sec-Fetch-Dest": "image" },
     });
@@ -574,21 +587,22 @@ describe("logout and images", () => {
 
   it("the confirmation form's POST signs out; a cross-site POST is refused", async () => {
     const { cookie } = await signedInUser(t);
+    // Untyped on purpose: a cross-site Origin.
     expect((await t.app.request("/api/logout", { method: "POST", headers: { Cookie: cookie, Origin: "https://evil.example" } })).status).toBe(403);
-    expect((await t.app.request("/api/auth/user", { headers: { Cookie: cookie } })).status).toBe(200);
-    expect((await t.app.request("/api/logout", { method: "POST", headers: { Cookie: cookie, Origin: "http://localhost:4321" } })).status).toBe(302);
-    expect((await t.app.request("/api/auth/user", { headers: { Cookie: cookie } })).status).toBe(401);
+    expect((await apiAs(t, cookie).auth.user.$get()).status).toBe(200);
+    expect((await apiAs(t, cookie).logout.$post()).status).toBe(302);
+    expect((await apiAs(t, cookie).auth.user.$get()).status).toBe(401);
   });
 
   it("template images must be image files on https or on this site", async () => {
     const cookie = await panelCookie();
     for (const imageUrl of ["/api/logout", "https://cdn.example/page", "https://cdn.example/logout?x.png", "http://cdn.example/a.png"]) {
-      const res = await t.app.request("/api/admin/templates", jsonInit("POST", { name: "Img", category: "Other", basePrice: 1, imageUrl }, { Cookie: cookie }));
+      const res = await apiAs(t, cookie).admin.templates.$post({ json: { name: "Img", category: "Other", basePrice: 1, imageUrl } });
       expect(res.status, imageUrl).toBe(400);
     }
     for (const imageUrl of ["https://cdn.example/a.webp", "/media/upload-1.png"]) {
       expect(
-        (await t.app.request("/api/admin/templates", jsonInit("POST", { name: "Img", category: "Other", basePrice: 1, imageUrl }, { Cookie: cookie }))).status,
+        (await apiAs(t, cookie).admin.templates.$post({ json: { name: "Img", category: "Other", basePrice: 1, imageUrl } })).status,
         imageUrl,
       ).toBe(201);
     }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, jsonInit, signedInUser, type TestApp } from "../helpers/test-app";
+import { apiAs, apiClient, errorOf } from "../helpers/api-client";
 import { adminSessions, leads, projects, templates } from "../../db/schema";
 import { checkStartupConfig, DEV_ADMIN_PASSWORD, loadConfig } from "../../functions/config";
 import { ADMIN_SESSION_MS, passwordMatches } from "../../functions/services/admin";
@@ -21,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.cleanup());
 
 async function signIn(password: string, ip = freshIp()) {
-  return t.app.request("/api/admin/auth", jsonInit("POST", { password }, { "cf-connecting-ip": ip }));
+  return apiClient(t, { "cf-connecting-ip": ip }).admin.auth.$post({ json: { password } });
 }
 
 async function adminCookie(): Promise<string> {
@@ -30,18 +31,21 @@ async function adminCookie(): Promise<string> {
   return res.headers.get("set-cookie")!.split(";")[0]!;
 }
 
-const get = (path: string, cookie?: string) => t.app.request(path, { headers: cookie ? { Cookie: cookie } : {} });
-const post = (path: string, body: unknown, cookie?: string) => t.app.request(path, jsonInit("POST", body, cookie ? { Cookie: cookie } : {}));
+/** The typed client, signed in with `cookie` when given. */
+const api = (cookie?: string) => (cookie ? apiAs(t, cookie) : apiClient(t));
+const id = (n: number | string) => ({ id: String(n) });
+/** Untyped on purpose: bodies the route's schema refuses (missing or mistyped fields, unknown keys: the typed client would not compile them). */
+const rawPost = (path: string, body: unknown, cookie?: string) => t.app.request(path, jsonInit("POST", body, cookie ? { Cookie: cookie } : {}));
 
-const PANEL_ROUTES: [string, string, unknown?][] = [
-  ["GET", "/api/admin/overview"],
-  ["GET", "/api/admin/templates"],
-  ["POST", "/api/admin/templates", { name: "X", category: "Other", basePrice: 10 }],
-  ["POST", "/api/admin/templates/1/active", { isActive: false }],
-  ["GET", "/api/admin/projects"],
-  ["POST", "/api/admin/projects/1/mark-paid", {}],
-  ["GET", "/api/admin/leads"],
-  ["GET", "/api/admin/leads?format=csv"],
+const PANEL_ROUTES: [string, () => Promise<Response>][] = [
+  ["GET /api/admin/overview", () => api().admin.overview.$get()],
+  ["GET /api/admin/templates", () => api().admin.templates.$get()],
+  ["POST /api/admin/templates", () => api().admin.templates.$post({ json: { name: "X", category: "Other", basePrice: 10 } })],
+  ["POST /api/admin/templates/1/active", () => api().admin.templates[":id"].active.$post({ param: id(1), json: { isActive: false } })],
+  ["GET /api/admin/projects", () => api().admin.projects.$get({ query: {} })],
+  ["POST /api/admin/projects/1/mark-paid", () => api().admin.projects[":id"]["mark-paid"].$post({ param: id(1) })],
+  ["GET /api/admin/leads", () => api().admin.leads.$get({ query: {} })],
+  ["GET /api/admin/leads?format=csv", () => api().admin.leads.$get({ query: { format: "csv" } })],
 ];
 
 describe("POST /api/admin/auth", () => {
@@ -70,13 +74,14 @@ describe("POST /api/admin/auth", () => {
 
   it("a missing or empty password: 400 'Password is required'", async () => {
     for (const body of [{}, { password: "" }]) {
-      const res = await post("/api/admin/auth", body);
+      const res = await rawPost("/api/admin/auth", body);
       expect(res.status).toBe(400);
       expect(((await res.json()) as { error: { message: string } }).error.message).toBe("Password is required");
     }
   });
 
   it("never takes the password from the URL", async () => {
+    // Untyped on purpose: a query the route does not take.
     const res = await t.app.request(`/api/admin/overview?password=${encodeURIComponent(PASSWORD)}`);
     expect(res.status).toBe(401);
   });
@@ -86,7 +91,7 @@ describe("POST /api/admin/auth", () => {
     for (let i = 0; i < 5; i++) expect((await signIn(`guess-${i}`, ip)).status).toBe(401);
     const blocked = await signIn(PASSWORD, ip);
     expect(blocked.status).toBe(429);
-    expect(((await blocked.json()) as { error: { code: string } }).error.code).toBe("RATE_LIMITED");
+    expect((await errorOf(blocked)).code).toBe("RATE_LIMITED");
     expect(blocked.headers.get("X-RateLimit-Limit")).toBe("5");
     expect(blocked.headers.get("Retry-After")).not.toBeNull();
     expect((await signIn(PASSWORD)).status).toBe(200);
@@ -103,9 +108,9 @@ describe("POST /api/admin/auth", () => {
 
 describe("the panel's routes", () => {
   it("without a cookie: 401 'Unauthorized' on every route", async () => {
-    for (const [method, path, body] of PANEL_ROUTES) {
-      const res = method === "GET" ? await get(path) : await post(path, body);
-      expect(res.status, `${method} ${path}`).toBe(401);
+    for (const [route, call] of PANEL_ROUTES) {
+      const res = await call();
+      expect(res.status, route).toBe(401);
       expect(await res.json()).toEqual({ success: false, error: { code: "UNAUTHORIZED", message: "Unauthorized", requestId: expect.any(String) } });
     }
   });
@@ -113,26 +118,27 @@ describe("the panel's routes", () => {
   it("a forged cookie, or a signed-in admin USER without the panel cookie: 401", async () => {
     const admin = await signedInUser(t, { role: "admin" });
     for (const cookie of ["lumen_admin=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", "lumen_admin=../../etc", admin.cookie]) {
-      expect((await get("/api/admin/overview", cookie)).status).toBe(401);
+      expect((await api(cookie).admin.overview.$get()).status).toBe(401);
     }
   });
 
   it("the session ends after 8 hours and at logout", async () => {
     const cookie = await adminCookie();
-    expect((await get("/api/admin/overview", cookie)).status).toBe(200);
+    expect((await api(cookie).admin.overview.$get()).status).toBe(200);
     clock += ADMIN_SESSION_MS + 1000;
-    expect((await get("/api/admin/overview", cookie)).status).toBe(401);
+    expect((await api(cookie).admin.overview.$get()).status).toBe(401);
     const again = await adminCookie();
-    expect(((await (await get("/api/admin/session", again)).json()) as { authenticated: boolean }).authenticated).toBe(true);
-    const out = await post("/api/admin/logout", {}, again);
+    expect(((await (await api(again).admin.session.$get()).json()) as { authenticated: boolean }).authenticated).toBe(true);
+    const out = await api(again).admin.logout.$post();
     expect(out.status).toBe(200);
     expect(out.headers.get("set-cookie")).toMatch(/lumen_admin=;.*Path=\/api\/admin/);
-    expect((await get("/api/admin/overview", again)).status).toBe(401);
-    expect(((await (await get("/api/admin/session", again)).json()) as { authenticated: boolean }).authenticated).toBe(false);
+    expect((await api(again).admin.overview.$get()).status).toBe(401);
+    expect(((await (await api(again).admin.session.$get()).json()) as { authenticated: boolean }).authenticated).toBe(false);
   });
 
   it("writes from another site are refused even with the cookie", async () => {
     const cookie = await adminCookie();
+    // Untyped on purpose: a cross-site Origin.
     const res = await t.app.request(
       "/api/admin/templates",
       jsonInit("POST", { name: "Evil", category: "Other", basePrice: 1 }, { Cookie: cookie, Origin: "https://evil.example" }),
@@ -147,14 +153,14 @@ describe("overview, projects and mark-paid", () => {
     const owner = await signedInUser(t, { email: "owner@example.com" });
     const made: ProjectDto[] = [];
     for (const templateId of [null, null, null]) {
-      const res = await post("/api/projects", { name: "Paid site", businessType: "Portfolio", templateId }, owner.cookie);
+      const res = await api(owner.cookie).projects.$post({ json: { name: "Paid site", businessType: "Portfolio", templateId } });
       made.push((await res.json()) as ProjectDto);
     }
-    const before = (await (await get("/api/admin/overview", cookie)).json()) as { totalTemplates: number; totalProjects: number; revenue: string };
+    const before = (await (await api(cookie).admin.overview.$get()).json()) as { totalTemplates: number; totalProjects: number; revenue: string };
     expect(before.totalTemplates).toBe((await t.db.select().from(templates)).length);
     expect(before.totalProjects).toBe((await t.db.select().from(projects)).length);
 
-    const list = (await (await get("/api/admin/projects", cookie)).json()) as Array<Record<string, unknown>>;
+    const list = (await (await api(cookie).admin.projects.$get({ query: {} })).json()) as Array<Record<string, unknown>>;
     expect(list[0]).toMatchObject({
       id: made[2]!.id,
       name: "Paid site",
@@ -168,21 +174,21 @@ describe("overview, projects and mark-paid", () => {
 
     const paidAt = clock;
     for (const p of made) {
-      const res = await post(`/api/admin/projects/${p.id}/mark-paid`, {}, cookie);
+      const res = await api(cookie).admin.projects[":id"]["mark-paid"].$post({ param: id(p.id) });
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({ paymentStatus: "paid", paidVia: "admin:panel", paidAt: new Date(paidAt).toISOString() });
     }
-    const after = (await (await get("/api/admin/overview", cookie)).json()) as { revenue: string };
+    const after = (await (await api(cookie).admin.overview.$get()).json()) as { revenue: string };
     // 3 x 29.99 = 89.97 exactly (floating point would give 89.97000000000001).
     const delta = Math.round(Number(after.revenue) * 100) - Math.round(Number(before.revenue) * 100);
     expect(delta).toBe(8997);
     expect(after.revenue).toMatch(/^\d+\.\d{2}$/);
 
-    const again = await post(`/api/admin/projects/${made[0]!.id}/mark-paid`, {}, cookie);
+    const again = await api(cookie).admin.projects[":id"]["mark-paid"].$post({ param: id(made[0]!.id) });
     expect(again.status).toBe(409);
-    expect((await post("/api/admin/projects/987654/mark-paid", {}, cookie)).status).toBe(404);
+    expect((await api(cookie).admin.projects[":id"]["mark-paid"].$post({ param: id(987654) })).status).toBe(404);
 
-    const status = await get(`/api/projects/${made[0]!.id}/status`, owner.cookie);
+    const status = await api(owner.cookie).projects[":id"].status.$get({ param: id(made[0]!.id) });
     expect(await status.json()).toMatchObject({ status: "pending", paymentStatus: "paid" });
   });
 
@@ -190,8 +196,8 @@ describe("overview, projects and mark-paid", () => {
     const cookie = await adminCookie();
     const staff = await signedInUser(t, { role: "admin" });
     const owner = await signedInUser(t);
-    const p = (await (await post("/api/projects", { name: "Offline", businessType: "Other" }, owner.cookie)).json()) as ProjectDto;
-    const res = await post(`/api/admin/projects/${p.id}/mark-paid`, {}, `${cookie}; ${staff.cookie}`);
+    const p = (await (await api(owner.cookie).projects.$post({ json: { name: "Offline", businessType: "Other" } })).json()) as ProjectDto;
+    const res = await api(`${cookie}; ${staff.cookie}`).admin.projects[":id"]["mark-paid"].$post({ param: id(p.id) });
     expect(await res.json()).toMatchObject({ paidVia: `admin:${staff.user.id}` });
   });
 });
@@ -199,7 +205,8 @@ describe("overview, projects and mark-paid", () => {
 describe("templates", () => {
   it("creates a template from the spec's fields (price sent as a number) and lists it Active", async () => {
     const cookie = await adminCookie();
-    const res = await post(
+    // Untyped on purpose: the stray `password` key is not in the schema (the typed client would not compile it).
+    const res = await rawPost(
       "/api/admin/templates",
       { name: "Corner Café", category: "Restaurant", description: "Cozy", imageUrl: "https://images.example/cafe.png", basePrice: 19.5, password: "ignored" },
       cookie,
@@ -216,12 +223,12 @@ describe("templates", () => {
     const [row] = await t.db.select().from(templates).where(eq(templates.id, created.id));
     expect(row!.slug).toBe("corner-cafe");
     // Same name again gets its own slug.
-    expect((await post("/api/admin/templates", { name: "Corner Café", category: "Restaurant", basePrice: "19.50" }, cookie)).status).toBe(201);
+    expect((await api(cookie).admin.templates.$post({ json: { name: "Corner Café", category: "Restaurant", basePrice: "19.50" } })).status).toBe(201);
     // It is offered to users and prices their projects.
-    const publicList = (await (await get("/api/templates")).json()) as { id: number }[];
+    const publicList = (await (await api().templates.$get()).json()) as { id: number }[];
     expect(publicList.map((x) => x.id)).toContain(created.id);
     const user = await signedInUser(t);
-    const p = (await (await post("/api/projects", { name: "Café", businessType: "Restaurant", templateId: created.id }, user.cookie)).json()) as ProjectDto;
+    const p = (await (await api(user.cookie).projects.$post({ json: { name: "Café", businessType: "Restaurant", templateId: created.id } })).json()) as ProjectDto;
     expect(p.totalPrice).toBe("23.40");
   });
 
@@ -248,7 +255,7 @@ describe("templates", () => {
   for (const [label, body, message] of invalid) {
     it(`refuses ${label} (400)`, async () => {
       const cookie = await adminCookie();
-      const res = await post("/api/admin/templates", body, cookie);
+      const res = await rawPost("/api/admin/templates", body, cookie);
       expect(res.status).toBe(400);
       expect(((await res.json()) as { error: { message: string } }).error.message).toEqual(message);
     });
@@ -257,17 +264,17 @@ describe("templates", () => {
   it("deactivating hides a template from users and from new projects; activating brings it back", async () => {
     const cookie = await adminCookie();
     const [tpl] = await t.db.select().from(templates).where(eq(templates.slug, SEED_TEMPLATES[1]!.slug));
-    const off = await post(`/api/admin/templates/${tpl!.id}/active`, { isActive: false }, cookie);
+    const off = await api(cookie).admin.templates[":id"].active.$post({ param: id(tpl!.id), json: { isActive: false } });
     expect(await off.json()).toMatchObject({ id: tpl!.id, isActive: false });
-    const all = (await (await get("/api/admin/templates", cookie)).json()) as { id: number; isActive: boolean }[];
+    const all = (await (await api(cookie).admin.templates.$get()).json()) as { id: number; isActive: boolean }[];
     expect(all.find((x) => x.id === tpl!.id)?.isActive).toBe(false);
-    expect(((await (await get("/api/templates")).json()) as { id: number }[]).map((x) => x.id)).not.toContain(tpl!.id);
+    expect(((await (await api().templates.$get()).json()) as { id: number }[]).map((x) => x.id)).not.toContain(tpl!.id);
     const user = await signedInUser(t);
-    expect((await post("/api/projects", { name: "X", businessType: "Other", templateId: tpl!.id }, user.cookie)).status).toBe(400);
-    await post(`/api/admin/templates/${tpl!.id}/active`, { isActive: true }, cookie);
-    expect(((await (await get("/api/templates")).json()) as { id: number }[]).map((x) => x.id)).toContain(tpl!.id);
-    expect((await post("/api/admin/templates/999999/active", { isActive: true }, cookie)).status).toBe(404);
-    expect((await post(`/api/admin/templates/${tpl!.id}/active`, { isActive: "yes" }, cookie)).status).toBe(400);
+    expect((await api(user.cookie).projects.$post({ json: { name: "X", businessType: "Other", templateId: tpl!.id } })).status).toBe(400);
+    await api(cookie).admin.templates[":id"].active.$post({ param: id(tpl!.id), json: { isActive: true } });
+    expect(((await (await api().templates.$get()).json()) as { id: number }[]).map((x) => x.id)).toContain(tpl!.id);
+    expect((await api(cookie).admin.templates[":id"].active.$post({ param: id(999999), json: { isActive: true } })).status).toBe(404);
+    expect((await rawPost(`/api/admin/templates/${tpl!.id}/active`, { isActive: "yes" }, cookie)).status).toBe(400);
   });
 });
 
@@ -294,9 +301,9 @@ describe("leads", () => {
         createdAt: new Date(1_800_000_000_000),
       },
     ]);
-    const list = (await (await get("/api/admin/leads", cookie)).json()) as { email: string }[];
+    const list = (await (await api(cookie).admin.leads.$get({ query: {} })).json()) as { email: string }[];
     expect(list.map((l) => l.email)).toEqual(["=cmd@example.com", "old@example.com"]);
-    const csv = await get("/api/admin/leads?format=csv", cookie);
+    const csv = await api(cookie).admin.leads.$get({ query: { format: "csv" } });
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
     expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -330,7 +337,7 @@ describe("the admin password's configuration", () => {
   it("the development default signs in only when no password is configured", async () => {
     const dev = await createTestApp();
     try {
-      const ok = await dev.app.request("/api/admin/auth", jsonInit("POST", { password: DEV_ADMIN_PASSWORD }));
+      const ok = await apiClient(dev).admin.auth.$post({ json: { password: DEV_ADMIN_PASSWORD } });
       expect(ok.status).toBe(200);
     } finally {
       dev.cleanup();

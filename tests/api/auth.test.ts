@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testClient } from "hono/testing";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { createTestApp, signedInUser, type TestApp } from "../helpers/test-app";
+import { apiAs, apiClient } from "../helpers/api-client";
 import { CookieJar, currentUser, follow, location, signInFlow, startEmbeddedServer, step, type EmbeddedServer } from "../helpers/oidc-flow";
 import { auditEvents, loginAttempts, sessions, users } from "../../db/schema";
 import { createSession, sessionCookieName, SESSION_IDLE_MS } from "../../functions/auth/sessions";
@@ -302,38 +302,38 @@ describe("sessions and the current user", () => {
   afterAll(() => t.cleanup());
 
   it("GET /api/auth/user answers 401 with the envelope when signed out", async () => {
-    const res = await testClient(t.app).api.auth.user.$get();
+    const res = await apiClient(t).auth.user.$get();
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ success: false, error: { code: "UNAUTHORIZED", message: "Unauthorized", requestId: expect.any(String) } });
   });
 
   it("a valid session without the signed-in hint (older sign-in) gets the hint back", async () => {
     const { cookie } = await signedInUser(t);
-    const res = await t.app.request("/api/auth/user", { headers: { Cookie: cookie } });
+    const res = await apiAs(t, cookie).auth.user.$get();
     expect(res.status).toBe(200);
     expect(res.headers.getSetCookie().some((c) => c.startsWith(`${SIGNED_IN_HINT_COOKIE}=1`))).toBe(true);
-    const withHint = await t.app.request("/api/auth/user", { headers: { Cookie: `${cookie}; ${SIGNED_IN_HINT_COOKIE}=1` } });
+    const withHint = await apiAs(t, `${cookie}; ${SIGNED_IN_HINT_COOKIE}=1`).auth.user.$get();
     expect(withHint.headers.getSetCookie()).toEqual([]);
   });
 
   it("a tampered cookie is refused and cleared", async () => {
     const { cookie } = await signedInUser(t);
-    const ok = await t.app.request("/api/auth/user", { headers: { Cookie: cookie } });
+    const ok = await apiAs(t, cookie).auth.user.$get();
     expect(ok.status).toBe(200);
     const value = cookie.split("=")[1]!;
     const flipped = `${value.slice(0, -1)}${value.endsWith("a") ? "b" : "a"}`;
-    const res = await t.app.request("/api/auth/user", { headers: { Cookie: `${SESSION}=${flipped}` } });
+    const res = await apiAs(t, `${SESSION}=${flipped}`).auth.user.$get();
     expect(res.status).toBe(401);
     expect(res.headers.get("set-cookie")).toMatch(new RegExp(`^${SESSION}=;`));
     expect(res.headers.getSetCookie().some((c) => c.startsWith(`${SIGNED_IN_HINT_COOKIE}=;`))).toBe(true);
-    const garbage = await t.app.request("/api/auth/user", { headers: { Cookie: `${SESSION}=not a token!` } });
+    const garbage = await apiAs(t, `${SESSION}=not a token!`).auth.user.$get();
     expect(garbage.status).toBe(401);
   });
 
   it("an expired session is refused and deleted", async () => {
     const { user } = await signedInUser(t);
     const { token, session } = await createSession(t.db, user.id, { now: Date.now() - SESSION_IDLE_MS - 1000 });
-    const res = await t.app.request("/api/auth/user", { headers: { Cookie: `${SESSION}=${token}` } });
+    const res = await apiAs(t, `${SESSION}=${token}`).auth.user.$get();
     expect(res.status).toBe(401);
     expect(await t.db.select().from(sessions).where(eq(sessions.id, session.id))).toHaveLength(0);
   });
@@ -341,26 +341,26 @@ describe("sessions and the current user", () => {
   it("a suspended user's session stops working at once", async () => {
     const { user, cookie } = await signedInUser(t);
     await t.db.update(users).set({ status: "suspended" }).where(eq(users.id, user.id));
-    const res = await t.app.request("/api/auth/user", { headers: { Cookie: cookie } });
+    const res = await apiAs(t, cookie).auth.user.$get();
     expect(res.status).toBe(401);
   });
 
   it("an expired sign-in attempt is refused", async () => {
     const state = "expired-state-0123456789abcdef";
     await t.db.insert(loginAttempts).values({ state, codeVerifier: "v".repeat(43), nonce: "n", returnTo: "/", expiresAt: new Date(Date.now() - 1000) });
-    const res = await t.app.request(`/api/callback?state=${state}&code=abc`, { headers: { Cookie: `lumen_login_state=${state}` } });
+    const res = await apiAs(t, `lumen_login_state=${state}`).callback.$get({ query: { state, code: "abc" } });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/sign-in-failed?reason=state");
     expect(await t.db.select().from(loginAttempts).where(eq(loginAttempts.state, state))).toHaveLength(0);
   });
 
   it("a callback with no state at all is refused", async () => {
-    const res = await t.app.request("/api/callback?code=abc");
+    const res = await apiClient(t).callback.$get({ query: { code: "abc" } });
     expect(res.headers.get("location")).toBe("/sign-in-failed?reason=state");
   });
 
   it("with no provider configured, /api/login explains sign-in is unavailable instead of failing", async () => {
-    const res = await testClient(t.app).api.login.$get({ query: {} });
+    const res = await apiClient(t).login.$get({ query: {} });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/sign-in-failed?reason=unavailable");
   });
@@ -372,10 +372,10 @@ describe("sign-in endpoints are rate limited per address", () => {
     const t = await createTestApp({}, { now: () => now, log: () => {} });
     try {
       for (let i = 0; i < LOGIN_RATE_LIMIT.limit; i++) {
-        const res = await testClient(t.app).api.login.$get({ query: {} });
+        const res = await apiClient(t).login.$get({ query: {} });
         expect(res.status).toBe(302);
       }
-      const res = await testClient(t.app).api.login.$get({ query: {} });
+      const res = await apiClient(t).login.$get({ query: {} });
       expect(res.status).toBe(429);
       expect(res.headers.get("X-RateLimit-Limit")).toBe(String(LOGIN_RATE_LIMIT.limit));
       expect(res.headers.get("Retry-After")).toBeTruthy();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { createTestApp, jsonInit, signedInUser, type TestApp } from "../helpers/test-app";
+import { apiAs, apiClient } from "../helpers/api-client";
 import { projects, templates } from "../../db/schema";
 import type { PaymentIntentLike, StripeClient } from "../../functions/services/payments";
 import type { ProjectAnswer as ProjectDto } from "../../src/lib/api";
@@ -59,12 +60,14 @@ afterAll(() => {
 });
 
 async function newProject(t: TestApp, cookie: string, templateId: number | null = null) {
-  const res = await t.app.request("/api/projects", jsonInit("POST", { name: "Shop", businessType: "E-commerce", templateId }, { Cookie: cookie }));
+  const res = await apiAs(t, cookie).projects.$post({ json: { name: "Shop", businessType: "E-commerce", templateId } });
   expect(res.status).toBe(201);
   return (await res.json()) as ProjectDto;
 }
 
-const intentFor = (t: TestApp, cookie: string, projectId: unknown) =>
+const intentFor = (t: TestApp, cookie: string, projectId: number) => apiAs(t, cookie)["create-payment-intent"].$post({ json: { projectId } });
+/** Untyped on purpose: project ids the schema refuses (text, null: the typed client would not compile them). */
+const rawIntentFor = (t: TestApp, cookie: string, projectId: unknown) =>
   t.app.request("/api/create-payment-intent", jsonInit("POST", { projectId }, { Cookie: cookie }));
 
 describe("POST /api/create-payment-intent without Stripe", () => {
@@ -124,7 +127,7 @@ describe("POST /api/create-payment-intent with a Stripe client (stubbed at the S
     await withStripe.db.update(projects).set({ paymentStatus: "paid" }).where(eq(projects.id, p.id));
     expect((await intentFor(withStripe, cookie, p.id)).status).toBe(409);
     expect((await intentFor(withStripe, cookie, 987654)).status).toBe(404);
-    for (const bad of ["1", -1, 1.5, null]) expect((await intentFor(withStripe, cookie, bad)).status).toBe(400);
-    expect((await withStripe.app.request("/api/create-payment-intent", jsonInit("POST", { projectId: p.id }))).status).toBe(401);
+    for (const bad of ["1", -1, 1.5, null]) expect((await rawIntentFor(withStripe, cookie, bad)).status).toBe(400);
+    expect((await apiClient(withStripe)["create-payment-intent"].$post({ json: { projectId: p.id } })).status).toBe(401);
   });
 });

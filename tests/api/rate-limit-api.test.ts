@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { createTestApp, jsonInit, signedInUser, type TestApp } from "../helpers/test-app";
+import { apiClient } from "../helpers/api-client";
 import { createApp } from "../../functions/app";
 import { checkStartupConfig, loadConfig } from "../../functions/config";
 import { startNodeServer } from "../../functions/hosts/node/server";
@@ -34,12 +35,17 @@ async function testApp(env: Record<string, string | undefined> = {}, overrides: 
 
 type App = Pick<TestApp, "app">;
 
-function get(t: App, path: string, from: { ip?: string; cookie?: string } = {}) {
+type From = { ip?: string; cookie?: string };
+
+/** The typed client as one caller: an address (cf-connecting-ip) and/or a session cookie. */
+function as(t: App, from: From = {}) {
   const headers: Record<string, string> = {};
   if (from.ip) headers["cf-connecting-ip"] = from.ip;
   if (from.cookie) headers.Cookie = from.cookie;
-  return t.app.request(path, { headers });
+  return apiClient(t, headers);
 }
+type Api = ReturnType<typeof as>;
+const templates = (api: Api) => api.templates.$get();
 
 function limitHeaders(res: Response) {
   const [limit, remaining, reset] = RATE_LIMIT_HEADERS.map((h) => res.headers.get(h));
@@ -47,15 +53,20 @@ function limitHeaders(res: Response) {
 }
 
 /** Sends `n` requests one after another; answers their statuses. */
-async function send(t: App, n: number, path: string, from: { ip?: string; cookie?: string }) {
+async function send(t: App, n: number, call: (api: Api) => Promise<Response>, from: From) {
   const statuses: number[] = [];
   for (let i = 0; i < n; i++) {
-    const res = await get(t, path, from);
+    const res = await call(as(t, from));
     await res.arrayBuffer();
     statuses.push(res.status);
   }
   return statuses;
 }
+
+/** Untyped on purpose: an unknown path has no route to type. */
+const rawUnknown = (t: App, cookie: string) => t.app.request("/api/no-such-route", { headers: { Cookie: cookie } });
+/** Untyped on purpose: a body the publish schema refuses (the typed client would not compile it). */
+const rawPublish = (t: App, cookie: string, body: unknown) => t.app.request("/api/projects/1/publish", jsonInit("POST", body, { Cookie: cookie }));
 
 const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
 
@@ -65,7 +76,7 @@ describe("the API-wide limit (spec: 100 requests per minute per user, 1000 calls
     const caller = { ip: "192.0.2.10" };
     const remaining: number[] = [];
     for (let i = 0; i < API_REQUESTS_PER_MINUTE; i++) {
-      const res = await get(t, "/api/templates", caller);
+      const res = await as(t, caller).templates.$get();
       expect(res.status).toBe(200);
       const h = limitHeaders(res);
       expect(h).toMatchObject({ limit: API_REQUESTS_PER_MINUTE, reset: MINUTE_END / 1000, retryAfter: null });
@@ -73,7 +84,7 @@ describe("the API-wide limit (spec: 100 requests per minute per user, 1000 calls
     }
     expect(remaining).toEqual(Array.from({ length: 100 }, (_, i) => 99 - i));
 
-    const refused = await get(t, "/api/templates", caller);
+    const refused = await as(t, caller).templates.$get();
     expect(refused.status).toBe(429);
     expect(await refused.json()).toEqual({
       success: false,
@@ -82,7 +93,7 @@ describe("the API-wide limit (spec: 100 requests per minute per user, 1000 calls
     expect(limitHeaders(refused)).toEqual({ limit: 100, remaining: 0, reset: MINUTE_END / 1000, retryAfter: "45" });
 
     clock = MINUTE_END;
-    const next = await get(t, "/api/templates", caller);
+    const next = await as(t, caller).templates.$get();
     expect(next.status).toBe(200);
     expect(limitHeaders(next)).toMatchObject({ limit: 100, remaining: 99, reset: MINUTE_END / 1000 + 60 });
   });
@@ -91,20 +102,20 @@ describe("the API-wide limit (spec: 100 requests per minute per user, 1000 calls
     const t = await testApp();
     const caller = { ip: "192.0.2.11" };
     // Minute 0: 150 requests, 100 served. Minutes 1-9: 95 served each. 955 calls so far.
-    const first = await send(t, 150, "/api/templates", caller);
+    const first = await send(t, 150, templates, caller);
     expect([count(first, 200), count(first, 429)]).toEqual([100, 50]);
     for (let m = 1; m <= 9; m++) {
       clock = MORNING + m * MINUTE;
-      expect(count(await send(t, 95, "/api/templates", caller), 200)).toBe(95);
+      expect(count(await send(t, 95, templates, caller), 200)).toBe(95);
     }
     // Minute 10: the day is now the binding window (44 calls left against 99 in the minute).
     clock = MORNING + 10 * MINUTE;
-    const res = await get(t, "/api/templates", caller);
+    const res = await as(t, caller).templates.$get();
     expect(res.status).toBe(200);
     expect(limitHeaders(res)).toMatchObject({ limit: API_CALLS_PER_DAY, remaining: 44, reset: DAY_END / 1000 });
-    expect(count(await send(t, 44, "/api/templates", caller), 200)).toBe(44);
+    expect(count(await send(t, 44, templates, caller), 200)).toBe(44);
 
-    const refused = await get(t, "/api/templates", caller);
+    const refused = await as(t, caller).templates.$get();
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({
       success: false,
@@ -114,10 +125,10 @@ describe("the API-wide limit (spec: 100 requests per minute per user, 1000 calls
 
     // A later minute of the same day: still refused, still reporting the day.
     clock = MORNING + 11 * MINUTE;
-    expect(limitHeaders(await get(t, "/api/templates", caller))).toMatchObject({ limit: 1000, remaining: 0 });
+    expect(limitHeaders(await as(t, caller).templates.$get())).toMatchObject({ limit: 1000, remaining: 0 });
 
     clock = DAY_END + 1000;
-    const tomorrow = await get(t, "/api/templates", caller);
+    const tomorrow = await as(t, caller).templates.$get();
     expect(tomorrow.status).toBe(200);
     expect(limitHeaders(tomorrow)).toMatchObject({ limit: 100, remaining: 99 });
   }, 60_000);
@@ -127,21 +138,21 @@ describe("the API-wide limit (spec: 100 requests per minute per user, 1000 calls
     const a = await signedInUser(t);
     const b = await signedInUser(t);
     const ip = "192.0.2.12";
-    expect(count(await send(t, 101, "/api/auth/user", { ip, cookie: a.cookie }), 429)).toBe(1);
-    const other = await get(t, "/api/auth/user", { ip, cookie: b.cookie });
+    expect(count(await send(t, 101, (api) => api.auth.user.$get(), { ip, cookie: a.cookie }), 429)).toBe(1);
+    const other = await as(t, { ip, cookie: b.cookie }).auth.user.$get();
     expect(other.status).toBe(200);
     expect(limitHeaders(other).remaining).toBe(99);
-    const anonymous = await get(t, "/api/templates", { ip });
+    const anonymous = await as(t, { ip }).templates.$get();
     expect(anonymous.status).toBe(200);
     expect(limitHeaders(anonymous).remaining).toBe(99);
-    expect((await get(t, "/api/auth/user", { ip: "192.0.2.99", cookie: a.cookie })).status).toBe(429);
+    expect((await as(t, { ip: "192.0.2.99", cookie: a.cookie }).auth.user.$get()).status).toBe(429);
   });
 
   it("counts anonymous callers per address", async () => {
     const t = await testApp();
-    expect(count(await send(t, 101, "/api/templates", { ip: "192.0.2.13" }), 429)).toBe(1);
-    expect((await get(t, "/api/published-apps", { ip: "192.0.2.13" })).status).toBe(429);
-    const elsewhere = await get(t, "/api/templates", { ip: "192.0.2.14" });
+    expect(count(await send(t, 101, templates, { ip: "192.0.2.13" }), 429)).toBe(1);
+    expect((await as(t, { ip: "192.0.2.13" })["published-apps"].$get({ query: {} })).status).toBe(429);
+    const elsewhere = await as(t, { ip: "192.0.2.14" }).templates.$get();
     expect(elsewhere.status).toBe(200);
     expect(limitHeaders(elsewhere).remaining).toBe(99);
   });
@@ -150,18 +161,18 @@ describe("the API-wide limit (spec: 100 requests per minute per user, 1000 calls
     const t = await testApp();
     const { cookie } = await signedInUser(t);
     const answers = [
-      await get(t, "/api/templates", { cookie }),
-      await get(t, "/api/no-such-route", { cookie }),
-      await t.app.request("/api/projects/1/publish", jsonInit("POST", { name: 42 }, { Cookie: cookie })),
-      await get(t, "/api/admin/users", { cookie }),
-      await get(t, "/api/projects/1", {}),
+      await as(t, { cookie }).templates.$get(),
+      await rawUnknown(t, cookie), // untyped on purpose: an unknown path has no route to type
+      await rawPublish(t, cookie, { name: 42 }), // untyped on purpose: a body the schema refuses
+      await as(t, { cookie }).admin.users.$get({ query: {} }),
+      await as(t).projects[":id"].$get({ param: { id: "1" } }),
     ];
     expect(answers.map((r) => r.status)).toEqual([200, 404, 400, 403, 401]);
     expect(answers.map((r) => limitHeaders(r).remaining)).toEqual([99, 98, 97, 96, 99]);
     for (const r of answers) expect(limitHeaders(r)).toMatchObject({ limit: 100, reset: MINUTE_END / 1000 });
 
     // Creating a project has its own, tighter limit (30 an hour): its headers are the ones shown.
-    const created = await t.app.request("/api/projects", jsonInit("POST", { name: "Harbor Street Bakery", businessType: "Restaurant" }, { Cookie: cookie }));
+    const created = await as(t, { cookie }).projects.$post({ json: { name: "Harbor Street Bakery", businessType: "Restaurant" } });
     expect(created.status).toBe(201);
     expect(limitHeaders(created)).toMatchObject({ limit: 30, remaining: 29 });
   });
@@ -169,10 +180,11 @@ describe("the API-wide limit (spec: 100 requests per minute per user, 1000 calls
   it("leaves /api/health (uptime checks) and Stripe webhooks (shared sender addresses) out", async () => {
     const t = await testApp({ STRIPE_WEBHOOK_SECRET: "whsec_test" });
     const ip = "192.0.2.15";
-    await send(t, 101, "/api/templates", { ip });
-    const health = await get(t, "/api/health", { ip });
+    await send(t, 101, templates, { ip });
+    const health = await as(t, { ip }).health.$get();
     expect(health.status).toBe(200);
     expect(health.headers.get("X-RateLimit-Limit")).toBeNull();
+    // Untyped on purpose: a webhook is a raw body (here an unsigned one).
     const webhook = await t.app.request("/api/webhooks/stripe", {
       method: "POST",
       headers: { "cf-connecting-ip": ip, "Content-Type": "application/json" },
@@ -184,7 +196,7 @@ describe("the API-wide limit (spec: 100 requests per minute per user, 1000 calls
 
   it("reports the tighter of a route's own limit and the API-wide one", async () => {
     const lead = (ip: string) =>
-      t.app.request("/api/leads", jsonInit("POST", buildRoiLeadPayload(`rl-${ip}@example.com`, ROI_DEFAULTS), { "cf-connecting-ip": ip }));
+      as(t, { ip }).leads.$post({ json: buildRoiLeadPayload(`rl-${ip}@example.com`, ROI_DEFAULTS) });
     let t = await testApp();
     const own = await lead("192.0.2.16");
     expect(own.status).toBe(201);
@@ -199,10 +211,10 @@ describe("the API-wide limit (spec: 100 requests per minute per user, 1000 calls
   it("the dashboard's status poll counts in its own bucket, never against the API-wide minute or day", async () => {
     const t = await testApp({ API_RATE_LIMIT_PER_MINUTE: "5", API_RATE_LIMIT_PER_DAY: "5" });
     const { cookie } = await signedInUser(t);
-    expect(await send(t, 6, "/api/templates", { cookie })).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(await send(t, 6, templates, { cookie })).toEqual([200, 200, 200, 200, 200, 429]);
     // Minute and day are spent; the poll still answers (404: no such project), with its own headers.
     const polls = [];
-    for (let i = 0; i < STATUS_POLLS_PER_MINUTE + 1; i++) polls.push(await get(t, "/api/projects/1/status", { cookie }));
+    for (let i = 0; i < STATUS_POLLS_PER_MINUTE + 1; i++) polls.push(await as(t, { cookie }).projects[":id"].status.$get({ param: { id: "1" } }));
     expect(polls.slice(0, -1).every((r) => r.status === 404)).toBe(true);
     expect(polls.at(-1)!.status).toBe(429);
     expect(limitHeaders(polls[0]!)).toMatchObject({ limit: STATUS_POLLS_PER_MINUTE, remaining: STATUS_POLLS_PER_MINUTE - 1, reset: MINUTE_END / 1000 });
@@ -211,7 +223,7 @@ describe("the API-wide limit (spec: 100 requests per minute per user, 1000 calls
 
   it("lets exactly 100 of 120 parallel requests through", async () => {
     const t = await testApp();
-    const answers = await Promise.all(Array.from({ length: 120 }, () => get(t, "/api/templates", { ip: "192.0.2.18" })));
+    const answers = await Promise.all(Array.from({ length: 120 }, () => as(t, { ip: "192.0.2.18" }).templates.$get()));
     const statuses = answers.map((r) => r.status);
     expect([count(statuses, 200), count(statuses, 429)]).toEqual([100, 20]);
     expect(
@@ -226,7 +238,7 @@ describe("the API-wide limit (spec: 100 requests per minute per user, 1000 calls
     const lines: string[] = [];
     const broken: RateLimitStore = { hit: () => Promise.reject(new Error("store down")) };
     const t = await testApp({}, { apiRateLimitStore: broken, log: (line) => lines.push(line) });
-    const res = await get(t, "/api/templates");
+    const res = await as(t).templates.$get();
     expect(res.status).toBe(200);
     expect(res.headers.get("X-RateLimit-Limit")).toBeNull();
     expect(lines.join("\n")).toMatch(/API rate limit skipped.*store down/);
@@ -239,9 +251,9 @@ describe("the database store (the Worker: every isolate shares one database)", (
     const isolates = [0, 1].map(() => createApp({ ...t.deps, apiRateLimitStore: databaseRateLimitStore(t.db) }));
     const ip = "192.0.2.20";
     for (let i = 0; i < 50; i++) {
-      for (const isolate of isolates) expect((await get({ app: isolate }, "/api/templates", { ip })).status).toBe(200);
+      for (const isolate of isolates) expect((await as({ app: isolate }, { ip }).templates.$get()).status).toBe(200);
     }
-    const refused = await get({ app: isolates[1]! }, "/api/templates", { ip });
+    const refused = await as({ app: isolates[1]! }, { ip }).templates.$get();
     expect(refused.status).toBe(429);
     expect(limitHeaders(refused)).toMatchObject({ limit: 100, remaining: 0 });
     const rows = await t.db.all<{ bucket: string; count: number }>(sql`select bucket, count from rate_limits where bucket like 'api-%' order by bucket`);
@@ -254,7 +266,7 @@ describe("the database store (the Worker: every isolate shares one database)", (
 
   it("is the default when the host passes no store, and counts exactly under concurrency", async () => {
     const t = await testApp({}, { apiRateLimitStore: undefined });
-    const answers = await Promise.all(Array.from({ length: 120 }, () => get(t, "/api/templates", { ip: "192.0.2.21" })));
+    const answers = await Promise.all(Array.from({ length: 120 }, () => as(t, { ip: "192.0.2.21" }).templates.$get()));
     expect(
       count(
         answers.map((r) => r.status),
@@ -270,13 +282,13 @@ describe("the caller's address", () => {
   it("a cf-connecting-ip header counts only when the host trusts it", async () => {
     const t = await testApp({ CLIENT_IP_HEADER: undefined });
     const statuses: number[] = [];
-    for (let i = 0; i < 101; i++) statuses.push((await get(t, "/api/templates", { ip: `198.51.100.${i}` })).status);
+    for (let i = 0; i < 101; i++) statuses.push((await as(t, { ip: `198.51.100.${i}` }).templates.$get()).status);
     expect(count(statuses, 429)).toBe(1);
   });
 
   it("CLIENT_IP_HEADER=x-forwarded-for takes the address the proxy appended, not what the client sent", async () => {
     const t = await testApp({ CLIENT_IP_HEADER: "X-Forwarded-For" });
-    const from = (forwarded: string) => t.app.request("/api/templates", { headers: { "X-Forwarded-For": forwarded } });
+    const from = (forwarded: string) => apiClient(t, { "X-Forwarded-For": forwarded }).templates.$get();
     for (let i = 0; i < 100; i++) expect((await from(`10.0.0.${i}, 203.0.113.7`)).status).toBe(200);
     expect((await from("10.9.9.9, 203.0.113.7")).status).toBe(429);
     expect((await from("203.0.113.8")).status).toBe(200);
@@ -351,22 +363,22 @@ describe("configuration", () => {
 describe("sign-in is outside the anonymous API quota", () => {
   it("an address that spent its quota can still start and finish a sign-in", async () => {
     const t = await testApp({ API_RATE_LIMIT_PER_MINUTE: "3" });
-    const flood = await send(t, 4, "/api/templates", { ip: "198.51.100.9" });
+    const flood = await send(t, 4, templates, { ip: "198.51.100.9" });
     expect(count(flood, 429)).toBe(1);
-    const login = await get(t, "/api/login", { ip: "198.51.100.9" });
+    const login = await as(t, { ip: "198.51.100.9" }).login.$get({ query: {} });
     expect(login.status).not.toBe(429);
     // An unknown state is refused by the callback itself (a redirect to the sign-in failure page), not by the quota.
-    const callback = await get(t, "/api/callback?state=x&code=y", { ip: "198.51.100.9" });
+    const callback = await as(t, { ip: "198.51.100.9" }).callback.$get({ query: { state: "x", code: "y" } });
     expect(callback.status).not.toBe(429);
-    expect((await get(t, "/api/templates", { ip: "198.51.100.9" })).status).toBe(429);
+    expect((await as(t, { ip: "198.51.100.9" }).templates.$get()).status).toBe(429);
   });
 
   it("IPv6 callers share one quota per /64", async () => {
     const t = await testApp({ API_RATE_LIMIT_PER_MINUTE: "2" });
-    expect((await get(t, "/api/templates", { ip: "2001:db8:1:2::1" })).status).toBe(200);
-    expect((await get(t, "/api/templates", { ip: "2001:db8:1:2::abcd" })).status).toBe(200);
-    expect((await get(t, "/api/templates", { ip: "2001:db8:1:2:ffff::9" })).status).toBe(429);
-    expect((await get(t, "/api/templates", { ip: "2001:db8:1:3::1" })).status).toBe(200);
+    expect((await as(t, { ip: "2001:db8:1:2::1" }).templates.$get()).status).toBe(200);
+    expect((await as(t, { ip: "2001:db8:1:2::abcd" }).templates.$get()).status).toBe(200);
+    expect((await as(t, { ip: "2001:db8:1:2:ffff::9" }).templates.$get()).status).toBe(429);
+    expect((await as(t, { ip: "2001:db8:1:3::1" }).templates.$get()).status).toBe(200);
   });
 });
 
@@ -376,12 +388,9 @@ describe("a store without a daily count of reads (the Worker's rate-limiting bin
     const store = Object.assign(createMemoryRateLimitStore(), { countsReadsPerDay: false });
     const t = await testApp({ API_RATE_LIMIT_PER_MINUTE: "100", API_RATE_LIMIT_PER_DAY: "3" }, { apiRateLimitStore: store });
     const { cookie } = await signedInUser(t);
-    expect(count(await send(t, 10, "/api/templates", { cookie }), 200)).toBe(10);
+    expect(count(await send(t, 10, templates, { cookie }), 200)).toBe(10);
     const lead = (i: number) =>
-      t.app.request(
-        "/api/leads",
-        jsonInit("POST", buildRoiLeadPayload(`day-${i}@example.com`, ROI_DEFAULTS), { Cookie: cookie, "cf-connecting-ip": `198.51.100.${i}` }),
-      );
+      as(t, { cookie, ip: `198.51.100.${i}` }).leads.$post({ json: buildRoiLeadPayload(`day-${i}@example.com`, ROI_DEFAULTS) });
     const writes = [];
     for (let i = 0; i < 4; i++) writes.push((await lead(i)).status);
     expect(writes).toEqual([201, 201, 201, 429]);

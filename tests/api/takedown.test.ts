@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestApp, jsonInit, ORIGIN, signedInUser, type TestApp } from "../helpers/test-app";
+import { createTestApp, signedInUser, type TestApp } from "../helpers/test-app";
+import { apiAs, apiClient } from "../helpers/api-client";
 import { auditEvents, projects, publishedApps } from "../../db/schema";
 
 /** A moderator's takedown sticks to the project: withdrawing and publishing again does not undo it; the owner sees why and can ask for a review. */
@@ -8,10 +9,10 @@ let t: TestApp;
 beforeAll(async () => void (t = await createTestApp()));
 afterAll(() => t.cleanup());
 
-const listing = { name: "Spammy Shop", description: "Cheap things", category: "Business", features: [] };
-const showcase = async () => (await (await t.app.request("/api/published-apps")).json()) as { id: number; name: string }[];
+const listing = { name: "Spammy Shop", description: "Cheap things", category: "Business" as const, features: [] as string[] };
+const showcase = async () => (await (await apiClient(t)["published-apps"].$get({ query: {} })).json()) as { id: number; name: string }[];
 const modList = async (cookie: string) =>
-  (await (await t.app.request("/api/moderation/published-apps", { headers: { Cookie: cookie } })).json()) as {
+  (await (await apiAs(t, cookie).moderation["published-apps"].$get()).json()) as {
     id: number;
     name: string;
     takenDownAt: string | null;
@@ -35,7 +36,7 @@ async function publishedProject() {
       generatedUrl: "/sites/shop/",
     })
     .returning();
-  const res = await t.app.request(`/api/projects/${p!.id}/publish`, jsonInit("POST", listing, { Cookie: owner.cookie }));
+  const res = await apiAs(t, owner.cookie).projects[":id"].publish.$post({ param: { id: String(p!.id) }, json: listing });
   expect(res.status).toBe(201);
   return { owner, projectId: p!.id, appId: ((await res.json()) as { id: number }).id };
 }
@@ -45,13 +46,13 @@ describe("takedowns", () => {
     const { owner, projectId, appId } = await publishedProject();
     const moderator = await signedInUser(t, { role: "moderator" });
     expect(
-      (await t.app.request(`/api/moderation/published-apps/${appId}/takedown`, jsonInit("POST", { reason: "Spam" }, { Cookie: moderator.cookie }))).status,
+      (await apiAs(t, moderator.cookie).moderation["published-apps"][":id"].takedown.$post({ param: { id: String(appId) }, json: { reason: "Spam" } })).status,
     ).toBe(200);
 
     expect(
-      (await t.app.request(`/api/projects/${projectId}/listing`, { method: "DELETE", headers: { Origin: ORIGIN, Cookie: owner.cookie } })).status,
+      (await apiAs(t, owner.cookie).projects[":id"].listing.$delete({ param: { id: String(projectId) } })).status,
     ).toBeLessThan(300);
-    const again = await t.app.request(`/api/projects/${projectId}/publish`, jsonInit("POST", listing, { Cookie: owner.cookie }));
+    const again = await apiAs(t, owner.cookie).projects[":id"].publish.$post({ param: { id: String(projectId) }, json: listing });
     expect(again.status).toBe(201);
     const newId = ((await again.json()) as { id: number }).id;
 
@@ -64,17 +65,14 @@ describe("takedowns", () => {
   it("the owner sees why and asks for a review (audited, shown to moderators); a moderator's restore ends it", async () => {
     const { owner, projectId, appId } = await publishedProject();
     const moderator = await signedInUser(t, { role: "moderator" });
-    await t.app.request(`/api/moderation/published-apps/${appId}/takedown`, jsonInit("POST", { reason: "Misleading claims" }, { Cookie: moderator.cookie }));
+    await apiAs(t, moderator.cookie).moderation["published-apps"][":id"].takedown.$post({ param: { id: String(appId) }, json: { reason: "Misleading claims" } });
 
-    const project = (await (await t.app.request(`/api/projects/${projectId}`, { headers: { Cookie: owner.cookie } })).json()) as { takedown: unknown };
+    const project = (await (await apiAs(t, owner.cookie).projects[":id"].$get({ param: { id: String(projectId) } })).json()) as { takedown: unknown };
     expect(project.takedown).toMatchObject({ reason: "Misleading claims", takenDownAt: expect.any(String), reviewRequestedAt: null });
 
-    const asked = await t.app.request(
-      `/api/projects/${projectId}/takedown/review`,
-      jsonInit("POST", { message: "I removed the claims." }, { Cookie: owner.cookie }),
-    );
+    const asked = await apiAs(t, owner.cookie).projects[":id"].takedown.review.$post({ param: { id: String(projectId) }, json: { message: "I removed the claims." } });
     expect(asked.status).toBe(200);
-    expect((await t.app.request(`/api/projects/${projectId}/takedown/review`, jsonInit("POST", {}, { Cookie: owner.cookie }))).status).toBe(409);
+    expect((await apiAs(t, owner.cookie).projects[":id"].takedown.review.$post({ param: { id: String(projectId) }, json: {} })).status).toBe(409);
     expect((await modList(moderator.cookie)).find((a) => a.id === appId)!.reviewRequestedAt).toEqual(expect.any(String));
     expect(
       (await audit("showcase.review_requested")).some(
@@ -83,11 +81,11 @@ describe("takedowns", () => {
     ).toBe(true);
 
     const other = await signedInUser(t);
-    expect((await t.app.request(`/api/projects/${projectId}/takedown/review`, jsonInit("POST", {}, { Cookie: other.cookie }))).status).toBe(404);
+    expect((await apiAs(t, other.cookie).projects[":id"].takedown.review.$post({ param: { id: String(projectId) }, json: {} })).status).toBe(404);
 
-    expect((await t.app.request(`/api/moderation/published-apps/${appId}/restore`, jsonInit("POST", {}, { Cookie: moderator.cookie }))).status).toBe(200);
+    expect((await apiAs(t, moderator.cookie).moderation["published-apps"][":id"].restore.$post({ param: { id: String(appId) } })).status).toBe(200);
     expect((await showcase()).map((a) => a.id)).toContain(appId);
-    const after = (await (await t.app.request(`/api/projects/${projectId}`, { headers: { Cookie: owner.cookie } })).json()) as { takedown: unknown };
+    const after = (await (await apiAs(t, owner.cookie).projects[":id"].$get({ param: { id: String(projectId) } })).json()) as { takedown: unknown };
     expect(after.takedown).toBeNull();
     const [row] = await t.db.select().from(publishedApps).where(eq(publishedApps.id, appId));
     expect(row!.takenDownAt).toBeNull();

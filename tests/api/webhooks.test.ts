@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { createTestApp, jsonInit, signedInUser, type TestApp } from "../helpers/test-app";
+import { createTestApp, signedInUser, type TestApp } from "../helpers/test-app";
+import { apiAs } from "../helpers/api-client";
 import { paymentEvents, projects } from "../../db/schema";
 import type { ProjectAnswer as ProjectDto } from "../../src/lib/api";
 
@@ -41,15 +42,15 @@ function sign(payload: string, opts: { secret?: string; timestamp?: number } = {
   return Stripe.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? SECRET, timestamp: opts.timestamp });
 }
 
-/** Stripe sends no Origin header and no session cookie. */
-function deliver(payload: string, signature?: string) {
+/** Untyped on purpose: a signed webhook is a raw body, byte for byte what Stripe signed; Stripe sends no Origin header and no session cookie. */
+function rawDeliver(payload: string, signature?: string) {
   const headers: Record<string, string> = { "Content-Type": "application/json; charset=utf-8" };
   if (signature !== undefined) headers["Stripe-Signature"] = signature;
   return t.app.request("/api/webhooks/stripe", { method: "POST", headers, body: payload });
 }
 
 async function newProject() {
-  const res = await t.app.request("/api/projects", jsonInit("POST", { name: "Webhook shop", businessType: "Business" }, { Cookie: alice.cookie }));
+  const res = await apiAs(t, alice.cookie).projects.$post({ json: { name: "Webhook shop", businessType: "Business" } });
   return (await res.json()) as ProjectDto;
 }
 
@@ -62,11 +63,11 @@ describe("POST /api/webhooks/stripe", () => {
   it("a valid payment_intent.succeeded marks the project paid (via stripe, with the intent id)", async () => {
     const p = await newProject();
     const payload = JSON.stringify(succeededEvent(p.id, 2999, alice.user.id));
-    const res = await deliver(payload, sign(payload));
+    const res = await rawDeliver(payload, sign(payload));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ received: true });
     expect(await row(p.id)).toMatchObject({ paymentStatus: "paid", paidVia: "stripe", paymentIntentId: expect.stringMatching(/^pi_test_/) });
-    const status = await t.app.request(`/api/projects/${p.id}/status`, { headers: { Cookie: alice.cookie } });
+    const status = await apiAs(t, alice.cookie).projects[":id"].status.$get({ param: { id: String(p.id) } });
     expect(await status.json()).toMatchObject({ status: "pending", paymentStatus: "paid" });
   });
 
@@ -74,10 +75,10 @@ describe("POST /api/webhooks/stripe", () => {
     const p = await newProject();
     const event = succeededEvent(p.id, 2999, alice.user.id);
     const payload = JSON.stringify(event);
-    expect((await deliver(payload, sign(payload))).status).toBe(200);
+    expect((await rawDeliver(payload, sign(payload))).status).toBe(200);
     // Someone resets the payment (say, a refund handled by hand); the old event must not re-mark it.
     await t.db.update(projects).set({ paymentStatus: "pending", paidAt: null, paidVia: null }).where(eq(projects.id, p.id));
-    const replay = await deliver(payload, sign(payload));
+    const replay = await rawDeliver(payload, sign(payload));
     expect(replay.status).toBe(200);
     expect(await replay.json()).toEqual({ received: true });
     expect((await row(p.id)).paymentStatus).toBe("pending");
@@ -89,7 +90,7 @@ describe("POST /api/webhooks/stripe", () => {
     const p = await newProject();
     const payload = JSON.stringify(succeededEvent(p.id, 2999, alice.user.id));
     const signature = sign(payload);
-    const res = await deliver(payload.replace("2999", "1"), signature);
+    const res = await rawDeliver(payload.replace("2999", "1"), signature);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       success: false,
@@ -101,9 +102,9 @@ describe("POST /api/webhooks/stripe", () => {
   it("a signature made with another secret, a garbage header and a missing header: 400", async () => {
     const p = await newProject();
     const payload = JSON.stringify(succeededEvent(p.id, 2999, alice.user.id));
-    expect((await deliver(payload, sign(payload, { secret: "whsec_someone_else" }))).status).toBe(400);
-    expect((await deliver(payload, "t=1,v1=deadbeef")).status).toBe(400);
-    const missing = await deliver(payload);
+    expect((await rawDeliver(payload, sign(payload, { secret: "whsec_someone_else" }))).status).toBe(400);
+    expect((await rawDeliver(payload, "t=1,v1=deadbeef")).status).toBe(400);
+    const missing = await rawDeliver(payload);
     expect(missing.status).toBe(400);
     expect(((await missing.json()) as { error: { message: string } }).error.message).toMatch(/Stripe-Signature/);
     expect((await row(p.id)).paymentStatus).toBe("pending");
@@ -112,7 +113,7 @@ describe("POST /api/webhooks/stripe", () => {
   it("a stale timestamp (10 minutes old, outside the 5-minute tolerance) is refused", async () => {
     const p = await newProject();
     const payload = JSON.stringify(succeededEvent(p.id, 2999, alice.user.id));
-    const res = await deliver(payload, sign(payload, { timestamp: Math.floor(Date.now() / 1000) - 600 }));
+    const res = await rawDeliver(payload, sign(payload, { timestamp: Math.floor(Date.now() / 1000) - 600 }));
     expect(res.status).toBe(400);
     expect((await row(p.id)).paymentStatus).toBe("pending");
   });
@@ -127,7 +128,7 @@ describe("POST /api/webhooks/stripe", () => {
       succeededEvent(987654, 2999, alice.user.id),
     ]) {
       const payload = JSON.stringify(event);
-      const res = await deliver(payload, sign(payload));
+      const res = await rawDeliver(payload, sign(payload));
       expect(res.status).toBe(200);
     }
     expect((await row(p.id)).paymentStatus).toBe("pending");
@@ -136,7 +137,7 @@ describe("POST /api/webhooks/stripe", () => {
   it("unknown event types are acknowledged with {received: true} and recorded once", async () => {
     const event = { id: `evt_unknown_${Date.now()}`, object: "event", type: "customer.created", data: { object: { id: "cus_1", object: "customer" } } };
     const payload = JSON.stringify(event);
-    const res = await deliver(payload, sign(payload));
+    const res = await rawDeliver(payload, sign(payload));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ received: true });
     const rows = await t.db.select().from(paymentEvents).where(eq(paymentEvents.id, event.id));
@@ -146,6 +147,7 @@ describe("POST /api/webhooks/stripe", () => {
   it("needs no Origin header or session (the signature is the authentication)", async () => {
     const p = await newProject();
     const payload = JSON.stringify(succeededEvent(p.id, 2999, alice.user.id));
+    // Untyped on purpose: a signed raw body, sent with no Origin at all.
     const res = await t.app.request("/api/webhooks/stripe", {
       method: "POST",
       headers: { "Content-Type": "application/json", "Stripe-Signature": sign(payload), "Sec-Fetch-Site": "cross-site" },
@@ -160,6 +162,7 @@ describe("without STRIPE_WEBHOOK_SECRET", () => {
     const bare = await createTestApp();
     try {
       const payload = JSON.stringify({ id: "evt_1", type: "customer.created", data: { object: {} } });
+      // Untyped on purpose: a raw webhook body.
       const res = await bare.app.request("/api/webhooks/stripe", {
         method: "POST",
         headers: { "Content-Type": "application/json", "Stripe-Signature": sign(payload) },
