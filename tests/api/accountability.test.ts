@@ -57,8 +57,10 @@ describe("audit trail", () => {
   it("a role change is recorded with the acting admin, the hashed address and the request id; admins read it with filters", async () => {
     const admin = await signedInUser(t, { role: "admin" });
     const { user: target } = await signedInUser(t);
-    const res = await apiAs(t, admin.cookie, { "cf-connecting-ip": "203.0.113.77" })
-      .admin.users[":userId"].role.$post({ param: { userId: target.id }, json: { role: "premium" } });
+    const res = await apiAs(t, admin.cookie, { "cf-connecting-ip": "203.0.113.77" }).admin.users[":userId"].role.$post({
+      param: { userId: target.id },
+      json: { role: "premium" },
+    });
     expect(res.status).toBe(200);
     const [row] = (await audit("user.role_changed")).filter((r) => r.targetId === target.id);
     expect(row).toMatchObject({ actorId: admin.user.id, actorLabel: admin.user.email, detail: expect.objectContaining({ from: "user", to: "premium" }) });
@@ -169,7 +171,10 @@ describe("roles with powers", () => {
 
     expect((await apiAs(t, owner.cookie).moderation["published-apps"][":id"].takedown.$post({ param: { id: String(app!.id) }, json: {} })).status).toBe(403);
     const moderator = await signedInUser(t, { role: "moderator" });
-    const down = await apiAs(t, moderator.cookie).moderation["published-apps"][":id"].takedown.$post({ param: { id: String(app!.id) }, json: { reason: "Spam" } });
+    const down = await apiAs(t, moderator.cookie).moderation["published-apps"][":id"].takedown.$post({
+      param: { id: String(app!.id) },
+      json: { reason: "Spam" },
+    });
     expect(down.status).toBe(200);
     expect(await showcase()).not.toContain(app!.id);
     expect((await audit("showcase.taken_down")).some((r) => r.actorId === moderator.user.id && r.targetId === String(app!.id))).toBe(true);
@@ -186,9 +191,7 @@ describe("roles with powers", () => {
     const granted = await signedInUser(t, { permissions: ["create_templates"] });
     expect((await apiAs(t, granted.cookie).admin.templates.$post({ json: body })).status).toBe(201);
     // ...and nothing else: not deleting templates, not the overview.
-    expect(
-      (await apiAs(t, granted.cookie).admin.templates[":id"].$delete({ param: { id: "1" } })).status,
-    ).toBe(401);
+    expect((await apiAs(t, granted.cookie).admin.templates[":id"].$delete({ param: { id: "1" } })).status).toBe(401);
     expect((await apiAs(t, granted.cookie).admin.overview.$get()).status).toBe(401);
   });
 
@@ -201,13 +204,18 @@ describe("roles with powers", () => {
       (await apiAs(t, manager.cookie).admin.users[":userId"].status.$post({ param: { userId: admin.user.id }, json: { status: "suspended" } })).status,
     ).toBe(403);
     expect(
-      (await apiAs(t, manager.cookie).admin.users[":userId"].role.$post({ param: { userId: target.id }, json: { role: "user", permissions: ["manage_payments"] } }))
-        .status,
+      (
+        await apiAs(t, manager.cookie).admin.users[":userId"].role.$post({
+          param: { userId: target.id },
+          json: { role: "user", permissions: ["manage_payments"] },
+        })
+      ).status,
     ).toBe(403);
     // premium carries powers this manager lacks (roles are granted like permissions); a role it holds the powers of is fine
     expect((await apiAs(t, manager.cookie).admin.users[":userId"].role.$post({ param: { userId: target.id }, json: { role: "premium" } })).status).toBe(403);
     expect(
-      (await apiAs(t, manager.cookie).admin.users[":userId"].role.$post({ param: { userId: target.id }, json: { role: "user", permissions: ["beta"] } })).status,
+      (await apiAs(t, manager.cookie).admin.users[":userId"].role.$post({ param: { userId: target.id }, json: { role: "user", permissions: ["beta"] } }))
+        .status,
     ).toBe(200);
     expect((await apiAs(t, manager.cookie).admin.invite.$post({ json: { role: "admin" } })).status).toBe(403);
   });
@@ -601,10 +609,7 @@ describe("logout and images", () => {
       expect(res.status, imageUrl).toBe(400);
     }
     for (const imageUrl of ["https://cdn.example/a.webp", "/media/upload-1.png"]) {
-      expect(
-        (await apiAs(t, cookie).admin.templates.$post({ json: { name: "Img", category: "Other", basePrice: 1, imageUrl } })).status,
-        imageUrl,
-      ).toBe(201);
+      expect((await apiAs(t, cookie).admin.templates.$post({ json: { name: "Img", category: "Other", basePrice: 1, imageUrl } })).status, imageUrl).toBe(201);
     }
   });
 });

@@ -228,7 +228,9 @@ describe("templates", () => {
     const publicList = (await (await api().templates.$get()).json()) as { id: number }[];
     expect(publicList.map((x) => x.id)).toContain(created.id);
     const user = await signedInUser(t);
-    const p = (await (await api(user.cookie).projects.$post({ json: { name: "Café", businessType: "Restaurant", templateId: created.id } })).json()) as ProjectDto;
+    const p = (await (
+      await api(user.cookie).projects.$post({ json: { name: "Café", businessType: "Restaurant", templateId: created.id } })
+    ).json()) as ProjectDto;
     expect(p.totalPrice).toBe("23.40");
   });
 

@@ -31,7 +31,8 @@ const lead = {
 };
 let ipCounter = 0;
 /** A signed-in visitor sends the lead to their own address. */
-const postLead = async (app: TestApp, body: typeof lead) => apiAs(app, await ownCookie(app, body.email), { "cf-connecting-ip": ip() }).leads.$post({ json: body });
+const postLead = async (app: TestApp, body: typeof lead) =>
+  apiAs(app, await ownCookie(app, body.email), { "cf-connecting-ip": ip() }).leads.$post({ json: body });
 const ip = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
 /** Untyped on purpose: a status the outbox's query schema refuses (the typed client would not compile it). */

@@ -195,8 +195,7 @@ describe("the API-wide limit (spec: 100 requests per minute per user, 1000 calls
   });
 
   it("reports the tighter of a route's own limit and the API-wide one", async () => {
-    const lead = (ip: string) =>
-      as(t, { ip }).leads.$post({ json: buildRoiLeadPayload(`rl-${ip}@example.com`, ROI_DEFAULTS) });
+    const lead = (ip: string) => as(t, { ip }).leads.$post({ json: buildRoiLeadPayload(`rl-${ip}@example.com`, ROI_DEFAULTS) });
     let t = await testApp();
     const own = await lead("192.0.2.16");
     expect(own.status).toBe(201);
@@ -389,8 +388,7 @@ describe("a store without a daily count of reads (the Worker's rate-limiting bin
     const t = await testApp({ API_RATE_LIMIT_PER_MINUTE: "100", API_RATE_LIMIT_PER_DAY: "3" }, { apiRateLimitStore: store });
     const { cookie } = await signedInUser(t);
     expect(count(await send(t, 10, templates, { cookie }), 200)).toBe(10);
-    const lead = (i: number) =>
-      as(t, { cookie, ip: `198.51.100.${i}` }).leads.$post({ json: buildRoiLeadPayload(`day-${i}@example.com`, ROI_DEFAULTS) });
+    const lead = (i: number) => as(t, { cookie, ip: `198.51.100.${i}` }).leads.$post({ json: buildRoiLeadPayload(`day-${i}@example.com`, ROI_DEFAULTS) });
     const writes = [];
     for (let i = 0; i < 4; i++) writes.push((await lead(i)).status);
     expect(writes).toEqual([201, 201, 201, 429]);

@@ -146,9 +146,7 @@ describe("the contact form on a hosted site", () => {
     clock += CONTACT_MIN_FILL_MS;
     const same = ip();
     for (let i = 0; i < CONTACT_PER_ADDRESS.limit; i++) {
-      expect((await rawContact(t, base, formPost({ ...fields, message: `message ${i}`, t: token }, { "cf-connecting-ip": same }))).status).toBe(
-        303,
-      );
+      expect((await rawContact(t, base, formPost({ ...fields, message: `message ${i}`, t: token }, { "cf-connecting-ip": same }))).status).toBe(303);
     }
     const limited = await rawContact(t, base, formPost({ ...fields, message: "one too many", t: token }, { "cf-connecting-ip": same }));
     expect(limited.status).toBe(429);

@@ -30,13 +30,18 @@ const at = (projectId: number) => ({ id: String(projectId) });
 type Own = ReturnType<typeof own>;
 const saveVersion = (cookie: string, projectId: number, json: InferRequestType<Own["site"]["versions"]["$post"]>["json"]) =>
   own(cookie).site.versions.$post({ param: at(projectId), json });
-const restoreVersion = (cookie: string, projectId: number, number: number, json: InferRequestType<Own["site"]["versions"][":number"]["restore"]["$post"]>["json"]) =>
-  own(cookie).site.versions[":number"].restore.$post({ param: { ...at(projectId), number: String(number) }, json });
+const restoreVersion = (
+  cookie: string,
+  projectId: number,
+  number: number,
+  json: InferRequestType<Own["site"]["versions"][":number"]["restore"]["$post"]>["json"],
+) => own(cookie).site.versions[":number"].restore.$post({ param: { ...at(projectId), number: String(number) }, json });
 const regenerate = (cookie: string, projectId: number, json: InferRequestType<Own["site"]["regenerate"]["$post"]>["json"]) =>
   own(cookie).site.regenerate.$post({ param: at(projectId), json });
 const setLive = (cookie: string, projectId: number, live: boolean) => own(cookie).site.live.$post({ param: at(projectId), json: { live } });
 /** Untyped on purpose: a save without its baseVersion (the typed client would not compile it). */
-const rawSave = (cookie: string, projectId: number, body: unknown) => t.app.request(`/api/projects/${projectId}/site/versions`, jsonInit("POST", body, { Cookie: cookie }));
+const rawSave = (cookie: string, projectId: number, body: unknown) =>
+  t.app.request(`/api/projects/${projectId}/site/versions`, jsonInit("POST", body, { Cookie: cookie }));
 /** Untyped on purpose: the hosted site lives at `/sites/:slug/` (trailing slash), which the typed client cannot spell. */
 const rawHosted = (url: string) => t.app.request(url);
 
@@ -116,9 +121,7 @@ describe("versions", () => {
   it("a save from a stale tab is 409 with a clear message and changes nothing", async () => {
     const { projectId, cookie } = await generatedSite();
     const site = await editable(projectId, cookie);
-    expect(
-      (await saveVersion(cookie, projectId, { baseVersion: 1, content: withPrice(site.head.content, "$1") })).status,
-    ).toBe(201);
+    expect((await saveVersion(cookie, projectId, { baseVersion: 1, content: withPrice(site.head.content, "$1") })).status).toBe(201);
     const stale = await saveVersion(cookie, projectId, { baseVersion: 1, content: withPrice(site.head.content, "$2") });
     expect(stale.status).toBe(409);
     expect(await stale.json()).toEqual({ success: false, error: { code: "CONFLICT", message: EDITOR_MESSAGES.staleSave, requestId: expect.any(String) } });
@@ -130,9 +133,7 @@ describe("versions", () => {
     const { projectId, cookie } = await generatedSite();
     const site = await editable(projectId, cookie);
     const results = await Promise.all(
-      ["$3", "$4", "$5"].map((p) =>
-        saveVersion(cookie, projectId, { baseVersion: 1, content: withPrice(site.head.content, p) }),
-      ),
+      ["$3", "$4", "$5"].map((p) => saveVersion(cookie, projectId, { baseVersion: 1, content: withPrice(site.head.content, p) })),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
   });

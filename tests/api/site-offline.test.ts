@@ -66,8 +66,7 @@ describe("offline means offline", () => {
 
   it("its custom domain answers 410 on every path, the form post included", async () => {
     const { host, token } = await offlineSite();
-    for (const path of ["/", "/contact", "/contact/sent", "/robots.txt", "/sitemap.xml"])
-      expect((await rawOnHost(host, path)).status, path).toBe(410);
+    for (const path of ["/", "/contact", "/contact/sent", "/robots.txt", "/sitemap.xml"]) expect((await rawOnHost(host, path)).status, path).toBe(410);
     expect((await rawOnHost(host, "/contact", formPost({ ...fields, t: token }))).status).toBe(410);
   });
 

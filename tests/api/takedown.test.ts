@@ -49,9 +49,7 @@ describe("takedowns", () => {
       (await apiAs(t, moderator.cookie).moderation["published-apps"][":id"].takedown.$post({ param: { id: String(appId) }, json: { reason: "Spam" } })).status,
     ).toBe(200);
 
-    expect(
-      (await apiAs(t, owner.cookie).projects[":id"].listing.$delete({ param: { id: String(projectId) } })).status,
-    ).toBeLessThan(300);
+    expect((await apiAs(t, owner.cookie).projects[":id"].listing.$delete({ param: { id: String(projectId) } })).status).toBeLessThan(300);
     const again = await apiAs(t, owner.cookie).projects[":id"].publish.$post({ param: { id: String(projectId) }, json: listing });
     expect(again.status).toBe(201);
     const newId = ((await again.json()) as { id: number }).id;
@@ -65,12 +63,18 @@ describe("takedowns", () => {
   it("the owner sees why and asks for a review (audited, shown to moderators); a moderator's restore ends it", async () => {
     const { owner, projectId, appId } = await publishedProject();
     const moderator = await signedInUser(t, { role: "moderator" });
-    await apiAs(t, moderator.cookie).moderation["published-apps"][":id"].takedown.$post({ param: { id: String(appId) }, json: { reason: "Misleading claims" } });
+    await apiAs(t, moderator.cookie).moderation["published-apps"][":id"].takedown.$post({
+      param: { id: String(appId) },
+      json: { reason: "Misleading claims" },
+    });
 
     const project = (await (await apiAs(t, owner.cookie).projects[":id"].$get({ param: { id: String(projectId) } })).json()) as { takedown: unknown };
     expect(project.takedown).toMatchObject({ reason: "Misleading claims", takenDownAt: expect.any(String), reviewRequestedAt: null });
 
-    const asked = await apiAs(t, owner.cookie).projects[":id"].takedown.review.$post({ param: { id: String(projectId) }, json: { message: "I removed the claims." } });
+    const asked = await apiAs(t, owner.cookie).projects[":id"].takedown.review.$post({
+      param: { id: String(projectId) },
+      json: { message: "I removed the claims." },
+    });
     expect(asked.status).toBe(200);
     expect((await apiAs(t, owner.cookie).projects[":id"].takedown.review.$post({ param: { id: String(projectId) }, json: {} })).status).toBe(409);
     expect((await modList(moderator.cookie)).find((a) => a.id === appId)!.reviewRequestedAt).toEqual(expect.any(String));
