@@ -417,6 +417,19 @@ const MASK = "\u00a4";
  * The text with every amount of money blanked out, at the same offsets: an amount with a currency is
  * never a time ("Sat 9.50-12.50 € per person", "Menu 11.50-13.50 €", "Sourdough $6.50, croissant $3.25").
  */
+/** The lone-day pattern of a set of languages, compiled once per set (a pattern this size costs more to build than to run). */
+const LONE_DAY_PATTERNS = new Map<string, RegExp>();
+function loneDayPattern(key: string, locales: Set<string>): RegExp {
+  let re = LONE_DAY_PATTERNS.get(key);
+  if (!re) {
+    const words = [...locales].flatMap((l) => [...(LOCALE_DAYS[l]?.keys() ?? [])]).sort((a, b) => b.length - a.length);
+    re = new RegExp(`(?<![\\p{L}])(${words.join("|")})\\.?(?![\\p{L}])\\s*(?::|,)?\\s*(${RANGE})`, "giu");
+    if (LONE_DAY_PATTERNS.size >= 64) LONE_DAY_PATTERNS.clear(); // hostile text cannot grow it without bound
+    LONE_DAY_PATTERNS.set(key, re);
+  }
+  return re;
+}
+
 export function withoutAmounts(text: string): string {
   const spans: Array<[number, number]> = [];
   for (const m of text.matchAll(PRICE_RE)) if (SURE_CURRENCY.test(m[0])) spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
@@ -471,8 +484,7 @@ export function findHours(typed: string, language: SiteLanguage = "en"): HoursRe
   }
   // A lone short day of a language the text used for a range ("sob. 9:00–13:00" after "pon.–pt. 8:30–17:00").
   if (locales.size) {
-    const words = [...locales].flatMap((l) => [...(LOCALE_DAYS[l]?.keys() ?? [])]).sort((a, b) => b.length - a.length);
-    const lone = new RegExp(`(?<![\\p{L}])(${words.join("|")})\\.?(?![\\p{L}])\\s*(?::|,)?\\s*(${RANGE})`, "giu");
+    const lone = loneDayPattern([...locales].sort().join(","), locales);
     for (const m of capped(text.matchAll(lone))) {
       const start = m.index ?? 0;
       if (overlaps(start, start + m[0].length)) continue;

@@ -151,7 +151,7 @@ export function extractFacts(
     }));
   } else {
     const unsurePrices: string[] = [];
-    const priced = findPricedItems(all, unsurePrices).filter((p) => !isDismissed(p.price) && !isDismissed(p.name));
+    const priced = findPricedItems(all, unsurePrices, allPrices).filter((p) => !isDismissed(p.price) && !isDismissed(p.name));
     tiers = priced.filter((p) => p.recurring).map((p) => ({ name: p.name, price: p.price }));
     offerings = priced.filter((p) => !p.recurring).map((p) => ({ name: p.name, price: p.price, ...(p.note ? { note: p.note } : {}) }));
     // A price whose following words may or may not belong to it is offered whole, as typed.

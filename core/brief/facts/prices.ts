@@ -683,8 +683,8 @@ function clauseBefore(before: string): string {
   return last.slice(from);
 }
 
-export function findPricedItems(text: string, unsure: string[] = []): PricedItem[] {
-  const prices = findPrices(text);
+/** `prices`: `findPrices(text)` when the caller already has it (one scan of the text, not two). */
+export function findPricedItems(text: string, unsure: string[] = [], prices = findPrices(text)): PricedItem[] {
   const items: PricedItem[] = [];
   let cursor = 0;
   let last: { name: string; end: number } | null = null;
