@@ -112,6 +112,21 @@ export const ownerReviewSchema = z.object({
   author: line(L.author).min(1),
 });
 
+/**
+ * What the owner dismissed among the facts read from their text, exactly as shown to them (on /create
+ * and in the editor's Facts panel): stored with the project, never used at any generation.
+ */
+export const dismissedListSchema = z
+  .array(
+    z
+      .string({ error: "A dismissed item must be text" })
+      .trim()
+      .min(1, "A dismissed item must not be empty")
+      .max(L.dismissedItem, `A dismissed item must be at most ${L.dismissedItem} characters`),
+    { error: "dismissed must be a list of text" },
+  )
+  .max(L.dismissed, `At most ${L.dismissed} dismissed items`);
+
 export const businessDetailsSchema = z.object({
   phone: optionalLine(L.phone),
   email: z
@@ -142,7 +157,7 @@ export const businessDetailsSchema = z.object({
    * What the owner dismissed among the facts read from their text ("555 0100", "$40"), exactly as
    * shown to them: never used as a fact or shown on the page, at every generation.
    */
-  dismissed: z.array(z.string().trim().min(1).max(L.dismissedItem)).max(L.dismissed).optional(),
+  dismissed: dismissedListSchema.optional(),
 });
 
 export type BusinessDetails = z.infer<typeof businessDetailsSchema>;

@@ -1,3 +1,11 @@
+import type { FactEditChange } from "../site/fact-edits";
+import { SECTION_KIND_LABELS } from "./editor";
+import type { SectionKind } from "../site/schema";
+
+const PLACE_WORDS: Record<string, string> = { hero: "the top of your page", seo: "your search description", tagline: "your footer line" };
+const placeName = (p: string) => PLACE_WORDS[p] ?? `“${SECTION_KIND_LABELS[p as SectionKind] ?? p}”`;
+const FACT_WORDS: Record<FactEditChange["kind"], string> = { phone: "phone", email: "email", address: "address", hours: "hours", price: "price" };
+
 /**
  * Words of the site editor's "Facts" panel: what the generator understood, shown back to the owner
  * to confirm, change or remove, and what their brief says that the site does not show yet.
@@ -32,5 +40,12 @@ export const editorFacts = {
     intro: "Read from your description, not on your site yet. Accept to add it to your draft; dismissed items are never suggested again.",
   },
   changed: (kind: string) => `${kind} changed in your draft`,
+  /** An edited or removed fact's old value was also in the page's words (core/site/fact-edits.ts). */
+  carried: (c: FactEditChange) => {
+    const where = c.places.map(placeName).join(", ");
+    const old = `Your old ${FACT_WORDS[c.kind]} “${c.from}” was also in ${where}`;
+    return c.to ? `${old}: it now says “${c.to}” there too.` : `${old}: the sentence saying it was removed (Undo brings it back).`;
+  },
+  carriedHeading: "Also changed in your text",
   removed: (kind: string) => `${kind} removed from your draft`,
 } as const;

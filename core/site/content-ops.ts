@@ -5,6 +5,7 @@
  */
 import type { Section, SectionKind, SiteContent } from "./schema";
 import { NEW_ITEM_TEXT, NEW_SECTION_HEADINGS } from "../content/editor";
+import { carryFactEdits } from "./fact-edits";
 
 export type { SiteContent, Section, SectionKind };
 
@@ -97,7 +98,9 @@ export function mergeRegeneratedSection(current: SiteContent, regenerated: SiteC
   if (!target) return current;
   const fresh = regenerated.sections.find((s) => s.id === sectionId && s.kind === target.kind) ?? regenerated.sections.find((s) => s.kind === target.kind);
   if (!fresh) return current;
-  const next = updateSection(current, sectionId, { ...fresh, id: target.id, hidden: target.hidden, images: target.images } as Section);
+  // The writer's words hold the facts as read from the brief; the owner's edited facts win there too.
+  const carried = carryFactEdits({ ...current, sections: [fresh], facts: regenerated.facts }, { ...current, sections: [fresh] }).content.sections[0];
+  const next = carried ? updateSection(current, sectionId, { ...carried, id: target.id, hidden: target.hidden, images: target.images } as Section) : current;
   // The about section's AI mark follows whoever wrote its new words.
   if (target.kind !== "about" || current.sections.find((s) => s.kind === "about")?.id !== sectionId) return next;
   const { aiFields: _before, ...rest } = next;
@@ -106,7 +109,8 @@ export function mergeRegeneratedSection(current: SiteContent, regenerated: SiteC
 }
 
 /**
- * A regenerated whole site, as a draft: the writer's new words and sections, with the owner's facts,
+ * A regenerated whole site, as a draft: the writer's new words and sections, with the owner's facts
+ * (an edited fact replaces the brief's old value in the new words, `carryFactEdits`),
  * look, settings and images kept (the logo, the hero image; a section keeps the images and visibility of the owner's section
  * of the same id, else of the same kind).
  */
@@ -120,7 +124,9 @@ export function mergeRegeneratedSite(current: SiteContent, regenerated: SiteCont
   });
   const hero = current.hero.image ? { ...regenerated.hero, image: current.hero.image } : regenerated.hero;
   const logo = current.logo ? { logo: current.logo } : {};
-  return { ...regenerated, ...logo, hero, sections, facts: current.facts, theme: current.theme ?? regenerated.theme, settings: current.settings };
+  const merged = { ...regenerated, ...logo, hero, sections, facts: current.facts, theme: current.theme ?? regenerated.theme, settings: current.settings };
+  // The writer's words hold the facts as read from the brief; the owner's edited facts win there too.
+  return carryFactEdits({ ...merged, facts: regenerated.facts }, merged).content;
 }
 
 /** Every image id the content refers to (the logo, the hero image, sections' images, offerings' photos). */

@@ -129,6 +129,29 @@ export async function updateProjectDetails(
   return row;
 }
 
+/**
+ * The strings the owner dismissed among the facts read from their brief (on /create or in the editor's
+ * Facts panel), replaced as a whole: one list with the project, read by every generation
+ * (`withoutDismissed`), so a dismissed string never comes back when the site is regenerated.
+ */
+export async function setDismissedFacts(
+  db: Database,
+  opts: { projectId: number; userId: string; dismissed: string[]; now?: number },
+): Promise<{ dismissed: string[] }> {
+  const [row] = await db
+    .select({ details: projects.details })
+    .from(projects)
+    .where(and(eq(projects.id, opts.projectId), eq(projects.userId, opts.userId)))
+    .limit(1);
+  if (!row) throw notFound(PROJECT_NOT_FOUND);
+  const dismissed = [...new Set(opts.dismissed)];
+  await db
+    .update(projects)
+    .set({ details: compactDetails({ ...(row.details ?? {}), dismissed }), updatedAt: new Date(opts.now ?? Date.now()) })
+    .where(and(eq(projects.id, opts.projectId), eq(projects.userId, opts.userId)));
+  return { dismissed };
+}
+
 /** The caller's own projects, newest first. */
 export const projectsOfUser = preparedPerDatabase((db) =>
   db

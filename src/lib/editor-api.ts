@@ -24,6 +24,8 @@ export const editorApi = {
     },
   regenerate: async (projectId: number, body: { baseVersion: number; sectionId?: string | null; instruction?: string | null }) =>
     (await answer(p.site.regenerate.$post({ ...project(projectId), json: body }))) as SiteVersionDto & { content: SiteContent },
+  /** The whole list of strings the owner dismissed (with /create's), stored with the project. */
+  setDismissed: async (projectId: number, dismissed: string[]) => await answer(p.site.dismissed.$put({ ...project(projectId), json: { dismissed } })),
   setLive: (projectId: number, live: boolean) => answer(p.site.live.$post({ ...project(projectId), json: { live } })),
   previewUrl: (projectId: number, number: number) => `/api/projects/${projectId}/site/versions/${number}/preview`,
   async uploadImage(projectId: number, file: Blob, alt: string): Promise<SiteImageDto> {

@@ -261,10 +261,3 @@ export function applyDraft(c: SiteContent, before: DetailsDraft, after: DetailsD
   }
   return { content: next, key };
 }
-
-/** The content with `value` added to the strings the owner dismissed in the editor. */
-export function dismissInContent(c: SiteContent, value: string): SiteContent {
-  const dismissed = c.facts.dismissed ?? [];
-  if (dismissed.includes(value) || dismissed.length >= 50) return c;
-  return withFacts(c, { dismissed: [...dismissed, value.slice(0, 160)] });
-}

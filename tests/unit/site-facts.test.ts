@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { siteContentSchema, type SiteContent } from "../../core/site/schema";
-import { applyDraft, dismissInContent, draftOf, setDayHours, siteFactRows } from "../../src/lib/site-facts";
+import { applyDraft, draftOf, setDayHours, siteFactRows } from "../../src/lib/site-facts";
 import { understand } from "../../src/lib/understood";
 
 const content: SiteContent = siteContentSchema.parse({
@@ -73,11 +73,5 @@ describe("the editor's Facts panel (data)", () => {
     expect(withSat.facts.hours.find((r) => r.days.includes("sat"))).toMatchObject({ time: "8am-1pm" });
     // The untouched Tue-Thu row keeps the owner's label.
     expect(withSat.facts.hours[0]).toMatchObject({ label: "Tue-Thu" });
-  });
-
-  it("keeps a dismissed string with the content, once", () => {
-    const once = dismissInContent(content, "hello@harborbakery.com");
-    expect(dismissInContent(once, "hello@harborbakery.com").facts.dismissed).toEqual(["hello@harborbakery.com"]);
-    expect(siteContentSchema.safeParse(once).success).toBe(true);
   });
 });

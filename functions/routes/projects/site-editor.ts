@@ -19,6 +19,8 @@ import { ROUTE_RATE_LIMITS } from "../../../core/api-limits";
 import { generationsPerHour } from "../../../core/roles";
 import { readImageUpload } from "../../lib/image-upload";
 import { PROJECT_FIELD_LIMITS } from "../../../core/projects";
+import { dismissedListSchema } from "../../../core/intake";
+import { setDismissedFacts } from "../../services/projects";
 import { recordAudit } from "../../services/audit";
 import { notifyAddressOf, requestNotifyAddressConfirmation } from "../../services/notify-addresses";
 import { backgroundRunner } from "../../middleware/background";
@@ -48,6 +50,8 @@ export const regenerateSchema = z.object({
     .max(PROJECT_FIELD_LIMITS.requirements, `instruction must be at most ${PROJECT_FIELD_LIMITS.requirements} characters`)
     .nullish(),
 });
+/** PUT /api/projects/:id/site/dismissed: the whole list of strings the owner dismissed (the editor's Facts panel and /create share it). */
+export const dismissedFactsSchema = z.object({ dismissed: dismissedListSchema });
 export const siteLiveSchema = z.object({ live: z.boolean({ error: "live must be true or false" }) });
 
 /** The paths of the only routes that take a body other than JSON (a raw image, up to 5 MB): the editor's images, the photos before generation. */
@@ -183,6 +187,18 @@ export const siteEditorRoutes = new Hono<SignedInEnv>()
     }
     for (const [k, v] of Object.entries(headers)) c.header(k, v);
     return c.json(version, 201);
+  })
+  // What the owner dismissed in the Facts panel goes with the project, where /create's dismissals are: never used again.
+  .put("/:id/site/dismissed", requireActiveUser, validate("json", dismissedFactsSchema), saves, async (c) => {
+    const deps = c.get("deps");
+    return c.json(
+      await setDismissedFacts(deps.db, {
+        projectId: projectIdParam(c.req.param("id")),
+        userId: c.get("user").id,
+        dismissed: c.req.valid("json").dismissed,
+        now: deps.now(),
+      }),
+    );
   })
   .post("/:id/site/live", requireActiveUser, validate("json", siteLiveSchema), async (c) => {
     const deps = c.get("deps");

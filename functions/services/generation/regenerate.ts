@@ -27,6 +27,13 @@ export async function regenerateSite(ctx: GenerationContext, req: RegenerateRequ
   if (!loaded) throw notFound("No generated website for this project");
   const headRow = await ensureHead(ctx.db, site, now);
   const head = { number: headRow.number, content: headRow.content as SiteContent };
+  // Dismissed strings live with the project (/create and the editor); drafts saved before that kept the
+  // editor's in the content's facts: both are left out of the brief before the writer reads it.
+  const legacy = head.content.facts.dismissed ?? [];
+  if (legacy.length) {
+    const details = loaded.input.details ?? {};
+    loaded.input.details = { ...details, dismissed: [...new Set([...(details.dismissed ?? []), ...legacy])] };
+  }
   const base = req.baseVersion ?? head.number;
   if (base !== head.number) throw conflict(EDITOR_MESSAGES.staleSave);
 

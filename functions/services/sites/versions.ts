@@ -13,6 +13,7 @@ import { renderSite, siteContentSchema, type SiteContent } from "../../generator
 import { ApiError, conflict, notFound } from "../../lib/errors";
 import { summarizeChanges } from "../../../core/site/diff";
 import { imageIdsOf, restoreContent } from "../../../core/site/content-ops";
+import { carryFactEdits } from "../../../core/site/fact-edits";
 import { EDITOR_MESSAGES } from "../../../core/content/editor";
 import {
   MAX_SITE_CONTENT_BYTES,
@@ -231,9 +232,13 @@ export async function getVersion(db: Database, projectId: number, userId: string
 
 export async function saveDraft(db: Database, opts: { projectId: number; userId: string; baseVersion: number; content: unknown; now: number }) {
   const site = await getOwnedSite(db, opts.projectId, opts.userId);
-  const content = parseSiteContent(opts.content);
-  if (imitatesPlatform(content.brandName)) throw new ApiError(400, "VALIDATION_ERROR", IMITATES_PLATFORM_MESSAGE);
-  await assertOwnImages(db, opts.projectId, content);
+  const sent = parseSiteContent(opts.content);
+  if (imitatesPlatform(sent.brandName)) throw new ApiError(400, "VALIDATION_ERROR", IMITATES_PLATFORM_MESSAGE);
+  await assertOwnImages(db, opts.projectId, sent);
+  // An edited fact wins everywhere: its old value leaves the page's words too (the editor does this
+  // before saving and tells the owner; an API client's save gets the same rule).
+  const head = await ensureHead(db, site, opts.now);
+  const content = carryFactEdits(head.content as SiteContent, sent).content;
   const { version, created } = await addVersion(db, site, { baseVersion: opts.baseVersion, content, source: "edited", userId: opts.userId, now: opts.now });
   return { version: toVersionDto(version, site.publishedVersionId), created };
 }

@@ -15,6 +15,7 @@ import { SectionForm } from "./SectionForm";
 import { BusinessPanel, FactsPanel, LookPanel, SeoPanel } from "./SitePanels";
 import { History } from "./History";
 import { SiteFactsPanel } from "./SiteFactsPanel";
+import { carryFactEdits } from "../../../core/site/fact-edits";
 import { editorFacts } from "../../../core/content/editor-facts";
 import CharacterCount, { countProps, overLimit } from "../common/CharacterCount";
 import { PROJECT_FIELD_LIMITS } from "../../../core/projects";
@@ -68,6 +69,8 @@ export default function Editor() {
   const dirty = content !== null && content !== saved;
   const preview = usePreview(content, site?.slug ?? "");
   const previewRef = useRef<HTMLIFrameElement>(null);
+  /** What the last save also changed in the page's words (an edited fact's old value), for its toast. */
+  const carriedNote = useRef("");
   const editorTop = useRef<HTMLDivElement>(null);
   /** Switch the phone view; from further down the page, back to the top of the editor. */
   const showView = (v: "edit" | "preview") => {
@@ -138,8 +141,14 @@ export default function Editor() {
   async function save(): Promise<number | null> {
     if (!content || projectId === null) return null;
     if (!dirty) return headNumber;
-    const version = await editorApi.save(projectId, headNumber, content);
-    setSaved(content);
+    // A fact changed since the last save (in "Contact details and hours", typed live) wins in the words too.
+    const carried = saved ? carryFactEdits(saved, content) : { content, changes: [] };
+    if (carried.changes.length) {
+      setHistory((h) => (h ? record(h, carried.content, null, performance.now()) : h));
+      carriedNote.current = carried.changes.map(editorFacts.carried).join(" ");
+    }
+    const version = await editorApi.save(projectId, headNumber, carried.content);
+    setSaved(carried.content);
     setHeadNumber(version.number);
     await refreshVersions();
     return version.number;
@@ -160,7 +169,11 @@ export default function Editor() {
 
   const onSave = () =>
     act("save", async () => {
-      if ((await save()) !== null) toast({ ...text.toasts.saved, variant: "success" });
+      carriedNote.current = "";
+      if ((await save()) === null) return;
+      // One toast at a time: what the save also changed in the words goes with "Saved".
+      const also = carriedNote.current;
+      toast({ ...text.toasts.saved, ...(also ? { description: `${text.toasts.saved.description} ${also}` } : {}), variant: "success" });
     });
 
   const publish = (number?: number) =>
@@ -179,6 +192,13 @@ export default function Editor() {
     setSaved(version.content);
     setHeadNumber(version.number);
   }
+
+  /** The project's dismissed strings (the Facts panel's Dismiss and "Bring back"): saved at once, not a draft change. */
+  const setDismissed = (dismissed: string[]) =>
+    act("save", async () => {
+      const stored = await editorApi.setDismissed(projectId!, dismissed);
+      setSite((s) => (s ? { ...s, brief: { ...s.brief, dismissed: stored.dismissed } } : s));
+    });
 
   const restore = (number: number) =>
     act("save", async () => {
@@ -350,7 +370,14 @@ export default function Editor() {
           </div>
 
           <h2 className="heading-3">{editorFacts.heading}</h2>
-          <SiteFactsPanel content={content} change={change} name={content.brandName} businessType={site.businessType} brief={site.brief} />
+          <SiteFactsPanel
+            content={content}
+            change={change}
+            name={content.brandName}
+            businessType={site.businessType}
+            brief={site.brief}
+            setDismissed={setDismissed}
+          />
           <h2 className="heading-3">{text.panels.facts}</h2>
           <FactsPanel content={content} change={change} />
           <h2 className="heading-3">{text.panels.look}</h2>

@@ -5,7 +5,8 @@ import { LIMITS } from "../../../core/site/schema";
 import { SITE_LANGUAGES, SITE_LANGUAGE_NAMES, type SiteLanguage } from "../../../core/intake";
 import { unsupportedLanguageNote } from "../../../core/brief/language";
 import { editorFacts as text } from "../../../core/content/editor-facts";
-import { applyDraft, dismissInContent, draftOf, siteFactRows, type SiteFactRow } from "../../lib/site-facts";
+import { applyDraft, draftOf, siteFactRows, type SiteFactRow } from "../../lib/site-facts";
+import { carryFactEdits } from "../../../core/site/fact-edits";
 import type { UnderstoodItem } from "../../lib/understood";
 import UnderstoodPanel from "../projects/UnderstoodPanel";
 import CharacterCount, { countProps, overLimit } from "../common/CharacterCount";
@@ -35,12 +36,16 @@ export function SiteFactsPanel(props: {
   name: string;
   businessType: string;
   brief: { description: string; requirements: string; dismissed: string[] };
+  /** Stores the project's whole dismissed list (the server's, shared with /create). */
+  setDismissed: (dismissed: string[]) => void;
 }) {
   const { content, change, brief } = props;
   const rows = useMemo(() => siteFactRows(content), [content]);
   const [editing, setEditing] = useState<string | null>(null);
   const [value, setValue] = useState("");
   const [announce, setAnnounce] = useState("");
+  /** What the last applied or removed fact also changed in the page's words, said to the owner. */
+  const [carried, setCarried] = useState<string[]>([]);
   const [suggested, setSuggested] = useState<UnderstoodItem[] | null>(null);
   const inputRef = useRef<HTMLInputElement & HTMLSelectElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -87,17 +92,22 @@ export function SiteFactsPanel(props: {
     setEditing(null);
     focusKey.current = key;
   };
+  /** A fact changed, and its old value carried into the page's words (replaced, or its sentence dropped). */
+  const changeFact = (key: string, fn: (c: SiteContent) => SiteContent, said: string) => {
+    const notes = carryFactEdits(content, fn(content)).changes.map(text.carried);
+    change(key, (c) => carryFactEdits(c, fn(c)).content);
+    setCarried(notes);
+    setAnnounce([said, ...notes].join(" "));
+  };
   const apply = (row: SiteFactRow) => {
-    if (value !== row.value) {
-      change(`facts-panel.${row.key}`, (c) => row.set(c, value));
-      setAnnounce(value.trim() ? text.changed(text.kinds[row.kind]) : text.removed(text.kinds[row.kind]));
-    }
+    if (value !== row.value)
+      changeFact(`facts-panel.${row.key}`, (c) => row.set(c, value), value.trim() ? text.changed(text.kinds[row.kind]) : text.removed(text.kinds[row.kind]));
     stopEdit(row.key);
   };
   const remove = (row: SiteFactRow) => {
-    if (!row.remove) return;
-    change(`facts-panel.remove.${row.key}`, row.remove);
-    setAnnounce(text.removed(text.kinds[row.kind]));
+    const drop = row.remove;
+    if (!drop) return;
+    changeFact(`facts-panel.remove.${row.key}`, drop, text.removed(text.kinds[row.kind]));
     listRef.current?.closest("section")?.querySelector<HTMLElement>("h3")?.focus();
   };
 
@@ -117,11 +127,16 @@ export function SiteFactsPanel(props: {
       }, 0);
     }
   }
+  // Dismissed strings go with the project, where /create's are: no generation ever uses them again.
   const dismiss = (item: UnderstoodItem) => {
     const v = item.dismissValue;
-    if (v) change(`facts-panel.dismiss.${item.key}`, (c) => dismissInContent(c, v));
+    if (v && !brief.dismissed.includes(v)) props.setDismissed([...brief.dismissed, v]);
   };
-  const undoDismissed = () => change("facts-panel.undismiss", (c) => ({ ...c, facts: { ...c.facts, dismissed: undefined } }));
+  const undoDismissed = () => {
+    props.setDismissed([]);
+    // Drafts saved before kept the editor's dismissals in the content.
+    if (content.facts.dismissed?.length) change("facts-panel.undismiss", (c) => ({ ...c, facts: { ...c.facts, dismissed: undefined } }));
+  };
 
   const business = content.hero.eyebrow;
   const note = unsupportedLanguageNote(content.lang);
@@ -144,6 +159,16 @@ export function SiteFactsPanel(props: {
       <p role="status" aria-live="polite" className="sr-only">
         {announce}
       </p>
+      {carried.length > 0 && (
+        <div className="rounded-lg border border-line bg-surface-50 px-4 py-3 text-sm text-ink" data-testid="carried-note">
+          <p className="font-semibold">{text.carriedHeading}</p>
+          <ul className="mt-1 grid gap-1">
+            {carried.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       {rows.length <= 1 && <p className="hint">{text.none}</p>}
       <ul ref={listRef} className="divide-y divide-line" aria-label={text.listLabel}>
         {rows.map((row) => {
@@ -257,7 +282,7 @@ export function SiteFactsPanel(props: {
       {shown.length > 0 && (
         <UnderstoodPanel
           items={shown}
-          dismissedCount={content.facts.dismissed?.length ?? 0}
+          dismissedCount={dismissed.size}
           onAccept={accept}
           onDismiss={dismiss}
           onUndo={undoDismissed}
