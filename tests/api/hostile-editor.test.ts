@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { createTestApp, ORIGIN, signedInUser, type TestApp } from "../helpers/test-app";
 import { attackRoute, dbSnapshot, expectEnvelope, type HostileRoute } from "../helpers/hostile";
 import { generatedSites, projects } from "../../db/schema";
-import { regenerateSchema, restoreVersionSchema, saveVersionSchema, siteLiveSchema } from "../../functions/routes/projects/site-editor";
+import { regenerateSchema, restoreVersionSchema, saveVersionSchema, dismissedFactsSchema, siteLiveSchema } from "../../functions/routes/projects/site-editor";
 import { publishSchema } from "../../functions/routes/projects/publishing";
 import { siteContentSchema } from "../../functions/generator/index";
 import fixture from "../unit/fixtures/site-content-v2.json";
@@ -110,6 +110,22 @@ describe("hostile input: site editor routes", () => {
         headers: () => ({ Cookie: cookie }),
         schema: siteLiveSchema,
         valid: () => ({ live: true }),
+      },
+      30,
+    );
+  });
+
+  it("PUT /api/projects/:id/site/dismissed", async () => {
+    const { cookie, projectId } = await ownerWithSite();
+    await attackRoute(
+      t,
+      {
+        name: "PUT /api/projects/:id/site/dismissed",
+        method: "PUT",
+        path: () => `/api/projects/${projectId}/site/dismissed`,
+        headers: () => ({ Cookie: cookie }),
+        schema: dismissedFactsSchema,
+        valid: () => ({ dismissed: ["503-555-0199", "<img src=x onerror=alert(1)>"] }),
       },
       30,
     );

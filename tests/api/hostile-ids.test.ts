@@ -98,6 +98,7 @@ const ID_ROUTES: Record<string, { caller: Caller; body?: unknown; html?: boolean
   "POST /api/projects/:id/site/versions/:number/restore": { caller: "user", body: { baseVersion: 1 } },
   "POST /api/projects/:id/site/regenerate": { caller: "user", body: {} },
   "POST /api/projects/:id/site/live": { caller: "user", body: { live: false } },
+  "PUT /api/projects/:id/site/dismissed": { caller: "user", body: { dismissed: ["503-555-0199"] } },
   "GET /api/projects/:id/images": { caller: "user" },
   "POST /api/projects/:id/images": { caller: "user" },
   "DELETE /api/projects/:id/images/:imageId": { caller: "user" },

@@ -77,6 +77,7 @@ export const BODY_ROUTES = [
   "POST /api/projects/:id/site/versions/:number/restore",
   "POST /api/projects/:id/site/regenerate",
   "POST /api/projects/:id/site/live",
+  "PUT /api/projects/:id/site/dismissed",
   "POST /api/projects/:id/images",
   "DELETE /api/projects/:id/images/:imageId",
   "POST /api/projects/:id/photos",
