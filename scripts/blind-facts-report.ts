@@ -1,15 +1,22 @@
 /**
  * Lists every price and hours fact of the blind corpus that is not published exactly: published
  * wrong, offered as a suggestion, or missing, with the typed text and what the site published.
- * Run: npx tsx scripts/blind-facts-report.ts [prices|hours|phones|addresses ...]
+ * Run: npx tsx scripts/blind-facts-report.ts [prices|hours|phones|addresses ...] [--corpus=customers-blind-2]
+ * (`--corpus`: a folder of tests/fixtures; the first blind corpus by default). `--all` also lists, per
+ * customer, the language, kind of business, invented facts, facts in "Not built yet" and lost facts.
  */
 import { generateSite } from "../functions/generator/index";
-import { formatBlind, loadBlind, scoreBlind, sumBlind, type BlindRow } from "../tests/helpers/blind-corpus";
+import { join } from "node:path";
+import { BLIND_DIR, formatBlind, loadBlind, scoreBlind, sumBlind, type BlindRow } from "../tests/helpers/blind-corpus";
 
-const kinds = process.argv.slice(2).length ? process.argv.slice(2) : ["prices", "hours"];
+const args = process.argv.slice(2);
+const corpus = args.find((a) => a.startsWith("--corpus="))?.slice("--corpus=".length);
+const all = args.includes("--all");
+const named = args.filter((a) => !a.startsWith("--"));
+const kinds = named.length ? named : ["prices", "hours"];
 const rows: BlindRow[] = [];
 const totals: Record<string, { total: number; exact: number; suggested: number; missing: number; wrong: number }> = {};
-for (const c of loadBlind()) {
+for (const c of loadBlind(corpus ? join(BLIND_DIR, "..", corpus) : BLIND_DIR)) {
   const site = await generateSite({
     projectName: c.input.name,
     businessType: c.input.businessType,
@@ -45,6 +52,16 @@ for (const c of loadBlind()) {
         `  published: ${JSON.stringify(site.content.facts.hours.map((h) => `${h.days.join(",")} [${h.label ?? ""}] ${h.time ?? ""}${h.closed ? " closed" : ""}`))}`,
       );
     }
+  }
+  if (all) {
+    if (!row.langOk) lines.push(`  LANG    expected ${c.expect.language}, got ${row.langGot}`);
+    if (row.industry !== "right") lines.push(`  KIND    ${row.industry}: ${row.trade} -> ${row.industryGot ?? `"${row.tradeWords ?? ""}"`}`);
+    for (const i of row.invented) lines.push(`  INVENTED ${i}`);
+    for (const u of row.factsInUnbuilt) lines.push(`  UNBUILT ${u}`);
+    for (const m of row.mustNotContain) lines.push(`  MUSTNOT ${m}`);
+    for (const l of [...row.onPage.lost, ...row.other.lost]) lines.push(`  LOST    ${l}`);
+    for (const b of row.facts.badTel) lines.push(`  BADTEL  ${b}`);
+    for (const b of row.facts.partialMaps) lines.push(`  PARTIAL ${b}`);
   }
   if (lines.length) console.log(`${c.id} (${c.file})\n${lines.join("\n")}`);
 }

@@ -125,7 +125,9 @@ const TWO_LETTER: Record<string, string> = {
   pol: "pl",
   swe: "sv",
   dan: "da",
-  nob: "nb",
+  // Bokmål and Nynorsk are not told apart by trigrams: the page is labelled Norwegian.
+  nob: "no",
+  nno: "no",
   fin: "fi",
   ces: "cs",
   slk: "sk",
@@ -164,12 +166,15 @@ const OTHER_STOPWORDS: Record<string, Set<string>> = Object.fromEntries(
     pl: "i w z na do nie się jest są to od dla oraz jak za po czy ale mamy",
     sv: "och att det är en ett med för på av vi till inte som har om oss vår",
     da: "og at det er en et med for på af vi til ikke som har om os vores jeg",
-    nb: "og at det er en et med for på av vi til ikke som har om oss vår jeg",
-    fi: "ja on ei se että myös olemme meidän kanssa tai me sekä",
+    no: "og at det er en et med for på av vi til ikke som har om oss vår jeg",
+    fi: "ja on ei se että myös olemme meidän kanssa tai me sekä jossa klo alkaen avoinna vain meillä joka",
     cs: "a je se na v s z do pro jsme nebo také od k ve jen",
     sk: "a je sa na v s z do pre sme alebo aj od k vo len",
     tr: "ve bir bu için ile da de çok olan gibi biz en ama",
-    hu: "és az egy hogy nem van vagyunk meg csak vagy már is mi",
+    hu: "és az egy hogy nem van vagyunk meg csak vagy már is mi nyitva cím minden",
+    ro: "și si în cu pe pentru este sunt sau mai care avem din noi vă ora lei",
+    id: "dan yang di ke dari untuk dengan kami ini itu ada juga atau tidak bisa sampai setiap buka jam hari termasuk",
+    vi: "và của cho có là một những được không với tôi chúng va cua co la mot nhung duoc khong voi toi lam roi nghi mo",
   }).map(([k, v]) => [k, new Set(v.split(" "))]),
 );
 
@@ -181,13 +186,53 @@ const OTHER_LETTERS: Record<string, RegExp> = {
   sk: /[ľĺŕôä]/giu,
   sv: /[åäö]/giu,
   da: /[æøå]/giu,
-  nb: /[æøå]/giu,
+  no: /[æøå]/giu,
   fi: /[äö]/giu,
   ro: /[ășțâî]/giu,
   hu: /[őű]/giu,
   it: /[àèéìòù](?![\p{L}])/giu,
   nl: /\bij|[ë]/giu,
+  vi: /[ăđơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/giu,
 };
+
+/**
+ * Languages trigrams mix up with a sibling, and what tells them apart: spellings and words of their own
+ * (Danish "af", "åbent", "moms"; Norwegian "av", "åpent", "mva"), letters (Czech ě ř ů, Slovak ľ ĺ ŕ ô),
+ * the currency written (rupiah "Rp", ringgit "RM"). The sibling with more of its own marks wins.
+ */
+const SIBLINGS: ReadonlyArray<Record<string, RegExp>> = [
+  {
+    dan: /(?<!\p{L})(?:af|åbent|åben|åbningstider|moms|mig|dig|noget|bliver|hvad|vores|efter|hverdage)(?!\p{L})/giu,
+    nob: /(?<!\p{L})(?:av|åpent|åpen|åpningstider|mva|meg|deg|noe|blir|hva|vår|våre|etter|hverdager|ikkje|eg)(?!\p{L})/giu,
+  },
+  { ces: /[ěřů]|(?<!\p{L})(?:jsme|nebo|také|otevřeno)(?!\p{L})/giu, slk: /[ľĺŕô]|(?<!\p{L})(?:sme|alebo|aj|otvorené)(?!\p{L})/giu },
+  { ind: /(?<!\p{L})(?:rp|bisa|saja|sampai)(?!\p{L})/giu, zlm: /(?<!\p{L})(?:rm|boleh|sahaja|hingga)(?!\p{L})/giu },
+];
+
+/** The top language, or its sibling when the text carries more of the sibling's own marks. */
+function settleSiblings(ranked: Array<[string, number]>, text: string): string | undefined {
+  const top = ranked[0]?.[0];
+  const group = SIBLINGS.find((g) => top !== undefined && (top in g || (top === "nno" && "nob" in g)));
+  if (!top || !group) return top;
+  const marks = (code: string) => (text.match(group[code] as RegExp) ?? []).length;
+  let best = top === "nno" ? "nob" : top;
+  for (const code of Object.keys(group)) {
+    const close = ranked.find(([c]) => c === code || (code === "nob" && c === "nno"))?.[1] ?? 0;
+    if (close >= 0.9 && marks(code) > marks(best)) best = code;
+  }
+  return best === "nob" && top === "nno" ? top : best;
+}
+
+/** Below this, no supported language comes near the trigram reading: it is decisive on its own. */
+const DECISIVE_GAP_SCORE = 0.93;
+
+/** Scripts only one language we label writes (kana is Japanese, decided before). */
+const SCRIPT_LANGUAGE: ReadonlyArray<[RegExp, string]> = [
+  [/\p{sc=Hangul}/gu, "ko"],
+  [/\p{sc=Greek}/gu, "el"],
+  [/\p{sc=Thai}/gu, "th"],
+  [/\p{sc=Hebrew}/gu, "he"],
+];
 
 export interface PageLanguage {
   /** The language of the fixed strings (headings, buttons): the owner's when we have it, else English. */
@@ -208,11 +253,15 @@ export function pageLanguage(chosen: string | null | undefined, text: string): P
   if (kana >= 2) return { language: detectLanguage(text) };
   const words = text.replace(/\S*[@/]\S*/g, " ").replace(/\d+/g, " ");
   if (words.split(/[^\p{L}]+/u).filter((t) => t.length >= 3).length < MIN_WORDS_TO_DETECT) return { language: detectLanguage(text) };
+  // A script of its own decides at once, however short the brief (Korean, Greek...); Han with no kana is Chinese.
+  const letterCount = (text.match(/\p{L}/gu) ?? []).length;
+  for (const [script, code] of SCRIPT_LANGUAGE) if ((text.match(script) ?? []).length > letterCount / 2) return { language: "en", lang: code };
+  if ((text.match(/\p{sc=Han}/gu) ?? []).length > letterCount / 2) return { language: "en", lang: "zh" };
   const ranked = francAllLanguages(words, { only: LOOK_FOR, minLength: 12 });
-  let top = ranked[0]?.[0];
+  let top = settleSiblings(ranked, words);
   // Swedish writes ä and ö, Danish and Norwegian æ and ø: letters settle what trigrams mix up.
-  const nordic = /[æø]/iu.test(words) ? ["dan", "nob"] : /[äö]/iu.test(words) && !/[ü]/iu.test(words) ? ["swe", "fin", "deu"] : null;
-  if (top && nordic && ["dan", "nob", "swe"].includes(top) && !nordic.includes(top)) top = ranked.find(([c]) => nordic.includes(c))?.[0] ?? top;
+  const nordic = /[æø]/iu.test(words) ? ["dan", "nob", "nno"] : /[äö]/iu.test(words) && !/[ü]/iu.test(words) ? ["swe", "fin", "deu"] : null;
+  if (top && nordic && ["dan", "nob", "nno", "swe"].includes(top) && !nordic.includes(top)) top = ranked.find(([c]) => nordic.includes(c))?.[0] ?? top;
   const code = top ? TWO_LETTER[top] : undefined;
   // Too few words to tell an unsupported language from a supported one: the supported reading.
   if (words.split(/[^\p{L}]+/u).filter((t) => t.length >= 3).length < 10) return { language: detectLanguage(text) };
@@ -229,7 +278,11 @@ export function pageLanguage(chosen: string | null | undefined, text: string): P
   const letters = OTHER_LETTERS[code] ? (words.match(OTHER_LETTERS[code] as RegExp) ?? []).length : 0;
   const latin = /\p{sc=Latin}/u.test(words) && !/[^\p{sc=Latin}\p{sc=Common}\p{sc=Inherited}]/u.test(words);
   // A Latin-script language we hold no words for is not told from English or Spanish by trigrams alone.
-  if ((own && tokensAll.filter((t) => own.has(t)).length < 2 && letters < 2) || (!own && latin && letters < 2)) return { language: detectLanguage(text) };
+  const ownWords = own ? tokensAll.filter((t) => own.has(t)).length : 0;
+  // ...unless no supported language comes near the trigram reading at all.
+  const bestSupported = ranked.find(([c]) => (SITE_LANGUAGES as readonly string[]).includes(TWO_LETTER[c] ?? ""))?.[1] ?? 0;
+  const decisive = !supportedCode && bestSupported < DECISIVE_GAP_SCORE;
+  if (!decisive && ((own && ownWords < 2 && letters < 2) || (!own && latin && letters < 2))) return { language: detectLanguage(text) };
   // A supported language close behind with its function words in the text wins over a near tie.
   const supported = detectLanguage(text, "en");
   const close = ranked.find(([c]) => TWO_LETTER[c] === supported)?.[1] ?? 0;
@@ -238,7 +291,7 @@ export function pageLanguage(chosen: string | null | undefined, text: string): P
     .split(/[^\p{L}]+/u)
     .filter(Boolean);
   const stop = supported !== "ja" ? tokens.filter((t) => STOPWORDS[supported as Exclude<SiteLanguage, "ja">].has(t)).length : 0;
-  if (supported !== supportedCode && close >= 0.97 && stop >= 4) return { language: supported };
+  if (supported !== supportedCode && close >= 0.97 && stop >= 4 && stop > ownWords + letters) return { language: supported };
   return supportedCode ? { language: supportedCode } : { language: "en", lang: code };
 }
 
