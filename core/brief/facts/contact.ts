@@ -19,7 +19,7 @@ const NOT_A_PHONE = [
 
 /** Labels of numbers that are not phones, right before the number. */
 const REGISTRATION_BEFORE =
-  /(?:\b(?:kvk|cvr|nip|regon|krs|ičo|ico|dič|dic|uid|mwst|ust-?id|steuer-?nr|st\.?-?nr|abn|acn|p\.?\s?iva|partita iva|c\.?f\.?|cnpj|cpf|nif|cif|siret|siren|rcs|tva|vat|btw|org\.?\s?nr|organisationsnummer|vkn|vergi|ein|ssn|iban|bic|fax|telefax)\b\.?(?:[-\s]?(?:nr|no|number|nummer|numéro|n°|nº))?\.?\s*[:#]?\s*)$|法人番号\s*[:：]?\s*$|登録番号\s*[:：]?\s*$/iu;
+  /(?:\b(?:kvk|cvr|nip|regon|krs|ičo|ico|dič|dic|uid|mwst|ust-?id|steuer-?nr|st\.?-?nr|abn|acn|p\.?\s?iva|partita iva|c\.?f\.?|cnpj|cpf|nif|cif|siret|siren|rcs|tva|vat|btw|org\.?\s?nr|organisationsnummer|vkn|vergi|ein|ssn|iban|bic|fax|telefax|rut|ruc|cuit|cuil|nit|rfc|gstin|gst|hst|ide|che|y-?tunnus|cui|adószám|adoszam|mst|npwp|entreprise|ondernemingsnummer|bedrijfsnummer|company|registration|reg|afm)\b\.?(?:[-\s]?(?:nr|no|number|nummer|numéro|n°|nº))?\.?\s*[:#]?\s*(?:[A-Z]{2}[-\s]?)?)$|(?:法人番号|登録番号|統一編號|統編|사업자등록번호|ΑΦΜ|ΜΗΤΕ|ΓΕΜΗ)\s*[:：]?\s*$/iu;
 
 /** A run of text a phone number could be: digits with spaces, dots, dashes, brackets or a leading "+". */
 const PHONE_RUN = /(?:\+|00)?\(?\d[\d \t\u00a0().\-/|]{5,40}\d/g;
@@ -182,7 +182,7 @@ export function findPhoneCandidates(text: string, regions: readonly CountryCode[
         if (/〒\s*$|[$€£¥₹₺]\s?$|\b(?:CHF|USD|EUR|No|Nr|nº|#)\.?\s?$/iu.test(before) || /^\s?(?:€|円|kr|zł|Kč|uhr|h\b|am\b|pm\b|CHF|EUR)/iu.test(after))
           continue;
         // "12345678" glued to letters or other digits is an id, not a phone.
-        if (/[A-Za-z\d]$/.test(text.slice(Math.max(0, s - 1), s)) || /^\d/.test(text.slice(e, e + 1))) continue;
+        if (/[\p{L}\p{N}]$/u.test(text.slice(Math.max(0, s - 1), s)) || /^\d/.test(text.slice(e, e + 1))) continue;
         const international = /^(?:\+|00)/.test(raw);
         let ok = false;
         if (international) ok = pass && valid(raw.replace(/^00/, "+"));
@@ -206,9 +206,11 @@ export function findPhoneCandidates(text: string, regions: readonly CountryCode[
   const seen = new Set<string>();
   return found
     .sort((a, b) => a.start - b.start)
-    .filter((f) => {
+    .filter((f, i, all) => {
       if (seen.has(f.raw)) return false;
       seen.add(f.raw);
+      // The same number typed twice is as sure as its surest mention.
+      if (!f.sure && all.some((g) => g.raw === f.raw && g.sure)) f.sure = true;
       return true;
     });
 }
@@ -238,7 +240,9 @@ function markProse(text: string, found: PhoneFinding[]): void {
       standalone.push(standalone[i - 1] as boolean);
       return;
     }
-    if (PHONE_LABEL.test(before)) return void standalone.push(true);
+    // "call the RSPCA on …", "ring Lucy on …": a label that names someone else before the number is prose.
+    const label = PHONE_LABEL.exec(before);
+    if (label) return void standalone.push(!namesSomeoneElse(label[0]));
     // A line that starts with a word or two and the number ("Central (01) 445-6789"): a label.
     if (
       f.start - lineStart <= 40 &&
@@ -252,6 +256,12 @@ function markProse(text: string, found: PhoneFinding[]): void {
   found.forEach((f, i) => {
     if (!standalone[i]) f.sure = false;
   });
+}
+
+/** Whether the words between a phone label and its number name a third party ("the RSPCA", "Lucy"): a capitalised word that is no label, or "the". */
+function namesSomeoneElse(label: string): boolean {
+  const words = label.split(/[^\p{L}]+/u).filter(Boolean).slice(1);
+  return words.some((w) => /^the$/i.test(w) || (/^\p{Lu}\p{Ll}/u.test(w) && !PHONE_LABEL.test(w) && !LIST_WORD.test(w)));
 }
 
 /** The phones that may be published (see findPhoneCandidates), exactly as typed. */
