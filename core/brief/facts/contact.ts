@@ -325,7 +325,7 @@ const GENERIC_STREET = new RegExp(
 );
 /** Turkish: "Moda Cad. No: 45", "Kıbrıs Şehitleri Cad. No: 88 Kat: 2", "Atatürk Bulvarı No: 12". */
 const TR_STREET = new RegExp(
-  String.raw`(?<![\p{L}])\p{Lu}[\p{L}'’-]*(?:${SP}+\p{Lu}[\p{L}'’-]*){0,3}${SP}+(?:Cad\.|Caddesi|Cd\.|Sok\.|Sk\.|Sokak|Sokağı|Bulvarı|Blv\.|Bulv\.)${SP}+No${SP}?:?${SP}*\d{1,4}[A-Za-z]?(?:\/\d{1,3})?`,
+  String.raw`(?<![\p{L}])(?:\p{Lu}[\p{L}'’-]*(?:${SP}+\p{Lu}[\p{L}'’-]*){0,2}${SP}+(?:Mah\.|Mahallesi|Mh\.)${SP}+)?\p{Lu}[\p{L}'’-]*(?:${SP}+\p{Lu}[\p{L}'’-]*){0,3}${SP}+(?:Cad\.|Caddesi|Cd\.|Sok\.|Sk\.|Sokak|Sokağı|Bulvarı|Blv\.|Bulv\.)${SP}+No${SP}?:?${SP}*\d{1,4}[A-Za-z]?(?:\/\d{1,3})?`,
   "u",
 );
 /** Colombian and other grid addresses: "Carrera 7 # 71-21", "Calle 85 No. 12-34". */
@@ -335,7 +335,7 @@ const GRID_STREET = new RegExp(
 );
 /** Japanese: a prefecture/city-style address with 丁目/番/号 or a postcode mark. */
 const JA_ADDRESS =
-  /(?:〒\s?\d{3}-?\d{4}[^\S\n]*)?(?:北海道|[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}]{2,}(?:都|府|県|市|区|町|村))[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}\d０-９ー－-]*\d[\d０-９ー－-]*(?:丁目|番地?|号)?(?:[^\S\n]?[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}A-Za-zＡ-Ｚａ-ｚ]{0,16}[\d０-９]{1,3}(?:F|Ｆ|階))?/u;
+  /(?:〒\s?\d{3}-?\d{4}[^\S\n]*)?(?:北海道|[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}]{2,}(?:都|府|県|市|区|町|村))[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}\d０-９ー－-]*\d[\d０-９ー－-]*(?:丁目|番地?|号|號|樓|楼|室)?(?:[^\S\n]?[\d０-９]{1,4}(?:[-－ー][\d０-９]{1,4}){1,2})?(?:[^\S\n]?[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}A-Za-zＡ-Ｚａ-ｚ]{0,16}[\d０-９]{1,3}(?:F|Ｆ|階))?/u;
 
 /** A named square or landmark square with no number: "Praça do Comércio", "Plaza Mayor". */
 const SQUARE =
@@ -353,14 +353,15 @@ export const LABEL_WORDS = new Set(
     "email e-mail mail correo courriel hours horario horarios horaires öffnungszeiten horário orari openingstijden godziny öppettider " +
     "åbningstider åpningstider aukioloajat otevírací open opening abierto ouvert geöffnet aberto aperto contact contacto kontakt " +
     "web website instagram facebook prices precios tarifs preise preços prezzi prijzen cennik priser hinnat ceník fiyatlar " +
-    "call llámanos appelez rufen ligue chiamateci bel ring ringen soita zavolejte"
+    "call llámanos appelez rufen ligue chiamateci bel ring ringen soita zavolejte " +
+    "vat rfc rut ruc cuit nit nif cif siret siren tva btw kvk nip regon krs abn gst gstin hst uid mwst cvr ičo dič cui npwp mst"
   ).split(" "),
 );
 const ADDRESS_LABEL =
   /^[^\S\n]*(?:[-•*·][^\S\n]*)?(?:address|addr\.?|location|dirección|direccion|adresse|anschrift|endereço|endereco|morada|indirizzo|adres|adress|adresa|osoite|住所|所在地|where)[^\S\n]*[:：][^\S\n]*(.+?)[^\S\n]*$/imu;
 /** Abbreviations that end in a full stop inside an address ("St.", "ul.", "No."). */
 const ADDRESS_ABBREV =
-  /^(?:st|ave|rd|blvd|dr|ln|ct|pl|sq|hwy|pkwy|ste|apt|no|nr|nº|ul|al|os|av|avda|c|sr|sra|dra|mt|ft|co|n|s|e|w|of|ofic|loc|lok|int|esc|izq|izda|dcha|dpto|depto|cad|sok|mah|bl|kat|str|pl|bd|bld|ch|rte|tv|trav)\.,?$/iu;
+  /^(?:st|ave|rd|blvd|dr|ln|ct|pl|sq|hwy|pkwy|ste|apt|no|nr|nº|ul|al|os|av|avda|c|sr|sra|dra|mt|ft|co|n|s|e|w|of|ofic|loc|lok|int|esc|izq|izda|dcha|dpto|depto|cad|sok|mah|bl|kat|str|pl|bd|bld|ch|rte|tv|trav|col|fracc|mpio|edo|jal|oax|gto|hgo|mich|pue|qro|ver|yuc|chis|chih|coah|dgo|gro|tamps|tlax|zac|mex|méx|c\.p|cp)\.,?$/iu;
 /** What may follow a street in the same address: towns, postcodes, state codes, particles, unit numbers. */
 const ADDRESS_TOKEN =
   /^(?:[,\-–]|[\p{Lu}\d#][\p{L}\p{N}'’.\-/#:ºª°]*,?|(?:de|del|la|las|los|da|das|do|dos|di|du|des|der|den|von|am|an|im|upon|on|sur|en|y|i|e|bis|ter|local|piso|planta|bajo|izq\.?|izda\.?|dcha\.?|dcha|puerta|lok\.?|m\.?|sala|loja|andar|apto?\.?|étage|bureau|oficina|of\.)(?![\p{L}]),?)$/u;
@@ -381,7 +382,7 @@ export interface AddressFinding {
 
 /** What goes before a street in the same address: "Unit 3, ", "Level 4, ", "2nd floor, ", "Suite 200, ". */
 const UNIT_HEAD =
-  /^(?:(?:unit|suite|ste\.?|level|lvl|floor|flat|apt\.?|apartment|building|bldg\.?|shop|office|room|lot|block|étage|piso|planta|stock|etage|verdieping|andar|sala|local|lok\.?)[^\S\n]*(?:no\.?|nº|#)?[^\S\n]*[\dA-Z][\dA-Za-z-]{0,4}|(?:\d{1,2}(?:st|nd|rd|th|er|e|º|ª|\.)|ground|first|second|third|top)[^\S\n]+(?:floor|étage|piso|planta|stock|etage|verdieping|andar))[^\S\n]*,?$/iu;
+  /^(?:(?:unit|suite|ste\.?|level|lvl|floor|flat|apt\.?|apartment|building|bldg\.?|shop|office|room|lot|block|étage|piso|planta|stock|etage|verdieping|andar|sala|local|lok\.?)[^\S\n]*(?:no\.?|nº|#)?[^\S\n]*(?:\d[\dA-Za-z-]{0,4}|[A-Z](?![\p{L}])(?:-?\d{1,4})?)|(?:(?:lower|upper)[^\S\n]+)?(?:\d{1,2}(?:st|nd|rd|th|er|e|º|ª|\.)|ground|first|second|third|top)[^\S\n]+(?:floor|étage|piso|planta|stock|etage|verdieping|andar))[^\S\n]*,?$/iu;
 /** The same, after other words of a sentence ("We are at Unit 7, …"). */
 const UNIT_IN = new RegExp(`(?<![\\p{L}\\d])${UNIT_HEAD.source.slice(1)}`, "iu");
 /** "dal 1961", "since 1987", "seit 2004": a year, not a house number. */
@@ -439,7 +440,7 @@ export function findAddress(text: string): AddressFinding | null {
   let start = best.index;
   let value = best[0].replace(/[\s,;]+$/u, "");
   // "… on Instagram. Sint-Pietersnieuwstraat 30, 9000 Gent": a sentence end inside the match ends what came before.
-  const cut = /^.*[.!?][^\S\n]+(?=\p{Lu})/su.exec(value);
+  const cut = /^.*[.!?][^\S\n]+(?=[\p{Lu}\d])/su.exec(value);
   if (cut && !ADDRESS_ABBREV.test(cut[0].trim().split(/\s+/).pop() ?? "")) {
     start += cut[0].length;
     value = value.slice(cut[0].length);
@@ -475,6 +476,8 @@ export function findAddress(text: string): AddressFinding | null {
   }
   let sure = true;
   let consumed = 0;
+  /** Up to the last token that is no lowercase particle ("…, C.P. 68287, la casa azul": not "la"). */
+  let solid = 0;
   const tokens = rest.match(/\S+|\s+/g) ?? [];
   for (const tok of tokens) {
     if (/^\s+$/.test(tok)) {
@@ -486,11 +489,13 @@ export function findAddress(text: string): AddressFinding | null {
     const sentenceEnd = /[.!?。](?:["”’)]*)$/u.test(tok) && !ADDRESS_ABBREV.test(tok.replace(/,$/, ""));
     const word = sentenceEnd ? tok.replace(/[.!?。"”’)]+$/u, "") : tok;
     if (word && !ADDRESS_TOKEN.test(word)) {
+      consumed = solid;
       // An address that already ends in a postcode is whole ("…, TX 78702 any time").
       sure = new RegExp(`(?:${POSTCODE}|[A-Z]{1,2}\\d[A-Z\\d]?${SP}?\\d[A-Z]{2})$`, "u").test((value + rest.slice(0, consumed)).replace(/[\s,]+$/u, ""));
       break;
     }
     consumed += sentenceEnd ? tok.length - (tok.length - word.length) : tok.length;
+    if (!/^\p{Ll}/u.test(word)) solid = consumed;
     if (sentenceEnd) break;
   }
   value = (value + rest.slice(0, consumed)).replace(/[\s,;\-–]+$/u, "");
