@@ -18,7 +18,7 @@ const NOT_PLACES = new Set(
     .split(" "),
 );
 
-const PROPER = "\\p{Lu}[\\p{L}'’.-]*(?:[ -](?:\\p{Lu}[\\p{L}'’.-]*|de|del|la|le|upon|on|am|sur|do|da|dos))*";
+const PROPER = "\\p{Lu}[\\p{L}'’.-]*(?:[ -](?:\\p{Lu}[\\p{L}'’.-]*|(?:d|l|dell|all|dall)['’]\\p{Lu}[\\p{L}'’.-]*|de|del|la|le|upon|on|am|sur|do|da|dos))*";
 
 const IN_RE = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:in|based in|located in|near|en|à|au|em|no|na|aus|bei)\\s+(${PROPER}(?:,\\s*\\p{Lu}[\\p{L}'’-]*(?: \\p{Lu}[\\p{L}'’-]*)?)?)`,
