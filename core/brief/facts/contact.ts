@@ -361,7 +361,7 @@ const ADDRESS_LABEL =
   /^[^\S\n]*(?:[-•*·][^\S\n]*)?(?:address|addr\.?|location|dirección|direccion|adresse|anschrift|endereço|endereco|morada|indirizzo|adres|adress|adresa|osoite|住所|所在地|where)[^\S\n]*[:：][^\S\n]*(.+?)[^\S\n]*$/imu;
 /** Abbreviations that end in a full stop inside an address ("St.", "ul.", "No."). */
 const ADDRESS_ABBREV =
-  /^(?:st|ave|rd|blvd|dr|ln|ct|pl|sq|hwy|pkwy|ste|apt|no|nr|nº|ul|al|os|av|avda|c|sr|sra|dra|mt|ft|co|n|s|e|w|of|ofic|loc|lok|int|esc|izq|izda|dcha|dpto|depto|cad|sok|mah|bl|kat|str|pl|bd|bld|ch|rte|tv|trav|col|fracc|mpio|edo|jal|oax|gto|hgo|mich|pue|qro|ver|yuc|chis|chih|coah|dgo|gro|tamps|tlax|zac|mex|méx|c\.p|cp)\.,?$/iu;
+  /^(?:st|ave|rd|blvd|dr|ln|ct|pl|sq|hwy|pkwy|ste|apt|no|nr|nº|ul|al|os|av|avda|c|sr|sra|dra|mt|ft|co|n|s|e|w|of|ofic|loc|lok|int|esc|izq|izda|dcha|dpto|depto|cad|sok|mah|bl|kat|str|pl|bd|bld|ch|rte|tv|trav|col|fracc|mpio|edo|jal|oax|gto|hgo|mich|pue|qro|ver|yuc|chis|chih|coah|dgo|gro|tamps|tlax|zac|mex|méx|c\.p|cp|cra|kra|kr|cl|cll|dg|tv|ak|ac)\.,?$/iu;
 /** What may follow a street in the same address: towns, postcodes, state codes, particles, unit numbers. */
 const ADDRESS_TOKEN =
   /^(?:[,\-–]|[\p{Lu}\d#][\p{L}\p{N}'’.\-/#:ºª°]*,?|(?:de|del|la|las|los|da|das|do|dos|di|du|des|der|den|von|am|an|im|upon|on|sur|en|y|i|e|bis|ter|local|piso|planta|bajo|izq\.?|izda\.?|dcha\.?|dcha|puerta|lok\.?|m\.?|sala|loja|andar|apto?\.?|étage|bureau|oficina|of\.)(?![\p{L}]),?)$/u;
