@@ -67,12 +67,12 @@ export interface BlindRow {
 }
 
 /** Prices with their item: "Kváskový chleb 89 Kč" is published as item "Kváskový chleb", price "89 Kč". */
-function pricedItems(content: BlindSite["content"]): Array<{ name: string; price: string }> {
-  const out: Array<{ name: string; price: string }> = [];
+function pricedItems(content: BlindSite["content"]): Array<{ name: string; price: string; note?: string }> {
+  const out: Array<{ name: string; price: string; note?: string }> = [];
   for (const s of content.sections) {
     if (s.kind === "offerings")
-      for (const g of s.groups as Array<{ items: Array<{ name: string; price?: string }> }>)
-        for (const it of g.items) if (it.price) out.push({ name: it.name, price: it.price });
+      for (const g of s.groups as Array<{ items: Array<{ name: string; price?: string; note?: string }> }>)
+        for (const it of g.items) if (it.price) out.push({ name: it.name, price: it.price, ...(it.note ? { note: it.note } : {}) });
     if (s.kind === "pricing") for (const t of s.tiers as Array<{ name: string; price: string }>) out.push({ name: t.name, price: t.price });
   }
   return out;
@@ -132,17 +132,29 @@ export function scoreBlind(c: BlindCase, site: BlindSite): BlindRow {
       const p = norm(i.price);
       const n = norm(i.name);
       if (e === p || e === `${n} ${p}` || e === `${p} ${n}` || (e.endsWith(p) && e.startsWith(n) && e.length <= n.length + p.length + 3)) return true;
+      // One short word the writer does not repeat between the item and its price ("Řidičák skupiny B za 21 900 Kč",
+      // "kids 8-14 are $20", "nail clip only $20"): the item and the price are each exactly the owner's.
+      if (e.startsWith(`${n} `) && e.endsWith(` ${p}`) && /^\p{Ll}{1,5}$/u.test(e.slice(n.length + 1, e.length - p.length - 1))) return true;
+      // The bracketed aside typed after the price is the item's note, shown with it ("Ruskie 24 zł (10 szt.)", "25,000円〜（税込）").
+      const bare = (v: string) => v.replace(/[\s()（）]/gu, "");
+      if (i.note && [bare(`${n}${p}${i.note}`), bare(`${p}${i.note}`)].includes(bare(e))) return true;
       // The item's label holds more of the owner's words before the expected item ("自費の骨盤矯正" for
       // "骨盤矯正 3,000円", "Makine halısı metrekaresi" for "metrekaresi 60 TL"): the price is still exactly theirs.
       const item = e.endsWith(` ${p}`) ? e.slice(0, -p.length - 1) : "";
       return !!item && n.endsWith(item) && /(?:^|[\s\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])$/u.test(n.slice(0, n.length - item.length));
     });
+  // An offering the owner typed in the structured details (its name and price as typed) is their fact, as the text's
+  // mention of the same price: "Table fee (per person)" / "$8" typed there fills "Table fee $8 per person".
+  const typedInDetails = (i: { name: string; price: string }) => {
+    const typed = (c.input.details?.offerings ?? []).find((o) => o.price === i.price && norm(o.name) === norm(i.name));
+    return typed ? (c.expect.facts.prices.find((e) => e.includes(i.price)) ?? i.price) : undefined;
+  };
   const published: PublishedFacts = {
     phones: site.content.facts.phones,
     ...(site.content.facts.address ? { address: site.content.facts.address } : {}),
     hours: site.content.facts.hours,
     // Each published price stands for the expected string it fills (so "rohlík 4 Kč" counts as exact).
-    prices: items.map((i) => c.expect.facts.prices.find((e) => priceFor(e) === i) ?? i.price),
+    prices: items.map((i) => c.expect.facts.prices.find((e) => priceFor(e) === i) ?? typedInDetails(i) ?? i.price),
   };
   // What the owner typed in the structured details is a typed fact too: published as typed, never "wrong".
   const d = c.input.details ?? {};

@@ -357,8 +357,8 @@ const PRICE_HEADING =
 const MAX_PRICE_LENGTH = LIMITS.price;
 
 const LEADING_JUNK =
-  /^(?:[\s,;:|•·*\-–—(・※■◆●.]+|(?:and|und|et|y|e|or|o|ou|oder|of|eller|lub|albo|nebo|veya|plus|also|then|with|our|the|a|an|for|at|is|are|costs?|cuesta|cuestan|kostet|kosten|coûte|coûtent|custa|custam|costa|costano|kost|kostar|koster|kosztuje|stojí|from|just|only|price[sd]?|prices are|priced at|menu:?|services:?|we (?:offer|sell|have|do)|offering)\b\s*)+/iu;
-const TRAILING_JUNK = /(?:[\s,;:|•·\-–—(=]+|\b(?:is|are|costs?|for|at|from|only|just|@|à|por|a|für|zu|em|por|de|para|pour|för|voor|za|per)\s*)+$/iu;
+  /^(?:[\s,;:|•·*\-–—(・※■◆●.]+|(?:and|und|et|y|e|or|o|ou|oder|of|eller|lub|albo|nebo|veya|plus|also|then|with|our|the|a|an|for|at|is|are|costs?|cuesta|cuestan|kostet|kosten|coûte|coûtent|custa|custam|costa|costano|kost|kostar|koster|kosztuje|stojí|from|just|only|price[sd]?|prices are|priced at|menu:?|services:?|we (?:offer|sell|have|do)|offering)(?![\p{L}\p{N}])\s*)+/iu;
+const TRAILING_JUNK = /(?:[\s,;:|•·\-–—(=]+|(?<![\p{L}\p{N}])(?:is|are|costs?|for|at|from|only|just|@|à|por|a|für|zu|em|por|de|para|pour|för|voor|za|per)\s*)+$/iu;
 /** A connector before the price ("orden de 5 por $110", "3 for $15"): with a count before it, the words and the price go together. */
 const COUNT_CONNECTOR = /\d\p{L}*(?:\s+\p{L}+){0,2}\s+(?:for|por|para|für|pour|för|voor|za|per)$/iu;
 
@@ -651,8 +651,14 @@ function priceTail(text: string, price: FoundPrice, nextStart: number): Tail | n
   const stop = sentenceEnd(rest);
   let cut = m ? m.index : rest.length;
   if (stop >= 0 && stop < cut) cut = stop;
-  // Another price in the same clause: the words between belong to the next item, not this price.
-  if (!m && stop < 0 && nextStart < text.length) return { tail: "", end };
+  // Another price in the same clause: the words between belong to the next item, not this price;
+  // unless they tell a sequence ("£60 first hour then £45 per hour"): then whose words are whose is not sure.
+  if (!m && stop < 0 && nextStart < text.length) return SEQUENCE.test(rest) ? null : { tail: "", end };
+  // "R$ 3.200,00 por casal, 4 noites": a count and its unit alone after the comma still belong to the price.
+  if (m && m.index === cut && m[0] === ",") {
+    const count = /^,[^\S\n]*\d{1,3}[^\S\n]+\p{L}+(?=[^\S\n]*(?:[.;)）\n]|$))/u.exec(rest.slice(cut));
+    if (count && !findPrices(count[0]).length) cut += count[0].length;
+  }
   const tail = rest.slice(0, cut).replace(/\s+$/u, "");
   if (!tail.trim()) return { tail: "", end };
   const words = tail.trim().split(/\s+/u).length;
@@ -664,6 +670,13 @@ function priceTail(text: string, price: FoundPrice, nextStart: number): Tail | n
   return { tail, end: end + tail.length };
 }
 
+/** An aside saying the price is someone else's. */
+const NOT_OURS =
+  /(?<![\p{L}])(?:not (?:ours|us|our)|isn['’]t ours|não é (?:nosso|nossa)|no es (?:nuestro|nuestra)|pas (?:le nôtre|la nôtre|à nous|chez nous)|nicht (?:unser|unsere|von uns)|non è (?:nostro|nostra)|niet van ons|inte vår|ikke vores|ikke vår|nie nasz)/iu;
+
+/** Words that chain one price to the next in a running sentence ("… then £45 per hour"). */
+const SEQUENCE = /(?<![\p{L}])(?:then|and then|thereafter|afterwards|after that|puis|ensuite|dann|danach|luego|después|despues|depois|poi|daarna|sedan|deretter|derefter|potem|sonra)(?![\p{L}])/iu;
+
 /** The clause before a price: after the last separator (comma, semicolon, line break, bullet, sentence end, open bracket). */
 function clauseBefore(before: string): string {
   // An aside the price stands in ("buy one for €5)"): its words start after the open bracket.
@@ -671,13 +684,16 @@ function clauseBefore(before: string): string {
   const inAside = open >= 0 && !/[)）]/u.test(before.slice(open));
   // "Taxe de séjour en plus (1,10 € par personne)": an aside holding only the price is named by the words before it.
   const scope = inAside && before.slice(open + 1).trim() ? before.slice(open + 1) : inAside ? before.slice(0, open) : before;
-  const last = scope.split(/[,;\n•·|、。，；：／※]|\s\/\s|\s[-–—]\s(?=\S*\s*$)|:\s(?=[^:]*$)/u).pop() ?? "";
+  // A comma between digits is a decimal ("pivo 0,5 l"), not a clause's end.
+  const last = scope.split(/(?<!\d),|,(?!\d)|[;\n•·|、。，；：／※]|\s\/\s|\s[-–—]\s(?=\S*\s*$)|:\s(?=[^:]*$)/u).pop() ?? "";
   // After the last sentence end; "bis 31. Dezember" is a date, not one.
   let from = 0;
   for (const m of last.matchAll(/(?<=\S)[.!?]\s+/gu)) {
     const at = m.index ?? 0;
     const next = /^\p{L}+/u.exec(last.slice(at + m[0].length))?.[0] ?? "";
     if (/(?:^|\D)\d{1,2}$/u.test(last.slice(0, at)) && MONTHS.has(next.toLocaleLowerCase())) continue;
+    // "Aufnahme inkl. Tontechniker": an abbreviation's full stop ends no sentence.
+    if (ABBREVIATION.test(last.slice(0, at + 1))) continue;
     from = at + m[0].length;
   }
   return last.slice(from);
@@ -700,6 +716,8 @@ export function findPricedItems(text: string, unsure: string[] = [], prices = fi
     let t = priceTail(text, p, prices[i + 1]?.start ?? text.length);
     // "$15 adults $8 kids": a clause opened by a price labels each price with the words after it; whose words are whose is not sure.
     if (i > 0 && nameless && !CLAUSE_END.test(before) && sentenceEnd(before) < 0 && before.trim()) t = null;
+    // "… first hour then £45 per hour": a clause that chains on from the price before names nothing.
+    if (SEQUENCE.test(clause.split(/\s+/u).slice(-2).join(" "))) t = null;
     if (t === null) {
       // The price has more words after it than we can tell apart: it stays in the prose and the owner is asked.
       const clauseEnd = CLAUSE_END.exec(text.slice(p.end));
@@ -739,6 +757,8 @@ export function findPricedItems(text: string, unsure: string[] = [], prices = fi
     if (price.length > MAX_PRICE_LENGTH) continue;
     // "gratuite dès 60€", "free over $50": a threshold for something free, not an item's price.
     if (FREE.test(name) || FREE.test(t.tail)) continue;
+    // "… que cobra R$ 40 por dia (não é nosso, é só uma dica)": someone else's price, left in the owner's words.
+    if (t.note && NOT_OURS.test(t.note)) continue;
     items.push({ name, price, recurring: whole.recurring, ...(t.note ? { note: t.note } : {}) });
     last = { name, end: cursor };
   }
