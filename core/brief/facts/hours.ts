@@ -235,12 +235,13 @@ const TIME =
   "(?:noon|midnight|mediodía|midi|(?:ÖÖ|ÖS|午前|午後)\\s?\\d{1,2}(?:[:.]\\d{2})?|\\d{1,2}[^\\S\\n]?h[^\\S\\n]?\\d{2}|\\d{1,2}(?:[:.h]\\d{2})?\\s*(?:am|pm|a\\.\\s?m\\.|p\\.\\s?m\\.|h|uhr|dop\\.|odp\\.|ap\\.|ip\\.|fm|em|f\\.m\\.|e\\.m\\.|vorm\\.|nachm\\.)?)";
 const ONE_RANGE = `${TIME}\\s*(?:-|–|—|~|to|until|till|a|à|bis|às|hasta|jusqu'à)\\s*${TIME}`;
 /** "8h30-12h et 14h-18h30": a split day is one time as typed. */
-const RANGE = `${ONE_RANGE}(?:\\s*(?:,|and|&|et|y|und|e|/|／|、)\\s*(?:(?:from|de|das|dalle|von|van|od|från|fra)\\s+)?${ONE_RANGE})?`;
+const RANGE = `${ONE_RANGE}(?:\\s*(?:,|and|&|et|y|und|e|a|i|og|och|en|ve|és|și|oraz|/|／|、)\\s*(?:(?:from|de|das|dalle|von|van|od|från|fra)\\s+)?${ONE_RANGE})?`;
 
 const DAY_RANGE_RE = new RegExp(`(?<![\\p{L}])(${DAYSPEC})(?![\\p{L}])\\s*(:|,)?\\s*(?:from\\s+|de\\s+|von\\s+|das\\s+)?(${RANGE})`, "giu");
 const TIME_BEFORE_RE = new RegExp(`${ONE_RANGE}\\s*$`, "iu");
 /** "10am-7pm Mon-Sat", "10-5:30 every day": the time first. */
 const RANGE_DAY_RE = new RegExp(`(?<![\\p{L}\\d$£€¥.,/])(${RANGE})\\s*,?\\s*(?:on\\s+)?(${DAYSPEC})(?![\\p{L}])`, "giu");
+const RANGE_DAY_AT = new RegExp(`^(${RANGE})\\s*,?\\s*(?:on\\s+)?(${DAYSPEC})$`, "iu");
 /** Words for "closed" after a day ("mandag lukket", "zondag gesloten"). */
 const CLOSED_WORDS = "closed|cerrado|fermé|geschlossen|fechado|ruhetag|chiuso|gesloten|stängt|stengt|lukket|zamknięte|nieczynne|zavřeno|kapalı|suljettu|tancat";
 const CLOSED_AFTER = new RegExp(`^\\s*(?::|[-–—])?\\s*(?:${CLOSED_WORDS})(?![\\p{L}])`, "iu");
@@ -250,9 +251,9 @@ const CLOSED_RE = new RegExp(
 );
 const ALWAYS_RE = /\b(?:24\/7|24\s*hours(?:\s+a\s+day)?|open\s+24\s*h(?:ours)?|24h|24 horas|24 heures|rund um die uhr)\b|24時間(?:営業)?/iu;
 const BARE_RANGE_RE =
-  /(?<![\p{L}\d/$£€¥.,:])(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.\s?m\.|p\.\s?m\.)?\s*(?:-|–|—|to|until)\s*\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.\s?m\.|p\.\s?m\.)|\d{1,2}\s?(?:[:.]|h\s?)\d{2}\s*(?:[-–—〜～]|to|a|à|bis)\s*\d{1,2}\s?(?:[:.]|h\s?)\d{2}(?:\s*[/／、]\s*\d{1,2}\s?(?:[:.]|h\s?)\d{2}\s*(?:[-–—〜～]|to|a|à|bis)\s*\d{1,2}\s?(?:[:.]|h\s?)\d{2})?)(?![\d%])/giu;
+  /(?<![\p{L}\d/$£€¥.,:])(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.\s?m\.|p\.\s?m\.)?\s*(?:-|–|—|to|until)\s*\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.\s?m\.|p\.\s?m\.)|\d{1,2}\s?(?:[:.]|h\s?)\d{2}\s*(?:[-–—〜～]|to|a|à|bis)\s*翌?\d{1,2}\s?(?:[:.]|h\s?)\d{2}(?:\s*[/／、]\s*\d{1,2}\s?(?:[:.]|h\s?)\d{2}\s*(?:[-–—〜～]|to|a|à|bis)\s*翌?\d{1,2}\s?(?:[:.]|h\s?)\d{2})?)(?![\d%])/giu;
 /** A Japanese time, and a split day as one time ("9:00〜12:00 / 15:00〜20:00", "11:00〜15:00、17:00〜21:00"). */
-const JA_TIME = String.raw`\d{1,2}[:：]\d{2}\s*[〜～\-－–—]\s*\d{1,2}[:：]\d{2}(?:\s*[/／、・]\s*\d{1,2}[:：]\d{2}\s*[〜～\-－–—]\s*\d{1,2}[:：]\d{2})?`;
+const JA_TIME = String.raw`\d{1,2}[:：]\d{2}\s*[〜～\-－–—]\s*翌?\d{1,2}[:：]\d{2}(?:\s*[/／、・]\s*\d{1,2}[:：]\d{2}\s*[〜～\-－–—]\s*翌?\d{1,2}[:：]\d{2})?`;
 const JA_RANGE_RE = new RegExp(String.raw`([月火水木金土日])(?:曜日?)?\s*(?:[〜～\-ー－–—]|から)\s*([月火水木金土日])(?:曜日?)?\s*[:：]?\s*(${JA_TIME})`, "gu");
 /** One Japanese day: "土 9:00–13:00", "土曜日 9:00〜13:00". */
 const JA_DAY_RE = new RegExp(String.raw`(?<![月火水木金土日〜～\-ー－–—])([月火水木金土日])(?:曜日?)?\s*[:：]?\s*(${JA_TIME})`, "gu");
@@ -465,10 +466,17 @@ export function findHours(typed: string, language: SiteLanguage = "en"): HoursRe
     if (pair) locales.add(pair.locale);
   }
   for (const m of capped(text.matchAll(DAY_RANGE_RE))) {
-    const label = cleanLabel(m[1] as string);
+    let label = cleanLabel(m[1] as string);
+    let start = m.index ?? 0;
+    // "8am to 4pm Mon to Sat, Sundays 10-3": with a time right before the list, its first days are that
+    // time's; this time is only the list's last part's.
+    const lastPart = /,\s*([^,]+)$/u.exec(label);
+    if (lastPart && TIME_BEFORE_RE.test(text.slice(Math.max(0, start - 40), start))) {
+      start += Math.max(0, m[0].indexOf(label)) + (lastPart.index ?? 0) + lastPart[0].indexOf(lastPart[1] as string);
+      label = cleanLabel(lastPart[1] as string);
+    }
     const days = expandDays(label, language, locales);
     if (days.length === 0) continue;
-    const start = m.index ?? 0;
     // "8–4 weekdays, 9–5 weekends": the owner writes the time first; "weekdays, 9–5" is not a row.
     if (m[2] === "," && TIME_BEFORE_RE.test(text.slice(Math.max(0, start - 40), start))) continue;
     mark(start, start + m[0].length);
@@ -495,9 +503,15 @@ export function findHours(typed: string, language: SiteLanguage = "en"): HoursRe
       rows.push({ days: [day], label, time: (m[2] as string).trim(), closed: false });
     }
   }
-  for (const m of capped(text.matchAll(RANGE_DAY_RE))) {
-    const start = m.index ?? 0;
-    if (overlaps(start, start + m[0].length)) continue;
+  for (const found of capped(text.matchAll(RANGE_DAY_RE))) {
+    let m: RegExpMatchArray | null = found;
+    const start = found.index ?? 0;
+    if (overlaps(start, start + found[0].length)) {
+      // "8am to 4pm Mon to Sat, Sundays 10-3": the days before the next row's are this time's.
+      const after = used.filter(([a]) => a > start + (found[1] as string).length && a < start + found[0].length).map(([a]) => a);
+      m = after.length ? RANGE_DAY_AT.exec(text.slice(start, Math.min(...after)).replace(/[\s,;]+$/u, "")) : null;
+      if (!m || overlaps(start, start + m[0].length)) continue;
+    }
     // "7-14, mandag lukket": the day after the time is a closed day, not the time's.
     if (CLOSED_AFTER.test(text.slice(start + m[0].length))) continue;
     const label = cleanLabel(m[2] as string);
