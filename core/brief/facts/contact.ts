@@ -182,7 +182,8 @@ export function findPhoneCandidates(text: string, regions: readonly CountryCode[
         if (/〒\s*$|[$€£¥₹₺]\s?$|\b(?:CHF|USD|EUR|No|Nr|nº|#)\.?\s?$/iu.test(before) || /^\s?(?:€|円|kr|zł|Kč|uhr|h\b|am\b|pm\b|CHF|EUR)/iu.test(after))
           continue;
         // "12345678" glued to letters or other digits is an id, not a phone.
-        if (/[\p{L}\p{N}]$/u.test(text.slice(Math.max(0, s - 1), s)) || /^\d/.test(text.slice(e, e + 1))) continue;
+        // (A letter of an alphabet: Japanese and Chinese write no space before a number.)
+        if (/[\p{sc=Latin}\p{sc=Greek}\p{sc=Cyrillic}\p{N}]$/u.test(text.slice(Math.max(0, s - 1), s)) || /^\d/.test(text.slice(e, e + 1))) continue;
         const international = /^(?:\+|00)/.test(raw);
         let ok = false;
         if (international) ok = pass && valid(raw.replace(/^00/, "+"));
@@ -441,7 +442,8 @@ export function findAddress(text: string): AddressFinding | null {
   let value = best[0].replace(/[\s,;]+$/u, "");
   // "… on Instagram. Sint-Pietersnieuwstraat 30, 9000 Gent": a sentence end inside the match ends what came before.
   const cut = /^.*[.!?][^\S\n]+(?=[\p{Lu}\d])/su.exec(value);
-  if (cut && !ADDRESS_ABBREV.test(cut[0].trim().split(/\s+/).pop() ?? "")) {
+  // ("Karl-Liebknecht-Str. 63": the abbreviation is the last part of a hyphenated name.)
+  if (cut && !ADDRESS_ABBREV.test((cut[0].trim().split(/\s+/).pop() ?? "").split(/[-‐]/).pop() ?? "")) {
     start += cut[0].length;
     value = value.slice(cut[0].length);
   }

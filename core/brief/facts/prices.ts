@@ -653,10 +653,11 @@ function priceTail(text: string, price: FoundPrice, nextStart: number): Tail | n
   if (stop >= 0 && stop < cut) cut = stop;
   // Another price in the same clause: the words between belong to the next item, not this price;
   // unless they tell a sequence ("£60 first hour then £45 per hour"): then whose words are whose is not sure.
-  if (!m && stop < 0 && nextStart < text.length) return SEQUENCE.test(rest) ? null : { tail: "", end };
+  if (!m && stop < 0 && nextStart < text.length) return chainsOn(rest) ? null : { tail: "", end };
   // "R$ 3.200,00 por casal, 4 noites": a count and its unit alone after the comma still belong to the price.
   if (m && m.index === cut && m[0] === ",") {
-    const count = /^,[^\S\n]*\d{1,3}[^\S\n]+\p{L}+(?=[^\S\n]*(?:[.;)）\n]|$))/u.exec(rest.slice(cut));
+    // (Read on the whole text: "…, 8 zajęć 240 zł" is the next item, not this price's count.)
+    const count = /^,[^\S\n]*\d{1,3}[^\S\n]+\p{L}+(?=[^\S\n]*(?:[.;)）\n]|$))/u.exec(text.slice(end + cut, end + cut + 40));
     if (count && !findPrices(count[0]).length) cut += count[0].length;
   }
   const tail = rest.slice(0, cut).replace(/\s+$/u, "");
@@ -676,6 +677,14 @@ const NOT_OURS =
 
 /** Words that chain one price to the next in a running sentence ("… then £45 per hour"). */
 const SEQUENCE = /(?<![\p{L}])(?:then|and then|thereafter|afterwards|after that|puis|ensuite|dann|danach|luego|después|despues|depois|poi|daarna|sedan|deretter|derefter|potem|sonra)(?![\p{L}])/iu;
+
+/** Words besides the sequence word between two prices ("first hour then"): "y luego" alone chains nothing. */
+function chainsOn(between: string): boolean {
+  const m = SEQUENCE.exec(between);
+  if (!m) return false;
+  const others = between.replace(SEQUENCE, " ").split(/[^\p{L}]+/u).filter((w) => w && !CONJUNCTIONS.has(w.toLocaleLowerCase()));
+  return others.length > 0;
+}
 
 /** The clause before a price: after the last separator (comma, semicolon, line break, bullet, sentence end, open bracket). */
 function clauseBefore(before: string): string {
@@ -717,7 +726,7 @@ export function findPricedItems(text: string, unsure: string[] = [], prices = fi
     // "$15 adults $8 kids": a clause opened by a price labels each price with the words after it; whose words are whose is not sure.
     if (i > 0 && nameless && !CLAUSE_END.test(before) && sentenceEnd(before) < 0 && before.trim()) t = null;
     // "… first hour then £45 per hour": a clause that chains on from the price before names nothing.
-    if (SEQUENCE.test(clause.split(/\s+/u).slice(-2).join(" "))) t = null;
+    if (chainsOn(clause)) t = null;
     if (t === null) {
       // The price has more words after it than we can tell apart: it stays in the prose and the owner is asked.
       const clauseEnd = CLAUSE_END.exec(text.slice(p.end));
