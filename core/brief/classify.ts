@@ -1,3 +1,4 @@
+import { isFunctionWord } from "./language";
 import type { BusinessType } from "../business-types";
 import { INDUSTRIES } from "./industries";
 import type { Industry } from "./industries/types";
@@ -221,7 +222,8 @@ function buildIndex(industries: readonly Industry[]): Index {
       for (const [token, weight] of tokens) {
         counts.set(token, (counts.get(token) ?? 0) + weight);
         length += weight;
-        if (token.includes(" ") || tokens.length === 1 || CJK.test(token)) whole.add(token);
+        // (One character of a longer CJK term, 時 of 時計, is a piece of it, not the term.)
+        if (token.includes(" ") || tokens.length === 1 || (CJK.test(token) && [...token].length >= 2)) whole.add(token);
       }
     }
     strong.push(whole);
@@ -353,7 +355,9 @@ function headOf(input: ClassifyInput): string[] {
     .filter((x) => /[\p{L}]/u.test(x));
   const first = sentences[0] ?? "";
   const head = [input.name, first];
-  if (sentences[1] && (GREETING.test(first.replace(INTRO, "")) || NEGATED.test(first) || first.split(/\s+/).length <= 2)) head.push(sentences[1]);
+  // A first sentence of one or two words ("Hi!") says little; in a script written without spaces, count its characters.
+  const short = CJK.test(first) ? first.replace(/[^\p{L}]/gu, "").length <= 4 : first.split(/\s+/).length <= 2;
+  if (sentences[1] && (GREETING.test(first.replace(INTRO, "")) || NEGATED.test(first) || short)) head.push(sentences[1]);
   if (!first) head.push(input.requirements.split(/\n/)[0] ?? "");
   return head;
 }
@@ -382,7 +386,18 @@ function namedUpFront(input: ClassifyInput, index: Index, doc: number): boolean 
   const head = new Map<string, number>();
   for (const part of headOf(input)) addField(head, part, 1);
   splitCompounds(head, index);
-  for (const token of head.keys()) if (index.postings.get(token)?.some((p) => p.doc === doc)) return true;
+  const said = new Map<string, number>();
+  addField(said, `${input.description}\n${input.requirements}`, 1);
+  splitCompounds(said, index);
+  let hits = 0;
+  for (const token of head.keys()) {
+    if (!index.postings.get(token)?.some((p) => p.doc === doc) || isFunctionWord(token)) continue;
+    // A whole term of the entry names it; a word of one of its phrases ("dal" of "dal makhani", read in
+    // "dal 1961") needs a second word; a short word only in the business's name ("Pan Zdzisław") is a name.
+    const nameOnly = !said.has(token) && !CJK.test(token) && [...token].length <= 3;
+    if (index.strong[doc]?.has(token) && !nameOnly) return true;
+    if (++hits >= 2) return true;
+  }
   return false;
 }
 

@@ -41,7 +41,7 @@ const STOPWORDS: Record<Exclude<SiteLanguage, "ja">, Set<string>> = {
   de: new Set("der die das und mit für unser unsere ist sind ein eine wir im zum zur von auf bei".split(" ")),
   pt: new Set("o a os as e com para nosso nossa é são do da dos das de em um uma no na".split(" ")),
   // Words the other supported languages do not write ("con", "una", "de", "en", "is" are left out).
-  it: new Set("il lo gli di del della dei che è per sono siamo anche alla nel nella ci".split(" ")),
+  it: new Set("il lo gli di del della dei dal dalla dai che è per sono siamo anche alla nel nella ci".split(" ")),
   nl: new Set("het een van zijn wij ons onze met voor niet bij ook maar".split(" ")),
   pl: new Set("się jest są dla oraz czy mamy nasz nasza nasze przez także nie".split(" ")),
   // Only words Danish and Norwegian do not share ("och", not "og"; "är", not "er"): a short Danish brief is not Swedish.
@@ -305,4 +305,10 @@ export function unsupportedLanguageNote(lang: string | undefined): string | unde
     // An engine without display names: the code itself.
   }
   return `We write the page's headings in English: ${name} is not supported yet.`;
+}
+
+/** Whether a word is a function word ("dal", "the", "und") of a language we read: it names no trade. */
+export function isFunctionWord(word: string): boolean {
+  const w = word.toLocaleLowerCase();
+  return Object.values(STOPWORDS).some((set) => set.has(w)) || Object.values(OTHER_STOPWORDS).some((set) => set.has(w));
 }

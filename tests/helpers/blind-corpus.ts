@@ -101,6 +101,8 @@ const STOP = new Set([
 /** A rough stem: the first five letters of each word of four letters or more. */
 const stems = (s: string) =>
   s
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
     .toLowerCase()
     .split(/[^a-z]+/)
     .filter((w) => w.length >= 4 && !STOP.has(w))
@@ -136,7 +138,7 @@ export function scoreBlind(c: BlindCase, site: BlindSite): BlindRow {
       // "kids 8-14 are $20", "nail clip only $20"): the item and the price are each exactly the owner's.
       if (e.startsWith(`${n} `) && e.endsWith(` ${p}`) && /^\p{Ll}{1,5}$/u.test(e.slice(n.length + 1, e.length - p.length - 1))) return true;
       // The bracketed aside typed after the price is the item's note, shown with it ("Ruskie 24 zł (10 szt.)", "25,000円〜（税込）").
-      const bare = (v: string) => v.replace(/[\s()（）]/gu, "");
+      const bare = (v: string) => v.replace(/[\s()（）.]/gu, "");
       if (i.note && [bare(`${n}${p}${norm(i.note)}`), bare(`${p}${norm(i.note)}`)].includes(bare(e))) return true;
       // The item's label holds more of the owner's words before the expected item ("自費の骨盤矯正" for
       // "骨盤矯正 3,000円", "Makine halısı metrekaresi" for "metrekaresi 60 TL"): the price is still exactly theirs.

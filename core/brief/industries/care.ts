@@ -624,6 +624,7 @@ export const CARE: Industry[] = [
     id: "hair-salon",
     name: "Hair salon",
     descriptor: "hair styling",
+    synonyms: ["hairdresser", "hairdressing"],
     terms: [
       "hair salons",
       "hair salon",
@@ -837,6 +838,7 @@ export const CARE: Industry[] = [
     name: "Day spa",
     descriptor: "spa treatments",
     cta: "book",
+    notThis: ["smoke sauna", "savusauna", "sauna rental", "vuokrasauna", "rantasauna", "sauna builder", "saunabau", "bastubyggare"],
     terms: [
       "day spa",
       "spa",

@@ -155,6 +155,7 @@ export const CRAFTS_SERVICES: Industry[] = [
     name: "Watchmaker",
     descriptor: "watch repair",
     sector: "retail",
+    synonyms: ["watch and clock repair", "clock repair", "clock restoration", "clockmaker"],
     terms: [
       "watchmaker",
       "watch repair",
@@ -311,6 +312,7 @@ export const CRAFTS_SERVICES: Industry[] = [
     id: "guesthouse",
     name: "Guesthouse",
     descriptor: "guesthouse stays",
+    synonyms: ["farm stay", "agriturismo"],
     terms: [
       "guesthouse",
       "penzion",

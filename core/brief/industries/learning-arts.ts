@@ -521,6 +521,7 @@ export const LEARNING_ARTS: Industry[] = [
     offeringsLabel: "Classes and work",
     primarySection: "classes",
     businessType: "Other",
+    synonyms: ["pottery studio", "pottery"],
     terms: [
       "ceramics",
       "ceramic",
