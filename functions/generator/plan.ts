@@ -105,7 +105,7 @@ const ASIDE = unicodeWords(
 
 /** "Don't say...", "no stock photos", "keine Luxus-Wörter": what not to write; honoured by not writing it. */
 const DO_NOT_SAY = unicodeWords(
-  /\b(?:do(?:n'?t| not) (?:say|put|call|invent|claim|mention|write|use|show|make)|never (?:say|claim|mention)|not leprechauns|no stock|keine? (?:["„]|\w+ ?w[oö]rter|stockfotos|kreuze)|nicht (?:übertreiben|zu)|niente (?:prezzi|immagini)|non scrivete|nada de|no (?:digas|pongas)|ne (?:dites|mettez) pas|inga kors|nie pisz|geen\s)/iu,
+  /\b(?:do(?:n'?t| not) (?:say|put|call|invent|claim|mention|write|use|show|make)|never (?:say|claim|mention)|not leprechauns|no stock|keine? (?:["„]|\w+ ?w[oö]rter|stockfotos|kreuze)|nicht (?:übertreiben|zu)|niente (?:prezzi|immagini)|non scrivete|nada de|no (?:digas|pongas)|ne (?:dites|mettez) pas|inga kors|nie pisz|geen\s|n[aã]o (?:escreva|escrevam|diga|digam|coloque)|non (?:dite|mettete)|nicht schreiben|niet (?:schrijven|zeggen)|skriv inte|skriv ikke|[aä]l[aä] kirjoita|ne [ií]rd|nu scrie|đừng (?:ghi|viết)|jangan (?:tulis|menulis)|yazmay[ıi]n)|唔好(?:寫|写|講|讲|提)|不要(?:寫|写|說|说|提)|別(?:寫|說)|别(?:写|说)|書かないで|言わないで|載せないで|쓰지\s?마|넣지\s?마/iu,
 );
 
 /** "Mention that...", "please include...", "agregar que...": the rest of the line is for the page. */

@@ -625,6 +625,7 @@ export const CARE: Industry[] = [
     name: "Hair salon",
     descriptor: "hair styling",
     synonyms: ["hairdresser", "hairdressing"],
+    notThis: ["sharpening", "ostrzenie", "ostrzalnia", "afilador", "afilado", "affûtage", "schleiferei", "scherenschleifer", "slijperij"],
     terms: [
       "hair salons",
       "hair salon",

@@ -476,6 +476,7 @@ export const FOOD: Industry[] = [
     offeringsLabel: "Menus",
     primarySection: "menu",
     businessType: "Restaurant",
+    notThis: ["snack bar", "büfé", "imbiss", "lángos"],
     terms: [
       "catering",
       "caterer",
