@@ -58,6 +58,9 @@ export function clauses(text: string, language: string = "en"): string[] {
     // A comma between digits is part of a number ("1,250", "4,20 €"); any other comma ends an ask ("hours 8-6, online booking").
     .replace(/（([^（）]{4,})）/gu, "、$1、")
     .split(/\n|;|(?<!\d),|,(?!\d)|(?<!\b(?:Av|Avda|Ave|St|Blvd|Rd|Dr|Dra|Mr|Mrs|Ms|Sr|Sra|Mt|Ft|Nr|No|Prof)\.)(?<=[.!?])\s+|[、。；]|\s[-–•]\s|^\s*[-•*]\s*/m)
+    // "唔做開鎖服務，唔好寫24小時": an instruction not to write something ends at a full-width comma, so
+    // the statement before it still has its place.
+    .flatMap((c) => (c.includes("，") && DO_NOT_SAY.test(c) ? c.split("，") : [c]))
     .map((c) => c.replace(/^[\s\-•*]+|[\s.]+$/g, "").trim())
     .filter((c) => /[\p{L}\d]/u.test(c));
   // "with Slack, HubSpot and Google Sheets", "14 Park Row, Leeds": a piece made only of names
@@ -223,6 +226,9 @@ export function readAsks(requirements: string, description: string, extracted: E
     const bare = ask.replace(/\([^)]*\)?/g, " ");
     if (SAY.test(ask)) return { to: "instruction" };
     if (source === "requirements" && STATEMENT.test(bare) && !REQUEST.test(bare) && !FEATURE_ASKED.test(bare)) return { to: "notes", text: ask };
+    // "Δεν κάνουμε delivery", "keine Online-Bestellung", "우리는 숙박은 안 합니다": what they do not do is a statement
+    // for "Good to know", in any language, unless it asks for something.
+    if (source === "requirements" && NOT_DONE.test(bare) && !REQUEST.test(bare) && !ASKING.test(bare)) return { to: "notes", text: ask };
     if (source === "requirements" && ONLY.test(bare) && !REQUEST.test(bare) && ask.split(/\s+/).length >= 3) return { to: "notes", text: ask };
     for (const r of UNBUILT_REQUESTS) {
       if (!r.re.test(ask)) continue;
@@ -305,6 +311,10 @@ export function aboutKeeps(asks: readonly ReadAsk[]): (sentence: string) => bool
 /** A statement in the requirements ("Insurance we accept: Delta Dental"), not a request. */
 const STATEMENT = unicodeWords(
   /\b(?:we|our|I)\b[^.]*\b(?:accept|take|speak|offer|are|is|have|use|cover|serve|deliver|ship|work)\b|\baccept(?:ed)?\s*:|\b(?:wir nutzen|wir arbeiten|usamos|trabajamos|korzystamy|we gebruiken|vi använder|vi bruger|nous utilisons|utilizamos)\b/iu,
+);
+/** A verb's negation in the languages we read: the owner says what they do not do. */
+const NOT_DONE = unicodeWords(
+  /\b(?:don'?t|do not|doesn'?t|does not|never|nicht|kein(?:e|en|er)?|ne\s+\S+\s+pas|n[aã]o|no\s+(?:hacemos|aceptamos|tenemos|ofrecemos|vendemos|trabajamos|hago|damos|hay|se)|nie\s+\p{L}+(?:my|ę|emy|imy)|inte|ikke|ikkje|niet|geen|nu\s+\p{L}+m|kh[oô]ng|tidak|nem|δεν|non\s+\p{L}+(?:iamo|o))\b|ません|ないです|안\s?합니다|않습니다|唔(?:做|接|收|提供|送)|不(?:做|接|收|提供|送)|冇|沒有|没有/iu,
 );
 const REQUEST = unicodeWords(
   /\b(?:want|need|would like|'d (?:really )?like|'d love|wish|please|should|must|add|include|show|list|put|make|could|can (?:customers|people|students|clients|we|you)|quiero|necesito|je veux|voudrais|ich möchte|quero|gostaria)\b|\?$/iu,

@@ -27,6 +27,8 @@ export interface BlindCase {
 }
 
 export const BLIND_DIR = join(dirname(fileURLToPath(import.meta.url)), "../fixtures/customers-blind");
+/** The second blind corpus, written later by another person who had not read the code either. */
+export const BLIND_DIR_2 = join(dirname(fileURLToPath(import.meta.url)), "../fixtures/customers-blind-2");
 
 export function loadBlind(dir = BLIND_DIR): BlindCase[] {
   return readdirSync(dir)
@@ -262,11 +264,11 @@ export function sumBlind(rows: BlindRow[]): BlindFigures {
   return f;
 }
 
-export function formatBlind(f: BlindFigures): string {
+export function formatBlind(f: BlindFigures, label = "blind corpus"): string {
   const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : "-");
   const s = f.structured;
   return [
-    `blind corpus: ${f.customers} customers`,
+    `${label}: ${f.customers} customers`,
     `  phones, addresses, hours, prices (${s.total}): in a fact slot exactly ${s.exact} (${pct(s.exact, s.total)}), suggested ${s.suggested}, missing ${s.missing}; published wrong ${s.wrong}; bad tel: links ${f.badTel}; partial maps links ${f.partialMaps}`,
     `  every typed fact on the page exactly (slot or the owner's prose): ${f.keptOnPage.kept}/${f.keptOnPage.total} (${pct(f.keptOnPage.kept, f.keptOnPage.total)})`,
     `  invented facts ${f.invented}; claims it must not make ${f.mustNotContain}; facts in "Not built yet" ${f.factsInUnbuilt}`,
