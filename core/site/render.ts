@@ -5,6 +5,7 @@ import { stringsFor, type SiteStrings } from "./i18n";
 import { type ArtVariant, hasIllustration, heroArtwork, illustrationSvg, seedOf } from "./artwork";
 import { NEUTRAL_PICTURE, pictureForWords } from "./pictures";
 import { phrasesFor } from "./phrases";
+import { joinSentences } from "./sentence-end";
 import { BASE_CSS, LAYOUT_CSS, cssVars, minify } from "./render-css";
 import { HERO_IMAGE_CSS, IMAGE_CSS, ITEM_IMAGE_CSS, LOGO_CSS, heroImageHtml, itemImageHtml, logoHtml, withImages } from "./render-images";
 import { type OfferingItem, type Palette, type Section, type SectionOf, type SiteContent, type TemplateStyle, defaultStyleFor, normalizeStyle } from "./schema";
@@ -375,7 +376,7 @@ export function renderSite(content: SiteContent, meta: RenderMeta = {}): string 
   }`;
   const footer = html`<footer class="foot"><div class="wrap fin"><div><p class="brand">${content.brandName}</p>${content.tagline && html`<p>${content.tagline}</p>`}</div><div>${footContact}${socialList(content)}<p class="small">© ${
     year && `${year} `
-  }${content.brandName}. ${t.footer.rights}</p></div></div></footer>`;
+  }${joinSentences([content.brandName, t.footer.rights])}</p></div></div></footer>`;
 
   return html`<!doctype html><html lang="${content.lang ?? content.language}"><head>${head}</head><body class="l-${safe.layout} f-${safe.font}"><a class="skip" href="#main">${t.buttons.skip}</a>${header}<main id="main" tabindex="-1">${hero}${body}</main>${footer}${mobileBar(content, t, !!meta.contactForm)}</body></html>`.toString();
 }
