@@ -92,13 +92,13 @@ describe("a line break read as a sentence end", () => {
     ]);
     expect(sentences("「またお越しください。」\n予約は不要です")).toEqual(["「またお越しください。」", "予約は不要です"]);
     expect(sentences("我们每天营业！\n欢迎光临")).toEqual(["我们每天营业！", "欢迎光临"]);
-    expect(sentences("Fresh bread daily!\nWe open at seven\nSee you soon…\nBye.")).toEqual(["Fresh bread daily!", "We open at seven.", "See you soon…", "Bye."]);
-    for (const text of [
-      "هل تقومون بالتوصيل؟\nنعم",
-      "हम हर दिन खुले हैं।\nआइए",
-      "Мы открыты!\nЗаходите",
-      "いつでもどうぞ…\nランチは11時から",
-    ]) {
+    expect(sentences("Fresh bread daily!\nWe open at seven\nSee you soon…\nBye.")).toEqual([
+      "Fresh bread daily!",
+      "We open at seven.",
+      "See you soon…",
+      "Bye.",
+    ]);
+    for (const text of ["هل تقومون بالتوصيل؟\nنعم", "हम हर दिन खुले हैं।\nआइए", "Мы открыты!\nЗаходите", "いつでもどうぞ…\nランチは11時から"]) {
       const joined = sentences(text).join(" ");
       expect(joined, text).not.toMatch(/[\p{Sentence_Terminal}…]\./u);
     }
