@@ -19,7 +19,10 @@ const base: GeneratorInput = {
 };
 const file = (n: number) => `${n.toString(16).padStart(20, "0")}.jpg`;
 const photo = (n: number, alt: string, shows?: string) => ({ file: file(n), alt, ...(shows ? { shows } : {}), width: 800, height: 600 });
-const photos = { logo: null, photos: [photo(1, "Our shop window"), photo(2, "A bouquet of white roses", "Bridal bouquets"), photo(3, "A flower arch", "Ceremony arches")] };
+const photos = {
+  logo: null,
+  photos: [photo(1, "Our shop window"), photo(2, "A bouquet of white roses", "Bridal bouquets"), photo(3, "A flower arch", "Ceremony arches")],
+};
 const MEDIA = "/sites/petal-stem/media/";
 const options = { generatedAt: "2026-11-27T00:00:00Z", mediaBase: MEDIA };
 
@@ -71,7 +74,10 @@ describe("offering cards with and without the owner's photo", () => {
       new StaticConfigLoader({ ...projectRules, rules: { ...projectRules.rules, "doctype-style": "off", "tel-non-breaking": "off" } } as unknown as ConfigData),
     );
     for (const { layout, html } of pages) {
-      expect(cards(html).filter((c) => c.includes('class="art tile"')), layout).toHaveLength(3);
+      expect(
+        cards(html).filter((c) => c.includes('class="art tile"')),
+        layout,
+      ).toHaveLength(3);
       const report = await validator.validateString(html, `${layout}.html`);
       expect(report.results.flatMap((r) => r.messages.map((m) => `${layout}: ${m.ruleId} ${m.message}`))).toEqual([]);
     }
