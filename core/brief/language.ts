@@ -251,12 +251,13 @@ export function pageLanguage(chosen: string | null | undefined, text: string): P
   if (chosen && (SITE_LANGUAGES as readonly string[]).includes(chosen)) return { language: chosen as SiteLanguage };
   const kana = (text.match(/[\u3040-\u30ff]/gu) ?? []).length;
   if (kana >= 2) return { language: detectLanguage(text) };
-  const words = text.replace(/\S*[@/]\S*/g, " ").replace(/\d+/g, " ");
-  if (words.split(/[^\p{L}]+/u).filter((t) => t.length >= 3).length < MIN_WORDS_TO_DETECT) return { language: detectLanguage(text) };
   // A script of its own decides at once, however short the brief (Korean, Greek...); Han with no kana is Chinese.
   const letterCount = (text.match(/\p{L}/gu) ?? []).length;
   for (const [script, code] of SCRIPT_LANGUAGE) if ((text.match(script) ?? []).length > letterCount / 2) return { language: "en", lang: code };
   if ((text.match(/\p{sc=Han}/gu) ?? []).length > letterCount / 2) return { language: "en", lang: "zh" };
+
+  const words = text.replace(/\S*[@/]\S*/g, " ").replace(/\d+/g, " ");
+  if (words.split(/[^\p{L}]+/u).filter((t) => t.length >= 3).length < MIN_WORDS_TO_DETECT) return { language: detectLanguage(text) };
   const ranked = francAllLanguages(words, { only: LOOK_FOR, minLength: 12 });
   let top = settleSiblings(ranked, words);
   // Swedish writes ä and ö, Danish and Norwegian æ and ø: letters settle what trigrams mix up.
