@@ -77,6 +77,10 @@ test("the Facts panel shows what was understood; a phone edited there is saved a
   await expect(value("phone")).toHaveText(["503-555-0199"]);
   await expect(page.getByRole("button", { name: "Edit: phone 503-555-0199" })).toBeFocused();
   await expect(page.frameLocator('[data-testid="editor-preview"]').locator('a[href="tel:5035550199"]').first()).toBeAttached();
+  // The old number was in the owner's own about text too: it changed there, and the owner is told so.
+  await expect(facts.getByTestId("carried-note")).toContainText("Your old phone “503-555-0142” was also in “About”");
+  await facts.screenshot({ path: testInfo.outputPath("facts-carried-1440.png") });
+  await expect(page.frameLocator('[data-testid="editor-preview"]').getByText("Call 503-555-0199", { exact: false }).first()).toBeAttached();
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByTestId("editor-status")).toContainText("All changes saved");
   await page.getByRole("button", { name: "Publish changes" }).click();
@@ -84,9 +88,11 @@ test("the Facts panel shows what was understood; a phone edited there is saved a
   const html = await (await page.request.get(url)).text();
   expect(html).toContain("503-555-0199");
   expect(html).toContain('href="tel:5035550199"');
-  // The old number is no longer called anywhere (the owner's own sentence in the about text is theirs to edit).
+  // The old number is nowhere on the page: not called, not in the owner's about text.
   expect(html).not.toContain("tel:5035550142");
+  expect(html).not.toContain("503-555-0142");
 
   await page.setViewportSize({ width: 390, height: 900 });
   await page.screenshot({ path: testInfo.outputPath("facts-390.png"), fullPage: true });
+  await facts.screenshot({ path: testInfo.outputPath("facts-panel-390.png") });
 });
