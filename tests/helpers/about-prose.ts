@@ -71,7 +71,7 @@ export function leftover(text: string, facts: readonly string[]): string {
   }
   if (!found) return text;
   // A short label before a colon ("Adresse :", "住所：") and the parsers' label words ("Tel", "Call").
-  rest = rest.replace(/^[\s\-–—•*·]*[\p{L}][\p{L}\p{M}.' -]{0,30}[:：]/u, " ");
+  rest = rest.replace(/^[\s\-–—•*·]*[\p{L}][\p{L}\p{M}.'-]*(?: [\p{L}][\p{L}\p{M}.'-]*)? ?[:：]/u, " ");
   return rest
     .split(/[^\p{L}\p{M}\p{N}-]+/u)
     .filter((w) => w && !LABEL_WORDS.has(w) && !LABEL_WORDS.has(`${w}.`) && /[\p{L}\p{N}]/u.test(w))
@@ -93,7 +93,7 @@ export function measureAbout(sites: readonly AboutSite[]): AboutFigures {
       for (const p of s.paragraphs) {
         figures.paragraphs++;
         const tag = `${site.corpus}/${site.id}: ${p.slice(0, 90)}`;
-        if (MARKER.test(p) || /[.!?。]\s+[-•*]\s/u.test(p)) figures.listMarker.push(tag);
+        if (MARKER.test(p) || /[.!?。]\s+[-•*]\s+\p{Lu}/u.test(p)) figures.listMarker.push(tag);
         if (leftover(p, facts) === "") figures.consumed.push(tag);
       }
     }
