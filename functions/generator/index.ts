@@ -165,7 +165,8 @@ export function planSite(input: GeneratorInput): {
   // Notes and the about prose do not depend on which sections get built; the unbuilt list does.
   const draft = readAsks(requirements, description, extracted, new Set(), language);
   plan.notes = noteLines(draft);
-  plan.keepInAbout = aboutKeeps(draft);
+  // The about prose: the owner's sentences less the asks taken out of it and the lines the fact slots show.
+  plan.keepInAbout = aboutKeeps(draft, extracted, language);
   const embedded = writeEmbedded(plan);
   const built = new Set<string>(embedded.sections.filter((x) => !x.hidden).map((x) => x.kind));
   const asks = readAsks(requirements, description, extracted, built, language);
