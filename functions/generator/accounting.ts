@@ -87,7 +87,9 @@ export function accountSentences(plan: WriterPlan, asks: readonly ReadAsk[], con
       // A line the fact slots show whole ("- Bridal bouquets from $180", "Tel: ...") ends there, not in the prose.
       if (to.length === 0 && (consumedByFacts(text, published) || inShownLine(text) || holdsFact(text))) to.push("fact");
     } else if (o.to === "notes") {
+      // A statement whose line holds a price the slots do not show is kept whole in the about prose instead.
       if (inNotes(o.text)) to.push("notes");
+      else if (inProse(o.text)) to.push("about");
     } else if (o.to === "unbuilt") {
       if (listed.has(o.label)) to.push("unbuilt");
       if (inNotes(text)) to.push("notes");

@@ -110,6 +110,8 @@ export function ownParagraphs(
   const out: string[] = [];
   let current = "";
   let inList = false;
+  /** The last block was the line that introduces a list ("Our services:"), a blank line after it or not. */
+  let leadIn = false;
   const flush = () => {
     if (/\p{L}/u.test(current)) out.push(current.trim());
     current = "";
@@ -117,8 +119,8 @@ export function ownParagraphs(
   for (const block of proseItems(description)) {
     const lines = block.text.split("\n").filter((line) => !shownInSlots(line));
     const kept = lines.length ? sentences(lines.join("\n")).filter(keep) : [];
-    // A list runs on in the paragraph it started in (an item after an item, or after its lead-in line).
-    if (block.item && inList) {
+    // A list runs on in the paragraph it started in (an item after an item, or after its lead-in line); a blank line ends it.
+    if (block.item && (leadIn || (inList && !block.opens))) {
       if (current && !/[:：]$/u.test(current)) current = endSentence(current);
     } else flush();
     // A long paragraph is split at sentence ends, never cut: every sentence the owner wrote stays whole.
@@ -129,7 +131,8 @@ export function ownParagraphs(
         current = sentence;
       } else current = joined;
     }
-    inList = block.item || /[:：]$/u.test(block.text.trim());
+    leadIn = !block.item && kept.length > 0 && /[:：]$/u.test(block.text.trim());
+    inList = block.item || leadIn;
   }
   flush();
   // Never more paragraphs than the section holds (one left for the requirements' facts): short
@@ -185,7 +188,7 @@ export function writeEmbedded(plan: WriterPlan): SiteContent {
   // Requirement lines with a price that is not an item ("Free shipping over $50") are facts too: shown whole.
   const placed = new Set([...offerings.map((o) => o.price), ...tiers.map((x) => x.price)].filter(Boolean));
   const extraFacts = plan.requirements
-    .split(/\n|;|(?<=[.!?])\s+|,\s(?=\p{Lu})/u)
+    .split(/\n|;|(?<=[.!?])\s+|(?<=[。！？])|,\s(?=\p{Lu})/u)
     .map((c) => c.replace(/^[\s\-•*]+|\s+$/g, ""))
     .filter((c) => findPrices(c).some((p) => !placed.has(p.text)) && !own.some((p) => p.includes(c)));
   // Each line as a sentence of its own, capitalised (never the brief's lower-case note pasted as it came).

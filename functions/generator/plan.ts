@@ -1,6 +1,6 @@
 import type { ExtractedFacts } from "../../core/brief/facts/index";
 import { findPrices } from "../../core/brief/facts/prices";
-import { LABEL_WORDS } from "../../core/brief/facts/contact";
+import { LABEL_WORDS, LIST_WORD, PHONE_LABEL } from "../../core/brief/facts/contact";
 import type { SiteLanguage } from "../../core/intake";
 import { stringsFor } from "../../core/site/i18n";
 import type { Industry } from "../../core/brief/industries/types";
@@ -332,8 +332,8 @@ const LEADING_LABEL = /^[\p{L}\p{M}][\p{L}\p{M}.'’-]*(?:[ \u00a0][\p{L}\p{M}][
 
 /**
  * Whether a line or sentence of the description says nothing the fact slots do not already show:
- * with the placed fact strings, the parsers' label words ("Tel", "Call", "Hours", in every language
- * they read), a short label before a colon, list markers, separators and punctuation taken out, no
+ * with the placed fact strings, the parsers' label words ("Tel", "Call", "Hours", "電話", in every language
+ * they read) and joining words ("or", "y", "und"), a short label before a colon, list markers, separators and punctuation taken out, no
  * letter or digit is left. A sentence with more than the fact ("We deliver bouquets from $180 across
  * Portland") is not consumed: it stays whole, as typed.
  */
@@ -348,7 +348,9 @@ export function consumedByFacts(sentence: string, placed: readonly string[]): bo
   }
   if (!found) return false;
   rest = rest.trim().replace(/^[-–—•*·▪◦‣●]\s*/u, "").replace(LEADING_LABEL, " ");
-  return rest.split(/[^\p{L}\p{M}\p{N}-]+/u).every((w) => !/[\p{L}\p{N}]/u.test(w) || LABEL_WORDS.has(w) || LABEL_WORDS.has(`${w}.`));
+  return rest
+    .split(/[^\p{L}\p{M}\p{N}-]+/u)
+    .every((w) => !/[\p{L}\p{N}]/u.test(w) || LABEL_WORDS.has(w) || LABEL_WORDS.has(`${w}.`) || LIST_WORD.test(w) || PHONE_LABEL.test(w));
 }
 
 /** A statement in the requirements ("Insurance we accept: Delta Dental"), not a request. */

@@ -96,6 +96,8 @@ const NUMBERED = /^[ \t]*\d{1,2}[.)][ \t]+(?=\S)/u;
 export interface ProseBlock {
   text: string;
   item: boolean;
+  /** The first block after a blank line (or of the text). */
+  opens: boolean;
 }
 
 /**
@@ -113,7 +115,7 @@ export function proseItems(description: string): ProseBlock[] {
       const m = marker(line);
       if (m || !current) {
         if (current) out.push(current);
-        current = { text: m ? line.slice(m[0].length) : line, item: !!m };
+        current = { text: m ? line.slice(m[0].length) : line, item: !!m, opens: !current };
       } else current.text += `\n${line}`;
     }
     if (current) out.push(current);
