@@ -1,7 +1,7 @@
 import type { SiteContent } from "../../core/site/schema";
 import type { WriterPlan } from "./embedded-writer";
-import { type ReadAsk, consumedByFacts, requestSentences } from "./plan";
-import { proseBlocks, proseSentences } from "./text";
+import { type ReadAsk, consumedByFacts, linesShownInSlots, requestSentences } from "./plan";
+import { proseSentences } from "./text";
 
 /**
  * Where each sentence of the owner's text ended, found by looking at what was built (not by trusting
@@ -70,10 +70,7 @@ export function accountSentences(plan: WriterPlan, asks: readonly ReadAsk[], con
   };
 
   // Lines of the description the fact slots show whole: their sentences end there ("Adres: ul." and "Marszałkowska 10, ...").
-  const shownLines = proseBlocks(plan.description)
-    .flatMap((b) => b.split("\n"))
-    .filter((line) => consumedByFacts(line, published))
-    .map(squash);
+  const shownLines = [...linesShownInSlots(plan.description, published)].map(squash);
   const inShownLine = (t: string) => shownLines.some((line) => line.includes(squash(t).replace(/[.!?。]+$/u, "")));
 
   const out: SentenceAccount[] = [];

@@ -4,7 +4,7 @@ import type { ExtractedFacts } from "../../core/brief/facts/index";
 import { findPrices } from "../../core/brief/facts/prices";
 import { stringsFor } from "../../core/site/i18n";
 import type { Industry } from "../../core/brief/industries/types";
-import { aboutKeeps, consumedByFacts, placedFactStrings, sectionPlan } from "./plan";
+import { aboutKeeps, linesShownInSlots, placedFactStrings, sectionPlan } from "./plan";
 import { META_SENTENCE } from "./site-sentences";
 import {
   DEFAULT_OFFERING_STYLE,
@@ -181,10 +181,8 @@ export function writeEmbedded(plan: WriterPlan): SiteContent {
   const { facts, offerings, tiers, timetable, reviews } = plan.extracted;
   // The owner's sentences, less the lines the fact slots already show (an offering with its price, an
   // hours row, "Tel: ..."): those end in their slot, never pasted again as prose.
-  const placedFacts = placedFactStrings(plan.extracted, plan.language);
-  const own = ownParagraphs(plan.description, plan.keepInAbout ?? aboutKeeps([], plan.extracted, plan.language), (line) =>
-    consumedByFacts(line, placedFacts),
-  );
+  const shown = linesShownInSlots(plan.description, placedFactStrings(plan.extracted, plan.language));
+  const own = ownParagraphs(plan.description, plan.keepInAbout ?? aboutKeeps([], plan.extracted, plan.language), (line) => shown.has(line));
   // Requirement lines with a price that is not an item ("Free shipping over $50") are facts too: shown whole.
   const placed = new Set([...offerings.map((o) => o.price), ...tiers.map((x) => x.price)].filter(Boolean));
   const extraFacts = plan.requirements

@@ -5,7 +5,7 @@ import type { SiteLanguage } from "../../core/intake";
 import { stringsFor } from "../../core/site/i18n";
 import type { Industry } from "../../core/brief/industries/types";
 import { SITE_META_REQUEST, UNBUILT_REQUESTS } from "./requests";
-import { proseSentences } from "./text";
+import { proseItems, proseSentences } from "./text";
 import { META_SENTENCE, SITE_SENTENCE } from "./site-sentences";
 
 /**
@@ -351,6 +351,24 @@ export function consumedByFacts(sentence: string, placed: readonly string[]): bo
   return rest
     .split(/[^\p{L}\p{M}\p{N}-]+/u)
     .every((w) => !/[\p{L}\p{N}]/u.test(w) || LABEL_WORDS.has(w) || LABEL_WORDS.has(`${w}.`) || LIST_WORD.test(w) || PHONE_LABEL.test(w));
+}
+
+/**
+ * The description's lines the fact slots show whole (see consumedByFacts), with the line that
+ * introduces a list ("Prices:") when every item of that list is one of them: nothing is left for it to introduce.
+ */
+export function linesShownInSlots(description: string, placed: readonly string[]): Set<string> {
+  const blocks = proseItems(description);
+  const shown = new Set<string>();
+  for (const b of blocks) for (const line of b.text.split("\n")) if (consumedByFacts(line, placed)) shown.add(line);
+  blocks.forEach((b, i) => {
+    const last = b.text.split("\n").pop() ?? "";
+    if (b.item || !/[:：]$/u.test(last.trim())) return;
+    const items: string[] = [];
+    for (let j = i + 1; j < blocks.length && blocks[j]?.item; j++) items.push(...(blocks[j] as { text: string }).text.split("\n"));
+    if (items.length && items.every((line) => shown.has(line))) shown.add(last);
+  });
+  return shown;
 }
 
 /** A statement in the requirements ("Insurance we accept: Delta Dental"), not a request. */

@@ -125,6 +125,12 @@ describe("a list in the About prose", () => {
     ]);
   });
 
+  it("the line that introduces a list the fact slots show whole goes with it (no dangling \"Prices:\")", async () => {
+    const site = await generate("We arrange flowers for weddings and every day, cut the morning we deliver.\n\nWhat we do:\n- Wedding flowers\n- Sympathy wreaths\n\nPrices:\n- Bridal bouquets from $180\n- Ceremony arches from $650");
+    expect(about(site)).toEqual(["What we do: Wedding flowers. Sympathy wreaths"]);
+    expect(to(site, "Prices:")).toEqual(["fact"]);
+  });
+
   it("a number that starts one line only is the owner's text, not a marker", () => {
     expect(ownParagraphs("3. Oktober: wir feiern zehn Jahre Werkstatt.")).toEqual(["3. Oktober: wir feiern zehn Jahre Werkstatt."]);
   });
