@@ -26,11 +26,13 @@ const restaurant: GeneratorInput = BUSINESS_TYPE_SAMPLES.Restaurant;
 const plan = planSite(restaurant).plan;
 const base = writeEmbedded(plan);
 
-/** What a good model might answer: words only, recognisably not the embedded writer's. */
+/** What a good model might answer: words only, each sentence rewording the owner, recognisably not the embedded writer's. */
+const MODEL_SUBHEADLINE = "Fresh pasta every morning and pizza from a wood-fired oven, in Portland.";
+const MODEL_ABOUT = "Luigi's Trattoria is a family-run Italian trattoria in Portland, Oregon, with fresh pasta and wood-fired pizza.";
 const VALID = JSON.stringify({
   tagline: "Fresh pasta and wood-fired pizza in Portland",
-  subheadline: "Written by the model: pasta made every morning and pizza from a wood-fired oven.",
-  about: ["Written by the model. Luigi's is a family-run trattoria in Portland, Oregon."],
+  subheadline: MODEL_SUBHEADLINE,
+  about: [MODEL_ABOUT],
   seoDescription: "Family-run Italian trattoria in Portland with fresh pasta.",
 });
 
@@ -67,11 +69,12 @@ describe("writeSiteContent", () => {
     expect(result.writer).toBe("llm");
     // The dashboard names the writer and the model.
     expect(result.note).toMatch(/AI writer, model mock-model-id/);
-    expect(result.content.hero.subheadline).toMatch(/^Written by the model/);
+    expect(result.content.hero.subheadline).toBe(MODEL_SUBHEADLINE);
+    expect(base.hero.subheadline).not.toBe(MODEL_SUBHEADLINE);
     // The owner's own about text stays, first and whole; the model's paragraph comes after it, marked as the model's.
     const paragraphs = aboutOf(result.content)?.paragraphs ?? [];
     expect(paragraphs.slice(0, aboutOf(base)?.paragraphs.length)).toEqual(aboutOf(base)?.paragraphs);
-    expect(paragraphs.at(-1)).toMatch(/^Written by the model/);
+    expect(paragraphs.at(-1)).toBe(MODEL_ABOUT);
     expect(result.content.aiFields).toEqual(["tagline", "hero.subheadline", "about", "seo.description"]);
     expect(result.content.facts).toEqual(base.facts);
     expect(result.content.sections.map((x) => x.kind)).toEqual(base.sections.map((x) => x.kind));
@@ -132,6 +135,22 @@ describe("writeSiteContent", () => {
     // What is left is the grounded sentence, and the owner's facts are unchanged.
     expect(aboutOf(result.content)?.paragraphs.join(" ")).toContain("Our pasta is made every morning.");
     expect(result.content.facts).toEqual(base.facts);
+  });
+
+  it("a model whose every sentence invents -> the embedded words, and the owner told the model's answer was not used", async () => {
+    const invented = JSON.stringify({
+      tagline: "Portland's favourite trattoria",
+      subheadline: "Locals swear by our lasagne.",
+      about: ["Our head chef Maria learned her craft in Naples."],
+      seoDescription: "Eco-friendly Italian dining.",
+    });
+    const model = new MockLanguageModelV4({ doGenerate: async () => reply(invented) });
+    const result = await writeSiteContent(plan, { model, timeoutMs: 5000 });
+    expect(result.writer).toBe("embedded");
+    expect(result.content).toEqual(base);
+    expect(result.note).toBe(
+      "Written by the built-in writer from your own words: the AI writer (model mock-model-id) answered, but none of its sentences said only what your own text says, so none was used.",
+    );
   });
 
   it("clips over-long fields instead of failing", async () => {
@@ -202,7 +221,7 @@ describe("writeWithModel", () => {
   it("accepts JSON wrapped in a Markdown fence and prose", async () => {
     const model = new MockLanguageModelV4({ doGenerate: async () => reply(`Here you go:\n\`\`\`json\n${VALID}\n\`\`\`\nEnjoy!`) });
     const copy = await writeWithModel(plan, { model, timeoutMs: 5000 });
-    expect(copy.subheadline).toMatch(/^Written by the model/);
+    expect(copy.subheadline).toBe(MODEL_SUBHEADLINE);
   });
 
   it("throws typed errors for invalid output and for timeouts", async () => {
@@ -214,13 +233,20 @@ describe("writeWithModel", () => {
 });
 
 describe("keepGrounded", () => {
-  const source = "Open Mon-Fri 8-6. Call (512) 555-0187. Drain cleaning $150. Since 1987. Five-star reviews on Google.";
+  const source = "We fix leaks and clear drains. Open Mon-Fri 8-6. Call (512) 555-0187. Drain cleaning $150. Since 1987. Five-star reviews on Google.";
   it("keeps sentences whose numbers, prices, years and claims the owner gave", () => {
     expect(keepGrounded("We clear drains for $150. We have been here since 1987.", source)).toBe("We clear drains for $150. We have been here since 1987.");
-    expect(keepGrounded("Our reviews speak for us.", source)).toBe("Our reviews speak for us.");
+    expect(keepGrounded("Our reviews are on Google.", source)).toBe("Our reviews are on Google.");
   });
   it("drops sentences with anything else", () => {
     expect(keepGrounded("Drain cleaning from $99. Call 512-555-9999. Insured and licensed. We fix leaks.", source)).toBe("We fix leaks.");
+  });
+  it("drops a sentence whose words the owner never used, in words no lexicon lists", () => {
+    expect(keepGrounded("Locals swear by our drain cleaning. Our head plumber Maria fixes leaks. Eco-friendly drain cleaning. We fix leaks.", source)).toBe("We fix leaks.");
+  });
+  it("holds in a language without a lexicon (Turkish): the owner's words only", () => {
+    const tr = "İzmir'de tesisatçıyız. Kaçak tamiri ve tıkanıklık açma yapıyoruz.";
+    expect(keepGrounded("İzmir'in en güvenilir tesisatçısıyız. Kaçak tamiri ve tıkanıklık açma yapıyoruz.", tr, "tr")).toBe("Kaçak tamiri ve tıkanıklık açma yapıyoruz.");
   });
 });
 
@@ -300,6 +326,6 @@ describe("generateSite", () => {
     const model = new MockLanguageModelV4({ doGenerate: async () => reply(VALID) });
     const site = await generateSite(restaurant, { model, timeoutMs: 5000 });
     expect(site.writer).toBe("llm");
-    expect(site.html).toContain("Written by the model");
+    expect(site.html).toContain(MODEL_ABOUT.replace("'", "&#39;"));
   });
 });
