@@ -93,7 +93,9 @@ const LETTER_RUN = /[\p{L}\p{M}]+/gu;
 const UNSPACED_RUN = /([\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}ー々]+)/u;
 
 /** Lower case, diacritics folded, a few letters spelled out: the form words are compared in. */
+const PLAIN = /^[a-z]*$/;
 export function foldWord(word: string): string {
+  if (PLAIN.test(word)) return word;
   return word
     .normalize("NFKD")
     .replace(/\p{M}+/gu, "")
@@ -148,32 +150,90 @@ export function hasGroundingWords(language: string): boolean {
 
 const inList = (w: string, list: WordList) => list.exact.has(w) || list.prefixes.some((p) => w.startsWith(p) && w.length - p.length <= 6);
 
-/** The owner's text, indexed once for many sentences. */
-export interface GroundingSource {
+/**
+ * Negations of the languages we hold words for, and of a few we do not (folded). A word the owner used
+ * only within a few words after one ("no delivery", "keine Reservierung", "sin gluten") does not
+ * ground an affirmative sentence ("We deliver"): only a sentence with a negation of its own may use it.
+ */
+const NEGATIONS = new Set(
+  [
+    "no not never without none nor cannot",
+    "sin nunca ningun ninguna jamas ni",
+    "ne n pas sans jamais aucun aucune",
+    "kein keine keinen keinem keiner keines nicht ohne nie niemals",
+    "nao sem nenhum nenhuma nem",
+    "non senza mai nessun nessuno nessuna",
+    "geen niet zonder nooit",
+    "nie bez nigdy zaden zadna zadne",
+    "inte ingen inget inga utan aldrig ej",
+    "degil yok",
+    "δεν μην χωρις οχι",
+  ]
+    .join(" ")
+    .split(" ")
+    .map(foldWord),
+);
+/** Words after a negation taken as negated ("no sugar, gluten or dairy": four). */
+const NEGATION_SCOPE = 4;
+const SENTENCE_BREAK = /[.!?;:\n。！？…]+/u;
+
+/** The owner's words, indexed for stem look-ups. */
+interface WordIndex {
   /** Folded words by their first two letters. */
   readonly buckets: Map<string, string[]>;
   readonly words: Set<string>;
+}
+
+/** The owner's text, indexed once for many sentences. */
+export interface GroundingSource {
+  /** Every word of the owner's (grounds a sentence that has a negation of its own). */
+  readonly all: WordIndex;
+  /** The words the owner used at least once outside a negation's scope (ground an affirmative sentence). */
+  readonly affirmed: WordIndex;
   /** The whole text, NFKC-normalised and lower-cased (unspaced scripts are looked up in it). */
   readonly text: string;
 }
 
-export function groundingSource(text: string): GroundingSource {
-  const words = new Set<string>();
-  const buckets = new Map<string, string[]>();
-  const normal = text.normalize("NFKC").toLowerCase();
-  for (const m of normal.matchAll(LETTER_RUN)) {
-    for (const part of m[0].split(UNSPACED_RUN)) {
+function addWord(index: WordIndex, w: string): void {
+  if (index.words.has(w)) return;
+  index.words.add(w);
+  const key = w.slice(0, 2);
+  const bucket = index.buckets.get(key);
+  if (bucket) bucket.push(w);
+  else index.buckets.set(key, [w]);
+}
+
+/** The spaced-script words of `text` (NFKC, lower case), folded, each with whether it is a negation. */
+function* spacedTokens(text: string): Generator<{ word: string; raw: string; negation: boolean }> {
+  for (const m of text.matchAll(LETTER_RUN)) {
+    const at = m.index ?? 0;
+    for (const part of UNSPACED_SCRIPT.test(m[0]) ? m[0].split(UNSPACED_RUN) : [m[0]]) {
       if (!part || UNSPACED_SCRIPT.test(part)) continue;
-      const w = foldWord(part);
-      if (words.has(w)) continue;
-      words.add(w);
-      const key = w.slice(0, 2);
-      const bucket = buckets.get(key);
-      if (bucket) bucket.push(w);
-      else buckets.set(key, [w]);
+      const word = foldWord(part);
+      // "don't", "isn't": the t after an apostrophe.
+      const negation = NEGATIONS.has(word) || (word === "t" && /['’]/u.test(text[at - 1] ?? ""));
+      yield { word, raw: part, negation };
     }
   }
-  return { buckets, words, text: normal };
+}
+
+export function groundingSource(text: string): GroundingSource {
+  const all: WordIndex = { buckets: new Map(), words: new Set() };
+  const affirmed: WordIndex = { buckets: new Map(), words: new Set() };
+  const normal = text.normalize("NFKC").toLowerCase();
+  for (const sentence of normal.split(SENTENCE_BREAK)) {
+    let scope = 0;
+    for (const { word, negation } of spacedTokens(sentence)) {
+      addWord(all, word);
+      if (negation) {
+        scope = NEGATION_SCOPE;
+        continue;
+      }
+      if (scope > 0) scope--;
+      else addWord(affirmed, word);
+    }
+  }
+  return { all, affirmed, text: normal };
 }
 
 function sameStem(a: string, b: string, rule: GroundingRule): boolean {
@@ -191,10 +251,10 @@ const COMPOUNDING = new Set(["de", "nl", "sv", "da", "no", "nb", "nn"]);
 const HEAD_MIN = 5;
 
 /** Whether `word` (or a form of it) ends one of the owner's compounds: a generalisation, never new information. */
-function compoundHead(word: string, source: GroundingSource, rule: GroundingRule): boolean {
+function compoundHead(word: string, index: WordIndex, rule: GroundingRule): boolean {
   if (word.length < HEAD_MIN) return false;
   const stem = word.slice(0, Math.max(HEAD_MIN, word.length - rule.tail));
-  for (const s of source.words) {
+  for (const s of index.words) {
     if (s.length <= word.length) continue;
     const at = s.lastIndexOf(stem);
     if (at > 0 && s.length - at - stem.length <= rule.tail) return true;
@@ -202,12 +262,12 @@ function compoundHead(word: string, source: GroundingSource, rule: GroundingRule
   return false;
 }
 
-function spacedGrounded(word: string, source: GroundingSource, rule: GroundingRule, language = ""): boolean {
-  if (source.words.has(word)) return true;
+function spacedGrounded(word: string, index: WordIndex, rule: GroundingRule, language: string): boolean {
+  if (index.words.has(word)) return true;
   if (word.length < rule.min) return false;
-  const bucket = source.buckets.get(word.slice(0, 2));
+  const bucket = index.buckets.get(word.slice(0, 2));
   if (bucket?.some((s) => sameStem(word, s, rule))) return true;
-  return COMPOUNDING.has(language.slice(0, 2)) && compoundHead(word, source, rule);
+  return COMPOUNDING.has(language.slice(0, 2)) && compoundHead(word, index, rule);
 }
 
 let segmenters: Map<string, Intl.Segmenter | null> | undefined;
@@ -254,6 +314,10 @@ export function ungroundedWords(sentence: string, source: GroundingSource, langu
   const { skip, neutral, unspaced } = listsFor(language);
   const missing: string[] = [];
   const text = sentence.normalize("NFKC").toLowerCase();
+  // An affirmative sentence is grounded only by what the owner affirmed; a negative one by any of the owner's words.
+  let negative = false;
+  for (const t of spacedTokens(text)) if (t.negation) negative = true;
+  const index = negative ? source.all : source.affirmed;
   for (const m of text.matchAll(LETTER_RUN)) {
     const run = m[0];
     if (UNSPACED_SCRIPT.test(run)) {
@@ -262,7 +326,7 @@ export function ungroundedWords(sentence: string, source: GroundingSource, langu
         if (!part) continue;
         if (!UNSPACED_SCRIPT.test(part)) {
           const w = foldWord(part);
-          if (w.length > 1 && !skip.exact.has(w) && !(rule.neutral && inList(w, neutral)) && !spacedGrounded(w, source, rule, language)) missing.push(part);
+          if (w.length > 1 && !skip.exact.has(w) && !(rule.neutral && inList(w, neutral)) && !spacedGrounded(w, index, rule, language)) missing.push(part);
           continue;
         }
         for (const word of unspacedWords(part, language)) {
@@ -277,7 +341,7 @@ export function ungroundedWords(sentence: string, source: GroundingSource, langu
     const w = foldWord(run);
     if (w.length < 2 || skip.exact.has(w)) continue;
     if (rule.neutral && inList(w, neutral)) continue;
-    if (!spacedGrounded(w, source, rule, language)) missing.push(run);
+    if (!spacedGrounded(w, index, rule, language)) missing.push(run);
   }
   return missing;
 }
