@@ -183,7 +183,7 @@ export function planSite(input: GeneratorInput): {
 export function modelNote(model: SiteModel, fields: readonly string[]): string {
   const name = modelName(model);
   const parts = fields.length ? ` (${fields.join(", ")})` : "";
-  return `Some words were written by the AI writer, model ${name}${parts}, checked against your facts; your own text was kept. The editor marks them until you edit or accept them.`;
+  return `Some words were written by the AI writer, model ${name}${parts}: only its sentences that say what your own text says were kept, and your own text was kept whole. The editor marks them until you edit or accept them.`;
 }
 
 /**
