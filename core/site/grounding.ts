@@ -52,10 +52,10 @@ export const GROUNDING_RULE: Readonly<GroundingRule> = { stem: "lcp", min: STEM_
  */
 const FUNCTION_WORDS: Readonly<Record<string, string>> = {
   en: "a an the this that these those it its we us our ours you your yours they them their he she his her him i me my and or but as of in on at to for from with by into onto about over under near through between among per via is are was were be been being am has have had do does did can could will would may might here there where which who whom whose what how when while if also s t re ve ll d m",
-  es: "el la los las un una unos unas lo al del de a en con por para sobre entre hacia y e o u pero que como su sus nuestro nuestra nuestros nuestras nos nosotros nosotras tu tus te ti usted ustedes le les se es son esta estan estamos somos ser estar fue era ha han hemos hay tiene tienen tenemos puede pueden podemos este estos estas ese esa eso esos esas aqui alli donde cual cuales quien quienes cuando mi mis me yo",
-  fr: "le la les l un une des du de d au aux a en dans sur avec par pour chez entre vers et ou mais que qu qui dont comme son sa ses notre nos votre vos leur leurs nous vous il ils elle elles on se s c ce cet cette ces ici la ou est sont etre etes sommes a ont avons avez y je j me m mon ma mes te t ton ta tes lui",
-  de: "der die das den dem des ein eine einen einem einer eines und oder aber denn dass wie als in im an am auf aus bei mit nach von vom zu zum zur fur uber unter vor hinter neben zwischen durch ist sind war waren sein bin bist seid hat haben habt wird werden kann konnen es er sie wir ihr ich mich mir uns unser unsere unseren unserem unserer ihre ihren ihrem ihrer ihr sein seine seinen dies diese dieser dieses diesem hier da wo was wer sich man",
-  pt: "o a os as um uma uns umas ao aos do da dos das de em no na nos nas num numa com por pelo pela pelos pelas para sobre entre e ou mas que como seu sua seus suas nosso nossa nossos nossas voce voces te lhe lhes se e sao esta estao estamos somos ser estar foi era tem temos ha pode podem podemos este esta estes estas esse essa isso aqui ali onde qual quais quem quando meu minha eu me",
+  es: "el la los las un una unos unas lo al del de a en con por para sobre entre hacia y e o u pero que como su sus nuestro nuestra nuestros nuestras nos nosotros nosotras tu tus te ti usted ustedes le les se es son esta estan estamos somos ser estar fue era ha han hemos hay tiene tienen tenemos puede pueden podemos ademas tambien este estos estas ese esa eso esos esas aqui alli donde cual cuales quien quienes cuando mi mis me yo",
+  fr: "le la les l un une des du de d au aux a en dans sur avec par pour chez entre vers et ou mais que qu qui dont comme aussi son sa ses notre nos votre vos leur leurs nous vous il ils elle elles on se s c ce cet cette ces ici la ou est sont etre etes sommes a ont avons avez y je j me m mon ma mes te t ton ta tes lui",
+  de: "der die das den dem des ein eine einen einem einer eines und oder aber denn dass wie als in im an am auf aus bei mit nach von vom zu zum zur fur uber unter vor hinter neben zwischen durch ist sind war waren sein bin bist seid hat haben habt wird werden kann konnen es er sie wir ihr ich mich mir uns unser unsere unseren unserem unserer ihre ihren ihrem ihrer ihr sein seine seinen dies diese dieser dieses diesem hier da wo was wer sich man gibt auch",
+  pt: "o a os as um uma uns umas ao aos do da dos das de em no na nos nas num numa com por pelo pela pelos pelas para sobre entre e ou mas que como seu sua seus suas nosso nossa nossos nossas voce voces te lhe lhes se e sao esta estao estamos somos ser estar foi era tem temos ha pode podem podemos fica ficam tambem este esta estes estas esse essa isso aqui ali onde qual quais quem quando meu minha eu me",
   it: "il lo la i gli le un uno una l di del dello della dei degli delle a al allo alla ai agli alle da dal dalla in nel nello nella nei negli nelle con su sul sulla per tra fra e ed o ma che come suo sua suoi sue nostro nostra nostri nostre vostro vostra noi voi ci vi si e sono siamo essere era ha hanno abbiamo questo questa questi queste quello quella qui qua dove quale chi quando mio mia io mi",
   nl: "de het een en of maar dat die dit deze van in op aan bij met naar voor door over onder tussen uit om te is zijn was waren ben bent heeft hebben hebt wordt worden kan kunnen wij we ons onze jij je jullie u uw hij zij ze het hier daar waar wat wie hoe ik mij mijn er",
   pl: "i oraz a albo lub ale ze że w we na z ze do od po przy dla o u przez pod nad przed za jest sa byc byl była bylo mamy ma maja jestesmy nasz nasza nasze naszych naszym naszej my nas wy was wasz ty ci sie to ten ta te tego tej ktory ktora ktore tutaj tu gdzie co kto jak ja mnie moj moja",
@@ -68,21 +68,21 @@ const FUNCTION_WORDS: Readonly<Record<string, string>> = {
  * entry ending in `*` matches any word it begins (offer*: offers, offering). Reviewed like the phrase banks.
  */
 const NEUTRAL: Readonly<Record<string, string>> = {
-  en: "offer* provid* welcom* visit* find finds discover* explor* enjoy* contact* get gets come comes see make makes made help helps helping ask* learn* let take look looks work works page site website information details",
-  es: "ofrec* ofrezc* brind* bienvenid* visit* encuentr* encontr* descubr* disfrut* contact* ven venga vengan venir hace hacen hacemos hacer pregunt* consult* trabaj* pagina sitio web informacion detalles",
-  fr: "propos* offr* offre offrons accueil* bienvenu* visit* trouv* decouvr* profitez contact* venez venir faire faisons faites fait aidons aider demand* travail* page site web information* details",
-  de: "biet* willkommen besuch* find* entdeck* genies* kontakt* komm* mach* helfen hilft frag* arbeit* seite webseite website information* details",
-  pt: "ofere* proporcion* visit* encontr* descubr* desfrut* aprove* contact* venha venham faz fazer fazem fazemos ajud* pergunt* trabalh* pagina site informac* detalhes",
-  it: "offr* propon* benvenut* visit* trov* scopr* contatt* vieni venite venire fa fare facciamo fanno aiut* chied* lavor* pagina sito informazion* dettagli",
-  nl: "bied* welkom bezoek* vind* ontdek* geniet* contact* kom komt komen maak maakt maken gemaakt help helpt helpen vraag vragen werk* pagina site website informatie details",
-  pl: "oferuj* zaprasz* odwiedz* znajd* odkryj* skontaktuj* kontakt* przyjdz* zrob* robi* pomag* pyta* prac* strona stronie informacj* szczegol*",
-  sv: "erbjud* valkom* besok* hitta* upptack* njut* kontakt* kom kommer komma gor gora hjalp hjalper fraga* arbet* sida sidan webbplats* information detaljer",
+  en: "offer* provid* welcom* visit* find finds discover* explor* enjoy* contact* get gets come comes see make makes made help helps helping ask* learn* let take look looks work works page site website information details call calls phone ring write email reach touch cost costs",
+  es: "ofrec* ofrezc* brind* bienvenid* visit* encuentr* encontr* descubr* disfrut* contact* ven venga vengan venir hace hacen hacemos hacer pregunt* consult* trabaj* pagina sitio web informacion detalles llama llamar llamanos llamenos escrib* cuesta cuestan",
+  fr: "propos* offr* offre offrons accueil* bienvenu* visit* trouv* decouvr* profitez contact* venez venir faire faisons faites fait aidons aider demand* travail* page site web information* details appelez appeler appelle ecri* coute coutent",
+  de: "biet* willkommen besuch* find* entdeck* genies* kontakt* komm* mach* helfen hilft frag* arbeit* seite webseite website information* details rufen rufe anrufen schreib* erreichen telefonisch kostet kosten",
+  pt: "ofere* proporcion* visit* encontr* descubr* desfrut* aprove* contact* venha venham faz fazer fazem fazemos ajud* pergunt* trabalh* pagina site informac* detalhes ligue ligar liga escrev* custa custam",
+  it: "offr* propon* benvenut* visit* trov* scopr* contatt* vieni venite venire fa fare facciamo fanno aiut* chied* lavor* pagina sito informazion* dettagli chiam* scriv* costa costano",
+  nl: "bied* welkom bezoek* vind* ontdek* geniet* contact* kom komt komen maak maakt maken gemaakt help helpt helpen vraag vragen werk* pagina site website informatie details bel bellen belt schrijf* mail mailen kost kosten",
+  pl: "oferuj* zaprasz* odwiedz* znajd* odkryj* skontaktuj* kontakt* przyjdz* zrob* robi* pomag* pyta* prac* strona stronie informacj* szczegol* zadzwon* dzwon* napisz* pisz* kosztuje kosztuja",
+  sv: "erbjud* valkom* besok* hitta* upptack* njut* kontakt* kom kommer komma gor gora hjalp hjalper fraga* arbet* sida sidan webbplats* information detaljer ring ringa skriv* mejla kostar",
 };
 
 /** Particles, copulas and endings of the unspaced languages (whole segments). */
 const UNSPACED_FUNCTION_WORDS: Readonly<Record<string, string>> = {
-  ja: "は が を に で と の も へ や から より な だ です ます でした ました ている います いる ある あります する します した して され される させ おり ており こと もの ため など ね よ か お ご この その あの これ それ あれ ここ そこ 私 私たち わたし 当店 弊社 ください 下さい まし たち",
-  zh: "的 了 和 与 及 是 在 我们 我 你 您 他 她 它 有 也 就 为 为了 这 那 这里 那里 个 把 被 让 对 向 从 到 并 或 而 之 其 此 本 店",
+  ja: "は が を に で と の も へ や から より な だ たり うえ 連絡 電話 です ます でした ました ている います いる ある あります する します した して され される させ おり ており こと もの ため など ね よ か お ご この その あの これ それ あれ ここ そこ 私 私たち わたし 当店 弊社 ください 下さい まし たち",
+  zh: "的 了 和 与 及 是 在 至 联系 电话 我们 我 你 您 他 她 它 有 也 就 为 为了 这 那 这里 那里 个 把 被 让 对 向 从 到 并 或 而 之 其 此 本 店",
   th: "ที่ และ ของ ใน เป็น มี การ ได้ ให้ จะ กับ ความ นี้ ว่า เรา คุณ ครับ ค่ะ คะ นะ ซึ่ง หรือ แต่ จาก โดย เพื่อ อยู่ ทาง ร้าน",
 };
 
@@ -134,18 +134,19 @@ function listsFor(language: string): { skip: WordList; neutral: WordList; unspac
     // English function words on every site (models drift into English); the site language's own where we hold them.
     const fn = [FUNCTION_WORDS.en, lang !== "en" ? (FUNCTION_WORDS[lang] ?? "") : ""].join(" ");
     const neutral = [NEUTRAL.en, lang !== "en" ? (NEUTRAL[lang] ?? "") : ""].join(" ");
-    // Kana are not folded (folding would strip the voicing marks: が is not か).
-    const unspaced = new Set((UNSPACED_FUNCTION_WORDS[lang] ?? "").split(/\s+/).filter(Boolean).map((w) => w.normalize("NFKC")));
+    // Every unspaced script's particles, whatever the page's language (a Chinese brief may be read as an
+    // English page; the scripts' words do not collide with spaced ones). Kana are not folded (が is not か).
+    const unspaced = new Set(
+      Object.values(UNSPACED_FUNCTION_WORDS)
+        .join(" ")
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((w) => w.normalize("NFKC")),
+    );
     lists = { skip: wordList(fn), neutral: wordList(neutral), unspaced };
     listCache.set(language, lists);
   }
   return lists;
-}
-
-/** Whether the language has function-word lists of its own (a language without one is checked word for word). */
-export function hasGroundingWords(language: string): boolean {
-  const lang = language.toLowerCase().slice(0, 2);
-  return lang in FUNCTION_WORDS || lang in UNSPACED_FUNCTION_WORDS;
 }
 
 const inList = (w: string, list: WordList) => list.exact.has(w) || list.prefixes.some((p) => w.startsWith(p) && w.length - p.length <= 6);
@@ -262,12 +263,17 @@ function compoundHead(word: string, index: WordIndex, rule: GroundingRule): bool
   return false;
 }
 
+/** German and Dutch past participles: "gebacken", "gebakken" are forms of "backen", "bakken". */
+const PARTICIPLE = new Set(["de", "nl"]);
+
 function spacedGrounded(word: string, index: WordIndex, rule: GroundingRule, language: string): boolean {
   if (index.words.has(word)) return true;
   if (word.length < rule.min) return false;
   const bucket = index.buckets.get(word.slice(0, 2));
   if (bucket?.some((s) => sameStem(word, s, rule))) return true;
-  return COMPOUNDING.has(language.slice(0, 2)) && compoundHead(word, index, rule);
+  const lang = language.slice(0, 2);
+  if (PARTICIPLE.has(lang) && word.startsWith("ge") && word.length >= rule.min + 3 && spacedGrounded(word.slice(2), index, rule, "")) return true;
+  return COMPOUNDING.has(lang) && compoundHead(word, index, rule);
 }
 
 let segmenters: Map<string, Intl.Segmenter | null> | undefined;
