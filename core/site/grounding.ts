@@ -12,11 +12,14 @@
  *   letters left over on either side (bakery/bakeries, frisch/frischen, but not hand/handmade).
  *   Words of fewer than `STEM_MIN` letters match only whole.
  * - Unspaced scripts (Japanese, Chinese, Thai...): the sentence is cut into words by
- *   `Intl.Segmenter` (character runs when the engine has none); a word's kanji/katakana stem (the
+ *   `Intl.Segmenter` (pairs of characters when the engine has none); a word's kanji/katakana stem (the
  *   word without its trailing kana) must occur in the owner's text as it stands (character
  *   n-gram containment: no inflection to fold).
  * - A language without a function-word list (Turkish, Greek...) gets the English list only: its own
  *   function words must then be found in the owner's text like any other word (stricter, never looser).
+ * - A word the owner used only just after a negation ("no delivery") grounds only a sentence that has
+ *   a negation of its own; German and Dutch participles drop their ge-; the head of an owner's
+ *   compound grounds the head alone (de, nl, Nordic).
  *
  * The rule and its thresholds were chosen by measurement on labelled corpora of invented and
  * faithful sentences (functions/generator/README.md, "The AI writer"). Pure: no imports, linear in
