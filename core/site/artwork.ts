@@ -82,3 +82,27 @@ export function heroArtwork(picture: string, seed: number, variant: ArtVariant):
     `</svg>`
   );
 }
+
+/**
+ * An offering's picture when the owner has none for it but has one for another offering of the row:
+ * the illustration on a palette backdrop in the frame a photo takes (4:3), so photo cards and the
+ * others line up. Decorative, like the hero's artwork; varied by `seed` (the offering's name).
+ */
+export function tileArtwork(picture: string, seed: number): string {
+  const body = ILLUSTRATIONS[picture];
+  if (!body) return "";
+  const r = (n: number, spread: number) => ((seed >>> n) % spread) - spread / 2;
+  const left = seed % 2 === 0;
+  let dots = "";
+  for (let y = 30; y <= 110; y += 20) dots += `M${left ? 300 : 24} ${y}h76`;
+  return (
+    `<svg class="art tile" viewBox="0 0 400 300" aria-hidden="true" focusable="false">` +
+    `<rect width="400" height="300" class="fb"/>` +
+    `<rect width="400" height="300" class="fa" opacity=".16"/>` +
+    `<circle cx="${(left ? 70 : 330) + r(3, 40)}" cy="${240 + r(7, 30)}" r="${70 + r(11, 20)}" class="fa" opacity=".5"/>` +
+    `<path d="${dots}" class="sa" stroke-width="4" stroke-linecap="round" stroke-dasharray="0 19" fill="none" opacity=".6"/>` +
+    `<circle cx="200" cy="150" r="96" class="fb"/>` +
+    `<g class="ip" transform="translate(136 86) scale(4)">${body}</g>` +
+    `</svg>`
+  );
+}

@@ -8,6 +8,8 @@
  * `trade[sector]`: what a business of the family does, as a noun phrase ("Food and drink").
  * `inPlace(trade, place)`: the composed line ("Food and drink in Lisbon").
  */
+import { endsSentence } from "./sentence-end";
+
 export const PHRASE_LANGUAGES = ["en", "es", "fr", "de", "pt", "ja", "it", "nl", "pl", "sv"] as const;
 export type PhraseLanguage = (typeof PHRASE_LANGUAGES)[number];
 
@@ -39,8 +41,11 @@ export interface PhraseBank {
   priceList: (items: Array<{ name: string; price: string }>) => string;
 }
 
-const list = (items: Array<{ name: string; price: string }>, sep = "; ", colon = ": ", end = ".") =>
-  items.map((i) => `${i.name}${colon}${i.price}`).join(sep) + end;
+/** "Margherita: $18; Diavola: $21." (no second stop when the last price ends with its own, "18 € p.p."). */
+const list = (items: Array<{ name: string; price: string }>, sep = "; ", colon = ": ", end = ".") => {
+  const text = items.map((i) => `${i.name}${colon}${i.price}`).join(sep);
+  return endsSentence(text) ? text : text + end;
+};
 
 export const PHRASES: Record<PhraseLanguage, PhraseBank> = {
   en: {

@@ -47,8 +47,11 @@ export function withImages(body: string | null, images: ReadonlyArray<{ id: stri
   return (body ?? "") + pics;
 }
 
-/** An offering's own photo, above its name (services, products) or beside it (a menu). */
-export const ITEM_IMAGE_CSS = `.item-img{display:block;width:100%;height:auto;aspect-ratio:4/3;object-fit:cover;border-radius:.75rem;margin-bottom:.75rem;background:var(--surface,#eee)}.menu .item-img{width:6rem;float:right;margin:0 0 .5rem 1rem}.menu li{overflow:hidden}`;
+/**
+ * An offering's own photo, above its name (services, products) or beside it (a menu); the drawn tile of
+ * a card without one (artwork.ts `tileArtwork`) takes the same frame.
+ */
+export const ITEM_IMAGE_CSS = `.item-img,.art.tile{display:block;width:100%;height:auto;aspect-ratio:4/3;object-fit:cover;border-radius:.75rem;margin-bottom:.75rem;background:var(--surface,#eee)}.art.tile{overflow:hidden}.menu .item-img{width:6rem;float:right;margin:0 0 .5rem 1rem}.menu li{overflow:hidden}`;
 
 export function itemImageHtml(image: ImageRef | undefined, mediaBase: string | undefined): string | null {
   if (!image || !mediaBase || !MEDIA_FILE.test(image.id)) return null;

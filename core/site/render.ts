@@ -2,9 +2,10 @@ import { mapsHref, telHref } from "./hrefs";
 import { type PrimaryAction, linkLabel, supportedActions } from "./actions";
 import { isOwnerLink } from "../intake";
 import { stringsFor, type SiteStrings } from "./i18n";
-import { type ArtVariant, hasIllustration, heroArtwork, illustrationSvg, seedOf } from "./artwork";
+import { type ArtVariant, hasIllustration, heroArtwork, illustrationSvg, seedOf, tileArtwork } from "./artwork";
 import { NEUTRAL_PICTURE, pictureForWords } from "./pictures";
 import { phrasesFor } from "./phrases";
+import { joinSentences } from "./sentence-end";
 import { BASE_CSS, LAYOUT_CSS, cssVars, minify } from "./render-css";
 import { HERO_IMAGE_CSS, IMAGE_CSS, ITEM_IMAGE_CSS, LOGO_CSS, heroImageHtml, itemImageHtml, logoHtml, withImages } from "./render-images";
 import { type OfferingItem, type Palette, type Section, type SectionOf, type SiteContent, type TemplateStyle, defaultStyleFor, normalizeStyle } from "./schema";
@@ -76,13 +77,17 @@ const ORNAMENT = raw(
 
 const ART_VARIANT: Record<TemplateStyle["layout"], ArtVariant> = { classic: "panel", bold: "banner", minimal: "line", elegant: "medallion" };
 
-/** The trade's illustration on a palette background: the picture a site without the owner's photo shows. */
-function heroArt(layout: TemplateStyle["layout"], content: SiteContent): Html {
+/** The site's picture: the trade's illustration stored with the content, else one the offerings name, else a neutral one. */
+function sitePicture(content: SiteContent): string {
   const stored = content.hero.picture;
   const offerings = content.sections.flatMap((s) => (s.kind === "offerings" ? s.groups.flatMap((g) => g.items.map((i) => i.name)) : []));
-  const picture = hasIllustration(stored) ? stored : (pictureForWords(offerings.join(" · ")) ?? NEUTRAL_PICTURE);
+  return hasIllustration(stored) ? stored : (pictureForWords(offerings.join(" · ")) ?? NEUTRAL_PICTURE);
+}
+
+/** The trade's illustration on a palette background: the picture a site without the owner's photo shows. */
+function heroArt(layout: TemplateStyle["layout"], content: SiteContent): Html {
   // Our own drawing (bundled SVG, numbers from a hash): no owner text in it.
-  return raw(heroArtwork(picture, seedOf(content.brandName), ART_VARIANT[layout]));
+  return raw(heroArtwork(sitePicture(content), seedOf(content.brandName), ART_VARIANT[layout]));
 }
 
 function sectionHead(id: string, heading: string, intro: string | undefined, elegant: boolean): Html {
@@ -98,7 +103,7 @@ function hoursRows(content: SiteContent, t: SiteStrings): Array<[string, string]
   ]);
 }
 
-function offeringsBody(s: SectionOf<"offerings">, mediaBase?: string): Html {
+function offeringsBody(s: SectionOf<"offerings">, content: SiteContent, mediaBase?: string): Html {
   const photo = (item: OfferingItem) => {
     const markup = itemImageHtml(item.image, mediaBase);
     return markup ? raw(markup) : null;
@@ -118,11 +123,16 @@ function offeringsBody(s: SectionOf<"offerings">, mediaBase?: string): Html {
   const items = s.groups.flatMap((g) => g.items);
   const named = items.map((i) => pictureForWords(i.name)).filter(Boolean);
   const pictured = named.length * 2 > items.length && new Set(named).size > 1;
+  // When some offering has the owner's photo, every other card shows a drawn tile in the same frame
+  // (its own picture, else the site's), so a row of cards is never photos beside empty tops.
+  const tiled = items.some((i) => photo(i)) ? sitePicture(content) : null;
+  const picture = (item: OfferingItem) =>
+    photo(item) ?? (tiled ? raw(tileArtwork(pictureForWords(item.name) ?? tiled, seedOf(item.name))) : cardPicture(item.name, pictured));
   return html`${s.groups.map(
     (g) =>
       html`${g.name && html`<h3>${g.name}</h3>`}<div class="grid">${g.items.map(
         (item) =>
-          html`<article class="card svc">${photo(item) ?? cardPicture(item.name, pictured)}<h3>${item.name}</h3>${item.note && html`<p>${item.note}</p>`}${item.price && html`<div class="pfoot"><span class="price">${item.price}</span></div>`}</article>`,
+          html`<article class="card svc">${picture(item)}<h3>${item.name}</h3>${item.note && html`<p>${item.note}</p>`}${item.price && html`<div class="pfoot"><span class="price">${item.price}</span></div>`}</article>`,
       )}</div>`,
   )}`;
 }
@@ -251,7 +261,7 @@ function sectionBody(section: Section, ctx: Ctx): Html | null {
     case "story":
       return html`<div class="about"><div class="body">${section.paragraphs.map((p) => html`<p>${p}</p>`)}</div></div>`;
     case "offerings":
-      return offeringsBody(section, ctx.mediaBase);
+      return offeringsBody(section, content, ctx.mediaBase);
     case "pricing":
       return pricingBody(section);
     case "hours": {
@@ -375,7 +385,7 @@ export function renderSite(content: SiteContent, meta: RenderMeta = {}): string 
   }`;
   const footer = html`<footer class="foot"><div class="wrap fin"><div><p class="brand">${content.brandName}</p>${content.tagline && html`<p>${content.tagline}</p>`}</div><div>${footContact}${socialList(content)}<p class="small">© ${
     year && `${year} `
-  }${content.brandName}. ${t.footer.rights}</p></div></div></footer>`;
+  }${joinSentences([content.brandName, t.footer.rights])}</p></div></div></footer>`;
 
   return html`<!doctype html><html lang="${content.lang ?? content.language}"><head>${head}</head><body class="l-${safe.layout} f-${safe.font}"><a class="skip" href="#main">${t.buttons.skip}</a>${header}<main id="main" tabindex="-1">${hero}${body}</main>${footer}${mobileBar(content, t, !!meta.contactForm)}</body></html>`.toString();
 }

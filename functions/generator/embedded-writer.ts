@@ -19,6 +19,7 @@ import { capitalize, cleanLine, clip, proseBlocks, sentences } from "./text";
 import { actionsFor, linkPurposeFor, supportedActions } from "../../core/site/actions";
 import { pictureFor } from "../../core/site/pictures";
 import { phrasesFor, SECTORS, type PhraseSector } from "../../core/site/phrases";
+import { joinSentences } from "../../core/site/sentence-end";
 
 /** Openers of a brief that are talk to us, not a line for visitors ("Right, where to start."). */
 const FILLER =
@@ -146,7 +147,7 @@ export function writeEmbedded(plan: WriterPlan): SiteContent {
     .map((c) => c.replace(/^[\s\-•*]+|\s+$/g, ""))
     .filter((c) => findPrices(c).some((p) => !placed.has(p.text)) && !own.some((p) => p.includes(c)));
   // Each line as a sentence of its own, capitalised (never the brief's lower-case note pasted as it came).
-  if (extraFacts.length) own.push(clip(extraFacts.map((c) => capitalize(/[.!?。]$/u.test(c) ? c : `${c}.`)).join(" "), LIMITS.paragraph));
+  if (extraFacts.length) own.push(clip(joinSentences(extraFacts.map(capitalize)), LIMITS.paragraph));
   const place = cleanPlace(facts.city);
   // English only: the industry's descriptor is English, and a non-English site shows no English filler.
   const descriptor = en && plan.industry ? capitalize(plan.industry.descriptor) : null;

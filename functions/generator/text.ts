@@ -1,4 +1,5 @@
 /** Small text helpers shared by the writers. Pure, deterministic, no HTML awareness (the renderer escapes). */
+import { endSentence, sentenceGap } from "../../core/site/sentence-end";
 
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2066-\u2069\uFEFF]/g;
 
@@ -56,12 +57,27 @@ export function capitalize(value: string): string {
 
 const ABBREVIATION =
   /(?:^|[\s(])(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sr|Jr|St|Mt|No|Nr|Dra|Sra|Mme|Mlle|Hr|Fr|vs|etc|approx|e\.g|i\.e|Ave|Rd|Blvd|Tel|Tlf|Ph|Nº|approx|Av|Avda|Sta|Sto)\.$/;
-const SENTENCE_END = /[.!?…]+["”’)]*\s+|[。！？]+/gu;
+const SENTENCE_END = /[.!?…]+["”’)]*\s+|[。｡！？︒﹒﹖﹗]+[」』）)”’"]*/gu;
 const SENTENCE_START = /^[\p{Lu}\p{N}"“'‘(\p{Extended_Pictographic}\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u;
+
+/**
+ * A line break read as a sentence end: a line with its own final punctuation ("です！", "Open daily!") keeps it,
+ * one without gets the full stop of its script ("。" after Japanese, "." after Latin), and what follows the
+ * stop is what `sentences` splits at (a space, none after "。").
+ */
+function joinLines(value: string): string {
+  const [first = "", ...rest] = value.split(/\n+/);
+  let text = first;
+  for (const line of rest) {
+    const ended = endSentence(text);
+    text = `${ended}${sentenceGap(ended)}${line}`;
+  }
+  return text;
+}
 
 /** Split prose into sentences (good enough for copy, not for linguistics). "Dr. Patel" keeps its dot and stays whole. */
 export function sentences(value: string): string[] {
-  const text = value.replace(/\n+/g, ". ").replace(/\.\s*\.\s/g, ". ");
+  const text = joinLines(value).replace(/\.\s*\.\s/g, ". ");
   const out: string[] = [];
   let from = 0;
   for (const m of text.matchAll(SENTENCE_END)) {

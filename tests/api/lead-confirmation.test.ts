@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestApp, jsonInit, ORIGIN, signedInUser, type TestApp } from "../helpers/test-app";
+import { createTestApp, signedInUser, type TestApp } from "../helpers/test-app";
+import { apiClient } from "../helpers/api-client";
 import { outbox } from "../../db/schema";
 import { LEAD_MAILS_PER_ADDRESS } from "../../functions/services/leads";
 
@@ -11,17 +12,17 @@ beforeAll(async () => void (t = await createTestApp({}, { now: () => clock })));
 afterAll(() => t.cleanup());
 
 let n = 0;
-const lead = (email: string, extra: Record<string, string> = {}) =>
-  t.app.request(
-    "/api/leads",
-    jsonInit(
-      "POST",
-      { email, monthlyRequests: 1000 + ++n, estimatedSavings: "12000", roiMultiple: 3.5, eventType: "roi_calculated", source: "roi_calculator" },
-      { "cf-connecting-ip": `10.55.0.${n}`, ...extra },
-    ),
-  );
+const lead = (email: string, extra: Record<string, string> = {}) => {
+  n += 1;
+  return apiClient(t, { "cf-connecting-ip": `10.55.0.${n}`, ...extra }).leads.$post({
+    json: { email, monthlyRequests: 1000 + n, estimatedSavings: "12000", roiMultiple: 3.5, eventType: "roi_calculated", source: "roi_calculator" },
+  });
+};
 const mails = async (to: string, kind: string) => (await t.db.select().from(outbox).where(eq(outbox.kind, kind))).filter((m) => m.to === to);
 const linkIn = (text: string) => /(https?:\/\/\S+\/api\/leads\/confirm\?token=[A-Za-z0-9._-]+)/.exec(text)?.[1];
+/** The mailed link, opened (GET) or confirmed (POST) through the typed client with the token it carries. */
+const confirmPage = (token: string) => apiClient(t).leads.confirm.$get({ query: { token } });
+const confirm = (token: string) => apiClient(t).leads.confirm.$post({ query: { token } });
 
 describe("ROI report delivery", () => {
   it("an anonymous lead for any address gets only a confirmation link; the report follows the confirmation, once", async () => {
@@ -29,23 +30,17 @@ describe("ROI report delivery", () => {
     const res = await lead(victim);
     expect(res.status).toBe(201);
     expect(await mails(victim, "roi_report")).toHaveLength(0);
-    const [confirm] = await mails(victim, "lead_confirm");
-    const link = linkIn(confirm!.text)!;
-    const path = new URL(link).pathname + new URL(link).search;
-    expect((await t.app.request(path)).status).toBe(200);
+    const [mailed] = await mails(victim, "lead_confirm");
+    const link = new URL(linkIn(mailed!.text)!);
+    expect(link.pathname).toBe("/api/leads/confirm");
+    const token = link.searchParams.get("token")!;
+    expect((await confirmPage(token)).status).toBe(200);
     expect(await mails(victim, "roi_report")).toHaveLength(0);
-    expect((await t.app.request(path, { method: "POST", headers: { Origin: ORIGIN } })).status).toBe(200);
+    expect((await confirm(token)).status).toBe(200);
     expect(await mails(victim, "roi_report")).toHaveLength(1);
-    expect((await t.app.request(path, { method: "POST", headers: { Origin: ORIGIN } })).status).toBe(200);
+    expect((await confirm(token)).status).toBe(200);
     expect(await mails(victim, "roi_report")).toHaveLength(1);
-    expect(
-      (
-        await t.app.request(
-          path.replace(/.$/, (c) => (c === "A" ? "B" : "A")),
-          { method: "POST", headers: { Origin: ORIGIN } },
-        )
-      ).status,
-    ).toBe(400);
+    expect((await confirm(token.replace(/.$/, (c) => (c === "A" ? "B" : "A")))).status).toBe(400);
   });
 
   it("a signed-in visitor's own address gets the report at once; another address needs confirming", async () => {

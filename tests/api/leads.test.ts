@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, jsonInit, ORIGIN, type TestApp } from "../helpers/test-app";
+import { apiClient, errorOf } from "../helpers/api-client";
 import { leads } from "../../db/schema";
 import { LEADS_RATE_LIMIT } from "../../functions/routes/leads";
 import { LEAD_DUPLICATE_WINDOW_MS } from "../../functions/services/leads";
@@ -23,8 +24,25 @@ beforeEach(() => {
 
 const valid = () => buildRoiLeadPayload(`lead${ip}@example.com`, ROI_DEFAULTS);
 
-function post(body: unknown, headers: Record<string, string> = {}) {
+type Lead = Parameters<ReturnType<typeof apiClient>["leads"]["$post"]>[0]["json"];
+
+/** A lead sent through the typed client from this test's address. */
+function post(json: Lead, headers: Record<string, string> = {}) {
+  return apiClient(t, { "cf-connecting-ip": address, ...headers }).leads.$post({ json });
+}
+
+/** Untyped on purpose: bodies the lead schema refuses, that are not JSON objects, or not JSON at all (the typed client would not compile or send them). */
+function rawPost(body: unknown, headers: Record<string, string> = {}) {
   return t.app.request("/api/leads", jsonInit("POST", body, { "cf-connecting-ip": address, ...headers }));
+}
+
+/** Untyped on purpose: a form-encoded body, which the client's `json` cannot send. */
+function rawFormPost(body: string) {
+  return t.app.request("/api/leads", {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(body.length), Origin: ORIGIN, "cf-connecting-ip": address },
+    body,
+  });
 }
 
 async function rowsFor(email: string) {
@@ -92,7 +110,7 @@ describe("POST /api/leads", () => {
     ["source missing", { source: undefined }, /source/],
   ])("%s: 400 VALIDATION_ERROR, nothing stored", async (_name, patch, message) => {
     const body = { ...valid(), ...patch };
-    const res = await post(body);
+    const res = await rawPost(body);
     expect(res.status).toBe(400);
     const json = (await res.json()) as { success: boolean; error: { code: string; message: string } };
     expect(json).toEqual({ success: false, error: { code: "VALIDATION_ERROR", message: expect.stringMatching(message), requestId: expect.any(String) } });
@@ -100,30 +118,26 @@ describe("POST /api/leads", () => {
   });
 
   it("malformed JSON: 400 INVALID_JSON envelope", async () => {
-    const res = await post('{"email": "a@b.co",');
+    const res = await rawPost('{"email": "a@b.co",');
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ success: false, error: { code: "INVALID_JSON", message: expect.any(String), requestId: expect.any(String) } });
   });
 
   it("a body that is not an object: 400", async () => {
-    const res = await post("[1,2,3]");
+    const res = await rawPost("[1,2,3]");
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("VALIDATION_ERROR");
+    expect((await errorOf(res)).code).toBe("VALIDATION_ERROR");
   });
 
   it("oversized body: 413 PAYLOAD_TOO_LARGE", async () => {
     const body = JSON.stringify({ ...valid(), padding: "x".repeat(300 * 1024) });
-    const res = await post(body, { "Content-Length": String(body.length) });
+    const res = await rawPost(body, { "Content-Length": String(body.length) });
     expect(res.status).toBe(413);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("PAYLOAD_TOO_LARGE");
+    expect((await errorOf(res)).code).toBe("PAYLOAD_TOO_LARGE");
   });
 
   it("wrong content type: 415", async () => {
-    const res = await t.app.request("/api/leads", {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": "20", Origin: ORIGIN, "cf-connecting-ip": address },
-      body: "email=a%40b.co&x=1xx",
-    });
+    const res = await rawFormPost("email=a%40b.co&x=1xx");
     expect(res.status).toBe(415);
   });
 
@@ -136,11 +150,11 @@ describe("POST /api/leads", () => {
     const payload = valid();
     const first = await post(payload);
     expect(first.status).toBe(201);
-    const firstId = ((await first.json()) as { id: number }).id;
+    const firstId = (await first.json()).id;
     clock += LEAD_DUPLICATE_WINDOW_MS - 1_000;
     const again = await post({ ...payload, email: payload.email.toUpperCase() });
     expect(again.status).toBe(200);
-    expect(((await again.json()) as { id: number }).id).toBe(firstId);
+    expect((await again.json()).id).toBe(firstId);
     expect(await rowsFor(payload.email)).toHaveLength(1);
 
     // Different figures are a new lead.
@@ -172,7 +186,7 @@ describe("POST /api/leads", () => {
     expect(refused.headers.get("X-RateLimit-Limit")).toBe(String(LEADS_RATE_LIMIT.limit));
     expect(refused.headers.get("X-RateLimit-Remaining")).toBe("0");
     expect(Number(refused.headers.get("X-RateLimit-Reset"))).toBe(clock / 1000 + 60);
-    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("RATE_LIMITED");
+    expect((await errorOf(refused)).code).toBe("RATE_LIMITED");
     expect((await rowsFor(`lead${ip}@example.com`)).map((r) => r.monthlyRequests)).not.toContain(999);
 
     // Another address is not affected; the next window lets this one in again.

@@ -23,6 +23,8 @@ test.describe("a hosted site takes a visitor's message with JavaScript off", () 
     browser,
     baseURL,
   }) => {
+    // One journey through generation, the visitor's form (a person's fill time), the inbox, visits, domains and the outbox.
+    test.setTimeout(90_000);
     // The owner, with JavaScript (the dashboard is an island), and a paid project generated through the API.
     const ownerContext = await browser.newContext({ baseURL, javaScriptEnabled: true });
     const owner = await signInAs(ownerContext, baseURL!);
