@@ -109,19 +109,34 @@ export async function groundingRun(ctx) {
   }
   const timing = groundingTime(lib, ctx.quick ? 3 : 9);
   const text = corpora
-    .map((c) => `${c.name} corpus, lexicons only (before):\n${lib.formatFigures(c.before)}\n${c.name} corpus, the writer's check now:\n${lib.formatFigures(c.now)}`)
+    .map(
+      (c) =>
+        `${c.name} corpus, lexicons only (before):\n${lib.formatFigures(c.before)}\n${c.name} corpus, the writer's check now:\n${lib.formatFigures(c.now)}`,
+    )
     .concat(timing.line)
     .join("\n");
   ctx.log(text);
   const leaks = corpora.flatMap((c) => c.nowTotal.leaks.map((l) => `${c.name} ${l.id}: "${l.sentence}"`));
-  return { corpora: corpora.map(({ name, before, now, beforeTotal, nowTotal }) => ({ name, before: strip(before), now: strip(now), beforeTotal: strip([beforeTotal])[0], nowTotal: strip([nowTotal])[0] })), leaks, timing, text };
+  return {
+    corpora: corpora.map(({ name, before, now, beforeTotal, nowTotal }) => ({
+      name,
+      before: strip(before),
+      now: strip(now),
+      beforeTotal: strip([beforeTotal])[0],
+      nowTotal: strip([nowTotal])[0],
+    })),
+    leaks,
+    timing,
+    text,
+  };
 }
 
 const strip = (rows) => rows.map(({ leaks, ...r }) => ({ ...r, leaks: leaks.length }));
 
 /** keepGrounded on a long model answer (grounded and invented sentences mixed) at 5,000 and 50,000 characters: thread CPU ms, median. */
 function groundingTime(lib, runs) {
-  const source = "Harbor Bakery is a family bakery in Portland. We bake sourdough bread and croissants every morning, and custom cakes for birthdays and weddings.";
+  const source =
+    "Harbor Bakery is a family bakery in Portland. We bake sourdough bread and croissants every morning, and custom cakes for birthdays and weddings.";
   const unit = "We bake sourdough bread and croissants in Portland. Locals swear by our eco-friendly pastries, the best in town. ";
   const answer = (n) => unit.repeat(Math.ceil(n / unit.length)).slice(0, n);
   const cpu = () => {
@@ -141,35 +156,42 @@ function groundingTime(lib, runs) {
   const ms5k = time(answer(5000));
   const ms50k = time(answer(50000));
   const ratio = ms50k / Math.max(ms5k, 0.01);
-  return { ms5k, ms50k, ratio, line: `the check on a model answer (CPU ms, median of ${runs}): 5,000 chars ${num(ms5k, 2)} ms, 50,000 chars ${num(ms50k, 2)} ms, ratio ${num(ratio, 1)} (linear ~10)` };
+  return {
+    ms5k,
+    ms50k,
+    ratio,
+    line: `the check on a model answer (CPU ms, median of ${runs}): 5,000 chars ${num(ms5k, 2)} ms, 50,000 chars ${num(ms50k, 2)} ms, ratio ${num(ratio, 1)} (linear ~10)`,
+  };
 }
 
 function groundingTables(g) {
   if (!g) return [];
   if (g.missing) return [{ title: `Model writer grounding: ${g.missing}`, columns: [{ key: "x", label: "-" }], rows: [] }];
   const pct = (a, b) => (b ? `${a}/${b} (${((100 * a) / b).toFixed(0)}%)` : "-");
-  return g.corpora.map((c) => ({
-    title: `Model writer: invented sentences published and faithful sentences kept, ${c.name} corpus (tests/fixtures/model-claims-${c.name}); before = lexicons only, now = positive grounding + lexicons`,
-    columns: [
-      { key: "language", label: "language" },
-      { key: "cases", label: "cases", align: "right" },
-      { key: "ib", label: "invented published, before", align: "right" },
-      { key: "in", label: "invented published, now", align: "right" },
-      { key: "fb", label: "faithful kept, before", align: "right" },
-      { key: "fn", label: "faithful kept, now", align: "right" },
-    ],
-    rows: [...c.now, c.nowTotal].map((r) => {
-      const b = [...c.before, c.beforeTotal].find((x) => x.language === r.language);
-      return {
-        language: r.language,
-        cases: String(r.cases),
-        ib: pct(b.published, b.invented),
-        in: pct(r.published, r.invented),
-        fb: pct(b.kept, b.faithful),
-        fn: pct(r.kept, r.faithful),
-      };
-    }),
-  })).concat([{ title: "Model writer: the check's time", columns: [{ key: "line", label: "figures" }], rows: [{ line: g.timing.line }] }]);
+  return g.corpora
+    .map((c) => ({
+      title: `Model writer: invented sentences published and faithful sentences kept, ${c.name} corpus (tests/fixtures/model-claims-${c.name}); before = lexicons only, now = positive grounding + lexicons`,
+      columns: [
+        { key: "language", label: "language" },
+        { key: "cases", label: "cases", align: "right" },
+        { key: "ib", label: "invented published, before", align: "right" },
+        { key: "in", label: "invented published, now", align: "right" },
+        { key: "fb", label: "faithful kept, before", align: "right" },
+        { key: "fn", label: "faithful kept, now", align: "right" },
+      ],
+      rows: [...c.now, c.nowTotal].map((r) => {
+        const b = [...c.before, c.beforeTotal].find((x) => x.language === r.language);
+        return {
+          language: r.language,
+          cases: String(r.cases),
+          ib: pct(b.published, b.invented),
+          in: pct(r.published, r.invented),
+          fb: pct(b.kept, b.faithful),
+          fn: pct(r.kept, r.faithful),
+        };
+      }),
+    }))
+    .concat([{ title: "Model writer: the check's time", columns: [{ key: "line", label: "figures" }], rows: [{ line: g.timing.line }] }]);
 }
 
 const FACTS_FILES = ["tests/helpers/facts-eval.ts", "tests/helpers/locale-corpus.ts", "tests/helpers/blind-corpus.ts"];

@@ -296,7 +296,9 @@ function segmenterFor(language: string): Intl.Segmenter | null {
 
 /** The words of an unspaced run: dictionary segments where the engine has them, else the run's characters in pairs. */
 function unspacedWords(run: string, language: string): string[] {
-  const seg = segmenterFor(UNSPACED_LANG.has(language) ? language : /\p{sc=Thai}/u.test(run) ? "th" : /[\p{sc=Hiragana}\p{sc=Katakana}]/u.test(run) ? "ja" : "zh");
+  const seg = segmenterFor(
+    UNSPACED_LANG.has(language) ? language : /\p{sc=Thai}/u.test(run) ? "th" : /[\p{sc=Hiragana}\p{sc=Katakana}]/u.test(run) ? "ja" : "zh",
+  );
   if (seg) return [...seg.segment(run)].filter((s) => s.isWordLike !== false).map((s) => s.segment);
   const out: string[] = [];
   for (let i = 0; i < run.length; i += 2) out.push(run.slice(i, i + 2));

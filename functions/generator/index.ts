@@ -229,7 +229,8 @@ export async function writeSiteContent(
       const copy = await writeWithModel(plan, { model, timeoutMs: remaining, signal, feedback });
       const content = applyModelCopy(base, copy, source);
       // Not one of the model's sentences was grounded in the owner's words: the words are the built-in writer's, and the owner is told so.
-      if (!content.aiFields?.length) return { content: base, writer: "embedded", note: `Written by the built-in writer from your own words: ${nothingGroundedReason(model)}.` };
+      if (!content.aiFields?.length)
+        return { content: base, writer: "embedded", note: `Written by the built-in writer from your own words: ${nothingGroundedReason(model)}.` };
       // The owner is told which writer wrote their words, with the model's name (shown on the dashboard).
       return { content, writer: "llm", note: modelNote(model, content.aiFields ?? []) };
     } catch (error) {

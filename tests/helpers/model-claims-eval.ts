@@ -30,7 +30,9 @@ export const OWN_CLAIMS_DIR = join(HERE, "../fixtures/model-claims-own");
 export function loadClaims(dir: string): ClaimsCase[] {
   let files: string[];
   try {
-    files = readdirSync(dir).filter((f) => f.endsWith(".json")).sort();
+    files = readdirSync(dir)
+      .filter((f) => f.endsWith(".json"))
+      .sort();
   } catch {
     return [];
   }
@@ -49,7 +51,13 @@ export interface Prepared {
 }
 
 export function prepare(c: ClaimsCase): Prepared {
-  const { plan } = planSite({ projectName: c.owner.name, businessType: "Business", description: c.owner.description, requirements: c.owner.requirements, template: null });
+  const { plan } = planSite({
+    projectName: c.owner.name,
+    businessType: "Business",
+    description: c.owner.description,
+    requirements: c.owner.requirements,
+    template: null,
+  });
   return { case: c, language: plan.lang ?? plan.language, source: groundingText(plan) };
 }
 
@@ -109,18 +117,16 @@ export function measure(prepared: readonly Prepared[], check: Check): LanguageFi
 }
 
 export function total(rows: readonly LanguageFigures[]): LanguageFigures {
-  return rows.reduce(
-    (t, r) => ({
-      ...t,
-      cases: t.cases + r.cases,
-      invented: t.invented + r.invented,
-      published: t.published + r.published,
-      faithful: t.faithful + r.faithful,
-      kept: t.kept + r.kept,
-      leaks: [...t.leaks, ...r.leaks],
-    }),
-    { language: "all", cases: 0, invented: 0, published: 0, faithful: 0, kept: 0, leaks: [] } as LanguageFigures,
-  );
+  const t: LanguageFigures = { language: "all", cases: 0, invented: 0, published: 0, faithful: 0, kept: 0, leaks: [] };
+  for (const r of rows) {
+    t.cases += r.cases;
+    t.invented += r.invented;
+    t.published += r.published;
+    t.faithful += r.faithful;
+    t.kept += r.kept;
+    t.leaks.push(...r.leaks);
+  }
+  return t;
 }
 
 const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(0)}%` : "-");
