@@ -229,9 +229,24 @@ export function applyModelCopy(base: SiteContent, copy: ModelCopy, source: strin
   const tagline = grounded(copy.tagline, LIMITS.tagline);
   const subheadline = grounded(copy.subheadline, LIMITS.subheadline);
   const seoDescription = grounded(copy.seoDescription, LIMITS.seoDescription);
+  // A model sentence that repeats one of the owner's about sentences word for word adds nothing: not repeated below it.
+  const squash = (t: string) => t.toLocaleLowerCase().replace(/\s+/g, " ").trim();
+  const ownAbout = squash(
+    base.sections
+      .filter((s) => s.kind === "about")
+      .flatMap((s) => s.paragraphs)
+      .join(" "),
+  );
   const about = (copy.about ?? [])
     .slice(0, 3)
     .map((p) => grounded(p, LIMITS.paragraph))
+    .map(
+      (p) =>
+        p &&
+        sentences(p)
+          .filter((x) => !ownAbout.includes(squash(x)))
+          .join(" "),
+    )
     .filter((p): p is string => !!p);
   // The owner's own about text is kept whole; the model's paragraphs come after it (up to the section's limit).
   const sections = base.sections.map((s) =>

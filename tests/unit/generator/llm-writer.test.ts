@@ -100,6 +100,45 @@ describe("writeSiteContent", () => {
     expect(buildPrompt(spanish).system).toContain("Write in Español (language code es)");
   });
 
+  it("asks for the owner's own language when the page has no fixed strings in it (checked word by word against their text)", () => {
+    const turkish = planSite({
+      projectName: "Usta Berber",
+      businessType: "Other",
+      description:
+        "İzmir Karşıyaka'da bir erkek berberiyiz. Saç kesimi, sakal tıraşı ve çocuk saç kesimi yapıyoruz. Randevu için bizi arayın, dükkânımız çarşının hemen yanında.",
+      requirements: "Adres ve çalışma saatleri görünsün.",
+      template: null,
+    }).plan;
+    expect(turkish.lang).toBe("tr");
+    expect(buildPrompt(turkish).system).toContain("Write in Turkish (language code tr)");
+    expect(buildPrompt(turkish).system).toContain("every sentence must only restate what the owner wrote");
+  });
+
+  it("a page in a language without a lexicon (Turkish): the model's inventions are dropped, what rewords the owner is kept", async () => {
+    const turkish = planSite({
+      projectName: "Usta Berber",
+      businessType: "Other",
+      description:
+        "İzmir Karşıyaka'da bir erkek berberiyiz. Saç kesimi, sakal tıraşı ve çocuk saç kesimi yapıyoruz. Randevu için bizi arayın, dükkânımız çarşının hemen yanında.",
+      requirements: "Adres ve çalışma saatleri görünsün.",
+      template: null,
+    }).plan;
+    const answer = JSON.stringify({
+      subheadline: "Karşıyaka'nın en sevilen berberiyiz.",
+      about: [
+        "Usta Mehmet otuz yıllık tecrübesiyle hizmetinizde. Karşıyaka'da saç kesimi ve sakal tıraşı yapıyoruz. Saç kesimi, sakal tıraşı ve çocuk saç kesimi yapıyoruz.",
+      ],
+    });
+    const model = new MockLanguageModelV4({ doGenerate: async () => reply(answer) });
+    const result = await writeSiteContent(turkish, { model, timeoutMs: 5000 });
+    expect(result.writer).toBe("llm");
+    const words = JSON.stringify(result.content);
+    for (const invented of ["sevilen", "Mehmet", "otuz", "tecrübe"]) expect(words, invented).not.toContain(invented);
+    // The grounded rewording is kept; the owner's own sentence repeated word for word is not added twice.
+    expect(aboutOf(result.content)?.paragraphs.at(-1)).toBe("Karşıyaka'da saç kesimi ve sakal tıraşı yapıyoruz.");
+    expect(result.content.aiFields).toEqual(["about"]);
+  });
+
   it("removes what the model invented: reviews, ratings, hours, prices, phones, emails, years, policies", async () => {
     const invented = JSON.stringify({
       tagline: "Rated 4.9 stars by 500 customers",
