@@ -1,10 +1,11 @@
 import { expect, test } from "./fixtures";
 import AxeBuilder from "@axe-core/playwright";
-import { builtPages } from "./helpers";
+import { builtPages, layoutProblems } from "./helpers";
 
 /**
- * Every prerendered page, found in the build output so new pages are covered automatically:
- * one h1, the title pattern, no console errors, no CSP violations, and axe finds nothing.
+ * Every prerendered page, found in the build output so new pages are covered automatically, in one
+ * visit: one h1, the title pattern, no console errors, no CSP violations, axe finds nothing, and at
+ * every width from 360 px up nothing scrolls sideways and no header text wraps.
  */
 const ALL = builtPages();
 
@@ -14,7 +15,8 @@ test("the build has the pages", () => {
 });
 
 for (const path of ALL) {
-  test(`page ${path}: title, one h1, no errors, no CSP violations, no axe violations`, async ({ page }) => {
+  test(`page ${path}: title, one h1, no errors, no CSP violations, no axe violations, no sideways scroll or wrapped header at any width`, async ({ page }) => {
+    test.setTimeout(60_000);
     const problems: string[] = [];
     page.on("console", (msg) => {
       // The one expected: signed out, the platform header's GET /api/auth/user answers 401 (spec
@@ -34,6 +36,7 @@ for (const path of ALL) {
     await expect(page.locator("h1")).toHaveCount(1);
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await layoutProblems(page)).toEqual([]);
     expect(problems).toEqual([]);
   });
 }
