@@ -31,3 +31,41 @@ export function builtPages(): string[] {
 
 /** Storage with no consent choice (the config stores "declined" for every other suite): the banner shows. */
 export const NO_CONSENT_CHOICE = { cookies: [], origins: [] };
+
+/** The widths people use, from a small phone to a wide laptop (where the headers' breakpoints fall). */
+export const LAYOUT_WIDTHS = [360, 390, 414, 600, 768, 900, 1024, 1100, 1180, 1240, 1280, 1366, 1440];
+
+/** Header texts that break onto more than one line: a text node whose line boxes start at different heights. */
+function wrappedHeaderTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const header = document.querySelector("body > header, header[data-platform-nav], header");
+    if (!header) return ["no header"];
+    const wrapped: string[] = [];
+    const walker = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const parent = node.parentElement;
+      if (!text || !parent || parent.closest("dialog, [hidden], .sr-only") || !parent.checkVisibility()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+      if (tops.size > 1) wrapped.push(text);
+    }
+    const bar = header.firstElementChild as HTMLElement | null;
+    if (bar && bar.getBoundingClientRect().height > 72) wrapped.push(`top bar is ${bar.getBoundingClientRect().height}px tall`);
+    return wrapped;
+  });
+}
+
+/** At every width of LAYOUT_WIDTHS: nothing scrolls sideways, and no text in the header wraps onto a second line. */
+export async function layoutProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  for (const width of LAYOUT_WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (scrollWidth > width) problems.push(`${width}px: page is ${scrollWidth}px wide`);
+    for (const text of await wrappedHeaderTexts(page)) problems.push(`${width}px: header wraps "${text}"`);
+  }
+  return problems;
+}
