@@ -347,7 +347,10 @@ export function consumedByFacts(sentence: string, placed: readonly string[]): bo
     rest = rest.split(f).join(" ¦ ");
   }
   if (!found) return false;
-  rest = rest.trim().replace(/^[-–—•*·▪◦‣●]\s*/u, "").replace(LEADING_LABEL, " ");
+  rest = rest
+    .trim()
+    .replace(/^[-–—•*·▪◦‣●]\s*/u, "")
+    .replace(LEADING_LABEL, " ");
   return rest
     .split(/[^\p{L}\p{M}\p{N}-]+/u)
     .every((w) => !/[\p{L}\p{N}]/u.test(w) || LABEL_WORDS.has(w) || LABEL_WORDS.has(`${w}.`) || LIST_WORD.test(w) || PHONE_LABEL.test(w));

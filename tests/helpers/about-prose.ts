@@ -36,7 +36,14 @@ export async function corpusSites(): Promise<AboutSite[]> {
     }
   }
   for (const b of buildLocaleCorpus()) {
-    const site = await generateSite({ projectName: b.name, businessType: "Business", description: b.description, requirements: b.requirements, details: null, template: null });
+    const site = await generateSite({
+      projectName: b.name,
+      businessType: "Business",
+      description: b.description,
+      requirements: b.requirements,
+      details: null,
+      template: null,
+    });
     out.push({ corpus: "locale", id: b.id, content: site.content });
   }
   return out;

@@ -18,7 +18,7 @@ const FLORIST = `We arrange flowers for weddings, offices and every day.
 - Weekly office flowers $60. Call 503-555-0100.`;
 
 const generate = (description: string, requirements = "") =>
-  generateSite({ projectName: "Petal & Stem", businessType: "Retail", description, requirements, details: null, template: null });
+  generateSite({ projectName: "Petal & Stem", businessType: "Business", description, requirements, details: null, template: null });
 const about = (site: GeneratedSite) => site.content.sections.flatMap((s) => (s.kind === "about" || s.kind === "story" ? s.paragraphs : []));
 const to = (site: GeneratedSite, text: string) => site.sentences.find((s) => s.text === text)?.to;
 
@@ -28,7 +28,9 @@ describe("over every corpus (team, blind, blind 2, locale)", () => {
     const sites = await corpusSites();
     expect(sites.length).toBeGreaterThanOrEqual(580);
     figures = measureAbout(sites);
-    console.log(`About paragraphs: ${figures.paragraphs}; list-marker lines ${figures.listMarker.length}; wholly consumed fact lines ${figures.consumed.length}`);
+    console.log(
+      `About paragraphs: ${figures.paragraphs}; list-marker lines ${figures.listMarker.length}; wholly consumed fact lines ${figures.consumed.length}`,
+    );
   }, 240_000);
 
   it("no About paragraph is a list line with its marker", () => {
@@ -57,7 +59,14 @@ describe("the florist whose list was pasted back", () => {
       expect(prose).not.toContain(line);
     }
     expect(visibleText(site.html)).not.toMatch(/(?:^|¦)\s*- /mu);
-    for (const line of ["Bridal bouquets from $180", "Ceremony arches from $650", "Table centrepieces $45", "Funeral wreaths from $120", "Weekly office flowers $60.", "Call 503-555-0100."])
+    for (const line of [
+      "Bridal bouquets from $180",
+      "Ceremony arches from $650",
+      "Table centrepieces $45",
+      "Funeral wreaths from $120",
+      "Weekly office flowers $60.",
+      "Call 503-555-0100.",
+    ])
       expect(to(site, line), line).toEqual(["fact"]);
     expect(to(site, "We arrange flowers for weddings, offices and every day.")).toEqual(["about"]);
   });
@@ -70,8 +79,14 @@ describe("the florist whose list was pasted back", () => {
 
   it("label lines in other languages end in their slots too (Adresse :, Telefon:, Öffnungszeiten:, 住所：, 電話)", async () => {
     const cases = [
-      ["Nous réparons des vélos à Paris depuis 1998, avec des pièces d'occasion.", "Adresse : 12 rue de la Paix, 75002 Paris\nTél : 01 42 68 53 00\nHoraires : lun.-ven. 9h-18h"],
-      ["Wir reparieren Fahrräder in Köln seit 1998 mit viel Liebe.", "Adresse: Hauptstraße 5, 50667 Köln\nTelefon: 0221 987654\nÖffnungszeiten: Mo-Fr 9-18 Uhr"],
+      [
+        "Nous réparons des vélos à Paris depuis 1998, avec des pièces d'occasion.",
+        "Adresse : 12 rue de la Paix, 75002 Paris\nTél : 01 42 68 53 00\nHoraires : lun.-ven. 9h-18h",
+      ],
+      [
+        "Wir reparieren Fahrräder in Köln seit 1998 mit viel Liebe.",
+        "Adresse: Hauptstraße 5, 50667 Köln\nTelefon: 0221 987654\nÖffnungszeiten: Mo-Fr 9-18 Uhr",
+      ],
       ["益子で陶芸教室をしています。季節の器も作っています。", "住所：栃木県芳賀郡益子町益子3520\n電話 0285-72-4418"],
     ] as const;
     for (const [prose, labels] of cases) {
@@ -125,8 +140,10 @@ describe("a list in the About prose", () => {
     ]);
   });
 
-  it("the line that introduces a list the fact slots show whole goes with it (no dangling \"Prices:\")", async () => {
-    const site = await generate("We arrange flowers for weddings and every day, cut the morning we deliver.\n\nWhat we do:\n- Wedding flowers\n- Sympathy wreaths\n\nPrices:\n- Bridal bouquets from $180\n- Ceremony arches from $650");
+  it('the line that introduces a list the fact slots show whole goes with it (no dangling "Prices:")', async () => {
+    const site = await generate(
+      "We arrange flowers for weddings and every day, cut the morning we deliver.\n\nWhat we do:\n- Wedding flowers\n- Sympathy wreaths\n\nPrices:\n- Bridal bouquets from $180\n- Ceremony arches from $650",
+    );
     expect(about(site)).toEqual(["What we do: Wedding flowers. Sympathy wreaths"]);
     expect(to(site, "Prices:")).toEqual(["fact"]);
   });
@@ -138,7 +155,9 @@ describe("a list in the About prose", () => {
 
 describe("Japanese sentences close up", () => {
   it("after 。！？ and after an ellipsis ending a Japanese sentence, with any full-width closing bracket after it", () => {
-    expect(ownParagraphs("素敵な器です…\n次に来てください。「いいね…」\nまた来てね！\n本当に⋯\n楽しい。")).toEqual(["素敵な器です…次に来てください。「いいね…」また来てね！本当に⋯楽しい。"]);
+    expect(ownParagraphs("素敵な器です…\n次に来てください。「いいね…」\nまた来てね！\n本当に⋯\n楽しい。")).toEqual([
+      "素敵な器です…次に来てください。「いいね…」また来てね！本当に⋯楽しい。",
+    ]);
     expect(proseGap("「そうですね…」", "はい。")).toBe("");
     expect(proseGap("（ありがとう。）", "またね。")).toBe("");
   });

@@ -55,9 +55,22 @@ beforeAll(async () => {
     });
   }
   for (const b of buildLocaleCorpus()) {
-    const site = await generateSite({ projectName: b.name, businessType: "Business", description: b.description, requirements: b.requirements, details: null, template: null });
+    const site = await generateSite({
+      projectName: b.name,
+      businessType: "Business",
+      description: b.description,
+      requirements: b.requirements,
+      details: null,
+      template: null,
+    });
     const e = b.expect;
-    cases.push({ id: b.id, corpus: "locale", source: `${b.description}\n${b.requirements}`, site, facts: [...e.phones, ...e.addresses, ...e.prices, ...e.hours.map((h) => h.time)] });
+    cases.push({
+      id: b.id,
+      corpus: "locale",
+      source: `${b.description}\n${b.requirements}`,
+      site,
+      facts: [...e.phones, ...e.addresses, ...e.prices, ...e.hours.map((h) => h.time)],
+    });
   }
 }, 240_000);
 
