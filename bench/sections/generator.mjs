@@ -1,7 +1,8 @@
 // The website generator (embedded writer, no model): time per site for each business type, the
 // size of the HTML it writes, and Lighthouse (mobile) of each generated site; then the labelled
 // corpus of customers (tests/fixtures/customers): industry accuracy, typed facts kept
-// exactly, invented facts, requests built or listed back, time per site.
+// exactly, invented facts, requests built or listed back, time per site; the model writer's check
+// (invented sentences published, faithful ones kept, per language).
 import { join } from "node:path";
 import { generatedSites } from "../lib/generated-sites.mjs";
 import { ROOT } from "../lib/paths.mjs";
@@ -64,6 +65,10 @@ export async function run(ctx) {
     .filter((r) => r.cpuMsMean > WRITER_BUDGET_MS)
     .map((r) => `${r.businessType}: the embedded writer took ${num(r.cpuMsMean, 1)} CPU ms a site (budget ${WRITER_BUDGET_MS} ms)`);
   if (facts.hostile && !facts.hostile.within) budgetFailures.push(facts.hostile.line);
+  const grounding = await groundingRun(ctx);
+  // The model writer publishes no invented sentence, and its check stays linear.
+  for (const leak of grounding.leaks ?? []) budgetFailures.push(`model writer published an invented sentence: ${leak}`);
+  if (grounding.timing && grounding.timing.ratio > HOSTILE_LINEAR_RATIO) budgetFailures.push(grounding.timing.line);
   return {
     warmupRuns: WARMUP,
     timedRuns: runs,
@@ -71,7 +76,122 @@ export async function run(ctx) {
     budgetFailures,
     corpus: await corpusRun(ctx, generateSite),
     facts,
+    grounding,
   };
+}
+
+const GROUNDING_FILES = ["tests/helpers/model-claims-eval.ts", "core/site/grounding.ts"];
+
+/**
+ * The model writer's check on sentences a model might write (functions/generator/README.md, "The AI
+ * writer"): per language, invented sentences published and faithful sentences kept, with the
+ * lexicons alone (before positive grounding) and with the writer's check now; on the blind corpus
+ * (tests/fixtures/model-claims-blind) and on the engineer's own cases; and the check's CPU time on a
+ * long model answer at two lengths (linear: the ratio about 10).
+ */
+export async function groundingRun(ctx) {
+  if (!haveFiles(...GROUNDING_FILES)) return { missing: "tests/helpers/model-claims-eval.ts not in this checkout" };
+  const lib = await importTs(
+    "generator-grounding",
+    `export { loadClaims, prepare, measure, total, formatFigures, lexiconOnly, current } from "./tests/helpers/model-claims-eval";
+     export { keepGrounded } from "./functions/generator/llm-writer";`,
+  );
+  const corpora = [];
+  for (const [name, dir] of [
+    ["blind", join(ROOT, "tests/fixtures/model-claims-blind")],
+    ["own", join(ROOT, "tests/fixtures/model-claims-own")],
+  ]) {
+    const prepared = lib.loadClaims(dir).map(lib.prepare);
+    if (!prepared.length) continue;
+    const before = lib.measure(prepared, lib.lexiconOnly);
+    const now = lib.measure(prepared, lib.current);
+    corpora.push({ name, before, now, beforeTotal: lib.total(before), nowTotal: lib.total(now) });
+  }
+  const timing = groundingTime(lib, ctx.quick ? 3 : 9);
+  const text = corpora
+    .map(
+      (c) =>
+        `${c.name} corpus, lexicons only (before):\n${lib.formatFigures(c.before)}\n${c.name} corpus, the writer's check now:\n${lib.formatFigures(c.now)}`,
+    )
+    .concat(timing.line)
+    .join("\n");
+  ctx.log(text);
+  const leaks = corpora.flatMap((c) => c.nowTotal.leaks.map((l) => `${c.name} ${l.id}: "${l.sentence}"`));
+  return {
+    corpora: corpora.map(({ name, before, now, beforeTotal, nowTotal }) => ({
+      name,
+      before: strip(before),
+      now: strip(now),
+      beforeTotal: strip([beforeTotal])[0],
+      nowTotal: strip([nowTotal])[0],
+    })),
+    leaks,
+    timing,
+    text,
+  };
+}
+
+const strip = (rows) => rows.map(({ leaks, ...r }) => ({ ...r, leaks: leaks.length }));
+
+/** keepGrounded on a long model answer (grounded and invented sentences mixed) at 5,000 and 50,000 characters: thread CPU ms, median. */
+function groundingTime(lib, runs) {
+  const source =
+    "Harbor Bakery is a family bakery in Portland. We bake sourdough bread and croissants every morning, and custom cakes for birthdays and weddings.";
+  const unit = "We bake sourdough bread and croissants in Portland. Locals swear by our eco-friendly pastries, the best in town. ";
+  const answer = (n) => unit.repeat(Math.ceil(n / unit.length)).slice(0, n);
+  const cpu = () => {
+    const u = process.threadCpuUsage();
+    return (u.user + u.system) / 1000;
+  };
+  const time = (text) => {
+    for (let i = 0; i < 3; i++) lib.keepGrounded(text, source, "en");
+    const out = [];
+    for (let i = 0; i < runs; i++) {
+      const c0 = cpu();
+      lib.keepGrounded(text, source, "en");
+      out.push(cpu() - c0);
+    }
+    return median(out);
+  };
+  const ms5k = time(answer(5000));
+  const ms50k = time(answer(50000));
+  const ratio = ms50k / Math.max(ms5k, 0.01);
+  return {
+    ms5k,
+    ms50k,
+    ratio,
+    line: `the check on a model answer (CPU ms, median of ${runs}): 5,000 chars ${num(ms5k, 2)} ms, 50,000 chars ${num(ms50k, 2)} ms, ratio ${num(ratio, 1)} (linear ~10)`,
+  };
+}
+
+function groundingTables(g) {
+  if (!g) return [];
+  if (g.missing) return [{ title: `Model writer grounding: ${g.missing}`, columns: [{ key: "x", label: "-" }], rows: [] }];
+  const pct = (a, b) => (b ? `${a}/${b} (${((100 * a) / b).toFixed(0)}%)` : "-");
+  return g.corpora
+    .map((c) => ({
+      title: `Model writer: invented sentences published and faithful sentences kept, ${c.name} corpus (tests/fixtures/model-claims-${c.name}); before = lexicons only, now = positive grounding + lexicons`,
+      columns: [
+        { key: "language", label: "language" },
+        { key: "cases", label: "cases", align: "right" },
+        { key: "ib", label: "invented published, before", align: "right" },
+        { key: "in", label: "invented published, now", align: "right" },
+        { key: "fb", label: "faithful kept, before", align: "right" },
+        { key: "fn", label: "faithful kept, now", align: "right" },
+      ],
+      rows: [...c.now, c.nowTotal].map((r) => {
+        const b = [...c.before, c.beforeTotal].find((x) => x.language === r.language);
+        return {
+          language: r.language,
+          cases: String(r.cases),
+          ib: pct(b.published, b.invented),
+          in: pct(r.published, r.invented),
+          fb: pct(b.kept, b.faithful),
+          fn: pct(r.kept, r.faithful),
+        };
+      }),
+    }))
+    .concat([{ title: "Model writer: the check's time", columns: [{ key: "line", label: "figures" }], rows: [{ line: g.timing.line }] }]);
 }
 
 const FACTS_FILES = ["tests/helpers/facts-eval.ts", "tests/helpers/locale-corpus.ts", "tests/helpers/blind-corpus.ts"];
@@ -326,5 +446,6 @@ export function tables(r) {
     },
     ...corpus,
     ...factsTables(r.facts),
+    ...groundingTables(r.grounding),
   ];
 }

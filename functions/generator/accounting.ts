@@ -1,6 +1,6 @@
 import type { SiteContent } from "../../core/site/schema";
 import type { WriterPlan } from "./embedded-writer";
-import { type ReadAsk, requestSentences } from "./plan";
+import { type ReadAsk, consumedByFacts, linesShownInSlots, requestSentences } from "./plan";
 import { proseSentences } from "./text";
 
 /**
@@ -53,7 +53,8 @@ export function accountSentences(plan: WriterPlan, asks: readonly ReadAsk[], con
     [content.hero.subheadline ?? "", ...content.sections.flatMap((s) => (s.kind === "about" || s.kind === "story" ? s.paragraphs : []))].join(" ¦ "),
   );
   const notes = content.sections.flatMap((s) => (s.kind === "notes" ? s.items.map(squash) : []));
-  const facts = publishedFactValues(content).map(squash);
+  const published = publishedFactValues(content).sort((a, b) => b.length - a.length);
+  const facts = published.map(squash);
   const listed = new Set(unbuilt);
   const inProse = (t: string) => prose.includes(squash(t).replace(/[.!?。]+$/u, ""));
   const inNotes = (t: string) => {
@@ -68,6 +69,10 @@ export function accountSentences(plan: WriterPlan, asks: readonly ReadAsk[], con
     return facts.some((f) => q.includes(f) || (q.length >= 5 && f.includes(q)) || (named.length >= 5 && f.includes(named)));
   };
 
+  // Lines of the description the fact slots show whole: their sentences end there ("Adres: ul." and "Marszałkowska 10, ...").
+  const shownLines = [...linesShownInSlots(plan.description, published)].map(squash);
+  const inShownLine = (t: string) => shownLines.some((line) => line.includes(squash(t).replace(/[.!?。]+$/u, "")));
+
   const out: SentenceAccount[] = [];
   const place = (text: string, source: SentenceAccount["source"], ask?: ReadAsk) => {
     const to: Destination[] = [];
@@ -76,9 +81,12 @@ export function accountSentences(plan: WriterPlan, asks: readonly ReadAsk[], con
       // Prose, or a fact: in the about text (or the hero's line), else in a fact slot.
       if (inProse(text)) to.push("about");
       if (inNotes(text)) to.push("notes");
-      if (to.length === 0 && holdsFact(text)) to.push("fact");
+      // A line the fact slots show whole ("- Bridal bouquets from $180", "Tel: ...") ends there, not in the prose.
+      if (to.length === 0 && (consumedByFacts(text, published) || inShownLine(text) || holdsFact(text))) to.push("fact");
     } else if (o.to === "notes") {
+      // A statement whose line holds a price the slots do not show is kept whole in the about prose instead.
       if (inNotes(o.text)) to.push("notes");
+      else if (inProse(o.text)) to.push("about");
     } else if (o.to === "unbuilt") {
       if (listed.has(o.label)) to.push("unbuilt");
       if (inNotes(text)) to.push("notes");

@@ -4,7 +4,7 @@ import type { ExtractedFacts } from "../../core/brief/facts/index";
 import { findPrices } from "../../core/brief/facts/prices";
 import { stringsFor } from "../../core/site/i18n";
 import type { Industry } from "../../core/brief/industries/types";
-import { sectionPlan } from "./plan";
+import { aboutKeeps, linesShownInSlots, placedFactStrings, sectionPlan } from "./plan";
 import { META_SENTENCE } from "./site-sentences";
 import {
   DEFAULT_OFFERING_STYLE,
@@ -15,11 +15,11 @@ import {
   type TemplateStyle,
   siteContentSchema,
 } from "../../core/site/schema";
-import { capitalize, cleanLine, clip, proseBlocks, sentences } from "./text";
+import { capitalize, cleanLine, clip, proseItems, sentences } from "./text";
 import { actionsFor, linkPurposeFor, supportedActions } from "../../core/site/actions";
 import { pictureFor } from "../../core/site/pictures";
 import { phrasesFor, SECTORS, type PhraseSector } from "../../core/site/phrases";
-import { joinSentences } from "../../core/site/sentence-end";
+import { endSentence, joinSentences, sentenceGap } from "../../core/site/sentence-end";
 
 /** Openers of a brief that are talk to us, not a line for visitors ("Right, where to start."). */
 const FILLER =
@@ -80,21 +80,61 @@ const FALLBACK_NAME = "New Website";
 /** A section before defaults: `hidden` and `images` optional. */
 type SectionDraft = Section extends infer S ? (S extends Section ? Omit<S, "hidden" | "images"> & { hidden?: boolean; images?: S["images"] } : never) : never;
 
-/** The owner's description as presentable paragraphs, as typed (only sentences about the site dropped). */
-export function ownParagraphs(description: string, keep: (sentence: string) => boolean = (x) => !META_SENTENCE.test(x)): string[] {
+/** A Japanese or Chinese letter (or an opening full-width bracket) at the start of a sentence. */
+const CJK_START = /^[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}「『（【〈《〔]/u;
+/** An ellipsis after a Japanese or Chinese letter, then any closing brackets or quotes ("…", "⋯」"). */
+const CJK_ELLIPSIS_END = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}ー][…⋯‥]+[\p{Pe}\p{Pf}」』"']*$/u;
+
+/**
+ * What goes between two sentences of the about prose: nothing after a stop Japanese and Chinese close
+ * up ("。", "！", "？", with any closing brackets after them), nor after an ellipsis ending a Japanese
+ * sentence when the next is Japanese too ("…」次に"); a space everywhere else ("Well… We").
+ */
+export function proseGap(previous: string, next: string): string {
+  if (sentenceGap(previous) === "") return "";
+  return CJK_ELLIPSIS_END.test(previous.trimEnd()) && CJK_START.test(next.trimStart()) ? "" : " ";
+}
+
+/**
+ * The owner's description as presentable paragraphs, as typed (only sentences about the site, and
+ * the lines the fact slots already show, dropped by `keep`). A list's items never keep their markers:
+ * a run of items (with the line that introduces it, "Our services:") reads as one paragraph, each
+ * item ending as a sentence.
+ */
+export function ownParagraphs(
+  description: string,
+  keep: (sentence: string) => boolean = (x) => !META_SENTENCE.test(x),
+  /** A line the fact slots show whole ("Adres: ul. Marszałkowska 10, ..." even where "ul." would end a sentence). */
+  shownInSlots: (line: string) => boolean = () => false,
+): string[] {
   const out: string[] = [];
-  for (const block of proseBlocks(description)) {
+  let current = "";
+  let inList = false;
+  /** The last block was the line that introduces a list ("Our services:"), a blank line after it or not. */
+  let leadIn = false;
+  const flush = () => {
+    if (/\p{L}/u.test(current)) out.push(current.trim());
+    current = "";
+  };
+  for (const block of proseItems(description)) {
+    const lines = block.text.split("\n").filter((line) => !shownInSlots(line));
+    const kept = lines.length ? sentences(lines.join("\n")).filter(keep) : [];
+    // A list runs on in the paragraph it started in (an item after an item, or after its lead-in line); a blank line ends it.
+    if (block.item && (leadIn || (inList && !block.opens))) {
+      if (current && !/[:：]$/u.test(current)) current = endSentence(current);
+    } else flush();
     // A long paragraph is split at sentence ends, never cut: every sentence the owner wrote stays whole.
-    let current = "";
-    for (const sentence of sentences(block).filter(keep)) {
-      const joined = current && !/[。！？]$/u.test(current) ? `${current} ${sentence}` : `${current}${sentence}`;
+    for (const sentence of kept) {
+      const joined = current ? `${current}${proseGap(current, sentence)}${sentence}` : sentence;
       if (current && joined.length > LIMITS.paragraph) {
-        out.push(current);
+        out.push(current.trim());
         current = sentence;
       } else current = joined;
     }
-    if (/\p{L}/u.test(current)) out.push(current.trim());
+    leadIn = !block.item && kept.length > 0 && /[:：]$/u.test(block.text.trim());
+    inList = block.item || leadIn;
   }
+  flush();
   // Never more paragraphs than the section holds (one left for the requirements' facts): short
   // neighbours are joined, nothing is dropped.
   const max = LIMITS.paragraphs - 1;
@@ -106,7 +146,7 @@ export function ownParagraphs(description: string, keep: (sentence: string) => b
       if (joined <= size) [best, size] = [i, joined];
     }
     if (best < 0) break;
-    out.splice(best, 2, `${out[best]} ${out[best + 1]}`);
+    out.splice(best, 2, `${out[best]}${proseGap(out[best] as string, out[best + 1] as string)}${out[best + 1]}`);
   }
   return out.map((p) => clip(p, LIMITS.paragraph));
 }
@@ -139,11 +179,14 @@ export function writeEmbedded(plan: WriterPlan): SiteContent {
   const en = plan.language === "en";
   const name = clip(cleanLine(plan.name), LIMITS.brandName) || FALLBACK_NAME;
   const { facts, offerings, tiers, timetable, reviews } = plan.extracted;
-  const own = ownParagraphs(plan.description, plan.keepInAbout);
+  // The owner's sentences, less the lines the fact slots already show (an offering with its price, an
+  // hours row, "Tel: ..."): those end in their slot, never pasted again as prose.
+  const shown = linesShownInSlots(plan.description, placedFactStrings(plan.extracted, plan.language));
+  const own = ownParagraphs(plan.description, plan.keepInAbout ?? aboutKeeps([], plan.extracted, plan.language), (line) => shown.has(line));
   // Requirement lines with a price that is not an item ("Free shipping over $50") are facts too: shown whole.
   const placed = new Set([...offerings.map((o) => o.price), ...tiers.map((x) => x.price)].filter(Boolean));
   const extraFacts = plan.requirements
-    .split(/\n|;|(?<=[.!?])\s+|,\s(?=\p{Lu})/u)
+    .split(/\n|;|(?<=[.!?])\s+|(?<=[。！？])|,\s(?=\p{Lu})/u)
     .map((c) => c.replace(/^[\s\-•*]+|\s+$/g, ""))
     .filter((c) => findPrices(c).some((p) => !placed.has(p.text)) && !own.some((p) => p.includes(c)));
   // Each line as a sentence of its own, capitalised (never the brief's lower-case note pasted as it came).

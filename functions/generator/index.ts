@@ -165,7 +165,8 @@ export function planSite(input: GeneratorInput): {
   // Notes and the about prose do not depend on which sections get built; the unbuilt list does.
   const draft = readAsks(requirements, description, extracted, new Set(), language);
   plan.notes = noteLines(draft);
-  plan.keepInAbout = aboutKeeps(draft);
+  // The about prose: the owner's sentences less the asks taken out of it and the lines the fact slots show.
+  plan.keepInAbout = aboutKeeps(draft, extracted, language);
   const embedded = writeEmbedded(plan);
   const built = new Set<string>(embedded.sections.filter((x) => !x.hidden).map((x) => x.kind));
   const asks = readAsks(requirements, description, extracted, built, language);
@@ -181,9 +182,28 @@ export function planSite(input: GeneratorInput): {
  */
 /** What the dashboard says after the model writer wrote: which model, which parts, and that the owner's own text was kept. */
 export function modelNote(model: SiteModel, fields: readonly string[]): string {
-  const name = typeof model === "object" && model && "modelId" in model ? String((model as { modelId: unknown }).modelId) : "a language model";
+  const name = modelName(model);
   const parts = fields.length ? ` (${fields.join(", ")})` : "";
-  return `Some words were written by the AI writer, model ${name}${parts}, checked against your facts; your own text was kept. The editor marks them until you edit or accept them.`;
+  return `Some words were written by the AI writer, model ${name}${parts}: only its sentences that say what your own text says were kept, and your own text was kept whole. The editor marks them until you edit or accept them.`;
+}
+
+/**
+ * The owner's own words a model sentence is checked against: the name, description and requirements,
+ * and what they typed in the form's fields (offering names and notes, the city), nothing the
+ * generator wrote.
+ */
+export function groundingText(plan: Pick<WriterPlan, "name" | "description" | "requirements" | "extracted">): string {
+  const typed = [...plan.extracted.offerings.flatMap((o) => [o.name, o.note ?? ""]), plan.extracted.facts.city ?? ""].filter(Boolean);
+  return [plan.name, plan.description, plan.requirements, ...typed].join("\n");
+}
+
+/** Why a model's answer was not used at all: none of its sentences said only what the owner's text says. */
+export function nothingGroundedReason(model: SiteModel): string {
+  return `the AI writer (model ${modelName(model)}) answered, but none of its sentences said only what your own text says, so none was used`;
+}
+
+function modelName(model: SiteModel): string {
+  return typeof model === "object" && model && "modelId" in model ? String((model as { modelId: unknown }).modelId) : "a language model";
 }
 
 export async function writeSiteContent(
@@ -197,7 +217,7 @@ export async function writeSiteContent(
 
   const budget = options.timeoutMs ?? DEFAULT_MODEL_TIMEOUT_MS;
   const deadline = Date.now() + budget;
-  const source = `${plan.name}\n${plan.description}\n${plan.requirements}`;
+  const source = groundingText(plan);
   let feedback: string | undefined;
   let reason: string;
   for (let attempt = 1; ; attempt++) {
@@ -209,6 +229,9 @@ export async function writeSiteContent(
     try {
       const copy = await writeWithModel(plan, { model, timeoutMs: remaining, signal, feedback });
       const content = applyModelCopy(base, copy, source);
+      // Not one of the model's sentences was grounded in the owner's words: the words are the built-in writer's, and the owner is told so.
+      if (!content.aiFields?.length)
+        return { content: base, writer: "embedded", note: `Written by the built-in writer from your own words: ${nothingGroundedReason(model)}.` };
       // The owner is told which writer wrote their words, with the model's name (shown on the dashboard).
       return { content, writer: "llm", note: modelNote(model, content.aiFields ?? []) };
     } catch (error) {

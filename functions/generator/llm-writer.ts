@@ -9,6 +9,7 @@ import { cleanBlock, cleanLine, clip, sentences } from "./text";
 import type { WriterPlan } from "./embedded-writer";
 import { stringsFor } from "../../core/site/i18n";
 import { unsupportedClaims } from "../../core/site/claims";
+import { type GroundingSource, groundingSource, isGrounded } from "../../core/site/grounding";
 
 /**
  * The optional model writer. It writes words, never facts: the model returns a small `ModelCopy`
@@ -99,13 +100,24 @@ function schemaText(): string {
   return cachedSchemaText;
 }
 
+function languageName(code: string): string {
+  try {
+    return new Intl.DisplayNames(["en"], { type: "language" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 export function buildPrompt(plan: WriterPlan, feedback?: string): { system: string; prompt: string } {
-  const language = SITE_LANGUAGE_NAMES[plan.language];
+  // A language without fixed strings (the page's `lang`): the model writes in the owner's language, checked word by word against the owner's text.
+  const language = plan.lang ? languageName(plan.lang) : SITE_LANGUAGE_NAMES[plan.language];
+  const code = plan.lang ?? plan.language;
   const system = [
     "You write the words of a small business's website from what the owner told you, and nothing else.",
     "Answer with exactly one JSON object and nothing else: no Markdown, no code fences, no commentary.",
     "The object must validate against the JSON Schema below.",
-    `Write in ${language} (language code ${plan.language}). Plain text only: no HTML, no Markdown, no links.`,
+    `Write in ${language} (language code ${code}). Plain text only: no HTML, no Markdown, no links.`,
+    "Use the owner's own words: every sentence must only restate what the owner wrote. Do not add qualities, materials, people, places, numbers, times or comparisons the owner did not write; a sentence that adds anything is removed.",
     `Fields: tagline (at most ${LIMITS.tagline} characters), subheadline (one sentence, at most ${LIMITS.subheadline}), about (1 to 3 paragraphs built from the owner's description), seoDescription (at most ${LIMITS.seoDescription}).`,
     "Describe; never assert a fact the owner did not give. Do not write any phone number, email address, street address, price, opening hours, year, number of customers, review, rating, testimonial, award, guarantee, policy (shipping, returns, insurance, accessibility), staff name, uptime figure or app. Those are shown from the owner's own facts elsewhere on the page.",
     "Do not describe features the site does not have (booking, ordering, payments, accounts, chat).",
@@ -169,28 +181,38 @@ const CLAIM_WORDS =
   /\b(?:reviews?|rated|ratings?|stars?|testimonials?|award(?:s|-winning)?|guarantee[sd]?|warrant(?:y|ies)|insured|insurance|licensed|certified|accredited|free shipping|shipping|returns?|refunds?|uptime|app store|ios|android|iphone|customers served|clients served|years of experience|since|established|founded|wheelchair|accessible|best in|#1|number one|top-rated|trusted by)\b|★|⭐|%/giu;
 
 /**
- * The sentences of `value` that assert nothing the owner did not give: every number, email, year,
- * price and claim word in a kept sentence also appears in `source`.
+ * The second net: a sentence with a number, email, year, price, link or claim word (English, and the
+ * site language's lexicon: numbers as words, times, days, superlatives, guarantees, free offers,
+ * spelled-out contacts) that the owner's text (`source`) does not also have.
  */
-export function keepGrounded(value: string, source: string, language = "en"): string {
+export function lexiconAllows(sentence: string, source: string, language = "en"): boolean {
   const lower = source.toLowerCase();
   const numbers = new Set(source.match(/\d+/g) ?? []);
   const emails = new Set(findEmails(source).map((x) => x.toLowerCase()));
   const years = new Set(yearsIn(source));
   const prices = new Set([...source.matchAll(PRICE_RE)].map((m) => m[0].trim()));
   return (
-    sentences(value)
-      .filter((s) => (s.match(/\d+/g) ?? []).every((n) => numbers.has(n)))
-      .filter((s) => findEmails(s).every((x) => emails.has(x.toLowerCase())))
-      .filter((s) => yearsIn(s).every((y) => years.has(y)))
-      .filter((s) => [...s.matchAll(PRICE_RE)].every((m) => prices.has(m[0].trim())))
-      .filter((s) => [...s.matchAll(CLAIM_WORDS)].every((m) => lower.includes(m[0].toLowerCase())))
-      .filter((s) => !/https?:|www\.|<[a-z/]/i.test(s))
-      // The site language's claim lexicon (numbers as words, times, days, superlatives, guarantees, free offers, spelled-out contacts).
-      .filter((s) => unsupportedClaims(s, source, language).length === 0)
-      .join(" ")
-      .trim()
+    (sentence.match(/\d+/g) ?? []).every((n) => numbers.has(n)) &&
+    findEmails(sentence).every((x) => emails.has(x.toLowerCase())) &&
+    yearsIn(sentence).every((y) => years.has(y)) &&
+    [...sentence.matchAll(PRICE_RE)].every((m) => prices.has(m[0].trim())) &&
+    [...sentence.matchAll(CLAIM_WORDS)].every((m) => lower.includes(m[0].toLowerCase())) &&
+    !/https?:|www\.|<[a-z/]/i.test(sentence) &&
+    unsupportedClaims(sentence, source, language).length === 0
   );
+}
+
+/**
+ * The sentences of `value` that assert nothing the owner did not give. Two nets, both must pass:
+ * positive grounding (core/site/grounding.ts: every content word of the sentence is found in the
+ * owner's own text, in any language, for words nobody listed) and the lexicons (`lexiconAllows`).
+ * `language` is the page's language (`lang` for a language without fixed strings).
+ */
+export function keepGrounded(value: string, source: string, language = "en", indexed: GroundingSource = groundingSource(source)): string {
+  return sentences(value)
+    .filter((s) => isGrounded(s, indexed, language) && lexiconAllows(s, source, language))
+    .join(" ")
+    .trim();
 }
 
 /**
@@ -198,16 +220,33 @@ export function keepGrounded(value: string, source: string, language = "en"): st
  * sections and headings stay the embedded plan's; the model can only change wording.
  */
 export function applyModelCopy(base: SiteContent, copy: ModelCopy, source: string): SiteContent {
+  const indexed = groundingSource(source);
+  const language = base.lang ?? base.language;
   const grounded = (v: string | undefined, max: number) => {
-    const kept = v ? keepGrounded(cleanBlock(v), source, base.language) : "";
+    const kept = v ? keepGrounded(cleanBlock(v), source, language, indexed) : "";
     return kept ? clip(kept, max) : undefined;
   };
   const tagline = grounded(copy.tagline, LIMITS.tagline);
   const subheadline = grounded(copy.subheadline, LIMITS.subheadline);
   const seoDescription = grounded(copy.seoDescription, LIMITS.seoDescription);
+  // A model sentence that repeats one of the owner's about sentences word for word adds nothing: not repeated below it.
+  const squash = (t: string) => t.toLocaleLowerCase().replace(/\s+/g, " ").trim();
+  const ownAbout = squash(
+    base.sections
+      .filter((s) => s.kind === "about")
+      .flatMap((s) => s.paragraphs)
+      .join(" "),
+  );
   const about = (copy.about ?? [])
     .slice(0, 3)
     .map((p) => grounded(p, LIMITS.paragraph))
+    .map(
+      (p) =>
+        p &&
+        sentences(p)
+          .filter((x) => !ownAbout.includes(squash(x)))
+          .join(" "),
+    )
     .filter((p): p is string => !!p);
   // The owner's own about text is kept whole; the model's paragraphs come after it (up to the section's limit).
   const sections = base.sections.map((s) =>

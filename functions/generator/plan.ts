@@ -1,8 +1,11 @@
 import type { ExtractedFacts } from "../../core/brief/facts/index";
 import { findPrices } from "../../core/brief/facts/prices";
+import { LABEL_WORDS, LIST_WORD, PHONE_LABEL } from "../../core/brief/facts/contact";
+import type { SiteLanguage } from "../../core/intake";
+import { stringsFor } from "../../core/site/i18n";
 import type { Industry } from "../../core/brief/industries/types";
 import { SITE_META_REQUEST, UNBUILT_REQUESTS } from "./requests";
-import { proseSentences } from "./text";
+import { proseItems, proseSentences } from "./text";
 import { META_SENTENCE, SITE_SENTENCE } from "./site-sentences";
 
 /**
@@ -300,12 +303,81 @@ const ONLY = unicodeWords(
 
 const TAKEN = new Set<AskOutcome["to"]>(["unbuilt", "instruction", "notes", "aside"]);
 
-/** Description sentences whose every ask stays in the about prose (the others are taken out of it). */
-export function aboutKeeps(asks: readonly ReadAsk[]): (sentence: string) => boolean {
+/** Description sentences whose every ask stays in the about prose (the others are taken out of it), less the lines the fact slots already show. */
+export function aboutKeeps(asks: readonly ReadAsk[], extracted?: ExtractedFacts, language: SiteLanguage = "en"): (sentence: string) => boolean {
   const taken = new Set<string>();
   for (const a of asks) if (a.sentence && TAKEN.has(a.outcome.to)) taken.add(a.sentence);
   const asked = new Set(asks.flatMap((a) => (a.sentence ? [a.sentence] : [])));
-  return (sentence) => !taken.has(sentence) && (asked.has(sentence) || !META_SENTENCE.test(sentence));
+  const placed = extracted ? placedFactStrings(extracted, language) : [];
+  return (sentence) => !taken.has(sentence) && (asked.has(sentence) || !META_SENTENCE.test(sentence)) && !consumedByFacts(sentence, placed);
+}
+
+/** How many offerings and tiers the page shows (the writer places no more). */
+export const PLACED_OFFERINGS = 40;
+export const PLACED_TIERS = 6;
+
+/**
+ * The fact strings the page shows in their slots, as typed: offerings with their prices and notes,
+ * tiers, hours rows (and the page's word for "Closed" when a row is closed), phones, emails, the
+ * address, the meeting point, the places served, the team's names, social profiles. Longest first.
+ */
+export function placedFactStrings(extracted: ExtractedFacts, language: SiteLanguage = "en"): string[] {
+  const { facts: f, offerings, tiers } = extracted;
+  const out: string[] = [...f.phones, ...f.emails, ...f.places, ...f.team.map((p) => p.name)];
+  for (const x of f.social) out.push(x.url, ...(x.label ? [x.label] : []), ...(x.url.match(/[\w.]+$/) ?? []).map((h) => `@${h}`));
+  for (const x of [f.address, f.meetingPoint, f.hoursNote]) if (x) out.push(x);
+  for (const h of f.hours) out.push(...(h.time ? [h.time] : []), ...(h.label ? [h.label] : []));
+  if (f.hours.some((h) => h.closed)) out.push(stringsFor(language).labels.closed);
+  for (const o of offerings.slice(0, PLACED_OFFERINGS)) out.push(o.name, ...(o.price ? [o.price] : []), ...(o.note ? [o.note] : []));
+  for (const x of tiers.slice(0, PLACED_TIERS)) out.push(x.name, x.price);
+  return [...new Set(out.map((x) => x.trim()).filter((x) => x.length >= 2))].sort((a, b) => b.length - a.length);
+}
+
+/** "Tel:", "Adresse :", "住所：": a label of one or two words before a colon at the start of a line. */
+const LEADING_LABEL = /^[\p{L}\p{M}][\p{L}\p{M}.'’-]*(?:[ \u00a0][\p{L}\p{M}][\p{L}\p{M}.'’-]*)?[ \u00a0]?[:：]/u;
+
+/**
+ * Whether a line or sentence of the description says nothing the fact slots do not already show:
+ * with the placed fact strings, the parsers' label words ("Tel", "Call", "Hours", "電話", in every language
+ * they read) and joining words ("or", "y", "und"), a short label before a colon, list markers, separators and punctuation taken out, no
+ * letter or digit is left. A sentence with more than the fact ("We deliver bouquets from $180 across
+ * Portland") is not consumed: it stays whole, as typed.
+ */
+export function consumedByFacts(sentence: string, placed: readonly string[]): boolean {
+  let rest = sentence.normalize("NFC").toLocaleLowerCase();
+  let found = false;
+  for (const fact of placed) {
+    const f = fact.normalize("NFC").toLocaleLowerCase();
+    if (!rest.includes(f)) continue;
+    found = true;
+    rest = rest.split(f).join(" ¦ ");
+  }
+  if (!found) return false;
+  rest = rest
+    .trim()
+    .replace(/^[-–—•*·▪◦‣●]\s*/u, "")
+    .replace(LEADING_LABEL, " ");
+  return rest
+    .split(/[^\p{L}\p{M}\p{N}-]+/u)
+    .every((w) => !/[\p{L}\p{N}]/u.test(w) || LABEL_WORDS.has(w) || LABEL_WORDS.has(`${w}.`) || LIST_WORD.test(w) || PHONE_LABEL.test(w));
+}
+
+/**
+ * The description's lines the fact slots show whole (see consumedByFacts), with the line that
+ * introduces a list ("Prices:") when every item of that list is one of them: nothing is left for it to introduce.
+ */
+export function linesShownInSlots(description: string, placed: readonly string[]): Set<string> {
+  const blocks = proseItems(description);
+  const shown = new Set<string>();
+  for (const b of blocks) for (const line of b.text.split("\n")) if (consumedByFacts(line, placed)) shown.add(line);
+  blocks.forEach((b, i) => {
+    const last = b.text.split("\n").pop() ?? "";
+    if (b.item || !/[:：]$/u.test(last.trim())) return;
+    const items: string[] = [];
+    for (let j = i + 1; j < blocks.length && blocks[j]?.item; j++) items.push(...(blocks[j] as { text: string }).text.split("\n"));
+    if (items.length && items.every((line) => shown.has(line))) shown.add(last);
+  });
+  return shown;
 }
 
 /** A statement in the requirements ("Insurance we accept: Delta Dental"), not a request. */

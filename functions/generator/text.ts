@@ -1,5 +1,5 @@
 /** Small text helpers shared by the writers. Pure, deterministic, no HTML awareness (the renderer escapes). */
-import { endSentence, sentenceGap } from "../../core/site/sentence-end";
+import { endSentence } from "../../core/site/sentence-end";
 
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2066-\u2069\uFEFF]/g;
 
@@ -61,23 +61,14 @@ const SENTENCE_END = /[.!?…]+["”’)]*\s+|[。｡！？︒﹒﹖﹗]+[」』
 const SENTENCE_START = /^[\p{Lu}\p{N}"“'‘(\p{Extended_Pictographic}\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u;
 
 /**
- * A line break read as a sentence end: a line with its own final punctuation ("です！", "Open daily!") keeps it,
- * one without gets the full stop of its script ("。" after Japanese, "." after Latin), and what follows the
- * stop is what `sentences` splits at (a space, none after "。").
+ * Split prose into sentences (good enough for copy, not for linguistics). "Dr. Patel" keeps its dot and stays whole.
+ * A line break always ends a sentence (the line gets a stop when it has none): a sentence never runs
+ * from one line into the next ("Kraków.\ntel. 12 345" is two), so a line is made of whole sentences.
  */
-function joinLines(value: string): string {
-  const [first = "", ...rest] = value.split(/\n+/);
-  let text = first;
-  for (const line of rest) {
-    const ended = endSentence(text);
-    text = `${ended}${sentenceGap(ended)}${line}`;
-  }
-  return text;
-}
-
-/** Split prose into sentences (good enough for copy, not for linguistics). "Dr. Patel" keeps its dot and stays whole. */
 export function sentences(value: string): string[] {
-  const text = joinLines(value).replace(/\.\s*\.\s/g, ". ");
+  const lines = value.split(/\n+/);
+  if (lines.length > 1) return lines.flatMap((line, i) => sentences(i < lines.length - 1 ? endSentence(line) : line));
+  const text = value.replace(/\.\s*\.\s/g, ". ");
   const out: string[] = [];
   let from = 0;
   for (const m of text.matchAll(SENTENCE_END)) {
@@ -96,9 +87,45 @@ export function fill(template: string, vars: Readonly<Record<string, string>>): 
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in vars ? (vars[key] as string) : whole));
 }
 
-/** The description's paragraphs (a blank line or a bullet starts one). */
+/** A bullet at the start of a line ("- ", "• ", "* ", "– "). */
+const BULLET = /^[ \t]*[-–—•*·▪◦‣●][ \t]+/u;
+/** A number at the start of a line ("1. ", "2) "): a marker only when two lines or more have one ("3. Oktober" alone is a date). */
+const NUMBERED = /^[ \t]*\d{1,2}[.)][ \t]+(?=\S)/u;
+
+/** A block of the description: its text without its list marker, and whether it was a list item. */
+export interface ProseBlock {
+  text: string;
+  item: boolean;
+  /** The first block after a blank line (or of the text). */
+  opens: boolean;
+}
+
+/**
+ * The description's paragraphs (a blank line or a list item starts one). A list item's marker is
+ * formatting, not the owner's words: it is taken off here, so the prose and the accounting read the same sentences.
+ */
+export function proseItems(description: string): ProseBlock[] {
+  const text = cleanBlock(description);
+  const numbered = text.split("\n").filter((l) => NUMBERED.test(l)).length >= 2;
+  const marker = (line: string) => BULLET.exec(line) ?? (numbered ? NUMBERED.exec(line) : null);
+  const out: ProseBlock[] = [];
+  for (const para of text.split(/\n\s*\n/)) {
+    let current: ProseBlock | null = null;
+    for (const line of para.split("\n")) {
+      const m = marker(line);
+      if (m || !current) {
+        if (current) out.push(current);
+        current = { text: m ? line.slice(m[0].length) : line, item: !!m, opens: !current };
+      } else current.text += `\n${line}`;
+    }
+    if (current) out.push(current);
+  }
+  return out;
+}
+
+/** The description's paragraphs, without list markers (see proseItems). */
 export function proseBlocks(description: string): string[] {
-  return cleanBlock(description).split(/\n\s*\n|\n(?=[-•*]\s)/);
+  return proseItems(description).map((b) => b.text);
 }
 
 /** The description's sentences, split exactly as the about prose is. */

@@ -8,7 +8,7 @@ import { NEVER_CACHE_PREFIXES, OFFLINE_TOOL_PATHS } from "../../src/config/pwa";
 import { CONSENT_STORAGE_KEY } from "../../src/lib/consent";
 import { INSTALL_DISMISSED_KEY, INSTALL_PROMPT_DELAY_MS } from "../../src/lib/install-prompt";
 import { consentCopy, installPromptCopy, offlinePage, updatePromptCopy } from "../../src/content/pwa";
-import { builtPages, NO_CONSENT_CHOICE, waitForIslands } from "./helpers";
+import { NO_CONSENT_CHOICE, waitForIslands } from "./helpers";
 import { buildSiteWith, freePort, startSiteServer, type SiteServer } from "./site-server";
 
 /** Waits until the service worker is active and controls the page (it claims clients on first install). */
@@ -363,23 +363,7 @@ test.describe("privacy without a provider", () => {
     await expect(banner).toBeHidden();
     await expect(page.locator("script[data-analytics]")).toHaveCount(0);
   });
-
-  test("no built page makes a request to another origin", async ({ page, context, baseURL }) => {
-    test.setTimeout(180_000);
-    const pages = builtPages();
-    expect(pages).toContain("/offline");
-    const origin = new URL(baseURL ?? "").origin;
-    const foreign: string[] = [];
-    context.on("request", (r) => {
-      const url = new URL(r.url());
-      if ((url.protocol === "http:" || url.protocol === "https:") && url.origin !== origin) foreign.push(`${page.url()} -> ${r.url()}`);
-    });
-    for (const path of pages) {
-      await page.goto(path);
-      await page.waitForLoadState("networkidle").catch(() => {});
-    }
-    expect(foreign).toEqual([]);
-  });
+  // Every built page's first visit making no request to another origin: all-pages.spec.ts.
 });
 
 test.describe("analytics consent and updates (site built with a provider)", () => {

@@ -183,10 +183,15 @@ export function scoreBlind(c: BlindCase, site: BlindSite): BlindRow {
     site.suggestions ?? [],
   );
   const visible = squash(visibleText(site.html));
-  const onVisible = (f: string) => visible.includes(squash(f));
+  // Case aside: the writer capitalises an item's first letter ("v sezóně" shown as the card "V sezóně").
+  const visibleLower = visible.toLocaleLowerCase();
+  const onVisible = (f: string) => visible.includes(squash(f)) || visibleLower.includes(squash(f).toLocaleLowerCase());
   const otherLost = c.expect.facts.other.filter((f) => !onVisible(f));
   const structured = [...c.expect.facts.phones, ...c.expect.facts.addresses, ...c.expect.facts.hours, ...c.expect.facts.prices];
-  const lost = structured.filter((f) => !onVisible(f) && !facts.suggested.some((s) => s.endsWith(f)));
+  // A fact placed exactly in its slot is on the page even where the slot shows its parts apart (an hours
+  // row's days and time in two cells, an offering's name and price on a card): the prose no longer repeats it.
+  const inSlot = (f: string) => !facts.missing.some((m) => m.endsWith(`: ${f}`)) && !facts.suggested.some((m) => m.endsWith(`: ${f}`));
+  const lost = structured.filter((f) => !onVisible(f) && !facts.suggested.some((s) => s.endsWith(f)) && !inSlot(f));
   const asCorpus = {
     id: c.id,
     file: c.file,

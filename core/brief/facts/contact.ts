@@ -29,11 +29,11 @@ const MAX_PHONE_RUNS = 16;
 const MAX_VALIDATIONS = 24;
 
 /** Words that say the number after them is a phone ("Tel.", "Mobiel:", "call"), in the languages we read. */
-const PHONE_LABEL =
+export const PHONE_LABEL =
   /(?:\b(?:phone|tel|tlf|telf|tfno|tfn|telephone|téléphone|teléfono|telefon|telefone|telefono|telefoon|telefonu|telemóvel|telemovel|natel|fijo|fixo|puhelin|mobile|mobil|mobiel|móvil|movil|cell|cellulare|celular|portable|handy|gsm|whatsapp|sms|call|ring|bel|llámanos|llama|appelez|rufen|ligue|chiamateci|chiama|soita|zavolejte|zadzwoń|ara|arayın|contact|kontakt|contacto|contatto|hotline|line|número|numero|nummer|nr|tlf)\b|電話|ＴＥＬ|☎|📞)[^\n\d+()]{0,24}$/iu;
 
 /** Words that join the phones of one list ("… or mobile …", "… / …"). */
-const LIST_WORD = /^(?:or|o|ou|oder|of|eller|veya|lub|nebo|e|y|and|und|en|og|och|i|a|[,&])$/iu;
+export const LIST_WORD = /^(?:or|o|ou|oder|of|eller|veya|lub|nebo|e|y|and|und|en|og|och|i|a|[,&])$/iu;
 
 /**
  * Per country, what libphonenumber's own metadata says a national number looks like: a cheap

@@ -26,11 +26,13 @@ const restaurant: GeneratorInput = BUSINESS_TYPE_SAMPLES.Restaurant;
 const plan = planSite(restaurant).plan;
 const base = writeEmbedded(plan);
 
-/** What a good model might answer: words only, recognisably not the embedded writer's. */
+/** What a good model might answer: words only, each sentence rewording the owner, recognisably not the embedded writer's. */
+const MODEL_SUBHEADLINE = "Fresh pasta every morning and pizza from a wood-fired oven, in Portland.";
+const MODEL_ABOUT = "Luigi's Trattoria is a family-run Italian trattoria in Portland, Oregon, with fresh pasta and wood-fired pizza.";
 const VALID = JSON.stringify({
   tagline: "Fresh pasta and wood-fired pizza in Portland",
-  subheadline: "Written by the model: pasta made every morning and pizza from a wood-fired oven.",
-  about: ["Written by the model. Luigi's is a family-run trattoria in Portland, Oregon."],
+  subheadline: MODEL_SUBHEADLINE,
+  about: [MODEL_ABOUT],
   seoDescription: "Family-run Italian trattoria in Portland with fresh pasta.",
 });
 
@@ -67,11 +69,12 @@ describe("writeSiteContent", () => {
     expect(result.writer).toBe("llm");
     // The dashboard names the writer and the model.
     expect(result.note).toMatch(/AI writer, model mock-model-id/);
-    expect(result.content.hero.subheadline).toMatch(/^Written by the model/);
+    expect(result.content.hero.subheadline).toBe(MODEL_SUBHEADLINE);
+    expect(base.hero.subheadline).not.toBe(MODEL_SUBHEADLINE);
     // The owner's own about text stays, first and whole; the model's paragraph comes after it, marked as the model's.
     const paragraphs = aboutOf(result.content)?.paragraphs ?? [];
     expect(paragraphs.slice(0, aboutOf(base)?.paragraphs.length)).toEqual(aboutOf(base)?.paragraphs);
-    expect(paragraphs.at(-1)).toMatch(/^Written by the model/);
+    expect(paragraphs.at(-1)).toBe(MODEL_ABOUT);
     expect(result.content.aiFields).toEqual(["tagline", "hero.subheadline", "about", "seo.description"]);
     expect(result.content.facts).toEqual(base.facts);
     expect(result.content.sections.map((x) => x.kind)).toEqual(base.sections.map((x) => x.kind));
@@ -95,6 +98,45 @@ describe("writeSiteContent", () => {
     }).plan;
     expect(spanish.language).toBe("es");
     expect(buildPrompt(spanish).system).toContain("Write in Español (language code es)");
+  });
+
+  it("asks for the owner's own language when the page has no fixed strings in it (checked word by word against their text)", () => {
+    const turkish = planSite({
+      projectName: "Usta Berber",
+      businessType: "Other",
+      description:
+        "İzmir Karşıyaka'da bir erkek berberiyiz. Saç kesimi, sakal tıraşı ve çocuk saç kesimi yapıyoruz. Randevu için bizi arayın, dükkânımız çarşının hemen yanında.",
+      requirements: "Adres ve çalışma saatleri görünsün.",
+      template: null,
+    }).plan;
+    expect(turkish.lang).toBe("tr");
+    expect(buildPrompt(turkish).system).toContain("Write in Turkish (language code tr)");
+    expect(buildPrompt(turkish).system).toContain("every sentence must only restate what the owner wrote");
+  });
+
+  it("a page in a language without a lexicon (Turkish): the model's inventions are dropped, what rewords the owner is kept", async () => {
+    const turkish = planSite({
+      projectName: "Usta Berber",
+      businessType: "Other",
+      description:
+        "İzmir Karşıyaka'da bir erkek berberiyiz. Saç kesimi, sakal tıraşı ve çocuk saç kesimi yapıyoruz. Randevu için bizi arayın, dükkânımız çarşının hemen yanında.",
+      requirements: "Adres ve çalışma saatleri görünsün.",
+      template: null,
+    }).plan;
+    const answer = JSON.stringify({
+      subheadline: "Karşıyaka'nın en sevilen berberiyiz.",
+      about: [
+        "Usta Mehmet otuz yıllık tecrübesiyle hizmetinizde. Karşıyaka'da saç kesimi ve sakal tıraşı yapıyoruz. Saç kesimi, sakal tıraşı ve çocuk saç kesimi yapıyoruz.",
+      ],
+    });
+    const model = new MockLanguageModelV4({ doGenerate: async () => reply(answer) });
+    const result = await writeSiteContent(turkish, { model, timeoutMs: 5000 });
+    expect(result.writer).toBe("llm");
+    const words = JSON.stringify(result.content);
+    for (const invented of ["sevilen", "Mehmet", "otuz", "tecrübe"]) expect(words, invented).not.toContain(invented);
+    // The grounded rewording is kept; the owner's own sentence repeated word for word is not added twice.
+    expect(aboutOf(result.content)?.paragraphs.at(-1)).toBe("Karşıyaka'da saç kesimi ve sakal tıraşı yapıyoruz.");
+    expect(result.content.aiFields).toEqual(["about"]);
   });
 
   it("removes what the model invented: reviews, ratings, hours, prices, phones, emails, years, policies", async () => {
@@ -132,6 +174,22 @@ describe("writeSiteContent", () => {
     // What is left is the grounded sentence, and the owner's facts are unchanged.
     expect(aboutOf(result.content)?.paragraphs.join(" ")).toContain("Our pasta is made every morning.");
     expect(result.content.facts).toEqual(base.facts);
+  });
+
+  it("a model whose every sentence invents -> the embedded words, and the owner told the model's answer was not used", async () => {
+    const invented = JSON.stringify({
+      tagline: "Portland's favourite trattoria",
+      subheadline: "Locals swear by our lasagne.",
+      about: ["Our head chef Maria learned her craft in Naples."],
+      seoDescription: "Eco-friendly Italian dining.",
+    });
+    const model = new MockLanguageModelV4({ doGenerate: async () => reply(invented) });
+    const result = await writeSiteContent(plan, { model, timeoutMs: 5000 });
+    expect(result.writer).toBe("embedded");
+    expect(result.content).toEqual(base);
+    expect(result.note).toBe(
+      "Written by the built-in writer from your own words: the AI writer (model mock-model-id) answered, but none of its sentences said only what your own text says, so none was used.",
+    );
   });
 
   it("clips over-long fields instead of failing", async () => {
@@ -202,7 +260,7 @@ describe("writeWithModel", () => {
   it("accepts JSON wrapped in a Markdown fence and prose", async () => {
     const model = new MockLanguageModelV4({ doGenerate: async () => reply(`Here you go:\n\`\`\`json\n${VALID}\n\`\`\`\nEnjoy!`) });
     const copy = await writeWithModel(plan, { model, timeoutMs: 5000 });
-    expect(copy.subheadline).toMatch(/^Written by the model/);
+    expect(copy.subheadline).toBe(MODEL_SUBHEADLINE);
   });
 
   it("throws typed errors for invalid output and for timeouts", async () => {
@@ -214,13 +272,24 @@ describe("writeWithModel", () => {
 });
 
 describe("keepGrounded", () => {
-  const source = "Open Mon-Fri 8-6. Call (512) 555-0187. Drain cleaning $150. Since 1987. Five-star reviews on Google.";
+  const source = "We fix leaks and clear drains. Open Mon-Fri 8-6. Call (512) 555-0187. Drain cleaning $150. Since 1987. Five-star reviews on Google.";
   it("keeps sentences whose numbers, prices, years and claims the owner gave", () => {
     expect(keepGrounded("We clear drains for $150. We have been here since 1987.", source)).toBe("We clear drains for $150. We have been here since 1987.");
-    expect(keepGrounded("Our reviews speak for us.", source)).toBe("Our reviews speak for us.");
+    expect(keepGrounded("Our reviews are on Google.", source)).toBe("Our reviews are on Google.");
   });
   it("drops sentences with anything else", () => {
     expect(keepGrounded("Drain cleaning from $99. Call 512-555-9999. Insured and licensed. We fix leaks.", source)).toBe("We fix leaks.");
+  });
+  it("drops a sentence whose words the owner never used, in words no lexicon lists", () => {
+    expect(keepGrounded("Locals swear by our drain cleaning. Our head plumber Maria fixes leaks. Eco-friendly drain cleaning. We fix leaks.", source)).toBe(
+      "We fix leaks.",
+    );
+  });
+  it("holds in a language without a lexicon (Turkish): the owner's words only", () => {
+    const tr = "İzmir'de tesisatçıyız. Kaçak tamiri ve tıkanıklık açma yapıyoruz.";
+    expect(keepGrounded("İzmir'in en güvenilir tesisatçısıyız. Kaçak tamiri ve tıkanıklık açma yapıyoruz.", tr, "tr")).toBe(
+      "Kaçak tamiri ve tıkanıklık açma yapıyoruz.",
+    );
   });
 });
 
@@ -300,6 +369,6 @@ describe("generateSite", () => {
     const model = new MockLanguageModelV4({ doGenerate: async () => reply(VALID) });
     const site = await generateSite(restaurant, { model, timeoutMs: 5000 });
     expect(site.writer).toBe("llm");
-    expect(site.html).toContain("Written by the model");
+    expect(site.html).toContain(MODEL_ABOUT.replace("'", "&#39;"));
   });
 });

@@ -15,7 +15,7 @@ import { loadCorpus, toGeneratorInput, visibleText } from "../../helpers/corpus"
  * text must stay. Once through the AI SDK's mock model, once through a real OpenAI-compatible
  * HTTP server on loopback (the provider's own request and response path).
  */
-const INVENTED: Record<string, { id: string; copy: object; claims: string[] }> = {
+const INVENTED: Record<string, { id: string; copy: { about: string[] } & Record<string, unknown>; claims: string[]; faithful: string }> = {
   en: {
     id: "pizzeria-brooklyn",
     copy: {
@@ -27,6 +27,7 @@ const INVENTED: Record<string, { id: string; copy: object; claims: string[] }> =
       ],
       seoDescription: "Best pizza in Brooklyn, guaranteed.",
     },
+    faithful: "Nonna's Slice: wood-fired Neapolitan pizza in Bushwick, Brooklyn.",
     claims: ["trusted", "every day", "holidays", "Money-back", "Free", "delivery", "Thousands", "five five five", "dot com", "Best", "guaranteed"],
   },
   es: {
@@ -37,6 +38,7 @@ const INVENTED: Record<string, { id: string; copy: object; claims: string[] }> =
       about: ["Garantía de satisfacción o le devolvemos su dinero.", "La primera barra es gratis. Somos el número uno con miles de clientes."],
       seoDescription: "Envíos a domicilio gratis. Escríbenos a hola arroba espiga punto com.",
     },
+    faithful: "Panadería La Espiga, panadería artesanal en Sevilla con pan de masa madre.",
     claims: ["mejor", "veinticuatro", "todos los días", "Garantía", "gratis", "número uno", "miles", "Envíos", "arroba", "punto com"],
   },
   fr: {
@@ -47,6 +49,7 @@ const INVENTED: Record<string, { id: string; copy: object; claims: string[] }> =
       about: ["Ouvert tous les jours, 24h/24.", "Des milliers de clients nous font confiance depuis vingt ans."],
       seoDescription: "Traiteur primé, numéro un à Lyon.",
     },
+    faithful: "Traiteur Maison Roux, traiteur à Bordeaux pour mariages et séminaires.",
     claims: ["meilleur", "remboursé", "livraison", "tous les jours", "milliers", "vingt", "primé", "numéro un"],
   },
   de: {
@@ -57,6 +60,7 @@ const INVENTED: Record<string, { id: string; copy: object; claims: string[] }> =
       about: ["Lieferung kostenlos, Geld-zurück-Garantie.", "Tausende zufriedene Gäste, preisgekrönt und bekannt aus dem Fernsehen."],
       seoDescription: "Nummer eins in Düsseldorf.",
     },
+    faithful: "Ramen Kobo Düsseldorf ist eine Ramen-Bar auf der Immermannstraße.",
     claims: ["beste", "Jeden Tag", "rund um die Uhr", "Lieferung", "kostenlos", "Garantie", "Tausende", "preisgekrönt", "Nummer eins"],
   },
   pt: {
@@ -67,6 +71,7 @@ const INVENTED: Record<string, { id: string; copy: object; claims: string[] }> =
       about: ["Entrega grátis e garantia de satisfação.", "Milhares de clientes e o número um da cidade."],
       seoDescription: "Gelados premiados com desconto.",
     },
+    faithful: "Gelato artesanal feito em Lisboa, no bairro de Alfama.",
     claims: ["melhor", "diariamente", "vinte e quatro", "grátis", "garantia", "Milhares", "número um", "premiados", "desconto"],
   },
   ja: {
@@ -77,6 +82,7 @@ const INVENTED: Record<string, { id: string; copy: object; claims: string[] }> =
       about: ["返金保証付きで安心です。", "数千人のお客様に信頼されています。送料無料でお届けします。"],
       seoDescription: "日本一の鮨、最高の味。",
     },
+    faithful: "鮨 まつもとは銀座の鮨屋です。",
     claims: ["地域一", "年中無休", "24時間", "返金", "保証", "数千", "信頼", "無料", "日本一", "最高"],
   },
 };
@@ -88,10 +94,18 @@ const caseOf = (id: string) => {
   return c;
 };
 
+/** The model's answer: its inventions, and one sentence that only rewords the owner (which must be kept). */
+const answerOf = (language: string) => {
+  const spec = INVENTED[language]!;
+  return { ...spec.copy, about: [...spec.copy.about, spec.faithful] };
+};
+
 function checkPage(language: string, html: string, content: { language: string }, about: string) {
   const spec = INVENTED[language]!;
   const text = visibleText(html);
   expect(content.language).toBe(language);
+  // What only rewords the owner is kept (so the model did write, and the check is not "drop everything").
+  expect(text, `${language}: the model's grounded sentence`).toContain(spec.faithful);
   for (const claim of spec.claims) expect(text.toLowerCase(), `${language}: ${claim}`).not.toContain(claim.toLowerCase());
   // The owner's about text is on the page, untouched.
   if (about)
@@ -109,7 +123,7 @@ describe("an inventing model (AI SDK mock), six languages: no invented claim rea
     const ownAbout = aboutText(writeEmbedded(planSite(input).plan));
     const model = new MockLanguageModelV4({
       doGenerate: async () => ({
-        content: [{ type: "text" as const, text: JSON.stringify(spec.copy) }],
+        content: [{ type: "text" as const, text: JSON.stringify(answerOf(language)) }],
         finishReason: { unified: "stop" as const, raw: undefined },
         usage: {
           inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined },
@@ -155,7 +169,7 @@ describe("an inventing model behind a local OpenAI-compatible server", () => {
 
   it.each(Object.keys(INVENTED))("%s", async (language) => {
     const spec = INVENTED[language]!;
-    answer = JSON.stringify(spec.copy);
+    answer = JSON.stringify(answerOf(language));
     const model = createModelFromEnv({ AI_BASE_URL: base, AI_MODEL: "inventor-1" }) as SiteModel;
     const input = toGeneratorInput(caseOf(spec.id));
     const ownAbout = aboutText(writeEmbedded(planSite(input).plan));
@@ -185,7 +199,7 @@ describe("an inventing model bound as Workers AI (the Worker's `AI` binding, thr
     const binding = {
       run: async () => {
         runs++;
-        return { response: JSON.stringify(spec.copy) };
+        return { response: JSON.stringify(answerOf(language)) };
       },
     };
     const input = toGeneratorInput(caseOf(spec.id));
