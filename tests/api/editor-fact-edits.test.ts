@@ -66,7 +66,7 @@ describe("an edited phone wins everywhere on the hosted page", () => {
     expect(before).toContain('href="tel:');
 
     // The editor's Facts panel changes the phone slot only; the server carries it into the words.
-    const content = { ...site.head.content, facts: { ...site.head.content.facts, phones: ["503-555-0100", "503-555-0199"] } };
+    const content = { ...site.head.content, facts: { ...site.head.content.facts, phones: ["503-555-0100", ...site.head.content.facts.phones.slice(1)] } };
     const saved = await own(cookie).site.versions.$post({ param, json: { baseVersion: site.head.number, content } });
     expect(saved.status).toBe(201);
     const version = (await saved.json()) as SiteVersionDto;
@@ -84,13 +84,16 @@ describe("an edited phone wins everywhere on the hosted page", () => {
 
   it("a removed phone takes the sentences that state it off the page", async () => {
     const { cookie, param, site } = await generated();
-    const content = { ...site.head.content, facts: { ...site.head.content.facts, phones: ["503-555-0199"] } };
+    expect(site.head.content.facts.phones).toEqual(["503-555-0142"]);
+    const content = { ...site.head.content, facts: { ...site.head.content.facts, phones: [] } };
     const saved = await own(cookie).site.versions.$post({ param, json: { baseVersion: site.head.number, content } });
     expect(saved.status).toBe(201);
     await publish(cookie, param, ((await saved.json()) as SiteVersionDto).number);
     const after = await hosted(site.url);
     expect(after).not.toMatch(/0142/);
-    expect(after).toContain("Sourdough $6.50");
+    expect(after).not.toContain('href="tel:');
+    // The owner's other sentences stay.
+    expect(after).toContain("For the market stall ring Marco on 503-555-0199 on Saturdays.");
   });
 });
 

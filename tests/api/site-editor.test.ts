@@ -92,8 +92,8 @@ describe("versions", () => {
     const saved = await saveVersion(cookie, projectId, { baseVersion: 1, content: edited });
     expect(saved.status).toBe(201);
     const v2: SiteVersionDto = await saved.json();
-    // The edited price also replaced "$6.50" in the owner's about text and the price question (an edited fact wins everywhere).
-    expect(v2).toMatchObject({ number: 2, source: "edited", published: false, summary: "Edited hero heading, about text, questions and answers text, 1 price" });
+    // The edited price also replaced "$6.50" in the price question (an edited fact wins everywhere).
+    expect(v2).toMatchObject({ number: 2, source: "edited", published: false, summary: "Edited hero heading, questions and answers text, 1 price" });
 
     let hosted = await (await rawHosted(site.url)).text();
     expect(hosted).not.toContain("Bread since");

@@ -17,7 +17,8 @@ async function generatedSite(page: Page, baseURL: string, userId: string): Promi
         userId,
         name: "Harbor Bakery",
         businessType: "Restaurant",
-        description: "Family bakery in Portland since 1987. Sourdough $6.50, croissant $3.25. Open Tue-Sun 7am-3pm. Call 503-555-0142.",
+        description:
+          "Family bakery in Portland since 1987. Sourdough $6.50, croissant $3.25. Open Tue-Sun 7am-3pm. For wedding cakes call Ana on 503-555-0142 and ask for the tasting box. Call 503-555-0142.",
         requirements: "Orders by email: orders@harborbakery.com",
         details: { dismissed: [] },
         basePrice: "24.99",
@@ -80,7 +81,7 @@ test("the Facts panel shows what was understood; a phone edited there is saved a
   // The old number was in the owner's own about text too: it changed there, and the owner is told so.
   await expect(facts.getByTestId("carried-note")).toContainText("Your old phone “503-555-0142” was also in “About”");
   await facts.screenshot({ path: testInfo.outputPath("facts-carried-1440.png") });
-  await expect(page.frameLocator('[data-testid="editor-preview"]').getByText("Call 503-555-0199", { exact: false }).first()).toBeAttached();
+  await expect(page.frameLocator('[data-testid="editor-preview"]').getByText("call Ana on 503-555-0199", { exact: false }).first()).toBeAttached();
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByTestId("editor-status")).toContainText("All changes saved");
   await page.getByRole("button", { name: "Publish changes" }).click();

@@ -71,4 +71,4 @@ describe("the second blind corpus", () => {
 });
 
 /** Last measured (functions/generator/README.md): before any fix 516 exact, 29 right kinds. */
-const FLOOR = { exact: 552, right: 34, onPage: 1040 };
+const FLOOR = { exact: 552, right: 34, onPage: 1053 };
