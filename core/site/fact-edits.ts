@@ -251,11 +251,13 @@ function rewriteSection(s: Section, fn: Rewrite): Section | null {
 
 /** Every text of the page's words rewritten by `fn` (the facts themselves are not words). */
 function rewriteTexts(c: SiteContent, fn: Rewrite, touched: (place: string) => void): SiteContent {
-  const watch = (place: string): Rewrite => (text, max) => {
-    const out = fn(text, max);
-    if (out !== text) touched(place);
-    return out;
-  };
+  const watch =
+    (place: string): Rewrite =>
+    (text, max) => {
+      const out = fn(text, max);
+      if (out !== text) touched(place);
+      return out;
+    };
   const hero = watch("hero");
   const { eyebrow, subheadline, ...heroRest } = c.hero;
   const nextEyebrow = eyebrow === undefined ? undefined : (hero(eyebrow, LIMITS.eyebrow) ?? undefined);
@@ -276,7 +278,10 @@ function rewriteTexts(c: SiteContent, fn: Rewrite, touched: (place: string) => v
       ...(nextEyebrow ? { eyebrow: nextEyebrow } : {}),
       ...(nextSub ? { subheadline: nextSub } : {}),
     },
-    seo: { title: seo(c.seo.title, LIMITS.seoTitle) ?? c.brandName.slice(0, LIMITS.seoTitle), description: seo(c.seo.description, LIMITS.seoDescription) ?? c.brandName.slice(0, LIMITS.seoDescription) },
+    seo: {
+      title: seo(c.seo.title, LIMITS.seoTitle) ?? c.brandName.slice(0, LIMITS.seoTitle),
+      description: seo(c.seo.description, LIMITS.seoDescription) ?? c.brandName.slice(0, LIMITS.seoDescription),
+    },
     sections,
   };
 }
@@ -292,7 +297,11 @@ export function carryFactEdits(before: SiteContent, after: SiteContent): { conte
   const changes: FactEditChange[] = [];
   for (const edit of edits) {
     const places = new Set<string>();
-    const next = rewriteTexts(content, (text, max) => carry(text, edit, max), (p) => places.add(p));
+    const next = rewriteTexts(
+      content,
+      (text, max) => carry(text, edit, max),
+      (p) => places.add(p),
+    );
     if (!places.size) continue;
     content = next;
     changes.push({ ...edit, places: [...places] });

@@ -207,7 +207,7 @@ export function findPhoneCandidates(text: string, regions: readonly CountryCode[
   const seen = new Set<string>();
   return found
     .sort((a, b) => a.start - b.start)
-    .filter((f, i, all) => {
+    .filter((f, _index, all) => {
       if (seen.has(f.raw)) return false;
       seen.add(f.raw);
       // The same number typed twice is as sure as its surest mention.
@@ -261,7 +261,10 @@ function markProse(text: string, found: PhoneFinding[]): void {
 
 /** Whether the words between a phone label and its number name a third party ("the RSPCA", "Lucy"): a capitalised word that is no label, or "the". */
 function namesSomeoneElse(label: string): boolean {
-  const words = label.split(/[^\p{L}]+/u).filter(Boolean).slice(1);
+  const words = label
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean)
+    .slice(1);
   return words.some((w) => /^the$/i.test(w) || (/^\p{Lu}\p{Ll}/u.test(w) && !PHONE_LABEL.test(w) && !LIST_WORD.test(w)));
 }
 
@@ -528,7 +531,9 @@ const INLINE_ADDRESS_LABEL =
 const GLUED_LABEL = /^(?:電話|电话|手機|手机|營業|营业|統一編號|統編|電郵|传真|傳真|전화|tel|wa|fax|email|e-mail)[.:：]/iu;
 /** Lower-case words an address may hold: street words and particles of the languages we read. */
 const ADDRESS_LOWER = new Set(
-  "út utca u. tér körút krt. jl. jl jalan gang gg. phường quận huyện đường p. q. ul. ulica al. rua av. via viale calle c/ carrer rue de del la las los da das do dos di du des der den van von y e i och og and no. nr. nº n°".split(" "),
+  "út utca u. tér körút krt. jl. jl jalan gang gg. phường quận huyện đường p. q. ul. ulica al. rua av. via viale calle c/ carrer rue de del la las los da das do dos di du des der den van von y e i och og and no. nr. nº n°".split(
+    " ",
+  ),
 );
 
 /**

@@ -358,7 +358,8 @@ const MAX_PRICE_LENGTH = LIMITS.price;
 
 const LEADING_JUNK =
   /^(?:[\s,;:|•·*\-–—(・※■◆●.]+|(?:and|und|et|y|e|or|o|ou|oder|of|eller|lub|albo|nebo|veya|plus|also|then|with|our|the|a|an|for|at|is|are|costs?|cuesta|cuestan|kostet|kosten|coûte|coûtent|custa|custam|costa|costano|kost|kostar|koster|kosztuje|stojí|from|just|only|price[sd]?|prices are|priced at|menu:?|services:?|we (?:offer|sell|have|do)|offering)(?![\p{L}\p{N}])\s*)+/iu;
-const TRAILING_JUNK = /(?:[\s,;:|•·\-–—(=]+|(?<![\p{L}\p{N}])(?:is|are|costs?|for|at|from|only|just|@|à|por|a|für|zu|em|por|de|para|pour|för|voor|za|per)\s*)+$/iu;
+const TRAILING_JUNK =
+  /(?:[\s,;:|•·\-–—(=]+|(?<![\p{L}\p{N}])(?:is|are|costs?|for|at|from|only|just|@|à|por|a|für|zu|em|por|de|para|pour|för|voor|za|per)\s*)+$/iu;
 /** A connector before the price ("orden de 5 por $110", "3 for $15"): with a count before it, the words and the price go together. */
 const COUNT_CONNECTOR = /\d\p{L}*(?:\s+\p{L}+){0,2}\s+(?:for|por|para|für|pour|för|voor|za|per)$/iu;
 
@@ -676,13 +677,17 @@ const NOT_OURS =
   /(?<![\p{L}])(?:not (?:ours|us|our)|isn['’]t ours|não é (?:nosso|nossa)|no es (?:nuestro|nuestra)|pas (?:le nôtre|la nôtre|à nous|chez nous)|nicht (?:unser|unsere|von uns)|non è (?:nostro|nostra)|niet van ons|inte vår|ikke vores|ikke vår|nie nasz)/iu;
 
 /** Words that chain one price to the next in a running sentence ("… then £45 per hour"). */
-const SEQUENCE = /(?<![\p{L}])(?:then|and then|thereafter|afterwards|after that|puis|ensuite|dann|danach|luego|después|despues|depois|poi|daarna|sedan|deretter|derefter|potem|sonra)(?![\p{L}])/iu;
+const SEQUENCE =
+  /(?<![\p{L}])(?:then|and then|thereafter|afterwards|after that|puis|ensuite|dann|danach|luego|después|despues|depois|poi|daarna|sedan|deretter|derefter|potem|sonra)(?![\p{L}])/iu;
 
 /** Words besides the sequence word between two prices ("first hour then"): "y luego" alone chains nothing. */
 function chainsOn(between: string): boolean {
   const m = SEQUENCE.exec(between);
   if (!m) return false;
-  const others = between.replace(SEQUENCE, " ").split(/[^\p{L}]+/u).filter((w) => w && !CONJUNCTIONS.has(w.toLocaleLowerCase()));
+  const others = between
+    .replace(SEQUENCE, " ")
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w && !CONJUNCTIONS.has(w.toLocaleLowerCase()));
   return others.length > 0;
 }
 

@@ -41,7 +41,9 @@ describe("the second blind corpus", () => {
   });
 
   it("publishes no wrong fact of any kind, no bad tel: link and no partial maps link", () => {
-    const wrong = rows.flatMap((r) => [...r.facts.wrong, ...r.facts.badTel.map((t) => `tel: ${t}`), ...r.facts.partialMaps.map((m) => `maps: ${m}`)].map((w) => `${r.id}: ${w}`));
+    const wrong = rows.flatMap((r) =>
+      [...r.facts.wrong, ...r.facts.badTel.map((t) => `tel: ${t}`), ...r.facts.partialMaps.map((m) => `maps: ${m}`)].map((w) => `${r.id}: ${w}`),
+    );
     expect(wrong, wrong.join("\n")).toEqual([]);
   });
 

@@ -64,7 +64,12 @@ describe("phones", () => {
 describe("prices", () => {
   it("a decimal comma ends no clause, an abbreviation's dot ends no sentence, junk goes only at word edges", () => {
     const items = findPricedItems("Víno 0,2 l 65 Kč, Probe inkl. Tonmeister 70 € pro Stunde. börek 30 TL, açma 18 TL.");
-    expect(items.map((i) => `${i.name} | ${i.price}`)).toEqual(["Víno 0,2 l | 65 Kč", "Probe inkl. Tonmeister | 70 € pro Stunde", "börek | 30 TL", "açma | 18 TL"]);
+    expect(items.map((i) => `${i.name} | ${i.price}`)).toEqual([
+      "Víno 0,2 l | 65 Kč",
+      "Probe inkl. Tonmeister | 70 € pro Stunde",
+      "börek | 30 TL",
+      "açma | 18 TL",
+    ]);
   });
 
   it("a price chained to the next by 'then' with words between is only suggested; someone else's price is no item", () => {

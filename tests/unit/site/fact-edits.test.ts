@@ -20,7 +20,20 @@ const page: SiteContent = siteContentSchema.parse({
         "Open Tue-Sat 7am-3pm. Write to orders@harborbakery.com any time.",
       ],
     },
-    { kind: "offerings", id: "menu", heading: "Menu", style: "menu", groups: [{ items: [{ name: "Sourdough", price: "$6.50" }, { name: "Croissant", price: "$3.25" }] }] },
+    {
+      kind: "offerings",
+      id: "menu",
+      heading: "Menu",
+      style: "menu",
+      groups: [
+        {
+          items: [
+            { name: "Sourdough", price: "$6.50" },
+            { name: "Croissant", price: "$3.25" },
+          ],
+        },
+      ],
+    },
     { kind: "faq", id: "faq", heading: "Questions", items: [{ question: "What does it cost?", answer: "Sourdough: $6.50; Croissant: $3.25." }] },
     { kind: "notes", id: "notes", heading: "Good to know", items: ["Large orders: ring 503.555.0142 two days ahead."] },
     { kind: "contact", id: "contact", heading: "Contact" },
@@ -41,9 +54,13 @@ describe("an edited fact wins everywhere (carryFactEdits)", () => {
     const edited = row(page, "phone:0").set(page, "(503) 555-0199");
     const { content, changes } = carryFactEdits(page, edited);
     expect(words(content)).not.toMatch(/555[-. )]*0142/);
-    expect(content.sections[0]).toMatchObject({ paragraphs: ["Family bakery in Portland since 1987. Call Dr. Ana at (503) 555-0199 for cakes; we bake to order.", expect.any(String)] });
+    expect(content.sections[0]).toMatchObject({
+      paragraphs: ["Family bakery in Portland since 1987. Call Dr. Ana at (503) 555-0199 for cakes; we bake to order.", expect.any(String)],
+    });
     expect(content.hero.subheadline).toBe("Sourdough every morning. Call (503) 555-0199 to order.");
-    expect(changes).toEqual([{ kind: "phone", from: "(503) 555-0142", to: "(503) 555-0199", places: expect.arrayContaining(["hero", "seo", "about", "notes"]) }]);
+    expect(changes).toEqual([
+      { kind: "phone", from: "(503) 555-0142", to: "(503) 555-0199", places: expect.arrayContaining(["hero", "seo", "about", "notes"]) },
+    ]);
     const html = renderSite(content);
     expect(html).not.toMatch(/0142/);
     expect(html).toContain('href="tel:');
@@ -73,14 +90,20 @@ describe("an edited fact wins everywhere (carryFactEdits)", () => {
     const { content } = carryFactEdits(page, edited);
     expect(content.sections.find((s) => s.kind === "faq")).toMatchObject({ items: [{ answer: "Sourdough: $6.50; Croissant: $3.50." }] });
     const same = row(page, "offering:menu.0.1").set(page, "$6.50");
-    expect(carryFactEdits(page, same).content.sections.find((s) => s.kind === "faq")).toMatchObject({ items: [{ answer: "Sourdough: $6.50; Croissant: $6.50." }] });
+    expect(carryFactEdits(page, same).content.sections.find((s) => s.kind === "faq")).toMatchObject({
+      items: [{ answer: "Sourdough: $6.50; Croissant: $6.50." }],
+    });
   });
 
   it("hours: a new time for the same days replaces the old; a day taken out of the time drops the sentence that is no longer true", () => {
     const retimed = { ...page, facts: { ...page.facts, hours: [{ ...page.facts.hours[0]!, time: "8am-4pm" }] } };
-    expect(carryFactEdits(page, retimed).content.sections[0]).toMatchObject({ paragraphs: [expect.any(String), "Open Tue-Sat 8am-4pm. Write to orders@harborbakery.com any time."] });
+    expect(carryFactEdits(page, retimed).content.sections[0]).toMatchObject({
+      paragraphs: [expect.any(String), "Open Tue-Sat 8am-4pm. Write to orders@harborbakery.com any time."],
+    });
     const saturdayClosed = setDayHours(page, "sat", "closed");
-    expect(carryFactEdits(page, saturdayClosed).content.sections[0]).toMatchObject({ paragraphs: [expect.any(String), "Write to orders@harborbakery.com any time."] });
+    expect(carryFactEdits(page, saturdayClosed).content.sections[0]).toMatchObject({
+      paragraphs: [expect.any(String), "Write to orders@harborbakery.com any time."],
+    });
   });
 
   it("an edited email is replaced in any case; an unchanged content is returned as it is", () => {
