@@ -7,7 +7,7 @@
  */
 import { generateSite } from "../functions/generator/index";
 import { join } from "node:path";
-import { BLIND_DIR, formatBlind, loadBlind, scoreBlind, sumBlind, type BlindRow } from "../tests/helpers/blind-corpus";
+import { BLIND_DIR, blindGeneratorInput, formatBlind, loadBlind, scoreBlind, sumBlind, type BlindRow } from "../tests/helpers/blind-corpus";
 
 const args = process.argv.slice(2);
 const corpus = args.find((a) => a.startsWith("--corpus="))?.slice("--corpus=".length);
@@ -17,14 +17,7 @@ const kinds = named.length ? named : ["prices", "hours"];
 const rows: BlindRow[] = [];
 const totals: Record<string, { total: number; exact: number; suggested: number; missing: number; wrong: number }> = {};
 for (const c of loadBlind(corpus ? join(BLIND_DIR, "..", corpus) : BLIND_DIR)) {
-  const site = await generateSite({
-    projectName: c.input.name,
-    businessType: c.input.businessType,
-    description: c.input.description,
-    requirements: c.input.requirements,
-    details: c.input.details ?? null,
-    template: null,
-  });
+  const site = await generateSite(blindGeneratorInput(c));
   const row = scoreBlind(c, site);
   rows.push(row);
   const lines: string[] = [];

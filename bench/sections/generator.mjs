@@ -207,7 +207,7 @@ export async function factsRun(ctx, generateSite) {
     "generator-facts",
     `export { buildLocaleCorpus, hostileBrief } from "./tests/helpers/locale-corpus";
      export { publishedFacts, scoreFacts, sumReports, formatFigures } from "./tests/helpers/facts-eval";
-     export { loadBlind, scoreBlind, sumBlind, formatBlind } from "./tests/helpers/blind-corpus";
+     export { blindGeneratorInput, loadBlind, scoreBlind, sumBlind, formatBlind } from "./tests/helpers/blind-corpus";
      export { extractFacts } from "./core/brief/facts/index";`,
   );
   const reports = [];
@@ -231,14 +231,7 @@ export async function factsRun(ctx, generateSite) {
     if (!haveFiles(join(dir, "README.md"))) return { figures: null, failed: 0 };
     for (const c of lib.loadBlind(join(ROOT, dir))) {
       try {
-        const site = await generateSite({
-          projectName: c.input.name,
-          businessType: c.input.businessType,
-          description: c.input.description,
-          requirements: c.input.requirements,
-          details: c.input.details ?? null,
-          template: null,
-        });
+        const site = await generateSite(lib.blindGeneratorInput(c));
         rows.push(lib.scoreBlind(c, site));
       } catch {
         failed++;

@@ -5,15 +5,12 @@
  * an hours row, the phone, a "Tel: ..." label line). Written apart from the writer's own rule: it
  * reads only the published content.
  */
-import { join } from "node:path";
 import { LABEL_WORDS } from "../../core/brief/facts/contact";
 import type { SiteContent } from "../../core/site/schema";
 import { generateSite } from "../../functions/generator/index";
-import { BLIND_DIR, loadBlind } from "./blind-corpus";
+import { BLIND_DIR, BLIND_DIR_2, blindGeneratorInput, loadBlind } from "./blind-corpus";
 import { loadCorpus, toGeneratorInput } from "./corpus";
 import { buildLocaleCorpus } from "./locale-corpus";
-
-export const BLIND2_DIR = join(BLIND_DIR, "../customers-blind-2");
 
 export interface AboutSite {
   corpus: "customers" | "customers-blind" | "customers-blind-2" | "locale";
@@ -27,12 +24,10 @@ export async function corpusSites(): Promise<AboutSite[]> {
   for (const c of loadCorpus()) out.push({ corpus: "customers", id: c.id, content: (await generateSite(toGeneratorInput(c))).content });
   for (const [corpus, dir] of [
     ["customers-blind", BLIND_DIR],
-    ["customers-blind-2", BLIND2_DIR],
+    ["customers-blind-2", BLIND_DIR_2],
   ] as const) {
     for (const c of loadBlind(dir)) {
-      const { name, businessType, description, requirements, details } = c.input;
-      const site = await generateSite({ projectName: name, businessType, description, requirements, details: details ?? null, template: null });
-      out.push({ corpus, id: c.id, content: site.content });
+      out.push({ corpus, id: c.id, content: (await generateSite(blindGeneratorInput(c))).content });
     }
   }
   for (const b of buildLocaleCorpus()) {

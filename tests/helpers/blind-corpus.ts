@@ -9,6 +9,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { BusinessType } from "../../core/business-types";
 import type { BusinessDetails } from "../../core/intake";
+import type { GeneratorInput } from "../../functions/generator/input";
 import { type CorpusCase, htmlLang, inventedFacts, squash, visibleText } from "./corpus";
 import { type FactReport, type PublishedFacts, type Suggestion, scoreFacts } from "./facts-eval";
 
@@ -29,6 +30,18 @@ export interface BlindCase {
 export const BLIND_DIR = join(dirname(fileURLToPath(import.meta.url)), "../fixtures/customers-blind");
 /** The second blind corpus, written later by another person who had not read the code either. */
 export const BLIND_DIR_2 = join(dirname(fileURLToPath(import.meta.url)), "../fixtures/customers-blind-2");
+
+/** What the project would hand the generator for a blind customer (the blind corpora pick no template). */
+export function blindGeneratorInput(c: BlindCase): GeneratorInput {
+  return {
+    projectName: c.input.name,
+    businessType: c.input.businessType,
+    description: c.input.description,
+    requirements: c.input.requirements,
+    details: c.input.details ?? null,
+    template: null,
+  };
+}
 
 export function loadBlind(dir = BLIND_DIR): BlindCase[] {
   return readdirSync(dir)

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { generateSite } from "../../../functions/generator/index";
-import { BLIND_DIR_2, type BlindRow, formatBlind, loadBlind, scoreBlind, sumBlind } from "../../helpers/blind-corpus";
+import { BLIND_DIR_2, type BlindRow, blindGeneratorInput, formatBlind, loadBlind, scoreBlind, sumBlind } from "../../helpers/blind-corpus";
 
 /**
  * The second blind corpus (tests/fixtures/customers-blind-2: 114 customers in 21 languages, written by
@@ -17,14 +17,7 @@ const failed: string[] = [];
 beforeAll(async () => {
   for (const c of corpus) {
     try {
-      const site = await generateSite({
-        projectName: c.input.name,
-        businessType: c.input.businessType,
-        description: c.input.description,
-        requirements: c.input.requirements,
-        details: c.input.details ?? null,
-        template: null,
-      });
+      const site = await generateSite(blindGeneratorInput(c));
       rows.push(scoreBlind(c, site));
     } catch (error) {
       failed.push(`${c.id}: ${(error as Error).message.slice(0, 120)}`);

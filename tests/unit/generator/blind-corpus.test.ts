@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { generateSite } from "../../../functions/generator/index";
-import { type BlindRow, formatBlind, loadBlind, scoreBlind, sumBlind } from "../../helpers/blind-corpus";
+import { type BlindRow, blindGeneratorInput, formatBlind, loadBlind, scoreBlind, sumBlind } from "../../helpers/blind-corpus";
 
 /**
  * The blind corpus (tests/fixtures/customers-blind, written without reading the parsers). The floors
@@ -15,14 +15,7 @@ const failed: string[] = [];
 beforeAll(async () => {
   for (const c of corpus) {
     try {
-      const site = await generateSite({
-        projectName: c.input.name,
-        businessType: c.input.businessType,
-        description: c.input.description,
-        requirements: c.input.requirements,
-        details: c.input.details ?? null,
-        template: null,
-      });
+      const site = await generateSite(blindGeneratorInput(c));
       rows.push(scoreBlind(c, site));
     } catch (error) {
       failed.push(`${c.id}: ${(error as Error).message.slice(0, 120)}`);

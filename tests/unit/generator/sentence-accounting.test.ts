@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { type GeneratedSite, generateSite } from "../../../functions/generator/index";
-import { BLIND2_DIR } from "../../helpers/about-prose";
-import { BLIND_DIR, loadBlind } from "../../helpers/blind-corpus";
+import { BLIND_DIR, BLIND_DIR_2, blindGeneratorInput, loadBlind } from "../../helpers/blind-corpus";
 import { loadCorpus, toGeneratorInput, visibleText } from "../../helpers/corpus";
 import { buildLocaleCorpus } from "../../helpers/locale-corpus";
 
@@ -35,16 +34,9 @@ beforeAll(async () => {
   }
   for (const [corpus, c] of [
     ...loadBlind(BLIND_DIR).map((x) => ["customers-blind", x] as const),
-    ...loadBlind(BLIND2_DIR).map((x) => ["customers-blind-2", x] as const),
+    ...loadBlind(BLIND_DIR_2).map((x) => ["customers-blind-2", x] as const),
   ]) {
-    const site = await generateSite({
-      projectName: c.input.name,
-      businessType: c.input.businessType,
-      description: c.input.description,
-      requirements: c.input.requirements,
-      details: c.input.details ?? null,
-      template: null,
-    });
+    const site = await generateSite(blindGeneratorInput(c));
     const f = c.expect.facts;
     cases.push({
       id: c.id,
