@@ -70,13 +70,15 @@ test("edit, preview, publish, restore, add an image and a logo, delete", async (
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(toast(page).filter({ hasText: "Saved" })).toBeVisible();
   expect(await hosted(page, url)).not.toContain("Bread since 1987");
-  await expect(page.getByTestId("version-2")).toContainText("Edited hero heading, 1 price");
+  // The new price also replaced the old one where the page's words stated it (the price question's answer).
+  await expect(page.getByTestId("version-2")).toContainText("Edited hero heading, questions and answers text, 1 price");
 
   await page.getByRole("button", { name: "Publish changes" }).click();
   await expect(toast(page).filter({ hasText: "Your site now shows this version" })).toBeVisible();
   let html = await hosted(page, url);
   expect(html).toContain("Bread since 1987 &lt;fresh&gt;");
   expect(html).toContain("$7.25");
+  expect(html).not.toContain("$6.50");
 
   // Undo works within the session (outside a text field: the toolbar button).
   await page.getByTestId("headline-input").fill("Temporary words");
