@@ -192,6 +192,9 @@ export const sectionSchema = z.discriminatedUnion("kind", [
   sections.notes,
 ]);
 
+/** A day of a season: "--MM-DD" (every year) or "YYYY-MM-DD". */
+const seasonDay = z.string().regex(/^(?:\d{4}|-)-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/);
+
 export const factHoursSchema = z.object({
   /** Parsed days (for translation and structure); empty when the label says it all ("24/7"). */
   days: z.array(z.enum(WEEK_DAYS)).max(7),
@@ -200,6 +203,18 @@ export const factHoursSchema = z.object({
   /** The time exactly as typed ("7am-7pm", "8-6"); absent when closed. */
   time: text(L.time).optional(),
   closed: z.boolean().default(false),
+  /** What these hours are for when the owner gave more than one set ("Women's classes", "Office"), as typed. */
+  for: text(L.label).optional(),
+  /** The season or dates these hours apply to, as typed ("maj–augusti", "15 novembre au 15 avril"). */
+  season: text(L.label).optional(),
+  /**
+   * The season's first and last day when the typed dates name them: "--MM-DD" (every year) or
+   * "YYYY-MM-DD". Derived from `season`, never guessed; absent when the season names no dates.
+   */
+  validFrom: seasonDay.optional(),
+  validThrough: seasonDay.optional(),
+  /** The owner's words about these hours that no reader turned into days or times ("by appointment", "mornings"), as typed. */
+  note: text(L.label).optional(),
 });
 
 /** The owner's facts, exactly as typed. Nothing in here is ever produced by a writer. */

@@ -1,0 +1,165 @@
+import type { WeekDay } from "../intake";
+import type { FactHours } from "./schema";
+
+/**
+ * Opening hours as a calendar can use them: 24-hour "HH:MM" spans read from the times the owner typed
+ * ("7am-7pm", "8:00–16:00", "9h30-18h", "٨:٠٠ - ١٦:٠٠", "午前9時〜午後6時", "8-12, 14-18"). The typed
+ * string stays the fact shown on the page; these spans are derived from it for the booking form's
+ * checks and the page's structured data. A time that cannot be read for certain gives no span, never a guess
+ * at the hour: callers treat such a row as "hours unknown".
+ */
+export interface TimeSpan {
+  /** "HH:MM", 24-hour. */
+  opens: string;
+  /** "HH:MM", 24-hour; at or before `opens` when the span runs past midnight ("18:00"-"02:00"). */
+  closes: string;
+}
+
+export interface OpeningRule extends TimeSpan {
+  days: WeekDay[];
+  validFrom?: string;
+  validThrough?: string;
+  /** What the hours are for, when the owner gave more than one set. */
+  for?: string;
+}
+
+/** Zeros of the decimal digit runs owners write times in (Unicode Nd runs are 0-9 in order). */
+const DIGIT_ZEROS = [0x660, 0x6f0, 0x7c0, 0x966, 0x9e6, 0xa66, 0xae6, 0xb66, 0xbe6, 0xc66, 0xce6, 0xd66, 0xe50, 0xed0, 0xf20, 0x1040, 0x17e0, 0x1810, 0xff10];
+
+/** Any script's decimal digits as ASCII digits; everything else unchanged. */
+export function asciiDigits(text: string): string {
+  return text.replace(/\p{Nd}/gu, (d) => {
+    const cp = d.codePointAt(0) ?? 0;
+    const zero = DIGIT_ZEROS.find((z) => cp >= z && cp <= z + 9);
+    return zero === undefined ? d : String(cp - zero);
+  });
+}
+
+type Half = "am" | "pm" | "noon" | "midnight";
+
+/** Morning and afternoon words before or after a time, in the scripts owners write them. */
+const BEFORE_AM = /(?:午前|上午|早上|오전|सुबह|صبح|صباحا|صباحًا)\s*$/u;
+const BEFORE_PM = /(?:午後|下午|晚上|오후|दोपहर|शाम|रात|عصر|ظهر|شب|مساء|مساءً)\s*$/u;
+const AFTER_AM = /^\s*(?:a\.?\s?m\.?|ص|صباحا|صباحًا|सुबह)(?![\p{L}])/iu;
+const AFTER_PM = /^\s*(?:p\.?\s?m\.?|م(?![\p{L}])|مساء|مساءً|शाम)(?![\p{L}])/iu;
+
+/** The half-of-day words themselves, left out when reading what joins two times. */
+const HALF_WORDS =
+  /(?<![\p{L}])(?:[ap]\.?\s?m\.?|ص|م|صباحا|صباحًا|مساء|مساءً)(?![\p{L}])|午前|上午|早上|오전|सुबह|صبح|午後|下午|晚上|오후|दोपहर|शाम|रात|عصر|ظهر|شب/giu;
+
+/**
+ * One clock time: "9", "9:30", "9.30", "9h30", "9h", "9時", "9시 30분", "noon", "midnight". The number
+ * may not touch another digit or a letter run that makes it something else (a price, a date).
+ */
+const TIME_RE =
+  /(?<![\d.,:/])(?:(noon|midday|midnight|mediod[ií]a|midi|mittag|middag|meio-dia|mezzogiorno)|(\d{1,2})(?:(?:[:.：]|h|H|時|시\s*)(\d{2})(?:분)?|h|H|時|시|uur|Uhr|น\.)?)(?![\d/])(?![.,:]\d)/gu;
+
+interface ClockTime {
+  hour: number;
+  minute: number;
+  half?: Half;
+  /** Written with two hour digits or past 12: a 24-hour time. */
+  fullDay: boolean;
+  end: number;
+  start: number;
+}
+
+function clockTimes(text: string): ClockTime[] {
+  const out: ClockTime[] = [];
+  for (const m of text.matchAll(TIME_RE)) {
+    const start = m.index ?? 0;
+    const end = start + m[0].length;
+    const before = text.slice(Math.max(0, start - 8), start);
+    const after = text.slice(end, end + 8);
+    if (m[1]) {
+      const word = m[1].toLowerCase();
+      out.push({ hour: 12, minute: 0, half: word === "midnight" ? "midnight" : "noon", fullDay: false, start, end });
+      continue;
+    }
+    const hour = Number(m[2]);
+    const minute = m[3] ? Number(m[3]) : 0;
+    if (hour > 24 || minute > 59) return [];
+    const half: Half | undefined = AFTER_AM.test(after) || BEFORE_AM.test(before) ? "am" : AFTER_PM.test(after) || BEFORE_PM.test(before) ? "pm" : undefined;
+    out.push({ hour, minute, half, fullDay: hour > 12 || hour === 0 || /^0\d/.test(m[2] ?? ""), start, end });
+  }
+  return out;
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+const hhmm = (minutes: number) => `${pad(Math.floor(minutes / 60) % 24)}:${pad(minutes % 60)}`;
+
+function minutesOf(t: ClockTime, half: Half | undefined): number {
+  if (t.half === "noon") return 12 * 60;
+  if (t.half === "midnight") return 0;
+  if (t.fullDay || !half) return (t.hour % 24) * 60 + t.minute;
+  const h12 = t.hour % 12;
+  return (half === "pm" ? h12 + 12 : h12) * 60 + t.minute;
+}
+
+/** Between the two times of one span: a dash, a tilde, or a word such as "to", "bis", "até", "تا", "से". */
+const SPAN_JOINER =
+  /^\s*(?:[-–—~〜～－]|to|till|until|thru|through|a|à|au|bis|tot|till|til|fino alle|alle|até|as|às|a las|hasta|do|–|до|по|ως|έως|-ig|ila|hadi|hingga|sampai|đến|tới|kadar|до|تا|إلى|الى|حتى|עד|से|तक|থেকে|வரை|ถึง|から|至|到|부터|~)\s*(?:(?:à|a las|às|las|le|um|la|alle|ore|kl\.?)\s*)?$/iu;
+
+/**
+ * The 24-hour spans of a typed time, or null when any part of it cannot be read for certain.
+ * Times without am/pm: 24-hour when either is written past 12 or with a leading zero; otherwise
+ * "8-6" (closing before opening on a 12-hour clock) is read as 8:00-18:00, the only reading that
+ * makes it a day's hours.
+ */
+export function timeSpans(typed: string | undefined): TimeSpan[] | null {
+  if (!typed) return null;
+  const text = asciiDigits(typed);
+  const times = clockTimes(text);
+  if (times.length < 2 || times.length % 2 !== 0) return null;
+  const spans: TimeSpan[] = [];
+  for (let i = 0; i < times.length; i += 2) {
+    const [a, b] = [times[i], times[i + 1]] as [ClockTime, ClockTime];
+    const between = text.slice(a.end, b.start).replace(HALF_WORDS, "");
+    if (!SPAN_JOINER.test(between)) return null;
+    let opens: number;
+    let closes: number;
+    if (a.fullDay || b.fullDay || a.half === "noon" || a.half === "midnight" || b.half === "noon" || b.half === "midnight") {
+      opens = minutesOf(a, a.half);
+      closes = minutesOf(b, b.half);
+      if (b.half === "midnight") closes = 24 * 60;
+    } else if (a.half || b.half) {
+      const closeHalf = b.half ?? a.half;
+      closes = minutesOf(b, closeHalf);
+      // "4:30-6:30 pm": the opening shares the closing's half when it comes before it on the same clock face.
+      const openHalf = a.half ?? (a.hour % 12 <= b.hour % 12 ? closeHalf : "am");
+      opens = minutesOf(a, openHalf);
+    } else {
+      opens = minutesOf(a, undefined);
+      closes = minutesOf(b, undefined);
+      if (closes <= opens && closes + 12 * 60 > opens) closes += 12 * 60;
+    }
+    if (closes === opens) return null;
+    spans.push({ opens: hhmm(opens), closes: closes === 24 * 60 ? "24:00" : hhmm(closes) });
+  }
+  return spans;
+}
+
+/** Every readable row of the owner's hours as rules: days with their spans (closed rows and unreadable times left out). */
+export function openingRules(hours: readonly FactHours[]): OpeningRule[] {
+  const rules: OpeningRule[] = [];
+  for (const row of hours) {
+    if (row.closed || row.days.length === 0) continue;
+    const spans = timeSpans(row.time);
+    if (!spans) continue;
+    for (const span of spans)
+      rules.push({
+        days: [...row.days],
+        ...span,
+        ...(row.validFrom ? { validFrom: row.validFrom } : {}),
+        ...(row.validThrough ? { validThrough: row.validThrough } : {}),
+        ...(row.for ? { for: row.for } : {}),
+      });
+  }
+  return rules;
+}
+
+/** Minutes after midnight of an "HH:MM" string. */
+export function minuteOfDay(hhmmText: string): number {
+  const [h, m] = hhmmText.split(":").map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+}
