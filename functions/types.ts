@@ -53,6 +53,8 @@ export interface AppDeps {
   publicReads?: PublicReadCache;
   /** Uploaded images: the host's processor (sharp on Node) and object store (R2 on the Worker), both optional. */
   images?: ImageHost;
+  /** Turns a share card's SVG into PNG (Node: resvg with the npm fonts). Unset: cards are served only once stored. */
+  shareCards?: import("./services/sites/share-cards").ShareCardRenderer | null;
 }
 
 /** `AppDeps` with its defaults filled once by createApp: what routes and middleware read. */

@@ -11,6 +11,7 @@ import { HERO_IMAGE_CSS, IMAGE_CSS, ITEM_IMAGE_CSS, LOGO_CSS, heroImageHtml, ite
 import { type OfferingItem, type Palette, type Section, type SectionOf, type SiteContent, type TemplateStyle, defaultStyleFor, normalizeStyle } from "./schema";
 import { escapeHtml } from "../html";
 import { EMPTY, type Html, html, raw } from "./html";
+import { discoveryHead } from "./render-seo";
 
 /**
  * One renderer turns content into a whole site: a single, self-contained HTML document with inline
@@ -372,7 +373,7 @@ export function renderSite(content: SiteContent, meta: RenderMeta = {}): string 
     canonical && html`<link rel="canonical" href="${canonical}">`
   }<meta property="og:type" content="website"><meta property="og:site_name" content="${content.brandName}"><meta property="og:title" content="${title}"><meta property="og:description" content="${desc}">${
     canonical && html`<meta property="og:url" content="${canonical}">`
-  }<meta name="twitter:card" content="summary"><meta name="twitter:title" content="${title}"><meta name="twitter:description" content="${desc}"><link rel="icon" href="${faviconHref(content.brandName, p)}"><style>${raw(css)}</style>`;
+  }${discoveryHead(content, { canonical, ...(meta.mediaBase ? { mediaBase: meta.mediaBase } : {}) })}<meta name="twitter:title" content="${title}"><meta name="twitter:description" content="${desc}"><link rel="icon" href="${faviconHref(content.brandName, p)}"><style>${raw(css)}</style>`;
 
   const navItems = blocks.filter((b) => b.nav).map((b) => html`<li><a href="#${b.id}">${b.nav}</a></li>`);
   const header = html`<header class="top"><div class="wrap bar"><a class="brand" href="#hero">${logoMarkup ? raw(logoMarkup) : markSvg(content.brandName)}<span>${content.brandName}</span></a>${

@@ -267,6 +267,11 @@ export const siteContentSchema = z.object({
     .regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/)
     .optional(),
   brandName: text(L.brandName),
+  /** The catalogue kind the site was written for (core/brief/industries id): the structured data's schema.org type. */
+  industry: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/)
+    .optional(),
   /** A short line under the name in the footer; the owner's words or a neutral descriptor. */
   tagline: text(L.tagline).optional(),
   /** The owner's uploaded logo; drawn in the header instead of the letter mark. */

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { projects } from "./platform.ts";
 import { OUTBOX_STATUSES } from "../../core/outbox-status.ts";
 
@@ -246,6 +246,20 @@ export const notifyAddresses = sqliteTable(
   },
   (t) => [uniqueIndex("notify_addresses_project_email_unique").on(t.projectId, t.email)],
 );
+
+/**
+ * Each site's share card (the PNG chat apps show for a link to it), made from its published content:
+ * `key` says what it was drawn from (core/site/share-card.ts), so a publish that changes the name,
+ * picture, palette or language makes it again and any other publish keeps it.
+ */
+export const siteCards = sqliteTable("site_cards", {
+  projectId: integer("project_id")
+    .primaryKey()
+    .references(() => projects.id, { onDelete: "cascade" }),
+  key: text("key").notNull(),
+  png: blob("png", { mode: "buffer" }).notNull(),
+  createdAt: createdAt(),
+});
 
 export type SiteVisitDay = typeof siteVisitDays.$inferSelect;
 export type OutboxMail = typeof outbox.$inferSelect;

@@ -318,6 +318,7 @@ export function writeEmbedded(plan: WriterPlan): SiteContent {
     language: plan.language,
     ...(plan.lang ? { lang: plan.lang } : {}),
     brandName: name,
+    ...(plan.industry ? { industry: plan.industry.id } : {}),
     ...(composed ? { tagline: composed } : {}),
     hero: {
       ...(composed && lead ? { eyebrow: composed } : !composed && place ? { eyebrow: clip(place, LIMITS.eyebrow) } : {}),

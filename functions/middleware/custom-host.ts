@@ -6,6 +6,8 @@ import type { AppEnv } from "../types";
 import { siteForHost } from "../services/sites/domains";
 import { hostOfHeader, isPlatformHostname } from "../../core/domains";
 import type { HostedSite } from "../services/sites/hosted";
+import { robotsResponse, shareCardResponse, sitemapResponse } from "../routes/sites/discovery";
+import { findSiteImage } from "../services/sites/images";
 import { acceptContactMessage, contactBodyLimit, contactSentPage, serveHostedSite, siteNotFound, siteOffline } from "../routes/sites/pages";
 
 const UNKNOWN_HOST_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Domain not connected</title><style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;color:#0f172a}main{text-align:center;padding:2rem;max-width:36rem}</style></head><body><main><h1>This domain is not connected to a website</h1><p>No website on our platform is published at this address, or its owner has not finished verifying it.</p></main></body></html>`;
@@ -35,7 +37,7 @@ function onDomain(c: Context<AppEnv>, site: HostedSite, host: string): HostedSit
 
 /**
  * Requests for a host other than the platform's: a verified custom domain serves its site at `/`
- * (with /robots.txt, /sitemap.xml and the contact form); any other host gets a clear 404 page.
+ * (with /robots.txt, /sitemap.xml, /card.png, /media/ and the contact form); any other host gets a clear 404 page.
  */
 export const customHostGate = createMiddleware<AppEnv>(async (c, next) => {
   // The Host header says the same as the URL (Node builds the URL from it) without parsing a URL on every request.
@@ -56,16 +58,17 @@ export const customHostGate = createMiddleware<AppEnv>(async (c, next) => {
   const path = c.req.path;
   const read = method === "GET" || method === "HEAD";
   if (read && path === "/") return serveHostedSite(c, site, "");
-  if (read && path === "/robots.txt") {
-    c.header("Cache-Control", "public, max-age=3600");
-    return c.text(`User-agent: *\nAllow: /\nDisallow: /contact\n\nSitemap: https://${host}/sitemap.xml\n`);
-  }
-  if (read && path === "/sitemap.xml") {
-    c.header("Content-Type", "application/xml; charset=utf-8");
-    c.header("Cache-Control", "public, max-age=3600");
-    return c.body(
-      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://${host}/</loc><lastmod>${site.updatedAt.toISOString().slice(0, 10)}</lastmod></url></urlset>\n`,
-    );
+  if (read && path === "/robots.txt") return robotsResponse(c, site, "/", `https://${host}/sitemap.xml`);
+  if (read && path === "/sitemap.xml") return sitemapResponse(c, site, `https://${host}/`);
+  if (read && path === "/card.png") return shareCardResponse(c, site);
+  if (read && path.startsWith("/media/")) {
+    // The owner's images, which the page's structured data names at the domain's root.
+    const image = await findSiteImage(c.get("deps").db, c.get("deps").images ?? {}, site.slug, path.slice("/media/".length));
+    if (!image) return siteNotFound(c);
+    c.header("Content-Type", image.mime);
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("Cache-Control", "public, max-age=31536000, immutable");
+    return c.body(image.bytes as Uint8Array<ArrayBuffer>);
   }
   if (method === "POST" && path === "/contact") {
     const refused = await contactBodyLimit(c, async () => {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, notExists } from "drizzle-orm";
 import { clientOf, type Database } from "../../db/index";
-import { generatedSites, projects, publishedApps, siteImages, siteVersions } from "../../db/schema";
+import { generatedSites, projects, publishedApps, siteCards, siteImages, siteVersions } from "../../db/schema";
 import type { ImageStore } from "./sites/images";
 import { dayOf } from "../../core/visits";
 
@@ -90,6 +90,7 @@ export async function pruneAbandonedProjects(
     await db.batch([
       db.delete(publishedApps).where(inArray(publishedApps.projectId, ids)),
       db.delete(siteImages).where(inArray(siteImages.projectId, ids)),
+      db.delete(siteCards).where(inArray(siteCards.projectId, ids)),
       db.delete(siteVersions).where(inArray(siteVersions.projectId, ids)),
       db.delete(projects).where(and(inArray(projects.id, ids), eq(projects.paymentStatus, "pending"))),
     ]);

@@ -8,6 +8,7 @@ import { answersForHost } from "../../middleware/origin-check";
 import { localAliasRedirect } from "../../lib/local-origin";
 import type { RuntimeDeps } from "../../types";
 import { sharpImageProcessor } from "./images";
+import { renderShareCardPng } from "./share-card";
 import { checkStartupConfig, ConfigError, configProblems, DEFAULT_DATABASE_URL, loadConfig, type AppConfig } from "../../config";
 import { createStaticSite } from "./static";
 import { API_CSP, PAGE_CSP, securityHeaders } from "../../lib/security-headers";
@@ -229,6 +230,7 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
     afterResponse: (work) => void work.catch((error) => console.warn(`background work failed: ${String(error)}`)),
     countBuffer,
     images: { process: sharpImageProcessor },
+    shareCards: renderShareCardPng,
   });
   app = createApp(appDeps);
 

@@ -24,6 +24,7 @@ import { setDismissedFacts } from "../../services/projects";
 import { recordAudit } from "../../services/audit";
 import { notifyAddressOf, requestNotifyAddressConfirmation } from "../../services/notify-addresses";
 import { backgroundRunner } from "../../middleware/background";
+import { refreshShareCard } from "../../services/sites/share-cards";
 import { projectDomain, removeDomain } from "../../services/sites/domains";
 import { auditActorOf } from "../../middleware/audit-actor";
 
@@ -146,6 +147,11 @@ export const siteEditorRoutes = new Hono<SignedInEnv>()
       );
       if (after.pending) await requestNotifyAddressConfirmation(deps, projectId, after.projectName, after.pending, backgroundRunner(c));
     }
+    // The share card follows the published content (made again only when what it draws changed).
+    const card = refreshShareCard(deps.db, deps.shareCards, projectId, deps.now()).catch((error) => deps.log(`share card of project ${projectId}: ${String(error)}`));
+    const background = backgroundRunner(c);
+    if (background) background(card);
+    else await card;
     return c.json(version);
   })
   .post("/:id/site/versions/:number/restore", requireActiveUser, validate("json", restoreVersionSchema), saves, async (c) => {

@@ -5,6 +5,7 @@ import { findHostedSiteBySlug } from "../../services/sites/hosted";
 import { serveHostedSite, siteNotFound } from "./pages";
 import { siteMediaRoutes } from "./media";
 import { siteContactRoutes } from "./contact";
+import { siteDiscoveryRoutes } from "./discovery";
 
 /**
  * Hosted generated websites: GET /sites/{slug}/. Static HTML with a strict CSP (no scripts at all,
@@ -21,4 +22,5 @@ export const siteRoutes = new Hono<AppEnv>()
     if (!site) return siteNotFound(c);
     return serveHostedSite(c, site, `/sites/${site.slug}`);
   })
-  .route("/", siteContactRoutes);
+  .route("/", siteContactRoutes)
+  .route("/", siteDiscoveryRoutes);

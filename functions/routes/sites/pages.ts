@@ -31,6 +31,7 @@ const HOUR = 60 * 60 * 1000;
  * Its media answer 410 too, except to its signed-in owner (site-media.ts: the editor's preview).
  */
 export function siteOffline(c: Context<AppEnv>) {
+  c.header("X-Robots-Tag", "noindex");
   c.header("Content-Security-Policy", NOT_FOUND_CSP);
   c.header("Cache-Control", "no-store");
   return c.html(NOT_PUBLISHED_HTML, 410);
@@ -71,6 +72,8 @@ export async function serveHostedSite(c: Context<AppEnv>, site: HostedSite, base
   c.header("Content-Security-Policy", await pageCsp(html, form));
   c.header("Cache-Control", "public, no-cache");
   c.header("ETag", etag);
+  // A site a moderator took down stays out of search results (and out of its sitemap: discovery.ts).
+  if (site.takenDownAt) c.header("X-Robots-Tag", "noindex");
   // A revalidation (304) is the same person's page again: not counted.
   if (c.req.header("if-none-match") === etag) return c.body(null, 304);
   await countVisit(c, site, `${base}/`);

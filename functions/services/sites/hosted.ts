@@ -30,6 +30,8 @@ export interface HostedSite {
   updatedAt: Date;
   /** Set while the owner has taken the site offline (the editor). */
   unpublishedAt: Date | null;
+  /** Set while a moderator has taken the project down: still served, but kept out of search (noindex, no sitemap entry). */
+  takenDownAt: Date | null;
 }
 
 /** The columns a HostedSite is read from (here and by a custom domain's lookup). */
@@ -40,10 +42,16 @@ export const hostedSiteColumns = {
   content: generatedSites.content,
   updatedAt: generatedSites.updatedAt,
   unpublishedAt: generatedSites.unpublishedAt,
+  takenDownAt: projects.takenDownAt,
 };
 
 export async function findHostedSiteBySlug(db: Database, slug: string): Promise<HostedSite | undefined> {
-  const [site] = await db.select(hostedSiteColumns).from(generatedSites).where(eq(generatedSites.slug, slug)).limit(1);
+  const [site] = await db
+    .select(hostedSiteColumns)
+    .from(generatedSites)
+    .innerJoin(projects, eq(projects.id, generatedSites.projectId))
+    .where(eq(generatedSites.slug, slug))
+    .limit(1);
   return site;
 }
 

@@ -4,7 +4,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../../db/index";
-import { generatedSites, projects, publishedApps, siteImages, siteVersions } from "../../../db/schema";
+import { generatedSites, projects, publishedApps, siteCards, siteImages, siteVersions } from "../../../db/schema";
 import { conflict } from "../../lib/errors";
 import { getOwnedProject } from "../projects";
 import { getOwnedSite } from "./versions";
@@ -32,6 +32,7 @@ export async function deleteProject(db: Database, opts: { projectId: number; use
   await db.batch([
     db.delete(publishedApps).where(eq(publishedApps.projectId, opts.projectId)),
     db.delete(siteImages).where(eq(siteImages.projectId, opts.projectId)),
+    db.delete(siteCards).where(eq(siteCards.projectId, opts.projectId)),
     db.delete(siteVersions).where(eq(siteVersions.projectId, opts.projectId)),
     db.delete(generatedSites).where(eq(generatedSites.projectId, opts.projectId)),
     db.delete(projects).where(and(eq(projects.id, opts.projectId), eq(projects.userId, opts.userId))),
