@@ -1,4 +1,4 @@
-import type { DayOfWeek, Offer, OpeningHoursSpecification, PostalAddress, WebPage, WithContext } from "schema-dts";
+import type { DayOfWeek, Offer, OpeningHoursSpecification, PostalAddress, WebPage } from "schema-dts";
 import type { Graph, LocalBusiness } from "schema-dts";
 import type { WeekDay } from "../intake";
 import { type LocalBusinessType, schemaOrgTypeOf } from "../brief/industries/schema-org";
@@ -158,24 +158,32 @@ function httpUrl(url: string): string | null {
   }
 }
 
+/**
+ * The owner's address as schema.org parts, only as typed: the intake's address and town fields are
+ * stored joined ("1105 Kildaire Farm Rd, Cary"), so a trailing ", {town}" is the town they typed and the
+ * rest their street address. A town inside an address they typed whole stays in the street address.
+ */
+export function postalAddress(address: string | undefined, city: string | undefined): PostalAddress | undefined {
+  if (!address && !city) return undefined;
+  let street = address;
+  let locality = city && !address?.includes(city) ? city : undefined;
+  if (address && city && address.endsWith(`, ${city}`) && address.length > city.length + 2) {
+    street = address.slice(0, -(city.length + 2));
+    locality = city;
+  }
+  return { "@type": "PostalAddress", ...(street ? { streetAddress: street } : {}), ...(locality ? { addressLocality: locality } : {}) };
+}
+
 /** One value, or the list when there are several (schema.org allows both). */
 const oneOrMany = <T>(values: T[]): T | T[] | undefined => (values.length === 0 ? undefined : values.length === 1 ? values[0] : values);
 
 /** The JSON-LD graph of a page: the business and the page about it. Null without a canonical URL. */
-export function structuredData(content: SiteContent, meta: StructuredDataMeta): WithContext<Graph> | null {
+export function structuredData(content: SiteContent, meta: StructuredDataMeta): Graph | null {
   const canonical = meta.canonical ? httpUrl(meta.canonical) : null;
   if (!canonical) return null;
   const f = content.facts;
   const type: LocalBusinessType = schemaOrgTypeOf(content.industry);
-  const address: PostalAddress | undefined =
-    f.address || f.city
-      ? {
-          "@type": "PostalAddress",
-          ...(f.address ? { streetAddress: f.address } : {}),
-          // The town the owner typed, unless the address they typed already says it.
-          ...(f.city && !f.address?.includes(f.city) ? { addressLocality: f.city } : {}),
-        }
-      : undefined;
+  const address = postalAddress(f.address, f.city);
   const areas = [...new Set([...f.places, ...content.sections.flatMap((s) => (s.kind === "area" && !s.hidden ? s.places : []))])];
   const sameAs = f.social.map((s) => httpUrl(s.url)).filter((u): u is string => !!u);
   const images = meta.mediaBase ? imageIdsOf(content).map((file) => new URL(`${meta.mediaBase}${file}`, canonical).href) : [];
