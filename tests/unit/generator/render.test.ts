@@ -22,9 +22,23 @@ const ALLOWED_TAGS = new Set(
   ),
 );
 
+/**
+ * The page without its one JSON-LD element, after checking that element is data only: valid JSON with
+ * no "<" at all (so no value can close it or open markup), of type application/ld+json.
+ */
+function withoutJsonLd(html: string): string {
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+  expect(blocks.length).toBeLessThanOrEqual(1);
+  for (const [, json] of blocks) {
+    expect(json).not.toContain("<");
+    expect(() => JSON.parse(json as string)).not.toThrow();
+  }
+  return html.replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/, "");
+}
+
 /** Parse-free structural check: every tag is well-formed and allowed, every attribute value is quoted and clean. */
 function checkTags(html: string) {
-  const body = html.replace(/^<!doctype html>/, "");
+  const body = withoutJsonLd(html).replace(/^<!doctype html>/, "");
   const tags = body.match(/<[^>]*>/g) ?? [];
   for (const tag of tags) {
     if (tag.startsWith("</")) {
@@ -51,7 +65,7 @@ function checkTags(html: string) {
 function poison(content: SiteContent): SiteContent {
   const payload = `${XSS_DESC}${XSS_NAME}</style><style>*{}</style>&amp;"'`;
   const walk = (value: unknown, key: string): unknown => {
-    if (["kind", "emails", "id", "style", "language", "network", "url", "days", "action", "actions", "link", "picture", "currency", "theme"].includes(key))
+    if (["kind", "emails", "id", "style", "language", "network", "url", "days", "action", "actions", "link", "picture", "currency", "theme", "industry"].includes(key))
       return value;
     if (typeof value === "string") {
       const max = key === "price" ? LIMITS.price : key === "title" ? 60 : 24;
@@ -85,7 +99,7 @@ describe("renderSite: hostile content", () => {
       template: null,
     });
     const html = renderSite(content, defaultStyleFor("Restaurant"), { canonicalUrl: "https://example.com/sites/x/" });
-    expect(html.toLowerCase()).not.toContain("<script");
+    expect(withoutJsonLd(html).toLowerCase()).not.toContain("<script");
     expect(html.toLowerCase()).not.toContain("<img");
     expect(html).not.toContain(`"'>`);
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
@@ -99,7 +113,7 @@ describe("renderSite: hostile content", () => {
   it.each(BUSINESS_TYPES)("escapes every field (%s content with every string poisoned)", (type) => {
     const content = poison(contentOf(BUSINESS_TYPE_SAMPLES[type]));
     const html = renderSite(content, defaultStyleFor(type));
-    expect(html.toLowerCase()).not.toContain("<script");
+    expect(withoutJsonLd(html).toLowerCase()).not.toContain("<script");
     expect(html.toLowerCase()).not.toContain("<img");
     expect(html.match(/<style>/g)).toHaveLength(1);
     expect(html.match(/<\/style>/g)).toHaveLength(1);
@@ -111,7 +125,7 @@ describe("renderSite: hostile content", () => {
     for (const bad of ["javascript:alert(1)", "data:text/html,<script>", "not a url", `https://x.test/"><script>`]) {
       const html = renderSite(content, defaultStyleFor("Business"), { canonicalUrl: bad });
       expect(html).not.toContain("javascript:");
-      expect(html.toLowerCase()).not.toContain("<script");
+      expect(withoutJsonLd(html).toLowerCase()).not.toContain("<script");
       checkTags(html);
     }
   });
@@ -122,7 +136,7 @@ describe("renderSite: hostile content", () => {
       palette: { ...defaultStyleFor("Other").palette, background: "red}</style><script>alert(1)</script>" },
     } as TemplateStyle;
     const html = renderSite(contentOf(BUSINESS_TYPE_SAMPLES.Other), style);
-    expect(html.toLowerCase()).not.toContain("<script");
+    expect(withoutJsonLd(html).toLowerCase()).not.toContain("<script");
     expect(html).toContain(`--bg:${defaultStyleFor("Other").palette.background}`);
   });
 });
@@ -147,7 +161,7 @@ describe.each(BUSINESS_TYPES)("renderSite: %s sample", (type) => {
   });
 
   it("makes no external requests and has no scripts", () => {
-    expect(html.toLowerCase()).not.toContain("<script");
+    expect(withoutJsonLd(html).toLowerCase()).not.toContain("<script");
     expect(html).not.toMatch(/\ssrc=/);
     expect(html).not.toMatch(/@import|url\(/);
     // Links are not requests: the only outside addresses are the maps search for the owner's own
@@ -156,7 +170,8 @@ describe.each(BUSINESS_TYPES)("renderSite: %s sample", (type) => {
       ...(content.facts.address ? [`https://www.google.com/maps/search/?api=1&amp;query=${encodeURIComponent(content.facts.address)}`] : []),
       ...content.facts.social.map((x) => escapeHtml(x.url)),
     ];
-    let withoutCanonical = html.replaceAll(canonical, "");
+    // The JSON-LD names schema.org and the owner's profiles as data, never as something to load (structured-data tests).
+    let withoutCanonical = withoutJsonLd(html).replaceAll(canonical, "");
     for (const link of ownLinks) withoutCanonical = withoutCanonical.replaceAll(`href="${link}"`, "");
     expect(withoutCanonical).not.toMatch(/https?:\/\//);
     expect(withoutCanonical).not.toMatch(/\/\/[a-z0-9-]+\.[a-z]/i);
