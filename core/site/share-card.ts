@@ -98,6 +98,9 @@ function fitName(name: string, column: number): { size: number; lines: string[] 
 /** The fonts a card's text asks for, in order; the host loads the ones it has (and falls back per character). */
 export const CARD_FONT_FAMILY = "Noto Sans, Noto Sans Arabic, Noto Sans Hebrew, Noto Sans JP, Noto Sans SC, Noto Sans KR, sans-serif";
 
+/** Text for the SVG: escaped, without the control characters XML cannot carry. */
+const svgText = (s: string) => escapeHtml(s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ""));
+
 export function shareCardSvg(input: ShareCardInput): string {
   const { width: W, height: H } = SHARE_CARD_SIZE;
   const p = input.palette;
@@ -116,12 +119,12 @@ export function shareCardSvg(input: ShareCardInput): string {
   let y = Math.round((H - blockHeight) / 2 + size * 0.95);
   const words: string[] = [];
   for (const line of lines) {
-    words.push(`<text x="${textX}" y="${y}" font-size="${size}" font-weight="700" fill="${p.text}" text-anchor="${anchor}"${rtl ? ' direction="rtl"' : ""}>${escapeHtml(line)}</text>`);
+    words.push(`<text x="${textX}" y="${y}" font-size="${size}" font-weight="700" fill="${p.text}" text-anchor="${anchor}"${rtl ? ' direction="rtl"' : ""}>${svgText(line)}</text>`);
     y += lineHeight;
   }
   if (place)
     words.push(
-      `<text x="${textX}" y="${y - lineHeight + size * 0.2 + 62}" font-size="40" font-weight="400" fill="${p.muted}" text-anchor="${anchor}"${rtl ? ' direction="rtl"' : ""}>${escapeHtml(place)}</text>`,
+      `<text x="${textX}" y="${y - lineHeight + size * 0.2 + 62}" font-size="40" font-weight="400" fill="${p.muted}" text-anchor="${anchor}"${rtl ? ' direction="rtl"' : ""}>${svgText(place)}</text>`,
     );
   const jitter = (n: number, spread: number) => ((seed >>> n) % spread) - spread / 2;
   return (

@@ -87,3 +87,21 @@ describe("hostile input: owners' JSON routes of hosted sites", () => {
     });
   });
 });
+
+describe("hostile input: a site's sitemap.xml, robots.txt and share card", () => {
+  it("any slug, path tail, query or method: never a 5xx, and nothing but the three files answers 200", async () => {
+    const { slug } = await ownerWithSite(t);
+    const segment = fc.oneof(fc.constantFrom(...NASTY_STRINGS, slug, "..", "%2e%2e", "%00"), fc.string({ maxLength: 80 }));
+    const file = fc.constantFrom("sitemap.xml", "robots.txt", "card.png", "card.png?v=<script>", "sitemap.xml/..", "robots.txt%00", "CARD.PNG");
+    await fc.assert(
+      fc.asyncProperty(segment, file, fc.constantFrom("GET", "HEAD", "POST", "PUT", "DELETE"), async (s, f, method) => {
+        const path = `/sites/${encodeURIComponent(s.toWellFormed())}/${f}`;
+        const res = await t.app.request(path, { method, headers: { "If-None-Match": '"<x>"' } });
+        expect(res.status, `${method} ${path}`).toBeLessThan(500);
+        const exact = s === slug && ["sitemap.xml", "robots.txt", "card.png", "card.png?v=<script>"].includes(f) && (method === "GET" || method === "HEAD");
+        if (!exact) expect(res.status, `${method} ${path}`).not.toBe(200);
+      }),
+      { numRuns: 120 },
+    );
+  }, 60_000);
+});
