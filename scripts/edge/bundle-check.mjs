@@ -2,7 +2,7 @@
 // reports its compressed size against Cloudflare's limits, and fails if any Node-only module found its
 // way into it.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -56,13 +56,17 @@ if (!dryRun(["--env", "queue"], queueOut).includes("env.GENERATION_QUEUE")) {
 }
 // Wrangler names the bundle after the entry (wrangler.toml's `main`): functions/hosts/worker/index.ts -> index.js.
 const entry = /^main\s*=\s*"([^"]+)"/m.exec(readFileSync("wrangler.toml", "utf8"))?.[1] ?? "index.ts";
-const code = readFileSync(join(out, `${basename(entry).replace(/\.[cm]?[jt]s$/, "")}.js`));
-const gz = gzipSync(code, { level: 9 }).length;
+const entryFile = `${basename(entry).replace(/\.[cm]?[jt]s$/, "")}.js`;
+// The upload is the script and every module wrangler writes beside it (a `.wasm` such as the share
+// card's renderer): all of them count toward the limits.
+const moduleFiles = readdirSync(out).filter((f) => f === entryFile || /\.(wasm|bin)$/.test(f));
+const code = Buffer.concat(moduleFiles.map((f) => readFileSync(join(out, f))));
+const gz = moduleFiles.reduce((n, f) => n + gzipSync(readFileSync(join(out, f)), { level: 9 }).length, 0);
 const inputs = Object.keys(JSON.parse(readFileSync(join(out, "meta.json"), "utf8")).inputs);
 const forbidden = inputs.filter((i) => NODE_ONLY.some((re) => re.test(i)));
 const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
 console.log(
-  `Worker bundle: ${kib(code.length)} raw, ${kib(gz)} gzip (${((gz / FREE_LIMIT) * 100).toFixed(0)}% of the 3 MiB free-plan limit, ${((gz / PAID_LIMIT) * 100).toFixed(0)}% of 10 MiB paid; ${((code.length / UNCOMPRESSED_LIMIT) * 100).toFixed(0)}% of 64 MiB uncompressed); ${inputs.length} modules.`,
+  `Worker bundle: ${kib(code.length)} raw, ${kib(gz)} gzip (${((gz / FREE_LIMIT) * 100).toFixed(0)}% of the 3 MiB free-plan limit, ${((gz / PAID_LIMIT) * 100).toFixed(0)}% of 10 MiB paid; ${((code.length / UNCOMPRESSED_LIMIT) * 100).toFixed(0)}% of 64 MiB uncompressed); ${inputs.length} modules${moduleFiles.length > 1 ? `, with ${moduleFiles.filter((f) => f !== entryFile).join(", ")}` : ""}.`,
 );
 if (forbidden.length) {
   console.error(`Node-only modules in the Worker bundle:\n  ${forbidden.join("\n  ")}`);

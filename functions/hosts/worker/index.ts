@@ -20,6 +20,7 @@ import { deleteExpiredSessions } from "../../auth/sessions";
 import { MAIL_RETRY_CRON, retryMailNow, retryMailSoon } from "./mail";
 import { isCustomDomainHost } from "./custom-host";
 import { r2ImageStore, type R2BucketLike } from "./r2-image-store";
+import { workerShareCards } from "./share-card";
 import { pruneAbandonedProjects, pruneExpiredRows } from "../../services/retention";
 
 export interface WorkerEnv {
@@ -86,6 +87,7 @@ function appFor(env: WorkerEnv): WorkerApp | { problems: string[] } {
     enqueueGeneration: queueOrWaitUntilGeneration(generation, log),
     apiRateLimitStore: limiter ? cloudflareRateLimitStore(limiter, db) : undefined,
     ...(bucket ? { images: { store: r2ImageStore(bucket) } } : {}),
+    shareCards: workerShareCards(env.ASSETS),
   };
   cached = { key, app: createApp(deps), deps, generation, production: config.production };
   return cached;

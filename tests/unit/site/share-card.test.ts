@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { inflateSync } from "node:zlib";
 import { type ShareCardInput, isRightToLeft, shareCardInput, shareCardKey, shareCardSvg, wrapLines, SHARE_CARD_SIZE } from "../../../core/site/share-card";
 import { defaultStyleFor, siteContentSchema, type SiteContentInput } from "../../../core/site/schema";
-import { renderShareCardPng, slicesFor, woffToSfnt } from "../../../functions/hosts/node/share-card";
+import { renderShareCardPng, slicesFor } from "../../../functions/hosts/node/share-card";
+import { woffToSfnt } from "../../../core/site/card-fonts";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
@@ -106,14 +107,16 @@ describe("the card in three scripts", () => {
     expect(slicesFor("김밥천국", "ko").some((f) => f.includes("noto-sans-kr"))).toBe(true);
   });
 
-  it("unwraps WOFF into a font file whose tables are whole", () => {
+  it("unwraps WOFF into a font file whose tables are whole", async () => {
     const woff = readFileSync(require.resolve("@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff"));
-    const sfnt = woffToSfnt(new Uint8Array(woff));
+    const sfnt = await woffToSfnt(new Uint8Array(woff), (z) => new Uint8Array(inflateSync(z)));
     const v = new DataView(sfnt.buffer);
     expect(v.getUint32(0)).toBe(new DataView(woff.buffer, woff.byteOffset).getUint32(4));
     const tags = Array.from({ length: v.getUint16(4) }, (_, i) => new TextDecoder().decode(sfnt.subarray(12 + i * 16, 16 + i * 16)));
     expect(tags).toEqual(expect.arrayContaining(["cmap", "glyf", "head", "hmtx"]));
-    expect(() => woffToSfnt(new Uint8Array(64))).toThrow(/not a WOFF/);
+    await expect(woffToSfnt(new Uint8Array(64), (z) => z)).rejects.toThrow(/not a WOFF/);
+    // A table that does not unpack to its stated length is refused, not drawn from.
+    await expect(woffToSfnt(new Uint8Array(woff), () => new Uint8Array(3))).rejects.toThrow(/length/);
   });
 });
 
