@@ -32,6 +32,8 @@ if (process.env.EDGE_SKIP_BUILD !== "1") {
   run("npm", ["run", "build:cf"], { ...quietEnv, PUBLIC_SITE_URL: siteUrl });
   run("npm", ["run", "build:node"]);
 }
+// The share card's fonts in the Worker's assets (build:cf copies them; a reused `npm run build` has none).
+run("node", ["scripts/card-fonts.mjs"]);
 
 mkdirSync(dirname(dbFile), { recursive: true });
 const { server: dbServer } = createHranaServer(dbFile);

@@ -83,6 +83,18 @@ test.describe("edge smoke (workerd)", () => {
     expect(site?.status()).toBe(200);
     expect(site?.headers()["content-security-policy"]).toMatch(/^default-src 'none'; style-src 'sha256-/);
     await expect(page).toHaveTitle(new RegExp(name));
+    // What search engines and chat apps read, from the Worker: JSON-LD, sitemap, robots and a share
+    // card drawn in workerd by the WebAssembly renderer with fonts from the Worker's own assets.
+    const pageHtml = await (await request.get(done.generatedUrl!)).text();
+    expect(JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(pageHtml)![1]!)["@graph"][0]).toMatchObject({ name });
+    const sitemap = await request.get(`${done.generatedUrl}sitemap.xml`);
+    expect(await sitemap.text()).toContain(`${done.generatedUrl}</loc>`);
+    expect(await (await request.get(`${done.generatedUrl}robots.txt`)).text()).toContain(`Sitemap: `);
+    const cardPng = await request.get(`${done.generatedUrl}card.png`);
+    expect(cardPng.status()).toBe(200);
+    expect(cardPng.headers()["content-type"]).toBe("image/png");
+    const png = await cardPng.body();
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
 
     const published = await page.request.post(`/api/projects/${id}/publish`, {
       data: { name, description: "Sourdough and coffee in the old town.", category: "Restaurant", features: ["Online menu", "Reservations"] },
