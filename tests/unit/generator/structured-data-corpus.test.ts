@@ -53,7 +53,7 @@ const cases: Case[] = [
 ];
 
 function ownerText(input: GeneratorInput): string {
-  const strings: string[] = [input.projectName, input.description, input.requirements];
+  const strings: string[] = [input.projectName, input.description ?? "", input.requirements ?? ""];
   const walk = (v: unknown) => {
     if (typeof v === "string") strings.push(v);
     else if (Array.isArray(v)) v.forEach(walk);
