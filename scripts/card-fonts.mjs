@@ -5,6 +5,7 @@
 import { copyFileSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
 
 const require = createRequire(import.meta.url);
 // The same list as core/site/card-fonts.ts (CARD_FONT_PACKAGES); tests/unit/site/share-card.test.ts checks they agree.
@@ -17,20 +18,25 @@ export const PACKAGES = {
   ko: "@fontsource/noto-sans-kr",
 };
 
-const out = join(process.argv[2] ?? "dist/client", "_card-fonts");
-rmSync(out, { recursive: true, force: true });
-let files = 0;
-let bytes = 0;
-for (const [family, pkg] of Object.entries(PACKAGES)) {
-  const css = require.resolve(`${pkg}/700.css`);
-  const text = readFileSync(css, "utf8");
-  mkdirSync(join(out, family, "files"), { recursive: true });
-  copyFileSync(css, join(out, family, "700.css"));
-  for (const [, file] of text.matchAll(/url\(\.\/files\/([^)]+-normal\.woff)\)/g)) {
-    const from = join(dirname(css), "files", file);
-    copyFileSync(from, join(out, family, "files", file));
-    files += 1;
-    bytes += readFileSync(from).length;
+/** Copies every family's stylesheet and WOFF slices into `{dir}/_card-fonts/{family}/`. */
+export function copyCardFonts(dir) {
+  const out = join(dir, "_card-fonts");
+  rmSync(out, { recursive: true, force: true });
+  let files = 0;
+  let bytes = 0;
+  for (const [family, pkg] of Object.entries(PACKAGES)) {
+    const css = require.resolve(`${pkg}/700.css`);
+    const text = readFileSync(css, "utf8");
+    mkdirSync(join(out, family, "files"), { recursive: true });
+    copyFileSync(css, join(out, family, "700.css"));
+    for (const [, file] of text.matchAll(/url\(\.\/files\/([^)]+-normal\.woff)\)/g)) {
+      const from = join(dirname(css), "files", file);
+      copyFileSync(from, join(out, family, "files", file));
+      files += 1;
+      bytes += readFileSync(from).length;
+    }
   }
+  console.log(`card fonts: ${files} WOFF slices, ${(bytes / 1024 / 1024).toFixed(1)} MB, in ${out}`);
 }
-console.log(`card fonts: ${files} WOFF slices, ${(bytes / 1024 / 1024).toFixed(1)} MB, in ${out}`);
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) copyCardFonts(process.argv[2] ?? "dist/client");

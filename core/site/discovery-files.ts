@@ -7,7 +7,9 @@ const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").
 
 /** A sitemap of the given pages (none for a site kept out of search: an empty, valid urlset). */
 export function siteSitemapXml(pages: ReadonlyArray<{ loc: string; lastmod?: Date }>): string {
-  const urls = pages.map((p) => `<url><loc>${xmlEscape(p.loc)}</loc>${p.lastmod ? `<lastmod>${p.lastmod.toISOString().slice(0, 10)}</lastmod>` : ""}</url>`).join("");
+  const urls = pages
+    .map((p) => `<url><loc>${xmlEscape(p.loc)}</loc>${p.lastmod ? `<lastmod>${p.lastmod.toISOString().slice(0, 10)}</lastmod>` : ""}</url>`)
+    .join("");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`;
 }
 

@@ -119,7 +119,9 @@ export function shareCardSvg(input: ShareCardInput): string {
   let y = Math.round((H - blockHeight) / 2 + size * 0.95);
   const words: string[] = [];
   for (const line of lines) {
-    words.push(`<text x="${textX}" y="${y}" font-size="${size}" font-weight="700" fill="${p.text}" text-anchor="${anchor}"${rtl ? ' direction="rtl"' : ""}>${svgText(line)}</text>`);
+    words.push(
+      `<text x="${textX}" y="${y}" font-size="${size}" font-weight="700" fill="${p.text}" text-anchor="${anchor}"${rtl ? ' direction="rtl"' : ""}>${svgText(line)}</text>`,
+    );
     y += lineHeight;
   }
   if (place)

@@ -223,5 +223,8 @@ export function structuredData(content: SiteContent, meta: StructuredDataMeta): 
  * script-src) does not run it and needs no hash for it.
  */
 export function jsonLdText(data: object): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }

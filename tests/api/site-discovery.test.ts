@@ -69,7 +69,13 @@ describe("on the platform", () => {
   });
 
   it("unknown and malformed slugs are 404s", async () => {
-    for (const path of ["/sites/no-such-site/sitemap.xml", "/sites/no-such-site/robots.txt", "/sites/no-such-site/card.png", "/sites/%3Cscript%3E/sitemap.xml", `/sites/${"a".repeat(300)}/card.png`]) {
+    for (const path of [
+      "/sites/no-such-site/sitemap.xml",
+      "/sites/no-such-site/robots.txt",
+      "/sites/no-such-site/card.png",
+      "/sites/%3Cscript%3E/sitemap.xml",
+      `/sites/${"a".repeat(300)}/card.png`,
+    ]) {
       expect((await get(path)).status, path).toBe(404);
     }
   });
@@ -85,7 +91,10 @@ describe("on the platform", () => {
       head: { number: number; content: Record<string, unknown> & { facts: Record<string, unknown> } };
     };
     const content = { ...site.head.content, facts: { ...site.head.content.facts, phones: ["(512) 555-0187"] } };
-    const saved = await get(`/api/projects/${project.id}/site/versions`, jsonInit("POST", { baseVersion: site.head.number, content }, { Cookie: owner.cookie }));
+    const saved = await get(
+      `/api/projects/${project.id}/site/versions`,
+      jsonInit("POST", { baseVersion: site.head.number, content }, { Cookie: owner.cookie }),
+    );
     expect(saved.status).toBe(201);
     const { number } = (await saved.json()) as { number: number };
     clock += 60_000;
@@ -98,7 +107,10 @@ describe("on the platform", () => {
 
     // A new name is: the publish makes the card again, under a new key (and a new og:image address).
     const renamed = { ...content, brandName: "Copper Kettle Tea Room" };
-    const saved2 = await get(`/api/projects/${project.id}/site/versions`, jsonInit("POST", { baseVersion: number, content: renamed }, { Cookie: owner.cookie }));
+    const saved2 = await get(
+      `/api/projects/${project.id}/site/versions`,
+      jsonInit("POST", { baseVersion: number, content: renamed }, { Cookie: owner.cookie }),
+    );
     const { number: n2 } = (await saved2.json()) as { number: number };
     clock += 60_000;
     expect((await get(`/api/projects/${project.id}/site/versions/${n2}/publish`, jsonInit("POST", {}, { Cookie: owner.cookie }))).status).toBe(200);
@@ -118,7 +130,10 @@ describe("on the platform", () => {
     }
 
     const down = await ownerWithSite(t);
-    await t.db.update(projects).set({ takenDownAt: new Date(clock), takenDownBy: "moderator", takedownReason: "test" }).where(eq(projects.id, down.project.id));
+    await t.db
+      .update(projects)
+      .set({ takenDownAt: new Date(clock), takenDownBy: "moderator", takedownReason: "test" })
+      .where(eq(projects.id, down.project.id));
     const page = await get(`${down.base}/`);
     expect(page.status).toBe(200);
     expect(page.headers.get("x-robots-tag")).toBe("noindex");
@@ -138,7 +153,9 @@ describe("on a custom domain", () => {
     expect(html).toContain('<link rel="canonical" href="https://books.harbour-lights.test/">');
     expect(html).toMatch(/<meta property="og:image" content="https:\/\/books\.harbour-lights\.test\/card\.png\?v=\w+">/);
     expect(jsonLd(html)["@graph"][0]).toMatchObject({ url: "https://books.harbour-lights.test/", "@id": "https://books.harbour-lights.test/#business" });
-    expect(await (await on("/robots.txt")).text()).toBe("User-agent: *\nAllow: /\nDisallow: /contact\n\nSitemap: https://books.harbour-lights.test/sitemap.xml\n");
+    expect(await (await on("/robots.txt")).text()).toBe(
+      "User-agent: *\nAllow: /\nDisallow: /contact\n\nSitemap: https://books.harbour-lights.test/sitemap.xml\n",
+    );
     expect(await (await on("/sitemap.xml")).text()).toContain("<loc>https://books.harbour-lights.test/</loc>");
     const card = await on("/card.png");
     expect(card.status).toBe(200);
@@ -170,4 +187,3 @@ describe("with SITES_ORIGIN", () => {
     }
   });
 });
-

@@ -8,7 +8,15 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { inflateSync } from "node:zlib";
-import { CARD_FONT_CSS, CARD_FONT_PACKAGES, type CardFontFamily, type FontIndex, parseFontsourceCss, pickSlices, woffToSfnt } from "../../../core/site/card-fonts";
+import {
+  CARD_FONT_CSS,
+  CARD_FONT_PACKAGES,
+  type CardFontFamily,
+  type FontIndex,
+  parseFontsourceCss,
+  pickSlices,
+  woffToSfnt,
+} from "../../../core/site/card-fonts";
 import type { ShareCardInput } from "../../../core/site/share-card";
 import type { ShareCardRenderer } from "../../services/sites/share-cards";
 
@@ -40,7 +48,13 @@ const FONT_CACHE = join(tmpdir(), "lumen-card-fonts");
 
 /** The slice as a TrueType file in the cache folder (unpacked on first use; renamed into place, so never read half-written). */
 async function ttfPath(woffFile: string): Promise<string> {
-  const target = join(FONT_CACHE, woffFile.split(/[\\/]/).pop()!.replace(/\.woff$/, ".ttf"));
+  const target = join(
+    FONT_CACHE,
+    woffFile
+      .split(/[\\/]/)
+      .pop()!
+      .replace(/\.woff$/, ".ttf"),
+  );
   if (!existsSync(target)) {
     mkdirSync(FONT_CACHE, { recursive: true });
     const tmp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;

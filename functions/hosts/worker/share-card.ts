@@ -7,7 +7,15 @@
  */
 import { Resvg, initWasm } from "@resvg/resvg-wasm";
 import resvgWasm from "@resvg/resvg-wasm/index_bg.wasm";
-import { CARD_FONT_CSS, CARD_FONT_PACKAGES, type CardFontFamily, type FontIndex, parseFontsourceCss, pickSlices, woffToSfnt } from "../../../core/site/card-fonts";
+import {
+  CARD_FONT_CSS,
+  CARD_FONT_PACKAGES,
+  type CardFontFamily,
+  type FontIndex,
+  parseFontsourceCss,
+  pickSlices,
+  woffToSfnt,
+} from "../../../core/site/card-fonts";
 import type { ShareCardInput } from "../../../core/site/share-card";
 import type { ShareCardRenderer } from "../../services/sites/share-cards";
 
@@ -38,7 +46,8 @@ async function inflate(zlib: Uint8Array): Promise<Uint8Array> {
 function fontIndex(assets: Assets): Promise<FontIndex> {
   index ??= (async () => {
     const built = {} as FontIndex;
-    for (const family of Object.keys(CARD_FONT_PACKAGES) as CardFontFamily[]) built[family] = parseFontsourceCss(await (await asset(assets, `/${family}/${CARD_FONT_CSS}`)).text());
+    for (const family of Object.keys(CARD_FONT_PACKAGES) as CardFontFamily[])
+      built[family] = parseFontsourceCss(await (await asset(assets, `/${family}/${CARD_FONT_CSS}`)).text());
     return built;
   })().catch((error) => {
     index = null;

@@ -148,7 +148,9 @@ export const siteEditorRoutes = new Hono<SignedInEnv>()
       if (after.pending) await requestNotifyAddressConfirmation(deps, projectId, after.projectName, after.pending, backgroundRunner(c));
     }
     // The share card follows the published content (made again only when what it draws changed).
-    const card = refreshShareCard(deps.db, deps.shareCards, projectId, deps.now()).catch((error) => deps.log(`share card of project ${projectId}: ${String(error)}`));
+    const card = refreshShareCard(deps.db, deps.shareCards, projectId, deps.now()).catch((error) =>
+      deps.log(`share card of project ${projectId}: ${String(error)}`),
+    );
     const background = backgroundRunner(c);
     if (background) background(card);
     else await card;

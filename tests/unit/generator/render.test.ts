@@ -65,7 +65,11 @@ function checkTags(html: string) {
 function poison(content: SiteContent): SiteContent {
   const payload = `${XSS_DESC}${XSS_NAME}</style><style>*{}</style>&amp;"'`;
   const walk = (value: unknown, key: string): unknown => {
-    if (["kind", "emails", "id", "style", "language", "network", "url", "days", "action", "actions", "link", "picture", "currency", "theme", "industry"].includes(key))
+    if (
+      ["kind", "emails", "id", "style", "language", "network", "url", "days", "action", "actions", "link", "picture", "currency", "theme", "industry"].includes(
+        key,
+      )
+    )
       return value;
     if (typeof value === "string") {
       const max = key === "price" ? LIMITS.price : key === "title" ? 60 : 24;

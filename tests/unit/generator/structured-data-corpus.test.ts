@@ -36,7 +36,13 @@ function localBusinessTypes(): Set<string> {
 const VALID_TYPES = localBusinessTypes();
 
 /** Case, Unicode forms, runs of spaces and invisible format characters (zero-width joiners the owner pasted) aside. */
-const fold = (s: string) => s.normalize("NFKC").replace(/\p{Cf}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
+const fold = (s: string) =>
+  s
+    .normalize("NFKC")
+    .replace(/\p{Cf}/gu, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim();
 const DAYS = new Set(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]);
 const CURRENCIES = new Set(Intl.supportedValuesOf("currency"));
 const BASE = "https://sites.example.test";
@@ -133,11 +139,20 @@ describe("structured data over every corpus site", () => {
       const json = JSON.stringify(blocks[0]);
       if (/aggregateRating|"review"/.test(json)) problems.push(`${c.id}: rating or review`);
       const typedPrices = site.content.sections.flatMap((s) =>
-        s.kind === "offerings" ? s.groups.flatMap((g) => g.items.flatMap((i) => (i.price ? [i.price] : []))) : s.kind === "pricing" ? s.tiers.map((t) => t.price) : [],
+        s.kind === "offerings"
+          ? s.groups.flatMap((g) => g.items.flatMap((i) => (i.price ? [i.price] : [])))
+          : s.kind === "pricing"
+            ? s.tiers.map((t) => t.price)
+            : [],
       );
       const text = ownerText(c.input);
       // Prices come from the page's typed prices; those themselves must be the owner's.
-      const ctx = { text, canonical, lang: [site.content.language, site.content.lang].filter((l): l is string => !!l), typedPrices: typedPrices.filter((p) => text.includes(fold(p).replace(/\u00a0/g, " ")) || text.includes(fold(p))) };
+      const ctx = {
+        text,
+        canonical,
+        lang: [site.content.language, site.content.lang].filter((l): l is string => !!l),
+        typedPrices: typedPrices.filter((p) => text.includes(fold(p).replace(/\u00a0/g, " ")) || text.includes(fold(p))),
+      };
       for (const [key, value] of leaves(blocks[0])) {
         if (key === "price") priced++;
         const why = notTheOwners(key, value, ctx);
@@ -188,6 +203,7 @@ describe("plainPrice: only a plain amount in a known currency", () => {
     expect(plainPrice("95 kr", "EUR")).toBeNull();
   });
   it("anything more than an amount is no plain price", () => {
-    for (const typed of ["from £50", "£60-80", "£1,250/month", "45 € pro Stunde", "£", "", "12.345.678,9,1 €", "£14.50 + VAT", "XYZ 12"]) expect(plainPrice(typed), typed).toBeNull();
+    for (const typed of ["from £50", "£60-80", "£1,250/month", "45 € pro Stunde", "£", "", "12.345.678,9,1 €", "£14.50 + VAT", "XYZ 12"])
+      expect(plainPrice(typed), typed).toBeNull();
   });
 });

@@ -3,7 +3,10 @@ import { inflateSync } from "node:zlib";
 import { type ShareCardInput, isRightToLeft, shareCardInput, shareCardKey, shareCardSvg, wrapLines, SHARE_CARD_SIZE } from "../../../core/site/share-card";
 import { defaultStyleFor, siteContentSchema, type SiteContentInput } from "../../../core/site/schema";
 import { renderShareCardPng, slicesFor } from "../../../functions/hosts/node/share-card";
-import { woffToSfnt } from "../../../core/site/card-fonts";
+import { CARD_FONT_PACKAGES, parseFontsourceCss, woffToSfnt } from "../../../core/site/card-fonts";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
@@ -51,7 +54,20 @@ function decodePng(png: Uint8Array): { width: number; height: number; channels: 
       const b = prev[i]!;
       const c = i >= channels ? prev[i - channels]! : 0;
       const p = a + b - c;
-      const pred = filter === 1 ? a : filter === 2 ? b : filter === 3 ? (a + b) >> 1 : filter === 4 ? (Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c) ? a : Math.abs(p - b) <= Math.abs(p - c) ? b : c) : 0;
+      const pred =
+        filter === 1
+          ? a
+          : filter === 2
+            ? b
+            : filter === 3
+              ? (a + b) >> 1
+              : filter === 4
+                ? Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c)
+                  ? a
+                  : Math.abs(p - b) <= Math.abs(p - c)
+                    ? b
+                    : c
+                : 0;
       line[i] = (line[i]! + pred) & 0xff;
     }
     rows.push(line);
@@ -117,6 +133,25 @@ describe("the card in three scripts", () => {
     await expect(woffToSfnt(new Uint8Array(64), (z) => z)).rejects.toThrow(/not a WOFF/);
     // A table that does not unpack to its stated length is refused, not drawn from.
     await expect(woffToSfnt(new Uint8Array(woff), () => new Uint8Array(3))).rejects.toThrow(/length/);
+  });
+});
+
+describe("the Worker's fonts", () => {
+  it("scripts/card-fonts.mjs copies the same packages, with every slice their stylesheets name", async () => {
+    const script = "../../../scripts/card-fonts.mjs";
+    const { PACKAGES, copyCardFonts } = (await import(script)) as { PACKAGES: Record<string, string>; copyCardFonts: (dir: string) => void };
+    expect(PACKAGES).toEqual(CARD_FONT_PACKAGES);
+    const dir = mkdtempSync(join(tmpdir(), "card-fonts-"));
+    try {
+      copyCardFonts(dir);
+      for (const family of Object.keys(CARD_FONT_PACKAGES)) {
+        const slices = parseFontsourceCss(readFileSync(join(dir, "_card-fonts", family, "700.css"), "utf8"));
+        expect(slices.length).toBeGreaterThan(0);
+        for (const s of slices) expect(existsSync(join(dir, "_card-fonts", family, "files", s.file)), s.file).toBe(true);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
