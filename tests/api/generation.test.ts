@@ -76,7 +76,7 @@ describe("POST /api/projects/:id/generate", () => {
     expect(site.status).toBe(200);
     const html = await site.text();
     expect(html).toContain("Harbor &amp; Vine &lt;Bistro&gt;");
-    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toMatch(/<script(?! type="application\/ld\+json">)/i); // its one script element is JSON-LD data
     const csp = site.headers.get("Content-Security-Policy")!;
     expect(csp).toContain("default-src 'none'");
     expect(csp).not.toContain("script-src");
