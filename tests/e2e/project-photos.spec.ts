@@ -102,7 +102,9 @@ for (const width of [390, 1440]) {
       await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
       expect(await img.getAttribute("src")).toMatch(/^\/sites\/[a-z0-9-]+\/media\/[a-f0-9]{20}\.(png|jpg)$/);
     }
-    expect(await page.locator("script").count()).toBe(0);
+    // No script runs: the page's one script element is its JSON-LD, which is data.
+    expect(await page.locator('script:not([type="application/ld+json"])').count()).toBe(0);
+    expect(await page.locator('script[type="application/ld+json"]').count()).toBe(1);
     await expectNoAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/site-${width}.png`, fullPage: true });
