@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestApp, jsonInit, type TestApp } from "../helpers/test-app";
+import { createTestApp, jsonInit, signedInUser, type TestApp } from "../helpers/test-app";
+import { generationContext, runGeneration } from "../../functions/services/generation/index";
 import { ownerWithSite } from "../helpers/hosted";
 import { customDomains, projects, siteCards } from "../../db/schema";
 import { renderShareCardPng } from "../../functions/hosts/node/share-card";
@@ -66,6 +67,28 @@ describe("on the platform", () => {
     expect(pngSize(new Uint8Array(await card.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
     const etag = card.headers.get("etag")!;
     expect((await get(`${base}/card.png`, { headers: { "If-None-Match": etag } })).status).toBe(304);
+  });
+
+  it("a generation makes the card as it completes (the first publish), before anyone asks for it", async () => {
+    const owner = await signedInUser(t, { email: `card-owner-${Date.now()}@example.com` });
+    const [p] = await t.db
+      .insert(projects)
+      .values({
+        userId: owner.user.id,
+        name: "Fennel & Fig Deli",
+        businessType: "Restaurant",
+        basePrice: "24.99",
+        serviceFee: "5.00",
+        totalPrice: "29.99",
+        paymentStatus: "paid",
+        status: "generating",
+        generationStartedAt: new Date(clock),
+      })
+      .returning();
+    expect(await runGeneration(generationContext(t.deps as Parameters<typeof generationContext>[0]), p!.id)).toBe("completed");
+    const [card] = await t.db.select().from(siteCards).where(eq(siteCards.projectId, p!.id));
+    expect(card?.key).toMatch(/^\w+$/);
+    expect(card!.png.subarray(1, 4).toString()).toBe("PNG");
   });
 
   it("unknown and malformed slugs are 404s", async () => {

@@ -9,6 +9,7 @@ import { PROJECT_NOT_FOUND, conflict, notFound } from "../../lib/errors";
 import { isBusinessType } from "../../../core/business-types";
 import { notifySiteReady } from "../mail/notifications";
 import { storeGeneratedSite } from "../sites/versions";
+import { refreshShareCard } from "../sites/share-cards";
 import { generatorPhotosFor } from "../sites/photo-refs";
 import { sitePath } from "../../../core/paths";
 import { nextTurn } from "../../lib/next-turn";
@@ -72,7 +73,7 @@ export interface GenerationContext {
 
 /** The job's context from a host's deps (the generate route, the Worker's queue consumer). */
 export function generationContext(
-  deps: Pick<AppDeps, "db" | "config" | "now" | "log" | "mailTransport">,
+  deps: Pick<AppDeps, "db" | "config" | "now" | "log" | "mailTransport" | "shareCards">,
   boundModel: SiteModel | null = null,
 ): GenerationContext {
   const { ai } = deps.config;
@@ -92,7 +93,14 @@ export function generationContext(
     now: deps.now ?? Date.now,
     // A failed job records its reason on the project; its log line goes to the host (console when unset).
     log: deps.log ?? ((line) => console.warn(line)),
-    onCompleted: (projectId) => notifySiteReady(deps, projectId),
+    // The first publish: the "ready" mail, and the share card made now rather than on a chat app's first look.
+    onCompleted: (projectId) =>
+      Promise.all([
+        notifySiteReady(deps, projectId),
+        refreshShareCard(deps.db, deps.shareCards, projectId, (deps.now ?? Date.now)()).catch((error) =>
+          (deps.log ?? console.warn)(`share card of project ${projectId}: ${String(error)}`),
+        ),
+      ]),
   };
 }
 
