@@ -155,6 +155,42 @@ describe("the Worker's fonts", () => {
   });
 });
 
+describe("the Worker's renderer (resvg as WebAssembly, fonts from its assets)", () => {
+  it("draws the same cards in the three scripts from the assets the build copies", async () => {
+    const script = "../../../scripts/card-fonts.mjs";
+    const { copyCardFonts } = (await import(script)) as { copyCardFonts: (dir: string) => void };
+    const { workerShareCards, CARD_FONTS_PATH } = await import("../../../functions/hosts/worker/share-card");
+    const dir = mkdtempSync(join(tmpdir(), "card-assets-"));
+    const asked: string[] = [];
+    try {
+      copyCardFonts(dir);
+      const assets = {
+        fetch: async (req: Request) => {
+          const path = decodeURIComponent(new URL(req.url).pathname);
+          asked.push(path);
+          const file = join(dir, path);
+          return path.startsWith(`${CARD_FONTS_PATH}/`) && existsSync(file) ? new Response(readFileSync(file)) : new Response("not found", { status: 404 });
+        },
+      };
+      const render = workerShareCards(assets);
+      for (const [card, side] of [
+        [input("Rosa's Sourdough Bakery & Café", "en", "Austin"), "left"],
+        [input("مخبز الياسمين للحلويات الشرقية", "ar", "عمّان"), "right"],
+        [input("東京ラーメン 一番星", "ja", "渋谷区"), "left"],
+      ] as const) {
+        const img = decodePng(await render(shareCardSvg(card), card));
+        expect([img.width, img.height]).toEqual([1200, 630]);
+        const ink = inkIn(img, side === "left" ? { x0: 60, x1: 560, y0: 120, y1: 520 } : { x0: 640, x1: 1140, y0: 120, y1: 520 }, palette.text);
+        expect(ink, card.name).toBeGreaterThan(5000);
+      }
+      // Only the stylesheets and the slices the three names need were read, not every slice.
+      expect(asked.filter((p) => p.endsWith(".woff")).length).toBeLessThan(15);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
+});
+
 describe("hostile and odd names", () => {
   it("draw as text, never as markup, and still make a valid card", async () => {
     for (const name of [
