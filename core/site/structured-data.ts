@@ -138,8 +138,10 @@ function offers(content: SiteContent): Offer[] {
 }
 
 function openingHours(content: SiteContent): OpeningHoursSpecification[] {
-  // Hours for something else the owner named ("Office", "Women's classes") are not the business's opening hours.
-  return openingRules(content.facts.hours.filter((row) => !row.for)).map((rule) => ({
+  // Hours for something else the owner named ("Office", "Women's classes") are not the business's opening
+  // hours; a season whose days could not be read would be published as all year: both are left out.
+  const rows = content.facts.hours.filter((row) => !row.for && (!row.season || (row.validFrom && row.validThrough)));
+  return openingRules(rows).map((rule) => ({
     "@type": "OpeningHoursSpecification",
     dayOfWeek: rule.days.map((d) => DAY_NAMES[d]),
     opens: rule.opens,
