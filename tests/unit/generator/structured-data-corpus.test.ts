@@ -7,9 +7,11 @@ import { type GeneratorInput, generateSite, siteCsp } from "../../../functions/g
 import { loadCorpus, toGeneratorInput } from "../../helpers/corpus";
 import { BLIND_DIR_2, blindGeneratorInput, loadBlind } from "../../helpers/blind-corpus";
 import { plainPrice } from "../../../core/site/structured-data";
+import { buildLocaleCorpus } from "../../helpers/locale-corpus";
+import type { BusinessType } from "../../../core/business-types";
 
 /**
- * Every site of the three corpora, generated as the hosting route does (canonical URL, media path):
+ * Every site of the five corpora (the team's, both blind ones, the per-locale one, the held-out kinds), generated as the hosting route does (canonical URL, media path):
  * its JSON-LD parses, its @type is a schema.org LocalBusiness type (read from schema-dts's own
  * declarations, not from our map), it has no rating or review, and every string and number in it is
  * the owner's (found in what they typed) or a value derived by rule: the page's URL, ISO day names,
@@ -52,10 +54,27 @@ interface Case {
   input: GeneratorInput;
 }
 
+const heldOut = JSON.parse(readFileSync(new URL("../../fixtures/kinds-held-out/briefs.json", import.meta.url), "utf8")) as Array<{
+  id: string;
+  name: string;
+  businessType: BusinessType;
+  description: string;
+  requirements: string;
+}>;
+
 const cases: Case[] = [
   ...loadCorpus().map((c) => ({ id: c.id, input: toGeneratorInput(c) })),
   ...loadBlind().map((c) => ({ id: c.id, input: blindGeneratorInput(c) })),
   ...loadBlind(BLIND_DIR_2).map((c) => ({ id: c.id, input: blindGeneratorInput(c) })),
+  // Generated per locale: prices in every currency format Intl writes, hours in 12- and 24-hour forms.
+  ...buildLocaleCorpus().map((b) => ({
+    id: b.id,
+    input: { projectName: b.name, businessType: "Business" as const, description: b.description, requirements: b.requirements, details: null, template: null },
+  })),
+  ...heldOut.map((b) => ({
+    id: b.id,
+    input: { projectName: b.name, businessType: b.businessType, description: b.description, requirements: b.requirements, details: null, template: null },
+  })),
 ];
 
 function ownerText(input: GeneratorInput): string {
@@ -115,8 +134,8 @@ const sites = await Promise.all(
 );
 
 describe("structured data over every corpus site", () => {
-  it("covers the three corpora", () => {
-    expect(sites.length).toBeGreaterThan(400);
+  it("covers the five corpora", () => {
+    expect(sites.length).toBeGreaterThan(600);
   });
 
   it("parses, has a schema.org LocalBusiness type, no rating or review, and only the owner's values", () => {
