@@ -142,6 +142,7 @@ describe("structured data over every corpus site", () => {
     const problems: string[] = [];
     const types = new Map<string, number>();
     let priced = 0;
+    let offered = 0;
     for (const { c, site, canonical } of sites) {
       const blocks = jsonLdOf(site.html);
       if (blocks.length !== 1) {
@@ -174,11 +175,12 @@ describe("structured data over every corpus site", () => {
       };
       for (const [key, value] of leaves(blocks[0])) {
         if (key === "price") priced++;
+        if (key === "@type" && value === "Offer") offered++;
         const why = notTheOwners(key, value, ctx);
         if (why) problems.push(`${c.id}: ${why}`);
       }
     }
-    console.log(`JSON-LD types over ${sites.length} sites:`, Object.fromEntries([...types].sort((a, b) => b[1] - a[1])), `offers with a price: ${priced}`);
+    console.log(`JSON-LD types over ${sites.length} sites:`, Object.fromEntries([...types].sort((a, b) => b[1] - a[1])), `offers: ${offered}, with a price: ${priced}`);
     expect(problems).toEqual([]);
   }, 120_000);
 
