@@ -180,7 +180,11 @@ describe("structured data over every corpus site", () => {
         if (why) problems.push(`${c.id}: ${why}`);
       }
     }
-    console.log(`JSON-LD types over ${sites.length} sites:`, Object.fromEntries([...types].sort((a, b) => b[1] - a[1])), `offers: ${offered}, with a price: ${priced}`);
+    console.log(
+      `JSON-LD types over ${sites.length} sites:`,
+      Object.fromEntries([...types].sort((a, b) => b[1] - a[1])),
+      `offers: ${offered}, with a price: ${priced}`,
+    );
     expect(problems).toEqual([]);
   }, 120_000);
 
