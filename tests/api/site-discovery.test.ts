@@ -167,6 +167,32 @@ describe("on the platform", () => {
   });
 });
 
+describe("a renderer that fails", () => {
+  it("answers 503 for the card (logged), while the page, sitemap and robots still answer", async () => {
+    const lines: string[] = [];
+    const broken = await createTestApp(
+      {},
+      {
+        now: () => clock,
+        log: (line) => lines.push(line),
+        shareCards: async () => {
+          throw new Error("no fonts in this deployment");
+        },
+      },
+    );
+    try {
+      const { base } = await ownerWithSite(broken);
+      const card = await broken.app.request(`${base}/card.png`);
+      expect(card.status).toBe(503);
+      expect(card.headers.get("cache-control")).toBe("no-store");
+      expect(lines.join("\n")).toContain("no fonts in this deployment");
+      for (const path of ["/", "/sitemap.xml", "/robots.txt"]) expect((await broken.app.request(`${base}${path}`)).status, path).toBe(200);
+    } finally {
+      broken.cleanup();
+    }
+  });
+});
+
 describe("on a custom domain", () => {
   it("serves robots.txt, sitemap.xml, card.png and the owner's media at the root; the page's links name the domain", async () => {
     const { project } = await ownerWithSite(t, { name: "Harbour Lights Books", role: "premium" });

@@ -35,9 +35,17 @@ export function robotsResponse(c: Context<AppEnv>, site: HostedSite, base: strin
 export async function shareCardResponse(c: Context<AppEnv>, site: HostedSite) {
   if (site.unpublishedAt) return siteOffline(c);
   const deps = c.get("deps");
-  const card = await ensureShareCard(deps.db, deps.shareCards, site, { now: deps.now() });
   c.header("X-Content-Type-Options", "nosniff");
   c.header("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+  let card: Awaited<ReturnType<typeof ensureShareCard>>;
+  try {
+    card = await ensureShareCard(deps.db, deps.shareCards, site, { now: deps.now() });
+  } catch (error) {
+    // A renderer that failed (fonts missing from a deployment, say) is the host's problem, not the visitor's: logged, and no card for now.
+    deps.log(`share card of ${site.slug}: ${String(error)}`);
+    c.header("Cache-Control", "no-store");
+    return c.body(null, 503);
+  }
   if (!card) return siteNotFound(c);
   c.header("Content-Type", "image/png");
   // The page names the card with its key (?v=), so a rebuilt card has a new address: a day of caching is safe.
