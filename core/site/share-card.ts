@@ -59,7 +59,7 @@ export function shareCardKey(content: SiteContent): string {
 const CARD_DESIGN = "1";
 
 /** Width of a text in em, near enough to wrap lines (bold sans: Latin ~0.6 em a letter, CJK 1 em). */
-function emWidth(text: string): number {
+export function emWidth(text: string): number {
   let w = 0;
   for (const ch of text) w += WIDE.test(ch) ? 1 : /[\p{Lu}\p{N}]/u.test(ch) ? 0.68 : /\s/u.test(ch) ? 0.28 : /[\p{M}]/u.test(ch) ? 0 : 0.58;
   return w;
@@ -67,7 +67,22 @@ function emWidth(text: string): number {
 
 /** The name in at most `maxLines` lines of at most `maxEm` em, by words (by characters where words have no spaces); the last line cut with an ellipsis. */
 export function wrapLines(text: string, maxEm: number, maxLines: number): string[] {
-  const units = NO_SPACES.test(text) ? (Array.from(text.replace(/\s+/g, " ")) as string[]) : text.split(/(\s+)/u).filter(Boolean);
+  const words = NO_SPACES.test(text) ? (Array.from(text.replace(/\s+/g, " ")) as string[]) : text.split(/(\s+)/u).filter(Boolean);
+  // A word wider than the line ("<script>alert('x')</script>", a URL) is cut into pieces that fit.
+  const units = words.flatMap((word) => {
+    if (emWidth(word) <= maxEm) return [word];
+    const pieces: string[] = [];
+    let piece = "";
+    for (const ch of Array.from(word)) {
+      if (piece && emWidth(piece + ch) > maxEm) {
+        pieces.push(piece);
+        piece = "";
+      }
+      piece += ch;
+    }
+    if (piece) pieces.push(piece);
+    return pieces.flatMap((p, i) => (i === 0 ? [p] : [" ", p]));
+  });
   const lines: string[] = [];
   let line = "";
   for (const unit of units) {

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { inflateSync } from "node:zlib";
-import { type ShareCardInput, isRightToLeft, shareCardInput, shareCardKey, shareCardSvg, wrapLines, SHARE_CARD_SIZE } from "../../../core/site/share-card";
+import {
+  type ShareCardInput,
+  emWidth,
+  isRightToLeft,
+  shareCardInput,
+  shareCardKey,
+  shareCardSvg,
+  wrapLines,
+  SHARE_CARD_SIZE,
+} from "../../../core/site/share-card";
 import { defaultStyleFor, siteContentSchema, type SiteContentInput } from "../../../core/site/schema";
 import { renderShareCardPng, slicesFor } from "../../../functions/hosts/node/share-card";
 import { CARD_FONT_PACKAGES, parseFontsourceCss, woffToSfnt } from "../../../core/site/card-fonts";
@@ -207,6 +216,8 @@ describe("hostile and odd names", () => {
       expect(svg).not.toMatch(/<script|<svg onload/);
       const img = decodePng(await renderShareCardPng(svg, card));
       expect([img.width, img.height]).toEqual([1200, 630]);
+      // The words stay in their column: none of the text colour over the picture's side.
+      expect(inkIn(img, { x0: 680, x1: 1140, y0: 60, y1: 580 }, palette.text), name).toBeLessThan(500);
     }
   }, 30_000);
 
@@ -215,6 +226,12 @@ describe("hostile and odd names", () => {
     expect(lines).toHaveLength(3);
     expect(lines[2]!.endsWith("…")).toBe(true);
     expect(wrapLines("東京ラーメン一番星本店", 5, 3)).toEqual(["東京ラーメ", "ン一番星本", "店"]);
+    // A word wider than the line is cut to fit, never drawn past it.
+    for (const name of ["Quick Fix Plumbing <script>alert('x')</script>", "x".repeat(100), "https://example.com/a/very/long/path/name"]) {
+      const cut = wrapLines(name, 8, 3);
+      expect(cut.length, name).toBeLessThanOrEqual(3);
+      for (const line of cut) expect(emWidth(line), line).toBeLessThanOrEqual(8);
+    }
     expect(isRightToLeft("مخبز")).toBe(true);
     expect(isRightToLeft("בית קפה")).toBe(true);
     expect(isRightToLeft("Café")).toBe(false);
