@@ -56,7 +56,7 @@ export function shareCardKey(content: SiteContent): string {
   return `${CARD_DESIGN}${seedOf(JSON.stringify(input)).toString(36)}`;
 }
 /** Bumped when the drawing itself changes, so every card is made again. */
-const CARD_DESIGN = "1";
+const CARD_DESIGN = "2";
 
 /** Width of a text in em, near enough to wrap lines (bold sans: Latin ~0.6 em a letter, CJK 1 em). */
 export function emWidth(text: string): number {
