@@ -277,14 +277,23 @@ export async function listInvites(db: Database, now: number, limit = 200): Promi
   }));
 }
 
-/** Revokes an unused invite; null when there is no such invite, false when it was already used or revoked. */
-export async function revokeInvite(db: Database, id: number, by: string | null, now: number): Promise<Invite | null | false> {
+/**
+ * Revokes an unused invite; null when there is no such invite, false when it was already used or
+ * revoked, "forbidden" when `by` could not have made it: revoking follows the granting rule (a role and
+ * powers `by` holds, and for an invite bound to an existing account, an account `by` outranks).
+ */
+export async function revokeInvite(db: Database, id: number, by: Maker & { id: string }, now: number): Promise<Invite | null | false | "forbidden"> {
+  const [invite] = await db.select().from(invites).where(eq(invites.id, id)).limit(1);
+  if (!invite) return null;
+  if (!mayGrantRole(by, invite.role) || !mayGrantPermissions(by, invite.permissions ?? [])) return "forbidden";
+  if (invite.email) {
+    const [target] = await db.select().from(users).where(eq(users.email, invite.email)).limit(1);
+    if (target && inviteTargetRefusal(by, target, invite.role)) return "forbidden";
+  }
   const [row] = await db
     .update(invites)
-    .set({ revokedAt: new Date(now), revokedBy: by })
+    .set({ revokedAt: new Date(now), revokedBy: by.id })
     .where(and(eq(invites.id, id), isNull(invites.usedAt), isNull(invites.revokedAt)))
     .returning();
-  if (row) return row;
-  const [exists] = await db.select({ id: invites.id }).from(invites).where(eq(invites.id, id)).limit(1);
-  return exists ? false : null;
+  return row ?? false;
 }

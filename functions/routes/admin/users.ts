@@ -16,6 +16,7 @@ import { auditActorOf, nowOf } from "../../middleware/audit-actor";
 import { getUser, getUserByEmail, listUsers, setUserRole, setUserStatus } from "../../services/users";
 import { createInvite, inviteTargetRefusal, inviteUrl, listInvites, revokeInvite, type InviteTargetRefusal } from "../../services/invites";
 
+const INVITE_REVOKE_FORBIDDEN = "You can only revoke invites you could have made: a role and powers you hold, for an account below your rank";
 const INVITE_TARGET_MESSAGES: Record<InviteTargetRefusal, string> = {
   own_account: "An invite cannot change your own account",
   outranked: "An invite cannot change an account of your rank or above",
@@ -174,8 +175,9 @@ export const adminUserRoutes = new Hono<AppEnv>()
   .get("/invites", requirePower("manage_users"), async (c) => c.json(await listInvites(c.get("deps").db, nowOf(c))))
   .post("/invites/:id/revoke", requirePower("manage_users"), validate("param", inviteId), async (c) => {
     const now = nowOf(c);
-    const revoked = await revokeInvite(c.get("deps").db, c.req.valid("param").id, c.get("user")!.id, now);
+    const revoked = await revokeInvite(c.get("deps").db, c.req.valid("param").id, c.get("user")!, now);
     if (revoked === null) throw notFound("Invite not found");
+    if (revoked === "forbidden") throw new ApiError(403, "FORBIDDEN", INVITE_REVOKE_FORBIDDEN);
     if (revoked === false) throw conflict("This invite was already used or revoked");
     await recordAudit(
       c.get("deps").db,
