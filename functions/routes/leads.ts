@@ -86,7 +86,7 @@ export const leadRoutes = new Hono<AppEnv>()
       // Once per stored lead (a repeated submission is not mailed twice), and counted per address.
       if (!duplicate && (await mayMail(c, lead.email))) {
         const user = c.get("user");
-        if (user && user.email.toLowerCase() === lead.email.toLowerCase()) {
+        if (user?.emailVerified && user.email.toLowerCase() === lead.email.toLowerCase()) {
           if (await confirmLead(deps.db, lead.id, lead.email, deps.now())) await sendRoiReport(deps, lead, backgroundRunner(c));
         } else {
           const expiresAt = deps.now() + LEAD_LINK_TTL_MS;

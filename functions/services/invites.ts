@@ -148,7 +148,8 @@ async function planRedemption(
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new Error(`invite redeemed for a missing user ${userId}`);
   const bound = row.invite.email;
-  if (bound !== null && bound !== user.email.toLowerCase()) return { ok: false, reason: "wrong_account" };
+  // Bound to an address: only an account whose provider verified that very address.
+  if (bound !== null && (!user.emailVerified || bound !== user.email.toLowerCase())) return { ok: false, reason: "wrong_account" };
   if (bound === null && !newAccount) return { ok: false, reason: "existing_account" };
   const maker = row.maker;
   if (!maker?.id) return { ok: false, reason: "not_allowed" };
@@ -220,8 +221,8 @@ export async function declineInvite(db: Database, code: string, userId: string, 
   if (!INVITE_CODE_PATTERN.test(code)) return null;
   const row = await inviteWithMaker(db, hashToken(code));
   if (!row) return null;
-  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!user || row.invite.email !== user.email.toLowerCase()) return false;
+  const [user] = await db.select({ email: users.email, emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user?.emailVerified || row.invite.email !== user.email.toLowerCase()) return false;
   const [invite] = await db
     .update(invites)
     .set({ revokedAt: new Date(now), revokedBy: userId })
@@ -287,7 +288,11 @@ export async function revokeInvite(db: Database, id: number, by: Maker & { id: s
   if (!invite) return null;
   if (!mayGrantRole(by, invite.role) || !mayGrantPermissions(by, invite.permissions ?? [])) return "forbidden";
   if (invite.email) {
-    const [target] = await db.select().from(users).where(eq(users.email, invite.email)).limit(1);
+    const [target] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.email, invite.email), eq(users.emailVerified, true)))
+      .limit(1);
     if (target && inviteTargetRefusal(by, target, invite.role)) return "forbidden";
   }
   const [row] = await db
