@@ -53,7 +53,7 @@ export async function createSession(
 }
 
 /** The columns a request needs from its session and user (GET /api/auth/user, every guard). */
-export type SessionUserRow = Pick<User, "id" | "email" | "emailVerified" | "firstName" | "lastName" | "profileImageUrl" | "role" | "status" | "permissions">;
+export type SessionUserRow = Pick<User, "id" | "email" | "firstName" | "lastName" | "profileImageUrl" | "role" | "status" | "permissions">;
 
 export interface ValidatedSession {
   session: Pick<Session, "id" | "expiresAt" | "absoluteExpiresAt">;
@@ -70,7 +70,6 @@ export const sessionLookup = preparedPerDatabase((db) =>
       user: {
         id: users.id,
         email: users.email,
-        emailVerified: users.emailVerified,
         firstName: users.firstName,
         lastName: users.lastName,
         profileImageUrl: users.profileImageUrl,

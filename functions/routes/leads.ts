@@ -6,6 +6,7 @@ import { readLinkToken, signLinkToken } from "../lib/signed-link";
 import { escapeHtml } from "../../core/html";
 import { INVALID_LINK_PAGE, LINK_PAGE_HEADERS, linkPageHtml } from "../lib/link-page";
 import { leadConfirmMail } from "../../core/content/mail";
+import { getUser } from "../services/users";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../types";
@@ -86,7 +87,9 @@ export const leadRoutes = new Hono<AppEnv>()
       // Once per stored lead (a repeated submission is not mailed twice), and counted per address.
       if (!duplicate && (await mayMail(c, lead.email))) {
         const user = c.get("user");
-        if (user?.emailVerified && user.email.toLowerCase() === lead.email.toLowerCase()) {
+        // Mailed at once only to the signed-in visitor's own address, and only one its provider verified.
+        const own = user && user.email.toLowerCase() === lead.email.toLowerCase() ? await getUser(deps.db, user.id) : undefined;
+        if (own?.emailVerified) {
           if (await confirmLead(deps.db, lead.id, lead.email, deps.now())) await sendRoiReport(deps, lead, backgroundRunner(c));
         } else {
           const expiresAt = deps.now() + LEAD_LINK_TTL_MS;

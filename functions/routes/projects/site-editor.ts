@@ -144,7 +144,7 @@ export const siteEditorRoutes = new Hono<SignedInEnv>()
         },
         deps.now(),
       );
-      if (after.pending) await requestNotifyAddressConfirmation(deps, projectId, after.projectName, after.pending, backgroundRunner(c));
+      if (after.pending) await requestNotifyAddressConfirmation(deps, projectId, after.pending, backgroundRunner(c));
     }
     return c.json(version);
   })

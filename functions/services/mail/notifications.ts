@@ -34,7 +34,7 @@ export async function notifySiteMessage(
   const owner = await siteOwner(deps, projectId);
   if (!owner) return;
   // An address set before confirmations existed (or whose link expired) is asked again, at most daily.
-  if (owner.pending) await requestNotifyAddressConfirmation(deps, projectId, owner.projectName, owner.pending, background);
+  if (owner.pending) await requestNotifyAddressConfirmation(deps, projectId, owner.pending, background);
   const words = siteMessageMail({ siteName: owner.projectName, ...message, inboxUrl: `${deps.config.siteUrl}/dashboard` });
   await sendMail(mailContext(deps), "site_message", { to: owner.notifyEmail, ...words }, background);
 }
