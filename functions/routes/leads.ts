@@ -7,6 +7,7 @@ import { escapeHtml } from "../../core/html";
 import { INVALID_LINK_PAGE, LINK_PAGE_HEADERS, linkPageHtml } from "../lib/link-page";
 import { leadConfirmMail } from "../../core/content/mail";
 import { getUser } from "../services/users";
+import { DECEPTIVE_DOMAIN_MESSAGE, hasHonestDomain } from "../../core/email-domain";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../types";
@@ -29,7 +30,7 @@ export const leadSchema = z.object({
     .string({ error: "Email is required" })
     .trim()
     .max(254, { error: "Email is too long" })
-    .pipe(z.email({ error: "Enter a valid email address" })),
+    .pipe(z.email({ error: "Enter a valid email address" }).refine(hasHonestDomain, DECEPTIVE_DOMAIN_MESSAGE)),
   monthlyRequests: z
     .number({ error: "monthlyRequests must be a number" })
     .int({ error: "monthlyRequests must be a whole number" })

@@ -26,6 +26,7 @@ import { listAudit, recordAudit } from "../../services/audit";
 import { ACCESS_DENIED_MESSAGE, PERMISSIONS_MAX_COUNT, PERMISSION_MAX_LENGTH, USER_ROLES, USER_STATUSES } from "../../../core/accounts";
 import { mayChangeAccount, mayGrantPermissions, mayGrantRole } from "../../../core/roles";
 import { AUDIT_ACTIONS } from "../../../core/audit";
+import { DECEPTIVE_DOMAIN_MESSAGE, hasHonestDomain } from "../../../core/email-domain";
 import { sendInvite } from "../../services/mail/notifications";
 import { backgroundRunner } from "../../middleware/background";
 
@@ -59,6 +60,7 @@ export const inviteSchema = z.object({
     .trim()
     .max(254, "Email is at most 254 characters")
     .refine((v) => v === "" || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), "Enter a valid email address or leave it empty")
+    .refine(hasHonestDomain, DECEPTIVE_DOMAIN_MESSAGE)
     .nullish(),
 });
 
