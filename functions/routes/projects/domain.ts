@@ -13,6 +13,7 @@ import {
   addDomain,
   canUseCustomDomains,
   DOMAIN_CHANGES_PER_HOUR,
+  DOMAIN_TAKEN_MESSAGE,
   domainView,
   ownedSiteDomain,
   removeDomain,
@@ -68,8 +69,7 @@ export const domainRoutes = new Hono<SignedInEnv>()
     if (!hasSite) throw conflict("Generate the website before connecting a domain");
     await spendChange(c);
     const result = await addDomain(c.get("deps").db, projectId, hostname, c.get("deps").now());
-    if (!result.ok)
-      throw conflict(result.reason === "taken" ? "This domain is already connected to another site" : "Remove the current domain before adding another");
+    if (!result.ok) throw conflict(result.reason === "taken" ? DOMAIN_TAKEN_MESSAGE : "Remove the current domain before adding another");
     await recordAudit(
       c.get("deps").db,
       auditActorOf(c),
