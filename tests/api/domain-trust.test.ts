@@ -8,7 +8,7 @@ import { nodeDnsResolver } from "../../functions/hosts/node/dns";
 import { customDomains } from "../../db/schema";
 import type { DomainView } from "../../functions/services/sites/domains";
 
-/** Two claims of one domain verified at the same instant: one wins, the other answers 409 with the envelope (never a 500). */
+/** Two claims of one domain verified at the same instant: one wins, the other answers 409 with the envelope (never a 500); the hosted sites' own origin is never a custom domain. */
 const TARGET = "sites.lumen.test";
 let dns: Awaited<ReturnType<typeof startDnsServer>>;
 let t: TestApp;
@@ -48,5 +48,20 @@ describe("simultaneous verifications", () => {
     expect(await errorOf(loser)).toMatchObject({ code: "CONFLICT", message: expect.stringMatching(/already connected to another site/) });
     const verified = (await t.db.select().from(customDomains).where(eq(customDomains.hostname, hostname))).filter((d) => d.verifiedAt);
     expect(verified).toHaveLength(1);
+  });
+});
+
+describe("the hosted sites' own origin", () => {
+  it("is never a custom domain (nor any name under it)", async () => {
+    const withOrigin = await createTestApp({ CUSTOM_DOMAIN_TARGET: TARGET, SITES_ORIGIN: "https://lumen-usercontent.net" });
+    try {
+      const site = await ownerWithSite(withOrigin, { role: "premium" });
+      for (const hostname of ["lumen-usercontent.net", "evil.lumen-usercontent.net"]) {
+        const res = await apiAs(withOrigin, site.owner.cookie).projects[":id"].domain.$post({ param: { id: String(site.project.id) }, json: { hostname } });
+        expect(res.status).toBe(400);
+      }
+    } finally {
+      withOrigin.cleanup();
+    }
   });
 });
