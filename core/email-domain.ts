@@ -7,7 +7,7 @@
  * (contact facts, notification address, business details, ROI leads, invites, contact-form senders)
  * is checked with this.
  */
-import { toUnicode } from "punycode.js";
+import punycode from "punycode.js";
 import { skeleton } from "./reserved-names";
 
 /** The scripts a letter is checked against, in the order tried; anything else is "Other". */
@@ -52,7 +52,7 @@ export function labelProblem(label: string): DomainProblem | null {
   let unicode = label;
   if (/^xn--/i.test(label)) {
     try {
-      unicode = toUnicode(label.toLowerCase());
+      unicode = punycode.toUnicode(label.toLowerCase());
     } catch {
       return "mixed_script";
     }

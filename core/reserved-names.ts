@@ -112,21 +112,31 @@ export function imitatesPlatform(text: string): boolean {
   return readings(text).some((reading) => nameImitates(foldName(reading)));
 }
 
+/** What may follow a reserved word inside one word of a sentence without making it one: "passwords", "signing". */
+const INFLECTIONS = new Set(["s", "es", "ed", "g"]);
+
 /**
  * True when a title or heading a page shows (SEO title, headline, subheadline, section heading)
  * names the platform or asks visitors to sign in or reset a password. Sentences are longer than
- * names, so the sign-in words must be whole words or runs of whole words ("Sign in", "log-in",
- * "l o g i n"), never letters across two words ("Blog in town"); the brand counts anywhere.
+ * names, so a sign-in word must start at a word ("Sign in", "log-in", "l o g i n", "PasswordReset"),
+ * never inside one across two words ("Blog in town"), and an inflected word is the word itself
+ * ("Signing up is easy"); the brand counts anywhere.
  */
 export function headingImitatesPlatform(text: string): boolean {
   return readings(text).some((reading) => {
-    const words = foldWords(reading).split(" ").filter(Boolean);
+    // camelCase is two words ("LoginHere" reads as "Login Here").
+    const words = foldWords(reading.replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2"))
+      .split(" ")
+      .filter(Boolean);
     if (words.join("").includes(BRAND_FOLDED)) return true;
     for (let i = 0; i < words.length; i++) {
+      const ends: number[] = [];
       let run = "";
-      for (let j = i; j < words.length && run.length < 24; j++) {
-        run += words[j];
-        if (ANYWHERE_FOLDED.includes(run)) return true;
+      for (let j = i; j < words.length && run.length < 32; j++) ends.push((run += words[j]).length);
+      for (const w of ANYWHERE_FOLDED) {
+        if (!run.startsWith(w)) continue;
+        const end = ends.find((e) => e >= w.length)!;
+        if (end === w.length || !INFLECTIONS.has(run.slice(w.length, end))) return true;
       }
     }
     return false;
