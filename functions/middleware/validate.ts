@@ -12,7 +12,7 @@ import { ApiError } from "../lib/errors";
  */
 export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(target: Target, schema: Schema) {
   // The cast keeps the route's own input and output types for Hono's typed client; at run time the strip runs first.
-  const cleaned = z.preprocess(withoutHiddenControls, schema) as unknown as Schema;
+  const cleaned = z.preprocess((value) => withoutHiddenControls(value), schema) as unknown as Schema;
   return zValidator(target, cleaned, (result) => {
     if (!result.success) {
       const issue = result.error.issues[0];
