@@ -8,6 +8,7 @@
  * is checked with this.
  */
 import punycode from "punycode.js";
+import { z } from "zod";
 import { skeleton } from "./reserved-names";
 
 /** The scripts a letter is checked against, in the order tried; anything else is "Other". */
@@ -84,3 +85,12 @@ export const hasHonestDomain = (email: string) => emailDomainProblem(email) === 
 /** The message for a refused address (API 400, forms). */
 export const DECEPTIVE_DOMAIN_MESSAGE =
   "This address's domain mixes alphabets or imitates a Latin name (look-alike letters): type the address with the letters its domain really uses";
+
+/** The address rule of every stored address: a valid email of at most `max` characters on an honest domain. */
+export const storableEmail = (max: number) => z.email().max(max).refine(hasHonestDomain, DECEPTIVE_DOMAIN_MESSAGE);
+
+/** Longest address SMTP allows (RFC 5321). */
+const EMAIL_MAX = 254;
+const anyStorableEmail = storableEmail(EMAIL_MAX);
+/** True when the address may be stored (what the site's content schema takes). */
+export const isStorableEmail = (email: string) => anyStorableEmail.safeParse(email).success;

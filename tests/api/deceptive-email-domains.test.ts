@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { createTestApp, RAISED_API_LIMITS, signedInUser, type TestApp } from "../helpers/test-app";
 import { apiAs, apiClient, errorOf } from "../helpers/api-client";
 import { formPost, formToken, ownerWithSite } from "../helpers/hosted";
-import { leads, siteMessages } from "../../db/schema";
+import { generatedSites, leads, projects, siteMessages } from "../../db/schema";
+import { generationContext, runGeneration } from "../../functions/services/generation";
 import { CONTACT_MIN_FILL_MS } from "../../functions/services/sites/hosted";
 import type { EditableSiteDto } from "../../core/site/editor";
 import type { SiteContent } from "../../core/site/schema";
@@ -67,4 +68,26 @@ it("an honest international address is stored, and says why a deceptive one is n
   expect((await editorSave(owner.cookie, project.id, (c) => ({ ...c, facts: { ...c.facts, emails: [HONEST] } }))).status).toBe(201);
   const refused = await editorSave(owner.cookie, project.id, (c) => ({ ...c, facts: { ...c.facts, emails: ["billing@xn--pypal-4ve.com"] } }));
   expect((await errorOf(refused)).message).toMatch(/mixes alphabets or imitates a Latin name/);
+});
+
+it("a brief naming a deceptive address generates a site that does not list it as a contact", async () => {
+  const { user } = await signedInUser(t);
+  const [p] = await t.db
+    .insert(projects)
+    .values({
+      userId: user.id,
+      name: "Corner Bakery",
+      businessType: "Restaurant",
+      description: "Family bakery. Email billing@xn--pypal-4ve.com or orders@corner-bakery.example for orders.",
+      basePrice: "1.00",
+      serviceFee: "0.00",
+      totalPrice: "1.00",
+      paymentStatus: "paid",
+      status: "generating",
+      generationStartedAt: new Date(clock),
+    })
+    .returning();
+  expect(await runGeneration({ ...generationContext(t.deps), onCompleted: undefined }, p!.id)).toBe("completed");
+  const [site] = await t.db.select().from(generatedSites).where(eq(generatedSites.projectId, p!.id));
+  expect((site!.content as SiteContent).facts.emails).toEqual(["orders@corner-bakery.example"]);
 });
