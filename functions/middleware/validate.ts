@@ -1,5 +1,5 @@
 import { zValidator } from "@hono/zod-validator";
-import type { ValidationTargets } from "hono";
+import type { Context, ValidationTargets } from "hono";
 import { z, type ZodType } from "zod";
 import { withoutHiddenControls } from "../../core/text-controls";
 import { ApiError } from "../lib/errors";
@@ -21,4 +21,12 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
       throw new ApiError(400, "VALIDATION_ERROR", message);
     }
   });
+}
+
+/**
+ * A form post's fields (urlencoded or multipart) without hidden controls, the same strip `validate`
+ * applies: what no-script forms on hosted sites read. An unreadable body is no fields.
+ */
+export async function formFields(c: Context): Promise<Record<string, unknown>> {
+  return withoutHiddenControls(await c.req.parseBody().catch(() => ({}))) as Record<string, unknown>;
 }

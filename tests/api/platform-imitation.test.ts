@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, RAISED_API_LIMITS, signedInUser, type TestApp } from "../helpers/test-app";
 import { apiAs, errorOf } from "../helpers/api-client";
-import { ownerWithSite } from "../helpers/hosted";
-import { generatedSites, projects, publishedApps } from "../../db/schema";
+import { formPost, formToken, ownerWithSite } from "../helpers/hosted";
+import { generatedSites, projects, publishedApps, siteMessages } from "../../db/schema";
+import { CONTACT_MIN_FILL_MS } from "../../functions/services/sites/hosted";
 import { generationContext, runGeneration } from "../../functions/services/generation";
 import type { EditableSiteDto } from "../../core/site/editor";
 import type { SiteContent } from "../../core/site/schema";
@@ -13,8 +14,9 @@ import type { SiteContent } from "../../core/site/schema";
  * names folded with the Unicode confusables data, the slug checked itself, every title and heading a
  * page shows held to the same rule, hidden controls removed from every text the API takes.
  */
+let clock = Date.UTC(2026, 8, 1, 10);
 let t: TestApp;
-beforeAll(async () => void (t = await createTestApp(RAISED_API_LIMITS)));
+beforeAll(async () => void (t = await createTestApp(RAISED_API_LIMITS, { now: () => clock })));
 afterAll(() => t.cleanup());
 
 const RLO = "\u202e";
@@ -113,6 +115,17 @@ describe("bidi and invisible controls", () => {
     expect(res.status).toBe(201);
     const [app] = await t.db.select().from(publishedApps).where(eq(publishedApps.projectId, project.id));
     expect(app!.name).toBe("Corner Bakery slaiciffo");
+  });
+
+  it("a hosted site's contact form (a no-script form post) loses them too before the message is stored", async () => {
+    const { base, project } = await ownerWithSite(t);
+    const token = formToken(await (await t.app.request(`${base}/`)).text());
+    clock += CONTACT_MIN_FILL_MS + 1000;
+    const fields = { name: `Eve ${RLO}nimda`, email: "eve@example.com", phone: "", message: `Pay ${RLO}\u200binvoice`, website: "", t: token };
+    const res = await t.app.request(`${base}/contact`, formPost(fields, { "cf-connecting-ip": "10.5.5.5" }));
+    expect(res.status).toBe(303);
+    const [message] = await t.db.select().from(siteMessages).where(eq(siteMessages.projectId, project.id));
+    expect(message).toMatchObject({ name: "Eve nimda", message: "Pay invoice" });
   });
 
   it("an override hiding the platform's name is refused (stripped, then folded)", async () => {
