@@ -11,7 +11,8 @@ export interface MailWords {
 
 export function siteMessageMail(m: { siteName: string; name: string; email: string; phone?: string | null; message: string; inboxUrl: string }): MailWords {
   return {
-    subject: `New message from ${m.name} via ${m.siteName}`,
+    // No subject holds the owner's words (the site's name is in the text).
+    subject: `New message from ${m.name} via your website`,
     text: [
       `${m.name} sent a message through the contact form of ${m.siteName}.`,
       "",
@@ -110,7 +111,7 @@ export function leadConfirmMail(m: { confirmUrl: string; expiresAt: Date }): Mai
 /** The notice before a custom domain stops serving: its owner no longer holds the custom-domains power. */
 export function domainNoticeMail(m: { hostname: string; stopsAt: Date; dashboardUrl: string }): MailWords {
   return {
-    subject: `Your domain ${m.hostname} will stop showing your site`,
+    subject: "Your custom domain will stop showing your site",
     text: [
       `Your account no longer includes custom domains, so ${m.hostname} will stop showing your website on ${m.stopsAt.toUTCString()}.`,
       "",

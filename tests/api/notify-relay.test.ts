@@ -72,3 +72,17 @@ describe("notification-address confirmations are not a relay", () => {
     expect((await confirmations()).length).toBe(before);
   });
 });
+
+describe("mail subjects", () => {
+  it("hold none of the owner's words, in every mail the product words", async () => {
+    const { siteMessageMail, siteReadyMail, notifyVerifyMail, domainNoticeMail } = await import("../../core/content/mail");
+    const OWNER = "WIN A FREE PHONE";
+    const subjects = [
+      siteMessageMail({ siteName: OWNER, name: "Ada", email: "ada@example.com", message: "Hi", inboxUrl: "https://x.example/dashboard" }).subject,
+      siteReadyMail({ projectName: OWNER, siteUrl: "https://x.example/sites/a/", dashboardUrl: "https://x.example/dashboard" }).subject,
+      notifyVerifyMail({ confirmUrl: "https://x.example/c", expiresAt: new Date() }).subject,
+      domainNoticeMail({ hostname: "win-a-free-phone.example", stopsAt: new Date(), dashboardUrl: "https://x.example/dashboard" }).subject,
+    ];
+    for (const subject of subjects) expect(subject).not.toMatch(/phone/i);
+  });
+});
