@@ -35,7 +35,13 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
 /** The project's name, its account email and the address its published settings ask for (if any). */
 async function addressState(db: Database, projectId: number) {
   const [row] = await db
-    .select({ name: projects.name, accountEmail: users.email, slug: generatedSites.slug, content: generatedSites.content })
+    .select({
+      name: projects.name,
+      accountEmail: users.email,
+      accountEmailVerified: users.emailVerified,
+      slug: generatedSites.slug,
+      content: generatedSites.content,
+    })
     .from(projects)
     .innerJoin(users, eq(users.id, projects.userId))
     .leftJoin(generatedSites, eq(generatedSites.projectId, projects.id))
@@ -54,13 +60,17 @@ async function isVerified(db: Database, projectId: number, email: string): Promi
   return row?.verifiedAt != null;
 }
 
-/** Where the project's mail goes now: the configured address once confirmed, else the account's email. */
+/**
+ * Where the project's mail goes now: the configured address once confirmed, else the account's email
+ * when its identity provider verified it; null when neither (the inbox still keeps every message).
+ */
 export async function notifyAddressOf(db: Database, projectId: number) {
   const state = await addressState(db, projectId);
   if (!state) return null;
-  const { wanted, accountEmail } = state;
-  const usable = wanted && (same(wanted, accountEmail) || (await isVerified(db, projectId, wanted)));
-  return { projectName: state.name, slug: state.slug, notifyEmail: usable ? wanted : accountEmail, pending: wanted && !usable ? wanted : null };
+  const { wanted, accountEmail, accountEmailVerified } = state;
+  const usable = wanted && ((accountEmailVerified && same(wanted, accountEmail)) || (await isVerified(db, projectId, wanted)));
+  const notifyEmail: string | null = usable ? wanted : accountEmailVerified ? accountEmail : null;
+  return { projectName: state.name, slug: state.slug, notifyEmail, pending: wanted && !usable ? wanted : null };
 }
 
 /** Addresses other than `address` that got a link in the last day: for this project, and for all projects of its account. */

@@ -12,8 +12,9 @@ import type { OidcProfile } from "../../functions/auth/oidc";
  * not to redeem an invite bound to it, not to claim it from its real owner. The sign-in takes the
  * provider's profile exactly where the OIDC callback hands it over.
  */
+let clock = Date.now();
 let t: TestApp;
-beforeAll(async () => void (t = await createTestApp()));
+beforeAll(async () => void (t = await createTestApp({}, { now: () => clock })));
 afterAll(() => t.cleanup());
 
 const CODE = /\/invite\/([A-Za-z0-9_-]{43})$/;
@@ -76,5 +77,22 @@ describe("unverified provider emails", () => {
     expect(list.map((u) => u.id)).not.toContain(unverified.user.id);
     // An invite to that address is treated as one for a new account (the unverified one is nobody's yet).
     expect((await apiAs(t, admin.cookie).admin.invite.$post({ json: { role: "premium", email: "maybe@corp.example" } })).status).toBe(201);
+  });
+});
+
+describe("no mail to an unverified account address", () => {
+  it("a site's notices are not mailed to the account's unverified email (the inbox keeps the message)", async () => {
+    const { outbox, siteMessages } = await import("../../db/schema");
+    const { ownerWithSite, formPost, formToken } = await import("../helpers/hosted");
+    const { CONTACT_MIN_FILL_MS } = await import("../../functions/services/sites/hosted");
+    const victim = "someone-else@corp.example";
+    const site = await ownerWithSite(t);
+    await t.db.update(users).set({ email: victim, emailVerified: false }).where(eq(users.id, site.owner.user.id));
+    const token = formToken(await (await t.app.request(`${site.base}/`)).text());
+    clock += CONTACT_MIN_FILL_MS + 1000;
+    const fields = { name: "Eve", email: "eve@example.com", phone: "", message: "Hello", website: "", t: token };
+    expect((await t.app.request(`${site.base}/contact`, formPost(fields, { "cf-connecting-ip": "10.3.3.3" }))).status).toBe(303);
+    expect(await t.db.select().from(siteMessages).where(eq(siteMessages.projectId, site.project.id))).toHaveLength(1);
+    expect((await t.db.select().from(outbox)).filter((m) => m.to === victim)).toHaveLength(0);
   });
 });

@@ -210,7 +210,7 @@ export async function siteForHost(
       site: hostedSiteColumns,
       domainId: customDomains.id,
       powerLostAt: customDomains.powerLostAt,
-      owner: { email: users.email, role: users.role, status: users.status, permissions: users.permissions },
+      owner: { email: users.email, emailVerified: users.emailVerified, role: users.role, status: users.status, permissions: users.permissions },
     })
     .from(customDomains)
     .innerJoin(generatedSites, eq(generatedSites.projectId, customDomains.projectId))
@@ -230,7 +230,8 @@ export async function siteForHost(
       .set({ powerLostAt: new Date(now) })
       .where(and(eq(customDomains.id, row.domainId), isNull(customDomains.powerLostAt)))
       .returning({ id: customDomains.id });
-    if (marked && opts.deps) {
+    // Mailed only to an address the identity provider verified (an unverified one is used for nothing).
+    if (marked && opts.deps && row.owner.emailVerified) {
       const words = domainNoticeMail({ hostname, stopsAt: new Date(now + DOMAIN_POWER_GRACE_MS), dashboardUrl: `${opts.deps.config.siteUrl}/dashboard` });
       await sendMail(mailContext(opts.deps), "domain_notice", { to: row.owner.email, ...words }, opts.background);
     }
