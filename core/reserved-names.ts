@@ -170,3 +170,19 @@ export function contentImitation(content: HeadedContent): string | null {
   for (const [field, text] of headings) if (text && headingImitatesPlatform(text)) return headingImitatesMessage(field);
   return null;
 }
+
+/**
+ * Generated content held to the same rule as an owner's save: a line above or under the headline that
+ * imitates the platform is left out, and a headline or page title that does becomes the brand name
+ * (when the brand itself is an honest name). What the writer took from the owner's brief is theirs,
+ * but a hosted page never opens by asking visitors to sign in.
+ */
+export function withoutImitatingLines<T extends HeadedContent>(content: T): T {
+  const brandOk = !imitatesPlatform(content.brandName);
+  const hero = { ...content.hero };
+  if (hero.eyebrow && headingImitatesPlatform(hero.eyebrow)) delete hero.eyebrow;
+  if (hero.subheadline && headingImitatesPlatform(hero.subheadline)) delete hero.subheadline;
+  if (brandOk && headingImitatesPlatform(hero.headline)) hero.headline = content.brandName;
+  const seo = brandOk && headingImitatesPlatform(content.seo.title) ? { ...content.seo, title: content.brandName } : content.seo;
+  return { ...content, hero, seo };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentImitation, foldName, headingImitatesPlatform, imitatesPlatform, skeleton } from "../../core/reserved-names";
+import { contentImitation, foldName, headingImitatesPlatform, imitatesPlatform, skeleton, withoutImitatingLines } from "../../core/reserved-names";
 
 describe("folding with the Unicode confusables data", () => {
   it("gives look-alikes of any script the skeleton of the Latin letters they imitate", () => {
@@ -65,5 +65,22 @@ describe("titles and headings", () => {
     expect(contentImitation({ ...content, hero: { headline: "Sign in" } })).toMatch(/^The headline looks like/);
     expect(contentImitation({ ...content, sections: [{ heading: "Password reset" }] })).toMatch(/^The section heading/);
     expect(contentImitation({ ...content, brandName: "Lumen Spaces" })).toMatch(/^This name looks like/);
+  });
+});
+
+describe("generated content", () => {
+  it("drops imitating lines and puts the brand in an imitating headline or title", () => {
+    const content = {
+      brandName: "Corner Bakery",
+      seo: { title: "Sign in – Lumen Spaces", description: "x" },
+      hero: { eyebrow: "Log in", headline: "Sign in to see your order", subheadline: "Reset your password here" },
+      sections: [{ heading: "Menu" }],
+    };
+    const clean = withoutImitatingLines(content);
+    expect(clean.hero).toEqual({ headline: "Corner Bakery" });
+    expect(clean.seo).toEqual({ title: "Corner Bakery", description: "x" });
+    expect(contentImitation(clean)).toBeNull();
+    const honest = { ...content, seo: { title: "Corner Bakery", description: "x" }, hero: { headline: "Fresh bread daily", subheadline: "Since 1998" } };
+    expect(withoutImitatingLines(honest)).toEqual(honest);
   });
 });
