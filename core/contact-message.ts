@@ -2,7 +2,6 @@
  * A visitor's message through a hosted site's contact form: limits and validation (pure; the words of
  * each error live in core/content/contact-form.ts, keyed by the codes returned here).
  */
-import { hasHonestDomain } from "./email-domain";
 export const CONTACT_FIELD_LIMITS = { name: 100, email: 254, phone: 40, message: 5000 } as const;
 
 export type ContactField = "name" | "email" | "phone" | "message";
@@ -23,7 +22,7 @@ export interface ContactValues {
 const EMAIL = /^(?!\.)(?!.*\.\.)[\p{L}\p{N}._+'-]{1,64}(?<!\.)@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}{2,63}$/u;
 
 export function isStrictEmail(value: string): boolean {
-  return value.length <= CONTACT_FIELD_LIMITS.email && EMAIL.test(value) && hasHonestDomain(value);
+  return value.length <= CONTACT_FIELD_LIMITS.email && EMAIL.test(value);
 }
 
 /** The inbox's reply link: the address percent-encoded (as src/lib/mailto.ts does; "@" stays), and no link at all for a stored value that is not a strict address. */

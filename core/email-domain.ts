@@ -5,11 +5,12 @@
  * or Korean scripts), and a label in another script must not read as a Latin one (its confusables
  * skeleton all a-z: "раура" is Cyrillic that looks like "paypa"). Every address the product stores
  * (contact facts, notification address, business details, ROI leads, invites, contact-form senders)
- * is checked with this.
+ * is checked with this, on the server only (the rule loads the confusables data; the pages do not).
  */
 import punycode from "punycode.js";
 import { z } from "zod";
 import { skeleton } from "./reserved-names";
+import { DECEPTIVE_DOMAIN_MESSAGE } from "./trust-messages";
 
 /** The scripts a letter is checked against, in the order tried; anything else is "Other". */
 const SCRIPTS = [
@@ -82,9 +83,7 @@ export function emailDomainProblem(email: string): DomainProblem | null {
 /** True when the address may be stored and shown. */
 export const hasHonestDomain = (email: string) => emailDomainProblem(email) === null;
 
-/** The message for a refused address (API 400, forms). */
-export const DECEPTIVE_DOMAIN_MESSAGE =
-  "This address's domain mixes alphabets or imitates a Latin name (look-alike letters): type the address with the letters its domain really uses";
+export { DECEPTIVE_DOMAIN_MESSAGE } from "./trust-messages";
 
 /** The address rule of every stored address: a valid email of at most `max` characters on an honest domain. */
 export const storableEmail = (max: number) => z.email().max(max).refine(hasHonestDomain, DECEPTIVE_DOMAIN_MESSAGE);
@@ -94,3 +93,11 @@ const EMAIL_MAX = 254;
 const anyStorableEmail = storableEmail(EMAIL_MAX);
 /** True when the address may be stored (what the site's content schema takes). */
 export const isStorableEmail = (email: string) => anyStorableEmail.safeParse(email).success;
+
+/** Where in a site's content an address sits on a deceptive domain ("facts.emails.0", "settings.ownerEmail"), or null. */
+export function contentAddressProblem(content: { facts: { emails: readonly string[] }; settings?: { ownerEmail?: string } }): string | null {
+  const at = content.facts.emails.findIndex((e) => !hasHonestDomain(e));
+  if (at >= 0) return `facts.emails.${at}`;
+  const owner = content.settings?.ownerEmail;
+  return owner && !hasHonestDomain(owner) ? "settings.ownerEmail" : null;
+}

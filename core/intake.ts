@@ -5,7 +5,6 @@
  * Pure: zod only.
  */
 import { z } from "zod";
-import { storableEmail } from "./email-domain";
 
 export const SITE_LANGUAGES = ["en", "es", "fr", "de", "pt", "ja", "it", "nl", "pl", "sv"] as const;
 export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
@@ -131,7 +130,7 @@ export const dismissedListSchema = z
 export const businessDetailsSchema = z.object({
   phone: optionalLine(L.phone),
   email: z
-    .union([z.literal(""), storableEmail(L.email)])
+    .union([z.literal(""), z.email().max(L.email)])
     .transform((v) => (v ? v : undefined))
     .optional(),
   address: optionalLine(L.address),

@@ -11,6 +11,7 @@
 import { transliterate } from "transliteration";
 import confusables from "unhomoglyph/data.json" with { type: "json" };
 import { BRAND } from "./brand";
+import { IMITATES_PLATFORM_MESSAGE, headingImitatesMessage } from "./trust-messages";
 
 const PROTOTYPES: ReadonlyMap<string, string> = new Map(Object.entries(confusables as Record<string, string>));
 
@@ -143,11 +144,7 @@ export function headingImitatesPlatform(text: string): boolean {
   });
 }
 
-/** The message for a refused name (API 400). */
-export const IMITATES_PLATFORM_MESSAGE = `This name looks like a ${BRAND.name} page (our brand, a sign-in or account page): choose your business's own name`;
-/** The message for a refused title or heading (API 400); `field` names it ("The headline"). */
-export const headingImitatesMessage = (field: string) =>
-  `${field} looks like a ${BRAND.name} page (our brand, or a sign-in or password page): use your business's own words`;
+export { IMITATES_PLATFORM_MESSAGE, headingImitatesMessage } from "./trust-messages";
 
 /** The parts of a site's content a page shows as its name, title or a heading (structural: any SiteContent fits). */
 export interface HeadedContent {

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { storableEmail } from "../email-domain";
 import type { BusinessType } from "../business-types";
 import { SITE_LANGUAGES, WEEK_DAYS, ownerLinkSchema } from "../intake";
 import { contrastRatio, ensureReadable, isHexColor, meetsAA } from "./contrast";
@@ -206,7 +205,7 @@ export const factHoursSchema = z.object({
 /** The owner's facts, exactly as typed. Nothing in here is ever produced by a writer. */
 export const siteFactsSchema = z.object({
   phones: z.array(text(L.phone)).max(4).default([]),
-  emails: z.array(storableEmail(L.email)).max(4).default([]),
+  emails: z.array(z.email().max(L.email)).max(4).default([]),
   address: text(L.address).optional(),
   city: text(L.label).optional(),
   /** Where customers meet the business when it has no premises to visit ("Crescent Harbor"), as typed. */
@@ -285,7 +284,7 @@ export const siteContentSchema = z.object({
   seo: z.object({ title: text(L.seoTitle), description: text(L.seoDescription) }),
   /** Fields the model writer wrote ("tagline", "hero.subheadline", "about", "seo.description"), for the editor to mark until the owner edits or accepts them. */
   aiFields: z.array(z.string().max(40)).max(10).optional(),
-  settings: z.object({ contactForm: z.boolean().default(true), ownerEmail: storableEmail(L.email).optional() }).default({ contactForm: true }),
+  settings: z.object({ contactForm: z.boolean().default(true), ownerEmail: z.email().max(L.email).optional() }).default({ contactForm: true }),
 });
 
 export type SiteContent = z.infer<typeof siteContentSchema>;

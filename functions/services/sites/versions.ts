@@ -4,6 +4,7 @@
  * a stale tab is refused, never a silent overwrite. No HTTP here.
  */
 import { contentImitation } from "../../../core/reserved-names";
+import { contentAddressProblem, DECEPTIVE_DOMAIN_MESSAGE } from "../../../core/email-domain";
 import { and, desc, eq, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "../../../db/index";
 import { generatedSites, projects, siteImages, siteVersions, type GeneratedSite, type SiteVersion } from "../../../db/schema";
@@ -64,6 +65,8 @@ export function parseSiteContent(content: unknown): SiteContent {
     const where = issue?.path.join(".") || "content";
     throw new ApiError(400, "VALIDATION_ERROR", `Site content is not valid at ${where}: ${issue?.message ?? "invalid"}`);
   }
+  const deceptive = contentAddressProblem(parsed.data);
+  if (deceptive) throw new ApiError(400, "VALIDATION_ERROR", `Site content is not valid at ${deceptive}: ${DECEPTIVE_DOMAIN_MESSAGE}`);
   return parsed.data;
 }
 
