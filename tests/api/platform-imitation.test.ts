@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { createTestApp, RAISED_API_LIMITS, signedInUser, type TestApp } from "../helpers/test-app";
 import { apiAs, errorOf } from "../helpers/api-client";
 import { formPost, formToken, ownerWithSite } from "../helpers/hosted";
-import { generatedSites, projects, publishedApps, siteMessages } from "../../db/schema";
+import { generatedSites, projects, publishedApps, siteMessages, siteVersions } from "../../db/schema";
 import { CONTACT_MIN_FILL_MS } from "../../functions/services/sites/hosted";
 import { generationContext, runGeneration } from "../../functions/services/generation";
 import type { EditableSiteDto } from "../../core/site/editor";
@@ -86,6 +86,20 @@ describe("titles and headings", () => {
     const res = await save(edit);
     expect(res.status).toBe(400);
     expect((await errorOf(res)).message).toMatch(/looks like a Lumen Spaces page/);
+  });
+
+  it("a version saved before the rule (written straight to the table) is not published while it breaks it", async () => {
+    const { project, owner } = await ownerWithSite(t);
+    const { site } = await editor(owner.cookie, project.id);
+    const content = { ...site.head.content, hero: { ...site.head.content.hero, headline: "Sign in to Lumen Spaces" } };
+    await t.db
+      .insert(siteVersions)
+      .values({ projectId: project.id, number: site.head.number + 1, content, source: "edited", summary: "old", createdAt: new Date() });
+    const own = apiAs(t, owner.cookie).projects[":id"];
+    const res = await own.site.versions[":number"].publish.$post({ param: { id: String(project.id), number: String(site.head.number + 1) } });
+    expect(res.status).toBe(400);
+    const [hosted] = await t.db.select().from(generatedSites).where(eq(generatedSites.projectId, project.id));
+    expect(hosted!.html).not.toContain("Sign in to Lumen Spaces");
   });
 
   it("ordinary titles that share letters with the reserved words are saved", async () => {

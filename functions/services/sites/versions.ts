@@ -281,6 +281,9 @@ export async function publishVersion(db: Database, opts: { projectId: number; us
   await ensureHead(db, site, opts.now);
   const v = await versionByNumber(db, opts.projectId, opts.number);
   const content = parseSiteContent(v.content);
+  // A version saved before the naming rule is not published while it breaks it.
+  const imitation = contentImitation(content);
+  if (imitation) throw new ApiError(400, "VALIDATION_ERROR", imitation);
   const html = renderVersion(content, { siteUrl: opts.siteUrl, slug: site.slug, now: opts.now });
   await db
     .update(generatedSites)
