@@ -5,6 +5,13 @@
 export const VISIT_DAYS = 30;
 /** One visit per visitor hash per site in this long: reloads and floods from one client count once. */
 export const VISIT_REPEAT_MS = 30 * 60 * 1000;
+/**
+ * Visitors counted per address per site in VISIT_REPEAT_MS: a household or an office shares one
+ * address, but a client rotating its user agent adds no more than this.
+ */
+export const VISIT_AGENTS_PER_ADDRESS = 4;
+/** A referring host that this many addresses (a day's hash each) came through is listed even when one of them sent a burst. */
+export const REFERRER_MIN_SOURCES = 2;
 /** A referrer is kept as its host only, lower case, at most this long (the longest DNS name). */
 export const REFERRER_HOST_MAX = 253;
 /** Path of a visit as stored (hosted pages are served at a few known paths). */

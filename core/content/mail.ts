@@ -11,7 +11,8 @@ export interface MailWords {
 
 export function siteMessageMail(m: { siteName: string; name: string; email: string; phone?: string | null; message: string; inboxUrl: string }): MailWords {
   return {
-    subject: `New message from ${m.name} via ${m.siteName}`,
+    // No subject holds the owner's words (the site's name is in the text).
+    subject: `New message from ${m.name} via your website`,
     text: [
       `${m.name} sent a message through the contact form of ${m.siteName}.`,
       "",
@@ -28,7 +29,8 @@ export function siteMessageMail(m: { siteName: string; name: string; email: stri
 
 export function siteReadyMail(m: { projectName: string; siteUrl: string; dashboardUrl: string }): MailWords {
   return {
-    subject: `Your website "${m.projectName}" is ready`,
+    // The subject holds none of the owner's words (the name is in the text).
+    subject: "Your website is ready",
     text: [
       `Good news: the website for ${m.projectName} has been generated.`,
       "",
@@ -72,12 +74,16 @@ export function inviteMail(m: { inviteUrl: string; role: string; expiresAt: Date
   };
 }
 
-/** The one mail a notification address gets before it is confirmed: nothing a visitor wrote, only the link. */
-export function notifyVerifyMail(m: { siteName: string; confirmUrl: string; expiresAt: Date }): MailWords {
+/**
+ * The one mail a notification address gets before it is confirmed. Its reader asked for nothing, so it
+ * carries nothing the owner or a visitor wrote (not the site's name, nor its address made from the
+ * name): the confirmation page names the site.
+ */
+export function notifyVerifyMail(m: { confirmUrl: string; expiresAt: Date }): MailWords {
   return {
-    subject: `Confirm this address for messages from ${m.siteName}`,
+    subject: `Confirm an address for website messages on ${site.name}`,
     text: [
-      `The owner of the website "${m.siteName}" on ${site.name} asked for its contact form messages to be sent to this address.`,
+      `The owner of a website on ${site.name} asked for its contact form messages to be sent to this address.`,
       "",
       `If that is what you want, confirm it here: ${m.confirmUrl}`,
       `The link expires on ${m.expiresAt.toUTCString()}. If you did not expect this, ignore this mail: nothing will be sent to you.`,
@@ -105,7 +111,7 @@ export function leadConfirmMail(m: { confirmUrl: string; expiresAt: Date }): Mai
 /** The notice before a custom domain stops serving: its owner no longer holds the custom-domains power. */
 export function domainNoticeMail(m: { hostname: string; stopsAt: Date; dashboardUrl: string }): MailWords {
   return {
-    subject: `Your domain ${m.hostname} will stop showing your site`,
+    subject: "Your custom domain will stop showing your site",
     text: [
       `Your account no longer includes custom domains, so ${m.hostname} will stop showing your website on ${m.stopsAt.toUTCString()}.`,
       "",

@@ -22,6 +22,13 @@ export const users = sqliteTable(
   {
     id: text("id").primaryKey(),
     email: text("email").notNull(),
+    /**
+     * Whether the identity provider said `email` is verified. An unverified address is never used for
+     * invites, admin lists or uniqueness (the unique index covers verified addresses only).
+     */
+    emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(true),
+    /** An address the provider gave unverified for an account whose `email` is verified: kept aside until it is verified. */
+    unverifiedEmail: text("unverified_email"),
     firstName: text("first_name"),
     lastName: text("last_name"),
     profileImageUrl: text("profile_image_url"),
@@ -35,7 +42,8 @@ export const users = sqliteTable(
     lastLoginAt: integer("last_login_at", { mode: "timestamp_ms" }),
   },
   (t) => [
-    uniqueIndex("users_email_unique").on(t.email),
+    uniqueIndex("users_email_unique").on(t.email).where(sql`${t.emailVerified} = 1`),
+    index("users_email_idx").on(t.email),
     uniqueIndex("users_oidc_unique").on(t.oidcIssuer, t.oidcSubject),
     // Keyset pages of the admin list, newest first.
     index("users_created_idx").on(t.createdAt, t.id),

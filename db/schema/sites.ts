@@ -75,6 +75,8 @@ export const siteVisits = sqliteTable(
     /** UTC day, YYYY-MM-DD. */
     day: text("day").notNull(),
     visitor: text("visitor").notNull(),
+    /** The day's hash of the address alone (no user agent): bounds the visitors one address adds. Null on rows older than it. */
+    source: text("source"),
     path: text("path").notNull(),
     /** The referring page's host only (lower case, at most REFERRER_HOST_MAX characters), never its path or query. */
     referrerHost: text("referrer_host"),
@@ -83,6 +85,8 @@ export const siteVisits = sqliteTable(
   (t) => [
     // One visit per visitor per site per 30 minutes: the last visit of this visitor on this site.
     index("site_visits_project_visitor_idx").on(t.projectId, t.visitor, t.createdAt),
+    // At most VISIT_AGENTS_PER_ADDRESS visitors per address per site per 30 minutes.
+    index("site_visits_project_source_idx").on(t.projectId, t.source, t.createdAt),
     // Retention deletes the oldest rows in small batches.
     index("site_visits_created_idx").on(t.createdAt),
   ],

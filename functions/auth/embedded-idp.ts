@@ -202,7 +202,7 @@ export async function seedEmbeddedAccounts(db: Database): Promise<void> {
     role: a.role ?? ("user" as const),
     status: a.status ?? ("active" as const),
   }));
-  if (rows.length > 0) await db.insert(users).values(rows).onConflictDoNothing({ target: users.email });
+  if (rows.length > 0) await db.insert(users).values(rows).onConflictDoNothing();
 }
 
 const NONCE = Symbol("csp-nonce");

@@ -1,4 +1,6 @@
 import type { BusinessDetails, SiteLanguage } from "../../core/intake";
+import { isStorableEmail } from "../../core/email-domain";
+import { withoutImitatingLines } from "../../core/reserved-names";
 import { classifyBusiness, tradeInOwnWords } from "../../core/brief/classify";
 import { type WriterPlan, writeEmbedded } from "./embedded-writer";
 import { type ExtractedFacts, extractFacts, withoutDismissed } from "../../core/brief/facts/index";
@@ -139,7 +141,9 @@ export function planSite(input: GeneratorInput): {
   const description = cleanBlock(withoutDismissed(input.description, details?.dismissed));
   const requirements = cleanBlock(withoutDismissed(input.requirements, details?.dismissed));
   const { language, lang } = pageLanguage(details?.language, `${description}\n${requirements}`.trim() || name);
-  const extracted = extractFacts({ description, requirements }, details, language, { languages: likelyLanguages(`${description}\n${requirements}`) });
+  const found = extractFacts({ description, requirements }, details, language, { languages: likelyLanguages(`${description}\n${requirements}`) });
+  // Only addresses the site may show (a valid address on an honest domain): one that is not never fails the whole site.
+  const extracted = { ...found, facts: { ...found.facts, emails: found.facts.emails.filter(isStorableEmail) } };
   const { industry } = classifyBusiness({
     name,
     businessType: input.businessType,
@@ -259,7 +263,7 @@ export async function generateSite(input: GeneratorInput, options: GenerateOptio
   await nextTurn();
   const written = await writeSiteContent(plan, options, embedded);
   // The owner's own photos go where they fit (the words are the writers'; the pictures are theirs).
-  written.content = placePhotos(written.content, input.photos);
+  written.content = withoutImitatingLines(placePhotos(written.content, input.photos));
   await nextTurn();
   // The owner is told when their language has no fixed strings yet (stored with the project, shown on the dashboard).
   const note = [unsupportedLanguageNote(plan.lang), written.note].filter(Boolean).join(" ") || undefined;

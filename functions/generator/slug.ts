@@ -1,4 +1,5 @@
 import { transliterate } from "transliteration";
+import { imitatesPlatform } from "../../core/reserved-names";
 
 /**
  * URL slugs for hosted sites (/sites/{slug}/). Lower-case ASCII letters, digits and single hyphens.
@@ -87,7 +88,9 @@ export async function siteSlug(
   maxAttempts = 1000,
   fallback: string = FALLBACK_SLUG,
 ): Promise<string> {
-  const root = slugify(name) || slugify(fallback) || FALLBACK_SLUG;
+  const named = slugify(name);
+  // The address itself meets the naming rule: a slug that reads as the platform's page takes the fallback.
+  const root = (named && !imitatesPlatform(named) ? named : "") || slugify(fallback) || FALLBACK_SLUG;
   for (let n = 1; n <= maxAttempts; n++) {
     const candidate = n === 1 ? root : `${root}-${n}`;
     if (!(await taken(candidate))) return candidate;

@@ -12,8 +12,17 @@ export const BASE_SECURITY_HEADERS: Record<string, string> = {
 
 export const HSTS_HEADER = "max-age=63072000; includeSubDomains; preload";
 
-/** CSP for static pages (scripts are further restricted by the page's own hashed meta policy). */
+/**
+ * CSP for static pages as written in public/_headers. The build adds `script-src` to it (scripts/page-csp.mjs:
+ * every page's hashed sources), and `pageCspFromHeaders` reads the built line back for the Node server.
+ */
 export const PAGE_CSP = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'";
+
+/** The page CSP of a built _headers file (with its script-src), or PAGE_CSP when there is none. */
+export function pageCspFromHeaders(headersText: string | null): string {
+  const line = headersText?.match(/^\s*Content-Security-Policy:\s*(.*)$/m)?.[1]?.trim();
+  return line?.includes("script-src ") ? line : PAGE_CSP;
+}
 
 /** CSP for API answers: nothing may load or frame them. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";

@@ -6,6 +6,8 @@ import { readLinkToken, signLinkToken } from "../lib/signed-link";
 import { escapeHtml } from "../../core/html";
 import { INVALID_LINK_PAGE, LINK_PAGE_HEADERS, linkPageHtml } from "../lib/link-page";
 import { leadConfirmMail } from "../../core/content/mail";
+import { getUser } from "../services/users";
+import { DECEPTIVE_DOMAIN_MESSAGE, hasHonestDomain } from "../../core/email-domain";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../types";
@@ -28,7 +30,7 @@ export const leadSchema = z.object({
     .string({ error: "Email is required" })
     .trim()
     .max(254, { error: "Email is too long" })
-    .pipe(z.email({ error: "Enter a valid email address" })),
+    .pipe(z.email({ error: "Enter a valid email address" }).refine(hasHonestDomain, DECEPTIVE_DOMAIN_MESSAGE)),
   monthlyRequests: z
     .number({ error: "monthlyRequests must be a number" })
     .int({ error: "monthlyRequests must be a whole number" })
@@ -86,7 +88,9 @@ export const leadRoutes = new Hono<AppEnv>()
       // Once per stored lead (a repeated submission is not mailed twice), and counted per address.
       if (!duplicate && (await mayMail(c, lead.email))) {
         const user = c.get("user");
-        if (user && user.email.toLowerCase() === lead.email.toLowerCase()) {
+        // Mailed at once only to the signed-in visitor's own address, and only one its provider verified.
+        const own = user && user.email.toLowerCase() === lead.email.toLowerCase() ? await getUser(deps.db, user.id) : undefined;
+        if (own?.emailVerified) {
           if (await confirmLead(deps.db, lead.id, lead.email, deps.now())) await sendRoiReport(deps, lead, backgroundRunner(c));
         } else {
           const expiresAt = deps.now() + LEAD_LINK_TTL_MS;

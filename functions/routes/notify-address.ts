@@ -5,7 +5,7 @@
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../types";
 import { clientKey, rateLimit } from "../middleware/rate-limit";
-import { confirmNotifyAddress, readNotifyToken } from "../services/notify-addresses";
+import { confirmNotifyAddress, readNotifyToken, siteAddressOf } from "../services/notify-addresses";
 import { recordAudit } from "../services/audit";
 import { auditActorOf, nowOf } from "../middleware/audit-actor";
 import { escapeHtml } from "../../core/html";
@@ -23,11 +23,13 @@ export const notifyAddressRoutes = new Hono<AppEnv>()
     const token = c.req.query("token");
     const target = await readNotifyToken(c.get("deps").db, token, nowOf(c));
     if (!target) return page(c, 400, INVALID_LINK_PAGE.title, INVALID_LINK_PAGE.body);
+    const site = await siteAddressOf(c.get("deps"), target.projectId);
+    const which = site ? `the website at <strong>${escapeHtml(site)}</strong>` : "a website";
     return page(
       c,
       200,
       "Confirm this address",
-      `<p>Contact form messages of a website will be sent to <strong>${escapeHtml(target.email)}</strong>.</p><form method="post" action="?token=${escapeHtml(encodeURIComponent(String(token)))}"><button type="submit">Confirm</button></form>`,
+      `<p>Contact form messages of ${which} will be sent to <strong>${escapeHtml(target.email)}</strong>.</p><form method="post" action="?token=${escapeHtml(encodeURIComponent(String(token)))}"><button type="submit">Confirm</button></form>`,
     );
   })
   .post("/verify", limited, async (c) => {

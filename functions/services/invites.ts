@@ -148,7 +148,8 @@ async function planRedemption(
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new Error(`invite redeemed for a missing user ${userId}`);
   const bound = row.invite.email;
-  if (bound !== null && bound !== user.email.toLowerCase()) return { ok: false, reason: "wrong_account" };
+  // Bound to an address: only an account whose provider verified that very address.
+  if (bound !== null && (!user.emailVerified || bound !== user.email.toLowerCase())) return { ok: false, reason: "wrong_account" };
   if (bound === null && !newAccount) return { ok: false, reason: "existing_account" };
   const maker = row.maker;
   if (!maker?.id) return { ok: false, reason: "not_allowed" };
@@ -220,8 +221,8 @@ export async function declineInvite(db: Database, code: string, userId: string, 
   if (!INVITE_CODE_PATTERN.test(code)) return null;
   const row = await inviteWithMaker(db, hashToken(code));
   if (!row) return null;
-  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!user || row.invite.email !== user.email.toLowerCase()) return false;
+  const [user] = await db.select({ email: users.email, emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user?.emailVerified || row.invite.email !== user.email.toLowerCase()) return false;
   const [invite] = await db
     .update(invites)
     .set({ revokedAt: new Date(now), revokedBy: userId })
@@ -277,14 +278,27 @@ export async function listInvites(db: Database, now: number, limit = 200): Promi
   }));
 }
 
-/** Revokes an unused invite; null when there is no such invite, false when it was already used or revoked. */
-export async function revokeInvite(db: Database, id: number, by: string | null, now: number): Promise<Invite | null | false> {
+/**
+ * Revokes an unused invite; null when there is no such invite, false when it was already used or
+ * revoked, "forbidden" when `by` could not have made it: revoking follows the granting rule (a role and
+ * powers `by` holds, and for an invite bound to an existing account, an account `by` outranks).
+ */
+export async function revokeInvite(db: Database, id: number, by: Maker & { id: string }, now: number): Promise<Invite | null | false | "forbidden"> {
+  const [invite] = await db.select().from(invites).where(eq(invites.id, id)).limit(1);
+  if (!invite) return null;
+  if (!mayGrantRole(by, invite.role) || !mayGrantPermissions(by, invite.permissions ?? [])) return "forbidden";
+  if (invite.email) {
+    const [target] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.email, invite.email), eq(users.emailVerified, true)))
+      .limit(1);
+    if (target && inviteTargetRefusal(by, target, invite.role)) return "forbidden";
+  }
   const [row] = await db
     .update(invites)
-    .set({ revokedAt: new Date(now), revokedBy: by })
+    .set({ revokedAt: new Date(now), revokedBy: by.id })
     .where(and(eq(invites.id, id), isNull(invites.usedAt), isNull(invites.revokedAt)))
     .returning();
-  if (row) return row;
-  const [exists] = await db.select({ id: invites.id }).from(invites).where(eq(invites.id, id)).limit(1);
-  return exists ? false : null;
+  return row ?? false;
 }

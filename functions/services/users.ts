@@ -58,7 +58,8 @@ export async function upsertUserWithOutcome(
     .from(users)
     .where(and(eq(users.oidcIssuer, profile.issuer), eq(users.oidcSubject, profile.subject)))
     .limit(1);
-  const [byEmail] = bySubject ? [] : await db.select().from(users).where(eq(users.email, profile.email)).limit(1);
+  // Only a verified address finds, links or blocks an account: an unverified one is kept aside.
+  const [byEmail] = bySubject ? [] : await db.select().from(users).where(verifiedEmailIs(profile.email)).limit(1);
 
   const profileFields = {
     firstName: profile.firstName,
@@ -67,15 +68,9 @@ export async function upsertUserWithOutcome(
   };
 
   if (bySubject) {
-    const emailTaken =
-      profile.email !== bySubject.email && (await db.select({ id: users.id }).from(users).where(eq(users.email, profile.email)).limit(1)).length > 0;
     const [row] = await db
       .update(users)
-      .set({
-        ...profileFields,
-        ...(emailTaken ? {} : { email: profile.email }),
-        ...(makeAdmin ? { role: "admin" as const } : {}),
-      })
+      .set({ ...profileFields, ...(await emailFields(db, bySubject, profile)), ...(makeAdmin ? { role: "admin" as const } : {}) })
       .where(eq(users.id, bySubject.id))
       .returning();
     return { user: row!, created: false };
@@ -99,6 +94,7 @@ export async function upsertUserWithOutcome(
     .values({
       id: crypto.randomUUID(),
       email: profile.email,
+      emailVerified: profile.emailVerified,
       ...profileFields,
       role: makeAdmin ? "admin" : "user",
       status: "active",
@@ -108,6 +104,30 @@ export async function upsertUserWithOutcome(
     })
     .returning();
   return { user: row!, created: true };
+}
+
+/** SQL: the account whose verified email is this one. */
+function verifiedEmailIs(email: string) {
+  return and(eq(users.email, email.toLowerCase()), eq(users.emailVerified, true));
+}
+
+/**
+ * The email columns after a sign-in: a verified address becomes the account's (unless another account
+ * verified it first); an unverified one replaces only an unverified one and is otherwise kept aside in
+ * `unverifiedEmail`, so an account re-pointed to someone else's address never takes it.
+ */
+async function emailFields(db: Database, current: User, profile: OidcProfile): Promise<Partial<Pick<User, "email" | "emailVerified" | "unverifiedEmail">>> {
+  if (profile.emailVerified) {
+    if (profile.email === current.email && current.emailVerified) return { unverifiedEmail: null };
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(verifiedEmailIs(profile.email), ne(users.id, current.id)))
+      .limit(1);
+    return taken ? {} : { email: profile.email, emailVerified: true, unverifiedEmail: null };
+  }
+  if (!current.emailVerified) return { email: profile.email };
+  return profile.email === current.email ? {} : { unverifiedEmail: profile.email };
 }
 
 export async function recordLogin(db: Database, userId: string, now: number): Promise<void> {
@@ -148,7 +168,8 @@ export async function listUsers(
     const rows = await db
       .select(adminRowColumns)
       .from(users)
-      .where(and(opts.cursor ? gt(users.email, opts.cursor.id) : gte(users.email, term), lt(users.email, prefixEnd(term))))
+      // A search by address finds verified addresses only: an unverified one is nobody's yet.
+      .where(and(opts.cursor ? gt(users.email, opts.cursor.id) : gte(users.email, term), lt(users.email, prefixEnd(term)), eq(users.emailVerified, true)))
       .orderBy(asc(users.email))
       .limit(opts.limit + 1);
     return pageOf(rows, opts.limit, (u) => ({ at: 0, id: u.email }));
@@ -167,9 +188,9 @@ export async function getUser(db: Database, userId: string): Promise<User | unde
   return row;
 }
 
-/** The account with this email (stored lower-case), if any. */
+/** The account whose verified email (stored lower-case) this is, if any. */
 export async function getUserByEmail(db: Database, email: string): Promise<User | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  const [row] = await db.select().from(users).where(verifiedEmailIs(email)).limit(1);
   return row;
 }
 

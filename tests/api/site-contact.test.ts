@@ -65,7 +65,8 @@ describe("the contact form on a hosted site", () => {
     const [mail] = await t.db.select().from(outbox).where(eq(outbox.kind, "site_message"));
     expect(mail!.to).toBe(owner.user.email);
     expect(mail!.text).toContain("Do you bake rye bread on Sundays?");
-    expect(mail!.subject).toBe("New message from Ada Lovelace via Thank You Bakery");
+    expect(mail!.subject).toBe("New message from Ada Lovelace via your website");
+    expect(mail!.text).toContain("Thank You Bakery");
 
     const sent = await sentPage(t, base);
     expect(sent.status).toBe(200);

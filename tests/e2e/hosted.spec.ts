@@ -132,7 +132,7 @@ test.describe("a hosted site takes a visitor's message with JavaScript off", () 
     await admin.getByRole("button", { name: "Sign in" }).click();
     await admin.getByRole("tab", { name: "Settings" }).click();
     await expect(admin.getByRole("heading", { name: "Mail outbox" })).toBeVisible();
-    await expect(admin.getByText("New message from Robin Visitor via Quiet Harbour Bakery").first()).toBeVisible();
+    await expect(admin.getByText("New message from Robin Visitor via your website").first()).toBeVisible();
     await adminContext.close();
     await ownerContext.close();
   });

@@ -149,6 +149,18 @@ const HOT: { name: string; sql: () => Promise<{ sql: string; args: unknown[] }>;
     }),
     allowTemp: "one site's referrer hosts over 30 days",
   },
+  {
+    name: "owner chart referrers seen beyond one address's burst (one site's raw visits of 30 days)",
+    sql: async () => ({
+      sql: `select host, sum(visits) from site_referrer_days where project_id = ? and day >= ? and host IN (SELECT v.referrer_host FROM site_visits v
+        WHERE v.project_id = ? AND v.day >= ? AND v.referrer_host IS NOT NULL GROUP BY v.referrer_host
+        HAVING count(DISTINCT v.day || coalesce(v.source, v.visitor)) >= 2
+          OR max((SELECT count(*) FROM site_visits w WHERE w.project_id = v.project_id AND w.day = v.day AND w.source = v.source)) < 4)
+        group by host order by sum(visits) desc limit 10`,
+      args: [1, "2026-01-01", 1, "2026-01-01"],
+    }),
+    allowTemp: "one site's referrer hosts and raw visits over 30 days",
+  },
   { name: "Overview traffic (roll-up)", sql: async () => ({ sql: "select day, views, visitors from page_view_days where day >= ?", args: ["2026-01-01"] }) },
   {
     name: "Overview top paths (30 days of roll-ups)",

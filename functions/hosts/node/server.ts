@@ -1,6 +1,7 @@
 import { serve, type ServerType } from "@hono/node-server";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { dirname, resolve } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { createApp, withRuntimeDefaults } from "../../app";
 import { publicReadFromMemory } from "./public-reads";
@@ -11,7 +12,7 @@ import { sharpImageProcessor } from "./images";
 import { renderShareCardPng } from "./share-card";
 import { checkStartupConfig, ConfigError, configProblems, DEFAULT_DATABASE_URL, loadConfig, type AppConfig } from "../../config";
 import { createStaticSite } from "./static";
-import { API_CSP, PAGE_CSP, securityHeaders } from "../../lib/security-headers";
+import { API_CSP, pageCspFromHeaders, securityHeaders } from "../../lib/security-headers";
 import { createDatabase, type Database } from "../../../db/index";
 import { checkpointLocalClient, createNodeClient, databaseFolderProblem, tuneLocalClient } from "../../../db/client-node";
 import { migrateDatabase } from "../../../db/migrate";
@@ -76,7 +77,9 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
   let app: ReturnType<typeof createApp> | null = null;
   let appDeps: RuntimeDeps | null = null;
   let mail: ReturnType<typeof startNodeMail> | null = null;
-  const pageHeaders = securityHeaders({ production: config.production, csp: PAGE_CSP });
+  const headersFile = resolve(PACKAGE_ROOT, config.staticDir, "_headers");
+  const pageCsp = pageCspFromHeaders(existsSync(headersFile) ? readFileSync(headersFile, "utf8") : null);
+  const pageHeaders = securityHeaders({ production: config.production, csp: pageCsp });
   const apiHeaders = securityHeaders({ production: config.production, csp: API_CSP });
   const site = createStaticSite(resolve(PACKAGE_ROOT, config.staticDir), pageHeaders);
 

@@ -16,6 +16,7 @@ import { auditActorOf, nowOf } from "../../middleware/audit-actor";
 import { getUser, getUserByEmail, listUsers, setUserRole, setUserStatus } from "../../services/users";
 import { createInvite, inviteTargetRefusal, inviteUrl, listInvites, revokeInvite, type InviteTargetRefusal } from "../../services/invites";
 
+const INVITE_REVOKE_FORBIDDEN = "You can only revoke invites you could have made: a role and powers you hold, for an account below your rank";
 const INVITE_TARGET_MESSAGES: Record<InviteTargetRefusal, string> = {
   own_account: "An invite cannot change your own account",
   outranked: "An invite cannot change an account of your rank or above",
@@ -25,6 +26,7 @@ import { listAudit, recordAudit } from "../../services/audit";
 import { ACCESS_DENIED_MESSAGE, PERMISSIONS_MAX_COUNT, PERMISSION_MAX_LENGTH, USER_ROLES, USER_STATUSES } from "../../../core/accounts";
 import { mayChangeAccount, mayGrantPermissions, mayGrantRole } from "../../../core/roles";
 import { AUDIT_ACTIONS } from "../../../core/audit";
+import { DECEPTIVE_DOMAIN_MESSAGE, hasHonestDomain } from "../../../core/email-domain";
 import { sendInvite } from "../../services/mail/notifications";
 import { backgroundRunner } from "../../middleware/background";
 
@@ -58,6 +60,7 @@ export const inviteSchema = z.object({
     .trim()
     .max(254, "Email is at most 254 characters")
     .refine((v) => v === "" || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), "Enter a valid email address or leave it empty")
+    .refine(hasHonestDomain, DECEPTIVE_DOMAIN_MESSAGE)
     .nullish(),
 });
 
@@ -174,8 +177,9 @@ export const adminUserRoutes = new Hono<AppEnv>()
   .get("/invites", requirePower("manage_users"), async (c) => c.json(await listInvites(c.get("deps").db, nowOf(c))))
   .post("/invites/:id/revoke", requirePower("manage_users"), validate("param", inviteId), async (c) => {
     const now = nowOf(c);
-    const revoked = await revokeInvite(c.get("deps").db, c.req.valid("param").id, c.get("user")!.id, now);
+    const revoked = await revokeInvite(c.get("deps").db, c.req.valid("param").id, c.get("user")!, now);
     if (revoked === null) throw notFound("Invite not found");
+    if (revoked === "forbidden") throw new ApiError(403, "FORBIDDEN", INVITE_REVOKE_FORBIDDEN);
     if (revoked === false) throw conflict("This invite was already used or revoked");
     await recordAudit(
       c.get("deps").db,

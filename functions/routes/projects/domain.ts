@@ -13,6 +13,7 @@ import {
   addDomain,
   canUseCustomDomains,
   DOMAIN_CHANGES_PER_HOUR,
+  DOMAIN_TAKEN_MESSAGE,
   domainView,
   ownedSiteDomain,
   removeDomain,
@@ -31,9 +32,10 @@ function verifyContext<E extends AppEnv>(c: Context<E>): VerifyContext {
   return { db: deps.db, resolver: deps.dnsResolver ?? dohResolver(deps.config.hosted.domains.dohUrl), domains: deps.config.hosted.domains, log: deps.log };
 }
 
-/** Own hosts: the public site's and, on Node, the loopback names; a custom domain is never one of them. */
+/** Own hosts: the public site's, the hosted sites' own origin (SITES_ORIGIN) and the CNAME target; a custom domain is never one of them. */
 export function ownHosts<E extends AppEnv>(c: Context<E>): string[] {
-  return [new URL(c.get("deps").config.siteUrl).hostname, c.get("deps").config.hosted.domains.cnameTarget];
+  const { config } = c.get("deps");
+  return [new URL(config.siteUrl).hostname, ...(config.sitesOrigin ? [new URL(config.sitesOrigin).hostname] : []), config.hosted.domains.cnameTarget];
 }
 
 /** The project's domain, or 404 (another user's project: the same 404); 403 without the permission. */
@@ -68,8 +70,7 @@ export const domainRoutes = new Hono<SignedInEnv>()
     if (!hasSite) throw conflict("Generate the website before connecting a domain");
     await spendChange(c);
     const result = await addDomain(c.get("deps").db, projectId, hostname, c.get("deps").now());
-    if (!result.ok)
-      throw conflict(result.reason === "taken" ? "This domain is already connected to another site" : "Remove the current domain before adding another");
+    if (!result.ok) throw conflict(result.reason === "taken" ? DOMAIN_TAKEN_MESSAGE : "Remove the current domain before adding another");
     await recordAudit(
       c.get("deps").db,
       auditActorOf(c),

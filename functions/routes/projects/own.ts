@@ -18,6 +18,7 @@ import {
   updateProjectDetails,
 } from "../../services/projects";
 import { businessDetailsSchema } from "../../../core/intake";
+import { DECEPTIVE_DOMAIN_MESSAGE, hasHonestDomain } from "../../../core/email-domain";
 import { isBusinessType, type BusinessType } from "../../../core/business-types";
 import { PROJECT_FIELD_LIMITS } from "../../../core/projects";
 import { ROUTE_RATE_LIMITS, STATUS_POLL_MAX_IDS } from "../../../core/api-limits";
@@ -30,6 +31,9 @@ const optionalText = (field: string, max: number) =>
     .string({ error: `${field} must be text` })
     .max(max, `${field} must be at most ${max} characters`)
     .nullish();
+
+/** The business details, their email on an honest domain (core/email-domain.ts: checked here, on the server). */
+const honestDetails = businessDetailsSchema.refine((d) => !d.email || hasHonestDomain(d.email), { message: DECEPTIVE_DOMAIN_MESSAGE, path: ["email"] });
 
 export const createProjectSchema = z.object({
   name: z
@@ -51,11 +55,11 @@ export const createProjectSchema = z.object({
     .positive("templateId must be an integer or null")
     .nullish(),
   /** Optional "Business details" (core/intake.ts): facts the site may state, kept as typed. */
-  details: businessDetailsSchema.nullish(),
+  details: honestDetails.nullish(),
 });
 
 /** PATCH /api/projects/:id/details: replace the business details (null clears them). */
-export const updateDetailsSchema = z.object({ details: businessDetailsSchema.nullable() });
+export const updateDetailsSchema = z.object({ details: honestDetails.nullable() });
 
 /** `?ids=3,5,8`: the projects a dashboard is waiting on (1 to STATUS_POLL_MAX_IDS distinct positive ids). */
 export const statusPollSchema = z.object({

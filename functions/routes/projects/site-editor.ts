@@ -145,7 +145,7 @@ export const siteEditorRoutes = new Hono<SignedInEnv>()
         },
         deps.now(),
       );
-      if (after.pending) await requestNotifyAddressConfirmation(deps, projectId, after.projectName, after.pending, backgroundRunner(c));
+      if (after.pending) await requestNotifyAddressConfirmation(deps, projectId, after.pending, backgroundRunner(c));
     }
     // The share card follows the published content (made again only when what it draws changed).
     const card = refreshShareCard(deps.db, deps.shareCards, projectId, deps.now()).catch((error) =>

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { formFields } from "../../middleware/validate";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../../types";
 import { siteCsp } from "../../generator/index";
@@ -115,7 +116,7 @@ async function formPage(c: Context<AppEnv>, site: HostedSite, base: string, stat
 /** POST {base}/contact: the contact workflow (services/sites/contact.ts), answered as pages. */
 export async function acceptContactMessage(c: Context<AppEnv>, site: HostedSite, base: string) {
   if (site.unpublishedAt) return siteOffline(c);
-  const body = (await c.req.parseBody().catch(() => ({}))) as Record<string, unknown>;
+  const body = await formFields(c);
   const outcome = await receiveContactMessage(c.get("deps"), { site, body, clientKey: () => clientKey(c), background: backgroundRunner(c) });
   if (outcome.kind === "closed") return siteNotFound(c);
   if (outcome.kind === "sent") return c.redirect(`${base}/contact/sent`, 303);

@@ -18,7 +18,7 @@ export async function siteOwner(deps: Pick<AppDeps, "db">, projectId: number) {
 /** "Your site is ready", once a generation completes. */
 export async function notifySiteReady(deps: MailDeps, projectId: number): Promise<void> {
   const owner = await siteOwner(deps, projectId);
-  if (!owner?.slug) return;
+  if (!owner?.slug || !owner.notifyEmail) return;
   const { siteUrl } = deps.config;
   const words = siteReadyMail({ projectName: owner.projectName, siteUrl: `${siteUrl}/sites/${owner.slug}/`, dashboardUrl: `${siteUrl}/dashboard` });
   await sendMail(mailContext(deps), "site_ready", { to: owner.notifyEmail, ...words });
@@ -34,7 +34,8 @@ export async function notifySiteMessage(
   const owner = await siteOwner(deps, projectId);
   if (!owner) return;
   // An address set before confirmations existed (or whose link expired) is asked again, at most daily.
-  if (owner.pending) await requestNotifyAddressConfirmation(deps, projectId, owner.projectName, owner.pending, background);
+  if (owner.pending) await requestNotifyAddressConfirmation(deps, projectId, owner.pending, background);
+  if (!owner.notifyEmail) return;
   const words = siteMessageMail({ siteName: owner.projectName, ...message, inboxUrl: `${deps.config.siteUrl}/dashboard` });
   await sendMail(mailContext(deps), "site_message", { to: owner.notifyEmail, ...words }, background);
 }

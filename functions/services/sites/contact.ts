@@ -1,4 +1,5 @@
 import type { RuntimeDeps } from "../../types";
+import { hasHonestDomain } from "../../../core/email-domain";
 import { contactValues, validateContact, type ContactErrorCode, type ContactField, type ContactValues } from "../../../core/contact-message";
 import { HONEYPOT_FIELD, TIMESTAMP_FIELD } from "../../../core/site/contact-form";
 import { siteSettings } from "../../../core/site/settings";
@@ -55,6 +56,8 @@ export async function receiveContactMessage(
   const secret = await appSecret(db, FORM_SECRET);
   const stamp = await checkFormTimestamp(secret, site.slug, body[TIMESTAMP_FIELD], deps.now());
   const errors = validateContact(values);
+  // A sender on a deceptive domain (mixed scripts, Latin look-alikes) is refused like any invalid address.
+  if (!errors.email && !hasHonestDomain(values.email)) errors.email = "emailInvalid";
   if (stamp !== "ok" || Object.keys(errors).length > 0) {
     return { kind: "refused", status: 422, values, errors, ...(stamp === "ok" ? {} : { formError: stamp === "tooFast" ? "tooFast" : "expired" }) };
   }

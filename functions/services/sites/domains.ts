@@ -15,6 +15,7 @@ import { createCustomHostname } from "./cloudflare-saas";
 import { hostedSiteColumns, type HostedSite } from "./hosted";
 import { canUseCustomDomain } from "../../../core/roles";
 import { findOwnedSite } from "./owned";
+import { conflict } from "../../lib/errors";
 
 /** Domain changes (add, verify, remove) per owner per hour. */
 export const DOMAIN_CHANGES_PER_HOUR = 20;
@@ -115,6 +116,11 @@ export interface VerifyContext {
  * Looks the records up in DNS; both right: the domain is verified (and, on Cloudflare, created as a
  * custom hostname). The outcome and any failure are stored for the owner to see.
  */
+/** Why a claim of a domain another site already verified is refused. */
+export const DOMAIN_TAKEN_MESSAGE = "This domain is already connected to another site";
+const isUniqueViolation = (error: unknown) =>
+  /UNIQUE constraint failed|SQLITE_CONSTRAINT/i.test(`${(error as Error)?.message ?? ""} ${String((error as { cause?: unknown })?.cause ?? "")}`);
+
 export async function verifyDomain(
   ctx: VerifyContext,
   domain: CustomDomain,
@@ -139,7 +145,7 @@ export async function verifyDomain(
       .limit(1);
     if (other) {
       verified = false;
-      lastError = "This domain is already connected to another site";
+      lastError = DOMAIN_TAKEN_MESSAGE;
     }
   }
   let cloudflareId = domain.cloudflareId;
@@ -151,22 +157,30 @@ export async function verifyDomain(
       ctx.log?.(`custom hostname ${domain.hostname}: ${lastError}`);
     }
   }
-  const [row] = await ctx.db
-    .update(customDomains)
-    .set({
-      verifiedAt: verified ? (domain.verifiedAt ?? new Date(now)) : null,
-      lastCheckedAt: new Date(now),
-      lastError,
-      cloudflareId,
-    })
-    .where(eq(customDomains.id, domain.id))
-    .returning();
+  let row: CustomDomain | undefined;
+  try {
+    [row] = await ctx.db
+      .update(customDomains)
+      .set({
+        verifiedAt: verified ? (domain.verifiedAt ?? new Date(now)) : null,
+        lastCheckedAt: new Date(now),
+        lastError,
+        cloudflareId,
+      })
+      .where(eq(customDomains.id, domain.id))
+      .returning();
+  } catch (error) {
+    // The partial unique index on verified hostnames: another claim was verified in between.
+    if (!isUniqueViolation(error)) throw error;
+  }
+  // Lost a race (the other claim verified first, or already dropped this one): the winner keeps the domain.
+  if (!row) throw conflict(DOMAIN_TAKEN_MESSAGE);
   // The verified claim wins: other (unverified) claims of the hostname are dropped.
   if (verified)
     await ctx.db
       .delete(customDomains)
       .where(and(eq(customDomains.hostname, domain.hostname), isNull(customDomains.verifiedAt), ne(customDomains.id, domain.id)));
-  return { domain: row!, states };
+  return { domain: row, states };
 }
 
 /** Removes the domain at once (always allowed); its Cloudflare custom hostname is deleted now or retried (hostname-removals.ts). */
@@ -196,7 +210,7 @@ export async function siteForHost(
       site: hostedSiteColumns,
       domainId: customDomains.id,
       powerLostAt: customDomains.powerLostAt,
-      owner: { email: users.email, role: users.role, status: users.status, permissions: users.permissions },
+      owner: { email: users.email, emailVerified: users.emailVerified, role: users.role, status: users.status, permissions: users.permissions },
     })
     .from(customDomains)
     .innerJoin(generatedSites, eq(generatedSites.projectId, customDomains.projectId))
@@ -216,7 +230,8 @@ export async function siteForHost(
       .set({ powerLostAt: new Date(now) })
       .where(and(eq(customDomains.id, row.domainId), isNull(customDomains.powerLostAt)))
       .returning({ id: customDomains.id });
-    if (marked && opts.deps) {
+    // Mailed only to an address the identity provider verified (an unverified one is used for nothing).
+    if (marked && opts.deps && row.owner.emailVerified) {
       const words = domainNoticeMail({ hostname, stopsAt: new Date(now + DOMAIN_POWER_GRACE_MS), dashboardUrl: `${opts.deps.config.siteUrl}/dashboard` });
       await sendMail(mailContext(opts.deps), "domain_notice", { to: row.owner.email, ...words }, opts.background);
     }

@@ -3,7 +3,8 @@
  * from it), restores earlier ones as new drafts. Every save names the version it edits: a save from
  * a stale tab is refused, never a silent overwrite. No HTTP here.
  */
-import { IMITATES_PLATFORM_MESSAGE, imitatesPlatform } from "../../../core/reserved-names";
+import { contentImitation } from "../../../core/reserved-names";
+import { contentAddressProblem, DECEPTIVE_DOMAIN_MESSAGE } from "../../../core/email-domain";
 import { and, desc, eq, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "../../../db/index";
 import { generatedSites, projects, siteImages, siteVersions, type GeneratedSite, type SiteVersion } from "../../../db/schema";
@@ -64,6 +65,8 @@ export function parseSiteContent(content: unknown): SiteContent {
     const where = issue?.path.join(".") || "content";
     throw new ApiError(400, "VALIDATION_ERROR", `Site content is not valid at ${where}: ${issue?.message ?? "invalid"}`);
   }
+  const deceptive = contentAddressProblem(parsed.data);
+  if (deceptive) throw new ApiError(400, "VALIDATION_ERROR", `Site content is not valid at ${deceptive}: ${DECEPTIVE_DOMAIN_MESSAGE}`);
   return parsed.data;
 }
 
@@ -170,6 +173,9 @@ export async function addVersion(
 ): Promise<{ version: SiteVersion; created: boolean }> {
   const head = await ensureHead(db, site, opts.now);
   if (head.number !== opts.baseVersion) throw conflict(EDITOR_MESSAGES.staleSave);
+  // Every way a version is added (a save, a restore, a regenerated part) meets the same naming rule.
+  const imitation = contentImitation(opts.content);
+  if (imitation) throw new ApiError(400, "VALIDATION_ERROR", imitation);
   // An owner's save keeps an AI mark only while the field holds the model's words (never adds one).
   if (opts.source === "edited") opts = { ...opts, content: reconcileAiFields(head.content as SiteContent, opts.content) };
   const summary = opts.summary ?? summarizeChanges(head.content as SiteContent, opts.content);
@@ -233,7 +239,6 @@ export async function getVersion(db: Database, projectId: number, userId: string
 export async function saveDraft(db: Database, opts: { projectId: number; userId: string; baseVersion: number; content: unknown; now: number }) {
   const site = await getOwnedSite(db, opts.projectId, opts.userId);
   const sent = parseSiteContent(opts.content);
-  if (imitatesPlatform(sent.brandName)) throw new ApiError(400, "VALIDATION_ERROR", IMITATES_PLATFORM_MESSAGE);
   await assertOwnImages(db, opts.projectId, sent);
   // An edited fact wins everywhere: its old value leaves the page's words too (the editor does this
   // before saving and tells the owner; an API client's save gets the same rule).
@@ -276,6 +281,9 @@ export async function publishVersion(db: Database, opts: { projectId: number; us
   await ensureHead(db, site, opts.now);
   const v = await versionByNumber(db, opts.projectId, opts.number);
   const content = parseSiteContent(v.content);
+  // A version saved before the naming rule is not published while it breaks it.
+  const imitation = contentImitation(content);
+  if (imitation) throw new ApiError(400, "VALIDATION_ERROR", imitation);
   const html = renderVersion(content, { siteUrl: opts.siteUrl, slug: site.slug, now: opts.now });
   await db
     .update(generatedSites)

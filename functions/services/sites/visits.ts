@@ -5,15 +5,27 @@ import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase64urlNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import { clientOf, type Database } from "../../../db/index";
 import { siteReferrerDays, siteVisitDays, visitSalts } from "../../../db/schema";
-import { dayOf, lastDays, REFERRER_HOST_MAX, VISIT_DAYS, VISIT_PATH_MAX, VISIT_REPEAT_MS, type DayCount } from "../../../core/visits";
+import {
+  dayOf,
+  lastDays,
+  REFERRER_HOST_MAX,
+  REFERRER_MIN_SOURCES,
+  VISIT_AGENTS_PER_ADDRESS,
+  VISIT_DAYS,
+  VISIT_PATH_MAX,
+  VISIT_REPEAT_MS,
+  type DayCount,
+} from "../../../core/visits";
 
 /**
  * Visits of hosted sites, counted as pages are served: no cookie, no script, no stored address. A
  * visitor is a hash of address + user agent with the day's salt; the salt lives in visit_salts only
  * for its day (older salts are deleted), so yesterday's hashes can no longer be linked to anyone.
  *
- * Bounded: one visit per visitor per site per VISIT_REPEAT_MS (the insert itself checks, so a flood
- * from one client writes one row per half hour), referrers as hosts only; triggers roll each row up
+ * Bounded: one visit per visitor per site per VISIT_REPEAT_MS and at most VISIT_AGENTS_PER_ADDRESS
+ * visitors per address in that time (the insert itself checks, so a flood from one client, whatever
+ * user agents it rotates, writes a few rows per half hour), referrers as hosts only, and a host seen
+ * only in a burst from one address is not listed to the owner; triggers roll each row up
  * into daily totals (site_visit_days, site_referrer_days) that the charts read, and raw rows are
  * deleted after their retention (services/retention.ts).
  */
@@ -41,6 +53,12 @@ export async function dailyVisitor(db: Database, v: { address: string; userAgent
   return encodeHexLowerCase(sha256(new TextEncoder().encode(`${salt}\n${v.address}\n${v.userAgent}`))).slice(0, 32);
 }
 
+/** Today's hash of the address alone (the same salt, so as unlinkable). */
+async function dailySource(db: Database, v: { address: string; now: number }): Promise<string> {
+  const salt = await saltOf(db, dayOf(v.now));
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(`${salt}\naddress\n${v.address}`))).slice(0, 32);
+}
+
 export interface VisitInput {
   projectId: number;
   address: string;
@@ -58,11 +76,30 @@ export interface VisitInput {
  */
 export async function visitStatement(db: Database, v: VisitInput): Promise<InStatement> {
   const visitor = await dailyVisitor(db, v);
+  const source = await dailySource(db, v);
   const host = v.referrerHost && v.referrerHost.length <= REFERRER_HOST_MAX ? v.referrerHost : null;
+  const since = v.now - VISIT_REPEAT_MS;
   return {
-    sql: `INSERT INTO site_visits (project_id, day, visitor, path, referrer_host, created_at)
-      SELECT ?, ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM site_visits WHERE project_id = ? AND visitor = ? AND created_at > ?)`,
-    args: [v.projectId, dayOf(v.now), visitor, v.path.slice(0, VISIT_PATH_MAX), host, v.now, v.projectId, visitor, v.now - VISIT_REPEAT_MS],
+    sql: `INSERT INTO site_visits (project_id, day, visitor, source, path, referrer_host, created_at)
+      SELECT ?, ?, ?, ?, ?, ?, ?
+      WHERE NOT EXISTS (SELECT 1 FROM site_visits WHERE project_id = ? AND visitor = ? AND created_at > ?)
+        AND (SELECT count(*) FROM site_visits WHERE project_id = ? AND source = ? AND created_at > ?) < ?`,
+    args: [
+      v.projectId,
+      dayOf(v.now),
+      visitor,
+      source,
+      v.path.slice(0, VISIT_PATH_MAX),
+      host,
+      v.now,
+      v.projectId,
+      visitor,
+      since,
+      v.projectId,
+      source,
+      since,
+      VISIT_AGENTS_PER_ADDRESS,
+    ],
   };
 }
 
@@ -85,10 +122,16 @@ export async function visitStats(db: Database, projectId: number, userId: string
     .from(siteVisitDays)
     .where(and(eq(siteVisitDays.projectId, projectId), gte(siteVisitDays.day, since)));
   const visits = sql<number>`sum(${siteReferrerDays.visits})`;
+  // A host that only one address came through, when that address sent a burst (as many visits as an
+  // address may add), is a forged referrer: left out of the list. One person's visit from it still counts.
+  const seenWidely = sql`${siteReferrerDays.host} IN (SELECT v.referrer_host FROM site_visits v
+    WHERE v.project_id = ${projectId} AND v.day >= ${since} AND v.referrer_host IS NOT NULL GROUP BY v.referrer_host
+    HAVING count(DISTINCT v.day || coalesce(v.source, v.visitor)) >= ${REFERRER_MIN_SOURCES}
+      OR max((SELECT count(*) FROM site_visits w WHERE w.project_id = v.project_id AND w.day = v.day AND w.source = v.source)) < ${VISIT_AGENTS_PER_ADDRESS})`;
   const referrers = await db
     .select({ host: siteReferrerDays.host, visits })
     .from(siteReferrerDays)
-    .where(and(eq(siteReferrerDays.projectId, projectId), gte(siteReferrerDays.day, since)))
+    .where(and(eq(siteReferrerDays.projectId, projectId), gte(siteReferrerDays.day, since), seenWidely))
     .groupBy(siteReferrerDays.host)
     .orderBy(desc(visits))
     .limit(10);

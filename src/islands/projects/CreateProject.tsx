@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
 import { ArrowLeft, Check, LoaderCircle, Sparkles } from "lucide-react";
 import { ApiRequestError, api, answer, errorMessage, isUnauthorizedError, type TemplateAnswer } from "../../lib/api";
-import { imitatesPlatform } from "../../../core/reserved-names";
+import { IMITATES_PLATFORM_MESSAGE } from "../../../core/trust-messages";
 import { BUSINESS_TYPE_OPTIONS } from "../../../core/business-types";
 import { priceProject } from "../../../core/pricing";
 import { formatUsd, parseCents } from "../../../core/money";
@@ -154,7 +154,7 @@ export default function CreateProject() {
     } catch (err) {
       setSubmitting(false);
       if (isUnauthorizedError(err)) return redirectToLogin(RETURN_TO);
-      if (err instanceof ApiRequestError && err.status === 400 && imitatesPlatform(name)) {
+      if (err instanceof ApiRequestError && err.status === 400 && err.detail === IMITATES_PLATFORM_MESSAGE) {
         setNameError(err.detail);
         document.getElementById(ids.name)?.focus();
         return;
