@@ -57,6 +57,8 @@ export function stringLeaves(table: unknown): string[] {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+const wordIn = (phrase: string, text: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(phrase)}(?![\\p{L}\\p{N}])`, "iu").test(text);
+
 /** aria-label values: fixed strings a screen reader reads. */
 const ariaLabels = (html: string) => [...html.matchAll(/\baria-label="([^"]*)"/g)].map((m) => m[1] ?? "").join(" ¦ ");
 
@@ -76,6 +78,8 @@ export function englishOnPage(
   const own = new Set(content.lang || content.language === "en" ? [] : table(content.language));
   const source = `${c.input.projectName} ${c.input.description} ${c.input.requirements} ${JSON.stringify(c.input.details ?? {})}`.toLowerCase();
   const text = pages.map((p) => `${visibleText(p)} ¦ ${ariaLabels(p)}`).join(" ¦ ");
-  const english = [...new Set(table("en"))].filter((s) => !own.has(s) && !source.includes(s.toLowerCase()));
-  return english.filter((s) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(s)}(?![\\p{L}\\p{N}])`, "iu").test(text));
+  // A phrase the page's own language also writes, alone or inside its own strings ("Menu" in "Hlavní menu"), is not English.
+  const ownText = [...own].join(" ¦ ");
+  const english = [...new Set(table("en"))].filter((s) => !own.has(s) && !source.includes(s.toLowerCase()) && !wordIn(s, ownText));
+  return english.filter((s) => wordIn(s, text));
 }
