@@ -228,6 +228,7 @@ const OTHER_LETTERS: Record<string, RegExp> = {
   it: /[àèéìòù](?![\p{L}])/giu,
   nl: /\bij|[ë]/giu,
   vi: /[ăđơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/giu,
+  is: /[þð]/giu,
   hr: /[ćđ]/giu,
   sl: /[čšž]/giu,
   et: /[õ]/giu,
@@ -435,6 +436,8 @@ export function pageLanguage(chosen: string | null | undefined, text: string): P
   const words = text.replace(/\S*[@/]\S*/g, " ").replace(/\d+/g, " ");
   const script = scriptLanguage(words);
   if (script) return labelled(script, text);
+  // Thorn is written by Icelandic alone (trigrams read a short Icelandic brief as Norwegian).
+  if (count(words, /[þÞ]/gu) >= 1) return labelled("is", text);
 
   const latinOnly = (language: TunedLanguage) => (language === "pt" ? labelled("pt", text) : { language });
   if (words.split(/[^\p{L}]+/u).filter((t) => t.length >= 3).length < MIN_WORDS_TO_DETECT) return latinOnly(detectLanguage(text));

@@ -66,7 +66,7 @@ export const ja: SiteWords = {
     "page": "ウェブサイトを見る"
   },
   "form": {
-    "heading": "お問い合わせ",
+    "heading": "メッセージを送る",
     "intro": "メールでご返信いたします。",
     "name": "お名前",
     "email": "メールアドレス",
