@@ -46,7 +46,7 @@ import { lt } from "./i18n/lt";
 import { ca } from "./i18n/ca";
 import { sw } from "./i18n/sw";
 import { af } from "./i18n/af";
-import { endSentence } from "./sentence-end";
+import { endSentence, endsSentence } from "./sentence-end";
 
 /**
  * Every fixed string a generated site shows, per language: one table per language in ./i18n/<lang>.ts,
@@ -108,11 +108,37 @@ function ended(language: string, text: string): string {
   if (NO_STOP.has(language)) return text;
   // Urdu ends a sentence with its own stop, "۔", where Arabic and Persian write ".".
   if (language === "ur") return /[۔؟!]$/u.test(text.trimEnd()) ? text : `${text.trimEnd()}۔`;
+  // Chinese ends with its own full stop whatever script the last item is in.
+  if (language.startsWith("zh")) return endsSentence(text) ? text : `${text.trimEnd()}。`;
   return endSentence(text);
 }
 
 function capitalised(word: string, locale: string): string {
   return word.charAt(0).toLocaleUpperCase(locale) + word.slice(1);
+}
+
+/**
+ * A list as Intl joins it; where the language writes no spaces between words (Japanese, Chinese, Thai) and a
+ * joining word ("または", "或", "และ") meets a Latin name, a number or an address, a space on each side of
+ * the word, as CJK typography spaces other scripts: "052-123-4567 または info@example.jp", never
+ * "4567またはinfo@example.jp", which reads (and links) as one address.
+ */
+function joiner(format: Intl.ListFormat, spaceless: boolean): (items: string[]) => string {
+  if (!spaceless) return (items) => format.format(items);
+  const foreign = /[^\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{P}\s]/u;
+  return (items) => {
+    const parts = format.formatToParts(items);
+    return parts
+      .map((part, i) => {
+        if (part.type !== "literal" || !/\p{L}/u.test(part.value)) return part.value;
+        const before = parts[i - 1]?.value ?? "";
+        const after = parts[i + 1]?.value ?? "";
+        const left = foreign.test(before.slice(-1)) && !/^\s/.test(part.value) ? " " : "";
+        const right = foreign.test(after.charAt(0)) && !/\s$/.test(part.value) ? " " : "";
+        return `${left}${part.value}${right}`;
+      })
+      .join("");
+  };
 }
 
 const cache = new Map<string, SiteStrings>();
@@ -125,16 +151,17 @@ function build(language: SiteLanguage): SiteStrings {
   const days = Object.fromEntries(
     WEEK_DAYS.map((day, i) => [day, capitalised(weekday.format(new Date(Date.UTC(2024, 0, 1 + i, 12))), locale)]),
   ) as Record<WeekDay, string>;
-  const and = new Intl.ListFormat(locale, { type: "conjunction" });
-  const or = new Intl.ListFormat(locale, { type: "disjunction" });
+  const spaceless = language === "ja" || language === "th" || language.startsWith("zh");
+  const and = joiner(new Intl.ListFormat(locale, { type: "conjunction" }), spaceless);
+  const or = joiner(new Intl.ListFormat(locale, { type: "disjunction" }), spaceless);
   const numbers = new Intl.NumberFormat(locale);
-  const list = (items: string[]) => and.format(items);
+  const list = (items: string[]) => and(items);
   return {
     ...words,
     days,
     faq: {
       ...words.faq,
-      contactAnswer: (ways) => ended(language, or.format(ways)),
+      contactAnswer: (ways) => ended(language, or(ways)),
       areaAnswer: (places) => ended(language, list(places)),
     },
     list,

@@ -103,7 +103,8 @@ const answerOf = (language: string) => {
 function checkPage(language: string, html: string, content: { language: string }, about: string) {
   const spec = INVENTED[language]!;
   const text = visibleText(html);
-  expect(content.language).toBe(language);
+  // "pt-PT": the ice-cream shop writes the Portuguese of Portugal (gelataria, euros).
+  expect(content.language.split("-")[0]).toBe(language);
   // What only rewords the owner is kept (so the model did write, and the check is not "drop everything").
   expect(text, `${language}: the model's grounded sentence`).toContain(spec.faithful);
   for (const claim of spec.claims) expect(text.toLowerCase(), `${language}: ${claim}`).not.toContain(claim.toLowerCase());

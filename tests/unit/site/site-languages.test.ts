@@ -88,14 +88,17 @@ describe("the site's languages", () => {
         const name = format.format(new Date(monday.getTime() + i * 86_400_000));
         expect(stringsFor(lang).days[day], `${lang} ${day}`).toBe(name.charAt(0).toLocaleUpperCase(locale) + name.slice(1));
       });
-      expect(stringsFor(lang).list(["A", "B", "C"]), lang).toBe(new Intl.ListFormat(locale, { type: "conjunction" }).format(["A", "B", "C"]));
-      expect(stringsFor(lang).faq.contactAnswer(["A", "B"]), lang).toContain(new Intl.ListFormat(locale, { type: "disjunction" }).format(["A", "B"]));
+      expect(stringsFor(lang).list(["甲", "乙", "丙"]), lang).toBe(new Intl.ListFormat(locale, { type: "conjunction" }).format(["甲", "乙", "丙"]));
+      expect(stringsFor(lang).faq.contactAnswer(["A", "B"]).replace(/\s/g, ""), lang).toContain(new Intl.ListFormat(locale, { type: "disjunction" }).format(["A", "B"]).replace(/\s/g, ""));
       expect(stringsFor(lang).list(["A"]), lang).toBe("A");
       const limit = new Intl.NumberFormat(locale).format(CONTACT_FIELD_LIMITS.message);
       expect(contactFormWords(lang).errors.messageTooLong, lang).toContain(limit);
     }
     expect(stringsFor("en").list(["A", "B", "C"])).toBe("A, B, and C");
     expect(stringsFor("ar").list(["A", "B"])).toBe("A وB");
+    // Where words are not spaced, a joining word between Latin items is: the address stays one address.
+    expect(stringsFor("ja").faq.contactAnswer(["052-123-4567", "info@example.jp"])).toBe("052-123-4567 または info@example.jp");
+    expect(stringsFor("zh-Hans").faq.areaAnswer(["上海", "杭州"])).toBe("上海和杭州。");
   });
 
   it("hold no number typed into a string: counts and limits come from the code, written by Intl", () => {
