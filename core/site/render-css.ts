@@ -46,7 +46,7 @@ a{color:var(--ln);text-underline-offset:.18em}
 .nav ul{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;list-style:none;margin:0;padding:0}
 .nav a{display:inline-block;color:var(--tx);text-decoration:none;font:600 .95rem/1.2 var(--fu);padding:.55rem 0;border-bottom:2px solid transparent}
 .nav a:hover{border-color:var(--a)}
-.btn{display:inline-flex;align-items:center;justify-content:center;min-height:48px;padding:.8rem 1.5rem;border:2px solid var(--p);border-radius:var(--r);background:var(--p);color:var(--pt);font:700 1rem/1.2 var(--fu);text-decoration:none;text-align:center}
+.btn{display:inline-flex;align-items:center;justify-content:center;gap:.35em;min-height:48px;padding:.8rem 1.5rem;border:2px solid var(--p);border-radius:var(--r);background:var(--p);color:var(--pt);font:700 1rem/1.2 var(--fu);text-decoration:none;text-align:center}
 .btn:hover{filter:brightness(1.1)}
 .btn.alt{background:transparent;color:var(--tx);border-color:currentColor}
 .ctas{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:2rem}
