@@ -49,6 +49,7 @@ export const SITE_LANGUAGES = [
   "bg",
   "hr",
   "sr",
+  "sr-Latn",
   "sl",
   "da",
   "nb",

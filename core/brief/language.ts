@@ -255,17 +255,19 @@ const SIBLINGS: ReadonlyArray<Record<string, RegExp>> = [
   },
   // Afrikaans writes "y" where Dutch writes "ij", and words of its own ("nie", "ons", "mense", "julle").
   {
-    afr: /ê|ô|(?<!\p{L})(?:nie|ons|sedert|mense|elke|julle|baie|dankie|jy|groete|vm|nm|spyskaart|hoeveel|sal|hierdie|besigheid)(?!\p{L})/giu,
-    nld: /ij|(?<!\p{L})(?:het|niet|wij|onze|zijn|een|geen|graag|jullie|welkom|bij|uur|behalve|maandag|dinsdag|woensdag|zaterdag|zondag)(?!\p{L})/giu,
+    afr: /ê|ô|(?<!\p{L})(?:nie|ons|sedert|mense|elke|elk|baie|dankie|jy|ek|hulle|groete|vm|nm|spyskaart|hoeveel|sal|hierdie|besigheid|by|vir|nag|nagte|naweke|tariewe|selfoon|plaas|die)(?!\p{L})/giu,
+    nld: /ij|(?<!\p{L})(?:het|niet|wij|onze|zijn|zaterdag|zondag|dinsdag|donderdag|vrijdag)(?!\p{L})/giu,
   },
   // The Latin-script Slavic languages: Czech and Slovak write long vowels and letters of their own; Croatian
   // and Bosnian the "ije"/"je" of ijekavian and ć, đ; Serbian in Latin letters ekavian words; Slovenian "in", "so".
   {
     slk: /[ľĺŕôä]|(?<!\p{L})(?:sme|alebo|aj|otvorené|ďakujeme|hodiny)(?!\p{L})/giu,
     ces: /[ěřů]|Kč|(?<!\p{L})(?:jsme|nebo|také|otevřeno|dph|okolí|okoli)(?!\p{L})/giu,
-    hrv: /[ćđ]|ije|(?<!\p{L})(?:obrt|tjedan|ponedjeljak|srijeda|tko|što|kruh|hvala)(?!\p{L})/giu,
+    // ć and đ are Serbian Latin letters too: the ijekavian "ije" and Croatian words tell Croatian, ekavian
+    // forms ("vreme", "uveče", "mesto") and the dinar Serbian.
+    hrv: /ije|(?<!\p{L})(?:obrt|tjedan|ponedjeljak|srijeda|tko|što|kruh|hvala|kn|kuna)(?!\p{L})/giu,
     bos: /(?!)/gu,
-    srp: /(?<!\p{L})(?:vreme|mesto|reka|lepo|deca|ovde|dete|hleb|ko|šta|nedelja|sreda|ponedeljak)(?!\p{L})/giu,
+    srp: /(?<!\p{L})(?:vreme|vremena|mesto|mesta|reka|lepo|deca|ovde|dete|hleb|ko|šta|nedelja|nedeljom|sreda|ponedeljak|uveče|veče|preko|ponovo|din|dinara|rsd)(?!\p{L})/giu,
     slv: /(?<!\p{L})(?:in|tudi|kot|še|imamo|odprto|najdete|srečanje|podjetje|naslov)(?!\p{L})/giu,
   },
 ];
@@ -392,9 +394,28 @@ function portugueseVariant(text: string): "pt" | "pt-PT" {
   return portugal > brazil ? "pt-PT" : "pt";
 }
 
+/**
+ * Hindi and Urdu written in Latin letters (Hinglish, Roman Urdu): their function words, which no language
+ * trigrams know in this spelling ("hai", "mein", "aur", "ke liye"). Urdu rather than Hindi on a Pakistani
+ * number or words of greeting Pakistan writes.
+ */
+const ROMAN_HINDUSTANI = new Set(
+  "hai hain hum humari hamari hamara humara aap apna apni mein aur nahi nahin bhi sirf liye karo karne karte kar karke rahe raha rahi wala wali wale sake saken ghante baje roz subah shaam raat jaisa jahan yahan ka ki ke ko se pe par ho".split(" "),
+);
+const ROMAN_HINDUSTANI_STRONG = new Set("hai hain mein aur nahi nahin liye karo karne karte rahe raha ghante baje humari hamari jaisa sake saken".split(" "));
+
+function romanHindustani(tokens: string[], text: string): "hi-Latn" | "ur-Latn" | null {
+  const strong = new Set(tokens.filter((t) => ROMAN_HINDUSTANI_STRONG.has(t))).size;
+  const all = tokens.filter((t) => ROMAN_HINDUSTANI.has(t)).length;
+  if (strong < 2 || all < 4) return null;
+  const pakistan = /\+92|(?<!\d)03\d{2}[-\s]?\d{7}(?!\d)|\bPKR\b|(?<!\p{L})(?:assalam|assalamu|alaikum|shukriya|janab|inshallah|rupay)(?!\p{L})/iu;
+  return pakistan.test(text) ? "ur-Latn" : "hi-Latn";
+}
+
 /** A label the page can carry: the site language when we have its table ("no" is Bokmål's "nb"), else the tag. */
 function labelled(code: string, text: string): PageLanguage {
-  const tag = code === "no" ? "nb" : code === "pt" ? portugueseVariant(text) : code;
+  const latinSerbian = code === "sr" && count(text, /\p{sc=Latin}/gu) > count(text, /\p{sc=Cyrillic}/gu);
+  const tag = code === "no" ? "nb" : code === "pt" ? portugueseVariant(text) : latinSerbian ? "sr-Latn" : code;
   return (SITE_LANGUAGES as readonly string[]).includes(tag) ? { language: tag as SiteLanguage } : { language: "en", lang: tag };
 }
 
@@ -440,6 +461,14 @@ export function pageLanguage(chosen: string | null | undefined, text: string): P
   if (count(words, /[þÞ]/gu) >= 1) return labelled("is", text);
 
   const latinOnly = (language: TunedLanguage) => (language === "pt" ? labelled("pt", text) : { language });
+  const roman = romanHindustani(
+    words
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .filter(Boolean),
+    text,
+  );
+  if (roman) return labelled(roman, text);
   if (words.split(/[^\p{L}]+/u).filter((t) => t.length >= 3).length < MIN_WORDS_TO_DETECT) return latinOnly(detectLanguage(text));
   const ranked = francAllLanguages(words, { only: LOOK_FOR, minLength: 12 });
   let top = settleSiblings(ranked, words);

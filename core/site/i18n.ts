@@ -36,6 +36,7 @@ import { ro } from "./i18n/ro";
 import { bg } from "./i18n/bg";
 import { hr } from "./i18n/hr";
 import { sr } from "./i18n/sr";
+import { srLatn } from "./i18n/sr-Latn";
 import { sl } from "./i18n/sl";
 import { da } from "./i18n/da";
 import { nb } from "./i18n/nb";
@@ -55,7 +56,7 @@ import { endSentence, endsSentence } from "./sentence-end";
  * never typed: they come from Intl (CLDR) for the language. The owner's own text is never translated; a
  * site in another language only shows these strings and what the owner typed.
  */
-export const SITE_WORDS: Readonly<Record<SiteLanguage, SiteWords>> = { en, es, fr, de, pt, ja, it, nl, pl, sv, "pt-PT": ptPT, ar, he, fa, ur, hi, bn, ta, th, ko, "zh-Hans": zhHans, "zh-Hant": zhHant, vi, id, ms, tl, tr, el, ru, uk, cs, sk, hu, ro, bg, hr, sr, sl, da, nb, fi, et, lv, lt, ca, sw, af };
+export const SITE_WORDS: Readonly<Record<SiteLanguage, SiteWords>> = { en, es, fr, de, pt, ja, it, nl, pl, sv, "pt-PT": ptPT, ar, he, fa, ur, hi, bn, ta, th, ko, "zh-Hans": zhHans, "zh-Hant": zhHant, vi, id, ms, tl, tr, el, ru, uk, cs, sk, hu, ro, bg, hr, sr, "sr-Latn": srLatn, sl, da, nb, fi, et, lv, lt, ca, sw, af };
 
 /**
  * Every group of fixed strings with a table per language, for the missing-key test. A new group (the request
@@ -80,7 +81,10 @@ export interface SiteStrings extends Omit<SiteWords, "faq"> {
   dir: "ltr" | "rtl";
 }
 
-/** The locale Intl formats the language with: "pt" is the Portuguese of Brazil, as its strings are. */
+/**
+ * The locale Intl formats the language with, and the page's `lang`: "pt" (the code stored since the start)
+ * is the Portuguese of Brazil, as its strings are.
+ */
 export function intlLocale(language: string): string {
   return language === "pt" ? "pt-BR" : language;
 }

@@ -1,7 +1,7 @@
 import { mapsHref, telHref } from "./hrefs";
 import { type PrimaryAction, linkLabel, supportedActions } from "./actions";
 import { isOwnerLink } from "../intake";
-import { stringsFor, textDirection, type SiteStrings } from "./i18n";
+import { intlLocale, stringsFor, textDirection, type SiteStrings } from "./i18n";
 import { type ArtVariant, hasIllustration, heroArtwork, illustrationSvg, seedOf, tileArtwork } from "./artwork";
 import { NEUTRAL_PICTURE, pictureForWords } from "./pictures";
 import { joinSentences } from "./sentence-end";
@@ -338,7 +338,7 @@ const NAV_FOR: Partial<Record<Section["kind"], keyof SiteStrings["nav"]>> = {
 export function renderSite(content: SiteContent, meta: RenderMeta = {}): string {
   const t = stringsFor(content.language);
   // The page's language: the owner's own when it has no table (then the headings are English).
-  const pageLang = content.lang ?? content.language;
+  const pageLang = content.lang ?? intlLocale(content.language);
   const rtl = textDirection(pageLang) === "rtl";
   const safe = normalizeStyle(content.theme ?? defaultStyleFor("Other"), "Other");
   const p = safe.palette;

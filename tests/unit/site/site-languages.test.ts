@@ -159,7 +159,7 @@ describe("the site's languages", () => {
       });
       const html = renderSite(content);
       const dir = textDirection(lang) === "rtl" ? ' dir="rtl"' : "";
-      expect(html, lang).toMatch(new RegExp(`^<!doctype html><html lang="${lang}"${dir}>`));
+      expect(html, lang).toMatch(new RegExp(`^<!doctype html><html lang="${intlLocale(lang)}"${dir}>`));
       for (const s of [t.days.mon, t.labels.closed, t.footer.rights, t.buttons.skip, t.actions.quickActions]) expect(html, `${lang} ${s}`).toContain(s);
       if (lang !== "en") for (const s of [en.footer.rights, en.buttons.skip, en.actions.quickActions]) expect(html, lang).not.toContain(s);
     }
@@ -167,7 +167,8 @@ describe("the site's languages", () => {
 
   it("still read content stored before there were forty languages (language \"pt\")", () => {
     const stored = siteContentSchema.parse({ language: "pt", brandName: "Padaria", hero: { headline: "Padaria" }, sections: [], facts: {}, seo: { title: "P", description: "P" } });
-    expect(renderSite(stored)).toContain(`<html lang="pt">`);
+    // Stored "pt" is Brazilian Portuguese (its strings always were): the page says so.
+    expect(renderSite(stored)).toContain(`<html lang="pt-BR">`);
     expect(renderSite(stored)).toContain(SITE_WORDS.pt.footer.rights);
   });
 });
