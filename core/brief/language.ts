@@ -400,7 +400,9 @@ function portugueseVariant(text: string): "pt" | "pt-PT" {
  * number or words of greeting Pakistan writes.
  */
 const ROMAN_HINDUSTANI = new Set(
-  "hai hain hum humari hamari hamara humara aap apna apni mein aur nahi nahin bhi sirf liye karo karne karte kar karke rahe raha rahi wala wali wale sake saken ghante baje roz subah shaam raat jaisa jahan yahan ka ki ke ko se pe par ho".split(" "),
+  "hai hain hum humari hamari hamara humara aap apna apni mein aur nahi nahin bhi sirf liye karo karne karte kar karke rahe raha rahi wala wali wale sake saken ghante baje roz subah shaam raat jaisa jahan yahan ka ki ke ko se pe par ho".split(
+    " ",
+  ),
 );
 const ROMAN_HINDUSTANI_STRONG = new Set("hai hain mein aur nahi nahin liye karo karne karte rahe raha ghante baje humari hamari jaisa sake saken".split(" "));
 

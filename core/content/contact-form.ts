@@ -26,5 +26,7 @@ function build(language: string): ContactFormWords {
 export const CONTACT_FORM_WORDS: Readonly<Record<string, ContactFormWords>> = Object.fromEntries(SITE_LANGUAGES.map((l) => [l, build(l)]));
 
 export function contactFormWords(language: unknown): ContactFormWords {
-  return (typeof language === "string" && Object.hasOwn(CONTACT_FORM_WORDS, language) && CONTACT_FORM_WORDS[language]) || (CONTACT_FORM_WORDS.en as ContactFormWords);
+  return (
+    (typeof language === "string" && Object.hasOwn(CONTACT_FORM_WORDS, language) && CONTACT_FORM_WORDS[language]) || (CONTACT_FORM_WORDS.en as ContactFormWords)
+  );
 }

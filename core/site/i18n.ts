@@ -56,7 +56,56 @@ import { endSentence, endsSentence } from "./sentence-end";
  * never typed: they come from Intl (CLDR) for the language. The owner's own text is never translated; a
  * site in another language only shows these strings and what the owner typed.
  */
-export const SITE_WORDS: Readonly<Record<SiteLanguage, SiteWords>> = { en, es, fr, de, pt, ja, it, nl, pl, sv, "pt-PT": ptPT, ar, he, fa, ur, hi, bn, ta, th, ko, "zh-Hans": zhHans, "zh-Hant": zhHant, vi, id, ms, tl, tr, el, ru, uk, cs, sk, hu, ro, bg, hr, sr, "sr-Latn": srLatn, sl, da, nb, fi, et, lv, lt, ca, sw, af };
+export const SITE_WORDS: Readonly<Record<SiteLanguage, SiteWords>> = {
+  en,
+  es,
+  fr,
+  de,
+  pt,
+  ja,
+  it,
+  nl,
+  pl,
+  sv,
+  "pt-PT": ptPT,
+  ar,
+  he,
+  fa,
+  ur,
+  hi,
+  bn,
+  ta,
+  th,
+  ko,
+  "zh-Hans": zhHans,
+  "zh-Hant": zhHant,
+  vi,
+  id,
+  ms,
+  tl,
+  tr,
+  el,
+  ru,
+  uk,
+  cs,
+  sk,
+  hu,
+  ro,
+  bg,
+  hr,
+  sr,
+  "sr-Latn": srLatn,
+  sl,
+  da,
+  nb,
+  fi,
+  et,
+  lv,
+  lt,
+  ca,
+  sw,
+  af,
+};
 
 /**
  * Every group of fixed strings with a table per language, for the missing-key test. A new group (the request
@@ -152,9 +201,10 @@ function build(language: SiteLanguage): SiteStrings {
   const locale = intlLocale(language);
   const weekday = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
   // 2024-01-01 was a Monday.
-  const days = Object.fromEntries(
-    WEEK_DAYS.map((day, i) => [day, capitalised(weekday.format(new Date(Date.UTC(2024, 0, 1 + i, 12))), locale)]),
-  ) as Record<WeekDay, string>;
+  const days = Object.fromEntries(WEEK_DAYS.map((day, i) => [day, capitalised(weekday.format(new Date(Date.UTC(2024, 0, 1 + i, 12))), locale)])) as Record<
+    WeekDay,
+    string
+  >;
   const spaceless = language === "ja" || language === "th" || language.startsWith("zh");
   const and = joiner(new Intl.ListFormat(locale, { type: "conjunction" }), spaceless);
   const or = joiner(new Intl.ListFormat(locale, { type: "disjunction" }), spaceless);

@@ -216,7 +216,15 @@ function contactButtons(content: SiteContent, t: SiteStrings, form = false): But
   const link = isOwnerLink(f.link) ? f.link : undefined;
   const message = t.actions.message;
   const make: Record<PrimaryAction, () => Button | null> = {
-    call: () => (phone ? { kind: "call", href: telHref(phone), label: html`${t.buttons.call} ${field(phone, textDirection(content.lang ?? content.language) === "rtl")}`, short: t.buttons.call } : null),
+    call: () =>
+      phone
+        ? {
+            kind: "call",
+            href: telHref(phone),
+            label: html`${t.buttons.call} ${field(phone, textDirection(content.lang ?? content.language) === "rtl")}`,
+            short: t.buttons.call,
+          }
+        : null,
     email: () => (email ? { kind: "email", href: `mailto:${email}`, label: t.buttons.email, short: t.buttons.email } : null),
     directions: () => (f.address ? { kind: "directions", href: mapsHref(f.address), label: t.buttons.directions, short: t.buttons.directions } : null),
     form: () => (form ? { kind: "form", href: "#message", label: message, short: message } : null),

@@ -86,7 +86,14 @@ export const BLIND_DIR_3 = join(CORPUS_DIR, "../customers-blind-3");
 function localeCases(specs: readonly LocaleSpec[]): LanguageCase[] {
   return specs.flatMap((spec) =>
     buildLocaleCorpus([spec]).map((b) =>
-      languageCase(b.id, expectedLanguage(spec), { projectName: b.name, businessType: "Business", description: b.description, requirements: b.requirements, details: null, template: null }),
+      languageCase(b.id, expectedLanguage(spec), {
+        projectName: b.name,
+        businessType: "Business",
+        description: b.description,
+        requirements: b.requirements,
+        details: null,
+        template: null,
+      }),
     ),
   );
 }

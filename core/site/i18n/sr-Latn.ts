@@ -6,8 +6,36 @@ import { sr } from "./sr";
  * of the two Serbian alphabets (Vuk's Cyrillic to Gaj's Latin), so the two never drift apart.
  */
 const LATIN: Readonly<Record<string, string>> = {
-  а: "a", б: "b", в: "v", г: "g", д: "d", ђ: "đ", е: "e", ж: "ž", з: "z", и: "i", ј: "j", к: "k", л: "l", љ: "lj", м: "m",
-  н: "n", њ: "nj", о: "o", п: "p", р: "r", с: "s", т: "t", ћ: "ć", у: "u", ф: "f", х: "h", ц: "c", ч: "č", џ: "dž", ш: "š",
+  а: "a",
+  б: "b",
+  в: "v",
+  г: "g",
+  д: "d",
+  ђ: "đ",
+  е: "e",
+  ж: "ž",
+  з: "z",
+  и: "i",
+  ј: "j",
+  к: "k",
+  л: "l",
+  љ: "lj",
+  м: "m",
+  н: "n",
+  њ: "nj",
+  о: "o",
+  п: "p",
+  р: "r",
+  с: "s",
+  т: "t",
+  ћ: "ć",
+  у: "u",
+  ф: "f",
+  х: "h",
+  ц: "c",
+  ч: "č",
+  џ: "dž",
+  ш: "š",
 };
 
 function latin(text: string): string {

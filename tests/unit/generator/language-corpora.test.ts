@@ -97,7 +97,20 @@ describe("html-validate and no script over the sites of the language corpora", (
 });
 
 /** One page per script and direction: each right-to-left language, and the scripts added. */
-const AXE = ["ar-JO-labels", "he-IL-sentences", "fa-IR-list", "ur-PK-block", "hi-IN-labels", "bn-BD-sentences", "ta-IN-list", "th-TH-labels", "ko-KR-block", "zh-TW-labels", "ru-RU-list", "el-GR-dense"];
+const AXE = [
+  "ar-JO-labels",
+  "he-IL-sentences",
+  "fa-IR-list",
+  "ur-PK-block",
+  "hi-IN-labels",
+  "bn-BD-sentences",
+  "ta-IN-list",
+  "th-TH-labels",
+  "ko-KR-block",
+  "zh-TW-labels",
+  "ru-RU-list",
+  "el-GR-dense",
+];
 
 describe("axe at 390 and 1440 px on pages in the new languages", () => {
   let browser: Browser;

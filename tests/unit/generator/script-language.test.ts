@@ -62,7 +62,9 @@ describe("the language from the script", () => {
 
   it("labels Hindi and Urdu written in Latin letters with their script, left to right", () => {
     expect(lang("Humari bakery mein roz taaza bread milta hai, aur Sunday ko bhi dukaan khuli rehti hai. Order ke liye call karo.")).toBe("hi-Latn");
-    expect(lang("Humari bakery mein roz taaza bread milta hai, aur Jumma ko bhi dukaan khuli rehti hai. Order ke liye 0300 1234567 par call karo.")).toBe("ur-Latn");
+    expect(lang("Humari bakery mein roz taaza bread milta hai, aur Jumma ko bhi dukaan khuli rehti hai. Order ke liye 0300 1234567 par call karo.")).toBe(
+      "ur-Latn",
+    );
     expect(lang("We bake fresh bread every day and we are open on Sunday too, order ahead for birthday cakes.")).toBe("en");
   });
 

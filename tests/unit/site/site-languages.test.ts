@@ -20,7 +20,35 @@ function leaves(value: unknown, path = ""): Array<[string, unknown]> {
 const placeholders = (s: string) => [...s.matchAll(/\{[a-z]+\}/gi)].map((m) => m[0]).sort();
 
 const REQUIRED = ["ar", "he", "fa", "ur", "hi", "bn", "ta", "th", "ko", "ja", "zh-Hans", "zh-Hant", "vi", "id", "ms", "tl", "tr", "el", "ru", "uk"];
-const REQUIRED_2 = ["pl", "cs", "sk", "hu", "ro", "bg", "hr", "sr", "sl", "sv", "da", "nb", "fi", "et", "lv", "lt", "nl", "de", "fr", "es", "pt", "pt-PT", "it", "ca", "sw", "af", "en"];
+const REQUIRED_2 = [
+  "pl",
+  "cs",
+  "sk",
+  "hu",
+  "ro",
+  "bg",
+  "hr",
+  "sr",
+  "sl",
+  "sv",
+  "da",
+  "nb",
+  "fi",
+  "et",
+  "lv",
+  "lt",
+  "nl",
+  "de",
+  "fr",
+  "es",
+  "pt",
+  "pt-PT",
+  "it",
+  "ca",
+  "sw",
+  "af",
+  "en",
+];
 
 describe("the site's languages", () => {
   it("are at least forty, among them every language asked for, each with a name from CLDR", () => {
@@ -89,7 +117,9 @@ describe("the site's languages", () => {
         expect(stringsFor(lang).days[day], `${lang} ${day}`).toBe(name.charAt(0).toLocaleUpperCase(locale) + name.slice(1));
       });
       expect(stringsFor(lang).list(["甲", "乙", "丙"]), lang).toBe(new Intl.ListFormat(locale, { type: "conjunction" }).format(["甲", "乙", "丙"]));
-      expect(stringsFor(lang).faq.contactAnswer(["A", "B"]).replace(/\s/g, ""), lang).toContain(new Intl.ListFormat(locale, { type: "disjunction" }).format(["A", "B"]).replace(/\s/g, ""));
+      expect(stringsFor(lang).faq.contactAnswer(["A", "B"]).replace(/\s/g, ""), lang).toContain(
+        new Intl.ListFormat(locale, { type: "disjunction" }).format(["A", "B"]).replace(/\s/g, ""),
+      );
       expect(stringsFor(lang).list(["A"]), lang).toBe("A");
       const limit = new Intl.NumberFormat(locale).format(CONTACT_FIELD_LIMITS.message);
       expect(contactFormWords(lang).errors.messageTooLong, lang).toContain(limit);
@@ -165,8 +195,15 @@ describe("the site's languages", () => {
     }
   });
 
-  it("still read content stored before there were forty languages (language \"pt\")", () => {
-    const stored = siteContentSchema.parse({ language: "pt", brandName: "Padaria", hero: { headline: "Padaria" }, sections: [], facts: {}, seo: { title: "P", description: "P" } });
+  it('still read content stored before there were forty languages (language "pt")', () => {
+    const stored = siteContentSchema.parse({
+      language: "pt",
+      brandName: "Padaria",
+      hero: { headline: "Padaria" },
+      sections: [],
+      facts: {},
+      seo: { title: "P", description: "P" },
+    });
     // Stored "pt" is Brazilian Portuguese (its strings always were): the page says so.
     expect(renderSite(stored)).toContain(`<html lang="pt-BR">`);
     expect(renderSite(stored)).toContain(SITE_WORDS.pt.footer.rights);
