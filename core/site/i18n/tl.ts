@@ -39,7 +39,7 @@ export const tl: SiteWords = {
   labels: {
     phone: "Telepono",
     email: "Email",
-    address: "Address",
+    address: "Tirahan",
     meetingPoint: "Tagpuan",
     hours: "Oras",
     closed: "Sarado",
