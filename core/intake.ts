@@ -6,21 +6,76 @@
  */
 import { z } from "zod";
 
-export const SITE_LANGUAGES = ["en", "es", "fr", "de", "pt", "ja", "it", "nl", "pl", "sv"] as const;
+/**
+ * The languages a generated site is written in: each has a table of every fixed string
+ * (core/site/i18n/<code>.ts). BCP 47 tags; "pt" is Portuguese as written in Brazil (the code sites have
+ * been stored with since the start), "pt-PT" that of Portugal.
+ */
+export const SITE_LANGUAGES = [
+  "en",
+  "es",
+  "fr",
+  "de",
+  "pt",
+  "ja",
+  "it",
+  "nl",
+  "pl",
+  "sv",
+  "pt-PT",
+  "ar",
+  "he",
+  "fa",
+  "ur",
+  "hi",
+  "bn",
+  "ta",
+  "th",
+  "ko",
+  "zh-Hans",
+  "zh-Hant",
+  "vi",
+  "id",
+  "ms",
+  "tl",
+  "tr",
+  "el",
+  "ru",
+  "uk",
+  "cs",
+  "sk",
+  "hu",
+  "ro",
+  "bg",
+  "hr",
+  "sr",
+  "sr-Latn",
+  "sl",
+  "da",
+  "nb",
+  "fi",
+  "et",
+  "lv",
+  "lt",
+  "ca",
+  "sw",
+  "af",
+] as const;
 export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
 
-export const SITE_LANGUAGE_NAMES: Readonly<Record<SiteLanguage, string>> = {
-  en: "English",
-  es: "Español",
-  fr: "Français",
-  de: "Deutsch",
-  pt: "Português",
-  ja: "日本語",
-  it: "Italiano",
-  nl: "Nederlands",
-  pl: "Polski",
-  sv: "Svenska",
-};
+/** Each language's name in itself, from CLDR through Intl ("Português (Brasil)", "العربية"), never typed. */
+export const SITE_LANGUAGE_NAMES: Readonly<Record<SiteLanguage, string>> = Object.fromEntries(
+  SITE_LANGUAGES.map((code) => {
+    const tag = code === "pt" ? "pt-BR" : code;
+    let name: string = code;
+    try {
+      name = new Intl.DisplayNames([tag], { type: "language" }).of(tag) ?? code;
+    } catch {
+      // An engine without display names: the code itself.
+    }
+    return [code, name.charAt(0).toLocaleUpperCase(tag) + name.slice(1)];
+  }),
+) as Record<SiteLanguage, string>;
 
 /** Monday first, as opening hours are usually written. */
 export const WEEK_DAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;

@@ -1,3 +1,4 @@
+import { stringsFor } from "./i18n";
 /**
  * The right next step: each kind of business has an ordered list of primary actions; the first one
  * the owner's facts support becomes the hero's button and the phone's sticky bar. An action we
@@ -77,24 +78,11 @@ export function linkPurposeFor(kind: ActionKind | null): LinkPurpose {
 }
 
 /**
- * The link button's words per site language (says where it goes, never what is offered there: no
- * "free trial" unless the owner says so, which a fixed label cannot know).
+ * The link button's words in the site's language (the `actions` group of its table: says where it goes,
+ * never what is offered there: no "free trial" unless the owner says so, which a fixed label cannot know).
  */
-export const LINK_LABELS: Readonly<Record<string, Readonly<Record<LinkPurpose, string>>>> = {
-  en: { book: "Book online", shop: "Shop online", signup: "Sign up", page: "Visit our website" },
-  es: { book: "Reservar en línea", shop: "Comprar en línea", signup: "Registrarse", page: "Visitar nuestra web" },
-  fr: { book: "Réserver en ligne", shop: "Acheter en ligne", signup: "S'inscrire", page: "Visiter notre site" },
-  de: { book: "Online buchen", shop: "Online einkaufen", signup: "Registrieren", page: "Zu unserer Website" },
-  pt: { book: "Reservar online", shop: "Comprar online", signup: "Inscrever-se", page: "Visitar o nosso site" },
-  ja: { book: "オンライン予約", shop: "オンラインショップ", signup: "登録する", page: "ウェブサイトを見る" },
-  it: { book: "Prenota online", shop: "Acquista online", signup: "Iscriviti", page: "Visita il nostro sito" },
-  nl: { book: "Online boeken", shop: "Online kopen", signup: "Aanmelden", page: "Naar onze website" },
-  pl: { book: "Zarezerwuj online", shop: "Kup online", signup: "Zarejestruj się", page: "Odwiedź naszą stronę" },
-  sv: { book: "Boka online", shop: "Handla online", signup: "Registrera dig", page: "Besök vår webbplats" },
-};
-
 export function linkLabel(language: string, purpose: LinkPurpose | undefined): string {
-  return (LINK_LABELS[language] ?? LINK_LABELS.en!)[purpose ?? "page"];
+  return stringsFor(language).actions[purpose ?? "page"];
 }
 
 export interface ActionKind {

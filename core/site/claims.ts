@@ -89,7 +89,9 @@ const cache = new Map<string, RegExp>();
 
 /** One expression for a language's claim words (English words are checked on every site too: models mix languages). */
 export function claimPattern(language: string): RegExp {
-  const key = language in CLAIM_LEXICONS ? language : "en";
+  // A regional form ("pt-PT") uses its language's lexicon.
+  const base = language.split("-")[0] ?? language;
+  const key = Object.hasOwn(CLAIM_LEXICONS, language) ? language : Object.hasOwn(CLAIM_LEXICONS, base) ? base : "en";
   let re = cache.get(key);
   if (!re) {
     const parts = key === "en" ? [...EN] : [...(CLAIM_LEXICONS[key] as readonly string[])];

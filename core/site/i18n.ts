@@ -1,479 +1,242 @@
-import type { SiteLanguage, WeekDay } from "../intake";
-import type { OfferingStyle, SectionKind } from "./schema";
-import { endSentence } from "./sentence-end";
+import { type SiteLanguage, type WeekDay, WEEK_DAYS } from "../intake";
+import { en, type SiteWords } from "./i18n/en";
+import { es } from "./i18n/es";
+import { fr } from "./i18n/fr";
+import { de } from "./i18n/de";
+import { pt } from "./i18n/pt";
+import { ja } from "./i18n/ja";
+import { it } from "./i18n/it";
+import { nl } from "./i18n/nl";
+import { pl } from "./i18n/pl";
+import { sv } from "./i18n/sv";
+import { ptPT } from "./i18n/pt-PT";
+import { ar } from "./i18n/ar";
+import { he } from "./i18n/he";
+import { fa } from "./i18n/fa";
+import { ur } from "./i18n/ur";
+import { hi } from "./i18n/hi";
+import { bn } from "./i18n/bn";
+import { ta } from "./i18n/ta";
+import { th } from "./i18n/th";
+import { ko } from "./i18n/ko";
+import { zhHans } from "./i18n/zh-Hans";
+import { zhHant } from "./i18n/zh-Hant";
+import { vi } from "./i18n/vi";
+import { id } from "./i18n/id";
+import { ms } from "./i18n/ms";
+import { tl } from "./i18n/tl";
+import { tr } from "./i18n/tr";
+import { el } from "./i18n/el";
+import { ru } from "./i18n/ru";
+import { uk } from "./i18n/uk";
+import { cs } from "./i18n/cs";
+import { sk } from "./i18n/sk";
+import { hu } from "./i18n/hu";
+import { ro } from "./i18n/ro";
+import { bg } from "./i18n/bg";
+import { hr } from "./i18n/hr";
+import { sr } from "./i18n/sr";
+import { srLatn } from "./i18n/sr-Latn";
+import { sl } from "./i18n/sl";
+import { da } from "./i18n/da";
+import { nb } from "./i18n/nb";
+import { fi } from "./i18n/fi";
+import { et } from "./i18n/et";
+import { lv } from "./i18n/lv";
+import { lt } from "./i18n/lt";
+import { ca } from "./i18n/ca";
+import { sw } from "./i18n/sw";
+import { af } from "./i18n/af";
+import { endSentence, endsSentence } from "./sentence-end";
 
 /**
- * Every fixed string a generated site shows, per language. The owner's own text is never translated;
- * a site in another language only shows these strings and what the owner typed.
+ * Every fixed string a generated site shows, per language: one table per language in ./i18n/<lang>.ts,
+ * each typed by the English table's keys (SiteWords), so a key missing in any language is a type error and
+ * tests/unit/site/site-languages.test.ts fails on an empty one. Day names, list joining and numbers are
+ * never typed: they come from Intl (CLDR) for the language. The owner's own text is never translated; a
+ * site in another language only shows these strings and what the owner typed.
  */
-export interface SiteStrings {
-  nav: Record<"about" | "offerings" | "hours" | "faq" | "contact", string>;
-  headings: Record<Exclude<SectionKind, "offerings">, string> & { offerings: Record<OfferingStyle | "pricing", string> };
-  buttons: { call: string; email: string; directions: string; see: string; skip: string };
-  labels: {
-    phone: string;
-    email: string;
-    address: string;
-    meetingPoint: string;
-    hours: string;
-    closed: string;
-    social: string;
-    since: string;
-    mainNav: string;
-  };
-  footer: { rights: string };
-  days: Record<WeekDay, string>;
-  faq: {
-    hours: string;
-    location: string;
-    area: string;
-    prices: string;
-    pricesAnswer: string;
-    contact: string;
-    contactAnswer: (ways: string[]) => string;
-    areaAnswer: (places: string[]) => string;
-  };
-  list: (items: string[]) => string;
-}
-
-const listWith =
-  (and: string, sep = ", ") =>
-  (items: string[]) =>
-    items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(sep)} ${and} ${items[items.length - 1]}`;
-
-export const STRINGS: Readonly<Record<SiteLanguage, SiteStrings>> = {
-  en: {
-    nav: { about: "About", offerings: "Offer", hours: "Hours", faq: "FAQ", contact: "Contact" },
-    headings: {
-      about: "About us",
-      offerings: { menu: "Menu", services: "Services", products: "Products", classes: "Classes", portfolio: "Work", pricing: "Pricing" },
-      pricing: "Pricing",
-      hours: "Opening hours",
-      timetable: "Timetable",
-      faq: "Questions",
-      story: "Our story",
-      team: "Team",
-      area: "Areas we serve",
-      gallery: "Gallery",
-      reviews: "What people say",
-      contact: "Contact",
-      notes: "Good to know",
-    },
-    buttons: { call: "Call", email: "Email us", directions: "Get directions", see: "See more", skip: "Skip to main content" },
-    labels: {
-      phone: "Phone",
-      email: "Email",
-      address: "Address",
-      meetingPoint: "Meeting point",
-      hours: "Hours",
-      closed: "Closed",
-      social: "Follow",
-      since: "",
-      mainNav: "Main",
-    },
-    footer: { rights: "All rights reserved." },
-    days: { mon: "Monday", tue: "Tuesday", wed: "Wednesday", thu: "Thursday", fri: "Friday", sat: "Saturday", sun: "Sunday" },
-    faq: {
-      hours: "When are you open?",
-      location: "Where are you?",
-      area: "Which areas do you serve?",
-      prices: "How much does it cost?",
-      pricesAnswer: "Prices are listed on this page.",
-      contact: "How can I get in touch?",
-      contactAnswer: (ways) => endSentence(listWith("or")(ways)),
-      areaAnswer: (places) => endSentence(listWith("and")(places)),
-    },
-    list: listWith("and"),
-  },
-  es: {
-    nav: { about: "Nosotros", offerings: "Oferta", hours: "Horario", faq: "Preguntas", contact: "Contacto" },
-    headings: {
-      about: "Sobre nosotros",
-      offerings: { menu: "Menú", services: "Servicios", products: "Productos", classes: "Clases", portfolio: "Trabajos", pricing: "Precios" },
-      pricing: "Precios",
-      hours: "Horario",
-      timetable: "Horario de clases",
-      faq: "Preguntas frecuentes",
-      story: "Nuestra historia",
-      team: "Equipo",
-      area: "Zonas que atendemos",
-      gallery: "Galería",
-      reviews: "Opiniones",
-      contact: "Contacto",
-      notes: "Conviene saber",
-    },
-    buttons: { call: "Llamar", email: "Escríbenos", directions: "Cómo llegar", see: "Ver más", skip: "Saltar al contenido principal" },
-    labels: {
-      phone: "Teléfono",
-      email: "Correo",
-      address: "Dirección",
-      meetingPoint: "Punto de encuentro",
-      hours: "Horario",
-      closed: "Cerrado",
-      social: "Síguenos",
-      since: "",
-      mainNav: "Principal",
-    },
-    footer: { rights: "Todos los derechos reservados." },
-    days: { mon: "Lunes", tue: "Martes", wed: "Miércoles", thu: "Jueves", fri: "Viernes", sat: "Sábado", sun: "Domingo" },
-    faq: {
-      hours: "¿Cuál es el horario?",
-      location: "¿Dónde están?",
-      area: "¿Qué zonas atienden?",
-      prices: "¿Cuánto cuesta?",
-      pricesAnswer: "Los precios están en esta página.",
-      contact: "¿Cómo puedo contactar?",
-      contactAnswer: (ways) => endSentence(listWith("o")(ways)),
-      areaAnswer: (places) => endSentence(listWith("y")(places)),
-    },
-    list: listWith("y"),
-  },
-  fr: {
-    nav: { about: "À propos", offerings: "Offre", hours: "Horaires", faq: "Questions", contact: "Contact" },
-    headings: {
-      about: "À propos",
-      offerings: { menu: "Carte", services: "Services", products: "Produits", classes: "Cours", portfolio: "Réalisations", pricing: "Tarifs" },
-      pricing: "Tarifs",
-      hours: "Horaires d’ouverture",
-      timetable: "Planning",
-      faq: "Questions fréquentes",
-      story: "Notre histoire",
-      team: "Équipe",
-      area: "Zones desservies",
-      gallery: "Galerie",
-      reviews: "Avis",
-      contact: "Contact",
-      notes: "Bon à savoir",
-    },
-    buttons: { call: "Appeler", email: "Écrivez-nous", directions: "Itinéraire", see: "Voir plus", skip: "Aller au contenu principal" },
-    labels: {
-      phone: "Téléphone",
-      email: "E-mail",
-      address: "Adresse",
-      meetingPoint: "Point de rendez-vous",
-      hours: "Horaires",
-      closed: "Fermé",
-      social: "Suivez-nous",
-      since: "",
-      mainNav: "Principale",
-    },
-    footer: { rights: "Tous droits réservés." },
-    days: { mon: "Lundi", tue: "Mardi", wed: "Mercredi", thu: "Jeudi", fri: "Vendredi", sat: "Samedi", sun: "Dimanche" },
-    faq: {
-      hours: "Quels sont vos horaires ?",
-      location: "Où êtes-vous ?",
-      area: "Quelles zones desservez-vous ?",
-      prices: "Combien ça coûte ?",
-      pricesAnswer: "Les tarifs figurent sur cette page.",
-      contact: "Comment vous contacter ?",
-      contactAnswer: (ways) => endSentence(listWith("ou")(ways)),
-      areaAnswer: (places) => endSentence(listWith("et")(places)),
-    },
-    list: listWith("et"),
-  },
-  de: {
-    nav: { about: "Über uns", offerings: "Angebot", hours: "Öffnungszeiten", faq: "Fragen", contact: "Kontakt" },
-    headings: {
-      about: "Über uns",
-      offerings: { menu: "Speisekarte", services: "Leistungen", products: "Produkte", classes: "Kurse", portfolio: "Arbeiten", pricing: "Preise" },
-      pricing: "Preise",
-      hours: "Öffnungszeiten",
-      timetable: "Stundenplan",
-      faq: "Häufige Fragen",
-      story: "Unsere Geschichte",
-      team: "Team",
-      area: "Einzugsgebiet",
-      gallery: "Galerie",
-      reviews: "Stimmen",
-      contact: "Kontakt",
-      notes: "Gut zu wissen",
-    },
-    buttons: { call: "Anrufen", email: "E-Mail schreiben", directions: "Route planen", see: "Mehr sehen", skip: "Zum Hauptinhalt springen" },
-    labels: {
-      phone: "Telefon",
-      email: "E-Mail",
-      address: "Adresse",
-      meetingPoint: "Treffpunkt",
-      hours: "Öffnungszeiten",
-      closed: "Geschlossen",
-      social: "Folgen",
-      since: "",
-      mainNav: "Hauptmenü",
-    },
-    footer: { rights: "Alle Rechte vorbehalten." },
-    days: { mon: "Montag", tue: "Dienstag", wed: "Mittwoch", thu: "Donnerstag", fri: "Freitag", sat: "Samstag", sun: "Sonntag" },
-    faq: {
-      hours: "Wann haben Sie geöffnet?",
-      location: "Wo finde ich Sie?",
-      area: "Welche Orte bedienen Sie?",
-      prices: "Was kostet es?",
-      pricesAnswer: "Die Preise stehen auf dieser Seite.",
-      contact: "Wie erreiche ich Sie?",
-      contactAnswer: (ways) => endSentence(listWith("oder")(ways)),
-      areaAnswer: (places) => endSentence(listWith("und")(places)),
-    },
-    list: listWith("und"),
-  },
-  pt: {
-    nav: { about: "Sobre", offerings: "Oferta", hours: "Horário", faq: "Perguntas", contact: "Contato" },
-    headings: {
-      about: "Sobre nós",
-      offerings: { menu: "Cardápio", services: "Serviços", products: "Produtos", classes: "Aulas", portfolio: "Trabalhos", pricing: "Preços" },
-      pricing: "Preços",
-      hours: "Horário de funcionamento",
-      timetable: "Horário das aulas",
-      faq: "Perguntas frequentes",
-      story: "Nossa história",
-      team: "Equipe",
-      area: "Regiões atendidas",
-      gallery: "Galeria",
-      reviews: "Depoimentos",
-      contact: "Contato",
-      notes: "Bom saber",
-    },
-    buttons: { call: "Ligar", email: "Enviar e-mail", directions: "Como chegar", see: "Ver mais", skip: "Ir para o conteúdo principal" },
-    labels: {
-      phone: "Telefone",
-      email: "E-mail",
-      address: "Endereço",
-      meetingPoint: "Ponto de encontro",
-      hours: "Horário",
-      closed: "Fechado",
-      social: "Siga",
-      since: "",
-      mainNav: "Principal",
-    },
-    footer: { rights: "Todos os direitos reservados." },
-    days: { mon: "Segunda", tue: "Terça", wed: "Quarta", thu: "Quinta", fri: "Sexta", sat: "Sábado", sun: "Domingo" },
-    faq: {
-      hours: "Qual é o horário?",
-      location: "Onde vocês ficam?",
-      area: "Quais regiões vocês atendem?",
-      prices: "Quanto custa?",
-      pricesAnswer: "Os preços estão nesta página.",
-      contact: "Como entro em contato?",
-      contactAnswer: (ways) => endSentence(listWith("ou")(ways)),
-      areaAnswer: (places) => endSentence(listWith("e")(places)),
-    },
-    list: listWith("e"),
-  },
-  ja: {
-    nav: { about: "紹介", offerings: "メニュー", hours: "営業時間", faq: "よくある質問", contact: "お問い合わせ" },
-    headings: {
-      about: "私たちについて",
-      offerings: { menu: "メニュー", services: "サービス", products: "商品", classes: "クラス", portfolio: "実績", pricing: "料金" },
-      pricing: "料金",
-      hours: "営業時間",
-      timetable: "スケジュール",
-      faq: "よくある質問",
-      story: "私たちの歩み",
-      team: "スタッフ",
-      area: "対応エリア",
-      gallery: "ギャラリー",
-      reviews: "お客様の声",
-      contact: "お問い合わせ",
-      notes: "ご案内",
-    },
-    buttons: { call: "電話する", email: "メールする", directions: "地図を見る", see: "もっと見る", skip: "本文へ移動" },
-    labels: {
-      phone: "電話",
-      email: "メール",
-      address: "住所",
-      meetingPoint: "集合場所",
-      hours: "営業時間",
-      closed: "定休日",
-      social: "SNS",
-      since: "",
-      mainNav: "メイン",
-    },
-    footer: { rights: "無断転載を禁じます。" },
-    days: { mon: "月曜日", tue: "火曜日", wed: "水曜日", thu: "木曜日", fri: "金曜日", sat: "土曜日", sun: "日曜日" },
-    faq: {
-      hours: "営業時間を教えてください。",
-      location: "場所はどこですか？",
-      area: "対応エリアはどこですか？",
-      prices: "料金はいくらですか？",
-      pricesAnswer: "料金はこのページに掲載しています。",
-      contact: "問い合わせ方法を教えてください。",
-      contactAnswer: (ways) => `${ways.join("、")}`,
-      areaAnswer: (places) => `${places.join("、")}`,
-    },
-    list: (items) => items.join("、"),
-  },
-  it: {
-    nav: { about: "Chi siamo", offerings: "Offerta", hours: "Orari", faq: "Domande", contact: "Contatti" },
-    headings: {
-      about: "Chi siamo",
-      offerings: { menu: "Menù", services: "Servizi", products: "Prodotti", classes: "Corsi", portfolio: "Lavori", pricing: "Prezzi" },
-      pricing: "Prezzi",
-      hours: "Orari di apertura",
-      timetable: "Calendario dei corsi",
-      faq: "Domande frequenti",
-      story: "La nostra storia",
-      team: "Il nostro team",
-      area: "Zone servite",
-      gallery: "Galleria",
-      reviews: "Dicono di noi",
-      contact: "Contatti",
-      notes: "Buono a sapersi",
-    },
-    buttons: { call: "Chiama", email: "Scrivici", directions: "Indicazioni stradali", see: "Scopri di più", skip: "Vai al contenuto principale" },
-    labels: {
-      phone: "Telefono",
-      email: "E-mail",
-      address: "Indirizzo",
-      meetingPoint: "Punto d’incontro",
-      hours: "Orari",
-      closed: "Chiuso",
-      social: "Seguici",
-      since: "",
-      mainNav: "Principale",
-    },
-    footer: { rights: "Tutti i diritti riservati." },
-    days: { mon: "Lunedì", tue: "Martedì", wed: "Mercoledì", thu: "Giovedì", fri: "Venerdì", sat: "Sabato", sun: "Domenica" },
-    faq: {
-      hours: "Quali sono i vostri orari?",
-      location: "Dove vi trovate?",
-      area: "In quali zone lavorate?",
-      prices: "Quanto costa?",
-      pricesAnswer: "I prezzi sono indicati in questa pagina.",
-      contact: "Come posso contattarvi?",
-      contactAnswer: (ways) => endSentence(listWith("o")(ways)),
-      areaAnswer: (places) => endSentence(listWith("e")(places)),
-    },
-    list: listWith("e"),
-  },
-  nl: {
-    nav: { about: "Over ons", offerings: "Aanbod", hours: "Openingstijden", faq: "Vragen", contact: "Contact" },
-    headings: {
-      about: "Over ons",
-      offerings: { menu: "Menukaart", services: "Diensten", products: "Producten", classes: "Lessen", portfolio: "Werk", pricing: "Prijzen" },
-      pricing: "Prijzen",
-      hours: "Openingstijden",
-      timetable: "Lesrooster",
-      faq: "Veelgestelde vragen",
-      story: "Ons verhaal",
-      team: "Ons team",
-      area: "Werkgebied",
-      gallery: "Galerij",
-      reviews: "Wat klanten zeggen",
-      contact: "Contact",
-      notes: "Goed om te weten",
-    },
-    buttons: { call: "Bellen", email: "Mail ons", directions: "Routebeschrijving", see: "Meer bekijken", skip: "Naar de hoofdinhoud" },
-    labels: {
-      phone: "Telefoon",
-      email: "E-mail",
-      address: "Adres",
-      meetingPoint: "Verzamelpunt",
-      hours: "Openingstijden",
-      closed: "Gesloten",
-      social: "Volg ons",
-      since: "",
-      mainNav: "Hoofdmenu",
-    },
-    footer: { rights: "Alle rechten voorbehouden." },
-    days: { mon: "Maandag", tue: "Dinsdag", wed: "Woensdag", thu: "Donderdag", fri: "Vrijdag", sat: "Zaterdag", sun: "Zondag" },
-    faq: {
-      hours: "Wanneer zijn jullie open?",
-      location: "Waar zijn jullie te vinden?",
-      area: "In welke regio werken jullie?",
-      prices: "Wat kost het?",
-      pricesAnswer: "De prijzen staan op deze pagina.",
-      contact: "Hoe neem ik contact op?",
-      contactAnswer: (ways) => endSentence(listWith("of")(ways)),
-      areaAnswer: (places) => endSentence(listWith("en")(places)),
-    },
-    list: listWith("en"),
-  },
-  pl: {
-    nav: { about: "O nas", offerings: "Oferta", hours: "Godziny", faq: "Pytania", contact: "Kontakt" },
-    headings: {
-      about: "O nas",
-      offerings: { menu: "Menu", services: "Usługi", products: "Produkty", classes: "Zajęcia", portfolio: "Realizacje", pricing: "Cennik" },
-      pricing: "Cennik",
-      hours: "Godziny otwarcia",
-      timetable: "Grafik zajęć",
-      faq: "Najczęstsze pytania",
-      story: "Nasza historia",
-      team: "Zespół",
-      area: "Obszar działania",
-      gallery: "Galeria",
-      reviews: "Opinie klientów",
-      contact: "Kontakt",
-      notes: "Warto wiedzieć",
-    },
-    buttons: { call: "Zadzwoń", email: "Napisz do nas", directions: "Wyznacz trasę", see: "Zobacz więcej", skip: "Przejdź do treści głównej" },
-    labels: {
-      phone: "Telefon",
-      email: "E-mail",
-      address: "Adres",
-      meetingPoint: "Miejsce zbiórki",
-      hours: "Godziny otwarcia",
-      closed: "Nieczynne",
-      social: "Obserwuj nas",
-      since: "",
-      mainNav: "Menu główne",
-    },
-    footer: { rights: "Wszelkie prawa zastrzeżone." },
-    days: { mon: "Poniedziałek", tue: "Wtorek", wed: "Środa", thu: "Czwartek", fri: "Piątek", sat: "Sobota", sun: "Niedziela" },
-    faq: {
-      hours: "W jakich godzinach jesteście otwarci?",
-      location: "Gdzie Was znaleźć?",
-      area: "Na jakim obszarze działacie?",
-      prices: "Ile to kosztuje?",
-      pricesAnswer: "Ceny podajemy na tej stronie.",
-      contact: "Jak się z Wami skontaktować?",
-      contactAnswer: (ways) => endSentence(listWith("lub")(ways)),
-      areaAnswer: (places) => endSentence(listWith("i")(places)),
-    },
-    list: listWith("i"),
-  },
-  sv: {
-    nav: { about: "Om oss", offerings: "Utbud", hours: "Öppettider", faq: "Frågor", contact: "Kontakt" },
-    headings: {
-      about: "Om oss",
-      offerings: { menu: "Meny", services: "Tjänster", products: "Produkter", classes: "Kurser", portfolio: "Arbeten", pricing: "Priser" },
-      pricing: "Priser",
-      hours: "Öppettider",
-      timetable: "Schema",
-      faq: "Vanliga frågor",
-      story: "Vår historia",
-      team: "Vårt team",
-      area: "Områden vi täcker",
-      gallery: "Galleri",
-      reviews: "Vad kunderna säger",
-      contact: "Kontakt",
-      notes: "Bra att veta",
-    },
-    buttons: { call: "Ring", email: "Mejla oss", directions: "Vägbeskrivning", see: "Visa mer", skip: "Hoppa till huvudinnehållet" },
-    labels: {
-      phone: "Telefon",
-      email: "E-post",
-      address: "Adress",
-      meetingPoint: "Mötesplats",
-      hours: "Öppettider",
-      closed: "Stängt",
-      social: "Följ oss",
-      since: "",
-      mainNav: "Huvudmeny",
-    },
-    footer: { rights: "Alla rättigheter förbehållna." },
-    days: { mon: "Måndag", tue: "Tisdag", wed: "Onsdag", thu: "Torsdag", fri: "Fredag", sat: "Lördag", sun: "Söndag" },
-    faq: {
-      hours: "När har ni öppet?",
-      location: "Var finns ni?",
-      area: "Vilka områden täcker ni?",
-      prices: "Vad kostar det?",
-      pricesAnswer: "Priserna står på den här sidan.",
-      contact: "Hur kontaktar jag er?",
-      contactAnswer: (ways) => endSentence(listWith("eller")(ways)),
-      areaAnswer: (places) => endSentence(listWith("och")(places)),
-    },
-    list: listWith("och"),
-  },
+export const SITE_WORDS: Readonly<Record<SiteLanguage, SiteWords>> = {
+  en,
+  es,
+  fr,
+  de,
+  pt,
+  ja,
+  it,
+  nl,
+  pl,
+  sv,
+  "pt-PT": ptPT,
+  ar,
+  he,
+  fa,
+  ur,
+  hi,
+  bn,
+  ta,
+  th,
+  ko,
+  "zh-Hans": zhHans,
+  "zh-Hant": zhHant,
+  vi,
+  id,
+  ms,
+  tl,
+  tr,
+  el,
+  ru,
+  uk,
+  cs,
+  sk,
+  hu,
+  ro,
+  bg,
+  hr,
+  sr,
+  "sr-Latn": srLatn,
+  sl,
+  da,
+  nb,
+  fi,
+  et,
+  lv,
+  lt,
+  ca,
+  sw,
+  af,
 };
 
-export function stringsFor(language: SiteLanguage): SiteStrings {
-  return STRINGS[language] ?? STRINGS.en;
+/**
+ * Every group of fixed strings with a table per language, for the missing-key test. A new group (the request
+ * forms' words, say): its English table and one per site language in a file of its own, typed
+ * `Readonly<Record<SiteLanguage, Words<typeof english>>>`, added here under its name.
+ */
+export const WORD_GROUPS: Readonly<Record<string, Readonly<Record<SiteLanguage, object>>>> = { site: SITE_WORDS };
+
+export interface SiteStrings extends Omit<SiteWords, "faq"> {
+  /** The language's own calendar's day names (Intl), capitalised for a table. */
+  days: Record<WeekDay, string>;
+  faq: SiteWords["faq"] & { contactAnswer: (ways: string[]) => string; areaAnswer: (places: string[]) => string };
+  /** "A, B and C" as the language joins a list (Intl.ListFormat). */
+  list: (items: string[]) => string;
+  /** "Food and drink in Lisbon": the language's own way to put a trade in a place. */
+  inPlace: (trade: string, place: string) => string;
+  /** A number as the language writes it (Intl.NumberFormat). */
+  number: (n: number) => string;
+  /** The locale Intl formats with ("pt-BR" for the site language "pt"). */
+  locale: string;
+  /** The direction the language is written in. */
+  dir: "ltr" | "rtl";
+}
+
+/**
+ * The locale Intl formats the language with, and the page's `lang`: "pt" (the code stored since the start)
+ * is the Portuguese of Brazil, as its strings are.
+ */
+export function intlLocale(language: string): string {
+  return language === "pt" ? "pt-BR" : language;
+}
+
+/** Scripts written right to left (ISO 15924 codes, as Intl.Locale reports a language's likely script). */
+const RTL_SCRIPTS = new Set(["Arab", "Hebr", "Thaa", "Syrc", "Nkoo", "Adlm", "Rohg", "Mand", "Samr", "Yezi", "Mend"]);
+
+/**
+ * The direction a language is written in, from its likely script (CLDR likely subtags through Intl):
+ * Arabic, Persian, Urdu, Hebrew, and any other language written in those scripts (Pashto, Sindhi, Yiddish...).
+ */
+export function textDirection(tag: string | undefined): "ltr" | "rtl" {
+  if (!tag) return "ltr";
+  try {
+    return RTL_SCRIPTS.has(new Intl.Locale(tag).maximize().script ?? "") ? "rtl" : "ltr";
+  } catch {
+    return "ltr";
+  }
+}
+
+/** Languages whose answers take no full stop (Thai ends a sentence with a space; Japanese lists stand alone). */
+const NO_STOP = new Set(["th", "ja"]);
+
+function ended(language: string, text: string): string {
+  if (NO_STOP.has(language)) return text;
+  // Urdu ends a sentence with its own stop, "۔", where Arabic and Persian write ".".
+  if (language === "ur") return /[۔؟!]$/u.test(text.trimEnd()) ? text : `${text.trimEnd()}۔`;
+  // Chinese ends with its own full stop whatever script the last item is in.
+  if (language.startsWith("zh")) return endsSentence(text) ? text : `${text.trimEnd()}。`;
+  return endSentence(text);
+}
+
+function capitalised(word: string, locale: string): string {
+  return word.charAt(0).toLocaleUpperCase(locale) + word.slice(1);
+}
+
+/**
+ * A list as Intl joins it; where the language writes no spaces between words (Japanese, Chinese, Thai) and a
+ * joining word ("または", "或", "และ") meets a Latin name, a number or an address, a space on each side of
+ * the word, as CJK typography spaces other scripts: "052-123-4567 または info@example.jp", never
+ * "4567またはinfo@example.jp", which reads (and links) as one address.
+ */
+function joiner(format: Intl.ListFormat, spaceless: boolean): (items: string[]) => string {
+  if (!spaceless) return (items) => format.format(items);
+  const foreign = /[^\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{P}\s]/u;
+  return (items) => {
+    const parts = format.formatToParts(items);
+    return parts
+      .map((part, i) => {
+        if (part.type !== "literal" || !/\p{L}/u.test(part.value)) return part.value;
+        const before = parts[i - 1]?.value ?? "";
+        const after = parts[i + 1]?.value ?? "";
+        const left = foreign.test(before.slice(-1)) && !/^\s/.test(part.value) ? " " : "";
+        const right = foreign.test(after.charAt(0)) && !/\s$/.test(part.value) ? " " : "";
+        return `${left}${part.value}${right}`;
+      })
+      .join("");
+  };
+}
+
+const cache = new Map<string, SiteStrings>();
+
+function build(language: SiteLanguage): SiteStrings {
+  const words = SITE_WORDS[language];
+  const locale = intlLocale(language);
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
+  // 2024-01-01 was a Monday.
+  const days = Object.fromEntries(WEEK_DAYS.map((day, i) => [day, capitalised(weekday.format(new Date(Date.UTC(2024, 0, 1 + i, 12))), locale)])) as Record<
+    WeekDay,
+    string
+  >;
+  const spaceless = language === "ja" || language === "th" || language.startsWith("zh");
+  const and = joiner(new Intl.ListFormat(locale, { type: "conjunction" }), spaceless);
+  const or = joiner(new Intl.ListFormat(locale, { type: "disjunction" }), spaceless);
+  const numbers = new Intl.NumberFormat(locale);
+  const list = (items: string[]) => and(items);
+  return {
+    ...words,
+    days,
+    faq: {
+      ...words.faq,
+      contactAnswer: (ways) => ended(language, or(ways)),
+      areaAnswer: (places) => ended(language, list(places)),
+    },
+    list,
+    inPlace: (trade, place) => words.compose.inPlace.replace("{trade}", trade).replace("{place}", place),
+    number: (n) => numbers.format(n),
+    locale,
+    dir: textDirection(locale),
+  };
+}
+
+export function isSiteLanguage(language: unknown): language is SiteLanguage {
+  return typeof language === "string" && Object.hasOwn(SITE_WORDS, language);
+}
+
+/** The strings of a site language; English for anything else. Built once per language. */
+export function stringsFor(language: string): SiteStrings {
+  const lang = isSiteLanguage(language) ? language : "en";
+  let t = cache.get(lang);
+  if (!t) {
+    t = build(lang);
+    cache.set(lang, t);
+  }
+  return t;
 }

@@ -1,13 +1,15 @@
 /**
  * Phrase banks of the embedded writer, as data: per language, the few words it composes with the
- * owner's own (their name, place and offerings). A phrase may say what kind of business this is;
+ * owner's own (their name, place and offerings). A site language without a bank here gets no generic
+ * copy at all (`trade` is null): the page then says only what the owner typed, never English. A phrase may say what kind of business this is;
  * it never states quality, quantity, time, price, policy, guarantee or comparison. Reviewed per
  * language like the fixed strings of i18n.ts; tests/unit/generator/phrases.test.ts runs the
  * claim lexicons over every phrase.
  *
  * `trade[sector]`: what a business of the family does, as a noun phrase ("Food and drink").
- * `inPlace(trade, place)`: the composed line ("Food and drink in Lisbon").
+ * `inPlace(trade, place)`: the composed line ("Food and drink in Lisbon"), from the language's table.
  */
+import { stringsFor } from "./i18n";
 import { endsSentence } from "./sentence-end";
 
 export const PHRASE_LANGUAGES = ["en", "es", "fr", "de", "pt", "ja", "it", "nl", "pl", "sv"] as const;
@@ -34,20 +36,33 @@ export const SECTORS = [
 export type PhraseSector = (typeof SECTORS)[number];
 
 export interface PhraseBank {
-  trade: Record<PhraseSector, string>;
+  /** What a business of each family does; null for a language without a bank (no generic copy). */
+  trade: Record<PhraseSector, string> | null;
   inPlace: (trade: string, place: string) => string;
   actions: { message: string; quickActions: string };
   /** FAQ answer from priced offerings: "Margherita: $18; Diavola: $21." */
   priceList: (items: Array<{ name: string; price: string }>) => string;
 }
 
-/** "Margherita: $18; Diavola: $21." (no second stop when the last price ends with its own, "18 € p.p."). */
-const list = (items: Array<{ name: string; price: string }>, sep = "; ", colon = ": ", end = ".") => {
-  const text = items.map((i) => `${i.name}${colon}${i.price}`).join(sep);
-  return endsSentence(text) ? text : text + end;
-};
+/** How a language separates the items of a price list and an item from its price. */
+function priceListPunctuation(language: string): { sep: string; colon: string } {
+  if (language === "ja" || language.startsWith("zh")) return { sep: "、", colon: "：" };
+  if (language === "fr") return { sep: " ; ", colon: " : " };
+  if (language === "ar" || language === "fa" || language === "ur") return { sep: "؛ ", colon: ": " };
+  return { sep: "; ", colon: ": " };
+}
 
-export const PHRASES: Record<PhraseLanguage, PhraseBank> = {
+/** "Margherita: $18; Diavola: $21." (no second stop when the last price ends with its own, "18 € p.p."). */
+function priceList(language: string, items: Array<{ name: string; price: string }>): string {
+  const { sep, colon } = priceListPunctuation(language);
+  const text = items.map((i) => `${i.name}${colon}${i.price}`).join(sep);
+  if (endsSentence(text) || language === "th") return text;
+  if (language === "ur") return `${text}۔`;
+  const stop = language === "ja" || language.startsWith("zh") ? "。" : language === "hi" || language === "bn" ? "।" : ".";
+  return text + stop;
+}
+
+export const PHRASES: Record<PhraseLanguage, { trade: Record<PhraseSector, string> }> = {
   en: {
     trade: {
       trades: "Building and repairs",
@@ -67,9 +82,6 @@ export const PHRASES: Record<PhraseLanguage, PhraseBank> = {
       fitness: "Sport and fitness",
       automotive: "Cars and bikes",
     },
-    inPlace: (t, p) => `${t} in ${p}`,
-    actions: { message: "Send a message", quickActions: "Quick actions" },
-    priceList: (i) => list(i),
   },
   es: {
     trade: {
@@ -90,9 +102,6 @@ export const PHRASES: Record<PhraseLanguage, PhraseBank> = {
       fitness: "Deporte",
       automotive: "Coches y bicicletas",
     },
-    inPlace: (t, p) => `${t} en ${p}`,
-    actions: { message: "Enviar un mensaje", quickActions: "Acciones rápidas" },
-    priceList: (i) => list(i),
   },
   fr: {
     trade: {
@@ -113,9 +122,6 @@ export const PHRASES: Record<PhraseLanguage, PhraseBank> = {
       fitness: "Sport",
       automotive: "Autos et vélos",
     },
-    inPlace: (t, p) => `${t} à ${p}`,
-    actions: { message: "Envoyer un message", quickActions: "Actions rapides" },
-    priceList: (i) => list(i, " ; ", " : "),
   },
   de: {
     trade: {
@@ -136,9 +142,6 @@ export const PHRASES: Record<PhraseLanguage, PhraseBank> = {
       fitness: "Sport und Fitness",
       automotive: "Auto und Fahrrad",
     },
-    inPlace: (t, p) => `${t} in ${p}`,
-    actions: { message: "Nachricht senden", quickActions: "Schnellzugriff" },
-    priceList: (i) => list(i),
   },
   pt: {
     trade: {
@@ -159,9 +162,6 @@ export const PHRASES: Record<PhraseLanguage, PhraseBank> = {
       fitness: "Desporto",
       automotive: "Carros e bicicletas",
     },
-    inPlace: (t, p) => `${t} em ${p}`,
-    actions: { message: "Enviar mensagem", quickActions: "Ações rápidas" },
-    priceList: (i) => list(i),
   },
   ja: {
     trade: {
@@ -182,9 +182,6 @@ export const PHRASES: Record<PhraseLanguage, PhraseBank> = {
       fitness: "スポーツ・フィットネス",
       automotive: "車・自転車",
     },
-    inPlace: (t, p) => `${p}の${t}`,
-    actions: { message: "メッセージを送る", quickActions: "クイックアクション" },
-    priceList: (i) => list(i, "、", "：", "。"),
   },
   it: {
     trade: {
@@ -205,9 +202,6 @@ export const PHRASES: Record<PhraseLanguage, PhraseBank> = {
       fitness: "Sport",
       automotive: "Auto e bici",
     },
-    inPlace: (t, p) => `${t} a ${p}`,
-    actions: { message: "Invia un messaggio", quickActions: "Azioni rapide" },
-    priceList: (i) => list(i),
   },
   nl: {
     trade: {
@@ -228,9 +222,6 @@ export const PHRASES: Record<PhraseLanguage, PhraseBank> = {
       fitness: "Sport",
       automotive: "Auto's en fietsen",
     },
-    inPlace: (t, p) => `${t} in ${p}`,
-    actions: { message: "Stuur een bericht", quickActions: "Snelle acties" },
-    priceList: (i) => list(i),
   },
   pl: {
     trade: {
@@ -251,9 +242,6 @@ export const PHRASES: Record<PhraseLanguage, PhraseBank> = {
       fitness: "Sport",
       automotive: "Samochody i rowery",
     },
-    inPlace: (t, p) => `${t} – ${p}`,
-    actions: { message: "Wyślij wiadomość", quickActions: "Szybkie akcje" },
-    priceList: (i) => list(i),
   },
   sv: {
     trade: {
@@ -274,12 +262,15 @@ export const PHRASES: Record<PhraseLanguage, PhraseBank> = {
       fitness: "Sport och träning",
       automotive: "Bilar och cyklar",
     },
-    inPlace: (t, p) => `${t} i ${p}`,
-    actions: { message: "Skicka ett meddelande", quickActions: "Snabbval" },
-    priceList: (i) => list(i),
   },
 };
 
 export function phrasesFor(language: string): PhraseBank {
-  return (PHRASES as Record<string, PhraseBank>)[language] ?? PHRASES.en;
+  const t = stringsFor(language);
+  return {
+    trade: (PHRASES as Record<string, { trade: Record<PhraseSector, string> }>)[language]?.trade ?? null,
+    inPlace: t.inPlace,
+    actions: { message: t.actions.message, quickActions: t.actions.quickActions },
+    priceList: (items) => priceList(language, items),
+  };
 }

@@ -36,7 +36,7 @@ a{color:var(--ln);text-underline-offset:.18em}
 :focus-visible{outline:3px solid var(--ln);outline-offset:3px}
 .wrap{width:min(1140px,100% - 2.5rem);margin-inline:auto}
 .sprite{position:absolute;width:0;height:0;overflow:hidden}
-.skip{position:absolute;left:.75rem;top:-5rem;z-index:9;padding:.7rem 1rem;background:var(--tx);color:var(--bg);border-radius:6px;font:700 1rem var(--fu)}
+.skip{position:absolute;inset-inline-start:.75rem;top:-5rem;z-index:9;padding:.7rem 1rem;background:var(--tx);color:var(--bg);border-radius:6px;font:700 1rem var(--fu)}
 .skip:focus{top:.75rem}
 .top{background:var(--bg)}
 .bar{display:flex;align-items:center;justify-content:space-between;gap:.75rem 1.5rem;flex-wrap:wrap;padding:1rem 0}
@@ -46,7 +46,7 @@ a{color:var(--ln);text-underline-offset:.18em}
 .nav ul{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;list-style:none;margin:0;padding:0}
 .nav a{display:inline-block;color:var(--tx);text-decoration:none;font:600 .95rem/1.2 var(--fu);padding:.55rem 0;border-bottom:2px solid transparent}
 .nav a:hover{border-color:var(--a)}
-.btn{display:inline-flex;align-items:center;justify-content:center;min-height:48px;padding:.8rem 1.5rem;border:2px solid var(--p);border-radius:var(--r);background:var(--p);color:var(--pt);font:700 1rem/1.2 var(--fu);text-decoration:none;text-align:center}
+.btn{display:inline-flex;align-items:center;justify-content:center;gap:.35em;min-height:48px;padding:.8rem 1.5rem;border:2px solid var(--p);border-radius:var(--r);background:var(--p);color:var(--pt);font:700 1rem/1.2 var(--fu);text-decoration:none;text-align:center}
 .btn:hover{filter:brightness(1.1)}
 .btn.alt{background:transparent;color:var(--tx);border-color:currentColor}
 .ctas{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:2rem}
@@ -90,10 +90,10 @@ main>section{padding:calc(var(--sp) * clamp(3.5rem,8vw,6rem)) 0;scroll-margin-to
 .care .grid{grid-template-columns:repeat(auto-fill,minmax(min(100%,240px),1fr))}
 .hours li{display:flex;justify-content:space-between;gap:1rem;padding:.7rem 0;border-bottom:1px solid color-mix(in srgb,var(--tx) 15%,transparent)}
 .hours li:last-child{border-bottom:0}
-.hours span:last-child{font-weight:700;text-align:right;white-space:nowrap}
+.hours span:last-child{font-weight:700;text-align:end;white-space:nowrap}
 .steps{list-style:none;margin:0;padding:0;display:grid;gap:1.5rem;grid-template-columns:repeat(auto-fit,minmax(min(100%,220px),1fr));counter-reset:s}
 .steps li{counter-increment:s;position:relative;padding-top:3.6rem}
-.steps li::before{content:counter(s);position:absolute;top:0;left:0;width:2.6rem;height:2.6rem;border-radius:50%;display:grid;place-items:center;background:var(--p);color:var(--pt);font:700 1.1rem var(--fu)}
+.steps li::before{content:counter(s);position:absolute;top:0;inset-inline-start:0;width:2.6rem;height:2.6rem;border-radius:50%;display:grid;place-items:center;background:var(--p);color:var(--pt);font:700 1.1rem var(--fu)}
 .steps p{color:var(--mu);margin:0}
 .quotes{display:grid;gap:1.25rem;grid-template-columns:repeat(auto-fit,minmax(min(100%,290px),1fr))}
 .quote{margin:0;background:var(--sf);border-radius:var(--r);padding:1.75rem;display:flex;flex-direction:column}
@@ -131,16 +131,16 @@ main>section{padding:calc(var(--sp) * clamp(3.5rem,8vw,6rem)) 0;scroll-margin-to
 .art .fp{fill:var(--p)}.art .fa{fill:var(--a)}.art .fs{fill:var(--sf)}.art .fb{fill:var(--bg)}
 .art .sp{stroke:var(--p)}.art .sa{stroke:var(--a)}.art .ipt{stroke:var(--pt);fill:none}
 .tbl{width:100%;max-width:44rem;border-collapse:collapse;font-size:1.05rem}
-.tbl th,.tbl td{text-align:left;vertical-align:top;padding:.75rem .75rem .75rem 0;border-bottom:1px solid color-mix(in srgb,var(--tx) 15%,transparent)}
+.tbl th,.tbl td{text-align:start;vertical-align:top;padding-block:.75rem;padding-inline:0 .75rem;border-bottom:1px solid color-mix(in srgb,var(--tx) 15%,transparent)}
 .tbl th{font-weight:700;font-family:var(--fu)}
 .tbl td.t{white-space:nowrap}
 .cmp{overflow-x:auto}.cmp th .price{display:block;margin-top:.35rem}.cmp td.yes,.cmp td.no{text-align:center;font-weight:700}.cmp thead th{vertical-align:bottom}
 .tier{align-items:flex-start}.tier .price{font-size:1.7rem;margin:.2rem 0 .8rem}
-.tier ul{margin:0;padding-left:1.1rem;color:var(--mu)}
+.tier ul{margin:0;padding-inline-start:1.1rem;color:var(--mu)}
 .notes{list-style:none;margin:0;padding:0;display:grid;gap:.75rem;max-width:46rem}
-.notes li{position:relative;padding:.9rem 1.1rem .9rem 2.6rem;background:var(--sf);border-radius:var(--r)}
+.notes li{position:relative;padding-block:.9rem;padding-inline:2.6rem 1.1rem;background:var(--sf);border-radius:var(--r)}
 .tint .notes li{background:var(--bg)}
-.notes li::before{content:"";position:absolute;left:1.1rem;top:1.4rem;width:.6rem;height:.6rem;border-radius:50%;background:var(--a)}
+.notes li::before{content:"";position:absolute;inset-inline-start:1.1rem;top:1.4rem;width:.6rem;height:.6rem;border-radius:50%;background:var(--a)}
 .places{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;margin:0;padding:0}
 .places li{padding:.45rem .9rem;border-radius:999px;background:var(--sf);font-weight:600}
 .tint .places li{background:var(--bg)}
@@ -173,10 +173,10 @@ export const LAYOUT_CSS: Record<TemplateStyle["layout"], string> = {
 .hero .eyebrow,.hero .sub{color:var(--pt)}
 .hero .btn{background:var(--bg);color:var(--tx);border-color:var(--bg)}
 .hero .btn.alt{background:transparent;color:var(--pt);border-color:var(--pt)}
-.hero .art{position:absolute;right:-8rem;top:50%;transform:translateY(-50%);width:min(52vw,640px);z-index:0}
+.hero .art{position:absolute;inset-inline-end:-8rem;top:50%;transform:translateY(-50%);width:min(52vw,640px);z-index:0}
 h2{font-weight:800;letter-spacing:-.03em}
 .card{border-top:5px solid var(--a);box-shadow:0 12px 30px -18px rgb(0 0 0/.35)}
-.quote{border-left:5px solid var(--a)}
+.quote{border-inline-start:5px solid var(--a)}
 @media (max-width:900px){.hero .art{position:static;transform:none;width:min(62vw,15rem);margin:2.5rem auto 0}}
 `,
   minimal: `
@@ -206,7 +206,7 @@ h2{font-weight:600;letter-spacing:-.03em}
 .hero-copy{max-width:50rem;margin-inline:auto}
 .hero .sub{margin-inline:auto}
 .hero .ctas{justify-content:center}
-.contact .orn{margin-left:0}
+.contact .orn{margin-inline-start:0}
 .note{text-align:center}
 h1,h2{font-weight:600;letter-spacing:-.005em}
 .orn{width:120px;height:14px;margin:0 auto 1.4rem}

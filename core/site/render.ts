@@ -1,10 +1,9 @@
 import { mapsHref, telHref } from "./hrefs";
 import { type PrimaryAction, linkLabel, supportedActions } from "./actions";
 import { isOwnerLink } from "../intake";
-import { stringsFor, type SiteStrings } from "./i18n";
+import { intlLocale, stringsFor, textDirection, type SiteStrings } from "./i18n";
 import { type ArtVariant, hasIllustration, heroArtwork, illustrationSvg, seedOf, tileArtwork } from "./artwork";
 import { NEUTRAL_PICTURE, pictureForWords } from "./pictures";
-import { phrasesFor } from "./phrases";
 import { joinSentences } from "./sentence-end";
 import { BASE_CSS, LAYOUT_CSS, cssVars, minify } from "./render-css";
 import { HERO_IMAGE_CSS, IMAGE_CSS, ITEM_IMAGE_CSS, LOGO_CSS, heroImageHtml, itemImageHtml, logoHtml, withImages } from "./render-images";
@@ -76,6 +75,34 @@ const ORNAMENT = raw(
   `<svg class="orn" viewBox="0 0 120 14" aria-hidden="true" focusable="false"><path d="M0 7h46M74 7h46"/><path class="d" d="M60 0l7 7-7 7-7-7z"/></svg>`,
 );
 
+/**
+ * Right-to-left pages: a run that reads left to right by itself (a time "4:30–6:30", a phone "+962 79 123
+ * 4567", a price) is isolated, or the bidirectional algorithm reorders its parts ("6:30–4:30"). `bdi` lets
+ * each run take its own direction from its first strong letter (a Latin name reads left to right, an Arabic
+ * one right to left); numbers carry none, so a run of them is marked left to right.
+ */
+const NUMBER_RUN = /[+(]?\d(?:[\d\u00a0\u202f .,:/()\-–—]*\d)?\)?/g;
+
+/** A field of its own (a name, a price, a time) on a right-to-left page: isolated as a whole. */
+function field(text: string, rtl: boolean): Html | string {
+  if (!rtl) return text;
+  return /\p{L}/u.test(text) ? html`<bdi>${text}</bdi>` : html`<bdi dir="ltr">${text}</bdi>`;
+}
+
+/** Running text on a right-to-left page: each run of digits (a time, a phone, an amount) isolated left to right. */
+function prose(text: string, rtl: boolean): Html | string {
+  if (!rtl || !/\d/.test(text)) return text;
+  const parts: Array<Html | string> = [];
+  let at = 0;
+  for (const m of text.matchAll(NUMBER_RUN)) {
+    if (!/\d\D+\d/.test(m[0])) continue;
+    parts.push(text.slice(at, m.index), html`<bdi dir="ltr">${m[0]}</bdi>`);
+    at = (m.index ?? 0) + m[0].length;
+  }
+  parts.push(text.slice(at));
+  return html`${parts}`;
+}
+
 const ART_VARIANT: Record<TemplateStyle["layout"], ArtVariant> = { classic: "panel", bold: "banner", minimal: "line", elegant: "medallion" };
 
 /** The site's picture: the trade's illustration stored with the content, else one the offerings name, else a neutral one. */
@@ -104,7 +131,7 @@ function hoursRows(content: SiteContent, t: SiteStrings): Array<[string, string]
   ]);
 }
 
-function offeringsBody(s: SectionOf<"offerings">, content: SiteContent, mediaBase?: string): Html {
+function offeringsBody(s: SectionOf<"offerings">, content: SiteContent, mediaBase?: string, rtl = false): Html {
   const photo = (item: OfferingItem) => {
     const markup = itemImageHtml(item.image, mediaBase);
     return markup ? raw(markup) : null;
@@ -115,7 +142,7 @@ function offeringsBody(s: SectionOf<"offerings">, content: SiteContent, mediaBas
       (g) =>
         html`<div>${g.name && html`<h3>${g.name}</h3>`}<ul>${g.items.map(
           (item) =>
-            html`<li>${photo(item)}<div class="mrow"><span>${item.name}</span>${item.price && html`<span class="dots" aria-hidden="true"></span><span class="price">${item.price}</span>`}</div>${item.note && html`<p>${item.note}</p>`}</li>`,
+            html`<li>${photo(item)}<div class="mrow"><span>${field(item.name, rtl)}</span>${item.price && html`<span class="dots" aria-hidden="true"></span><span class="price">${field(item.price, rtl)}</span>`}</div>${item.note && html`<p>${prose(item.note, rtl)}</p>`}</li>`,
         )}</ul></div>`,
     )}</div>`;
   }
@@ -133,7 +160,7 @@ function offeringsBody(s: SectionOf<"offerings">, content: SiteContent, mediaBas
     (g) =>
       html`${g.name && html`<h3>${g.name}</h3>`}<div class="grid">${g.items.map(
         (item) =>
-          html`<article class="card svc">${picture(item)}<h3>${item.name}</h3>${item.note && html`<p>${item.note}</p>`}${item.price && html`<div class="pfoot"><span class="price">${item.price}</span></div>`}</article>`,
+          html`<article class="card svc">${picture(item)}<h3>${field(item.name, rtl)}</h3>${item.note && html`<p>${prose(item.note, rtl)}</p>`}${item.price && html`<div class="pfoot"><span class="price">${field(item.price, rtl)}</span></div>`}</article>`,
       )}</div>`,
   )}`;
 }
@@ -144,17 +171,17 @@ function cardPicture(name: string, pictured: boolean): Html {
 }
 
 /** Tiers: cards, or a comparison table when the tiers list features to compare. */
-function pricingBody(s: SectionOf<"pricing">): Html {
+function pricingBody(s: SectionOf<"pricing">, rtl = false): Html {
   const features = [...new Set(s.tiers.flatMap((tier) => tier.features))];
   if (features.length >= 2 && s.tiers.length >= 2) {
-    return html`<div class="cmp"><table class="tbl"><thead><tr><td></td>${s.tiers.map((tier) => html`<th scope="col">${tier.name}<span class="price">${tier.price}</span></th>`)}</tr></thead><tbody>${features.map(
+    return html`<div class="cmp"><table class="tbl"><thead><tr><td></td>${s.tiers.map((tier) => html`<th scope="col">${field(tier.name, rtl)}<span class="price">${field(tier.price, rtl)}</span></th>`)}</tr></thead><tbody>${features.map(
       (f) =>
-        html`<tr><th scope="row">${f}</th>${s.tiers.map((tier) => (tier.features.includes(f) ? html`<td class="yes">✓</td>` : html`<td class="no">–</td>`))}</tr>`,
+        html`<tr><th scope="row">${prose(f, rtl)}</th>${s.tiers.map((tier) => (tier.features.includes(f) ? html`<td class="yes">✓</td>` : html`<td class="no">–</td>`))}</tr>`,
     )}</tbody></table></div>`;
   }
   return html`<div class="grid">${s.tiers.map(
     (tier) =>
-      html`<article class="card tier"><h3>${tier.name}</h3><p class="price">${tier.price}</p>${tier.features.length > 0 && html`<ul>${tier.features.map((x) => html`<li>${x}</li>`)}</ul>`}</article>`,
+      html`<article class="card tier"><h3>${field(tier.name, rtl)}</h3><p class="price">${field(tier.price, rtl)}</p>${tier.features.length > 0 && html`<ul>${tier.features.map((x) => html`<li>${prose(x, rtl)}</li>`)}</ul>`}</article>`,
   )}</div>`;
 }
 
@@ -162,6 +189,8 @@ interface Ctx {
   content: SiteContent;
   t: SiteStrings;
   elegant: boolean;
+  /** The page is written right to left: runs that read left to right are isolated. */
+  rtl: boolean;
   /** Where the owner's uploaded images are served from; without it, none are drawn. */
   mediaBase?: string;
 }
@@ -170,7 +199,7 @@ type ButtonKind = PrimaryAction;
 interface Button {
   kind: ButtonKind;
   href: string;
-  label: string;
+  label: Html | string;
   short: string;
 }
 
@@ -186,9 +215,17 @@ function contactButtons(content: SiteContent, t: SiteStrings, form = false): But
   const phone = f.phones[0];
   const email = f.emails[0];
   const link = isOwnerLink(f.link) ? f.link : undefined;
-  const message = phrasesFor(content.language).actions.message;
+  const message = t.actions.message;
   const make: Record<PrimaryAction, () => Button | null> = {
-    call: () => (phone ? { kind: "call", href: telHref(phone), label: `${t.buttons.call} ${phone}`, short: t.buttons.call } : null),
+    call: () =>
+      phone
+        ? {
+            kind: "call",
+            href: telHref(phone),
+            label: html`${t.buttons.call} ${field(phone, textDirection(content.lang ?? content.language) === "rtl")}`,
+            short: t.buttons.call,
+          }
+        : null,
     email: () => (email ? { kind: "email", href: `mailto:${email}`, label: t.buttons.email, short: t.buttons.email } : null),
     directions: () => (f.address ? { kind: "directions", href: mapsHref(f.address), label: t.buttons.directions, short: t.buttons.directions } : null),
     form: () => (form ? { kind: "form", href: "#message", label: message, short: message } : null),
@@ -215,20 +252,20 @@ function mobileBar(content: SiteContent, t: SiteStrings, form: boolean): Html {
   if (!first) return EMPTY;
   const call = buttons.find((b) => b.kind === "call");
   const pair = call && first.kind !== "call" ? [buttonHtml(first, true, true), buttonHtml(call, false, true)] : [buttonHtml(first, true, true)];
-  return html`<nav class="mbar" aria-label="${phrasesFor(content.language).actions.quickActions}">${pair}</nav>`;
+  return html`<nav class="mbar" aria-label="${t.actions.quickActions}">${pair}</nav>`;
 }
 
 function contactBody(ctx: Ctx): Html {
-  const { content, t } = ctx;
+  const { content, t, rtl } = ctx;
   const f = content.facts;
   const rows: Html[] = [];
-  for (const phone of f.phones) rows.push(html`<div><dt>${t.labels.phone}</dt><dd><a href="${telHref(phone)}">${phone}</a></dd></div>`);
-  for (const email of f.emails) rows.push(html`<div><dt>${t.labels.email}</dt><dd><a href="mailto:${email}">${email}</a></dd></div>`);
-  if (f.address) rows.push(html`<div><dt>${t.labels.address}</dt><dd><a href="${mapsHref(f.address)}">${f.address}</a></dd></div>`);
+  for (const phone of f.phones) rows.push(html`<div><dt>${t.labels.phone}</dt><dd><a href="${telHref(phone)}">${field(phone, rtl)}</a></dd></div>`);
+  for (const email of f.emails) rows.push(html`<div><dt>${t.labels.email}</dt><dd><a href="mailto:${email}">${field(email, rtl)}</a></dd></div>`);
+  if (f.address) rows.push(html`<div><dt>${t.labels.address}</dt><dd><a href="${mapsHref(f.address)}">${field(f.address, rtl)}</a></dd></div>`);
   if (f.meetingPoint) {
     // The town helps the maps search find the right harbour; the page shows the point as typed.
     const query = f.city && !f.meetingPoint.includes(f.city) ? `${f.meetingPoint}, ${f.city}` : f.meetingPoint;
-    rows.push(html`<div><dt>${t.labels.meetingPoint}</dt><dd><a href="${mapsHref(query)}">${f.meetingPoint}</a></dd></div>`);
+    rows.push(html`<div><dt>${t.labels.meetingPoint}</dt><dd><a href="${mapsHref(query)}">${field(f.meetingPoint, rtl)}</a></dd></div>`);
   }
   const social = socialList(content);
   if (social) rows.push(html`<div><dt>${t.labels.social}</dt><dd>${social}</dd></div>`);
@@ -256,37 +293,37 @@ function socialList(content: SiteContent): Html | null {
 
 /** The section's inner HTML, or null when it has nothing to show (then it is left out entirely). */
 function sectionBody(section: Section, ctx: Ctx): Html | null {
-  const { content, t } = ctx;
+  const { content, t, rtl } = ctx;
   switch (section.kind) {
     case "about":
     case "story":
-      return html`<div class="about"><div class="body">${section.paragraphs.map((p) => html`<p>${p}</p>`)}</div></div>`;
+      return html`<div class="about"><div class="body">${section.paragraphs.map((p) => html`<p>${prose(p, rtl)}</p>`)}</div></div>`;
     case "offerings":
-      return offeringsBody(section, content, ctx.mediaBase);
+      return offeringsBody(section, content, ctx.mediaBase, rtl);
     case "pricing":
-      return pricingBody(section);
+      return pricingBody(section, rtl);
     case "hours": {
       const rows = hoursRows(content, t);
       const note = content.facts.hoursNote;
       if (!rows.length && !note) return null;
-      return html`${note && html`<p class="lead">${note}</p>`}${rows.length > 0 && html`<table class="tbl"><tbody>${rows.map(([d, h]) => html`<tr><th scope="row">${d}</th><td class="t">${h}</td></tr>`)}</tbody></table>`}`;
+      return html`${note && html`<p class="lead">${prose(note, rtl)}</p>`}${rows.length > 0 && html`<table class="tbl"><tbody>${rows.map(([d, h]) => html`<tr><th scope="row">${field(d, rtl)}</th><td class="t">${field(h, rtl)}</td></tr>`)}</tbody></table>`}`;
     }
     case "timetable":
-      return html`<table class="tbl"><tbody>${section.entries.map((x) => html`<tr><th scope="row">${x.day}</th><td class="t">${x.time ?? ""}</td><td>${x.name}</td></tr>`)}</tbody></table>`;
+      return html`<table class="tbl"><tbody>${section.entries.map((x) => html`<tr><th scope="row">${field(x.day, rtl)}</th><td class="t">${x.time ? field(x.time, rtl) : ""}</td><td>${field(x.name, rtl)}</td></tr>`)}</tbody></table>`;
     case "faq":
-      return html`<div class="faq">${section.items.map((q) => html`<details><summary>${q.question}</summary><p>${q.answer}</p></details>`)}</div>`;
+      return html`<div class="faq">${section.items.map((q) => html`<details><summary>${prose(q.question, rtl)}</summary><p>${prose(q.answer, rtl)}</p></details>`)}</div>`;
     case "team":
-      return html`<div class="grid">${section.people.map((p) => html`<article class="card"><h3>${p.name}</h3>${p.role && html`<p>${p.role}</p>`}</article>`)}</div>`;
+      return html`<div class="grid">${section.people.map((p) => html`<article class="card"><h3>${field(p.name, rtl)}</h3>${p.role && html`<p>${prose(p.role, rtl)}</p>`}</article>`)}</div>`;
     case "area":
-      return html`<ul class="places">${section.places.map((p) => html`<li>${p}</li>`)}</ul>`;
+      return html`<ul class="places">${section.places.map((p) => html`<li>${field(p, rtl)}</li>`)}</ul>`;
     case "gallery":
       // A gallery is only its images (drawn by withImages); without any it shows nothing.
       return null;
     case "reviews":
-      return html`<div class="quotes">${section.items.map((r) => html`<figure class="quote"><blockquote><p>${r.quote}</p></blockquote><figcaption><strong>${r.author}</strong></figcaption></figure>`)}</div>`;
+      return html`<div class="quotes">${section.items.map((r) => html`<figure class="quote"><blockquote><p>${prose(r.quote, rtl)}</p></blockquote><figcaption><strong>${field(r.author, rtl)}</strong></figcaption></figure>`)}</div>`;
     case "notes":
       // "Good to know": each note as the owner typed it, with a small mark before it.
-      return html`<ul class="notes">${section.items.map((x) => html`<li>${x}</li>`)}</ul>`;
+      return html`<ul class="notes">${section.items.map((x) => html`<li>${prose(x, rtl)}</li>`)}</ul>`;
     case "contact": {
       const f = content.facts;
       if (!f.phones.length && !f.emails.length && !f.address && !f.meetingPoint && !f.social.length) return null;
@@ -309,12 +346,15 @@ const NAV_FOR: Partial<Record<Section["kind"], keyof SiteStrings["nav"]>> = {
 
 export function renderSite(content: SiteContent, meta: RenderMeta = {}): string {
   const t = stringsFor(content.language);
+  // The page's language: the owner's own when it has no table (then the headings are English).
+  const pageLang = content.lang ?? intlLocale(content.language);
+  const rtl = textDirection(pageLang) === "rtl";
   const safe = normalizeStyle(content.theme ?? defaultStyleFor("Other"), "Other");
   const p = safe.palette;
   const elegant = safe.layout === "elegant";
   const canonical = safeCanonical(meta.canonicalUrl);
   const year = /^(\d{4})/.exec(meta.generatedAt ?? "")?.[1];
-  const ctx: Ctx = { content, t, elegant, ...(meta.mediaBase ? { mediaBase: meta.mediaBase } : {}) };
+  const ctx: Ctx = { content, t, elegant, rtl, ...(meta.mediaBase ? { mediaBase: meta.mediaBase } : {}) };
 
   const taken = new Set<string>(["main", "top", "hero", "message"]);
   const blocks: Array<{ id: string; nav?: string; html: Html }> = [];
@@ -353,8 +393,8 @@ export function renderSite(content: SiteContent, meta: RenderMeta = {}): string 
     .slice(0, 2)
     .map((b, i) => buttonHtml(b, i === 0));
   const hero = html`<section class="hero" id="hero" aria-labelledby="hero-h"><div class="wrap hero-in"><div class="hero-copy">${elegant && (heroImage ? ORNAMENT : art)}${
-    content.hero.eyebrow && html`<p class="eyebrow">${content.hero.eyebrow}</p>`
-  }<h1 id="hero-h">${content.hero.headline}</h1>${content.hero.subheadline && html`<p class="sub">${content.hero.subheadline}</p>`}${
+    content.hero.eyebrow && html`<p class="eyebrow">${prose(content.hero.eyebrow, rtl)}</p>`
+  }<h1 id="hero-h">${content.hero.headline}</h1>${content.hero.subheadline && html`<p class="sub">${prose(content.hero.subheadline, rtl)}</p>`}${
     heroButtons.length > 0 && html`<div class="ctas">${heroButtons}</div>`
   }</div>${aside}</div></section>`;
 
@@ -381,14 +421,14 @@ export function renderSite(content: SiteContent, meta: RenderMeta = {}): string 
   }</div></header>`;
 
   const f = content.facts;
-  const footContact = html`${f.phones.map((ph) => html`<p><a href="${telHref(ph)}">${ph}</a></p>`)}${f.emails.map((em) => html`<p><a href="mailto:${em}">${em}</a></p>`)}${
-    f.address && html`<p>${f.address}</p>`
+  const footContact = html`${f.phones.map((ph) => html`<p><a href="${telHref(ph)}">${field(ph, rtl)}</a></p>`)}${f.emails.map((em) => html`<p><a href="mailto:${em}">${field(em, rtl)}</a></p>`)}${
+    f.address && html`<p>${field(f.address, rtl)}</p>`
   }`;
-  const footer = html`<footer class="foot"><div class="wrap fin"><div><p class="brand">${content.brandName}</p>${content.tagline && html`<p>${content.tagline}</p>`}</div><div>${footContact}${socialList(content)}<p class="small">© ${
+  const footer = html`<footer class="foot"><div class="wrap fin"><div><p class="brand">${content.brandName}</p>${content.tagline && html`<p>${prose(content.tagline, rtl)}</p>`}</div><div>${footContact}${socialList(content)}<p class="small">© ${
     year && `${year} `
   }${joinSentences([content.brandName, t.footer.rights])}</p></div></div></footer>`;
 
-  return html`<!doctype html><html lang="${content.lang ?? content.language}"><head>${head}</head><body class="l-${safe.layout} f-${safe.font}"><a class="skip" href="#main">${t.buttons.skip}</a>${header}<main id="main" tabindex="-1">${hero}${body}</main>${footer}${mobileBar(content, t, !!meta.contactForm)}</body></html>`.toString();
+  return html`<!doctype html><html lang="${pageLang}"${rtl && raw(' dir="rtl"')}><head>${head}</head><body class="l-${safe.layout} f-${safe.font}"><a class="skip" href="#main">${t.buttons.skip}</a>${header}<main id="main" tabindex="-1">${hero}${body}</main>${footer}${mobileBar(content, t, !!meta.contactForm)}</body></html>`.toString();
 }
 
 /**

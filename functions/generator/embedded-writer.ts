@@ -176,7 +176,8 @@ export function hoursLines(facts: SiteContent["facts"], language: SiteLanguage):
 
 export function writeEmbedded(plan: WriterPlan): SiteContent {
   const t = stringsFor(plan.language);
-  const en = plan.language === "en";
+  // An English page (not a page in a language without a table, which shows English headings only).
+  const en = plan.language === "en" && !plan.lang;
   const name = clip(cleanLine(plan.name), LIMITS.brandName) || FALLBACK_NAME;
   const { facts, offerings, tiers, timetable, reviews } = plan.extracted;
   // The owner's sentences, less the lines the fact slots already show (an offering with its price, an
@@ -200,10 +201,13 @@ export function writeEmbedded(plan: WriterPlan): SiteContent {
   const lead = readsWell(firstOwn) ? firstOwn : undefined;
   const sector = (SECTORS as readonly string[]).includes(plan.industry?.sector ?? "") ? (plan.industry?.sector as PhraseSector) : null;
   const bank = phrasesFor(plan.language);
+  // Generic copy only in a language with a phrase bank, and never English words on a page in another language.
+  const tradeWords = plan.lang ? null : bank.trade;
   // No sure kind: the trade in the owner's own words ("Coin & card laundromat in Chicago"), as typed.
   const trade = !plan.industry && plan.trade ? capitalize(plan.trade) : null;
-  const tradeLine = trade ? clip(place && !trade.includes(place) ? bank.inPlace(trade, place) : trade, LIMITS.eyebrow) : null;
-  const composed = descriptorLine ?? tradeLine ?? (sector ? clip(place ? bank.inPlace(bank.trade[sector], place) : bank.trade[sector], LIMITS.eyebrow) : null);
+  const tradeLine = trade ? clip(place && !plan.lang && !trade.includes(place) ? bank.inPlace(trade, place) : trade, LIMITS.eyebrow) : null;
+  const sectorWords = sector && tradeWords ? tradeWords[sector] : null;
+  const composed = descriptorLine ?? tradeLine ?? (sectorWords ? clip(place ? bank.inPlace(sectorWords, place) : sectorWords, LIMITS.eyebrow) : null);
   if (lead && own[0]?.startsWith(lead)) {
     // The hero says it; About goes on from the next sentence (never the same sentence twice on a page).
     const rest = own[0].slice(lead.length).trim();

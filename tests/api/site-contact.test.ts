@@ -133,7 +133,7 @@ describe("the contact form on a hosted site", () => {
     expect(html).not.toContain("<script>");
     const tooLong = await rawContact(t, base, formPost({ ...fields, message: "x".repeat(5001), t: token }, { "cf-connecting-ip": ip() }));
     expect(tooLong.status).toBe(422);
-    expect(await tooLong.text()).toContain("at most 5000 characters");
+    expect(await tooLong.text()).toContain("at most 5,000 characters");
     const huge = await rawContact(t, base, formPost({ ...fields, message: "x".repeat(70_000), t: token }, { "cf-connecting-ip": ip() }));
     expect(huge.status).toBe(413);
     const json = await rawContact(t, base, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(fields) });

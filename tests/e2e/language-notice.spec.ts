@@ -10,14 +10,14 @@ import { projects } from "../../db/schema";
  * (next to the suggestions) and on the dashboard after generation, and the page is labelled with
  * their language. A supported language (Italian) shows no notice.
  */
-const HUNGARIAN = [
-  "Zongorahangoló műhely Budapesten, családi vállalkozás vagyunk.",
-  "Hangolás és javítás otthon, pianínók és versenyzongorák szabályozása.",
-  "Szombaton is dolgozunk, hívjon minket, ha a hangszere nem szól szépen.",
+const ICELANDIC = [
+  "Píanóstillingar í Reykjavík, lítið fjölskyldufyrirtæki.",
+  "Við stillum og gerum við píanó og flygla heima hjá þér.",
+  "Við vinnum líka á laugardögum, hringdu í okkur ef hljóðfærið hljómar ekki vel.",
 ].join("\n");
 const ITALIAN =
   "Accordatore di pianoforti a Bologna dal 1998. Accordatura a domicilio, riparazioni e regolazioni per pianoforti verticali e a coda. Siamo una piccola bottega di famiglia.";
-const NOTICE = "We write the page's headings in English: Hungarian is not supported yet.";
+const NOTICE = "We write the page's headings in English: Icelandic is not supported yet.";
 
 test("an unsupported language is named on /create as it is typed, and on the dashboard after generation", async ({ page, baseURL }, testInfo) => {
   test.setTimeout(120_000);
@@ -25,7 +25,7 @@ test("an unsupported language is named on /create as it is typed, and on the das
   await page.setViewportSize({ width: 1440, height: 1000 });
   await page.goto("/create");
   await waitForIslands(page);
-  await page.getByLabel("Website Name").fill("Hangoló");
+  await page.getByLabel("Website Name").fill("Píanó");
   await page.getByRole("combobox", { name: /Business Type/ }).selectOption({ index: 1 });
 
   // A supported language: no notice.
@@ -35,9 +35,9 @@ test("an unsupported language is named on /create as it is typed, and on the das
   await expect(panel.getByRole("button", { name: "Accept: language Italiano" })).toBeVisible();
   await expect(page.getByTestId("language-note")).toHaveCount(0);
 
-  // Hungarian: the notice appears while typing, next to the suggestions, and is announced.
+  // Icelandic: the notice appears while typing, next to the suggestions, and is announced.
   await description.fill("");
-  await description.pressSequentially(HUNGARIAN, { delay: 1 });
+  await description.pressSequentially(ICELANDIC, { delay: 1 });
   const note = panel.getByTestId("language-note");
   await expect(note).toContainText(NOTICE);
   await expect(page.getByRole("status").filter({ hasText: NOTICE })).toHaveCount(1);
@@ -61,7 +61,7 @@ test("an unsupported language is named on /create as it is typed, and on the das
     url = status.generatedUrl;
   }).toPass({ timeout: 30_000 });
   const html = await (await page.request.get(url!)).text();
-  expect(html).toMatch(/^<!doctype html><html lang="hu">/);
+  expect(html).toMatch(/^<!doctype html><html lang="is">/);
 
   await page.goto("/dashboard");
   await waitForIslands(page);

@@ -5,6 +5,7 @@
  * "Not built yet". Used by tests/unit/generator/blind-corpus.test.ts and the bench.
  */
 import { readFileSync, readdirSync } from "node:fs";
+import { sameLanguage } from "./same-language";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { BusinessType } from "../../core/business-types";
@@ -226,7 +227,7 @@ export function scoreBlind(c: BlindCase, site: BlindSite): BlindRow {
     industryGot: site.industry?.id ?? null,
     tradeWords: site.industry ? null : (site.trade ?? null),
     trade: c.expect.trade,
-    langOk: lang === c.expect.language,
+    langOk: sameLanguage(c.expect.language, lang),
     langGot: lang,
     factsInUnbuilt,
     mustNotContain: c.expect.mustNotContain.filter((m) => lowerPage.includes(m.toLowerCase())),

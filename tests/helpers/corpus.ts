@@ -6,6 +6,7 @@
  * Used by tests/unit/generator/corpus.test.ts and by the bench (bench/sections/generator.mjs).
  */
 import { readFileSync, readdirSync } from "node:fs";
+import { sameLanguage } from "./same-language";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { SEED_TEMPLATES } from "../../core/seed-data";
@@ -446,7 +447,7 @@ export function checkSite(c: CorpusCase, site: SiteUnderTest, opts: { generatedY
   const problems: Problem[] = [];
   const visible = visibleText(site.html);
   const lang = htmlLang(site.html);
-  if (lang !== c.expect.language) problems.push({ kind: "lang", detail: `lang="${lang}", expected "${c.expect.language}"` });
+  if (!sameLanguage(c.expect.language, lang)) problems.push({ kind: "lang", detail: `lang="${lang}", expected "${c.expect.language}"` });
   for (const fact of c.expect.mustContain) if (!visible.includes(squash(fact))) problems.push({ kind: "lost-fact", detail: fact });
   const visibleLower = lower(visible);
   for (const phrase of c.expect.mustNotContain) if (containsPhrase(visibleLower, phrase)) problems.push({ kind: "forbidden", detail: phrase });
@@ -534,7 +535,7 @@ export async function runCorpus(
       industryGot: got,
       industryOk: industryAccepted(c, got),
       langExpected: c.expect.language,
-      langOk: htmlLang(site.html) === c.expect.language,
+      langOk: sameLanguage(c.expect.language, htmlLang(site.html)),
       facts: c.expect.mustContain.map((fact) => ({ kind: factKind(fact), fact, kept: visible.includes(squash(fact)) })),
       invented: problems.filter((p) => p.kind === "invented").map((p) => p.detail),
       wrongIndustry: problems.filter((p) => p.kind === "wrong-industry").map((p) => p.detail),

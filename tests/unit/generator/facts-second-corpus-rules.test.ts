@@ -97,8 +97,8 @@ describe("hours", () => {
 describe("languages", () => {
   it("a script of its own decides; siblings are told apart by their own words; a decisive reading is taken", () => {
     expect(lang("강남 꽃집 장미 한 송이 5000원 영업 10시부터 8시까지")).toBe("ko");
-    expect(lang("北京朝阳区的咖啡馆，拿铁 ¥28，美式 ¥22，每天早上八点开门。")).toBe("zh");
-    expect(lang("Frisør i Stavanger. Herreklipp 450 kr, dameklipp fra 650 kr. Åpent tirs–fre 10–18, lørdag 10–15. Priser inkl. mva.")).toBe("no");
+    expect(lang("北京朝阳区的咖啡馆，拿铁 ¥28，美式 ¥22，每天早上八点开门。")).toBe("zh-Hans");
+    expect(lang("Frisør i Stavanger. Herreklipp 450 kr, dameklipp fra 650 kr. Åpent tirs–fre 10–18, lørdag 10–15. Priser inkl. mva.")).toBe("nb");
     expect(lang("Oprava jízdních kol v Olomouci. Servis od 600 Kč, výměna řetězu 350 Kč. Otevřeno po–pá 9–18, jsme tu i v sobotu dopoledne.")).toBe("cs");
     expect(lang("Tiệm cà phê nhỏ ở Đà Lạt. Cà phê sữa 35.000đ, bánh mì 25.000đ. Mở cửa từ 7h đến 22h mỗi ngày.")).toBe("vi");
   });

@@ -100,7 +100,7 @@ describe("writeSiteContent", () => {
     expect(buildPrompt(spanish).system).toContain("Write in Español (language code es)");
   });
 
-  it("asks for the owner's own language when the page has no fixed strings in it (checked word by word against their text)", () => {
+  it("asks for the owner's own language, also when the page has no fixed strings in it (checked word by word against their text)", () => {
     const turkish = planSite({
       projectName: "Usta Berber",
       businessType: "Other",
@@ -109,9 +109,19 @@ describe("writeSiteContent", () => {
       requirements: "Adres ve çalışma saatleri görünsün.",
       template: null,
     }).plan;
-    expect(turkish.lang).toBe("tr");
-    expect(buildPrompt(turkish).system).toContain("Write in Turkish (language code tr)");
-    expect(buildPrompt(turkish).system).toContain("every sentence must only restate what the owner wrote");
+    expect(turkish.language).toBe("tr");
+    expect(buildPrompt(turkish).system).toContain("Write in Türkçe (language code tr)");
+    const icelandic = planSite({
+      projectName: "Píanó",
+      businessType: "Other",
+      description:
+        "Píanóstillingar í Reykjavík. Við stillum og gerum við píanó og flygla heima hjá þér. Lítið fjölskyldufyrirtæki og við vinnum líka á laugardögum.",
+      requirements: "",
+      template: null,
+    }).plan;
+    expect(icelandic.lang).toBe("is");
+    expect(buildPrompt(icelandic).system).toContain("Write in Icelandic (language code is)");
+    expect(buildPrompt(icelandic).system).toContain("every sentence must only restate what the owner wrote");
   });
 
   it("a page in a language without a lexicon (Turkish): the model's inventions are dropped, what rewords the owner is kept", async () => {

@@ -16,6 +16,9 @@ const ITALIAN =
 const HUNGARIAN =
   "Zongorahangoló műhely Budapesten. Hangolás és javítás otthon, pianínók és versenyzongorák szabályozása. Kis családi vállalkozás vagyunk, és szombaton is dolgozunk. Hívjon minket, ha a hangszere nem szól szépen.";
 
+const ICELANDIC =
+  "Píanóstillingar í Reykjavík. Við stillum og gerum við píanó og flygla heima hjá þér. Lítið fjölskyldufyrirtæki og við vinnum líka á laugardögum. Hringdu í okkur ef hljóðfærið hljómar ekki vel.";
+
 describe("the page's language", () => {
   it("writes an Italian brief's page in Italian: lang, headings and no note", async () => {
     const site = await generateSite(input(ITALIAN));
@@ -26,12 +29,20 @@ describe("the page's language", () => {
     expect(site.html).toContain("Tutti i diritti riservati.");
   });
 
-  it("labels a Hungarian brief Hungarian, writes English headings, and tells the owner (never another language)", async () => {
-    expect(pageLanguage(null, HUNGARIAN)).toEqual({ language: "en", lang: "hu" });
+  it("writes a Hungarian brief's page in Hungarian, with no note", async () => {
+    expect(pageLanguage(null, HUNGARIAN)).toEqual({ language: "hu" });
     const site = await generateSite(input(HUNGARIAN));
     expect(site.html).toMatch(/^<!doctype html><html lang="hu">/);
+    expect(site.note ?? "").not.toMatch(/not supported/);
+    expect(site.html).toContain("Minden jog fenntartva.");
+  });
+
+  it("labels a brief in a language without a table (Icelandic) with it, writes English headings, and tells the owner", async () => {
+    expect(pageLanguage(null, ICELANDIC)).toEqual({ language: "en", lang: "is" });
+    const site = await generateSite(input(ICELANDIC));
+    expect(site.html).toMatch(/^<!doctype html><html lang="is">/);
     expect(site.language).toBe("en");
-    expect(site.note).toBe("We write the page's headings in English: Hungarian is not supported yet.");
+    expect(site.note).toBe("We write the page's headings in English: Icelandic is not supported yet.");
   });
 
   it("keeps the supported languages as before, and a short English brief English", () => {
@@ -63,9 +74,9 @@ describe("the page's language", () => {
     ).toEqual({ language: "sv" });
   });
 
-  it("tells Danish from Swedish by their letters: Danish stays Danish, with English headings", () => {
+  it("tells Danish from Swedish by their letters: Danish stays Danish", () => {
     expect(
-      pageLanguage(null, "Frisør på Nørrebro. Herreklip 350 kr., dameklip fra 495 kr. Vi har åbent tirsdag til lørdag og tager også imod drop-in.").lang,
+      pageLanguage(null, "Frisør på Nørrebro. Herreklip 350 kr., dameklip fra 495 kr. Vi har åbent tirsdag til lørdag og tager også imod drop-in.").language,
     ).toBe("da");
   });
 });
