@@ -16,6 +16,8 @@ import { cleanBlock, cleanLine } from "./text";
 import { moodFor } from "../../core/site/moods";
 import { nextTurn } from "../lib/next-turn";
 import { placePhotos } from "./photos";
+import { loadPictureWords } from "../../core/site/picture-words";
+import { withPicture } from "./picture";
 
 /**
  * The website generator: intake -> facts (typed, never rewritten) + industry + language -> content
@@ -255,7 +257,9 @@ export async function writeSiteContent(
 export async function generateSite(input: GeneratorInput, options: GenerateOptions = {}): Promise<GeneratedSite> {
   // Each step is synchronous work of a few milliseconds: the thread is handed back between them.
   await nextTurn();
-  const { plan, unbuilt, extracted, embedded, asks } = planSite(input);
+  const { plan, unbuilt, extracted, embedded: planned, asks } = planSite(input);
+  // The first screen's picture from the owner's words and the drawings' keywords in their language (read once per language).
+  const embedded = withPicture(planned, plan, await loadPictureWords(plan.lang ?? plan.language));
   await nextTurn();
   const written = await writeSiteContent(plan, options, embedded);
   // The owner's own photos go where they fit (the words are the writers'; the pictures are theirs).

@@ -1,0 +1,18 @@
+import { seedOf } from "../../core/site/artwork";
+import { type PictureWords, matchPictureWords } from "../../core/site/picture-words";
+import { choosePictures, ownerWordSources } from "../../core/site/pictures";
+import type { SiteContent } from "../../core/site/schema";
+import type { WriterPlan } from "./embedded-writer";
+
+/**
+ * The first screen's picture chosen from what the owner typed (the name, the description, the
+ * offerings) against the drawings' CLDR keywords in the page's language and English, with the
+ * catalogue's hand map as a prior (core/site/pictures.ts `choosePictures`).
+ */
+export function withPicture(content: SiteContent, plan: Pick<WriterPlan, "name" | "description" | "industry" | "language" | "lang" | "extracted">, lists: readonly PictureWords[]): SiteContent {
+  const owner = { name: plan.name, description: plan.description, offerings: plan.extracted.offerings.map((o) => o.name) };
+  const matches = matchPictureWords(ownerWordSources(owner), lists, plan.lang ?? plan.language);
+  const choice = choosePictures(plan.industry, matches, owner, seedOf(plan.name));
+  const { pictures: _old, ...hero } = content.hero;
+  return { ...content, hero: { ...hero, picture: choice.picture, ...(choice.pictures ? { pictures: choice.pictures } : {}) } };
+}
