@@ -10,6 +10,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { gzipSync } from "node:zlib";
+import { normalizeWord } from "../core/site/picture-words";
 import { allPictureNames } from "../core/site/pictures";
 
 const require = createRequire(import.meta.url);
@@ -31,7 +32,7 @@ const categories = (JSON.parse(readFileSync(pkg("metadata.json"), "utf8")) as { 
  * - and every drawing core/site/pictures.ts names.
  */
 const GROUPS = ["Activities", "Animals & Nature", "Food & Drink", "Objects", "Travel & Places"];
-const REPEATS = /-o-?clock$|-thirty$|-moon$|moon-face$|^new-moon|^full-moon/;
+const REPEATS = /-o-?clock$|-thirty$|-moon$|moon-face$|^new-moon|^full-moon|-suit$/;
 const BODY = /^(anatomical-heart|bone|brain|ear|ear-with-hearing-aid|eye|foot|footprints|leg|lungs|nose|tooth|open-hands|palms-up-together|handshake|writing-hand|raised-hand|flexed-biceps|nail-polish|mechanical-arm|mechanical-leg)$/;
 const SIGNS = /^(place-of-worship|latin-cross|orthodox-cross|star-and-crescent|star-of-david|om|khanda|menorah|wheel-of-dharma|yin-yang|dove|medical-symbol|recycling-symbol|atm-sign|currency-exchange|heavy-dollar-sign|fleur-de-lis|sparkle|heart-with-ribbon|speech-balloon|high-voltage|sparkles)$/;
 const inGroup = new Map<string, string>();
@@ -91,6 +92,60 @@ const UNSPACED = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}
 /** A word on more drawings than this says no trade ("food", "animal", "face"): left out. */
 const GENERIC = 6;
 
+/**
+ * Trades CLDR has no keyword for (its keywords describe the drawing, and no drawing is of a holy book
+ * or of henna): the words, in the languages whose owners use them most, that name the drawings showing
+ * them. Kept short on purpose; everything else comes from CLDR.
+ */
+const SUPPLEMENT: ReadonlyArray<{ drawings: readonly string[]; words: Readonly<Record<string, readonly string[]>> }> = [
+  {
+    // The Quran: a book on a stand and a mosque.
+    drawings: ["open-book", "mosque"],
+    words: {
+      en: ["quran", "qur'an", "koran", "quranic", "hifz", "tajweed"],
+      ar: ["القرآن", "قرآن", "تحفيظ", "تجويد", "مصحف"],
+      fa: ["قرآن", "حفظ‌قرآن", "تجوید"],
+      ur: ["قرآن", "حفظ", "تجوید", "ناظرہ"],
+      hi: ["क़ुरान", "कुरान", "कुरआन"],
+      bn: ["কুরআন", "কোরআন", "হিফজ"],
+      ta: ["குர்ஆன்"],
+      tr: ["kuran", "kur'an", "hafızlık"],
+      id: ["quran", "qur'an", "tahfidz", "tahfiz", "mengaji"],
+      ms: ["quran", "qur'an", "tahfiz", "mengaji"],
+      fr: ["coran"],
+      de: ["koran"],
+      nl: ["koran"],
+      es: ["corán"],
+      pt: ["alcorão"],
+      it: ["corano"],
+      ru: ["коран"],
+      sw: ["kurani", "quran"],
+    },
+  },
+  {
+    // Henna: a hand and the plant's leaves.
+    drawings: ["palms-up-together", "herb"],
+    words: {
+      en: ["henna", "mehndi", "mehendi"],
+      ar: ["حناء", "حنة", "الحناء", "الحنة"],
+      fa: ["حنا"],
+      ur: ["مہندی", "حنا"],
+      hi: ["मेहंदी", "मेंहदी", "हिना"],
+      bn: ["মেহেদি"],
+      ta: ["மருதாணி", "மெஹந்தி"],
+      tr: ["kına"],
+      id: ["henna", "inai"],
+      ms: ["inai", "henna"],
+      he: ["חינה"],
+      sw: ["hina", "piko"],
+      fr: ["henné"],
+      de: ["henna"],
+      es: ["henna", "jena"],
+      pt: ["hena"],
+    },
+  },
+];
+
 type Annotations = Record<string, { default?: string[]; tts?: string[] }>;
 function annotations(locale: string): Annotations {
   const out: Annotations = {};
@@ -110,36 +165,78 @@ for (const [cp, name] of Object.entries(chars)) {
   if (!emojiOf.has(name)) emojiOf.set(name, String.fromCodePoint(...cp.split("-").map((h) => Number.parseInt(h, 16))).replace(/\uFE0F/g, ""));
 }
 
+const nameOf = new Map<string, string>();
+for (const [name, emoji] of emojiOf) if (!nameOf.has(emoji)) nameOf.set(emoji, name);
+
 const words: Record<string, string> = {};
 let missingKeywords = 0;
 for (const [lang, locales] of Object.entries(LANGUAGES)) {
   const segmenter = new Intl.Segmenter(lang, { granularity: "word" });
-  const byWord = new Map<string, Set<number>>();
+  const byWord = new Map<string, Map<number, boolean>>();
   const sources = locales.map(annotations);
+  const perDrawing: Array<[string, Set<string>, Set<string>]> = [];
+  // Unicode draws a trade as a person with the trade's thing (🧑‍🔧 mechanic = person + 🔧): the words of
+  // such a sequence ("mechanic", "plumber", "electrician" in every language) name the thing's drawing.
+  const trades = new Map<string, Set<string>>();
+  for (const a of sources) {
+    for (const [seq, entry] of Object.entries(a)) {
+      const parts = seq.split("\u200D");
+      if (parts.length !== 2 || !/^(\u{1F9D1}|\u{1F468}|\u{1F469})[\u{1F3FB}-\u{1F3FF}]?$/u.test(parts[0] ?? "")) continue;
+      const thing = nameOf.get(parts[1] ?? "");
+      if (!thing || !index.has(thing)) continue;
+      const set = trades.get(thing) ?? new Set<string>();
+      for (const p of [...(entry.tts ?? []), ...(entry.default ?? [])]) set.add(normalizeWord(p, lang));
+      trades.set(thing, set);
+    }
+  }
   for (const name of kept) {
     const emoji = emojiOf.get(name);
     const phrases = new Set<string>();
+    const named = new Set<string>();
     for (const a of sources) {
       const entry = emoji ? a[emoji] : undefined;
-      for (const p of [...(entry?.tts ?? []), ...(entry?.default ?? [])]) phrases.add(p.toLocaleLowerCase(lang));
+      for (const p of entry?.tts ?? []) named.add(normalizeWord(p, lang));
+      for (const p of [...(entry?.tts ?? []), ...(entry?.default ?? [])]) phrases.add(normalizeWord(p, lang));
+    }
+    for (const p of [...(trades.get(name) ?? []), ...SUPPLEMENT.flatMap((x) => (x.drawings.includes(name) ? (x.words[lang] ?? []) : []))]) {
+      const w = normalizeWord(p, lang);
+      phrases.add(w);
+      named.add(w);
     }
     if (!phrases.size && lang === "en") missingKeywords++;
-    const tokens = new Set<string>();
+    perDrawing.push([name, phrases, named]);
+  }
+  // Every keyword that is a whole phrase somewhere: a word cut from a longer phrase is kept only when it
+  // is one of these ("chess" from "chess pawn"; not "أبو" from "أبو فروة", nor "service" from "service dog").
+  const whole = new Set<string>();
+  for (const [, phrases] of perDrawing) for (const p of phrases) if (!/\s/.test(p)) whole.add(p);
+  for (const [name, phrases, named] of perDrawing) {
+    // A word of the drawing's name ("chess" of "chess pawn") or only of its keywords ("plumber" of the plunger).
+    const tokens = new Map<string, boolean>();
+    const add = (t: string, phrase: string) => tokens.set(t, (tokens.get(t) ?? false) || named.has(phrase));
     for (const phrase of phrases) {
       if (UNSPACED.test(phrase)) {
         // Kept whole (two characters at least): found as a substring of the owner's text.
-        if ([...phrase].length >= 2 && !/\s/.test(phrase)) tokens.add(phrase);
+        if ([...phrase].length >= 2 && !/\s/.test(phrase)) add(phrase, phrase);
         continue;
       }
-      for (const s of segmenter.segment(phrase)) if (s.isWordLike && [...s.segment].length >= 3 && !/^\p{N}+$/u.test(s.segment)) tokens.add(s.segment);
+      const one = !/\s/.test(phrase);
+      for (const s of segmenter.segment(phrase)) {
+        const n = [...s.segment].length;
+        if (s.isWordLike && n >= 3 && !/^\p{N}+$/u.test(s.segment) && (one || whole.has(s.segment))) add(s.segment, phrase);
+      }
     }
-    for (const t of tokens) byWord.set(t, (byWord.get(t) ?? new Set()).add(index.get(name) as number));
+    for (const [t, isName] of tokens) {
+      const m = byWord.get(t) ?? new Map<number, boolean>();
+      m.set(index.get(name) as number, isName);
+      byWord.set(t, m);
+    }
   }
-  // One line a word: the word, a tab, the drawings' names, comma-separated.
+  // One line a word: the word, a tab, the drawings' names, comma-separated; "=" before a drawing whose name the word is part of.
   words[lang] = [...byWord.entries()]
     .filter(([, ids]) => ids.size <= GENERIC)
     .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([w, ids]) => `${w}\t${[...ids].map((i) => kept[i]).join(",")}`)
+    .map(([w, ids]) => `${w}\t${[...ids].map(([i, isName]) => `${isName ? "=" : ""}${kept[i]}`).join(",")}`)
     .join("\n");
 }
 
@@ -149,16 +246,20 @@ writeFileSync(
   "core/site/illustrations.data.ts",
   `${header("@iconify-json/fluent-emoji-high-contrast (Fluent Emoji, Copyright (c) Microsoft Corporation, MIT licence)")}/** SVG bodies on a 32 x 32 view box, filled with currentColor. */\nexport const ILLUSTRATIONS: Readonly<Record<string, string>> = {\n${kept.map((k) => `  ${JSON.stringify(k)}: ${JSON.stringify(drawings[k])},`).join("\n")}\n};\n`,
 );
+writeFileSync(
+  "core/site/picture-words.files.ts",
+  `${header("the languages of public/picture-words")}/** The languages that have a keyword file in public/picture-words. */\nexport const PICTURE_WORD_FILES: readonly string[] = ${JSON.stringify(Object.keys(words))};\n`,
+);
 rmSync("public/picture-words", { recursive: true, force: true });
 mkdirSync("public/picture-words", { recursive: true });
 for (const [lang, text] of Object.entries(words)) writeFileSync(`public/picture-words/${lang}.txt`, `${text}\n`);
 writeFileSync(
   "public/picture-words/README.md",
-  "Generated by scripts/gen-illustrations.ts (npm run illustrations) from cldr-annotations-full and cldr-annotations-derived-full\n(Unicode CLDR, Unicode licence). Do not edit. One line a keyword: the word, a tab, the Fluent Emoji drawings it names.\n",
+  "Generated by scripts/gen-illustrations.ts (npm run illustrations) from cldr-annotations-full and cldr-annotations-derived-full\n(Unicode CLDR, Unicode licence). Do not edit. One line a keyword: the word, a tab, the Fluent Emoji drawings it names (\"=\" before a drawing whose own name has the word).\n",
 );
 const gz = (s: string) => (gzipSync(s, { level: 9 }).length / 1024).toFixed(0);
 console.log(
   `${kept.length} drawings (${gz(Object.values(drawings).join("\n"))} KiB gzip), keywords in ${Object.keys(words).length} languages (${gz(Object.values(words).join("\n"))} KiB gzip); ${missingKeywords} drawings without English keywords`,
 );
 // Written in the repository's format, so `npm run lint` stays clean after a regeneration.
-spawnSync("npx", ["biome", "format", "--write", "core/site/illustrations.data.ts"], { stdio: "inherit" });
+spawnSync("npx", ["biome", "format", "--write", "core/site/illustrations.data.ts", "core/site/picture-words.files.ts"], { stdio: "inherit" });

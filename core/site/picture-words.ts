@@ -1,4 +1,5 @@
 import { ILLUSTRATIONS } from "./illustrations.data";
+import { PICTURE_WORD_FILES } from "./picture-words.files";
 
 /**
  * The drawings' Unicode CLDR keywords in the owner's language (public/picture-words/<language>.txt,
@@ -11,12 +12,20 @@ import { ILLUSTRATIONS } from "./illustrations.data";
 /** Reads one language's keyword file ("word<TAB>drawing,drawing" lines), or null when there is none. */
 export type PictureWordSource = (language: string) => Promise<string | null>;
 
+/** A drawing a keyword names, and whether the word is part of the drawing's own name ("chess" of "chess pawn"). */
+export interface Named {
+  drawing: string;
+  byName: boolean;
+}
+
 export interface PictureWords {
   language: string;
   /** A keyword (one word, lower case) and the drawings it names. */
-  words: Map<string, readonly string[]>;
+  words: Map<string, readonly Named[]>;
   /** Keywords in scripts written without spaces (Chinese, Japanese, Thai): found inside the text. */
-  inside: Array<readonly [string, readonly string[]]>;
+  inside: Array<readonly [string, readonly Named[]]>;
+  /** A keyword of five letters or more less its last one to three letters, and the keyword ("plumb" -> "plumber"). */
+  stems: Map<string, string>;
 }
 
 let source: PictureWordSource | null = null;
@@ -32,8 +41,8 @@ export function setPictureWordSource(next: PictureWordSource | null): void {
 const UNSPACED = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]/u;
 
 export function parsePictureWords(language: string, text: string): PictureWords {
-  const words = new Map<string, readonly string[]>();
-  const inside: Array<readonly [string, readonly string[]]> = [];
+  const words = new Map<string, readonly Named[]>();
+  const inside: Array<readonly [string, readonly Named[]]> = [];
   for (const line of text.split("\n")) {
     const tab = line.indexOf("\t");
     if (tab <= 0) continue;
@@ -41,12 +50,21 @@ export function parsePictureWords(language: string, text: string): PictureWords 
     const drawings = line
       .slice(tab + 1)
       .split(",")
-      .filter((d) => Object.hasOwn(ILLUSTRATIONS, d));
+      .map((d) => (d.startsWith("=") ? { drawing: d.slice(1), byName: true } : { drawing: d, byName: false }))
+      .filter((d) => Object.hasOwn(ILLUSTRATIONS, d.drawing));
     if (!drawings.length) continue;
     words.set(word, drawings);
     if (UNSPACED.test(word)) inside.push([word, drawings]);
   }
-  return { language, words, inside };
+  const stems = new Map<string, string>();
+  for (const word of words.keys()) {
+    const chars = [...word];
+    for (let cut = 1; cut <= 3 && chars.length - cut >= STEM; cut++) {
+      const stem = chars.slice(0, chars.length - cut).join("");
+      if (!stems.has(stem)) stems.set(stem, word);
+    }
+  }
+  return { language, words, inside, stems };
 }
 
 /**
@@ -67,10 +85,57 @@ export function pictureWordsFile(language: string): string | null {
   return /^[a-z]{2,3}$/.test(base) ? base : null;
 }
 
-/** The keyword lists for the owner's language and English (owners borrow English trade words), as there are. */
-export async function loadPictureWords(language: string): Promise<PictureWords[]> {
+/**
+ * A word as keywords and the owner's text are compared: lower case in the language, and the two ways
+ * of writing a nasal vowel in Devanagari and Bengali (दाँत, दांत) as one.
+ */
+export function normalizeWord(text: string, language: string): string {
+  let lower: string;
+  try {
+    lower = text.toLocaleLowerCase(language);
+  } catch {
+    lower = text.toLowerCase();
+  }
+  return lower.normalize("NFC").replace(/\u0901/g, "\u0902").replace(/\u0981/g, "\u0982");
+}
+
+/** The Unicode script a keyword file's language is written in (its likely script, from CLDR through Intl). */
+function scriptOf(file: string): string {
+  const script = new Intl.Locale(file).maximize().script ?? "Latn";
+  // Korean, Japanese and Chinese: the scripts their letters belong to.
+  return script === "Kore" ? "Hang" : script === "Jpan" ? "Hira" : script === "Hans" || script === "Hant" ? "Hani" : script;
+}
+
+const SCRIPT_FILES = new Map<string, string[]>();
+for (const file of PICTURE_WORD_FILES) {
+  const script = scriptOf(file);
+  if (script !== "Latn") SCRIPT_FILES.set(script, [...(SCRIPT_FILES.get(script) ?? []), file]);
+}
+const SCRIPT_RES = [...SCRIPT_FILES.keys()].map((s) => [s, new RegExp(`\\p{Script=${s}}`, "gu")] as const);
+
+/**
+ * The keyword files for a text's own script, whatever the page's language says: Arabic letters read
+ * with the Arabic, Persian and Urdu keywords, Devanagari with Hindi, Marathi and Nepali. Latin: none (the
+ * page's language and English are read anyway).
+ */
+export function scriptFiles(text: string): string[] {
+  let best: string | null = null;
+  let most = 0;
+  for (const [script, re] of SCRIPT_RES) {
+    const n = text.match(re)?.length ?? 0;
+    if (n > most) [best, most] = [script, n];
+  }
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  return best && most * 5 >= letters ? (SCRIPT_FILES.get(best) ?? []) : [];
+}
+
+/**
+ * The keyword lists for the owner's language, the languages of the text's script, and English (owners
+ * borrow English trade words), as there are.
+ */
+export async function loadPictureWords(language: string, text = ""): Promise<PictureWords[]> {
   if (!source) return [];
-  const files = [...new Set([pictureWordsFile(language), "en"].filter((f): f is string => !!f))];
+  const files = [...new Set([pictureWordsFile(language), ...scriptFiles(text), "en"].filter((f): f is string => !!f && PICTURE_WORD_FILES.includes(f)))];
   const lists = await Promise.all(files.map((f) => loadOne(f)));
   return lists.filter((l): l is PictureWords => !!l);
 }
@@ -93,8 +158,16 @@ function loadOne(file: string): Promise<PictureWords | null> {
   return hit;
 }
 
+const ALPHABET = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]+$/u;
+
+/** The shortest stem two words are taken as one word by (five letters: "plumb", "frite"). */
+const STEM = 5;
+
 /** Languages that join nouns into one word (Schlüsseldienst, bandenwissel): a keyword may begin or end one. */
 const COMPOUNDING = new Set(["de", "nl", "sv", "da", "nb", "no", "nn", "fi", "et", "hu", "is", "af"]);
+
+/** What a word of a drawing's keywords (not of its name) counts for beside a word of its name. */
+const KEYWORD_ONLY = 0.7;
 
 /** Where a word of the owner's was found and how much it says about the trade. */
 export interface WordSource {
@@ -103,45 +176,65 @@ export interface WordSource {
 }
 
 /** Each drawing the owner's words name: its score and the words that named it. */
-export type PictureMatches = Map<string, { score: number; words: Set<string> }>;
+export type PictureMatches = Map<string, { score: number; words: Set<string>; strongest: number }>;
 
 /**
  * Every drawing the owner's words name through the keyword lists. A word that names one drawing says
  * more than one that names six (its weight is divided by the square root of how many); a word counts
  * once, with the weight of the strongest place it was found.
  */
-export function matchPictureWords(sources: readonly WordSource[], lists: readonly PictureWords[], language: string): PictureMatches {
-  const best = new Map<string, { weight: number; drawings: readonly string[] }>();
-  const note = (key: string, drawings: readonly string[], weight: number) => {
+export function matchPictureWords(
+  sources: readonly WordSource[],
+  lists: readonly PictureWords[],
+  language: string,
+  /** Words that are no trade whatever the keywords say: the business's place (its city, its street). */
+  skip: ReadonlySet<string> = new Set(),
+): PictureMatches {
+  const best = new Map<string, { weight: number; drawings: readonly Named[] }>();
+  const note = (key: string, drawings: readonly Named[], weight: number) => {
+    if (skip.has(key)) return;
     const seen = best.get(key);
     if (!seen || seen.weight < weight) best.set(key, { weight, drawings });
   };
-  let segmenter: Intl.Segmenter;
-  try {
-    segmenter = new Intl.Segmenter(language, { granularity: "word" });
-  } catch {
-    segmenter = new Intl.Segmenter("en", { granularity: "word" });
-  }
+  const segmenters = new Map<string, Intl.Segmenter>();
+  const segmenterFor = (lang: string) => {
+    let s = segmenters.get(lang);
+    if (!s) {
+      try {
+        s = new Intl.Segmenter(lang, { granularity: "word" });
+      } catch {
+        s = new Intl.Segmenter(language, { granularity: "word" });
+      }
+      segmenters.set(lang, s);
+    }
+    return s;
+  };
   for (const { text, weight } of sources) {
     if (!text || weight <= 0) continue;
     for (const list of lists) {
-      const lower = text.toLocaleLowerCase(list.language);
+      const lower = normalizeWord(text, list.language);
       for (const [word, drawings] of list.inside) if (lower.includes(word)) note(word, drawings, weight);
       const compounding = COMPOUNDING.has(list.language);
-      for (const s of segmenter.segment(lower)) {
-        if (!s.isWordLike) continue;
-        const found = lookup(s.segment, list.words, compounding);
+      // Another language's list (English on a Dutch page) is read for its longer words only: "pizza",
+      // "studio", "piano" are borrowed; "van", "den" and "major" are the page's own short words.
+      const borrowed = list.language !== (pictureWordsFile(language) ?? language) && list.language === "en";
+      for (const s of segmenterFor(list.language).segment(lower)) {
+        if (!s.isWordLike || skip.has(s.segment)) continue;
+        if (borrowed && [...s.segment].length < 5) continue;
+        const found = lookup(s.segment, list, compounding);
         if (found) note(found[0], found[1], weight);
       }
     }
   }
   const out: PictureMatches = new Map();
   for (const [word, { weight, drawings }] of best) {
-    const each = weight / Math.sqrt(drawings.length);
-    for (const d of drawings) {
-      const m = out.get(d) ?? { score: 0, words: new Set<string>() };
+    for (const { drawing: d, byName } of drawings) {
+      // A word of the drawing's own name says it; a word of its keywords only suggests it.
+      const each = (weight * (byName ? 1 : KEYWORD_ONLY)) / Math.sqrt(drawings.length);
+      const m = out.get(d) ?? { score: 0, words: new Set<string>(), strongest: 0 };
       m.score += each;
       m.words.add(word);
+      m.strongest = Math.max(m.strongest, weight);
       out.set(d, m);
     }
   }
@@ -149,15 +242,24 @@ export function matchPictureWords(sources: readonly WordSource[], lists: readonl
 }
 
 /** The keyword a word of the owner's is: itself, itself less a short ending (tyres, Schach-es), or in a compound a part of four letters or more. */
-function lookup(token: string, words: Map<string, readonly string[]>, compounding: boolean): [string, readonly string[]] | null {
+function lookup(token: string, list: PictureWords, compounding: boolean): [string, readonly Named[]] | null {
+  const { words, stems } = list;
   const chars = [...token];
   if (chars.length < 3 && !UNSPACED.test(token)) return null;
   const exact = words.get(token);
   if (exact) return [token, exact];
-  for (let cut = 1; cut <= 2 && chars.length - cut >= 3; cut++) {
+  // A short ending: "tyres" -> "tyre"; two letters off a word of five leave a three-letter root (כלבים -> כלב).
+  for (let cut = 1; cut <= 2 && chars.length - cut >= (cut === 2 && chars.length >= 5 ? 3 : 4); cut++) {
     const stem = chars.slice(0, chars.length - cut).join("");
     const hit = words.get(stem);
     if (hit) return [stem, hit];
+  }
+  // One stem with another ending: "plumbing" and "plumber", "friterie" and "frites" (both ends three letters
+  // at most). Alphabets only: in Arabic and Indic scripts the last letters are vowels and roots, not endings.
+  for (let cut = 0; cut <= 3 && chars.length - cut >= STEM && ALPHABET.test(token); cut++) {
+    const word = stems.get(chars.slice(0, chars.length - cut).join(""));
+    const hit = word ? words.get(word) : undefined;
+    if (word && hit) return [word, hit];
   }
   if (!compounding || chars.length < 7) return null;
   // The longest keyword that begins or ends the compound, leaving a part of three letters or more.

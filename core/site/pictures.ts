@@ -338,7 +338,24 @@ export interface PictureKind {
  * The fallback when nothing is known about the business (no kind, no word of the trade): a neutral
  * drawing, varied by the business's name (`neutralPicture`). Never a house: a house says "homes".
  */
-export const NEUTRAL_PICTURES = ["sparkles", "seedling", "glowing-star", "sun", "four-leaf-clover", "light-bulb", "rainbow", "herb"] as const;
+export const NEUTRAL_PICTURES = [
+  "sparkles",
+  "seedling",
+  "glowing-star",
+  "sun",
+  "four-leaf-clover",
+  "light-bulb",
+  "rainbow",
+  "herb",
+  "shooting-star",
+  "sunflower",
+  "blossom",
+  "maple-leaf",
+  "leaf-fluttering-in-wind",
+  "sun-behind-small-cloud",
+  "dizzy",
+  "cherry-blossom",
+] as const;
 export const NEUTRAL_PICTURE = NEUTRAL_PICTURES[0];
 
 export function neutralPicture(seed: number): string {
@@ -401,8 +418,14 @@ const OFFERING_PRIOR = 2;
 const ALONE = 2;
 /** A drawing joins the composition when it scores at least this share of the first's. */
 const JOINS = 0.6;
+/** The weight of the places the trade is said (the name, the first sentence): a composed drawing is named there. */
+const TRADE_PLACE = 2.5;
+/** An offering's word names its drawing by the drawing's own name, or by a keyword that names it alone. */
+const SOLD = 1;
+/** Two drawings named by the same words of the owner's, the one scoring at least this share of the other's from those words, show the trade alike. */
+const ALIKE = 0.75;
 /** Below this, words found only in passing (the description's later sentences) choose nothing alone. */
-const ENOUGH = 1.5;
+const ENOUGH = 1.2;
 
 /**
  * The first screen's picture from the owner's words matched against the drawings' CLDR keywords in
@@ -412,39 +435,65 @@ const ENOUGH = 1.5;
  * A house only when words about houses named it (or the kind is about houses). Ties are broken by
  * the business's name, so two businesses of one trade tend to differ.
  */
-export function choosePictures(kind: PictureKind | null, matches: PictureMatches, owner: OwnerWords, seed: number): PictureChoice {
-  const scores = new Map<string, { score: number; words: Set<string> }>();
-  for (const [d, m] of matches) scores.set(d, { score: m.score, words: new Set(m.words) });
+export function choosePictures(
+  kind: PictureKind | null,
+  matches: PictureMatches,
+  owner: OwnerWords,
+  seed: number,
+  /** The drawings the offerings' words name alone: one of them may join the trade's drawing (what the owner sells). */
+  offered: PictureMatches = new Map(),
+): PictureChoice {
+  const scores = new Map<string, { score: number; words: Set<string>; strongest: number }>();
+  for (const [d, m] of matches) scores.set(d, { score: m.score, words: new Set(m.words), strongest: m.strongest });
   const prior = (d: string | undefined, add: number) => {
     if (!d || !hasDrawing(d)) return;
-    const m = scores.get(d) ?? { score: 0, words: new Set<string>() };
+    const m = scores.get(d) ?? { score: 0, words: new Set<string>(), strongest: 0 };
     m.score += add;
     scores.set(d, m);
   };
   const own = kind ? KIND_PICTURE[kind.id] : undefined;
   prior(own, KIND_PRIOR);
   if (!own && kind?.sector && kind.sector in SECTOR_PICTURE) prior(SECTOR_PICTURE[kind.sector as PictureSector], SECTOR_PRIOR);
-  const offered = pictureForWords(owner.offerings.join(" · "));
-  if (offered && (!kind || fitsKind(offered, kind))) prior(offered, OFFERING_PRIOR);
-  const tie = (d: string) => seedOf(`${seed}:${d}`);
+  const handWord = pictureForWords(owner.offerings.join(" · "));
+  if (handWord && (!kind || fitsKind(handWord, kind))) prior(handWord, OFFERING_PRIOR);
+  const tie = (d: string) => mix(seedOf(d) ^ seed);
   const ranked = [...scores.entries()]
     .filter(([d, m]) => m.score >= ENOUGH && (!HOUSE.test(d) || m.words.size > 0 || d === own))
     .sort((a, b) => b[1].score - a[1].score || tie(a[0]) - tie(b[0]));
-  const top = ranked[0];
+  let top = ranked[0];
   if (!top) return { picture: neutralPicture(seed) };
+  // Drawings a same word of the owner's names (a plumber: the wrench and the plunger) show the trade
+  // alike: one of them by the business's name, whatever the hand map prefers, so two plumbers may differ.
+  const topWords = top[1].words;
+  const topScore = matches.get(top[0])?.score ?? 0;
+  const alike = ranked.filter(([d, m]) => [...m.words].some((w) => topWords.has(w)) && (matches.get(d)?.score ?? 0) >= ALIKE * topScore);
+  if (alike.length > 1) {
+    const pick = alike.sort((a, b) => tie(a[0]) - tie(b[0]))[0] as (typeof ranked)[number];
+    ranked.splice(ranked.indexOf(pick), 1);
+    ranked.unshift(pick);
+    top = pick;
+  }
   const chosen = [top];
   const covered = new Set(top[1].words);
   const second = ranked[1];
   if (second && top[1].score < ALONE * second[1].score) {
     for (const next of ranked.slice(1)) {
       if (chosen.length === 3 || next[1].score < JOINS * top[1].score || next[1].score < 2) break;
-      // Each drawing joins for a word of the owner's the others do not show.
-      if (next[1].words.size === 0 || [...next[1].words].every((w) => covered.has(w))) continue;
+      // Each drawing joins for a word of the owner's the others do not show, said where the trade is said (the name, the first sentence).
+      if (next[1].strongest < TRADE_PLACE || [...next[1].words].every((w) => covered.has(w))) continue;
       chosen.push(next);
       for (const w of next[1].words) covered.add(w);
     }
   }
   const names = chosen.map(([d]) => d);
+  // One thing the owner sells joins the trade's drawing when the offerings name it (a bakery's pretzel):
+  // what they typed, and what tells two businesses of one trade apart.
+  if (names.length < 3) {
+    const sold = [...offered.entries()]
+      .filter(([d, m]) => !names.includes(d) && m.score >= SOLD && !HOUSE.test(d))
+      .sort((a, b) => b[1].score - a[1].score || tie(a[0]) - tie(b[0]))[0];
+    if (sold) names.push(sold[0]);
+  }
   return names.length > 1 ? { picture: names[0] as string, pictures: names } : { picture: names[0] as string };
 }
 
@@ -452,6 +501,14 @@ const HOUSE = /(^|-)house(s|-|$)|^derelict-house|^house-with-garden/;
 
 function hasDrawing(name: string): boolean {
   return Object.hasOwn(ILLUSTRATIONS, name);
+}
+
+/** Spreads a number's bits (murmur3's finaliser): an order by it is unrelated to the order of its inputs. */
+function mix(n: number): number {
+  let h = n >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
 }
 
 /** A small number from a string (FNV-1a), stable per business. */

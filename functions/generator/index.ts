@@ -259,7 +259,7 @@ export async function generateSite(input: GeneratorInput, options: GenerateOptio
   await nextTurn();
   const { plan, unbuilt, extracted, embedded: planned, asks } = planSite(input);
   // The first screen's picture from the owner's words and the drawings' keywords in their language (read once per language).
-  const embedded = withPicture(planned, plan, await loadPictureWords(plan.lang ?? plan.language));
+  const embedded = withPicture(planned, plan, await loadPictureWords(plan.lang ?? plan.language, `${plan.name}\n${plan.description}`));
   await nextTurn();
   const written = await writeSiteContent(plan, options, embedded);
   // The owner's own photos go where they fit (the words are the writers'; the pictures are theirs).

@@ -1,5 +1,5 @@
 import { seedOf } from "../../core/site/artwork";
-import { type PictureWords, matchPictureWords } from "../../core/site/picture-words";
+import { type PictureWords, matchPictureWords, normalizeWord } from "../../core/site/picture-words";
 import { choosePictures, ownerWordSources } from "../../core/site/pictures";
 import type { SiteContent } from "../../core/site/schema";
 import type { WriterPlan } from "./embedded-writer";
@@ -11,8 +11,15 @@ import type { WriterPlan } from "./embedded-writer";
  */
 export function withPicture(content: SiteContent, plan: Pick<WriterPlan, "name" | "description" | "industry" | "language" | "lang" | "extracted">, lists: readonly PictureWords[]): SiteContent {
   const owner = { name: plan.name, description: plan.description, offerings: plan.extracted.offerings.map((o) => o.name) };
-  const matches = matchPictureWords(ownerWordSources(owner), lists, plan.lang ?? plan.language);
-  const choice = choosePictures(plan.industry, matches, owner, seedOf(plan.name));
+  const language = plan.lang ?? plan.language;
+  // The business's place names no trade (Valencia's paella pan, Den Haag's pine).
+  const { address, city, meetingPoint } = plan.extracted.facts;
+  const place = [address, city, meetingPoint].filter(Boolean).join(" ");
+  const skip = new Set<string>();
+  if (place) for (const s of new Intl.Segmenter(language, { granularity: "word" }).segment(normalizeWord(place, language))) if (s.isWordLike) skip.add(s.segment);
+  const matches = matchPictureWords(ownerWordSources(owner), lists, language, skip);
+  const offered = matchPictureWords([{ text: owner.offerings.join(" · "), weight: 1.5 }], lists, language, skip);
+  const choice = choosePictures(plan.industry, matches, owner, seedOf(plan.name), offered);
   const { pictures: _old, ...hero } = content.hero;
   return { ...content, hero: { ...hero, picture: choice.picture, ...(choice.pictures ? { pictures: choice.pictures } : {}) } };
 }

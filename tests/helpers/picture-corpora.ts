@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { type PictureWords, matchPictureWords } from "../../core/site/picture-words";
 import type { GeneratorInput } from "../../functions/generator/input";
 import { BLIND_DIR, BLIND_DIR_2, blindGeneratorInput, loadBlind } from "./blind-corpus";
 import { loadCorpus, toGeneratorInput } from "./corpus";
@@ -93,4 +94,37 @@ export function pictureFigures(rows: ReadonlyArray<{ trade: string; picture: str
     overTwo: entries.filter(([, t]) => t.length > 2).map(([p, t]) => [p, t.length]),
     sharedByTrades: entries.filter(([, t]) => new Set(t).size > 1).map(([p, t]) => [p, [...new Set(t)]]),
   };
+}
+
+/**
+ * The drawings a trade's plain-English name names through the English CLDR keywords ("dog groomer": the
+ * poodle...), or none. A site whose picture is none of them while its trade names some had a closer drawing.
+ */
+export function drawingsTheTradeNames(trade: string, english: PictureWords): string[] {
+  const words = trade.replace(/^unlisted: .*/, "").replace(/-/g, " ");
+  const m = matchPictureWords([{ text: words, weight: 3 }], [english], "en");
+  const best = Math.max(0, ...[...m.values()].map((x) => x.score));
+  return [...m.entries()].filter(([, x]) => x.score >= best * 0.5 && x.score >= 1).map(([d]) => d);
+}
+
+/** Pictures shared by sites of different trades where some of those sites' trades name a drawing the site does not show. */
+export function sharedWhenCloserExists(
+  rows: ReadonlyArray<{ id: string; trade: string; pictures: readonly string[] }>,
+  english: PictureWords,
+): Array<{ picture: string; sites: string[] }> {
+  const by = new Map<string, Array<(typeof rows)[number]>>();
+  for (const r of rows) {
+    const key = r.pictures.join("+");
+    by.set(key, [...(by.get(key) ?? []), r]);
+  }
+  const out: Array<{ picture: string; sites: string[] }> = [];
+  for (const [picture, sites] of by) {
+    if (new Set(sites.map((s) => s.trade)).size < 2) continue;
+    const closer = sites.filter((s) => {
+      const named = drawingsTheTradeNames(s.trade, english);
+      return named.length > 0 && !named.some((d) => s.pictures.includes(d));
+    });
+    if (closer.length) out.push({ picture, sites: closer.map((s) => `${s.id} [${s.trade}] could show ${drawingsTheTradeNames(s.trade, english).join("/")}`) });
+  }
+  return out;
 }
