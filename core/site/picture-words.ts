@@ -26,6 +26,8 @@ export interface PictureWords {
   inside: Array<readonly [string, readonly Named[]]>;
   /** A keyword of five letters or more less its last one to three letters, and the keyword ("plumb" -> "plumber"). */
   stems: Map<string, string>;
+  /** False for a list read for borrowed words only (English on a page in another language). */
+  own?: boolean;
 }
 
 let source: PictureWordSource | null = null;
@@ -54,7 +56,8 @@ export function parsePictureWords(language: string, text: string): PictureWords 
       .filter((d) => Object.hasOwn(ILLUSTRATIONS, d.drawing));
     if (!drawings.length) continue;
     words.set(word, drawings);
-    if (UNSPACED.test(word)) inside.push([word, drawings]);
+    // Found inside the text: Chinese and Japanese words of two characters or more, Thai and its neighbours' of four.
+    if (UNSPACED.test(word) && [...word].length >= (/[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u.test(word) ? 2 : 4)) inside.push([word, drawings]);
   }
   const stems = new Map<string, string>();
   for (const word of words.keys()) {
@@ -133,11 +136,21 @@ export function scriptFiles(text: string): string[] {
  * The keyword lists for the owner's language, the languages of the text's script, and English (owners
  * borrow English trade words), as there are.
  */
-export async function loadPictureWords(language: string, text = ""): Promise<PictureWords[]> {
+export async function loadPictureWords(
+  language: string,
+  text = "",
+  /** Other languages the text may be in (BCP-47 or ISO 639-3, most likely first): the first two are read too. */
+  likely: readonly string[] = [],
+): Promise<PictureWords[]> {
   if (!source) return [];
-  const files = [...new Set([pictureWordsFile(language), ...scriptFiles(text), "en"].filter((f): f is string => !!f && PICTURE_WORD_FILES.includes(f)))];
+  const likelyFiles = likely.slice(0, 2).map(pictureWordsFile);
+  const candidates = [pictureWordsFile(language), ...scriptFiles(text), ...likelyFiles, "en"];
+  const files = [...new Set(candidates.filter((f): f is string => !!f && PICTURE_WORD_FILES.includes(f)))];
+  // The text's own languages: those it is likely written in when that is known (a page labelled English
+  // may be Turkish), else the page's; and its script's. Any other list is read for borrowed words only.
+  const own = new Set([...(likelyFiles.some(Boolean) ? likelyFiles : [pictureWordsFile(language)]), ...scriptFiles(text)]);
   const lists = await Promise.all(files.map((f) => loadOne(f)));
-  return lists.filter((l): l is PictureWords => !!l);
+  return lists.filter((l): l is PictureWords => !!l).map((l) => ({ ...l, own: own.has(l.language) }));
 }
 
 function loadOne(file: string): Promise<PictureWords | null> {
@@ -217,26 +230,37 @@ export function matchPictureWords(
       const compounding = COMPOUNDING.has(list.language);
       // Another language's list (English on a Dutch page) is read for its longer words only: "pizza",
       // "studio", "piano" are borrowed; "van", "den" and "major" are the page's own short words.
-      const borrowed = list.language !== (pictureWordsFile(language) ?? language) && list.language === "en";
+      // Borrowed words are taken as they are written: no ending cut, no compound ("turnee" is no "turn").
+      const borrowed = list.own === false;
       for (const s of segmenterFor(list.language).segment(lower)) {
         if (!s.isWordLike || skip.has(s.segment)) continue;
         if (borrowed && [...s.segment].length < 5) continue;
-        const found = lookup(s.segment, list, compounding);
+        const exact = borrowed ? list.words.get(s.segment) : undefined;
+        const found = borrowed ? (exact ? ([s.segment, exact] as const) : null) : lookup(s.segment, list, compounding);
         if (found) note(found[0], found[1], weight);
       }
     }
   }
+  const parts = new Map<string, number[]>();
   const out: PictureMatches = new Map();
   for (const [word, { weight, drawings }] of best) {
+    const naming = drawings.filter((d) => d.byName).length;
     for (const { drawing: d, byName } of drawings) {
-      // A word of the drawing's own name says it; a word of its keywords only suggests it.
-      const each = (weight * (byName ? 1 : KEYWORD_ONLY)) / Math.sqrt(drawings.length);
+      // A word of the drawing's own name says it (shared only with the other drawings it names: "teeth"
+      // names the tooth, and is a keyword of the beaver); a word of its keywords only suggests it.
+      const each = byName ? weight / Math.sqrt(naming) : (weight * KEYWORD_ONLY) / Math.sqrt(drawings.length);
       const m = out.get(d) ?? { score: 0, words: new Set<string>(), strongest: 0 };
-      m.score += each;
       m.words.add(word);
       m.strongest = Math.max(m.strongest, weight);
       out.set(d, m);
+      parts.set(d, [...(parts.get(d) ?? []), each]);
     }
+  }
+  // The best word counts whole, each further one a quarter: the two words of one name ("fuel pump")
+  // are not two reasons.
+  for (const [d, m] of out) {
+    const each = (parts.get(d) ?? []).sort((a, b) => b - a);
+    m.score = (each[0] ?? 0) + 0.25 * each.slice(1).reduce((a, b) => a + b, 0);
   }
   return out;
 }

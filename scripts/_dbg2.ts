@@ -1,0 +1,12 @@
+import { likelyLanguages } from "../core/brief/language";
+import { setPictureWordSource, loadPictureWords, matchPictureWords } from "../core/site/picture-words";
+import { ownerWordSources } from "../core/site/pictures";
+import { planSite } from "../functions/generator/index";
+import { nodePictureWords } from "../functions/hosts/node/picture-words";
+setPictureWordSource(nodePictureWords());
+const [name, description] = process.argv.slice(2) as [string, string];
+const { plan } = planSite({ projectName: name, businessType: "Business", description, requirements: "", details: null, template: null });
+const lists = await loadPictureWords(plan.lang ?? plan.language, `${plan.name}\n${plan.description}`, likelyLanguages(plan.description));
+const owner = { name: plan.name, description: plan.description, offerings: plan.extracted.offerings.map((o) => o.name) };
+const m = matchPictureWords(ownerWordSources(owner), lists, plan.lang ?? plan.language);
+console.log(plan.language, plan.lang, lists.map((l) => l.language), [...m.entries()].sort((a, b) => b[1].score - a[1].score).slice(0, 6).map(([d, x]) => `${d} ${x.score.toFixed(2)} [${[...x.words].join(",")}]`).join("; "));
