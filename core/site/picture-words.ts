@@ -236,8 +236,8 @@ export function matchPictureWords(
         if (!s.isWordLike || skip.has(s.segment)) continue;
         if (borrowed && [...s.segment].length < 5) continue;
         const exact = borrowed ? list.words.get(s.segment) : undefined;
-        const found = borrowed ? (exact ? ([s.segment, exact] as const) : null) : lookup(s.segment, list, compounding);
-        if (found) note(found[0], found[1], weight);
+        const found = borrowed ? (exact ? [[s.segment, exact] as const] : []) : lookup(s.segment, list, compounding);
+        for (const [key, drawings] of found) note(key, drawings, weight);
       }
     }
   }
@@ -265,35 +265,50 @@ export function matchPictureWords(
   return out;
 }
 
-/** The keyword a word of the owner's is: itself, itself less a short ending (tyres, Schach-es), or in a compound a part of four letters or more. */
-function lookup(token: string, list: PictureWords, compounding: boolean): [string, readonly Named[]] | null {
+type Found = Array<readonly [string, readonly Named[]]>;
+
+/**
+ * The keywords a word of the owner's is: itself, itself less a short ending (tyres), one stem with
+ * another ending (plumbing, plumber), or in a compound the longest keyword it begins with and the
+ * longest it ends with (Reifenwechsel: Reifen, Wechsel), parts of four letters or more.
+ */
+function lookup(token: string, list: PictureWords, compounding: boolean): Found {
   const { words, stems } = list;
   const chars = [...token];
-  if (chars.length < 3 && !UNSPACED.test(token)) return null;
+  if (chars.length < 3 && !UNSPACED.test(token)) return [];
   const exact = words.get(token);
-  if (exact) return [token, exact];
+  if (exact) return [[token, exact]];
   // A short ending: "tyres" -> "tyre"; two letters off a word of five leave a three-letter root (כלבים -> כלב).
   for (let cut = 1; cut <= 2 && chars.length - cut >= (cut === 2 && chars.length >= 5 ? 3 : 4); cut++) {
     const stem = chars.slice(0, chars.length - cut).join("");
     const hit = words.get(stem);
-    if (hit) return [stem, hit];
+    if (hit) return [[stem, hit]];
   }
   // One stem with another ending: "plumbing" and "plumber", "friterie" and "frites" (both ends three letters
   // at most). Alphabets only: in Arabic and Indic scripts the last letters are vowels and roots, not endings.
   for (let cut = 0; cut <= 3 && chars.length - cut >= STEM && ALPHABET.test(token); cut++) {
     const word = stems.get(chars.slice(0, chars.length - cut).join(""));
     const hit = word ? words.get(word) : undefined;
-    if (word && hit) return [word, hit];
+    if (word && hit) return [[word, hit]];
   }
-  if (!compounding || chars.length < 7) return null;
-  // The longest keyword that begins or ends the compound, leaving a part of three letters or more.
+  if (!compounding || chars.length < 7) return [];
+  // The longest keyword that begins the compound and the longest that ends it, leaving three letters or more.
+  const found: Found = [];
   for (let len = chars.length - 3; len >= 4; len--) {
     const head = chars.slice(0, len).join("");
     const h = words.get(head);
-    if (h) return [head, h];
+    if (h) {
+      found.push([head, h]);
+      break;
+    }
+  }
+  for (let len = chars.length - 3; len >= 4; len--) {
     const tail = chars.slice(chars.length - len).join("");
     const t = words.get(tail);
-    if (t) return [tail, t];
+    if (t) {
+      found.push([tail, t]);
+      break;
+    }
   }
-  return null;
+  return found;
 }

@@ -355,6 +355,16 @@ export const NEUTRAL_PICTURES = [
   "sun-behind-small-cloud",
   "dizzy",
   "cherry-blossom",
+  "hibiscus",
+  "white-flower",
+  "rosette",
+  "fallen-leaf",
+  "shamrock",
+  "sunrise",
+  "sunrise-over-mountains",
+  "star",
+  "comet",
+  "milky-way",
 ] as const;
 export const NEUTRAL_PICTURE = NEUTRAL_PICTURES[0];
 
@@ -446,6 +456,8 @@ export function choosePictures(
   seed: number,
   /** The drawings the offerings' words name alone: one of them may join the trade's drawing (what the owner sells). */
   offered: PictureMatches = new Map(),
+  /** The words that name a house itself (🏠's keywords in the lists read): a house is drawn only for them. */
+  houseWords: ReadonlySet<string> = new Set(),
 ): PictureChoice {
   const scores = new Map<string, { score: number; words: Set<string>; strongest: number }>();
   for (const [d, m] of matches) scores.set(d, { score: m.score, words: new Set(m.words), strongest: m.strongest });
@@ -462,7 +474,7 @@ export function choosePictures(
   if (handWord && (!kind || fitsKind(handWord, kind))) prior(handWord, OFFERING_PRIOR);
   const tie = (d: string) => mix(seedOf(d) ^ seed);
   const ranked = [...scores.entries()]
-    .filter(([d, m]) => m.score >= ENOUGH && (!HOUSE.test(d) || m.words.size > 0 || d === own))
+    .filter(([d, m]) => m.score >= ENOUGH && (!HOUSE.test(d) || d === own || (m.strongest >= TRADE_PLACE && [...m.words].some((w) => houseWords.has(w)))))
     .sort((a, b) => b[1].score - a[1].score || tie(a[0]) - tie(b[0]));
   let top = ranked[0];
   if (!top) return { picture: neutralPicture(seed) };

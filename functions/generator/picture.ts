@@ -19,7 +19,8 @@ export function withPicture(content: SiteContent, plan: Pick<WriterPlan, "name" 
   if (place) for (const s of new Intl.Segmenter(language, { granularity: "word" }).segment(normalizeWord(place, language))) if (s.isWordLike) skip.add(s.segment);
   const matches = matchPictureWords(ownerWordSources(owner), lists, language, skip);
   const offered = matchPictureWords([{ text: owner.offerings.join(" · "), weight: 1.5 }], lists, language, skip);
-  const choice = choosePictures(plan.industry, matches, owner, seedOf(plan.name), offered);
+  const houseWords = new Set(lists.flatMap((l) => [...l.words].filter(([, named]) => named.some((n) => n.drawing === "house")).map(([w]) => w)));
+  const choice = choosePictures(plan.industry, matches, owner, seedOf(plan.name), offered, houseWords);
   const { pictures: _old, ...hero } = content.hero;
   return { ...content, hero: { ...hero, picture: choice.picture, ...(choice.pictures ? { pictures: choice.pictures } : {}) } };
 }
