@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { type ConfigData, HtmlValidate, StaticConfigLoader } from "html-validate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import projectRules from "../../../.htmlvalidate.mjs";
 import { ILLUSTRATIONS } from "../../../core/site/illustrations.data";
 import {
   loadPictureWords,
@@ -157,6 +159,8 @@ describe("a drawing of the trade, in the owner's language (briefs written for th
 describe("the first screen's picture over every corpus (figures in functions/generator/README.md)", () => {
   const corpora = pictureCorpora();
   const rows = new Map<string, Array<{ id: string; trade: string; pictures: string[]; picture: string }>>();
+  /** Every corpus page whose first screen composes two or three drawings. */
+  const composed: Array<{ id: string; html: string }> = [];
   let english: PictureWords;
 
   beforeAll(async () => {
@@ -164,8 +168,10 @@ describe("the first screen's picture over every corpus (figures in functions/gen
     for (const [name, cases] of corpora) {
       const out = [];
       for (const c of cases) {
-        const pictures = drawn(await generateSite(c.input));
+        const generated = await generateSite(c.input);
+        const pictures = drawn(generated);
         out.push({ id: c.id, trade: c.trade, pictures, picture: pictures.join("+") });
+        if (pictures.length > 1) composed.push({ id: `${name} ${c.id}`, html: generated.html });
       }
       rows.set(name, out);
     }
@@ -198,6 +204,19 @@ describe("the first screen's picture over every corpus (figures in functions/gen
     const closer = sharedWhenCloserExists(list, english);
     expect(closer.length, closer.map((c) => `${c.picture}: ${c.sites.join("; ")}`).join("\n")).toBeLessThanOrEqual(floor.closer);
   });
+
+  it("every page with a composed first screen passes html-validate", async () => {
+    expect(composed.length).toBeGreaterThan(20);
+    const validator = new HtmlValidate(
+      new StaticConfigLoader({ ...projectRules, rules: { ...projectRules.rules, "doctype-style": "off", "tel-non-breaking": "off" } } as unknown as ConfigData),
+    );
+    const problems: string[] = [];
+    for (const { id, html } of composed) {
+      const report = await validator.validateString(html, `${id}.html`);
+      for (const r of report.results) for (const m of r.messages) problems.push(`${id}: ${m.ruleId} ${m.message}`);
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
 
   it("no house on a site whose trade is not about houses", () => {
     for (const [name, list] of rows) {
