@@ -1,7 +1,7 @@
 // Writes the picture data the generator bundles (run after changing the rules below or a package):
 //   npm run illustrations
 // - core/site/illustrations.data.ts: the Fluent Emoji High Contrast drawings (Microsoft, MIT) that can
-//   depict a business or a trade, one colour, numbers rounded to 0.1 of the 32-unit box.
+//   depict a business or a trade, one colour, decimals cut to a tenth of the 32-unit box.
 // - public/picture-words/<language>.txt: the drawings' Unicode CLDR keywords (cldr-annotations-full and
 //   -derived-full) in each language below, as single words (Intl.Segmenter), generic words left out. Too
 //   large for the Worker's bundle (about 740 KiB gzip for all languages), they are static files: the Worker
@@ -47,11 +47,9 @@ if (missing.length) {
   process.exit(1);
 }
 
-const round = (d: string) =>
-  d.replace(/-?\d*\.\d+/g, (x) => {
-    const r = Number(Number(x).toFixed(1));
-    return String(r).replace(/^(-?)0\./, "$1.");
-  });
+// Decimals cut to one: a tenth of the 32-unit box. Only the digits after a point are touched: an arc's
+// flags may run into the next number ("a.5.5 0 011.25 1" is 0, 1, 1.25), so no number is re-read whole.
+const round = (d: string) => d.replace(/\.(\d)\d+/g, ".$1");
 const drawings: Record<string, string> = {};
 for (const name of names) {
   const icon = set.icons[name] ?? set.icons[set.aliases?.[name]?.parent ?? ""];
