@@ -118,6 +118,20 @@ describe("the owner's words against the drawings' CLDR keywords", () => {
   });
 });
 
+describe("the bundled drawings", () => {
+  it("keep every number of the set's paths, decimals cut to a tenth (an arc's flags that run into a number stay flags)", () => {
+    const set = JSON.parse(readFileSync(join(import.meta.dirname, "../../../node_modules/@iconify-json/fluent-emoji-high-contrast/icons.json"), "utf8")) as {
+      icons: Record<string, { body: string }>;
+    };
+    const paths = (body: string) => [...body.matchAll(/ d="([^"]*)"/g)].map((m) => m[1]);
+    for (const [name, body] of Object.entries(ILLUSTRATIONS)) {
+      // The set's <defs> (full-box clip paths) are left out of the bundle.
+      const original = (set.icons[name]?.body ?? "").replace(/<defs>[\s\S]*?<\/defs>/g, "");
+      expect(paths(body), name).toEqual(paths(original).map((d) => d?.replace(/\.(\d)\d+/g, ".$1")));
+    }
+  });
+});
+
 describe("a drawing of the trade, in the owner's language (briefs written for these tests)", () => {
   it.each([
     ["a chess club (Polish)", "Klub Szachowy Hetman", "Klub szachowy dla dzieci i dorosłych w Gdańsku. Treningi we wtorki, turnieje co miesiąc.", ["chess-pawn"]],
