@@ -187,7 +187,7 @@ const COMPOUNDING = new Set(["de", "nl", "sv", "da", "nb", "no", "nn", "fi", "et
 const REPEATED = 1;
 
 /** What a word of a drawing's keywords (not of its name) counts for beside a word of its name. */
-const KEYWORD_ONLY = 0.7;
+const KEYWORD_ONLY = 0.5;
 
 /** Where a word of the owner's was found and how much it says about the trade. */
 export interface WordSource {
