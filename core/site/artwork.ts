@@ -47,7 +47,10 @@ const COMPOSED: Record<number, ReadonlyArray<readonly [number, number, number]>>
 
 /** The hero artwork: backdrop and illustration (or two or three composed) in one SVG, in the layout's variant. */
 export function heroArtwork(picture: string | readonly string[], seed: number, variant: ArtVariant): string {
-  const bodies = (typeof picture === "string" ? [picture] : picture).map((p) => ILLUSTRATIONS[p]).filter((b): b is string => !!b).slice(0, 3);
+  const bodies = (typeof picture === "string" ? [picture] : picture)
+    .map((p) => ILLUSTRATIONS[p])
+    .filter((b): b is string => !!b)
+    .slice(0, 3);
   if (!bodies.length) return "";
   const r = (n: number, spread: number) => ((seed >>> n) % spread) - spread / 2;
   const layout = COMPOSED[bodies.length] ?? COMPOSED[1];

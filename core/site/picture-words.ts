@@ -55,7 +55,11 @@ export function parsePictureWords(language: string, text: string): PictureWords 
       .slice(tab + 1)
       .split(",")
       .map((d) =>
-        d.startsWith("==") ? { drawing: d.slice(2), byName: true, whole: true } : d.startsWith("=") ? { drawing: d.slice(1), byName: true } : { drawing: d, byName: false },
+        d.startsWith("==")
+          ? { drawing: d.slice(2), byName: true, whole: true }
+          : d.startsWith("=")
+            ? { drawing: d.slice(1), byName: true }
+            : { drawing: d, byName: false },
       )
       .filter((d) => Object.hasOwn(ILLUSTRATIONS, d.drawing));
     if (!drawings.length) continue;
@@ -103,7 +107,10 @@ export function normalizeWord(text: string, language: string): string {
   } catch {
     lower = text.toLowerCase();
   }
-  return lower.normalize("NFC").replace(/\u0901/g, "\u0902").replace(/\u0981/g, "\u0982");
+  return lower
+    .normalize("NFC")
+    .replace(/\u0901/g, "\u0902")
+    .replace(/\u0981/g, "\u0982");
 }
 
 /** The Unicode script a keyword file's language is written in (its likely script, from CLDR through Intl). */

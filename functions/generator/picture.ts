@@ -9,14 +9,19 @@ import type { WriterPlan } from "./embedded-writer";
  * offerings) against the drawings' CLDR keywords in the page's language and English, with the
  * catalogue's hand map as a prior (core/site/pictures.ts `choosePictures`).
  */
-export function withPicture(content: SiteContent, plan: Pick<WriterPlan, "name" | "description" | "industry" | "language" | "lang" | "extracted">, lists: readonly PictureWords[]): SiteContent {
+export function withPicture(
+  content: SiteContent,
+  plan: Pick<WriterPlan, "name" | "description" | "industry" | "language" | "lang" | "extracted">,
+  lists: readonly PictureWords[],
+): SiteContent {
   const owner = { name: plan.name, description: plan.description, offerings: plan.extracted.offerings.map((o) => o.name) };
   const language = plan.lang ?? plan.language;
   // The business's place names no trade (Valencia's paella pan, Den Haag's pine).
   const { address, city, meetingPoint } = plan.extracted.facts;
   const place = [address, city, meetingPoint].filter(Boolean).join(" ");
   const skip = new Set<string>();
-  if (place) for (const s of new Intl.Segmenter(language, { granularity: "word" }).segment(normalizeWord(place, language))) if (s.isWordLike) skip.add(s.segment);
+  if (place)
+    for (const s of new Intl.Segmenter(language, { granularity: "word" }).segment(normalizeWord(place, language))) if (s.isWordLike) skip.add(s.segment);
   const matches = matchPictureWords(ownerWordSources(owner), lists, language, skip);
   const offered = matchPictureWords([{ text: owner.offerings.join(" · "), weight: 1.5 }], lists, language, skip);
   const houseWords = new Set(lists.flatMap((l) => [...l.words].filter(([, named]) => named.some((n) => n.drawing === "house")).map(([w]) => w)));

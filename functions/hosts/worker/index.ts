@@ -19,7 +19,7 @@ import { cloudflareRateLimitStore, type RateLimitBinding } from "./rate-limit-st
 import { deleteExpiredSessions } from "../../auth/sessions";
 import { MAIL_RETRY_CRON, retryMailNow, retryMailSoon } from "./mail";
 import { isCustomDomainHost } from "./custom-host";
-import { useAssetPictureWords } from "./picture-words";
+import { readPictureWordsFromAssets } from "./picture-words";
 import { r2ImageStore, type R2BucketLike } from "./r2-image-store";
 import { pruneAbandonedProjects, pruneExpiredRows } from "../../services/retention";
 
@@ -114,7 +114,7 @@ export default {
     if (isDynamicPath(url.pathname) || isCustomDomainHost(env, url.hostname)) {
       const host = appFor(env);
       if ("problems" in host) return withSecurityHeaders(notConfigured(host.problems), securityHeaders({ production: true, csp: API_CSP }));
-      useAssetPictureWords(env.ASSETS);
+      readPictureWordsFromAssets(env.ASSETS);
       const response = await host.app.fetch(request, env, ctx as never);
       retryMailSoon(host.deps, (work) => ctx.waitUntil(work));
       return withSecurityHeaders(response, securityHeaders({ production: host.production, csp: API_CSP }));
@@ -157,7 +157,7 @@ export default {
   async queue(batch: { messages: readonly QueueMessageLike[] }, env: WorkerEnv): Promise<void> {
     const host = appFor(env);
     if ("problems" in host) throw new Error(`the Worker is not configured: ${host.problems.join(" ")}`); // retried later
-    useAssetPictureWords(env.ASSETS);
+    readPictureWordsFromAssets(env.ASSETS);
     await consumeGenerationBatch(batch.messages, generationRunner(host.generation), log);
   },
 };

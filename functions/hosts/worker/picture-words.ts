@@ -7,7 +7,7 @@ const sources = new WeakMap<Assets, PictureWordSource>();
  * The drawings' keyword files (public/picture-words, about 1 MiB gzip in all languages: too large for
  * the Worker's bundle) read through the ASSETS binding, one language per generation, kept per isolate.
  */
-export function useAssetPictureWords(assets: Assets): void {
+export function readPictureWordsFromAssets(assets: Assets): void {
   let source = sources.get(assets);
   if (!source) {
     source = async (language) => {

@@ -17,7 +17,7 @@ import { NEUTRAL_PICTURES } from "../../../core/site/pictures";
 import { siteCsp } from "../../../core/site/render";
 import { type GeneratedSite, generateSite } from "../../../functions/generator/index";
 import { nodePictureWords } from "../../../functions/hosts/node/picture-words";
-import { useAssetPictureWords } from "../../../functions/hosts/worker/picture-words";
+import { readPictureWordsFromAssets } from "../../../functions/hosts/worker/picture-words";
 import { pictureCorpora, pictureFigures, sharedWhenCloserExists } from "../../helpers/picture-corpora";
 
 /**
@@ -105,7 +105,7 @@ describe("the owner's words against the drawings' CLDR keywords", () => {
         }
       },
     };
-    useAssetPictureWords(assets);
+    readPictureWordsFromAssets(assets);
     try {
       const s = await site("Reifendienst Yilmaz", "Reifenservice in Duisburg: Reifenwechsel, Auswuchten, Einlagerung.");
       expect(drawn(s)).toContain("wheel");
@@ -134,17 +134,30 @@ describe("the bundled drawings", () => {
 
 describe("a drawing of the trade, in the owner's language (briefs written for these tests)", () => {
   it.each([
-    ["a chess club (Polish)", "Klub Szachowy Hetman", "Klub szachowy dla dzieci i dorosłych w Gdańsku. Treningi we wtorki, turnieje co miesiąc.", ["chess-pawn"]],
+    [
+      "a chess club (Polish)",
+      "Klub Szachowy Hetman",
+      "Klub szachowy dla dzieci i dorosłych w Gdańsku. Treningi we wtorki, turnieje co miesiąc.",
+      ["chess-pawn"],
+    ],
     ["a chess school (Romanian)", "Școala de șah Regele", "Cursuri de șah pentru copii în Iași, turnee lunare.", ["chess-pawn"]],
     ["a tyre fitter (German)", "Reifendienst Yilmaz", "Reifenservice in Duisburg: Reifenwechsel, Auswuchten, Einlagerung.", ["wheel"]],
     ["a tyre fitter (Turkish)", "Lastikçi Mehmet", "Lastik değişimi, balans ve rot ayarı. Kış lastiği saklama hizmeti.", ["wheel"]],
     ["a henna artist (Urdu)", "مہندی آرٹ بائی سارہ", "دلہن کی مہندی، عید کی مہندی اور پارٹی ڈیزائن۔ گھر پر سروس دستیاب ہے۔", ["palms-up-together", "herb"]],
-    ["a Quran school (Indonesian)", "Rumah Tahfidz Al-Falah", "Rumah tahfidz untuk anak-anak: hafalan Al-Qur'an, tajwid dan mengaji setiap sore di Bandung.", ["open-book", "mosque"]],
+    [
+      "a Quran school (Indonesian)",
+      "Rumah Tahfidz Al-Falah",
+      "Rumah tahfidz untuk anak-anak: hafalan Al-Qur'an, tajwid dan mengaji setiap sore di Bandung.",
+      ["open-book", "mosque"],
+    ],
     ["a dentist (Hindi)", "दंत चिकित्सालय स्माइल", "दांतों की जांच, सफाई, रूट कैनाल और ब्रेसेस। जयपुर में हमारा क्लिनिक।", ["tooth", "toothbrush"]],
     ["a bakery (Swedish)", "Bageriet på hörnet", "Hantverksbageri i Umeå med surdegsbröd, kanelbullar och tårtor på beställning.", ["bread", "baguette-bread"]],
   ])("%s", async (_what, name, description, any) => {
     const pictures = drawn(await site(name, description));
-    expect(pictures.some((p) => any.includes(p)), `${pictures.join("+")} shows none of ${any.join(", ")}`).toBe(true);
+    expect(
+      pictures.some((p) => any.includes(p)),
+      `${pictures.join("+")} shows none of ${any.join(", ")}`,
+    ).toBe(true);
   });
 
   it("a house only for a trade about houses: an estate agent may have one, a business that names no trade never", async () => {
@@ -206,18 +219,26 @@ describe("the first screen's picture over every corpus (figures in functions/gen
 
   it("every corpus is measured, each site has a drawing we bundle", () => {
     for (const name of ["team", "locale", "blind", "blind-2", "kinds-held-out"]) expect(rows.has(name), name).toBe(true);
-    for (const [name, list] of rows) for (const r of list) expect(r.pictures.every((p) => Object.hasOwn(ILLUSTRATIONS, p)), `${name} ${r.id}`).toBe(true);
+    for (const [name, list] of rows)
+      for (const r of list)
+        expect(
+          r.pictures.every((p) => Object.hasOwn(ILLUSTRATIONS, p)),
+          `${name} ${r.id}`,
+        ).toBe(true);
   });
 
-  it.each(Object.keys(FLOOR))("%s: no picture on more than the floor of sites, none shared by different trades when a closer drawing exists beyond the floor", (name) => {
-    const list = rows.get(name);
-    if (!list) return; // A corpus another branch brings (blind-3) is measured once it is here.
-    const f = pictureFigures(list);
-    const floor = FLOOR[name] as { most: number; closer: number };
-    expect(f.most, JSON.stringify(f.overTwo)).toBeLessThanOrEqual(floor.most);
-    const closer = sharedWhenCloserExists(list, english);
-    expect(closer.length, closer.map((c) => `${c.picture}: ${c.sites.join("; ")}`).join("\n")).toBeLessThanOrEqual(floor.closer);
-  });
+  it.each(Object.keys(FLOOR))(
+    "%s: no picture on more than the floor of sites, none shared by different trades when a closer drawing exists beyond the floor",
+    (name) => {
+      const list = rows.get(name);
+      if (!list) return; // A corpus another branch brings (blind-3) is measured once it is here.
+      const f = pictureFigures(list);
+      const floor = FLOOR[name] as { most: number; closer: number };
+      expect(f.most, JSON.stringify(f.overTwo)).toBeLessThanOrEqual(floor.most);
+      const closer = sharedWhenCloserExists(list, english);
+      expect(closer.length, closer.map((c) => `${c.picture}: ${c.sites.join("; ")}`).join("\n")).toBeLessThanOrEqual(floor.closer);
+    },
+  );
 
   it("every page with a composed first screen passes html-validate", async () => {
     expect(composed.length).toBeGreaterThan(10);
@@ -235,7 +256,10 @@ describe("the first screen's picture over every corpus (figures in functions/gen
   it("no house on a site whose trade is not about houses", () => {
     for (const [name, list] of rows) {
       const houses = list.filter((r) => r.pictures.some((p) => /^house|^houses|derelict-house/.test(p)));
-      for (const r of houses) expect(`${r.id} ${r.trade}`, `${name} shows ${r.picture}`).toMatch(/real-estate|roof|mortgage|home|house|shelter|guest|rental|cottage|garden|estate|immobil/i);
+      for (const r of houses)
+        expect(`${r.id} ${r.trade}`, `${name} shows ${r.picture}`).toMatch(
+          /real-estate|roof|mortgage|home|house|shelter|guest|rental|cottage|garden|estate|immobil/i,
+        );
     }
   });
 });
