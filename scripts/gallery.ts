@@ -5,13 +5,18 @@
 //   npm run gallery -- --only=a,b,c         -> just those corpus ids
 //   npm run gallery -- --only=a,b --shots=docs/screenshots/generated/after
 //                                           -> also PNGs of each site at 390 and 1440 px (Chromium)
+//   npm run gallery -- --corpora --only=b3-quran-school-amman,... --shots=docs/screenshots/pictures --first-screen
+//                                           -> any corpus's customers (tests/helpers/picture-corpora), first screen only
 //
 // Each site is written to dist/gallery/sites/{id}.html and framed with `<iframe src>` (scaled down
 // with CSS), so a frame is the real page as a visitor's browser lays it out at that width.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { setPictureWordSource } from "../core/site/picture-words";
 import { generateSite } from "../functions/generator/index";
+import { nodePictureWords } from "../functions/hosts/node/picture-words";
 import { loadCorpus, toGeneratorInput } from "../tests/helpers/corpus";
+import { pictureCorpora } from "../tests/helpers/picture-corpora";
 
 const args = new Map(
   process.argv
@@ -25,8 +30,14 @@ const args = new Map(
 const only = args.get("only")?.split(",").filter(Boolean);
 const out = args.get("out") ?? "dist/gallery";
 const shots = args.get("shots");
+const firstScreen = args.has("first-screen");
 
-const corpus = loadCorpus().filter((c) => !only || only.includes(c.id));
+// As the hosts do: the first screen's drawings chosen with the CLDR keywords of public/picture-words.
+setPictureWordSource(nodePictureWords());
+const customers = args.has("corpora")
+  ? [...pictureCorpora().values()].flat().map((c) => ({ id: c.id, input: { name: c.input.projectName, templateId: null }, generatorInput: c.input }))
+  : loadCorpus().map((c) => ({ id: c.id, input: { name: c.input.name, templateId: c.input.templateId }, generatorInput: toGeneratorInput(c) }));
+const corpus = customers.filter((c) => !only || only.includes(c.id));
 if (!corpus.length) {
   console.error("No corpus customer matches --only.");
   process.exit(1);
@@ -37,7 +48,7 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};
 const rows: string[] = [];
 const started = performance.now();
 for (const c of corpus) {
-  const site = await generateSite(toGeneratorInput(c), { generatedAt: "2026-11-27T00:00:00Z" });
+  const site = await generateSite(c.generatorInput, { generatedAt: "2026-11-27T00:00:00Z" });
   writeFileSync(join(out, "sites", `${c.id}.html`), site.html);
   const label = `${c.id} · ${site.industry?.id ?? "no kind"} · ${site.language}${c.input.templateId ? ` · ${c.input.templateId}` : ""}`;
   rows.push(
@@ -84,8 +95,9 @@ if (shots) {
     for (const c of corpus) {
       await tab.goto(pathToFileURL(join(process.cwd(), out, "sites", `${c.id}.html`)).href);
       const path = join(shots, `${c.id}-${width}.png`);
-      // The phone shot shows the whole page; the desktop one the first two screens (small files).
-      await tab.screenshot({ path, fullPage: width < 600, clip: width < 600 ? undefined : { x: 0, y: 0, width, height: height * 2 } });
+      // The phone shot shows the whole page; the desktop one the first two screens (small files); --first-screen: the first screen alone.
+      if (firstScreen) await tab.screenshot({ path });
+      else await tab.screenshot({ path, fullPage: width < 600, clip: width < 600 ? undefined : { x: 0, y: 0, width, height: height * 2 } });
       console.log(path);
     }
     await tab.close();

@@ -5,7 +5,7 @@ import { createServer } from "node:http";
 import { gzipSync } from "node:zlib";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { CLIENT_DIR } from "./paths.mjs";
+import { CLIENT_DIR, ROOT } from "./paths.mjs";
 import { auditOrError } from "./lighthouse.mjs";
 import { freePort } from "./server.mjs";
 import { haveFiles, importTs } from "./ts.mjs";
@@ -22,7 +22,11 @@ const GENERATOR_FILES = ["functions/generator/index.ts", "functions/generator/sa
 /** The generator module, or null when it is not in this checkout yet. */
 export async function loadGenerator() {
   if (!haveFiles(...GENERATOR_FILES)) return null;
-  return importTs("generator", `export { generateSite, BUSINESS_TYPE_SAMPLES, siteCsp, slugify } from "./functions/generator/index";`);
+  // As the hosts do: the drawings' CLDR keywords read from public/picture-words (when this checkout has them).
+  const words = haveFiles("functions/hosts/node/picture-words.ts")
+    ? `import { setPictureWordSource } from "./core/site/picture-words";\nimport { nodePictureWords } from "./functions/hosts/node/picture-words";\nsetPictureWordSource(nodePictureWords([${JSON.stringify(join(ROOT, "public"))}]));\n`
+    : "";
+  return importTs("generator", `${words}export { generateSite, BUSINESS_TYPE_SAMPLES, siteCsp, slugify } from "./functions/generator/index";`);
 }
 
 /**

@@ -28,12 +28,40 @@ export function seedOf(text: string): number {
 
 export type ArtVariant = "panel" | "banner" | "medallion" | "line";
 
-/** The hero artwork: backdrop and illustration in one SVG, in the layout's variant. */
-export function heroArtwork(picture: string, seed: number, variant: ArtVariant): string {
-  const body = ILLUSTRATIONS[picture];
-  if (!body) return "";
+/**
+ * Where each of two or three composed drawings goes in the square one drawing takes: x, y and size as
+ * shares of its side (two on a diagonal, three in a triangle), so a composition fills the same frame.
+ */
+const COMPOSED: Record<number, ReadonlyArray<readonly [number, number, number]>> = {
+  1: [[0, 0, 1]],
+  2: [
+    [0, 0, 0.6],
+    [0.42, 0.42, 0.58],
+  ],
+  3: [
+    [0.25, 0, 0.52],
+    [0, 0.5, 0.5],
+    [0.52, 0.5, 0.48],
+  ],
+};
+
+/** The hero artwork: backdrop and illustration (or two or three composed) in one SVG, in the layout's variant. */
+export function heroArtwork(picture: string | readonly string[], seed: number, variant: ArtVariant): string {
+  const bodies = (typeof picture === "string" ? [picture] : picture)
+    .map((p) => ILLUSTRATIONS[p])
+    .filter((b): b is string => !!b)
+    .slice(0, 3);
+  if (!bodies.length) return "";
   const r = (n: number, spread: number) => ((seed >>> n) % spread) - spread / 2;
-  const ill = (x: number, y: number, size: number, cls: string) => `<g class="${cls}" transform="translate(${x} ${y}) scale(${size / 32})">${body}</g>`;
+  const layout = COMPOSED[bodies.length] ?? COMPOSED[1];
+  const ill = (x: number, y: number, size: number, cls: string) =>
+    bodies
+      .map((body, i) => {
+        const [dx, dy, share] = layout?.[i] ?? [0, 0, 1];
+        const at = (v: number) => Math.round(v * 10) / 10;
+        return `<g class="${cls}" transform="translate(${at(x + dx * size)} ${at(y + dy * size)}) scale(${+((size * share) / 32).toFixed(4)})">${body}</g>`;
+      })
+      .join("");
   // A dot grid: rows of zero-length dashes with round caps (no pattern, so no url() reference).
   const dotGrid = (x: number, y: number, w: number, h: number, opacity: number) => {
     let d = "";

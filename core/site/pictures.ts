@@ -9,8 +9,12 @@
  * to the catalogue later still gets its family's picture). Never a person's face: the sets used
  * are objects, animals, plants and places in the abstract.
  *
- * Only the names mapped here are bundled: `npm run illustrations` writes `illustrations.data.ts`.
+ * The hand map below is the prior; the owner's own words, matched against each drawing's Unicode CLDR
+ * keywords in their language (picture-words.ts), choose among the ~860 drawings `npm run illustrations`
+ * bundles (`choosePictures`).
  */
+import { ILLUSTRATIONS } from "./illustrations.data";
+import type { PictureMatches, WordSource } from "./picture-words";
 
 /** Every sector of the catalogue (core/brief/industries/types.ts) has a picture. */
 export const SECTOR_PICTURE = {
@@ -330,8 +334,43 @@ export interface PictureKind {
   sector?: string;
 }
 
-/** The fallback when nothing is known about the business (no kind): a neutral storefront. */
-export const NEUTRAL_PICTURE = "house";
+/**
+ * The fallback when nothing is known about the business (no kind, no word of the trade): a neutral
+ * drawing, varied by the business's name (`neutralPicture`). Never a house: a house says "homes".
+ */
+export const NEUTRAL_PICTURES = [
+  "sparkles",
+  "seedling",
+  "glowing-star",
+  "sun",
+  "four-leaf-clover",
+  "light-bulb",
+  "rainbow",
+  "herb",
+  "shooting-star",
+  "sunflower",
+  "blossom",
+  "maple-leaf",
+  "leaf-fluttering-in-wind",
+  "sun-behind-small-cloud",
+  "dizzy",
+  "cherry-blossom",
+  "hibiscus",
+  "white-flower",
+  "rosette",
+  "fallen-leaf",
+  "shamrock",
+  "sunrise",
+  "sunrise-over-mountains",
+  "star",
+  "comet",
+  "milky-way",
+] as const;
+export const NEUTRAL_PICTURE = NEUTRAL_PICTURES[0];
+
+export function neutralPicture(seed: number): string {
+  return NEUTRAL_PICTURES[seed % NEUTRAL_PICTURES.length] as string;
+}
 
 /**
  * The site's main picture: the offerings' own words first (they are what the owner sells), then
@@ -345,6 +384,166 @@ export function pictureFor(kind: PictureKind | null, offerings: readonly string[
   if (fromText) return fromText;
   if (kind?.sector && kind.sector in SECTOR_PICTURE) return SECTOR_PICTURE[kind.sector as PictureSector];
   return NEUTRAL_PICTURE;
+}
+
+/** The first screen's picture: one drawing, or two or three composed when no single one says the trade. */
+export interface PictureChoice {
+  picture: string;
+  /** Two or three drawings, the first `picture`, when they are composed. */
+  pictures?: string[];
+}
+
+/** What the owner typed, where the trade is said. */
+export interface OwnerWords {
+  name: string;
+  description: string;
+  offerings: readonly string[];
+}
+
+/**
+ * How much each place says about the trade: the business's name, the first sentence of its description
+ * (where owners say what they do), the offerings, the rest of the description (less the lines of
+ * contact details, hours and prices, whose "phone", "hours" and "open" name no trade).
+ */
+export function ownerWordSources(owner: OwnerWords): WordSource[] {
+  const sentences = owner.description
+    .split(/(?<=[.!?。！？])\s+|(?<=[。！？])|\n+/u)
+    .map((x) => x.trim())
+    .filter(Boolean);
+  const [first = "", ...rest] = sentences;
+  const factLine = (x: string) => (x.match(/\p{Nd}/gu)?.length ?? 0) >= 3 || /^[^:：]{1,24}[:：]/u.test(x);
+  return [
+    { text: owner.name, weight: 3 },
+    { text: factLine(first) ? "" : first, weight: FIRST_SENTENCE },
+    { text: owner.offerings.join(" · "), weight: 1.5 },
+    { text: rest.filter((x) => !factLine(x)).join(" "), weight: 1 },
+  ];
+}
+
+/** A drawing named by the same words as the first, scoring at least this share of it, is drawn beside it. */
+const TOGETHER = 0.9;
+/** The weight of the description's first sentence, where owners say what they do. */
+const FIRST_SENTENCE = 2.5;
+/** What the catalogue's hand map adds to a drawing's score: the kind's own drawing, else its sector's. */
+const KIND_PRIOR = 3.5;
+const SECTOR_PRIOR = 1.5;
+const OFFERING_PRIOR = 2;
+/** A drawing says the trade alone when it scores this many times the next; else the next ones join it. */
+const ALONE = 2;
+/** A drawing joins the composition when it scores at least this share of the first's. */
+const JOINS = 0.6;
+/** The weight of the places the trade is said (the name, the first sentence): a composed drawing is named there. */
+const TRADE_PLACE = 2.5;
+/** An offering names a drawing by the drawing's whole name ("croissant", not the "flat" of "flat shoe"), and few others. */
+const SOLD = 1.4;
+/** Two drawings named by the same words of the owner's, the one scoring at least this share of the other's from those words, show the trade alike. */
+const ALIKE = 0.75;
+/**
+ * Below this, a drawing chooses nothing alone: a word of its name or keywords in the business's name or
+ * first sentence does (3, 2.5; keywords 0.7 of that), an offering's or a later sentence's word only with
+ * another reason (measured over the corpora: 1.3 leaves fewest sites without their trade's drawing).
+ */
+const ENOUGH = 1.3;
+
+/**
+ * The first screen's picture from the owner's words matched against the drawings' CLDR keywords in
+ * their language (`matches`, core/site/picture-words.ts), with the catalogue's hand map as a prior:
+ * the best-scoring drawing; when the next ones score close to it and were named by other words of
+ * the owner's, two or three are composed (a chess club: a pawn; a henna artist: a hand and a leaf).
+ * A house only when words about houses named it (or the kind is about houses). Ties are broken by
+ * the business's name, so two businesses of one trade tend to differ.
+ */
+export function choosePictures(
+  kind: PictureKind | null,
+  matches: PictureMatches,
+  owner: OwnerWords,
+  seed: number,
+  /** The drawings the offerings' words name alone: one of them may join the trade's drawing (what the owner sells). */
+  offered: PictureMatches = new Map(),
+  /** The words that name a house itself (🏠's keywords in the lists read): a house is drawn only for them. */
+  houseWords: ReadonlySet<string> = new Set(),
+): PictureChoice {
+  type Scored = { score: number; words: Set<string>; strongest: number; named?: boolean; from?: Set<number> };
+  const scores = new Map<string, Scored>();
+  for (const [d, m] of matches) scores.set(d, { ...m, words: new Set(m.words) });
+  const prior = (d: string | undefined, add: number) => {
+    if (!d || !hasDrawing(d)) return;
+    const m = scores.get(d) ?? { score: 0, words: new Set<string>(), strongest: 0 };
+    m.score += add;
+    scores.set(d, m);
+  };
+  const own = kind ? KIND_PICTURE[kind.id] : undefined;
+  prior(own, KIND_PRIOR);
+  if (!own && kind?.sector && kind.sector in SECTOR_PICTURE) prior(SECTOR_PICTURE[kind.sector as PictureSector], SECTOR_PRIOR);
+  const handWord = pictureForWords(owner.offerings.join(" · "));
+  if (handWord && (!kind || fitsKind(handWord, kind))) prior(handWord, OFFERING_PRIOR);
+  const tie = (d: string) => mix(seedOf(d) ^ seed);
+  const ranked = [...scores.entries()]
+    .filter(([d, m]) => m.score >= ENOUGH && (!HOUSE.test(d) || d === own || (m.strongest >= TRADE_PLACE && [...m.words].some((w) => houseWords.has(w)))))
+    .sort((a, b) => b[1].score - a[1].score || tie(a[0]) - tie(b[0]));
+  let top = ranked[0];
+  if (!top) return { picture: neutralPicture(seed) };
+  // Drawings a same word of the owner's names (a plumber: the wrench and the plunger) show the trade
+  // alike: one of them by the business's name, whatever the hand map prefers, so two plumbers may differ.
+  const topWords = top[1].words;
+  const topScore = matches.get(top[0])?.score ?? 0;
+  const alike = ranked.filter(([d, m]) => [...m.words].some((w) => topWords.has(w)) && (matches.get(d)?.score ?? 0) >= ALIKE * topScore);
+  if (alike.length > 1) {
+    const pick = alike.sort((a, b) => tie(a[0]) - tie(b[0]))[0] as (typeof ranked)[number];
+    const at = ranked.findIndex(([d]) => d === pick[0]);
+    if (at >= 0) ranked.splice(at, 1);
+    ranked.unshift(pick);
+    top = pick;
+  }
+  const chosen = [top];
+  const covered = new Set(top[1].words);
+  const second = ranked[1];
+  if (second && top[1].score < ALONE * second[1].score) {
+    for (const next of ranked.slice(1)) {
+      if (chosen.length === 3 || next[1].score < JOINS * top[1].score || next[1].score < 2) break;
+      // Each drawing joins for words of the owner's the others do not show, where the trade is said: two
+      // of them, or a word of its own name in the first sentence (one keyword names things in passing,
+      // and a word of the business's name alone may be a brand's: Black Cat Tattoo).
+      const m = next[1];
+      const said = m.words.size >= 2 || (m.named && m.from?.has(FIRST_SENTENCE));
+      // A word that names two or three drawings by their names alike (henna: a hand and leaves) names them together.
+      const together = m.named && m.score >= TOGETHER * top[1].score;
+      if (!said || m.strongest < TRADE_PLACE || ([...m.words].every((w) => covered.has(w)) && !together)) continue;
+      chosen.push(next);
+      for (const w of next[1].words) covered.add(w);
+    }
+  }
+  const names = chosen.map(([d]) => d);
+  // One thing the owner sells joins the trade's drawing when the offerings name it (a bakery's pretzel):
+  // what they typed, and what tells two businesses of one trade apart.
+  if (names.length < 3) {
+    const sold = [...offered.entries()]
+      .filter(([d, m]) => !names.includes(d) && (m.whole || m.words.size >= 2) && m.score >= SOLD && !HOUSE.test(d))
+      .sort((a, b) => b[1].score - a[1].score || tie(a[0]) - tie(b[0]))[0];
+    if (sold) names.push(sold[0]);
+  }
+  return names.length > 1 ? { picture: names[0] as string, pictures: names } : { picture: names[0] as string };
+}
+
+const HOUSE = /(^|-)house(s|-|$)|^derelict-house|^house-with-garden/;
+
+function hasDrawing(name: string): boolean {
+  return Object.hasOwn(ILLUSTRATIONS, name);
+}
+
+/** Spreads a number's bits (murmur3's finaliser): an order by it is unrelated to the order of its inputs. */
+function mix(n: number): number {
+  let h = n >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/** A small number from a string (FNV-1a), stable per business. */
+function seedOf(text: string): number {
+  let h = 2166136261;
+  for (const ch of text) h = Math.imul(h ^ (ch.codePointAt(0) ?? 0), 16777619);
+  return h >>> 0;
 }
 
 /** A word's picture is used over the kind's only when it belongs to the same family (no pizza on a plumber's site). */
@@ -394,7 +593,7 @@ const PICTURE_FAMILY: Readonly<Record<string, readonly string[]>> = {
   ledger: ["professional"],
 };
 
-/** Every picture name the maps can return (what `npm run illustrations` bundles). */
+/** Every picture name the maps can return (`npm run illustrations` bundles them whatever its rule). */
 export function allPictureNames(): string[] {
-  return [...new Set([...Object.values(SECTOR_PICTURE), ...Object.values(KIND_PICTURE), ...WORD_PICTURE.map(([p]) => p), NEUTRAL_PICTURE])].sort();
+  return [...new Set([...Object.values(SECTOR_PICTURE), ...Object.values(KIND_PICTURE), ...WORD_PICTURE.map(([p]) => p), ...NEUTRAL_PICTURES])].sort();
 }

@@ -105,6 +105,12 @@ function prose(text: string, rtl: boolean): Html | string {
 
 const ART_VARIANT: Record<TemplateStyle["layout"], ArtVariant> = { classic: "panel", bold: "banner", minimal: "line", elegant: "medallion" };
 
+/** The first screen's drawings: the two or three composed ones stored with the content, else the site's picture. */
+function heroPictures(content: SiteContent): string | string[] {
+  const composed = (content.hero.pictures ?? []).filter((p) => hasIllustration(p));
+  return composed.length > 1 ? composed : sitePicture(content);
+}
+
 /** The site's picture: the trade's illustration stored with the content, else one the offerings name, else a neutral one. */
 function sitePicture(content: SiteContent): string {
   const stored = content.hero.picture;
@@ -115,7 +121,7 @@ function sitePicture(content: SiteContent): string {
 /** The trade's illustration on a palette background: the picture a site without the owner's photo shows. */
 function heroArt(layout: TemplateStyle["layout"], content: SiteContent): Html {
   // Our own drawing (bundled SVG, numbers from a hash): no owner text in it.
-  return raw(heroArtwork(sitePicture(content), seedOf(content.brandName), ART_VARIANT[layout]));
+  return raw(heroArtwork(heroPictures(content), seedOf(content.brandName), ART_VARIANT[layout]));
 }
 
 function sectionHead(id: string, heading: string, intro: string | undefined, elegant: boolean): Html {

@@ -295,6 +295,12 @@ export const siteContentSchema = z.object({
       .string()
       .regex(/^[a-z0-9-]{1,40}$/)
       .optional(),
+    /** Two or three illustrations composed when no single one says the trade (the first is `picture`). */
+    pictures: z
+      .array(z.string().regex(/^[a-z0-9-]{1,40}$/))
+      .min(2)
+      .max(3)
+      .optional(),
     /** An uploaded image drawn beside the hero copy (instead of the layout's artwork). */
     image: imageRef.optional(),
   }),

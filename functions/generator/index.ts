@@ -18,6 +18,8 @@ import { cleanBlock, cleanLine } from "./text";
 import { moodFor } from "../../core/site/moods";
 import { nextTurn } from "../lib/next-turn";
 import { placePhotos } from "./photos";
+import { loadPictureWords } from "../../core/site/picture-words";
+import { withPicture } from "./picture";
 
 /**
  * The website generator: intake -> facts (typed, never rewritten) + industry + language -> content
@@ -256,10 +258,18 @@ export async function writeSiteContent(
   return { content: base, writer: "embedded", note: `Written by the built-in writer from your own words: ${reason}.` };
 }
 
+/** The drawings' keywords in the page's language, the text's script's languages and the languages the text is likely in. */
+function pictureWordsFor(plan: WriterPlan) {
+  const text = `${plan.name}\n${plan.description}`;
+  return loadPictureWords(plan.lang ?? plan.language, text, likelyLanguages(plan.description));
+}
+
 export async function generateSite(input: GeneratorInput, options: GenerateOptions = {}): Promise<GeneratedSite> {
   // Each step is synchronous work of a few milliseconds: the thread is handed back between them.
   await nextTurn();
-  const { plan, unbuilt, extracted, embedded, asks } = planSite(input);
+  const { plan, unbuilt, extracted, embedded: planned, asks } = planSite(input);
+  // The first screen's picture from the owner's words and the drawings' keywords in their language (read once per language).
+  const embedded = withPicture(planned, plan, await pictureWordsFor(plan));
   await nextTurn();
   const written = await writeSiteContent(plan, options, embedded);
   // The owner's own photos go where they fit (the words are the writers'; the pictures are theirs).

@@ -24,6 +24,8 @@ import { pruneAbandonedProjects, pruneExpiredRows, RETENTION_INTERVAL_MS } from 
 import type { Client } from "@libsql/client";
 import { createEmbeddedIdp, isEmbeddedIdpBrowserPath, isEmbeddedIdpPath, EMBEDDED_ADMIN_EMAIL, type EmbeddedIdp } from "../../auth/embedded-idp";
 import { createJobQueue, type JobQueue } from "./job-queue";
+import { setPictureWordSource } from "../../../core/site/picture-words";
+import { nodePictureWords } from "./picture-words";
 import { failStaleGenerations, generatingProjectIds, generationContext, runGeneration } from "../../services/generation/index";
 import { createMemoryRateLimitStore } from "../../services/rate-limit/memory-store";
 import { deleteExpiredSessions } from "../../auth/sessions";
@@ -209,6 +211,8 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
   // The model is built once; every job of this process (new or resumed) uses the same context.
   mail = startNodeMail(db, config);
   const generation = generationContext({ db, config, mailTransport: mail.transport });
+  // The drawings' keywords in each owner's language (too large to bundle for the Worker; read from disk here).
+  setPictureWordSource(nodePictureWords([resolve(PACKAGE_ROOT, config.staticDir), resolve(PACKAGE_ROOT, "public")]));
   // One process owns the embedded database: jobs a previous process left mid-generation are resumed,
   // except those already past their time (readers see them failed; a job that keeps killing the
   // process must not be resumed forever): those are settled as failed, to be retried by their owner.

@@ -19,6 +19,7 @@ import { cloudflareRateLimitStore, type RateLimitBinding } from "./rate-limit-st
 import { deleteExpiredSessions } from "../../auth/sessions";
 import { MAIL_RETRY_CRON, retryMailNow, retryMailSoon } from "./mail";
 import { isCustomDomainHost } from "./custom-host";
+import { readPictureWordsFromAssets } from "./picture-words";
 import { r2ImageStore, type R2BucketLike } from "./r2-image-store";
 import { workerShareCards } from "./share-card";
 import { pruneAbandonedProjects, pruneExpiredRows } from "../../services/retention";
@@ -115,6 +116,7 @@ export default {
     if (isDynamicPath(url.pathname) || isCustomDomainHost(env, url.hostname)) {
       const host = appFor(env);
       if ("problems" in host) return withSecurityHeaders(notConfigured(host.problems), securityHeaders({ production: true, csp: API_CSP }));
+      readPictureWordsFromAssets(env.ASSETS);
       const response = await host.app.fetch(request, env, ctx as never);
       retryMailSoon(host.deps, (work) => ctx.waitUntil(work));
       return withSecurityHeaders(response, securityHeaders({ production: host.production, csp: API_CSP }));
@@ -157,6 +159,7 @@ export default {
   async queue(batch: { messages: readonly QueueMessageLike[] }, env: WorkerEnv): Promise<void> {
     const host = appFor(env);
     if ("problems" in host) throw new Error(`the Worker is not configured: ${host.problems.join(" ")}`); // retried later
+    readPictureWordsFromAssets(env.ASSETS);
     await consumeGenerationBatch(batch.messages, generationRunner(host.generation), log);
   },
 };

@@ -32,8 +32,9 @@ describe("every catalogue kind has a look, a picture and primary actions", () =>
     expect(Object.keys(CTA_ACTIONS).sort()).toEqual(["book", "call", "enquire", "order", "quote", "visit"]);
   });
 
-  it("bundles exactly the mapped drawings, one colour (currentColor), no references", () => {
-    expect(Object.keys(ILLUSTRATIONS).sort()).toEqual(allPictureNames());
+  it("bundles every mapped drawing among the ~850 of the set's rule, one colour (currentColor), no references", () => {
+    expect(Object.keys(ILLUSTRATIONS)).toEqual(expect.arrayContaining(allPictureNames()));
+    expect(Object.keys(ILLUSTRATIONS).length).toBeGreaterThan(800);
     for (const [name, body] of Object.entries(ILLUSTRATIONS)) {
       expect(body, name).not.toMatch(/url\(|<(?!\/?(?:g|path|circle|ellipse|rect)[\s>/])|fill="#/);
     }
