@@ -9,6 +9,7 @@ import { and, eq, notExists } from "drizzle-orm";
 import type { Database } from "../../db/index";
 import { paymentEvents, projects, webhookStatus, type Project } from "../../db/schema";
 import { formatDecimal, parseCents } from "../../core/money";
+import { STRIPE_NOT_CONFIGURED } from "../../core/content/payments";
 import { recordAudit, SYSTEM_ACTOR } from "./audit";
 import type { AppDeps, StripeClient, StripeFactory } from "../types";
 import { conflict, unavailable } from "../lib/errors";
@@ -109,7 +110,7 @@ export function signatureTimestamp(header: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-export const STRIPE_NOT_CONFIGURED = "Payment processing is not configured on this server (STRIPE_SECRET_KEY is not set)";
+export { STRIPE_NOT_CONFIGURED };
 
 /** The Stripe client for this deployment, or a 503 when no secret key is configured. */
 export function stripeClientFor(deps: Pick<AppDeps, "config" | "stripe">): StripeClient {

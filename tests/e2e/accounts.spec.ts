@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { waitForIslands } from "./helpers";
 import { signIn, signOut, uniqueEmail } from "./auth";
 import { freePort, startSiteServer } from "./site-server";
+import { openAdminPanel } from "./signed-in-helpers";
 import { resolve } from "node:path";
 
 /** Any page with the platform header (an invite page works for that whatever the code). */
@@ -166,6 +167,22 @@ test.describe("accounts", () => {
     await expect(page.getByText("Access denied. Admin privileges required.").first()).toBeVisible();
     await page.waitForURL((url) => url.pathname === "/");
     expect((await page.request.get("/api/admin/users")).status()).toBe(403);
+  });
+
+  test("from a panel-password session, Open User Management offers the admin sign-in and comes back to /admin/users", async ({ page }) => {
+    await openAdminPanel(page);
+    await page.getByRole("tab", { name: "Users" }).click();
+    await page.getByRole("link", { name: "Open User Management" }).click();
+    const notice = page.getByTestId("needs-admin-account");
+    await expect(notice.getByRole("heading", { name: "User management needs a signed-in admin account" })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe("/admin/users");
+    await notice.getByRole("link", { name: "Sign in with an admin account" }).click();
+    await expect(page.getByRole("heading", { name: "Sign in to Lumen Spaces" })).toBeVisible();
+    await page.getByLabel("Email").fill("admin@example.com");
+    await page.getByLabel("Password").fill("password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/users");
+    await expect(page.locator('[data-testid="user-row"]').first()).toBeVisible();
   });
 
   test("a pending account is told it cannot create projects yet", async ({ page }) => {
