@@ -17,7 +17,7 @@ import { recordAudit } from "../services/audit";
 import { auditActorOf } from "../middleware/audit-actor";
 import { completeSignIn, createAuthorizationRequest, endSessionUrl, oidcSettings, SignInError, type SignInFailure } from "../auth/oidc";
 import { createSession, endSession, invalidateSession } from "../auth/sessions";
-import { clearSessionCookies, requireUser, setSessionCookies } from "../middleware/session";
+import { clearSessionCookies, setSessionCookies } from "../middleware/session";
 import { safeReturnTo } from "../../core/return-to";
 import { logoutRequestKind } from "../lib/fetch-metadata";
 import { logoutConfirmationPage } from "../lib/logout-page";
