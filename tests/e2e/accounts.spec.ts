@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
+import { expectToast } from "./toasts";
 import AxeBuilder from "@axe-core/playwright";
 import { waitForIslands } from "./helpers";
 import { signIn, signOut, uniqueEmail } from "./auth";
@@ -31,8 +32,7 @@ async function lastAdminKeepsTheRole(page: Page) {
   expect(users.filter((u) => u.role === "admin" && u.status === "active")).toHaveLength(1);
   const row = page.locator('[data-testid="user-row"][data-email="admin@example.com"]');
   await row.getByLabel("Role of admin@example.com").selectOption("user");
-  await expect(page.getByTestId("toast")).toContainText("Error");
-  await expect(page.getByTestId("toast")).toContainText("Failed to update user role.");
+  await expectToast(page, "Error", "Failed to update user role.");
   await expect(row.getByLabel("Role of admin@example.com")).toHaveValue("admin");
 }
 
@@ -83,12 +83,12 @@ test.describe("accounts", () => {
     await expect(row.getByLabel(`Role of ${email}`)).toHaveValue("user");
 
     await row.getByLabel(`Role of ${email}`).selectOption("premium");
-    await expect(page.getByTestId("toast")).toContainText("User Updated");
+    await expectToast(page, "User Updated");
     await expect(row.getByLabel(`Role of ${email}`)).toHaveValue("premium");
     expect((await me(member)).body).toMatchObject({ role: "premium", email });
 
     await row.getByLabel(`Status of ${email}`).selectOption("suspended");
-    await expect(page.getByTestId("toast")).toContainText("User Updated");
+    await expectToast(page, "User Updated");
     await expect(row.getByText("Suspended", { exact: true }).first()).toBeVisible();
 
     // The member's open page: their session is gone at once.
@@ -127,12 +127,12 @@ test.describe("accounts", () => {
     await invite.getByLabel("Role", { exact: true }).selectOption("moderator");
     await invite.getByLabel("Permissions").fill(" manage_users, , create_templates ");
     await page.getByRole("button", { name: "Generate Invite Link" }).click();
-    await expect(page.getByTestId("toast")).toContainText("Invite Generated");
+    await expectToast(page, "Invite Generated");
     const link = await page.getByLabel("Invite link").inputValue();
     expect(link).toMatch(/\/invite\/[A-Za-z0-9_-]{43}$/);
     await page.getByRole("button", { name: "Copy" }).click();
-    await expect(page.getByTestId("toast")).toContainText("Invite link copied to clipboard.");
-    await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
+    await expectToast(page, "Invite link copied to clipboard.");
+    // The state itself: the link is on the clipboard (the button's "Copied" shows for 2 s only).
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
     const guestEmail = uniqueEmail("invited");
@@ -159,12 +159,20 @@ test.describe("accounts", () => {
   });
 
   test("signed-out visitors and non-admins are sent from /admin/users to / with the access-denied message", async ({ page }) => {
+    // The message shows for 1.5 s before the redirect: the page's clock is paused while it is checked.
+    const pause = async () => page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await page.clock.install();
+    await pause();
     await page.goto("/admin/users");
     await expect(page.getByText("Access denied. Admin privileges required.").first()).toBeVisible();
+    await page.clock.resume();
     await page.waitForURL((url) => url.pathname === "/");
 
-    await signIn(page, "premium@example.com", "password", "/admin/users");
+    await signIn(page, "premium@example.com", "password", PLATFORM_PAGE);
+    await pause();
+    await page.goto("/admin/users");
     await expect(page.getByText("Access denied. Admin privileges required.").first()).toBeVisible();
+    await page.clock.resume();
     await page.waitForURL((url) => url.pathname === "/");
     expect((await page.request.get("/api/admin/users")).status()).toBe(403);
   });

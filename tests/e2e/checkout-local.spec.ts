@@ -5,6 +5,7 @@
  * sees no such button.
  */
 import { expect, test, type Page } from "./fixtures";
+import { expectToast } from "./toasts";
 import AxeBuilder from "@axe-core/playwright";
 import { and, eq } from "drizzle-orm";
 import { waitForIslands } from "./helpers";
@@ -33,7 +34,7 @@ test("an admin marks a project paid from the checkout screen; it is recorded as 
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
   page.once("dialog", (dialog) => dialog.accept());
   await markPaid.click();
-  await expect(page.getByTestId("toast").filter({ hasText: "Marked as paid" })).toBeVisible();
+  await expectToast(page, "Marked as paid");
   await expect(page.getByRole("status").filter({ hasText: "This project is paid." })).toBeVisible();
   await expect(markPaid).toHaveCount(0);
 
