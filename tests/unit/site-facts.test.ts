@@ -29,7 +29,10 @@ describe("the editor's Facts panel (data)", () => {
   });
 
   it("adds a phone, an email, the address and the city (the panel is their one place in the editor)", () => {
-    const add = (c: SiteContent, key: string, value: string) => newFactRows(c).find((r) => r.key === key)!.set(c, value);
+    const add = (c: SiteContent, key: string, value: string) =>
+      newFactRows(c)
+        .find((r) => r.key === key)!
+        .set(c, value);
     expect(newFactRows(content).map((r) => r.key)).toEqual(["new:phone", "new:email", "new:address", "new:city"]);
     let c = add(content, "new:phone", " 503-555-0100 ");
     expect(c.facts.phones).toEqual(["503-555-0142", "503-555-0100"]);
