@@ -63,7 +63,9 @@ test("edit, preview, publish, restore, add an image and a logo, delete", async (
   const price = page.getByTestId("price-input").first();
   await price.fill("$7.25");
   await expect(preview.locator("h1")).toHaveText("Bread since 1987 <fresh>");
-  await expect(preview.getByText("$7.25")).toBeVisible();
+  await expect(preview.getByText("$7.25", { exact: true })).toBeVisible();
+  // The price question's answer states it too: the preview shows what the save will store.
+  await expect(preview.getByText("Sourdough: $7.25", { exact: false })).toBeAttached();
   expect(await page.getByTestId("editor-preview").getAttribute("sandbox")).toBe("");
   expect(await hosted(page, url)).not.toContain("Bread since 1987");
 
