@@ -378,6 +378,10 @@ test("admin panel: wrong password, template validation and creation, activate/de
   await page.getByRole("tab", { name: "Settings" }).click();
   await expect(page.getByText("Service fee markup")).toBeVisible();
   await expect(page.getByText("$24.99")).toBeVisible();
+  // The payment state as this server has it (no Stripe key here), never a fixed "Connected".
+  await expect(page.getByTestId("settings-provider")).toHaveText(/^Not configured \(STRIPE_SECRET_KEY is not set\)/);
+  await expect(page.getByTestId("settings-webhook")).toHaveText(/None received yet|signature checked|refused/);
+  await expect(page.getByText("Connected", { exact: true })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Domain setup guide" })).toHaveAttribute("href", "/domain-setup");
 
   // The leads table and its CSV export sit under Overview (the spec's five tabs).
