@@ -18,11 +18,13 @@ test("the built-in apps are in the page's HTML; React loads only when the publis
   await page.goto("/app-store", { waitUntil: "networkidle" });
   const builtIn = page.getByTestId("built-in-apps");
   await expect(builtIn.getByRole("heading", { level: 3 })).toHaveText(BUILT_IN_APPS.map((a) => a.name));
-  // Out of view: not hydrated, and no island script (React's renderer) fetched.
+  // Out of view: not hydrated (and not due), and no island script (React's renderer) fetched.
+  await waitForIslands(page);
   await expect(page.locator("astro-island[ssr]")).toHaveCount(1);
   expect(scripts.filter((s) => /\/_astro\/(client|AppShowcase)\./.test(s))).toEqual([]);
 
   await page.getByRole("link", { name: "Browse templates" }).scrollIntoViewIfNeeded();
+  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
   await waitForIslands(page);
   expect(scripts.some((s) => /\/_astro\/AppShowcase\./.test(s))).toBe(true);
   await expect(page.getByRole("link", { name: "Get Started" })).toBeVisible();
