@@ -4,6 +4,7 @@
  * Pure: no React, no database.
  */
 import { parseCents } from "./money.ts";
+import { clipAtSentenceEnd } from "./clip-text.ts";
 import { APP_CATEGORIES, type AppCategory } from "./business-types.ts";
 import { PUBLISH_DEFAULT_FEATURES, parseFeatureList } from "./app-showcase.ts";
 
@@ -129,7 +130,8 @@ export function publishPrefill(p: Pick<ProjectDto, "name" | "description" | "bus
   const category = (APP_CATEGORIES as readonly string[]).includes(p.businessType) ? (p.businessType as AppCategory) : "Business";
   return {
     name: p.name,
-    description: p.description?.trim() ? p.description : `Professional ${p.businessType} website`,
+    // The owner's description, at most the field's own limit, cut at a sentence end: never a form to repair first.
+    description: p.description?.trim() ? clipAtSentenceEnd(p.description, PUBLISH_FIELD_LIMITS.description) : `Professional ${p.businessType} website`,
     category,
     features: PUBLISH_DEFAULT_FEATURES,
   };

@@ -12,6 +12,14 @@ export const adminUsersPage = {
   loadFailed: "The user list could not be loaded.",
   retry: "Try again",
   redirecting: "Taking you to the home page…",
+  /** A panel-password session without a signed-in admin account: user management needs the account. */
+  needsAccount: {
+    heading: "User management needs a signed-in admin account",
+    text: "The admin panel's password opens the panel, not accounts: roles, statuses and invites are changed by an admin account, so every change names who made it.",
+    signedInAs: (email: string) => `You are signed in as ${email}, which is not an admin account.`,
+    signIn: "Sign in with an admin account",
+    back: "Back to the admin panel",
+  },
   listHeading: "Users",
   empty: "No users yet. People appear here after they first sign in.",
   you: "You",

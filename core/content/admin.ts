@@ -118,9 +118,27 @@ export const adminPage = {
     items: [
       { label: "Service fee markup", value: `${SERVICE_FEE_PERCENT}%` },
       { label: "Default base price", value: formatUsd(parseCents(DEFAULT_BASE_PRICE)) },
-      { label: "Payment provider", value: "Connected" },
-      { label: "Webhook", value: "Active" },
     ],
+    payments: {
+      provider: "Payment provider",
+      notConfigured: "Not configured (STRIPE_SECRET_KEY is not set): checkouts show “Payment Unavailable”; mark projects paid in the Projects tab",
+      configured: (mode: "live" | "test" | null) =>
+        mode === "live"
+          ? "Stripe, live mode (sk_live_ key)"
+          : mode === "test"
+            ? "Stripe, test mode (sk_test_ key)"
+            : "Stripe (the key's mode is not known from its prefix)",
+      cardForm: "Card form",
+      cardFormOn: "Shown (publishable key set at build)",
+      cardFormOff: "Not shown (PUBLIC_STRIPE_PUBLISHABLE_KEY was not set at build)",
+      webhook: "Webhook",
+      webhookSecretMissing: "Not configured (STRIPE_WEBHOOK_SECRET is not set): deliveries are refused",
+      lastDelivery: "Last webhook received",
+      never: "None received yet",
+      signatureOk: (eventType: string | null) => `signature checked${eventType ? ` (${eventType})` : ""}`,
+      signatureFailed: (error: string | null) => `refused: ${error ?? "signature not checked"}`,
+      lastVerified: "Last webhook with a valid signature",
+    },
     domainText: "Use a custom domain for the platform.",
     domainLink: "Domain setup guide",
   },

@@ -14,7 +14,11 @@ export const editorFacts = {
   heading: "Facts",
   intro: "What we understood from your description and details. Your site shows exactly these: change or remove anything that is wrong, then save your draft.",
   listLabel: "Facts your site shows",
-  none: "Your site shows no phone, email, address, hours or prices yet. Add them below under Contact details and hours, or in Sections.",
+  none: "Your site shows no phone, email, address, hours or prices yet. Add a phone, email, address or city with the buttons below; hours under Contact details and hours; prices in Sections.",
+  /** The one place phones, emails, address and city are added (Contact details and hours points here). */
+  addLabel: "Add to your facts",
+  add: (kind: string) => `Add ${kind.toLowerCase()}`,
+  added: (kind: string) => `${kind} added to your draft`,
   kinds: {
     phone: "Phone",
     email: "Email",

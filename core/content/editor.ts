@@ -113,10 +113,9 @@ export const editorPage = {
     notes: "Things to know (one per line)",
     quote: "Quote",
     author: "Who said it",
-    phones: "Phone numbers (one per line)",
-    emails: "Email addresses (one per line)",
-    address: "Address",
-    city: "City",
+    /** Phones, emails, address and city are edited in the Facts panel only (one place for each fact). */
+    contactFactsElsewhere:
+      "Phone numbers, email addresses, the address and the city are changed in Facts above, where a change also reaches every sentence that states it.",
     hoursNote: "Hours in one phrase (e.g. Open 24/7)",
     hoursLabel: "Days",
     hoursTime: "Hours",

@@ -265,6 +265,22 @@ export const paymentEvents = sqliteTable("payment_events", {
   receivedAt: createdAt(),
 });
 
+/**
+ * The last webhook delivery per payment provider, signed or not (one row each, overwritten): what the
+ * admin panel's Settings tab shows. A delivery whose signature failed records only when and why, never
+ * its body.
+ */
+export const webhookStatus = sqliteTable("webhook_status", {
+  provider: text("provider").primaryKey(),
+  lastReceivedAt: integer("last_received_at", { mode: "timestamp_ms" }).notNull(),
+  lastSignatureOk: integer("last_signature_ok", { mode: "boolean" }).notNull(),
+  /** The event type of the last delivery whose signature checked. */
+  lastEventType: text("last_event_type"),
+  /** Why the last delivery was refused (signature, timestamp, mode), null when it was accepted. */
+  lastError: text("last_error"),
+  lastVerifiedAt: integer("last_verified_at", { mode: "timestamp_ms" }),
+});
+
 /** Admin panel sign-ins (password-based, separate from user sessions). Keyed by SHA-256 of the cookie token. */
 export const adminSessions = sqliteTable("admin_sessions", {
   id: text("id").primaryKey(),

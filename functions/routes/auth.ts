@@ -17,7 +17,7 @@ import { recordAudit } from "../services/audit";
 import { auditActorOf } from "../middleware/audit-actor";
 import { completeSignIn, createAuthorizationRequest, endSessionUrl, oidcSettings, SignInError, type SignInFailure } from "../auth/oidc";
 import { createSession, endSession, invalidateSession } from "../auth/sessions";
-import { clearSessionCookies, requireUser, setSessionCookies } from "../middleware/session";
+import { clearSessionCookies, setSessionCookies } from "../middleware/session";
 import { safeReturnTo } from "../../core/return-to";
 import { logoutRequestKind } from "../lib/fetch-metadata";
 import { logoutConfirmationPage } from "../lib/logout-page";
@@ -216,8 +216,11 @@ export const authRoutes = new Hono<AppEnv>()
   })
   /** The confirmation page's button (origin-checked like every POST). */
   .post("/logout", async (c) => logout(c))
-  /** Spec section 6: any data means signed in; 401 otherwise. */
-  .get("/auth/user", requireUser, (c) => {
+  /**
+   * Spec section 6: any data means signed in. Signed out, the answer is 200 with `null` (no data),
+   * not a 401: every signed-out page asks, and a 401 would be an error in each visitor's console.
+   */
+  .get("/auth/user", (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json(c.get("user"));
+    return c.json(c.get("user") ?? null);
   });

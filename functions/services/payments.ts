@@ -7,8 +7,9 @@ import Stripe from "stripe";
 import { z } from "zod";
 import { and, eq, notExists } from "drizzle-orm";
 import type { Database } from "../../db/index";
-import { paymentEvents, projects, type Project } from "../../db/schema";
+import { paymentEvents, projects, webhookStatus, type Project } from "../../db/schema";
 import { formatDecimal, parseCents } from "../../core/money";
+import { STRIPE_NOT_CONFIGURED } from "../../core/content/payments";
 import { recordAudit, SYSTEM_ACTOR } from "./audit";
 import type { AppDeps, StripeClient, StripeFactory } from "../types";
 import { conflict, unavailable } from "../lib/errors";
@@ -39,6 +40,67 @@ export function expectedLivemode(secretKey: string | undefined): boolean | null 
   return null;
 }
 
+/** Stripe's mode by the secret key's prefix: `sk_live_`/`rk_live_` live, `sk_test_`/`rk_test_` test, null when no key says. */
+export function stripeMode(secretKey: string | undefined): "live" | "test" | null {
+  const live = expectedLivemode(secretKey);
+  return live === null ? null : live ? "live" : "test";
+}
+
+/** What one webhook delivery came to: its event's type when the signature checked, else why it was refused. */
+export type WebhookDelivery = { ok: true; eventType: string } | { ok: false; error: string };
+
+/**
+ * Keeps the last delivery of `provider` (one row, overwritten; the last verified one kept apart, so a
+ * stranger's unsigned posts cannot hide when Stripe last got through). One write per delivery.
+ */
+export async function recordWebhookDelivery(db: Database, provider: string, delivery: WebhookDelivery, now: number): Promise<void> {
+  const at = new Date(now);
+  const last = {
+    lastReceivedAt: at,
+    lastSignatureOk: delivery.ok,
+    lastError: delivery.ok ? null : delivery.error.slice(0, 200),
+    ...(delivery.ok ? { lastEventType: delivery.eventType.slice(0, 255), lastVerifiedAt: at } : {}),
+  };
+  await db
+    .insert(webhookStatus)
+    .values({ provider, ...last })
+    .onConflictDoUpdate({ target: webhookStatus.provider, set: last });
+}
+
+/** The payment state the admin panel shows: configured or not, the key's mode, the last webhook delivery. */
+export interface PaymentSettings {
+  provider: "stripe";
+  configured: boolean;
+  mode: "live" | "test" | null;
+  webhookSecretSet: boolean;
+  lastWebhook: {
+    receivedAt: string;
+    signatureOk: boolean;
+    error: string | null;
+    eventType: string | null;
+    lastVerifiedAt: string | null;
+  } | null;
+}
+
+export async function paymentSettings(db: Database, stripe: { secretKey?: string; webhookSecret?: string }): Promise<PaymentSettings> {
+  const [row] = await db.select().from(webhookStatus).where(eq(webhookStatus.provider, "stripe")).limit(1);
+  return {
+    provider: "stripe",
+    configured: Boolean(stripe.secretKey),
+    mode: stripeMode(stripe.secretKey),
+    webhookSecretSet: Boolean(stripe.webhookSecret),
+    lastWebhook: row
+      ? {
+          receivedAt: row.lastReceivedAt.toISOString(),
+          signatureOk: row.lastSignatureOk,
+          error: row.lastError,
+          eventType: row.lastEventType,
+          lastVerifiedAt: row.lastVerifiedAt?.toISOString() ?? null,
+        }
+      : null,
+  };
+}
+
 /** Signed timestamps this far ahead of our clock are refused (the SDK's tolerance only bounds the past). */
 export const WEBHOOK_FUTURE_TOLERANCE_S = 300;
 
@@ -48,7 +110,7 @@ export function signatureTimestamp(header: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-export const STRIPE_NOT_CONFIGURED = "Payment processing is not configured on this server (STRIPE_SECRET_KEY is not set)";
+export { STRIPE_NOT_CONFIGURED };
 
 /** The Stripe client for this deployment, or a 503 when no secret key is configured. */
 export function stripeClientFor(deps: Pick<AppDeps, "config" | "stripe">): StripeClient {

@@ -39,6 +39,11 @@ function dryRun(extraArgs, out) {
     console.error(r.stdout, r.stderr);
     process.exit(1);
   }
+  // wrangler.toml has an optional environment ("queue"): every deploy names its target, so none warns.
+  if (/Multiple environments are defined/.test(`${r.stdout}${r.stderr}`)) {
+    console.error(`\`wrangler deploy ${extraArgs.join(" ")}\` warned about multiple environments:\n${r.stderr}`);
+    process.exit(1);
+  }
   return r.stdout;
 }
 
@@ -48,7 +53,8 @@ const queueOut = mkdtempSync(join(tmpdir(), "lumen-worker-queue-"));
 process.on("exit", () => {
   for (const dir of [out, queueOut]) rmSync(dir, { recursive: true, force: true });
 });
-dryRun([], out);
+// `--env=` (empty) is the top-level environment, the default deployment.
+dryRun(["--env="], out);
 // The optional queue deployment (wrangler.toml's env "queue") must build too, with its producer binding.
 if (!dryRun(["--env", "queue"], queueOut).includes("env.GENERATION_QUEUE")) {
   console.error("`wrangler deploy --dry-run --env queue` did not bind GENERATION_QUEUE.");

@@ -30,7 +30,8 @@ export const site = {
     linkedin: { label: "LinkedIn", href: "https://www.linkedin.com/company/lumen-spaces" },
     discord: { label: "Discord", href: "https://discord.gg/lumen-spaces" },
   },
-  copyrightYear: 2025,
+  /** The spec's copyright year: the first year of the footer's range (`copyrightYears`). */
+  firstCopyrightYear: 2025,
 } as const;
 
 /** Marketing top bar and mobile drawer (spec section 2, Navigation). */

@@ -120,11 +120,11 @@ export const apiTabs: ApiTab[] = [
         code: `curl ${BASE}/api/auth/user \\\n  --cookie "lumen_session=<your session token>"`,
       },
       { title: "Signed in", label: "Response 200", code: json(userExample) },
-      { title: "Signed out", label: "Response 401", code: json({ success: false, error: { code: "UNAUTHORIZED", message: "Unauthorized" } }) },
+      { title: "Signed out", label: "Response 200", code: "null" },
       {
         title: "From a page on this site",
         label: "JavaScript",
-        code: `const res = await fetch("/api/auth/user", { credentials: "include" });\nif (res.status === 401) {\n  location.href = "/api/login?returnTo=" + encodeURIComponent(location.pathname);\n} else {\n  const user = await res.json();\n  console.log(user.firstName ?? user.email);\n}`,
+        code: `const user = await (await fetch("/api/auth/user", { credentials: "include" })).json();\nif (!user) {\n  location.href = "/api/login?returnTo=" + encodeURIComponent(location.pathname);\n} else {\n  console.log(user.firstName ?? user.email);\n}`,
       },
     ],
     notes: [
@@ -256,7 +256,7 @@ export const endpoints: EndpointRow[] = [
   { method: "GET", path: "/api/login", auth: "Browser", description: "Start sign-in at the identity provider" },
   { method: "GET", path: "/api/callback", auth: "Browser", description: "Where the identity provider returns after sign-in" },
   { method: "GET", path: "/api/logout", auth: "Browser", description: "End the session" },
-  { method: "GET", path: "/api/auth/user", auth: "Session", description: "The signed-in user (401 when signed out)" },
+  { method: "GET", path: "/api/auth/user", auth: "Session", description: "The signed-in user (null when signed out)" },
   { method: "GET", path: "/api/projects", auth: "Session", description: "Your projects" },
   {
     method: "GET",

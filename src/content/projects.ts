@@ -166,6 +166,17 @@ export const checkoutPage = {
     supportLinkWords: "contact support",
     supportSubject: "Completing my order",
   },
+  /** Beside "Payment Unavailable" when this install has no Stripe key, for an account without the payments power. */
+  localInstall: {
+    heading: "How a project gets paid on this install",
+    text: "This install takes no card payments (no Stripe key is configured). A payment is recorded by hand instead:",
+    ways: [
+      "an account that may record payments (an admin) opens this checkout and chooses Mark as paid;",
+      "or whoever has the admin panel's password marks the project paid in the panel's Projects tab.",
+    ],
+    panelLink: "Open the admin panel",
+    after: "Then Generate Website with AI appears on your dashboard.",
+  },
   /** Beside "Payment Unavailable", for an account that may record payments (manage_payments). */
   markPaid: {
     heading: "Record a payment",

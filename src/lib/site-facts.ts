@@ -90,6 +90,25 @@ function updateItem(
   };
 }
 
+/** At most this many phones and emails (the content schema's own limit). */
+export const MAX_LISTED_FACTS = 4;
+
+/**
+ * The facts the owner can add in the panel (its one place for phones, emails, address and city): a
+ * phone or an email while there are fewer than four, the address and the city while there is none.
+ * Each is an empty row whose `set` adds the value.
+ */
+export function newFactRows(c: SiteContent): SiteFactRow[] {
+  const rows: SiteFactRow[] = [];
+  if (c.facts.phones.length < MAX_LISTED_FACTS)
+    rows.push({ key: "new:phone", kind: "phone", value: "", set: (x, v) => setListItem(x, "phones", x.facts.phones.length, v.trim()) });
+  if (c.facts.emails.length < MAX_LISTED_FACTS)
+    rows.push({ key: "new:email", kind: "email", value: "", set: (x, v) => setListItem(x, "emails", x.facts.emails.length, v.trim()) });
+  if (!c.facts.address) rows.push({ key: "new:address", kind: "address", value: "", set: (x, v) => withFacts(x, { address: v.trim() || undefined }) });
+  if (!c.facts.city) rows.push({ key: "new:city", kind: "city", value: "", set: (x, v) => withFacts(x, { city: v.trim() || undefined }) });
+  return rows;
+}
+
 /** Every fact the site shows, in the order of the panel. */
 export function siteFactRows(c: SiteContent): SiteFactRow[] {
   const rows: SiteFactRow[] = [];

@@ -39,6 +39,7 @@ const rawPost = (path: string, body: unknown, cookie?: string) => t.app.request(
 
 const PANEL_ROUTES: [string, () => Promise<Response>][] = [
   ["GET /api/admin/overview", () => api().admin.overview.$get()],
+  ["GET /api/admin/payments", () => api().admin.payments.$get()],
   ["GET /api/admin/templates", () => api().admin.templates.$get()],
   ["POST /api/admin/templates", () => api().admin.templates.$post({ json: { name: "X", category: "Other", basePrice: 10 } })],
   ["POST /api/admin/templates/1/active", () => api().admin.templates[":id"].active.$post({ param: id(1), json: { isActive: false } })],

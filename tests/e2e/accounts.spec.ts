@@ -1,8 +1,10 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
+import { expectToast } from "./toasts";
 import AxeBuilder from "@axe-core/playwright";
 import { waitForIslands } from "./helpers";
 import { signIn, signOut, uniqueEmail } from "./auth";
 import { freePort, startSiteServer } from "./site-server";
+import { openAdminPanel } from "./signed-in-helpers";
 import { resolve } from "node:path";
 
 /** Any page with the platform header (an invite page works for that whatever the code). */
@@ -30,8 +32,7 @@ async function lastAdminKeepsTheRole(page: Page) {
   expect(users.filter((u) => u.role === "admin" && u.status === "active")).toHaveLength(1);
   const row = page.locator('[data-testid="user-row"][data-email="admin@example.com"]');
   await row.getByLabel("Role of admin@example.com").selectOption("user");
-  await expect(page.getByTestId("toast")).toContainText("Error");
-  await expect(page.getByTestId("toast")).toContainText("Failed to update user role.");
+  await expectToast(page, "Error", "Failed to update user role.");
   await expect(row.getByLabel("Role of admin@example.com")).toHaveValue("admin");
 }
 
@@ -54,7 +55,7 @@ test.describe("accounts", () => {
 
     await nav.getByRole("link", { name: "Logout" }).click();
     await page.waitForURL((url) => url.pathname === "/");
-    expect((await me(page)).status).toBe(401);
+    expect((await me(page)).body).toBeNull();
     // The provider's session ended too: signing in asks for the password again.
     await page.goto("/api/login");
     await expect(page.getByRole("heading", { name: "Sign in to Lumen Spaces" })).toBeVisible();
@@ -82,18 +83,18 @@ test.describe("accounts", () => {
     await expect(row.getByLabel(`Role of ${email}`)).toHaveValue("user");
 
     await row.getByLabel(`Role of ${email}`).selectOption("premium");
-    await expect(page.getByTestId("toast")).toContainText("User Updated");
+    await expectToast(page, "User Updated");
     await expect(row.getByLabel(`Role of ${email}`)).toHaveValue("premium");
     expect((await me(member)).body).toMatchObject({ role: "premium", email });
 
     await row.getByLabel(`Status of ${email}`).selectOption("suspended");
-    await expect(page.getByTestId("toast")).toContainText("User Updated");
+    await expectToast(page, "User Updated");
     await expect(row.getByText("Suspended", { exact: true }).first()).toBeVisible();
 
     // The member's open page: their session is gone at once.
     await member.reload();
     await expect(desktopNav(member).getByRole("link", { name: "Sign In" })).toBeVisible();
-    expect((await me(member)).status).toBe(401);
+    expect((await me(member)).body).toBeNull();
     // And signing in again is refused with a clear page.
     await member.goto("/api/login?prompt=login");
     await member.getByLabel("Email").fill(email);
@@ -101,7 +102,7 @@ test.describe("accounts", () => {
     await member.getByRole("button", { name: "Sign in" }).click();
     await member.waitForURL("**/account-suspended");
     await expect(member.getByRole("heading", { name: "Your account is suspended" })).toBeVisible();
-    expect((await me(member)).status).toBe(401);
+    expect((await me(member)).body).toBeNull();
     await member.context().close();
   });
 
@@ -126,12 +127,12 @@ test.describe("accounts", () => {
     await invite.getByLabel("Role", { exact: true }).selectOption("moderator");
     await invite.getByLabel("Permissions").fill(" manage_users, , create_templates ");
     await page.getByRole("button", { name: "Generate Invite Link" }).click();
-    await expect(page.getByTestId("toast")).toContainText("Invite Generated");
+    await expectToast(page, "Invite Generated");
     const link = await page.getByLabel("Invite link").inputValue();
     expect(link).toMatch(/\/invite\/[A-Za-z0-9_-]{43}$/);
     await page.getByRole("button", { name: "Copy" }).click();
-    await expect(page.getByTestId("toast")).toContainText("Invite link copied to clipboard.");
-    await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
+    await expectToast(page, "Invite link copied to clipboard.");
+    // The state itself: the link is on the clipboard (the button's "Copied" shows for 2 s only).
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
     const guestEmail = uniqueEmail("invited");
@@ -157,15 +158,39 @@ test.describe("accounts", () => {
     await expect(page.getByRole("heading", { name: "This invitation link isn't valid" })).toBeVisible();
   });
 
-  test("signed-out visitors and non-admins are sent from /admin/users to / with the access-denied message", async ({ page }) => {
-    await page.goto("/admin/users");
-    await expect(page.getByText("Access denied. Admin privileges required.").first()).toBeVisible();
-    await page.waitForURL((url) => url.pathname === "/");
+  test("signed-out visitors and non-admins are sent from /admin/users to / with the access-denied message", async ({ page, browser }) => {
+    // The message shows for 1.5 s before the redirect: each page's clock is paused while it is checked.
+    const deniedThenHome = async (p: Page) => {
+      await p.clock.install();
+      await p.clock.pauseAt((await p.evaluate(() => Date.now())) + 100);
+      await p.goto("/admin/users");
+      await expect(p.getByText("Access denied. Admin privileges required.").first()).toBeVisible();
+      await p.clock.resume();
+      await p.waitForURL((url) => url.pathname === "/");
+    };
+    await deniedThenHome(page);
 
-    await signIn(page, "premium@example.com", "password", "/admin/users");
-    await expect(page.getByText("Access denied. Admin privileges required.").first()).toBeVisible();
-    await page.waitForURL((url) => url.pathname === "/");
-    expect((await page.request.get("/api/admin/users")).status()).toBe(403);
+    const premium = await newPage(browser);
+    await signIn(premium, "premium@example.com", "password", PLATFORM_PAGE);
+    await deniedThenHome(premium);
+    expect((await premium.request.get("/api/admin/users")).status()).toBe(403);
+    await premium.context().close();
+  });
+
+  test("from a panel-password session, Open User Management offers the admin sign-in and comes back to /admin/users", async ({ page }) => {
+    await openAdminPanel(page);
+    await page.getByRole("tab", { name: "Users" }).click();
+    await page.getByRole("link", { name: "Open User Management" }).click();
+    const notice = page.getByTestId("needs-admin-account");
+    await expect(notice.getByRole("heading", { name: "User management needs a signed-in admin account" })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe("/admin/users");
+    await notice.getByRole("link", { name: "Sign in with an admin account" }).click();
+    await expect(page.getByRole("heading", { name: "Sign in to Lumen Spaces" })).toBeVisible();
+    await page.getByLabel("Email").fill("admin@example.com");
+    await page.getByLabel("Password").fill("password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/users");
+    await expect(page.locator('[data-testid="user-row"]').first()).toBeVisible();
   });
 
   test("a pending account is told it cannot create projects yet", async ({ page }) => {

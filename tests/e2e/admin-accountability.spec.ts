@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { expectToast } from "./toasts";
 import AxeBuilder from "@axe-core/playwright";
 import { waitForIslands } from "./helpers";
 import { signIn, uniqueEmail } from "./auth";
@@ -20,7 +21,7 @@ test.describe("accountability in /admin/users", () => {
     const row = list.getByTestId("invite-row").filter({ hasText: bound });
     await expect(row).toContainText("Valid");
     await row.getByRole("button", { name: /^Revoke invite \d+$/ }).click();
-    await expect(page.getByTestId("toast")).toContainText("Invite revoked");
+    await expectToast(page, "Invite revoked");
     await expect(row).toContainText("Revoked");
 
     const guest = await (await browser.newContext()).newPage();

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { expect, test, type Page } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { expectToast } from "./toasts";
 import AxeBuilder from "@axe-core/playwright";
 import { waitForIslands } from "./helpers";
 import { signInAs, withE2eDb } from "./session-fixture";
@@ -14,7 +15,6 @@ import { BAKERY_MODEL_COPY, startFakeModel } from "../helpers/fake-model";
  * local OpenAI-compatible model server (the e2e server itself runs without a model, so the job is
  * run here against its database, as its queue would run it with AI_BASE_URL set).
  */
-const toast = (page: Page) => page.getByTestId("toast");
 
 async function paidProject(
   userId: string,
@@ -73,7 +73,7 @@ test("AI-written fields are marked until accepted or edited; the marks' state su
   await expect(page.getByRole("button", { name: /Accept the AI-written text: About/ })).toBeVisible();
 
   await page.getByRole("button", { name: "Save draft" }).click();
-  await expect(toast(page).filter({ hasText: "Saved" })).toBeVisible();
+  await expectToast(page, "Saved");
   await page.reload();
   await waitForIslands(page);
   await expect(page.getByTestId("editor-status")).toContainText("Editing version 2");
@@ -128,7 +128,7 @@ test("the owner's booking link is the hosted page's hero button, and the editor 
   await link.fill("https://shop.example.com/cuts");
   await expect(page.frameLocator('[data-testid="editor-preview"]').locator("#hero .ctas a").first()).toHaveAttribute("href", "https://shop.example.com/cuts");
   await page.getByRole("button", { name: "Publish changes" }).click();
-  await expect(toast(page).filter({ hasText: "Your site now shows this version" })).toBeVisible();
+  await expectToast(page, "Your site now shows this version");
   const html = await (await page.request.get(url)).text();
   expect(/<section class="hero"[\s\S]*?<\/section>/.exec(html)?.[0]).toContain('<a class="btn" href="https://shop.example.com/cuts">Book online</a>');
 });
@@ -146,7 +146,7 @@ test("/create: the booking or shop link is checked before sending and kept with 
   await expect(link).toHaveAccessibleDescription(/https:\/\//);
   await link.fill("javascript:alert(1)");
   await page.getByRole("button", { name: "Create Website Project" }).click();
-  await expect(toast(page).filter({ hasText: "Check the business details" })).toContainText("http(s)");
+  await expectToast(page, "Check the business details", "http(s)");
   await expect(page).toHaveURL(/\/create$/);
 
   await link.fill("https://book.example.com/harbour-cuts");

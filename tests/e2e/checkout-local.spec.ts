@@ -5,6 +5,7 @@
  * sees no such button.
  */
 import { expect, test, type Page } from "./fixtures";
+import { expectToast } from "./toasts";
 import AxeBuilder from "@axe-core/playwright";
 import { and, eq } from "drizzle-orm";
 import { waitForIslands } from "./helpers";
@@ -33,7 +34,7 @@ test("an admin marks a project paid from the checkout screen; it is recorded as 
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
   page.once("dialog", (dialog) => dialog.accept());
   await markPaid.click();
-  await expect(page.getByTestId("toast").filter({ hasText: "Marked as paid" })).toBeVisible();
+  await expectToast(page, "Marked as paid");
   await expect(page.getByRole("status").filter({ hasText: "This project is paid." })).toBeVisible();
   await expect(markPaid).toHaveCount(0);
 
@@ -54,7 +55,7 @@ test("an admin marks a project paid from the checkout screen; it is recorded as 
   await expect(page.locator(`[data-testid="project-card"][data-project-id="${id}"]`).getByRole("button", { name: /Generate/ })).toBeVisible();
 });
 
-test("a plain user sees the support link and no Mark as paid", async ({ page, context, baseURL }) => {
+test("a plain user sees the support link, no Mark as paid, and how this install gets a project paid", async ({ page, context, baseURL }) => {
   await signInAs(context, baseURL!);
   const id = await newProject(page, "Plain Bakery");
   await page.goto(`/checkout/${id}`);
@@ -63,4 +64,9 @@ test("a plain user sees the support link and no Mark as paid", async ({ page, co
   await expect(page.getByRole("link", { name: "contact support" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Record a payment" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Mark as paid" })).toHaveCount(0);
+  // This install has no Stripe key: the screen says how a project gets paid here.
+  const local = page.getByRole("region", { name: "How a project gets paid on this install" });
+  await expect(local).toContainText("an account that may record payments (an admin)");
+  await expect(local).toContainText("the panel's Projects tab");
+  await expect(local.getByRole("link", { name: "Open the admin panel" })).toHaveAttribute("href", "/admin");
 });

@@ -97,3 +97,29 @@ test("the Facts panel shows what was understood; a phone edited there is saved a
   await page.screenshot({ path: testInfo.outputPath("facts-390.png"), fullPage: true });
   await facts.screenshot({ path: testInfo.outputPath("facts-panel-390.png") });
 });
+
+test("one place for the phone, and the preview shows an hours change in the page's words before saving", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const user = await signInAs(page.context(), baseURL!);
+  const { id } = await generatedSite(page, baseURL!, user.id);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.goto(`/editor/${id}`);
+  await waitForIslands(page);
+  const preview = page.frameLocator('[data-testid="editor-preview"]');
+  // The phone is edited in Facts only: "Contact details and hours" points there and has no phone field.
+  await expect(page.getByTestId("contact-facts-elsewhere")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: /Phone numbers/ })).toHaveCount(0);
+  const facts = page.getByTestId("site-facts");
+  await facts.getByRole("button", { name: "Add phone" }).click();
+  await facts.getByLabel("Phone", { exact: true }).fill("503-555-0177");
+  await page.keyboard.press("Enter");
+  await expect(facts.locator("[data-testid=fact-row][data-kind=phone] [data-testid=fact-value]")).toHaveText(["503-555-0142", "503-555-0177"]);
+  await expect(preview.locator('a[href="tel:5035550177"]').first()).toBeAttached();
+
+  // Hours typed under "Contact details and hours": the answer that states them changes in the preview at once.
+  await expect(preview.getByText("7am-3pm", { exact: false }).first()).toBeAttached();
+  await page.getByLabel("Hours", { exact: true }).first().fill("8am-4pm");
+  await expect(page.getByTestId("editor-status")).toContainText("Unsaved changes");
+  await expect(preview.getByText("Tue-Sun: 8am-4pm", { exact: false }).first()).toBeAttached();
+  await expect(preview.getByText("7am-3pm", { exact: false })).toHaveCount(0);
+});

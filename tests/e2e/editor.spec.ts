@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
+import { expectToast } from "./toasts";
 import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import { waitForIslands } from "./helpers";
@@ -9,7 +10,6 @@ import { projects } from "../../db/schema";
  * The site editor end to end, on the built Node server: a generated site is opened from
  * the dashboard, edited, previewed, published, restored, given an image, and the project deleted.
  */
-const toast = (page: Page) => page.getByTestId("toast");
 
 async function generatedProject(page: Page, baseURL: string, userId: string): Promise<{ id: number; url: string }> {
   const id = await withE2eDb(async (db) => {
@@ -63,18 +63,20 @@ test("edit, preview, publish, restore, add an image and a logo, delete", async (
   const price = page.getByTestId("price-input").first();
   await price.fill("$7.25");
   await expect(preview.locator("h1")).toHaveText("Bread since 1987 <fresh>");
-  await expect(preview.getByText("$7.25")).toBeVisible();
+  await expect(preview.getByText("$7.25", { exact: true })).toBeVisible();
+  // The price question's answer states it too: the preview shows what the save will store.
+  await expect(preview.getByText("Sourdough: $7.25", { exact: false })).toBeAttached();
   expect(await page.getByTestId("editor-preview").getAttribute("sandbox")).toBe("");
   expect(await hosted(page, url)).not.toContain("Bread since 1987");
 
   await page.getByRole("button", { name: "Save draft" }).click();
-  await expect(toast(page).filter({ hasText: "Saved" })).toBeVisible();
+  await expectToast(page, "Saved");
   expect(await hosted(page, url)).not.toContain("Bread since 1987");
   // The new price also replaced the old one where the page's words stated it (the price question's answer).
   await expect(page.getByTestId("version-2")).toContainText("Edited hero heading, questions and answers text, 1 price");
 
   await page.getByRole("button", { name: "Publish changes" }).click();
-  await expect(toast(page).filter({ hasText: "Your site now shows this version" })).toBeVisible();
+  await expectToast(page, "Your site now shows this version");
   let html = await hosted(page, url);
   expect(html).toContain("Bread since 1987 &lt;fresh&gt;");
   expect(html).toContain("$7.25");
@@ -91,10 +93,10 @@ test("edit, preview, publish, restore, add an image and a logo, delete", async (
 
   // Restore version 1 and publish it.
   await page.getByRole("button", { name: "Restore #1" }).click();
-  await expect(toast(page).filter({ hasText: "Restored" })).toBeVisible();
+  await expectToast(page, "Restored");
   await expect(preview.locator("h1")).toHaveText("Harbor Bakery");
   await page.getByRole("button", { name: "Publish changes" }).click();
-  await expect(toast(page).filter({ hasText: "Your site now shows this version" })).toBeVisible();
+  await expectToast(page, "Your site now shows this version");
   html = await hosted(page, url);
   expect(html).not.toContain("Bread since 1987");
   expect(html).toContain("<h1");
@@ -107,10 +109,10 @@ test("edit, preview, publish, restore, add an image and a logo, delete", async (
   await first.getByLabel("Image file").setInputFiles({ name: "loaves.png", mimeType: "image/png", buffer: png });
   await first.getByLabel("Describe the image (alt text)").last().fill("Fresh loaves on the counter");
   await first.getByRole("button", { name: "Upload image" }).click();
-  await expect(toast(page).filter({ hasText: "Image added" })).toBeVisible();
+  await expectToast(page, "Image added");
   await expect(preview.getByRole("img", { name: "Fresh loaves on the counter" })).toBeVisible();
   await page.getByRole("button", { name: "Publish changes" }).click();
-  await expect(toast(page).filter({ hasText: "Your site now shows this version" })).toBeVisible();
+  await expectToast(page, "Your site now shows this version");
   const site = await page.request.get(url);
   expect(site.headers()["content-security-policy"]).toContain("img-src 'self' data:");
   const src = /<img src="([^"]+)" alt="Fresh loaves on the counter"/.exec(await site.text())?.[1];
@@ -133,7 +135,7 @@ test("edit, preview, publish, restore, add an image and a logo, delete", async (
   await logoForm.getByRole("button", { name: "Upload image" }).click();
   await expect(preview.locator("header").getByRole("img", { name: "Harbor Bakery crest" })).toBeVisible();
   await page.getByRole("button", { name: "Publish changes" }).click();
-  await expect(toast(page).filter({ hasText: "Your site now shows this version" }).last()).toBeVisible();
+  await expectToast(page, "Your site now shows this version");
   await expect(async () => {
     const logoSrc = /<img class="logo" src="([^"]+)" alt="Harbor Bakery crest"/.exec(await hosted(page, url))?.[1];
     expect(logoSrc).toMatch(new RegExp(`^${url}media/[a-f0-9]{20}\\.png$`));
@@ -150,7 +152,7 @@ test("edit, preview, publish, restore, add an image and a logo, delete", async (
   const dialog = page.getByRole("dialog", { name: "Delete this project?" });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Delete project" }).click();
-  await expect(toast(page).filter({ hasText: "Project deleted" })).toBeVisible();
+  await expectToast(page, "Project deleted");
   await expect(card).toHaveCount(0);
   expect((await page.request.get(url)).status()).toBe(404);
   expect((await page.request.get(src!)).status()).toBe(404);
@@ -185,12 +187,12 @@ test("the store listing is edited and withdrawn from the dashboard", async ({ pa
   await expect(dialog.getByLabel("App Name")).toHaveValue("Harbor");
   await dialog.getByLabel("App Name").fill("Harbor Bakery Portland");
   await dialog.getByRole("button", { name: "Save listing" }).click();
-  await expect(toast(page).filter({ hasText: "Listing saved" })).toBeVisible();
+  await expectToast(page, "Listing saved");
   const apps = (await (await page.request.get("/api/published-apps")).json()) as Array<{ name: string }>;
   expect(apps.map((a) => a.name)).toContain("Harbor Bakery Portland");
 
   await card.getByRole("button", { name: "Withdraw from store" }).click();
-  await expect(toast(page).filter({ hasText: "Withdrawn from the store" })).toBeVisible();
+  await expectToast(page, "Withdrawn from the store");
   await expect(card.getByRole("button", { name: "Edit listing" })).toHaveCount(0);
   const after = (await (await page.request.get("/api/published-apps")).json()) as Array<{ name: string }>;
   expect(after.map((a) => a.name)).not.toContain("Harbor Bakery Portland");

@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from "./fixtures";
+import { expectToast } from "./toasts";
 import { waitForIslands } from "./helpers";
 import { signInAs } from "./session-fixture";
 import { generatedProject, openAdminPanel } from "./signed-in-helpers";
@@ -53,7 +54,7 @@ test("publish dialog: a 10,000-character description is kept, counted, and not s
   let sent = false;
   page.on("request", (r) => void (r.url().includes("/publish") && (sent = true)));
   await dialog.getByRole("button", { name: publishDialog.submit }).click();
-  await expect(page.getByTestId("toast").filter({ hasText: "Too long" })).toBeVisible();
+  await expectToast(page, "Too long");
   await expect(description).toBeFocused();
   expect(await description.inputValue()).toHaveLength(10_000);
   expect(sent).toBe(false);

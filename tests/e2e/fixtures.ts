@@ -4,9 +4,11 @@
  * it opens). An uncaught error in any page (a React hydration error #418, an exception in a handler,
  * an unhandled rejection) fails the test that caused it, signed in or out.
  *
+ * Every such context also records the toasts its pages show (`./toasts.ts`: `expectToast`).
  * A context made some other way (`chromium.launchPersistentContext`) is watched with `watchPageErrors`.
  */
 import { test as base, expect, type BrowserContext } from "@playwright/test";
+import { recordToasts } from "./toasts";
 
 export { expect };
 export type { Browser, BrowserContext, Locator, Page, Request, Response } from "@playwright/test";
@@ -37,6 +39,7 @@ export const test = base.extend<{ context: BrowserContext; noUncaughtPageErrors:
       browser.newContext = async (...args: Parameters<typeof browser.newContext>) => {
         const context = await newContext(...args);
         watchPageErrors(context);
+        await recordToasts(context);
         return context;
       };
       try {
@@ -57,6 +60,7 @@ export const test = base.extend<{ context: BrowserContext; noUncaughtPageErrors:
   context: async ({ context, noUncaughtPageErrors }, use) => {
     void noUncaughtPageErrors;
     watchPageErrors(context);
+    await recordToasts(context);
     await use(context);
   },
 });

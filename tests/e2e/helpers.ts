@@ -2,9 +2,30 @@ import { expect, type Page } from "@playwright/test";
 import { readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 
-/** Waits until every island on the page that should hydrate has (Astro drops `ssr` when it does). */
+/**
+ * Waits until every island on the page that should hydrate has (Astro drops `ssr` when it does): a
+ * `client:media` island only while its media query holds (it is visible), a `client:visible` one only
+ * once it is within its root margin of the viewport (scroll to it first to have it hydrate).
+ */
 export async function waitForIslands(page: Page): Promise<void> {
-  await expect(page.locator("astro-island[ssr]:not([client='media']), astro-island[ssr][client='media']:visible")).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator("astro-island[ssr]:not([client='media']):not([client='visible']), astro-island[ssr][client='media']:visible")).toHaveCount(0, {
+    timeout: 10_000,
+  });
+  const dueVisible = () =>
+    page.evaluate(
+      () =>
+        [...document.querySelectorAll("astro-island[ssr][client='visible']")].filter((island) => {
+          let margin = 0;
+          try {
+            margin = Number(/(-?\d+)px/.exec(JSON.parse(island.getAttribute("opts") ?? "{}").value?.rootMargin ?? "")?.[1] ?? 0);
+          } catch {}
+          return [...island.children].some((child) => {
+            const r = child.getBoundingClientRect();
+            return r.bottom >= -margin && r.top <= innerHeight + margin && r.right >= -margin && r.left <= innerWidth + margin;
+          });
+        }).length,
+    );
+  await expect.poll(dueVisible, { timeout: 10_000, message: "client:visible islands in view that have not hydrated" }).toBe(0);
 }
 
 const BUILD_ROOT = "dist/client";

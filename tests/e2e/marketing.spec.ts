@@ -2,6 +2,7 @@ import { expect, test, type Page } from "./fixtures";
 import AxeBuilder from "@axe-core/playwright";
 import { createClient } from "@libsql/client";
 import { waitForIslands } from "./helpers";
+import { expectToast } from "./toasts";
 
 /**
  * The advisory site: nine pages, their headings, figures and link targets (spec sections 1, 2, 9),
@@ -459,7 +460,8 @@ test.describe("contact form", () => {
     "Name%3A%20Ana%20Ruiz%0D%0AEmail%3A%20ana%40acme.io%0D%0ACompany%3A%20Acme%20%26%20Sons%0D%0A%0D%0A" +
     "Message%3A%0D%0AWe%20need%20a%20vendor%20review%20%26%20a%20roadmap.%0D%0ABudget%3A%20%2450k%3F";
 
-  async function fillAndSubmit(page: Page) {
+  /** `beforeSubmit` runs once the form is filled, just before the click (the close-button test pauses the clock there). */
+  async function fillAndSubmit(page: Page, beforeSubmit?: () => Promise<void>) {
     await page.goto("/contact");
     await hydrateAll(page);
     await page.getByLabel("Name").fill("Ana Ruiz");
@@ -467,6 +469,7 @@ test.describe("contact form", () => {
     await page.getByRole("textbox", { name: /Company/ }).fill("Acme & Sons");
     await page.getByLabel("Message").fill("We need a vendor review & a roadmap.\nBudget: $50k?");
     const mailto = page.waitForRequest((r) => r.url().startsWith("mailto:"));
+    await beforeSubmit?.();
     await page.getByRole("button", { name: "Request Free Consultation" }).click();
     return (await mailto).url();
   }
@@ -507,20 +510,20 @@ test.describe("contact form", () => {
     for (const label of ["Name", "Message"]) await expect(page.getByLabel(label)).toHaveValue("");
     await expect(page.getByLabel("Email", { exact: true })).toHaveValue("");
     await expect(page.getByRole("textbox", { name: /Company/ })).toHaveValue("");
-    const toast = page.getByTestId("toast");
-    await expect(toast).toBeVisible();
-    await expect(toast).toContainText("Consultation Request Prepared");
-    await expect(toast).toContainText("Your email client should open with your request ready to send.");
+    await expectToast(page, "Consultation Request Prepared", "Your email client should open with your request ready to send.");
     // Radix default duration: 5 s.
-    await expect(toast).toBeHidden({ timeout: 8_000 });
+    await expect(page.getByTestId("toast")).toBeHidden({ timeout: 8_000 });
     await expect(page.getByTestId("draft-fallback").getByRole("link", { name: "Open the email draft again" })).toHaveAttribute("href", expectedMailto);
   });
 
   test("the toast closes on its close button", async ({ page }) => {
-    await fillAndSubmit(page);
+    // The page's clock is paused before the toast is raised: it stays until closed however slow the machine is.
+    await page.clock.install();
+    await fillAndSubmit(page, async () => page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100));
     const toast = page.getByTestId("toast");
     await expect(toast).toBeVisible();
     await toast.getByRole("button", { name: "Close" }).click();
+    await page.clock.resume();
     await expect(toast).toBeHidden({ timeout: 1_000 });
   });
 });

@@ -6,20 +6,23 @@ test.describe("an uncaught page error fails the test", () => {
 
   test("in the test's own page", async ({ page }) => {
     await page.goto("/status");
+    // The error itself is awaited, not a time: on a loaded machine 200 ms may not be enough.
+    const raised = page.waitForEvent("pageerror");
     await page.evaluate(() => setTimeout(() => Promise.reject(new Error("unhandled on purpose")), 0));
-    await page.waitForTimeout(200);
+    await raised;
   });
 
   test("in a context the test opens itself", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
     await page.goto("/status");
+    const raised = page.waitForEvent("pageerror");
     await page.evaluate(() =>
       setTimeout(() => {
         throw new Error("thrown on purpose");
       }, 0),
     );
-    await page.waitForTimeout(200);
+    await raised;
     await context.close();
   });
 });

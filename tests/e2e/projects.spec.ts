@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
+import { expectToast, expectToastWithin } from "./toasts";
 import AxeBuilder from "@axe-core/playwright";
 import Stripe from "stripe";
 import { eq } from "drizzle-orm";
@@ -11,8 +12,6 @@ import { STATUS_POLL_INTERVAL_MS } from "../../core/projects";
 
 /** "Within one polling interval", plus the time a status request and a render take. */
 const ONE_POLL = STATUS_POLL_INTERVAL_MS + 2_000;
-
-const toast = (page: Page) => page.getByTestId("toast");
 
 async function createProjectThroughApi(page: Page, body: Record<string, unknown>): Promise<number> {
   const res = await page.request.post("/api/projects", { data: body });
@@ -31,7 +30,7 @@ async function adminSignIn(browser: Browser, baseURL: string): Promise<Page> {
   await waitForIslands(page);
   await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(toast(page).filter({ hasText: "Logged in to admin panel" })).toBeVisible();
+  await expectToast(page, "Logged in to admin panel");
   await expect(page.getByRole("tab", { name: "Overview" })).toBeVisible();
   return page;
 }
@@ -60,7 +59,7 @@ async function expectUnauthorizedThenLogin(page: Page, path: string) {
   });
   const started = Date.now();
   await page.goto(path);
-  await expect(toast(page).filter({ hasText: "Unauthorized" })).toContainText("You are logged out. Logging in again...");
+  await expectToast(page, "Unauthorized", "You are logged out. Logging in again...");
   await expect.poll(() => loginAt, { timeout: 5_000 }).toBeGreaterThan(0);
   // The exact 500 ms after the toast is a unit test (tests/unit/auth-gate.test.ts); here: never sooner.
   expect(loginAt - started).toBeGreaterThanOrEqual(500);
@@ -102,7 +101,7 @@ test("create from a template, checkout, pending on the dashboard; the admin mark
 
   await page.getByLabel("Website Name").fill("Harbor Street Bakery");
   await page.getByRole("button", { name: "Create Website Project" }).click();
-  await expect(toast(page).filter({ hasText: "Missing Information" })).toContainText("Please fill in all required fields");
+  await expectToast(page, "Missing Information", "Please fill in all required fields");
 
   // Picking a template sets the business type to its category and prices it.
   await page.getByText("Harvest Table", { exact: true }).click();
@@ -132,7 +131,7 @@ test("create from a template, checkout, pending on the dashboard; the admin mark
   const fetched = page.waitForResponse((r) => /\/api\/projects\/\d+$/.test(r.url()));
   await page.getByRole("button", { name: "Create Website Project" }).click();
   await page.waitForURL(/\/checkout\/\d+$/);
-  await expect(toast(page).filter({ hasText: "Project Created" })).toBeVisible();
+  await expectToast(page, "Project Created");
   const projectId = Number(new URL(page.url()).pathname.split("/").pop());
 
   // Checkout: the spec's screen; the project and a payment intent are requested in the background.
@@ -183,7 +182,7 @@ test("create from a template, checkout, pending on the dashboard; the admin mark
 
   // Generation (the embedded writer) and publishing, through the dashboard.
   await card.getByRole("button", { name: "Generate Website with AI" }).click();
-  await expect(toast(page).filter({ hasText: "Generation Started" })).toContainText("AI is creating your website now");
+  await expectToast(page, "Generation Started", "AI is creating your website now");
   await expect(card.getByTestId("status-panel")).toContainText(/AI is creating your website...|Your website is ready!/);
   await expect(card.getByText("Your website is ready!")).toBeVisible({ timeout: ONE_POLL * 2 });
   const siteLink = card.getByRole("link", { name: "View Your Website" });
@@ -202,7 +201,7 @@ test("create from a template, checkout, pending on the dashboard; the admin mark
   await expect(dialog.getByLabel("Short Description")).toHaveValue("Sourdough and coffee in the old town.");
   await dialog.getByLabel("Key Features (comma-separated)").fill("Online menu, , Reservations ,");
   await dialog.getByRole("button", { name: "Publish to Store" }).click();
-  await expect(toast(page).filter({ hasText: "Published Successfully" })).toContainText("Your project has been published to the app store!");
+  await expectToast(page, "Published Successfully", "Your project has been published to the app store!");
   await expect(dialog).toBeHidden();
   await expect(card.getByText("Published", { exact: true })).toBeVisible();
   await expect(card.getByRole("button", { name: "Publish to Store" })).toHaveCount(0);
@@ -319,7 +318,7 @@ test("every state of the status panel, the publish dialog's prefill, and 'Projec
 
   // The project disappears while its status is polled.
   await withE2eDb((db) => db.delete(projects).where(eq(projects.id, ids["Waiting Co"]!)));
-  await expect(toast(page).filter({ hasText: "Project not found" })).toBeVisible({ timeout: ONE_POLL });
+  await expectToastWithin(page, ONE_POLL, "Project not found");
   await expect(projectCard(page, ids["Waiting Co"]!).getByTestId("status-panel")).toContainText("Project not found");
 });
 
@@ -338,7 +337,7 @@ test("admin panel: wrong password, template validation and creation, activate/de
   await waitForIslands(page);
   await page.getByLabel("Password").fill("not-the-password");
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(toast(page).filter({ hasText: "Error" })).toContainText("Invalid password");
+  await expectToast(page, "Error", "Invalid password");
   await expect(page.getByRole("tab")).toHaveCount(0);
 
   await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
@@ -363,7 +362,7 @@ test("admin panel: wrong password, template validation and creation, activate/de
   await page.getByLabel("Image URL").fill("/templates/harvest-table.svg");
   await page.getByLabel("Base Price ($)").fill("19.50");
   await page.getByRole("button", { name: "Create Template" }).click();
-  await expect(toast(page).filter({ hasText: "Template created successfully" })).toBeVisible();
+  await expectToast(page, "Template created successfully");
   const created = page.getByTestId("admin-template").filter({ hasText: name });
   await expect(created).toContainText("$19.50");
   await expect(created).toContainText("Active");
@@ -379,6 +378,10 @@ test("admin panel: wrong password, template validation and creation, activate/de
   await page.getByRole("tab", { name: "Settings" }).click();
   await expect(page.getByText("Service fee markup")).toBeVisible();
   await expect(page.getByText("$24.99")).toBeVisible();
+  // The payment state as this server has it (no Stripe key here), never a fixed "Connected".
+  await expect(page.getByTestId("settings-provider")).toHaveText(/^Not configured \(STRIPE_SECRET_KEY is not set\)/);
+  await expect(page.getByTestId("settings-webhook")).toHaveText(/None received yet|signature checked|refused/);
+  await expect(page.getByText("Connected", { exact: true })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Domain setup guide" })).toHaveAttribute("href", "/domain-setup");
 
   // The leads table and its CSV export sit under Overview (the spec's five tabs).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { siteContentSchema, type SiteContent } from "../../core/site/schema";
-import { applyDraft, draftOf, setDayHours, siteFactRows } from "../../src/lib/site-facts";
+import { applyDraft, draftOf, MAX_LISTED_FACTS, newFactRows, setDayHours, siteFactRows } from "../../src/lib/site-facts";
 import { understand } from "../../src/lib/understood";
 
 const content: SiteContent = siteContentSchema.parse({
@@ -26,6 +26,25 @@ describe("the editor's Facts panel (data)", () => {
       ["offering:menu.0.0", "Sourdough", "$6.50"],
       ["language", "", "en"],
     ]);
+  });
+
+  it("adds a phone, an email, the address and the city (the panel is their one place in the editor)", () => {
+    const add = (c: SiteContent, key: string, value: string) =>
+      newFactRows(c)
+        .find((r) => r.key === key)!
+        .set(c, value);
+    expect(newFactRows(content).map((r) => r.key)).toEqual(["new:phone", "new:email", "new:address", "new:city"]);
+    let c = add(content, "new:phone", " 503-555-0100 ");
+    expect(c.facts.phones).toEqual(["503-555-0142", "503-555-0100"]);
+    c = add(add(add(c, "new:email", "orders@harbor.example"), "new:address", "12 Pier St"), "new:city", "Portland");
+    expect(c.facts).toMatchObject({ emails: ["orders@harbor.example"], address: "12 Pier St", city: "Portland" });
+    // Nothing typed adds nothing; an address and a city are added once; at most four phones and emails.
+    expect(add(content, "new:phone", "  ").facts.phones).toEqual(["503-555-0142"]);
+    expect(newFactRows(c).map((r) => r.key)).toEqual(["new:phone", "new:email"]);
+    for (let i = c.facts.phones.length; i < MAX_LISTED_FACTS; i++) c = add(c, "new:phone", `503-555-01${i}0`);
+    expect(c.facts.phones).toHaveLength(MAX_LISTED_FACTS);
+    expect(newFactRows(c).map((r) => r.key)).toEqual(["new:email"]);
+    expect(siteContentSchema.safeParse(c).success).toBe(true);
   });
 
   it("changes a phone, a day's hours and a price in the content's own fields; an emptied phone is removed", () => {

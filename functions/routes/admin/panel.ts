@@ -32,6 +32,7 @@ import {
 } from "../../services/admin";
 import { ADMIN_PAID_VIA_PREFIX, getProject, listAllProjectsWithOwner, markPaid, toAdminProjectDto, undoMarkPaid } from "../../services/projects";
 import { recordAudit } from "../../services/audit";
+import { paymentSettings } from "../../services/payments";
 import { platformAnalytics } from "../../services/page-views";
 import { auditActorOf, nowOf } from "../../middleware/audit-actor";
 import { PANEL_ACCOUNT_REQUIRED_MESSAGE } from "../../../core/content/admin";
@@ -145,6 +146,11 @@ export const adminPanelRoutes = new Hono<AppEnv>()
     return c.json({ authenticated, accountRequired: c.get("deps").config.adminPanelRequireAccount });
   })
   .get("/overview", requireAdminPanel, async (c) => c.json(await adminOverview(c.get("deps").db)))
+  .get("/payments", requireAdminPanel, async (c) => {
+    const { db, config } = c.get("deps");
+    c.header("Cache-Control", "no-store");
+    return c.json(await paymentSettings(db, config.stripe));
+  })
   .get("/analytics", requireAdminPanel, async (c) => c.json(await platformAnalytics(c.get("deps").db, c.get("deps").now())))
   .get("/templates", requireAdminPanelOr("create_templates"), async (c) => c.json(await listAllTemplates(c.get("deps").db)))
   .post("/templates", requireAdminPanelOr("create_templates"), validate("json", templateSchema), async (c) => {

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import LoadMore from "../shared/LoadMore";
 import { usePagedList } from "../shared/use-paged-list";
-import { ShieldAlert, Users, UserCheck, Clock, Ban, RefreshCw } from "lucide-react";
+import { ShieldAlert, Users, UserCheck, Clock, Ban, LogIn, RefreshCw } from "lucide-react";
+import { loginUrl } from "../../lib/login-url";
 import { loadUser } from "../../stores/user";
 import { toast } from "../../stores/toast";
 import { ApiRequestError, api, answer, answerPage, type AdminUserAnswer as AdminUser } from "../../lib/api";
@@ -16,9 +17,13 @@ import ActivityLog from "./ActivityLog";
 /** How long the access-denied message shows before the visitor is sent home. */
 export const ACCESS_DENIED_REDIRECT_MS = 1500;
 
-type Phase = "checking" | "denied" | "loading" | "ready" | "failed";
+type Phase = "checking" | "denied" | "needsAccount" | "loading" | "ready" | "failed";
 
-/** /admin/users: only for admins (isAdmin from GET /api/auth/user); everyone else is sent to /. */
+/**
+ * /admin/users: only for admins (isAdmin from GET /api/auth/user); everyone else is sent to /, except
+ * someone with an admin panel session (the panel's password): they are told that user management
+ * needs a signed-in admin account and offered that sign-in, which brings them back here.
+ */
 export default function AdminUsers() {
   const [phase, setPhase] = useState<Phase>("checking");
   const fetchPage = useCallback((cursor: string | undefined) => answerPage(api.admin.users.$get({ query: cursor ? { cursor } : {} })), []);
@@ -27,6 +32,8 @@ export default function AdminUsers() {
   const setUsers = paged.setItems;
   const reload = paged.reload;
   const [meId, setMeId] = useState<string | null>(null);
+  /** A signed-in account that is not an admin, when the panel session sent its holder here. */
+  const [signedInAs, setSignedInAs] = useState<string | null>(null);
   const [busy, setBusy] = useState<Record<string, boolean>>({});
   const [invitesVersion, setInvitesVersion] = useState(0);
 
@@ -48,10 +55,15 @@ export default function AdminUsers() {
   }, [deny, reload]);
 
   useEffect(() => {
-    void loadUser().then((me) => {
-      if (!me?.isAdmin) return deny();
-      setMeId(me.id);
-      void fetchUsers();
+    void loadUser().then(async (me) => {
+      if (me?.isAdmin) {
+        setMeId(me.id);
+        return void fetchUsers();
+      }
+      const panel = await answer(api.admin.session.$get()).catch(() => null);
+      if (!panel?.authenticated) return deny();
+      setSignedInAs(me?.email ?? null);
+      setPhase("needsAccount");
     });
   }, [deny, fetchUsers]);
 
@@ -78,6 +90,30 @@ export default function AdminUsers() {
   }
 
   if (phase === "checking") return <Notice>{copy.checking}</Notice>;
+  if (phase === "needsAccount") {
+    const words = copy.needsAccount;
+    return (
+      <section className="card grid max-w-2xl gap-4" aria-labelledby="needs-account-heading" data-testid="needs-admin-account">
+        <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+          <LogIn className="size-5" aria-hidden="true" />
+        </span>
+        <h2 id="needs-account-heading" className="heading-3">
+          {words.heading}
+        </h2>
+        <p className="prose-body">{words.text}</p>
+        {signedInAs && <p className="text-sm text-ink">{words.signedInAs(signedInAs)}</p>}
+        <div className="flex flex-wrap gap-3">
+          {/* A signed-in non-admin is asked for the provider's form again, to sign in with another account. */}
+          <a className="btn btn-primary" href={loginUrl("/admin/users", signedInAs ? { prompt: "login" } : {})}>
+            {words.signIn}
+          </a>
+          <a className="btn btn-secondary" href={copy.backToPanel.href}>
+            {words.back}
+          </a>
+        </div>
+      </section>
+    );
+  }
   if (phase === "denied") {
     return (
       <div role="alert" className="card flex items-start gap-4 border-red-200 bg-danger-50">

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import * as Tabs from "@radix-ui/react-tabs";
-import { Globe, LoaderCircle, Lock, LogOut, Users } from "lucide-react";
+import { LoaderCircle, Lock, LogOut, Users } from "lucide-react";
 import { ApiRequestError, api, answer, errorMessage } from "../../lib/api";
 import { ADMIN_TABS, adminPage as text, PANEL_ACCOUNT_REQUIRED_MESSAGE, type AdminTab } from "../../../core/content/admin";
 import { loginUrl } from "../../lib/login-url";
@@ -12,6 +12,7 @@ import TemplatesTab from "./TemplatesTab";
 import ProjectsTab from "./ProjectsTab";
 import LeadsTab from "./LeadsTab";
 import OutboxSection from "./OutboxSection";
+import SettingsTab from "./SettingsTab";
 
 /**
  * /admin (spec sections 2 and 4): the password screen, then the tabs. The signed-in state is an
@@ -95,26 +96,7 @@ export default function AdminPanel() {
         </section>
       </Tabs.Content>
       <Tabs.Content value="settings">
-        <section className="card grid max-w-2xl gap-5" aria-labelledby="admin-settings-heading">
-          <h2 id="admin-settings-heading" className="heading-3">
-            {text.settings.heading}
-          </h2>
-          <dl className="grid gap-3">
-            {text.settings.items.map((item) => (
-              <div key={item.label} className="flex items-center justify-between gap-4 border-b border-line pb-3 last:border-0">
-                <dt className="text-muted">{item.label}</dt>
-                <dd className="font-semibold text-ink">{item.value}</dd>
-              </div>
-            ))}
-          </dl>
-          <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
-            <Globe className="size-4" aria-hidden="true" />
-            {text.settings.domainText}
-            <a className="link" href="/domain-setup">
-              {text.settings.domainLink}
-            </a>
-          </p>
-        </section>
+        <SettingsTab onSessionEnded={onSessionEnded} />
         <OutboxSection onSessionEnded={onSessionEnded} />
       </Tabs.Content>
     </Tabs.Root>

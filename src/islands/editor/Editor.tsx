@@ -67,7 +67,10 @@ export default function Editor() {
 
   const content = history?.present ?? null;
   const dirty = content !== null && content !== saved;
-  const preview = usePreview(content, site?.slug ?? "");
+  // The preview shows what a save will store: a fact typed under "Contact details and hours" (hours)
+  // already replaced in the words that state it, from the last saved version, as the save does.
+  const previewContent = useMemo(() => (content && saved && content !== saved ? carryFactEdits(saved, content).content : content), [content, saved]);
+  const preview = usePreview(previewContent, site?.slug ?? "");
   const previewRef = useRef<HTMLIFrameElement>(null);
   /** What the last save also changed in the page's words (an edited fact's old value), for its toast. */
   const carriedNote = useRef("");

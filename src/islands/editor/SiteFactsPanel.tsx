@@ -5,7 +5,7 @@ import { LIMITS } from "../../../core/site/schema";
 import { SITE_LANGUAGES, SITE_LANGUAGE_NAMES, type SiteLanguage } from "../../../core/intake";
 import { unsupportedLanguageNote } from "../../../core/brief/language";
 import { editorFacts as text } from "../../../core/content/editor-facts";
-import { applyDraft, draftOf, siteFactRows, type SiteFactRow } from "../../lib/site-facts";
+import { applyDraft, draftOf, newFactRows, siteFactRows, type SiteFactRow } from "../../lib/site-facts";
 import { carryFactEdits } from "../../../core/site/fact-edits";
 import type { UnderstoodItem } from "../../lib/understood";
 import UnderstoodPanel from "../projects/UnderstoodPanel";
@@ -41,7 +41,9 @@ export function SiteFactsPanel(props: {
 }) {
   const { content, change, brief } = props;
   const rows = useMemo(() => siteFactRows(content), [content]);
+  const addable = useMemo(() => newFactRows(content), [content]);
   const [editing, setEditing] = useState<string | null>(null);
+  const adding = addable.find((row) => row.key === editing);
   const [value, setValue] = useState("");
   const [announce, setAnnounce] = useState("");
   /** What the last applied or removed fact also changed in the page's words, said to the owner. */
@@ -100,6 +102,12 @@ export function SiteFactsPanel(props: {
     setAnnounce([said, ...notes].join(" "));
   };
   const apply = (row: SiteFactRow) => {
+    if (row.key.startsWith("new:")) {
+      // A new fact: the list's row for it gets focus when it is there (nothing typed: back to the list).
+      if (value.trim()) changeFact(`facts-panel.${row.key}`, (c) => row.set(c, value), text.added(text.kinds[row.kind]));
+      setEditing(null);
+      return;
+    }
     if (value !== row.value)
       changeFact(`facts-panel.${row.key}`, (c) => row.set(c, value), value.trim() ? text.changed(text.kinds[row.kind]) : text.removed(text.kinds[row.kind]));
     stopEdit(row.key);
@@ -144,6 +152,67 @@ export function SiteFactsPanel(props: {
   const valueText = (row: SiteFactRow) => (row.kind === "language" ? (SITE_LANGUAGE_NAMES[row.value as SiteLanguage] ?? row.value) : row.value);
   const hint = (row: SiteFactRow) => (row.kind === "hours" ? text.closedHint : row.kind === "language" ? text.languageHint : undefined);
 
+  /** The labelled field of one fact (a fact shown, or a new one being added), with Apply and Cancel. */
+  const editForm = (row: SiteFactRow) => {
+    const kind = text.kinds[row.kind];
+    const inputId = `${id}-${row.key}`;
+    const hintText = hint(row);
+    return (
+      <form
+        className="grid gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          apply(row);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === "Escape") {
+            e.preventDefault();
+            stopEdit(row.key);
+          }
+        }}
+      >
+        <label className="label" htmlFor={inputId}>
+          {kind}
+          {row.label ? `: ${row.label}` : ""}
+        </label>
+        {row.kind === "language" ? (
+          <select id={inputId} ref={inputRef} className="input" value={value} onChange={(e) => setValue(e.target.value)} aria-describedby={`${inputId}-hint`}>
+            {SITE_LANGUAGES.map((l) => (
+              <option key={l} value={l}>
+                {SITE_LANGUAGE_NAMES[l]}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input
+            id={inputId}
+            ref={inputRef}
+            className="input"
+            type={row.kind === "email" ? "email" : row.kind === "phone" ? "tel" : "text"}
+            value={value}
+            {...countProps(`${inputId}-count`, value, LIMIT[row.kind], hintText ? `${inputId}-hint` : undefined)}
+            onChange={(e) => setValue(e.target.value)}
+          />
+        )}
+        {row.kind !== "language" && <CharacterCount id={`${inputId}-count`} value={value} limit={LIMIT[row.kind]} />}
+        {hintText && (
+          <p id={`${inputId}-hint`} className="hint text-xs">
+            {hintText}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" className="btn btn-primary btn-sm" disabled={row.kind !== "language" && overLimit(value, LIMIT[row.kind])}>
+            <Check className="size-4" aria-hidden="true" />
+            {text.apply}
+          </button>
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => stopEdit(row.key)}>
+            {text.cancel}
+          </button>
+        </div>
+      </form>
+    );
+  };
+
   return (
     <section className="card grid gap-4" aria-labelledby={`${id}-h`} data-testid="site-facts">
       <h3 id={`${id}-h`} tabIndex={-1} className="sr-only">
@@ -174,70 +243,10 @@ export function SiteFactsPanel(props: {
         {rows.map((row) => {
           const kind = text.kinds[row.kind];
           const name = `${kind.toLowerCase()}${row.label ? ` ${row.label}` : ""} ${valueText(row)}`;
-          const inputId = `${id}-${row.key}`;
-          const hintText = hint(row);
           return (
             <li key={row.key} className="grid gap-2 py-3" data-testid="fact-row" data-kind={row.kind} data-fact-key={row.key}>
               {editing === row.key ? (
-                <form
-                  className="grid gap-2"
-                  onSubmit={(e) => {
-                    e.preventDefault();
-                    apply(row);
-                  }}
-                  onKeyDown={(e) => {
-                    if (e.key === "Escape") {
-                      e.preventDefault();
-                      stopEdit(row.key);
-                    }
-                  }}
-                >
-                  <label className="label" htmlFor={inputId}>
-                    {kind}
-                    {row.label ? `: ${row.label}` : ""}
-                  </label>
-                  {row.kind === "language" ? (
-                    <select
-                      id={inputId}
-                      ref={inputRef}
-                      className="input"
-                      value={value}
-                      onChange={(e) => setValue(e.target.value)}
-                      aria-describedby={`${inputId}-hint`}
-                    >
-                      {SITE_LANGUAGES.map((l) => (
-                        <option key={l} value={l}>
-                          {SITE_LANGUAGE_NAMES[l]}
-                        </option>
-                      ))}
-                    </select>
-                  ) : (
-                    <input
-                      id={inputId}
-                      ref={inputRef}
-                      className="input"
-                      type={row.kind === "email" ? "email" : row.kind === "phone" ? "tel" : "text"}
-                      value={value}
-                      {...countProps(`${inputId}-count`, value, LIMIT[row.kind], hintText ? `${inputId}-hint` : undefined)}
-                      onChange={(e) => setValue(e.target.value)}
-                    />
-                  )}
-                  {row.kind !== "language" && <CharacterCount id={`${inputId}-count`} value={value} limit={LIMIT[row.kind]} />}
-                  {hintText && (
-                    <p id={`${inputId}-hint`} className="hint text-xs">
-                      {hintText}
-                    </p>
-                  )}
-                  <div className="flex flex-wrap gap-2">
-                    <button type="submit" className="btn btn-primary btn-sm" disabled={row.kind !== "language" && overLimit(value, LIMIT[row.kind])}>
-                      <Check className="size-4" aria-hidden="true" />
-                      {text.apply}
-                    </button>
-                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => stopEdit(row.key)}>
-                      {text.cancel}
-                    </button>
-                  </div>
-                </form>
+                editForm(row)
               ) : (
                 <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
                   <p className="flex min-w-0 flex-wrap items-baseline gap-x-2">
@@ -278,7 +287,21 @@ export function SiteFactsPanel(props: {
           </p>
           {business && <p className="hint text-xs">{text.businessHint}</p>}
         </li>
+        {adding && (
+          <li key={adding.key} className="grid gap-2 py-3" data-testid="fact-row" data-kind={adding.kind} data-fact-key={adding.key}>
+            {editForm(adding)}
+          </li>
+        )}
       </ul>
+      {addable.length > 0 && !adding && (
+        <div className="flex flex-wrap gap-2" role="group" aria-label={text.addLabel}>
+          {addable.map((row) => (
+            <button key={row.key} type="button" className="btn btn-secondary btn-sm" onClick={() => startEdit(row)}>
+              {text.add(text.kinds[row.kind])}
+            </button>
+          ))}
+        </div>
+      )}
       {shown.length > 0 && (
         <UnderstoodPanel
           items={shown}

@@ -2,7 +2,7 @@ import type { SiteContent } from "../../../core/site/content-ops";
 import { defaultStyleFor, FONTS, LAYOUTS, LIMITS } from "../../../core/site/schema";
 import { BUSINESS_TYPES, type BusinessType } from "../../../core/business-types";
 import { editorPage as text } from "../../../core/content/editor";
-import { type AiMarkProps, Checkbox, LinesField, Row, Select, TextArea, TextField } from "./fields";
+import { type AiMarkProps, Checkbox, Row, Select, TextArea, TextField } from "./fields";
 import type { AiField } from "../../../core/site/ai-fields";
 import { SingleImageField, type OnUpload } from "./ImageUpload";
 
@@ -60,10 +60,9 @@ export function FactsPanel({ content: c, change }: { content: SiteContent; chang
   const setFacts = (key: string, next: Partial<SiteContent["facts"]>) => change(`facts.${key}`, (x) => ({ ...x, facts: { ...x.facts, ...next } }));
   return (
     <div className="card grid gap-4">
-      <LinesField label={f.phones} value={facts.phones} rows={2} onChange={(v) => setFacts("phones", { phones: v })} />
-      <LinesField label={f.emails} value={facts.emails} rows={2} onChange={(v) => setFacts("emails", { emails: v })} />
-      <TextField label={f.address} value={facts.address} maxLength={LIMITS.address} onChange={(v) => setFacts("address", { address: v || undefined })} />
-      <TextField label={f.city} value={facts.city} maxLength={LIMITS.label} onChange={(v) => setFacts("city", { city: v || undefined })} />
+      <p className="hint" data-testid="contact-facts-elsewhere">
+        {f.contactFactsElsewhere}
+      </p>
       <TextField
         label={f.link}
         type="url"

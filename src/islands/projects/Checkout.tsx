@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { CircleCheck, CreditCard, LayoutDashboard } from "lucide-react";
-import { api, answer, isUnauthorizedError, type ProjectAnswer } from "../../lib/api";
+import { ApiRequestError, api, answer, isUnauthorizedError, type ProjectAnswer } from "../../lib/api";
+import { STRIPE_NOT_CONFIGURED } from "../../../core/content/payments";
 import { hasPower } from "../../../core/roles";
 import { site } from "../../config/site";
 import { mailtoHref } from "../../lib/mailto";
@@ -28,6 +29,8 @@ export default function Checkout() {
   const user = useSignedInUser();
   const [project, setProject] = useState<ProjectAnswer | null>(null);
   const [clientSecret, setClientSecret] = useState<string | null>(null);
+  /** The server has no Stripe key: say how a payment is recorded on this install instead. */
+  const [paymentsOff, setPaymentsOff] = useState(false);
 
   useEffect(showFlashToast, []);
 
@@ -45,7 +48,10 @@ export default function Checkout() {
     answer(api.projects[":id"].$get({ param: { id: String(id) } })).then(setProject, onError("loading the project"));
     answer(api["create-payment-intent"].$post({ json: { projectId: id } })).then(
       (r) => setClientSecret(r.clientSecret),
-      onError("creating the payment intent"),
+      (err: unknown) => {
+        if (err instanceof ApiRequestError && err.status === 503 && err.detail === STRIPE_NOT_CONFIGURED) return setPaymentsOff(true);
+        onError("creating the payment intent")(err);
+      },
     );
   }, [user]);
 
@@ -94,7 +100,11 @@ export default function Checkout() {
         <LayoutDashboard className="size-4" aria-hidden="true" />
         {text.returnToDashboard}
       </a>
-      {project && hasPower(user, "manage_payments") ? <MarkPaid project={project} onPaid={setProject} /> : null}
+      {project && hasPower(user, "manage_payments") ? (
+        <MarkPaid project={project} onPaid={setProject} />
+      ) : paymentsOff && project?.paymentStatus !== "paid" ? (
+        <LocalInstallNote />
+      ) : null}
     </div>
   );
 }
@@ -152,6 +162,28 @@ function MarkPaid({ project, onPaid }: { project: ProjectAnswer; onPaid: (p: Pro
       <button type="button" className="btn btn-secondary btn-sm justify-self-start" onClick={markPaid} disabled={busy}>
         {busy ? words.busy : words.button}
       </button>
+    </section>
+  );
+}
+
+/** For an owner without the payments power on an install with no Stripe key: the ways a payment gets recorded here. */
+function LocalInstallNote() {
+  const words = text.localInstall;
+  return (
+    <section className="mt-6 grid w-full max-w-md gap-2 rounded-xl border border-line bg-surface-50 p-4 text-left" aria-labelledby="checkout-local-install">
+      <h2 id="checkout-local-install" className="text-sm font-semibold text-ink">
+        {words.heading}
+      </h2>
+      <p className="text-sm text-muted">{words.text}</p>
+      <ul className="ml-5 list-disc text-sm text-muted">
+        {words.ways.map((way) => (
+          <li key={way}>{way}</li>
+        ))}
+      </ul>
+      <p className="text-sm text-muted">{words.after}</p>
+      <a className="link justify-self-start text-sm" href="/admin">
+        {words.panelLink}
+      </a>
     </section>
   );
 }
