@@ -8,7 +8,17 @@ import { INBOX_CSV_MAX, deleteSiteMessage, listSiteMessages, setMessageRead } fr
 import { pageQuery, setNextCursor } from "../../lib/cursor";
 import { toCsv } from "../../lib/csv";
 import type { SiteMessage } from "../../../db/schema";
+import { answerOwnedRequest } from "../../services/sites/requests";
+import { ANSWER_NOTE_MAX } from "../../../core/site/requests";
+import { backgroundRunner } from "../../middleware/background";
 
+export const requestAnswerSchema = z.object({
+  answer: z.enum(["confirm", "decline"], { error: "answer must be confirm or decline" }),
+  note: z
+    .string({ error: "note must be text" })
+    .max(ANSWER_NOTE_MAX, { error: `note can be at most ${ANSWER_NOTE_MAX} characters` })
+    .optional(),
+});
 export const messageReadSchema = z.object({ read: z.boolean({ error: "read must be true or false" }) });
 const inboxQuery = z.object({ format: z.enum(["json", "csv"], { error: "format must be json or csv" }).optional(), ...pageQuery });
 
@@ -57,6 +67,23 @@ export const inboxRoutes = new Hono<SignedInEnv>()
     const row = await setMessageRead(deps.db, projectId, c.get("user").id, messageId, c.req.valid("json").read, deps.now());
     if (!row) throw notFound("Message not found");
     return c.json(row);
+  })
+  // A request's answer (confirm or decline, once): the visitor gets one mail. A second answer is a 409 and changes nothing.
+  .post("/:id/messages/:messageId/answer", validate("json", requestAnswerSchema), async (c) => {
+    const projectId = projectIdParam(c.req.param("id"));
+    const messageId = messageIdParam(c.req.param("messageId"));
+    const { answer, note } = c.req.valid("json");
+    const result = await answerOwnedRequest(c.get("deps"), {
+      projectId,
+      userId: c.get("user").id,
+      messageId,
+      answer,
+      ...(note ? { note } : {}),
+      background: backgroundRunner(c),
+    });
+    if (result.kind === "notFound") throw notFound("Request not found");
+    if (result.kind === "already") throw new ApiError(409, "CONFLICT", `This request was already ${result.message.status}`);
+    return c.json(result.message);
   })
   .delete("/:id/messages/:messageId", async (c) => {
     const projectId = projectIdParam(c.req.param("id"));
