@@ -312,7 +312,7 @@ export async function answerRequest(
       .from(siteMessages)
       .where(and(eq(siteMessages.id, input.messageId), input.projectId !== undefined ? eq(siteMessages.projectId, input.projectId) : undefined))
       .limit(1);
-    return row && row.status ? { kind: "already", message: row } : { kind: "notFound" };
+    return row?.status ? { kind: "already", message: row } : { kind: "notFound" };
   }
   await sendAnswerMail(deps, changed, input.background).catch((error) => deps.log(`answer mail of request ${changed.id} failed: ${String(error)}`));
   return { kind: "done", message: changed };
