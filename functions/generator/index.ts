@@ -16,6 +16,7 @@ import { cleanBlock, cleanLine } from "./text";
 import { moodFor } from "../../core/site/moods";
 import { nextTurn } from "../lib/next-turn";
 import { placePhotos } from "./photos";
+import type { RequestKind } from "../../core/site/requests";
 
 /**
  * The website generator: intake -> facts (typed, never rewritten) + industry + language -> content
@@ -252,17 +253,40 @@ export async function writeSiteContent(
   return { content: base, writer: "embedded", note: `Written by the built-in writer from your own words: ${reason}.` };
 }
 
+/** The request forms the owner's asks turned on, in the order asked. */
+export function requestedForms(asks: readonly ReadAsk[]): RequestKind[] {
+  const out: RequestKind[] = [];
+  for (const a of asks) if (a.outcome.to === "section" && a.outcome.form && !out.includes(a.outcome.form)) out.push(a.outcome.form);
+  return out;
+}
+
+function withRequestForms(content: SiteContent, forms: readonly RequestKind[]): SiteContent {
+  const requests = { ...content.settings.requests };
+  for (const kind of forms) requests[kind] = { ...requests[kind], on: true };
+  return { ...content, settings: { ...content.settings, requests } };
+}
+
+const FORM_NAMES: Readonly<Record<RequestKind, string>> = { booking: "booking requests", order: "order requests", quote: "quote requests" };
+
+/** "Built from your request: booking requests." (the dashboard's note), or nothing. */
+export function builtFormsNote(forms: readonly RequestKind[]): string | undefined {
+  return forms.length ? `Built from your request: ${forms.map((f) => FORM_NAMES[f]).join(", ")}.` : undefined;
+}
+
 export async function generateSite(input: GeneratorInput, options: GenerateOptions = {}): Promise<GeneratedSite> {
   // Each step is synchronous work of a few milliseconds: the thread is handed back between them.
   await nextTurn();
   const { plan, unbuilt, extracted, embedded, asks } = planSite(input);
   await nextTurn();
   const written = await writeSiteContent(plan, options, embedded);
+  // The request forms the owner asked for (booking, ordering, quotes) are on; the dashboard says so.
+  const forms = requestedForms(asks);
+  if (forms.length > 0) written.content = withRequestForms(written.content, forms);
   // The owner's own photos go where they fit (the words are the writers'; the pictures are theirs).
   written.content = placePhotos(written.content, input.photos);
   await nextTurn();
   // The owner is told when their language has no fixed strings yet (stored with the project, shown on the dashboard).
-  const note = [unsupportedLanguageNote(plan.lang), written.note].filter(Boolean).join(" ") || undefined;
+  const note = [builtFormsNote(forms), unsupportedLanguageNote(plan.lang), written.note].filter(Boolean).join(" ") || undefined;
   const html = renderSite(written.content, {
     ...(options.canonicalUrl ? { canonicalUrl: options.canonicalUrl } : {}),
     ...(options.generatedAt ? { generatedAt: options.generatedAt } : {}),

@@ -37,7 +37,15 @@ const offerings = {
   hidden: false,
   images: [],
   style: "menu",
-  groups: [{ items: [{ name: "Sourdough loaf", price: "$8.50" }, { name: "Cinnamon bun", price: "$4" }, { name: "Wedding cake", price: "from $200" }] }],
+  groups: [
+    {
+      items: [
+        { name: "Sourdough loaf", price: "$8.50" },
+        { name: "Cinnamon bun", price: "$4" },
+        { name: "Wedding cake", price: "from $200" },
+      ],
+    },
+  ],
 };
 const withForms = (requests: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
   content: { facts, sections: [offerings], settings: { contactForm: true, requests }, ...extra },
@@ -78,7 +86,12 @@ describe("the booking request form", () => {
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe(`${base}/request/booking/sent`);
     const [row] = await stored(project.id);
-    expect(row).toMatchObject({ kind: "booking", status: "new", details: { service: "Cinnamon bun", date: "2026-03-04", time: "17:45" }, email: "noor@example.com" });
+    expect(row).toMatchObject({
+      kind: "booking",
+      status: "new",
+      details: { service: "Cinnamon bun", date: "2026-03-04", time: "17:45" },
+      email: "noor@example.com",
+    });
     const sent = await (await t.app.request(`${base}/request/booking/sent`)).text();
     expect(sent).toContain("Thank you, your booking request was sent");
     const [notice] = await t.db.select().from(outbox).where(eq(outbox.kind, "site_request"));
@@ -120,7 +133,9 @@ describe("the booking request form", () => {
     const { base, project } = await ownerWithSite(t, withForms({ booking: { on: true } }));
     for (const name of ["First Person", "Second Person"])
       expect((await post(t, base, "booking", { ...visitor, name, date: "2026-03-05", time: "10:00", t: await servedToken(t, base) })).status).toBe(303);
-    expect((await post(t, base, "booking", { ...visitor, date: "2026-03-05", time: "10:00", website: "spam", t: await servedToken(t, base) })).status).toBe(303);
+    expect((await post(t, base, "booking", { ...visitor, date: "2026-03-05", time: "10:00", website: "spam", t: await servedToken(t, base) })).status).toBe(
+      303,
+    );
     expect((await stored(project.id)).map((m) => m.name)).toEqual(["First Person", "Second Person"]);
   });
 
@@ -144,7 +159,13 @@ describe("the order request form", () => {
     expect((await post(t, base, "order", { ...visitor, "qty-0": "2", "qty-1": "3", date: "2026-03-06", time: "12:00", t: token })).status).toBe(303);
     expect((await post(t, base, "order", { ...visitor, "qty-0": "1", "qty-2": "1", date: "2026-03-06", time: "12:00", t: token })).status).toBe(303);
     const [plain, mixed] = await stored(project.id);
-    expect(plain!.details).toMatchObject({ estimate: "$29.00", items: [{ name: "Sourdough loaf", quantity: 2 }, { name: "Cinnamon bun", quantity: 3 }] });
+    expect(plain!.details).toMatchObject({
+      estimate: "$29.00",
+      items: [
+        { name: "Sourdough loaf", quantity: 2 },
+        { name: "Cinnamon bun", quantity: 3 },
+      ],
+    });
     expect(mixed!.details!.estimate).toBeUndefined();
     for (const fields of [{ "qty-0": "0" }, { "qty-0": "-2" }, { "qty-0": "1", time: "07:00" }]) {
       expect((await post(t, base, "order", { ...visitor, date: "2026-03-06", time: "12:00", ...fields, t: token })).status).toBe(422);
@@ -253,7 +274,10 @@ describe("the owner's answer", () => {
     try {
       const { project, owner, row } = await bookedRequest(app);
       expect((await answer(app, project.id, row.id, owner.cookie, { answer: "confirm" })).status).toBe(200);
-      const [queued] = await app.db.select().from(outbox).where(and(eq(outbox.kind, "request_answer"), eq(outbox.to, "noor@example.com")));
+      const [queued] = await app.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.kind, "request_answer"), eq(outbox.to, "noor@example.com")));
       expect(queued!.status).toBe("queued");
       down = false;
       clock += MAIL_RETRY_BASE_MS;

@@ -5,7 +5,12 @@ import { requestFormSection } from "../../../core/site/request-form";
 import { requestFormWords } from "../../../core/content/request-form";
 import { contactFormWords } from "../../../core/content/contact-form";
 
-const row = (days: FactHours["days"], time?: string, extra: Partial<FactHours> = {}): FactHours => ({ days, ...(time ? { time } : {}), closed: !time, ...extra });
+const row = (days: FactHours["days"], time?: string, extra: Partial<FactHours> = {}): FactHours => ({
+  days,
+  ...(time ? { time } : {}),
+  closed: !time,
+  ...extra,
+});
 // Monday 2 March 2026, 09:00 UTC.
 const now = Date.UTC(2026, 2, 2, 9);
 
@@ -72,11 +77,26 @@ describe("an order's estimate", () => {
   });
 
   it("is a total only when every chosen price is a plain amount in one currency", () => {
-    expect(orderEstimate([{ name: "Rye", price: "£4.50", quantity: 2 }, { name: "Bun", price: "£1", quantity: 3 }])).toBe("£12.00");
+    expect(
+      orderEstimate([
+        { name: "Rye", price: "£4.50", quantity: 2 },
+        { name: "Bun", price: "£1", quantity: 3 },
+      ]),
+    ).toBe("£12.00");
     expect(orderEstimate([{ name: "Pho", price: "65.000 ₫", quantity: 2 }])).toBe("130000 ₫");
     expect(orderEstimate([{ name: "Tart", price: "3,20 €", quantity: 3 }])).toBe("9,60 €");
-    expect(orderEstimate([{ name: "Rye", price: "£4.50", quantity: 1 }, { name: "Cake", price: "from £20", quantity: 1 }])).toBeNull();
-    expect(orderEstimate([{ name: "A", price: "$5", quantity: 1 }, { name: "B", price: "€5", quantity: 1 }])).toBeNull();
+    expect(
+      orderEstimate([
+        { name: "Rye", price: "£4.50", quantity: 1 },
+        { name: "Cake", price: "from £20", quantity: 1 },
+      ]),
+    ).toBeNull();
+    expect(
+      orderEstimate([
+        { name: "A", price: "$5", quantity: 1 },
+        { name: "B", price: "€5", quantity: 1 },
+      ]),
+    ).toBeNull();
     expect(orderEstimate([{ name: "A", quantity: 1 }])).toBeNull();
   });
 
