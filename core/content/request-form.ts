@@ -9,6 +9,8 @@ import type { RequestStatus } from "../request-status";
 
 export interface RequestKindWords {
   heading: string;
+  /** The short button that leads to the form (the hero's and the phone bar's). */
+  action: string;
   intro: string;
   send: string;
   thanksTitle: string;
@@ -62,6 +64,7 @@ export interface RequestFormWords {
 export const REQUEST_WORDS_EN: RequestFormWords = {
   booking: {
     heading: "Request a booking",
+    action: "Book",
     intro: "Choose a day and time. We will confirm by email.",
     send: "Send booking request",
     thanksTitle: "Thank you, your booking request was sent",
@@ -71,6 +74,7 @@ export const REQUEST_WORDS_EN: RequestFormWords = {
   },
   order: {
     heading: "Order for pickup",
+    action: "Order",
     intro: "Choose what you would like and when to pick it up. We will confirm by email.",
     send: "Send order request",
     thanksTitle: "Thank you, your order request was sent",
@@ -80,6 +84,7 @@ export const REQUEST_WORDS_EN: RequestFormWords = {
   },
   quote: {
     heading: "Ask for a quote",
+    action: "Get a quote",
     intro: "Tell us what you need. We will reply by email.",
     send: "Send quote request",
     thanksTitle: "Thank you, your quote request was sent",

@@ -15,10 +15,12 @@ import {
   ORDER_QUANTITY_MAX,
   quantityField,
   REQUEST_NOTE_MAX,
+  REQUEST_KINDS,
   type RequestErrorCode,
   type RequestKind,
 } from "./requests";
-import type { RequestFormLabels } from "./settings";
+import { siteSettings, type RequestFormLabels } from "./settings";
+import { requestFormWords } from "../content/request-form";
 import type { SiteContent } from "./schema";
 
 export const REQUEST_FORM_CSS =
@@ -184,4 +186,13 @@ export function requestSentSection(w: RequestFormWords, kind: RequestKind, backH
     `<div class="ctas"><a class="btn" href="${e(backHref)}">${e(backLabel)}</a></div>` +
     `</div></div></section>`
   );
+}
+
+/** The button to the request form that leads the page's actions (the owner's heading, or the default words), or null. */
+export function primaryRequestButton(content: Pick<SiteContent, "settings" | "language">): { href: string; label: string; short: string } | null {
+  const forms = siteSettings(content).requests;
+  const kind = REQUEST_KINDS.find((k) => forms[k]?.primary);
+  if (!kind) return null;
+  const w = requestFormWords(content.language)[kind];
+  return { href: `#${REQUEST_SECTION_ID[kind]}`, label: forms[kind]?.heading ?? w.heading, short: w.action };
 }

@@ -10,9 +10,8 @@ import { WEEK_DAYS, type WeekDay } from "../intake";
 import { minuteOfDay, openingRules, type OpeningRule } from "./opening-times";
 import type { FactHours, OfferingItem } from "./schema";
 
-export const REQUEST_KINDS = ["booking", "order", "quote"] as const;
-export type RequestKind = (typeof REQUEST_KINDS)[number];
-export { REQUEST_STATUSES, type RequestStatus } from "../request-status";
+import type { RequestKind } from "../request-status";
+export { REQUEST_KINDS, REQUEST_STATUSES, type RequestKind, type RequestStatus } from "../request-status";
 
 /** The generator's request ids (functions/generator/requests.ts) whose form the product builds. */
 export const REQUEST_FORM_OF: Readonly<Record<string, RequestKind>> = { booking: "booking", ordering: "order", "quote-form": "quote" };

@@ -258,6 +258,8 @@ export const siteFactsSchema = z.object({
 /** One request form of a site: on or off, and labels the owner wrote instead of the default words. */
 export const requestFormSettingSchema = z.object({
   on: z.boolean(),
+  /** The form leads the hero's and the phone bar's actions (set where it fits the trade: core/site/actions.ts). */
+  primary: z.boolean().optional(),
   heading: text(L.heading).optional(),
   intro: text(L.intro).optional(),
   send: text(L.cta).optional(),

@@ -6,6 +6,8 @@ import { REQUEST_KINDS, type RequestKind } from "./requests";
  * with the owner's own labels. Read defensively: content written before settings existed has none.
  */
 export interface RequestFormLabels {
+  /** This form leads the page's actions. */
+  primary?: boolean;
   heading?: string;
   intro?: string;
   send?: string;
@@ -31,6 +33,7 @@ function requestForms(raw: unknown): SiteSettings["requests"] {
       const v = form[key];
       if (typeof v === "string" && v.trim() && v.trim().length <= LABEL_MAX[key]) labels[key] = v.trim();
     }
+    if (form.primary === true) labels.primary = true;
     out[kind] = labels;
   }
   return out;

@@ -17,6 +17,7 @@ import { moodFor } from "../../core/site/moods";
 import { nextTurn } from "../lib/next-turn";
 import { placePhotos } from "./photos";
 import type { RequestKind } from "../../core/site/requests";
+import { requestFormFits } from "../../core/site/actions";
 
 /**
  * The website generator: intake -> facts (typed, never rewritten) + industry + language -> content
@@ -260,9 +261,11 @@ export function requestedForms(asks: readonly ReadAsk[]): RequestKind[] {
   return out;
 }
 
-function withRequestForms(content: SiteContent, forms: readonly RequestKind[]): SiteContent {
+function withRequestForms(content: SiteContent, forms: readonly RequestKind[], industry: Industry | null): SiteContent {
   const requests = { ...content.settings.requests };
-  for (const kind of forms) requests[kind] = { ...requests[kind], on: true };
+  // The first form that fits the trade leads the page's actions.
+  const lead = forms.find((f) => requestFormFits(industry, f));
+  for (const kind of forms) requests[kind] = { ...requests[kind], on: true, ...(kind === lead ? { primary: true } : {}) };
   return { ...content, settings: { ...content.settings, requests } };
 }
 
@@ -281,7 +284,7 @@ export async function generateSite(input: GeneratorInput, options: GenerateOptio
   const written = await writeSiteContent(plan, options, embedded);
   // The request forms the owner asked for (booking, ordering, quotes) are on; the dashboard says so.
   const forms = requestedForms(asks);
-  if (forms.length > 0) written.content = withRequestForms(written.content, forms);
+  if (forms.length > 0) written.content = withRequestForms(written.content, forms, plan.industry);
   // The owner's own photos go where they fit (the words are the writers'; the pictures are theirs).
   written.content = placePhotos(written.content, input.photos);
   await nextTurn();
@@ -291,7 +294,7 @@ export async function generateSite(input: GeneratorInput, options: GenerateOptio
     ...(options.canonicalUrl ? { canonicalUrl: options.canonicalUrl } : {}),
     ...(options.generatedAt ? { generatedAt: options.generatedAt } : {}),
     ...(options.mediaBase ? { mediaBase: options.mediaBase } : {}),
-    ...(options.hosted ? { contactForm: siteSettings(written.content).contactForm } : {}),
+    ...(options.hosted ? { contactForm: siteSettings(written.content).contactForm, requestForms: true } : {}),
   });
   return {
     html,

@@ -12,7 +12,7 @@ import { recordVisit, visitStatement } from "../../services/sites/visits";
 import { isCountableVisit, referrerOf } from "../../../core/visits";
 import { backgroundRunner } from "../../middleware/background";
 import { NOT_PUBLISHED_HTML } from "./media";
-import { withRequestForms } from "./requests";
+import { withRequestForms } from "./request-forms";
 
 /**
  * How a hosted site answers: its home page (with the contact form and a counted visit), the form

@@ -2,20 +2,19 @@ import { Hono, type Context } from "hono";
 import type { AppEnv } from "../../types";
 import { isValidSlug, siteCsp } from "../../generator/index";
 import { findHostedSiteBySlug, type HostedSite } from "../../services/sites/hosted";
-import { contactFormToken } from "../../services/sites/contact";
-import { answerRequest, readAnswerToken, receiveRequest, siteOfferings, type Answer } from "../../services/sites/requests";
+import { answerRequest, readAnswerToken, receiveRequest, type Answer } from "../../services/sites/requests";
 import { clientKey } from "../../middleware/rate-limit";
 import { backgroundRunner } from "../../middleware/background";
 import { bodyLimit } from "hono/body-limit";
 import { siteNotFound, siteOffline } from "./pages";
-import { pageWithMain, withSection } from "../../../core/site/contact-form";
-import { REQUEST_FORM_CSS, requestFormSection, requestSentSection, type RequestFormView } from "../../../core/site/request-form";
-import { REQUEST_KINDS, ANSWER_NOTE_MAX, type RequestKind } from "../../../core/site/requests";
+import { REQUEST_STYLE, isKind, language, viewFor } from "./request-forms";
+import { pageWithMain } from "../../../core/site/contact-form";
+import { requestFormSection, requestSentSection } from "../../../core/site/request-form";
+import { ANSWER_NOTE_MAX, type RequestKind } from "../../../core/site/requests";
 import { requestFormWords } from "../../../core/content/request-form";
 import { contactFormWords } from "../../../core/content/contact-form";
 import { siteSettings } from "../../../core/site/settings";
 import { escapeHtml as e } from "../../../core/html";
-import type { FactHours } from "../../../core/site/schema";
 
 /**
  * The booking, order and quote request forms of hosted sites (services/sites/requests.ts), answered
@@ -28,42 +27,6 @@ import type { FactHours } from "../../../core/site/schema";
 export const REQUEST_BODY_BYTES = 64 * 1024;
 const requestBodyLimit = bodyLimit({ maxSize: REQUEST_BODY_BYTES, onError: (c) => c.text("The message is too long.", 413) });
 
-const REQUEST_STYLE = `<style>${REQUEST_FORM_CSS}</style>`;
-const isKind = (k: string | undefined): k is RequestKind => (REQUEST_KINDS as readonly string[]).includes(k ?? "");
-const language = (site: HostedSite) => (site.content as { language?: unknown } | null)?.language;
-
-function hoursText(site: HostedSite): string[] {
-  const hours = ((site.content as { facts?: { hours?: FactHours[] } } | null)?.facts?.hours ?? []) as FactHours[];
-  return hours.filter((h) => !h.closed && h.time).map((h) => `${h.label ?? h.days.join(", ")} ${h.time}`.trim());
-}
-
-async function viewFor(c: Context<AppEnv>, site: HostedSite, base: string, kind: RequestKind, extra: Partial<RequestFormView> = {}): Promise<RequestFormView> {
-  const deps = c.get("deps");
-  const { services, items } = siteOfferings(site.content);
-  return {
-    kind,
-    words: requestFormWords(language(site)),
-    contactWords: contactFormWords(language(site)),
-    labels: siteSettings(site.content).requests[kind] ?? {},
-    action: `${base}/request/${kind}`,
-    token: await contactFormToken(deps, site.slug),
-    now: deps.now(),
-    services,
-    items,
-    hoursText: hoursText(site),
-    ...extra,
-  };
-}
-
-/** The request forms that are on, added to the page's main (before the contact form), with their stylesheet. */
-export async function withRequestForms(c: Context<AppEnv>, site: HostedSite, base: string, html: string): Promise<{ html: string; forms: boolean }> {
-  const on = REQUEST_KINDS.filter((k) => siteSettings(site.content).requests[k]);
-  if (on.length === 0) return { html, forms: false };
-  let out = html;
-  for (const kind of on) out = withSection(out, requestFormSection(await viewFor(c, site, base, kind)));
-  return { html: out.includes(REQUEST_STYLE) ? out : out.replace("</head>", `${REQUEST_STYLE}</head>`), forms: true };
-}
-
 async function formCsp(html: string): Promise<string> {
   return (await siteCsp(html)).replace("form-action 'none'", "form-action 'self'");
 }
@@ -75,7 +38,7 @@ async function page(c: Context<AppEnv>, html: string, status: 200 | 422 | 429 = 
   return c.html(styled, status);
 }
 
-function formatSpans(language: unknown, spans: Array<{ opens: string; closes: string }>): string {
+function formatSpans(_language: unknown, spans: Array<{ opens: string; closes: string }>): string {
   return spans.map((s) => `${s.opens}–${s.closes}`).join(", ");
 }
 

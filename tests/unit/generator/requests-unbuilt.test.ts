@@ -44,11 +44,12 @@ describe("request forms proposed from the brief", () => {
 
   it("an ask for online booking, ordering or quotes turns that form on, says so on the dashboard, and is not listed back", async () => {
     const site = await generate("We want online booking please. A quote request form for weddings.");
-    expect(site.content.settings.requests).toEqual({ booking: { on: true }, quote: { on: true } });
+    // A hair salon: the booking form fits the trade and leads the page's actions.
+    expect(site.content.settings.requests).toEqual({ booking: { on: true, primary: true }, quote: { on: true } });
     expect(site.note).toContain("Built from your request: booking requests, quote requests.");
     expect(site.unbuilt).toEqual([]);
     expect((await generate("Pedidos en línea para recoger")).content.settings.requests).toEqual({ order: { on: true } });
-    expect((await generate("オンライン予約")).content.settings.requests).toEqual({ booking: { on: true } });
+    expect((await generate("オンライン予約")).content.settings.requests).toEqual({ booking: { on: true, primary: true } });
   });
 
   it("not when the owner refuses it or names the tool they already book through", async () => {
