@@ -98,7 +98,7 @@ describe("the booking request form", () => {
     expect(notice!.to).toBe(owner.user.email);
     expect(notice!.subject).toBe("New booking request from Noor Haddad via Rye & Co");
     expect(notice!.text).toContain("Day: Wednesday, March 4, 2026");
-    expect(notice!.text).toMatch(/Confirm: http:\/\/localhost:4321\/sites\/-\/answer\/\d+\.c\.[0-9a-f]{40}/);
+    expect(notice!.text).toMatch(/Confirm: http:\/\/localhost:4321\/sites\/-\/answer\?t=\d+\.c\.[0-9a-f]{40}/);
   });
 
   it("refuses, with a message in the site's words and nothing stored: outside the day's hours (naming them), a closed day, a past day, too far ahead", async () => {
@@ -238,21 +238,21 @@ describe("the owner's answer", () => {
     const { row } = await bookedRequest(t);
     const decline = await answerToken(t.deps, row.id, "decline");
     const before = (await answerMails(t)).length;
-    const shown = await t.app.request(`/sites/-/answer/${decline}`);
+    const shown = await t.app.request(`/sites/-/answer?t=${decline}`);
     expect(shown.status).toBe(200);
     expect(await shown.text()).toContain('<form method="post">');
     expect((await t.db.select().from(siteMessages).where(eq(siteMessages.id, row.id)))[0]!.status).toBe("new");
-    const done = await t.app.request(`/sites/-/answer/${decline}`, formPost({ note: "Fully booked that day, sorry." }));
+    const done = await t.app.request(`/sites/-/answer?t=${decline}`, formPost({ note: "Fully booked that day, sorry." }));
     expect(done.status).toBe(200);
     expect(await done.text()).toContain("the request is declined");
-    const replay = await t.app.request(`/sites/-/answer/${decline}`, formPost({ note: "again" }));
+    const replay = await t.app.request(`/sites/-/answer?t=${decline}`, formPost({ note: "again" }));
     expect(replay.status).toBe(409);
     const confirm = await answerToken(t.deps, row.id, "confirm");
-    expect((await t.app.request(`/sites/-/answer/${confirm}`, formPost({}))).status).toBe(409);
+    expect((await t.app.request(`/sites/-/answer?t=${confirm}`, formPost({}))).status).toBe(409);
     const forged = `${row.id}.c.${"0".repeat(40)}`;
-    expect((await t.app.request(`/sites/-/answer/${forged}`, formPost({}))).status).toBe(404);
+    expect((await t.app.request(`/sites/-/answer?t=${forged}`, formPost({}))).status).toBe(404);
     const other = confirm.replace(/^\d+/, String(row.id + 1));
-    expect((await t.app.request(`/sites/-/answer/${other}`, formPost({}))).status).toBe(404);
+    expect((await t.app.request(`/sites/-/answer?t=${other}`, formPost({}))).status).toBe(404);
     const mails = await answerMails(t);
     expect(mails).toHaveLength(before + 1);
     expect(mails.at(-1)!.subject).toBe("Your booking request at Salon Mira: declined");

@@ -97,14 +97,15 @@ async function answerPage(c: Context<AppEnv>, title: string, body: string, statu
 const EN = requestFormWords("en");
 
 async function answerTarget(c: Context<AppEnv>): Promise<{ messageId: number; answer: Answer } | null> {
-  return readAnswerToken(c.get("deps"), c.req.param("token") ?? "");
+  const token = c.req.query("t");
+  return typeof token === "string" ? readAnswerToken(c.get("deps"), token) : null;
 }
 
 const invalid = (c: Context<AppEnv>) => answerPage(c, EN.answerInvalid, `<p><a href="/dashboard">Dashboard</a></p>`, 404);
 
 export const siteRequestRoutes = new Hono<AppEnv>()
   // A mail scanner that follows the link sees this page and changes nothing; the owner's click posts it.
-  .get("/-/answer/:token", async (c) => {
+  .get("/-/answer", async (c) => {
     const target = await answerTarget(c);
     if (!target) return invalid(c);
     const label = target.answer === "confirm" ? EN.confirm : EN.decline;
@@ -114,7 +115,7 @@ export const siteRequestRoutes = new Hono<AppEnv>()
       `<form method="post"><label for="note">${e(EN.ownerNote)}</label><textarea id="note" name="note" rows="3" maxlength="${ANSWER_NOTE_MAX}"></textarea><button type="submit">${e(label)}</button></form>`,
     );
   })
-  .post("/-/answer/:token", requestBodyLimit, async (c) => {
+  .post("/-/answer", requestBodyLimit, async (c) => {
     const target = await answerTarget(c);
     if (!target) return invalid(c);
     const body = (await c.req.parseBody().catch(() => ({}))) as Record<string, unknown>;

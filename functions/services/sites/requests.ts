@@ -234,7 +234,7 @@ export async function readAnswerToken(deps: Pick<RuntimeDeps, "db">, token: stri
   return diff === 0 ? { messageId: Number(m[1]), answer: m[2] === "c" ? "confirm" : "decline" } : null;
 }
 
-export const answerUrl = (siteUrl: string, token: string) => `${siteUrl}/sites/-/answer/${token}`;
+export const answerUrl = (siteUrl: string, token: string) => `${siteUrl}/sites/-/answer?t=${token}`;
 
 function formatDay(language: string | null | undefined, day: string): string {
   try {
