@@ -24,7 +24,7 @@ export const CONTACT_FORM_CSS =
   '.lf-msg::before{content:"! "}' +
   ".lf-err{border-left:6px solid var(--p);background:var(--sf);padding:1rem 1.25rem;margin:0 0 1.5rem;max-width:40rem;border-radius:var(--r)}" +
   ".lf-err h3{margin-bottom:.4rem}.lf-err ul{margin:.5rem 0 0;padding-left:1.2rem}" +
-  ".lf-hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}" +
+  ".lf-hp{position:absolute;inset-inline-start:-10000px;width:1px;height:1px;overflow:hidden}" +
   ".lf-form .btn{justify-self:start;cursor:pointer}";
 
 export interface ContactFormView {

@@ -30,8 +30,9 @@ export const REQUEST_FORM_CSS =
   ".lf-items legend{font:600 .95rem/1.3 var(--fu);margin-bottom:.4rem}" +
   ".lf-q{display:flex;align-items:center;justify-content:space-between;gap:1rem;border-bottom:1px solid var(--mu);padding:.35rem 0}" +
   ".lf-q label{font:400 1rem/1.4 var(--fu)}.lf-q .pr{color:var(--mu);white-space:nowrap}" +
-  ".lf-q input{width:5.5rem;flex:none}" +
-  ".lf-hint{margin:0;color:var(--mu);font:400 .9rem/1.4 var(--fu)}";
+  ".lf-q input{font:1rem/1.5 var(--ff,var(--fu));color:var(--tx);background:var(--bg);border:2px solid var(--mu);border-radius:var(--r);padding:.45rem .6rem;width:5.5rem;flex:none}" +
+  ".lf-hint{margin:0;color:var(--mu);font:400 .9rem/1.4 var(--fu)}" +
+  ".lf-err h2{font-size:1.15rem;margin-bottom:.4rem}";
 
 /** The form's section id on the page (the primary action's and the sticky bar's anchor). */
 export const REQUEST_SECTION_ID: Readonly<Record<RequestKind, string>> = { booking: "booking", order: "order", quote: "quote" };
@@ -57,6 +58,8 @@ export interface RequestFormView {
   /** The message naming the day's hours, replacing the plain outsideHours words. */
   outsideHoursText?: string;
   formError?: keyof ContactFormWords["errors"];
+  /** The form is the page's whole main (shown again after a refusal): its heading is the page's h1. */
+  standalone?: boolean;
 }
 
 const FIELD_ORDER: RequestFieldName[] = ["service", "items", "date", "time", "name", "email", "phone", "message"];
@@ -83,7 +86,7 @@ export function requestFormSection(view: RequestFormView): string {
     ...fieldErrors.map((f) => `<li><a href="#${fid(f === "items" ? quantityField(0) : f)}">${e(errorText(view, errors[f]!))}</a></li>`),
   ];
   const summary = summaryItems.length
-    ? `<div class="lf-err" id="${id}-errors" role="alert" tabindex="-1"><h3>${e(cw.errorTitle)}</h3><p>${e(cw.errorSummary)}</p><ul>${summaryItems.join("")}</ul></div>`
+    ? `<div class="lf-err" id="${id}-errors" role="alert" tabindex="-1"><h${view.standalone ? 2 : 3}>${e(cw.errorTitle)}</h${view.standalone ? 2 : 3}><p>${e(cw.errorSummary)}</p><ul>${summaryItems.join("")}</ul></div>`
     : "";
   const describedBy = (name: RequestFieldName, hint?: string) => {
     const ids = [hint, errors[name] ? `${fid(name)}-err` : undefined].filter(Boolean);
@@ -156,7 +159,7 @@ export function requestFormSection(view: RequestFormView): string {
   const intro = view.labels.intro ?? kw.intro;
   return (
     `<section id="${id}" aria-labelledby="${id}-h"><div class="wrap">` +
-    `<div class="sh"><h2 id="${id}-h">${e(view.labels.heading ?? kw.heading)}</h2><p class="lead">${e(intro)}</p></div>` +
+    `<div class="sh"><h${view.standalone ? 1 : 2} id="${id}-h">${e(view.labels.heading ?? kw.heading)}</h${view.standalone ? 1 : 2}><p class="lead">${e(intro)}</p></div>` +
     summary +
     `<form class="lf-form" method="post" action="${e(view.action)}">` +
     body +

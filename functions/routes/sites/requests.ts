@@ -62,6 +62,7 @@ export async function acceptRequest(c: Context<AppEnv>, site: HostedSite, base: 
     ? words.outsideHoursOn(dayName(language(site), outcome.hours.day), formatSpans(language(site), outcome.hours.spans))
     : undefined;
   const view = await viewFor(c, site, base, kind, {
+    standalone: true,
     values: outcome.values,
     ...(outcome.errors ? { errors: outcome.errors } : {}),
     ...(outcome.formError ? { formError: outcome.formError } : {}),

@@ -134,3 +134,22 @@ describe("the booking form's markup", () => {
     expect(requestFormWords("fr").booking.thanksText).toBe(requestFormWords("en").booking.thanksText);
   });
 });
+
+describe("the primary action", () => {
+  it("leads to the request form the settings mark as primary, on the hero and the phone's bar, only where the page is served with the forms", async () => {
+    const { renderSite } = await import("../../../core/site/render");
+    const { generateSite } = await import("../../../functions/generator/index");
+    const site = await generateSite({
+      projectName: "Mira Hair",
+      businessType: "Business",
+      description: "Hair salon in Leeds. Cut & finish £35. Open Tue-Sat 9am-6pm. Phone 0113 496 0000.",
+      requirements: "Online booking please.",
+      details: null,
+      template: null,
+    });
+    const served = renderSite(site.content, { contactForm: true, requestForms: true });
+    expect(served).toMatch(/<section class="hero"[\s\S]*?<a class="btn" href="#booking">Request a booking<\/a>/);
+    expect(served).toMatch(/<nav class="mbar"[^>]*><a class="btn" href="#booking">Book<\/a><a class="btn alt" href="tel:/);
+    expect(renderSite(site.content, { contactForm: true })).not.toContain('href="#booking"');
+  });
+});
