@@ -43,7 +43,7 @@ export interface RequestFormWords {
   anyTime: string;
   /** Under a form when there are hours: the request is a request, not a booking yet. */
   willConfirm: string;
-  errors: Record<RequestErrorCode, string> & { photoInvalid: string };
+  errors: Record<RequestErrorCode, string>;
   /** The time was outside the day's hours: names the day and its hours. */
   outsideHoursOn: (day: string, hours: string) => string;
   status: Record<RequestStatus, string>;

@@ -23,6 +23,9 @@ import { siteSettings, type RequestFormLabels } from "./settings";
 import { requestFormWords } from "../content/request-form";
 import type { SiteContent } from "./schema";
 
+/** The photo types a quote request takes (the image pipeline's, less AVIF which phones rarely send). */
+export const PHOTO_ACCEPT = "image/jpeg,image/png,image/webp";
+
 export const REQUEST_FORM_CSS =
   ".lf-f select{font:1rem/1.5 var(--ff,var(--fu));color:var(--tx);background:var(--bg);border:2px solid var(--mu);border-radius:var(--r);padding:.7rem .85rem;width:100%}" +
   ".lf-row{display:grid;gap:1.15rem;grid-template-columns:repeat(auto-fit,minmax(11rem,1fr))}" +
@@ -37,7 +40,7 @@ export const REQUEST_FORM_CSS =
 /** The form's section id on the page (the primary action's and the sticky bar's anchor). */
 export const REQUEST_SECTION_ID: Readonly<Record<RequestKind, string>> = { booking: "booking", order: "order", quote: "quote" };
 
-export type RequestFieldName = "service" | "date" | "time" | "items" | "name" | "email" | "phone" | "message";
+export type RequestFieldName = "service" | "date" | "time" | "items" | "name" | "email" | "phone" | "message" | "photo";
 
 export interface RequestFormView {
   kind: RequestKind;
@@ -62,7 +65,7 @@ export interface RequestFormView {
   standalone?: boolean;
 }
 
-const FIELD_ORDER: RequestFieldName[] = ["service", "items", "date", "time", "name", "email", "phone", "message"];
+const FIELD_ORDER: RequestFieldName[] = ["service", "items", "date", "time", "message", "photo", "name", "email", "phone"];
 
 function errorText(view: RequestFormView, code: RequestErrorCode | ContactErrorCode): string {
   if (code === "outsideHours" && view.outsideHoursText) return view.outsideHoursText;
@@ -155,13 +158,16 @@ export function requestFormSection(view: RequestFormView): string {
       ? serviceField() + slotFields(w.date, w.time) + contactFields + message
       : kind === "order"
         ? itemsField() + slotFields(w.pickupDate, w.pickupTime) + contactFields + message
-        : serviceField() + message + contactFields;
+        : serviceField() +
+          message +
+          field("photo", w.photo, (a) => `<input ${a} type="file" accept="${PHOTO_ACCEPT}">`, { optional: true, hint: w.photoHint }) +
+          contactFields;
   const intro = view.labels.intro ?? kw.intro;
   return (
     `<section id="${id}" aria-labelledby="${id}-h"><div class="wrap">` +
     `<div class="sh"><h${view.standalone ? 1 : 2} id="${id}-h">${e(view.labels.heading ?? kw.heading)}</h${view.standalone ? 1 : 2}><p class="lead">${e(intro)}</p></div>` +
     summary +
-    `<form class="lf-form" method="post" action="${e(view.action)}">` +
+    `<form class="lf-form" method="post" action="${e(view.action)}"${kind === "quote" ? ' enctype="multipart/form-data"' : ""}>` +
     body +
     `<div class="lf-hp" aria-hidden="true"><label for="${fid(HONEYPOT_FIELD)}">${e(cw.trap)}</label><input id="${fid(HONEYPOT_FIELD)}" name="${HONEYPOT_FIELD}" type="text" tabindex="-1" autocomplete="off" value=""></div>` +
     `<input type="hidden" name="${TIMESTAMP_FIELD}" value="${e(view.token)}">` +

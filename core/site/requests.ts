@@ -58,8 +58,9 @@ export type RequestErrorCode =
   | "itemsRequired"
   | "quantityInvalid"
   | "descriptionRequired"
-  | "noteTooLong";
-export type RequestField = "service" | "date" | "time" | "items" | "message";
+  | "noteTooLong"
+  | "photoInvalid";
+export type RequestField = "service" | "date" | "time" | "items" | "message" | "photo";
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d(?:\.\d{1,3})?)?$/;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { projects } from "./platform.ts";
 import { OUTBOX_STATUSES } from "../../core/outbox-status.ts";
 import { REQUEST_STATUSES } from "../../core/request-status.ts";
@@ -82,6 +82,26 @@ export const siteMessages = sqliteTable(
   },
   (t) => [index("site_messages_project_created_idx").on(t.projectId, t.createdAt)],
 );
+
+/**
+ * A quote request's photo: private to the site's owner (never a public media file), cleaned and
+ * resized by the image pipeline; in the database, or the host's object store (key `requests/{id}.{ext}`).
+ */
+export const siteRequestPhotos = sqliteTable("site_request_photos", {
+  id: text("id").primaryKey(),
+  messageId: integer("message_id")
+    .notNull()
+    .unique()
+    .references(() => siteMessages.id, { onDelete: "cascade" }),
+  mime: text("mime").notNull(),
+  ext: text("ext").notNull(),
+  size: integer("size").notNull(),
+  storage: text("storage", { enum: ["db", "r2"] })
+    .notNull()
+    .default("db"),
+  bytes: blob("bytes", { mode: "buffer" }),
+  createdAt: createdAt(),
+});
 
 /**
  * One row per counted page view of a hosted site. No address and no cookie: `visitor` is a hash of

@@ -6,7 +6,7 @@ import type { AppEnv } from "../types";
 import { siteForHost } from "../services/sites/domains";
 import { hostOfHeader, isPlatformHostname } from "../../core/domains";
 import type { HostedSite } from "../services/sites/hosted";
-import { acceptRequest, requestSentPage } from "../routes/sites/requests";
+import { acceptRequest, requestBodyLimitFor, requestSentPage } from "../routes/sites/requests";
 import { acceptContactMessage, contactBodyLimit, contactSentPage, serveHostedSite, siteNotFound, siteOffline } from "../routes/sites/pages";
 
 const UNKNOWN_HOST_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Domain not connected</title><style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;color:#0f172a}main{text-align:center;padding:2rem;max-width:36rem}</style></head><body><main><h1>This domain is not connected to a website</h1><p>No website on our platform is published at this address, or its owner has not finished verifying it.</p></main></body></html>`;
@@ -80,7 +80,7 @@ export const customHostGate = createMiddleware<AppEnv>(async (c, next) => {
   if (request) {
     const kind = request[1] as "booking" | "order" | "quote";
     if (method === "POST" && !request[2]) {
-      const refused = await contactBodyLimit(c, async () => {
+      const refused = await requestBodyLimitFor(kind)(c, async () => {
         c.res = await acceptRequest(c, site, "", kind);
       });
       return refused ?? c.res;

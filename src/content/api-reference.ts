@@ -284,6 +284,12 @@ export const endpoints: EndpointRow[] = [
       'Answer a booking, order or quote request once: {"answer": "confirm" | "decline", "note"?: up to 300 characters}; the visitor gets one email (409 when already answered)',
   },
   {
+    method: "GET",
+    path: "/api/projects/{id}/messages/{messageId}/photo",
+    auth: "Session",
+    description: "The photo a visitor sent with a quote request (owner only, never cached)",
+  },
+  {
     method: "POST",
     path: "/sites/{slug}/request/{kind}",
     auth: "None",

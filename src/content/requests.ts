@@ -5,6 +5,7 @@ export const requestInboxText = {
   statusLabel: "Status",
   details: { service: "Service", date: "Day", time: "Time", items: "Items", estimate: "Estimated total", photo: "Photo" },
   note: "Short note to the customer (optional)",
+  openPhoto: "Open the customer's photo",
   confirm: "Confirm",
   decline: "Decline",
   answered: (status: string) => `Answered: ${status.toLowerCase()}. The customer got one email with your answer.`,

@@ -84,6 +84,7 @@ const ID_ROUTES: Record<string, { caller: Caller; body?: unknown; html?: boolean
   "GET /sites/:slug/request/:kind": { caller: "none", html: true },
   "GET /sites/:slug/request/:kind/sent": { caller: "none", html: true },
   "POST /api/projects/:id/messages/:messageId/answer": { caller: "user", body: { answer: "confirm" } },
+  "GET /api/projects/:id/messages/:messageId/photo": { caller: "user" },
   "GET /api/projects/:id/messages": { caller: "user" },
   "POST /api/projects/:id/messages/:messageId/read": { caller: "user", body: { read: true } },
   "DELETE /api/projects/:id/messages/:messageId": { caller: "user" },

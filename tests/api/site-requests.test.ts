@@ -9,6 +9,8 @@ import { CONTACT_MIN_FILL_MS, CONTACT_PER_ADDRESS } from "../../functions/servic
 import { answerToken } from "../../functions/services/sites/requests";
 import { deliverDueMail, mailContext, MAIL_RETRY_BASE_MS } from "../../functions/services/mail/index";
 import type { MailTransport } from "../../functions/services/mail/index";
+import sharp from "sharp";
+import { siteRequestPhotos } from "../../db/schema";
 
 // Monday 2 March 2026, 09:00 UTC.
 let clock = Date.UTC(2026, 2, 2, 9);
@@ -184,6 +186,53 @@ describe("the quote request form", () => {
     expect(await refused.text()).toContain("Describe what you need.");
     expect((await post(t, base, "quote", { ...visitor, message: "A cake for 80 people on 14 May", t: token })).status).toBe(303);
     expect(await stored(project.id)).toMatchObject([{ kind: "quote", status: "new", message: "A cake for 80 people on 14 May" }]);
+  });
+});
+
+describe("the quote request's photo", () => {
+  const multipart = (fields: Record<string, string>, photo?: { bytes: Uint8Array; type: string; name: string }) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    if (photo) form.append("photo", new File([photo.bytes as Uint8Array<ArrayBuffer>], photo.name, { type: photo.type }));
+    return { method: "POST", body: form, headers: { "cf-connecting-ip": ip() } };
+  };
+
+  it("one photo through the image pipeline, kept private: only the owner can open it; a file that is not an image stores nothing", async () => {
+    const { base, project, owner } = await ownerWithSite(t, withForms({ quote: { on: true } }));
+    const html = await page(t, base);
+    expect(html).toMatch(/<form class="lf-form" method="post" action="[^"]+\/request\/quote" enctype="multipart\/form-data">/);
+    expect(html).toMatch(/<input id="quote-photo" name="photo"[^>]*type="file" accept="image\/jpeg,image\/png,image\/webp">/);
+    const token = await servedToken(t, base);
+    const fields = { ...visitor, message: "Fix this cracked tile, please.", t: token };
+    const notImage = await t.app.request(
+      `${base}/request/quote`,
+      multipart(fields, { bytes: new TextEncoder().encode("<svg onload=alert(1)>"), type: "image/png", name: "x.png" }),
+    );
+    expect(notImage.status).toBe(422);
+    expect(await notImage.text()).toContain("The photo must be a JPEG, PNG or WebP image of at most 5 MB.");
+    expect(await stored(project.id)).toHaveLength(0);
+
+    const png = new Uint8Array(
+      await sharp({ create: { width: 40, height: 30, channels: 3, background: "#aa3322" } })
+        .png()
+        .toBuffer(),
+    );
+    expect((await t.app.request(`${base}/request/quote`, multipart(fields, { bytes: png, type: "image/png", name: "tile.png" }))).status).toBe(303);
+    const [row] = await stored(project.id);
+    expect(row!.details!.photo).toMatch(/^[0-9a-f]{20}\.png$/);
+    const [photo] = await t.db.select().from(siteRequestPhotos).where(eq(siteRequestPhotos.messageId, row!.id));
+    expect(photo).toMatchObject({ mime: "image/png", storage: "db" });
+    const path = `/api/projects/${project.id}/messages/${row!.id}/photo`;
+    const mine = await t.app.request(path, { headers: { Cookie: owner.cookie } });
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get("content-type")).toBe("image/png");
+    expect(mine.headers.get("cache-control")).toBe("private, no-store");
+    expect((await sharp(new Uint8Array(await mine.arrayBuffer())).metadata()).width).toBe(40);
+    const stranger = await signedInUser(t);
+    expect((await t.app.request(path, { headers: { Cookie: stranger.cookie } })).status).toBe(404);
+    expect((await t.app.request(path)).status).toBe(401);
+    // Not a public media file of the site.
+    expect((await t.app.request(`${base}/media/${row!.details!.photo}`)).status).toBe(404);
   });
 });
 

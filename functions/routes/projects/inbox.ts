@@ -8,7 +8,7 @@ import { INBOX_CSV_MAX, deleteSiteMessage, listSiteMessages, setMessageRead } fr
 import { pageQuery, setNextCursor } from "../../lib/cursor";
 import { toCsv } from "../../lib/csv";
 import type { SiteMessage } from "../../../db/schema";
-import { answerOwnedRequest } from "../../services/sites/requests";
+import { answerOwnedRequest, requestPhoto } from "../../services/sites/requests";
 import { ANSWER_NOTE_MAX } from "../../../core/site/requests";
 import { backgroundRunner } from "../../middleware/background";
 
@@ -84,6 +84,18 @@ export const inboxRoutes = new Hono<SignedInEnv>()
     if (result.kind === "notFound") throw notFound("Request not found");
     if (result.kind === "already") throw new ApiError(409, "CONFLICT", `This request was already ${result.message.status}`);
     return c.json(result.message);
+  })
+  // A quote request's photo: the owner's only, never cached or sniffed, no active content.
+  .get("/:id/messages/:messageId/photo", async (c) => {
+    const projectId = projectIdParam(c.req.param("id"));
+    const messageId = messageIdParam(c.req.param("messageId"));
+    const photo = await requestPhoto(c.get("deps"), { projectId, userId: c.get("user").id, messageId });
+    if (!photo) throw notFound("Photo not found");
+    c.header("Content-Type", photo.mime);
+    c.header("Cache-Control", "private, no-store");
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+    return c.body(photo.bytes as Uint8Array<ArrayBuffer>);
   })
   .delete("/:id/messages/:messageId", async (c) => {
     const projectId = projectIdParam(c.req.param("id"));

@@ -6,6 +6,7 @@ import { answerRequest, readAnswerToken, receiveRequest, type Answer } from "../
 import { clientKey } from "../../middleware/rate-limit";
 import { backgroundRunner } from "../../middleware/background";
 import { bodyLimit } from "hono/body-limit";
+import { MAX_IMAGE_BYTES } from "../../../core/site/editor";
 import { siteNotFound, siteOffline } from "./pages";
 import { REQUEST_STYLE, isKind, language, viewFor } from "./request-forms";
 import { pageWithMain } from "../../../core/site/contact-form";
@@ -26,6 +27,10 @@ import { escapeHtml as e } from "../../../core/html";
 /** The request forms' bodies are bounded like the contact form's (pages.ts imports this module: the limit is built here, not imported at load). */
 export const REQUEST_BODY_BYTES = 64 * 1024;
 const requestBodyLimit = bodyLimit({ maxSize: REQUEST_BODY_BYTES, onError: (c) => c.text("The message is too long.", 413) });
+/** A quote request may carry one photo (at most MAX_IMAGE_BYTES). */
+const quoteBodyLimit = bodyLimit({ maxSize: MAX_IMAGE_BYTES + REQUEST_BODY_BYTES, onError: (c) => c.text("The photo is too large.", 413) });
+/** The body limit of a request form's post. */
+export const requestBodyLimitFor = (kind: string) => (kind === "quote" ? quoteBodyLimit : requestBodyLimit);
 
 async function formCsp(html: string): Promise<string> {
   return (await siteCsp(html)).replace("form-action 'none'", "form-action 'self'");
@@ -127,12 +132,16 @@ export const siteRequestRoutes = new Hono<AppEnv>()
     if (result.kind === "already") return answerPage(c, EN.answered, `<p>${e(EN.status[result.message.status ?? "new"])}</p>${link}`, 409);
     return answerPage(c, EN.answerDone(EN.status[result.message.status ?? "new"].toLowerCase()), link);
   })
-  .post("/:slug/request/:kind", requestBodyLimit, async (c) => {
-    const slug = c.req.param("slug");
-    const kind = c.req.param("kind");
-    const site = isValidSlug(slug) && isKind(kind) ? await findHostedSiteBySlug(c.get("deps").db, slug) : undefined;
-    return site && isKind(kind) ? acceptRequest(c, site, `/sites/${site.slug}`, kind) : siteNotFound(c);
-  })
+  .post(
+    "/:slug/request/:kind",
+    (c, next) => requestBodyLimitFor(c.req.param("kind") ?? "")(c, next),
+    async (c) => {
+      const slug = c.req.param("slug");
+      const kind = c.req.param("kind");
+      const site = isValidSlug(slug) && isKind(kind) ? await findHostedSiteBySlug(c.get("deps").db, slug) : undefined;
+      return site && isKind(kind) ? acceptRequest(c, site, `/sites/${site.slug}`, kind) : siteNotFound(c);
+    },
+  )
   .get("/:slug/request/:kind", async (c) => {
     const slug = c.req.param("slug");
     const kind = c.req.param("kind");

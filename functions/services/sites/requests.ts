@@ -9,7 +9,9 @@ import { and, eq } from "drizzle-orm";
 import { encodeHexLowerCase } from "@oslojs/encoding";
 import { createEvent, type EventAttributes } from "ics";
 import type { RuntimeDeps } from "../../types";
-import { generatedSites, siteMessages, type SiteMessage } from "../../../db/schema";
+import { generatedSites, siteMessages, siteRequestPhotos, type SiteMessage } from "../../../db/schema";
+import { IMAGE_TYPES, MAX_IMAGE_BYTES } from "../../../core/site/editor";
+import { blobOf, newImageId, prepareImage, type PreparedImage } from "./images";
 import { contactValues, isStrictEmail, type ContactErrorCode, type ContactValues } from "../../../core/contact-message";
 import { HONEYPOT_FIELD, TIMESTAMP_FIELD } from "../../../core/site/contact-form";
 import { siteSettings } from "../../../core/site/settings";
@@ -187,6 +189,20 @@ export async function receiveRequest(
     if (!perSite.allowed) return { kind: "refused", status: 429, values, formError: "siteBusy" };
     held = true;
   }
+  // A quote's photo goes through the image pipeline (type read from the bytes, metadata stripped, resized).
+  let photo: { id: string; ext: string; image: PreparedImage } | null = null;
+  const file = kind === "quote" ? body.photo : undefined;
+  if (file instanceof File && file.size > 0) {
+    const refused = { kind: "refused" as const, status: 422 as const, values, errors: { photo: "photoInvalid" as const } };
+    if (file.size > MAX_IMAGE_BYTES) return refused;
+    try {
+      const { image } = await prepareImage(deps.images ?? {}, "photo", new Uint8Array(await file.arrayBuffer()));
+      photo = { id: newImageId(), ext: IMAGE_TYPES[image.mime], image };
+    } catch {
+      return refused;
+    }
+    checked.details.photo = `${photo.id}.${photo.ext}`;
+  }
   const at = new Date(deps.now());
   const [stored] = await db
     .insert(siteMessages)
@@ -204,6 +220,20 @@ export async function receiveRequest(
       heldAt: held ? at : null,
     })
     .returning();
+  if (photo) {
+    const store = deps.images?.store ?? null;
+    if (store) await store.put(`requests/${photo.id}.${photo.ext}`, photo.image.bytes, photo.image.mime);
+    await db.insert(siteRequestPhotos).values({
+      id: photo.id,
+      messageId: stored!.id,
+      mime: photo.image.mime,
+      ext: photo.ext,
+      size: photo.image.bytes.length,
+      storage: store ? "r2" : "db",
+      bytes: store ? null : blobOf(photo.image.bytes),
+      createdAt: at,
+    });
+  }
   if (!held)
     await notifyRequest(deps, site, stored!, input.background).catch((error) => deps.log(`notice of site request ${stored!.id} failed: ${String(error)}`));
   return { kind: "sent" };
@@ -382,4 +412,27 @@ export function bookingCalendar(row: Pick<SiteMessage, "id" | "details">, siteNa
     productId: "lumen-spaces/requests",
   } as EventAttributes);
   return error || !value ? null : value;
+}
+
+/** A quote request's photo, for the site's owner only (null: not theirs, no such request, or no photo). */
+export async function requestPhoto(
+  deps: RuntimeDeps,
+  input: { projectId: number; userId: string; messageId: number },
+): Promise<{ mime: string; bytes: Uint8Array } | null> {
+  if (!(await findOwnedSite(deps.db, input.projectId, input.userId))) return null;
+  const [row] = await deps.db
+    .select({
+      id: siteRequestPhotos.id,
+      ext: siteRequestPhotos.ext,
+      mime: siteRequestPhotos.mime,
+      storage: siteRequestPhotos.storage,
+      bytes: siteRequestPhotos.bytes,
+    })
+    .from(siteRequestPhotos)
+    .innerJoin(siteMessages, eq(siteMessages.id, siteRequestPhotos.messageId))
+    .where(and(eq(siteRequestPhotos.messageId, input.messageId), eq(siteMessages.projectId, input.projectId)))
+    .limit(1);
+  if (!row) return null;
+  const bytes = row.storage === "r2" ? await deps.images?.store?.get(`requests/${row.id}.${row.ext}`) : row.bytes ? new Uint8Array(row.bytes) : null;
+  return bytes ? { mime: row.mime, bytes } : null;
 }

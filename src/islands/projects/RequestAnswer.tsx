@@ -23,7 +23,11 @@ export default function RequestAnswer({ projectId, request, onAnswered }: { proj
   const [busy, setBusy] = useState(false);
   const noteId = useId();
   const status = request.status ?? "new";
-  const lines = detailLines(request.details ?? {}, text.details);
+  const { photo, ...details } = request.details ?? {};
+  const lines = detailLines(details, text.details);
+  const photoHref = photo
+    ? api.projects[":id"].messages[":messageId"].photo.$url({ param: { id: String(projectId), messageId: String(request.id) } }).pathname
+    : null;
 
   async function answer(answer: "confirm" | "decline") {
     setBusy(true);
@@ -62,6 +66,11 @@ export default function RequestAnswer({ projectId, request, onAnswered }: { proj
             </div>
           ))}
         </dl>
+      )}
+      {photoHref && (
+        <a className="link text-sm" href={photoHref} target="_blank" rel="noopener noreferrer">
+          {text.openPhoto}
+        </a>
       )}
       {status === "new" ? (
         <div className="grid gap-2">
