@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { expect, test } from "./fixtures";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { waitForIslands } from "./helpers";
 import { signInAs, withE2eDb } from "./session-fixture";
 import { freePort, startSiteServer, type SiteServer } from "./site-server";
@@ -113,6 +114,8 @@ test.describe("booking, order and quote requests on a hosted site, with JavaScri
     await expect(order!.getByRole("heading", { level: 1, name: "Thank you, your order request was sent" })).toBeVisible();
 
     await form(quote, "quote").getByLabel("What do you need?").fill("A three-tier wedding cake for 80 guests in June.");
+    const photo = await sharp({ create: { width: 48, height: 32, channels: 3, background: "#e8d5b7" } }).png().toBuffer();
+    await form(quote, "quote").getByLabel("A photo (optional)").setInputFiles({ name: "cake.png", mimeType: "image/png", buffer: photo });
     await fillContact(quote, "quote", "Quinn Quote");
     await form(quote, "quote").getByRole("button", { name: "Send quote request" }).click();
     await expect(quote!.getByRole("heading", { level: 1, name: "Thank you, your quote request was sent" })).toBeVisible();
@@ -121,7 +124,10 @@ test.describe("booking, order and quote requests on a hosted site, with JavaScri
     await ownerPage.goto("/dashboard");
     await waitForIslands(ownerPage);
     const card = ownerPage.locator(`[data-testid="project-card"][data-project-id="${projectId}"]`);
+    await expect(card.getByTestId("generation-note")).toContainText("Built from your request: booking requests, order requests, quote requests.");
+    await expect(card.getByTestId("not-built")).toHaveCount(0);
     await card.getByTestId("site-inbox").locator("summary").click();
+    await expect(card.getByTestId("site-message").filter({ hasText: "Quinn Quote" }).getByRole("link", { name: "Open the customer's photo" })).toBeVisible();
     const bookingItem = card.getByTestId("site-message").filter({ hasText: "Bea Booker" });
     await expect(bookingItem).toContainText("Booking request");
     await bookingItem.getByLabel("Short note to the customer (optional)").fill("See you at the counter.");

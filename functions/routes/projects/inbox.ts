@@ -9,7 +9,9 @@ import { pageQuery, setNextCursor } from "../../lib/cursor";
 import { toCsv } from "../../lib/csv";
 import type { SiteMessage } from "../../../db/schema";
 import { answerOwnedRequest, requestPhoto } from "../../services/sites/requests";
-import { ANSWER_NOTE_MAX } from "../../../core/site/requests";
+import { ANSWER_NOTE_MAX, detailLines } from "../../../core/site/requests";
+
+const CSV_DETAIL_LABELS = { service: "Service", date: "Day", time: "Time", items: "Items", estimate: "Estimated total", photo: "Photo" };
 import { backgroundRunner } from "../../middleware/background";
 
 export const requestAnswerSchema = z.object({
@@ -33,8 +35,18 @@ const PROJECT_NOT_FOUND = "Project not found";
 /** CSV of an inbox: formula-looking cells are neutralised by toCsv. */
 export function messagesCsv(rows: readonly SiteMessage[]): string {
   return toCsv(
-    ["Received", "Name", "Email", "Phone", "Message", "Read"],
-    rows.map((m) => [m.createdAt.toISOString(), m.name, m.email, m.phone ?? "", m.message, m.readAt ? "yes" : "no"]),
+    ["Received", "Name", "Email", "Phone", "Message", "Read", "Kind", "Status", "Details"],
+    rows.map((m) => [
+      m.createdAt.toISOString(),
+      m.name,
+      m.email,
+      m.phone ?? "",
+      m.message,
+      m.readAt ? "yes" : "no",
+      m.kind,
+      m.status ?? "",
+      m.details ? detailLines(m.details, CSV_DETAIL_LABELS).map(([k, v]) => `${k}: ${v}`).join("; ") : "",
+    ]),
   );
 }
 

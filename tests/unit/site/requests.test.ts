@@ -130,8 +130,39 @@ describe("the booking form's markup", () => {
 
   it("falls back to English word by word for a language without a table (Arabic)", () => {
     expect(requestFormWords("ar").booking.heading).toBe("Request a booking");
-    expect(requestFormWords("fr").booking.heading).toBe("Demander une réservation");
-    expect(requestFormWords("fr").booking.thanksText).toBe(requestFormWords("en").booking.thanksText);
+    expect(requestFormWords("fr").booking.heading).toBe("Demander un rendez-vous");
+    // The owner's own words (the answer page) stay English until translated.
+    expect(requestFormWords("fr").confirm).toBe(requestFormWords("en").confirm);
+  });
+
+  it("the ten languages of the contact form cover every word a visitor reads", () => {
+    const en = requestFormWords("en");
+    const visitorWords = (w: typeof en) => [
+      ...(["booking", "order", "quote"] as const).flatMap((k) => [w[k].heading, w[k].intro, w[k].send, w[k].thanksTitle, w[k].thanksText, w[k].action]),
+      w.service,
+      w.date,
+      w.time,
+      w.pickupDate,
+      w.pickupTime,
+      w.items,
+      w.quantity,
+      w.note,
+      w.description,
+      w.photo,
+      w.anyTime,
+      w.willConfirm,
+      ...Object.values(w.errors),
+      w.outsideHoursOn("X", "Y"),
+      w.answerSubject("k", "confirmed", "S"),
+    ];
+    for (const lang of ["es", "fr", "de", "pt", "ja", "it", "nl", "pl", "sv"]) {
+      const words = visitorWords(requestFormWords(lang));
+      const english = visitorWords(en);
+      expect(
+        words.filter((w, i) => w === english[i]),
+        lang,
+      ).toEqual([]);
+    }
   });
 });
 
