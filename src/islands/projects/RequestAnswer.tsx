@@ -25,9 +25,7 @@ export default function RequestAnswer({ projectId, request, onAnswered }: { proj
   const status = request.status ?? "new";
   const { photo, ...details } = request.details ?? {};
   const lines = detailLines(details, text.details);
-  const photoHref = photo
-    ? api.projects[":id"].messages[":messageId"].photo.$url({ param: { id: String(projectId), messageId: String(request.id) } }).pathname
-    : null;
+  const photoHref = photo ? api.projects[":id"].messages[":messageId"].photo.$path({ param: { id: String(projectId), messageId: String(request.id) } }) : null;
 
   async function answer(answer: "confirm" | "decline") {
     setBusy(true);
