@@ -114,7 +114,9 @@ test.describe("booking, order and quote requests on a hosted site, with JavaScri
     await expect(order!.getByRole("heading", { level: 1, name: "Thank you, your order request was sent" })).toBeVisible();
 
     await form(quote, "quote").getByLabel("What do you need?").fill("A three-tier wedding cake for 80 guests in June.");
-    const photo = await sharp({ create: { width: 48, height: 32, channels: 3, background: "#e8d5b7" } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 48, height: 32, channels: 3, background: "#e8d5b7" } })
+      .png()
+      .toBuffer();
     await form(quote, "quote").getByLabel("A photo (optional)").setInputFiles({ name: "cake.png", mimeType: "image/png", buffer: photo });
     await fillContact(quote, "quote", "Quinn Quote");
     await form(quote, "quote").getByRole("button", { name: "Send quote request" }).click();

@@ -45,7 +45,11 @@ export function messagesCsv(rows: readonly SiteMessage[]): string {
       m.readAt ? "yes" : "no",
       m.kind,
       m.status ?? "",
-      m.details ? detailLines(m.details, CSV_DETAIL_LABELS).map(([k, v]) => `${k}: ${v}`).join("; ") : "",
+      m.details
+        ? detailLines(m.details, CSV_DETAIL_LABELS)
+            .map(([k, v]) => `${k}: ${v}`)
+            .join("; ")
+        : "",
     ]),
   );
 }
