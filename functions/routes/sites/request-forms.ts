@@ -46,11 +46,13 @@ export async function viewFor(
   };
 }
 
-/** The request forms that are on, added to the page's main (before the contact form), with their stylesheet. */
+/** The request forms that are on, added at the end of the page's main (before the contact form), with their stylesheets once. */
 export async function withRequestForms(c: Context<AppEnv>, site: HostedSite, base: string, html: string): Promise<{ html: string; forms: boolean }> {
   const on = REQUEST_KINDS.filter((k) => siteSettings(site.content).requests[k]);
   if (on.length === 0) return { html, forms: false };
-  let out = html;
-  for (const kind of on) out = withSection(out, requestFormSection(await viewFor(c, site, base, kind)));
-  return { html: out.includes(REQUEST_STYLE) ? out : out.replace("</head>", `${REQUEST_STYLE}</head>`), forms: true };
+  let sections = "";
+  for (const kind of on) sections += requestFormSection(await viewFor(c, site, base, kind));
+  // The contact form's stylesheet (fields, errors, honeypot) comes with the first section; the contact form adds none twice.
+  const out = withSection(html, sections);
+  return { html: out.replace("</head>", `${REQUEST_STYLE}</head>`), forms: true };
 }
