@@ -4,7 +4,7 @@
  * (core/content/contact-form.ts). English is complete; a language without a table here falls back
  * to English, field by field, until its words are added.
  */
-import type { RequestErrorCode, RequestKind } from "../site/requests";
+import type { RequestErrorCode } from "../site/requests";
 import type { RequestStatus } from "../request-status";
 
 export interface RequestKindWords {
@@ -770,5 +770,3 @@ function merge<T>(base: T, over: DeepPartial<T> | undefined): T {
 export function requestFormWords(language: unknown): RequestFormWords {
   return merge(REQUEST_WORDS_EN, typeof language === "string" ? PARTIAL[language] : undefined);
 }
-
-export const requestKindWords = (words: RequestFormWords, kind: RequestKind): RequestKindWords => words[kind];

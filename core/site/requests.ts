@@ -24,7 +24,6 @@ export const ANSWER_NOTE_MAX = 300;
 export const ORDER_ITEMS_MAX = 60;
 export const ORDER_QUANTITY_MAX = 99;
 export const REQUEST_NOTE_MAX = 2000;
-export const REQUEST_TEXT_MAX = 200;
 
 export interface OrderLine {
   name: string;
@@ -163,11 +162,6 @@ export function checkSlot(input: { date: string; time: string; hours: readonly F
   if (open.kind === "closed") return { errors: { ...errors, date: "closedDay" } };
   if (open.kind === "open" && time && !withinSpans(time, open.spans)) return { errors: { ...errors, time: "outsideHours" }, spans: open.spans };
   return { errors };
-}
-
-/** Whether the owner's hours can be read at all (otherwise the page says the owner will confirm any time asked for). */
-export function hasReadableHours(hours: readonly FactHours[]): boolean {
-  return openingRules(hours).length > 0;
 }
 
 // ---- orders ----

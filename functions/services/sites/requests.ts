@@ -379,6 +379,7 @@ async function sendAnswerMail(deps: RuntimeDeps, row: SiteMessage, background?: 
     w.answerIntro(w[kind].kindName, status, siteName),
     "",
     ...lines.map(([k, v]) => `${k}: ${v}`),
+    ...(details.estimate ? [w.estimateNote] : []),
     ...(row.answerNote ? ["", w.answerNote(siteName), row.answerNote] : []),
     ...(calendar ? ["", w.calendarNote] : []),
   ].join("\n");
