@@ -1,6 +1,6 @@
 /** The dashboard inbox's words for booking, order and quote requests (the owner's dashboard is in English). */
 export const requestInboxText = {
-  kind: { booking: "Booking request", order: "Order request", quote: "Quote request" } as Record<string, string>,
+  kind: { booking: "booking request", order: "order request", quote: "quote request" } as Record<string, string>,
   status: { new: "New", confirmed: "Confirmed", declined: "Declined" } as Record<string, string>,
   statusLabel: "Status",
   details: { service: "Service", date: "Day", time: "Time", items: "Items", estimate: "Estimated total", photo: "Photo" },

@@ -131,10 +131,11 @@ test.describe("booking, order and quote requests on a hosted site, with JavaScri
     await card.getByTestId("site-inbox").locator("summary").click();
     await expect(card.getByTestId("site-message").filter({ hasText: "Quinn Quote" }).getByRole("link", { name: "Open the customer's photo" })).toBeVisible();
     const bookingItem = card.getByTestId("site-message").filter({ hasText: "Bea Booker" });
-    await expect(bookingItem).toContainText("Booking request");
+    await expect(bookingItem).toContainText("booking request");
     await bookingItem.getByLabel("Short note to the customer (optional)").fill("See you at the counter.");
     await bookingItem.getByRole("button", { name: "Confirm" }).click();
     await expect(bookingItem.getByTestId("request-status")).toHaveText("Status: Confirmed");
+    await expect(bookingItem).toContainText("Answered: confirmed.");
 
     // The order and the quote are answered from the notification mails' links (a page, then one click).
     const owners = (subject: string) => smtp.mails.find((m) => m.to.includes(owner.email) && mailText(m.raw).includes(subject));
