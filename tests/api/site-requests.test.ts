@@ -356,3 +356,29 @@ describe("the owner's answer", () => {
     }
   });
 });
+
+describe("the owner's choice in the editor", () => {
+  it("a saved and published version turns a form on with the owner's heading; it then leads the page's actions; labels past their limits are refused", async () => {
+    const { project, owner, base } = await ownerWithSite(t);
+    const editable = (await (await t.app.request(`/api/projects/${project.id}/site`, { headers: { Cookie: owner.cookie } })).json()) as {
+      head: { number: number; content: { settings: Record<string, unknown> } & Record<string, unknown> };
+    };
+    expect(await page(t, base)).not.toContain('id="booking"');
+    const withBooking = (booking: Record<string, unknown>) => ({
+      baseVersion: editable.head.number,
+      content: { ...editable.head.content, settings: { ...editable.head.content.settings, requests: { booking } } },
+    });
+    const save = (body: unknown) => t.app.request(`/api/projects/${project.id}/site/versions`, jsonInit("POST", body, { Cookie: owner.cookie }));
+    expect((await save(withBooking({ on: true, heading: "x".repeat(81) }))).status).toBe(400);
+    const saved = await save(withBooking({ on: true, primary: true, heading: "Book a tasting", send: "Ask for this time" }));
+    expect(saved.status).toBe(201);
+    const { number } = (await saved.json()) as { number: number };
+    expect((await t.app.request(`/api/projects/${project.id}/site/versions/${number}/publish`, jsonInit("POST", {}, { Cookie: owner.cookie }))).status).toBe(
+      200,
+    );
+    const html = await page(t, base);
+    expect(html).toContain('<h2 id="booking-h">Book a tasting</h2>');
+    expect(html).toContain('<button class="btn" type="submit">Ask for this time</button>');
+    expect(html).toMatch(/<section class="hero"[\s\S]*?<a class="btn" href="#booking">Book a tasting<\/a>/);
+  });
+});
