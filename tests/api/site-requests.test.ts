@@ -10,7 +10,7 @@ import { answerToken } from "../../functions/services/sites/requests";
 import { deliverDueMail, mailContext, MAIL_RETRY_BASE_MS } from "../../functions/services/mail/index";
 import type { MailTransport } from "../../functions/services/mail/index";
 import sharp from "sharp";
-import { siteRequestPhotos } from "../../db/schema";
+import { customDomains, siteRequestPhotos } from "../../db/schema";
 
 // Monday 2 March 2026, 09:00 UTC.
 let clock = Date.UTC(2026, 2, 2, 9);
@@ -380,5 +380,21 @@ describe("the owner's choice in the editor", () => {
     expect(html).toContain('<h2 id="booking-h">Book a tasting</h2>');
     expect(html).toContain('<button class="btn" type="submit">Ask for this time</button>');
     expect(html).toMatch(/<section class="hero"[\s\S]*?<a class="btn" href="#booking">Book a tasting<\/a>/);
+  });
+});
+
+describe("on the site's own domain", () => {
+  it("the forms post to /request/{kind} there and land on its thank-you page", async () => {
+    const { project } = await ownerWithSite(t, { role: "premium", ...withForms({ booking: { on: true } }) });
+    await t.db.insert(customDomains).values({ projectId: project.id, hostname: "book.rye-and-co.com", token: "t", verifiedAt: new Date(clock) });
+    const onHost = (path: string, init: RequestInit = {}) => t.app.request(`http://book.rye-and-co.com${path}`, init);
+    const html = await (await onHost("/")).text();
+    expect(html).toContain('<form class="lf-form" method="post" action="/request/booking">');
+    clock += CONTACT_MIN_FILL_MS + 1000;
+    const res = await onHost("/request/booking", formPost({ ...visitor, date: "2026-03-04", time: "10:00", t: formToken(html) }, { "cf-connecting-ip": ip() }));
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/request/booking/sent");
+    expect(await (await onHost("/request/booking/sent")).text()).toContain("Thank you, your booking request was sent");
+    expect(await stored(project.id)).toHaveLength(1);
   });
 });
