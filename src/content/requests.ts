@@ -16,6 +16,7 @@ export const requestInboxText = {
 /** The editor's switches and labels of the request forms. */
 export const requestFormsEditorText = {
   show: { booking: "Show a booking request form", order: "Show an order request form (pickup)", quote: "Show a quote request form" } as Record<string, string>,
+  primary: "Lead the main button and the phone's button to this form",
   heading: "Heading",
   intro: "Line under the heading",
   send: "Button",

@@ -29,6 +29,12 @@ export default function RequestFormsFields({ content: c, change }: { content: Si
             <Checkbox label={TEXT.show[kind] ?? kind} checked={form?.on === true} testId={`request-form-${kind}`} onChange={(on) => set(kind, "on", { on })} />
             {form?.on && (
               <div className="grid gap-3 ps-6">
+                <Checkbox
+                  label={TEXT.primary}
+                  checked={form.primary === true}
+                  testId={`request-form-${kind}-primary`}
+                  onChange={(primary) => set(kind, "primary", { primary })}
+                />
                 <TextField
                   label={TEXT.heading}
                   value={form.heading}
