@@ -10,7 +10,7 @@ import { answerToken } from "../../functions/services/sites/requests";
 import { deliverDueMail, mailContext, MAIL_RETRY_BASE_MS } from "../../functions/services/mail/index";
 import type { MailTransport } from "../../functions/services/mail/index";
 import sharp from "sharp";
-import { customDomains, siteRequestPhotos } from "../../db/schema";
+import { customDomains, generatedSites, siteRequestPhotos } from "../../db/schema";
 
 // Monday 2 March 2026, 09:00 UTC.
 let clock = Date.UTC(2026, 2, 2, 9);
@@ -396,5 +396,20 @@ describe("on the site's own domain", () => {
     expect(res.headers.get("location")).toBe("/request/booking/sent");
     expect(await (await onHost("/request/booking/sent")).text()).toContain("Thank you, your booking request was sent");
     expect(await stored(project.id)).toHaveLength(1);
+  });
+});
+
+describe("a site taken offline", () => {
+  it("answers 410 on its request paths and stores nothing", async () => {
+    const { base, project } = await ownerWithSite(t, withForms({ booking: { on: true } }));
+    const token = await servedToken(t, base);
+    await t.db
+      .update(generatedSites)
+      .set({ unpublishedAt: new Date(clock) })
+      .where(eq(generatedSites.projectId, project.id));
+    expect((await post(t, base, "booking", { ...visitor, date: "2026-03-04", time: "10:00", t: token })).status).toBe(410);
+    expect((await t.app.request(`${base}/request/booking`)).status).toBe(410);
+    expect((await t.app.request(`${base}/request/booking/sent`)).status).toBe(410);
+    expect(await stored(project.id)).toHaveLength(0);
   });
 });
