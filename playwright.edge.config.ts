@@ -67,7 +67,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "workerd", testMatch: "smoke.spec.ts", use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: origin(port) } },
+    { name: "workerd", testMatch: ["smoke.spec.ts", "requests.spec.ts"], use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: origin(port) } },
     { name: "workerd-queue", testMatch: "queue.spec.ts", use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: origin(queuePort) } },
   ],
   webServer: [edgeServer(port, false), edgeServer(queuePort, true)],

@@ -1,6 +1,6 @@
 // `npm run bench`: every benchmark figure in one run. Tables go to stdout, progress to stderr,
 // everything to bench/results.json.
-//   --only=pages,api,load,redactor,generator,coldstart,editor,edge,dashboard,scale  run some sections (results.json keeps the others)
+//   --only=pages,api,load,redactor,generator,coldstart,editor,edge,dashboard,scale,requests  run some sections (results.json keeps the others)
 //   --quick                                         fewer pages, shorter runs (for iteration)
 //   --markdown                                      print the tables of bench/results.json as Markdown; measure nothing
 import { spawnSync } from "node:child_process";
@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { formatTable } from "./lib/table.mjs";
 import { BENCH_DIR, CLIENT_DIR, ROOT, SERVER_BUNDLE } from "./lib/paths.mjs";
 
-const SECTIONS = ["pages", "api", "load", "redactor", "generator", "coldstart", "editor", "edge", "dashboard", "scale"];
+const SECTIONS = ["pages", "api", "load", "redactor", "generator", "coldstart", "editor", "edge", "dashboard", "scale", "requests"];
 
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");

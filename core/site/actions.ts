@@ -8,6 +8,8 @@ import { stringsFor } from "./i18n";
  * - form: the hosted site's contact form (only where the page is served with one);
  * - link: a page of the owner's own (a booking page, a shop, a sign-up) when they gave one.
  */
+import type { RequestKind } from "../request-status";
+
 export const ACTIONS = ["call", "directions", "email", "form", "link"] as const;
 export type PrimaryAction = (typeof ACTIONS)[number];
 
@@ -117,4 +119,17 @@ export function supportedActions(order: readonly PrimaryAction[], facts: ActionF
   // Anything supported but not in the kind's list still comes after (a phone is never hidden).
   for (const a of ACTIONS) if (has[a] && !out.includes(a)) out.push(a);
   return out;
+}
+
+const REQUEST_FIT: Readonly<Record<RequestKind, { ctas: readonly string[]; sectors: readonly string[] }>> = {
+  booking: { ctas: ["book"], sectors: ["health", "beauty", "pets", "hospitality", "fitness", "education"] },
+  order: { ctas: ["order"], sectors: ["food", "retail"] },
+  quote: { ctas: ["quote", "call"], sectors: ["trades", "home", "automotive", "events", "professional"] },
+};
+
+/** Whether a request form fits the kind of business enough to lead its actions (book for salons and clinics, order for food, quote for trades). */
+export function requestFormFits(kind: ActionKind | null, form: RequestKind): boolean {
+  if (!kind) return false;
+  const fit = REQUEST_FIT[form];
+  return (kind.cta !== undefined && fit.ctas.includes(kind.cta)) || (kind.sector !== undefined && fit.sectors.includes(kind.sector));
 }

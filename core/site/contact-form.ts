@@ -96,7 +96,7 @@ const STYLE_TAG = `<style>${CONTACT_FORM_CSS}</style>`;
 
 /** The stored page with the form's stylesheet in its head and `section` at the end of its main. */
 export function withSection(html: string, section: string): string {
-  const withStyle = html.includes("</head>") ? html.replace("</head>", `${STYLE_TAG}</head>`) : STYLE_TAG + html;
+  const withStyle = html.includes(STYLE_TAG) ? html : html.includes("</head>") ? html.replace("</head>", `${STYLE_TAG}</head>`) : STYLE_TAG + html;
   const at = withStyle.lastIndexOf("</main>");
   return at === -1 ? withStyle + section : withStyle.slice(0, at) + section + withStyle.slice(at);
 }

@@ -1,5 +1,6 @@
 import { mapsHref, telHref } from "./hrefs";
 import { type PrimaryAction, linkLabel, supportedActions } from "./actions";
+import { primaryRequestButton } from "./request-form";
 import { isOwnerLink } from "../intake";
 import { intlLocale, stringsFor, textDirection, type SiteStrings } from "./i18n";
 import { type ArtVariant, hasIllustration, heroArtwork, illustrationSvg, seedOf, tileArtwork } from "./artwork";
@@ -33,6 +34,8 @@ export interface RenderMeta {
   generatedAt?: string;
   /** The page is served with the hosted contact form (`#message`): a "Send a message" action may point to it. */
   contactForm?: boolean;
+  /** The page is served with the request forms its settings turn on: the one that fits the trade leads the actions. */
+  requestForms?: boolean;
   /** Path of the site's uploaded images ("/sites/{slug}/media/"); without it, sections show no images. */
   mediaBase?: string;
 }
@@ -216,7 +219,7 @@ const LEGACY_ORDER: readonly PrimaryAction[] = ["call", "email", "directions", "
  * The buttons the owner's facts support, in the kind's order of primary actions (content.hero.actions);
  * `form` only where the page is served with the contact form, `link` only for an http(s) link.
  */
-function contactButtons(content: SiteContent, t: SiteStrings, form = false): Button[] {
+function contactButtons(content: SiteContent, t: SiteStrings, form = false, requests = false): Button[] {
   const f = content.facts;
   const phone = f.phones[0];
   const email = f.emails[0];
@@ -244,7 +247,9 @@ function contactButtons(content: SiteContent, t: SiteStrings, form = false): But
   const prefer = content.hero.action;
   const order = content.hero.actions?.length ? content.hero.actions : prefer ? [...new Set([prefer, ...LEGACY_ORDER])] : LEGACY_ORDER;
   const kinds = supportedActions(order, { phone: !!phone, email: !!email, address: !!f.address, form, link: !!link });
-  return kinds.map((k) => make[k]()).filter((b): b is Button => b !== null);
+  const buttons = kinds.map((k) => make[k]()).filter((b): b is Button => b !== null);
+  const request = requests ? primaryRequestButton(content) : null;
+  return request ? [{ kind: "form", ...request }, ...buttons.filter((b) => b.kind !== "form")] : buttons;
 }
 
 function buttonHtml(b: Button, primary: boolean, short = false): Html {
@@ -252,8 +257,8 @@ function buttonHtml(b: Button, primary: boolean, short = false): Html {
 }
 
 /** The phone's sticky bar: the main action, and a call button beside it when there is a phone (short labels). */
-function mobileBar(content: SiteContent, t: SiteStrings, form: boolean): Html {
-  const buttons = contactButtons(content, t, form);
+function mobileBar(content: SiteContent, t: SiteStrings, form: boolean, requests = false): Html {
+  const buttons = contactButtons(content, t, form, requests);
   const first = buttons[0];
   if (!first) return EMPTY;
   const call = buttons.find((b) => b.kind === "call");
@@ -395,7 +400,7 @@ export function renderSite(content: SiteContent, meta: RenderMeta = {}): string 
   // background (the elegant layout draws it as a medallion above the headline).
   const art = heroImage ? EMPTY : heroArt(safe.layout, content);
   const aside = heroImage ?? (elegant ? EMPTY : art);
-  const heroButtons = contactButtons(content, t, !!meta.contactForm)
+  const heroButtons = contactButtons(content, t, !!meta.contactForm, !!meta.requestForms)
     .slice(0, 2)
     .map((b, i) => buttonHtml(b, i === 0));
   const hero = html`<section class="hero" id="hero" aria-labelledby="hero-h"><div class="wrap hero-in"><div class="hero-copy">${elegant && (heroImage ? ORNAMENT : art)}${
@@ -434,7 +439,7 @@ export function renderSite(content: SiteContent, meta: RenderMeta = {}): string 
     year && `${year} `
   }${joinSentences([content.brandName, t.footer.rights])}</p></div></div></footer>`;
 
-  return html`<!doctype html><html lang="${pageLang}"${rtl && raw(' dir="rtl"')}><head>${head}</head><body class="l-${safe.layout} f-${safe.font}"><a class="skip" href="#main">${t.buttons.skip}</a>${header}<main id="main" tabindex="-1">${hero}${body}</main>${footer}${mobileBar(content, t, !!meta.contactForm)}</body></html>`.toString();
+  return html`<!doctype html><html lang="${pageLang}"${rtl && raw(' dir="rtl"')}><head>${head}</head><body class="l-${safe.layout} f-${safe.font}"><a class="skip" href="#main">${t.buttons.skip}</a>${header}<main id="main" tabindex="-1">${hero}${body}</main>${footer}${mobileBar(content, t, !!meta.contactForm, !!meta.requestForms)}</body></html>`.toString();
 }
 
 /**

@@ -23,8 +23,8 @@ import { ACTIONS, LINK_PURPOSES } from "./actions";
  *   only), contact (from facts).
  * - `theme`: palette/layout/font (made AA-safe by normalizeStyle before rendering).
  * - `seo`: title and description.
- * - `settings`: `contactForm` (default true; the hosted-sites issue wires it, the renderer does not
- *   draw a form yet) and `ownerEmail` (where form messages would go; never shown).
+ * - `settings`: `contactForm` (default true), `ownerEmail` (where form messages go; never shown) and
+ *   `requests` (the booking, order and quote request forms: on/off and the owner's labels).
  */
 const text = (max: number, min = 1) => z.string().trim().min(min).max(max);
 
@@ -255,6 +255,16 @@ export const siteFactsSchema = z.object({
   link: ownerLinkSchema.optional(),
 });
 
+/** One request form of a site: on or off, and labels the owner wrote instead of the default words. */
+export const requestFormSettingSchema = z.object({
+  on: z.boolean(),
+  /** The form leads the hero's and the phone bar's actions (set where it fits the trade: core/site/actions.ts). */
+  primary: z.boolean().optional(),
+  heading: text(L.heading).optional(),
+  intro: text(L.intro).optional(),
+  send: text(L.cta).optional(),
+});
+
 export const siteContentSchema = z.object({
   version: z.literal(2).default(2),
   language: z.enum(SITE_LANGUAGES),
@@ -310,7 +320,16 @@ export const siteContentSchema = z.object({
   seo: z.object({ title: text(L.seoTitle), description: text(L.seoDescription) }),
   /** Fields the model writer wrote ("tagline", "hero.subheadline", "about", "seo.description"), for the editor to mark until the owner edits or accepts them. */
   aiFields: z.array(z.string().max(40)).max(10).optional(),
-  settings: z.object({ contactForm: z.boolean().default(true), ownerEmail: z.email().max(L.email).optional() }).default({ contactForm: true }),
+  settings: z
+    .object({
+      contactForm: z.boolean().default(true),
+      ownerEmail: z.email().max(L.email).optional(),
+      /** The booking, order and quote request forms (core/site/requests.ts): on or off, and the owner's own labels. */
+      requests: z
+        .object({ booking: requestFormSettingSchema.optional(), order: requestFormSettingSchema.optional(), quote: requestFormSettingSchema.optional() })
+        .optional(),
+    })
+    .default({ contactForm: true }),
 });
 
 export type SiteContent = z.infer<typeof siteContentSchema>;

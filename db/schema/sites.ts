@@ -2,6 +2,15 @@ import { sql } from "drizzle-orm";
 import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { projects } from "./platform.ts";
 import { OUTBOX_STATUSES } from "../../core/outbox-status.ts";
+import { REQUEST_STATUSES } from "../../core/request-status.ts";
+import type { RequestDetails } from "../../core/site/requests.ts";
+
+/** A text file sent with a mail. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
 
 /**
  * Tables behind hosted sites that work for their owners: the mail outbox, the messages visitors send
@@ -24,6 +33,8 @@ export const outbox = sqliteTable(
     subject: text("subject").notNull(),
     text: text("text_body").notNull(),
     html: text("html_body"),
+    /** Files sent with the mail (a confirmed booking's calendar file), as text. */
+    attachments: text("attachments", { mode: "json" }).$type<MailAttachment[]>(),
     status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
@@ -56,10 +67,41 @@ export const siteMessages = sqliteTable(
     readAt: integer("read_at", { mode: "timestamp_ms" }),
     /** Stored but not mailed: the site's daily mail cap was reached (shown to the owner as held). */
     heldAt: integer("held_at", { mode: "timestamp_ms" }),
+    /** "message" (the contact form) or a request: "booking", "order", "quote" (core/site/requests.ts). */
+    kind: text("kind").notNull().default("message"),
+    /** A request's details (service, day, time, items, estimate, photo); null for a message. */
+    details: text("details", { mode: "json" }).$type<RequestDetails>(),
+    /** A request's status: new, then confirmed or declined once; null for a message. */
+    status: text("status", { enum: REQUEST_STATUSES }),
+    answeredAt: integer("answered_at", { mode: "timestamp_ms" }),
+    /** The owner's short note sent with the answer. */
+    answerNote: text("answer_note"),
+    /** The site's language when the request was sent: the visitor's answer mail is in it. */
+    language: text("language"),
     createdAt: createdAt(),
   },
   (t) => [index("site_messages_project_created_idx").on(t.projectId, t.createdAt)],
 );
+
+/**
+ * A quote request's photo: private to the site's owner (never a public media file), cleaned and
+ * resized by the image pipeline; in the database, or the host's object store (key `requests/{id}.{ext}`).
+ */
+export const siteRequestPhotos = sqliteTable("site_request_photos", {
+  id: text("id").primaryKey(),
+  messageId: integer("message_id")
+    .notNull()
+    .unique()
+    .references(() => siteMessages.id, { onDelete: "cascade" }),
+  mime: text("mime").notNull(),
+  ext: text("ext").notNull(),
+  size: integer("size").notNull(),
+  storage: text("storage", { enum: ["db", "r2"] })
+    .notNull()
+    .default("db"),
+  bytes: blob("bytes", { mode: "buffer" }),
+  createdAt: createdAt(),
+});
 
 /**
  * One row per counted page view of a hosted site. No address and no cookie: `visitor` is a hash of

@@ -20,6 +20,8 @@ import { nextTurn } from "../lib/next-turn";
 import { placePhotos } from "./photos";
 import { loadPictureWords } from "../../core/site/picture-words";
 import { withPicture } from "./picture";
+import type { RequestKind } from "../../core/site/requests";
+import { requestFormFits } from "../../core/site/actions";
 
 /**
  * The website generator: intake -> facts (typed, never rewritten) + industry + language -> content
@@ -264,6 +266,28 @@ function pictureWordsFor(plan: WriterPlan) {
   return loadPictureWords(plan.lang ?? plan.language, text, likelyLanguages(plan.description));
 }
 
+/** The request forms the owner's asks turned on, in the order asked. */
+export function requestedForms(asks: readonly ReadAsk[]): RequestKind[] {
+  const out: RequestKind[] = [];
+  for (const a of asks) if (a.outcome.to === "section" && a.outcome.form && !out.includes(a.outcome.form)) out.push(a.outcome.form);
+  return out;
+}
+
+function withRequestForms(content: SiteContent, forms: readonly RequestKind[], industry: Industry | null): SiteContent {
+  const requests = { ...content.settings.requests };
+  // The first form that fits the trade leads the page's actions.
+  const lead = forms.find((f) => requestFormFits(industry, f));
+  for (const kind of forms) requests[kind] = { ...requests[kind], on: true, ...(kind === lead ? { primary: true } : {}) };
+  return { ...content, settings: { ...content.settings, requests } };
+}
+
+const FORM_NAMES: Readonly<Record<RequestKind, string>> = { booking: "booking requests", order: "order requests", quote: "quote requests" };
+
+/** "Built from your request: booking requests." (the dashboard's note), or nothing. */
+export function builtFormsNote(forms: readonly RequestKind[]): string | undefined {
+  return forms.length ? `Built from your request: ${forms.map((f) => FORM_NAMES[f]).join(", ")}.` : undefined;
+}
+
 export async function generateSite(input: GeneratorInput, options: GenerateOptions = {}): Promise<GeneratedSite> {
   // Each step is synchronous work of a few milliseconds: the thread is handed back between them.
   await nextTurn();
@@ -272,16 +296,19 @@ export async function generateSite(input: GeneratorInput, options: GenerateOptio
   const embedded = withPicture(planned, plan, await pictureWordsFor(plan));
   await nextTurn();
   const written = await writeSiteContent(plan, options, embedded);
+  // The request forms the owner asked for (booking, ordering, quotes) are on; the dashboard says so.
+  const forms = requestedForms(asks);
+  if (forms.length > 0) written.content = withRequestForms(written.content, forms, plan.industry);
   // The owner's own photos go where they fit (the words are the writers'; the pictures are theirs).
   written.content = withoutImitatingLines(placePhotos(written.content, input.photos));
   await nextTurn();
   // The owner is told when their language has no fixed strings yet (stored with the project, shown on the dashboard).
-  const note = [unsupportedLanguageNote(plan.lang), written.note].filter(Boolean).join(" ") || undefined;
+  const note = [builtFormsNote(forms), unsupportedLanguageNote(plan.lang), written.note].filter(Boolean).join(" ") || undefined;
   const html = renderSite(written.content, {
     ...(options.canonicalUrl ? { canonicalUrl: options.canonicalUrl } : {}),
     ...(options.generatedAt ? { generatedAt: options.generatedAt } : {}),
     ...(options.mediaBase ? { mediaBase: options.mediaBase } : {}),
-    ...(options.hosted ? { contactForm: siteSettings(written.content).contactForm } : {}),
+    ...(options.hosted ? { contactForm: siteSettings(written.content).contactForm, requestForms: true } : {}),
   });
   return {
     html,

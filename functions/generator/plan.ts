@@ -5,6 +5,7 @@ import type { SiteLanguage } from "../../core/intake";
 import { stringsFor } from "../../core/site/i18n";
 import type { Industry } from "../../core/brief/industries/types";
 import { SITE_META_REQUEST, UNBUILT_REQUESTS } from "./requests";
+import { REQUEST_FORM_OF, type RequestKind } from "../../core/site/requests";
 import { proseItems, proseSentences } from "./text";
 import { META_SENTENCE, SITE_SENTENCE } from "./site-sentences";
 
@@ -85,8 +86,8 @@ export type AskOutcome =
   | { to: "unbuilt"; label: string }
   /** A typed fact, placed in a fact slot (or the about prose) as typed. */
   | { to: "fact" }
-  /** A section that was asked for and is built (team, FAQ, about, contact, a menu with items). */
-  | { to: "section" }
+  /** A section that was asked for and is built (team, FAQ, about, contact, a menu with items, a request form). */
+  | { to: "section"; form?: RequestKind }
   /** A statement about the business for the "Good to know" section, in the owner's words. */
   | { to: "notes"; text: string }
   /** An instruction about the site itself (look, tone, what not to say): honoured, nothing to show. */
@@ -233,6 +234,10 @@ export function readAsks(requirements: string, description: string, extracted: E
     // for "Good to know", in any language, unless it asks for something.
     if (source === "requirements" && NOT_DONE.test(bare) && !REQUEST.test(bare) && !ASKING.test(bare)) return { to: "notes", text: ask };
     if (source === "requirements" && ONLY.test(bare) && !REQUEST.test(bare) && ask.split(/\s+/).length >= 3) return { to: "notes", text: ask };
+    // Booking, ordering and quotes are built: the site gets that request form (core/site/requests.ts).
+    // Not when the line refuses it ("Pas de commande en ligne") or names the tool they book through (Vagaro, Cliniko, Square).
+    const formAsked = UNBUILT_REQUESTS.find((r) => REQUEST_FORM_OF[r.id] && r.re.test(ask));
+    if (formAsked && !NO_FORM.test(bare) && !OTHER_TOOL.test(ask)) return { to: "section", form: REQUEST_FORM_OF[formAsked.id] };
     for (const r of UNBUILT_REQUESTS) {
       if (!r.re.test(ask)) continue;
       if (r.id === "reviews-feed" && extracted.reviews.length > 0) return { to: "section" };
@@ -379,6 +384,13 @@ export function linesShownInSlots(description: string, placed: readonly string[]
   });
   return shown;
 }
+
+/** A request form refused ("no online ordering", "pas de commande en ligne", "keine Online-Buchung"). */
+const NO_FORM = unicodeWords(/^\s*(?:no|not|without|pas de|pas d'|sans|kein\w*|ohne|sin|sem|nessun\w*|senza|geen|zonder|ingen|uden|utan|bez|żadn\w*)\b/iu);
+/** A booking tool the owner already uses, named with the ask ("through Vagaro", "via our Cliniko link", "(I use Square)", "wir haben Doctolib"). */
+const OTHER_TOOL = unicodeWords(
+  /\b(?:through|via|using|whatsapp|by phone|por tel[eé]fono|par t[eé]l[eé]phone|telefonisch|I use|we use|we have|link|über|wir haben|nutzen|a trav[eé]s de|usamos|par|avec notre)\b/iu,
+);
 
 /** A statement in the requirements ("Insurance we accept: Delta Dental"), not a request. */
 const STATEMENT = unicodeWords(

@@ -8,6 +8,7 @@ import { hostOfHeader, isPlatformHostname } from "../../core/domains";
 import type { HostedSite } from "../services/sites/hosted";
 import { robotsResponse, shareCardResponse, sitemapResponse } from "../routes/sites/discovery";
 import { findSiteImage } from "../services/sites/images";
+import { acceptRequest, requestBodyLimitFor, requestSentPage } from "../routes/sites/requests";
 import { acceptContactMessage, contactBodyLimit, contactSentPage, serveHostedSite, siteNotFound, siteOffline } from "../routes/sites/pages";
 
 const UNKNOWN_HOST_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Domain not connected</title><style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;color:#0f172a}main{text-align:center;padding:2rem;max-width:36rem}</style></head><body><main><h1>This domain is not connected to a website</h1><p>No website on our platform is published at this address, or its owner has not finished verifying it.</p></main></body></html>`;
@@ -78,5 +79,16 @@ export const customHostGate = createMiddleware<AppEnv>(async (c, next) => {
   }
   if (read && path === "/contact") return c.redirect("/#message", 303);
   if (read && path === "/contact/sent") return contactSentPage(c, site, "");
+  const request = /^\/request\/(booking|order|quote)(\/sent)?$/.exec(path);
+  if (request) {
+    const kind = request[1] as "booking" | "order" | "quote";
+    if (method === "POST" && !request[2]) {
+      const refused = await requestBodyLimitFor(kind)(c, async () => {
+        c.res = await acceptRequest(c, site, "", kind);
+      });
+      return refused ?? c.res;
+    }
+    if (read) return request[2] ? requestSentPage(c, site, "", kind) : c.redirect(`/#${kind}`, 303);
+  }
   return siteNotFound(c);
 });

@@ -276,6 +276,25 @@ export const endpoints: EndpointRow[] = [
   },
   { method: "POST", path: "/api/projects/{id}/generate", auth: "Session", description: "Start AI generation" },
   { method: "GET", path: "/api/projects/{id}/download", auth: "Session", description: "The generated site as one HTML file" },
+  {
+    method: "POST",
+    path: "/api/projects/{id}/messages/{messageId}/answer",
+    auth: "Session",
+    description:
+      'Answer a booking, order or quote request once: {"answer": "confirm" | "decline", "note"?: up to 300 characters}; the visitor gets one email (409 when already answered)',
+  },
+  {
+    method: "GET",
+    path: "/api/projects/{id}/messages/{messageId}/photo",
+    auth: "Session",
+    description: "The photo a visitor sent with a quote request (owner only, never cached)",
+  },
+  {
+    method: "POST",
+    path: "/sites/{slug}/request/{kind}",
+    auth: "None",
+    description: "A visitor's booking, order or quote request (kind: booking, order, quote), posted by the hosted site's form without script",
+  },
   { method: "POST", path: "/api/projects/{id}/publish", auth: "Session", description: "Publish a completed site to the App Store" },
   { method: "GET", path: "/api/templates", auth: "None", description: "Active website templates" },
   { method: "GET", path: "/api/published-apps", auth: "None", description: "Apps published to the App Store" },

@@ -87,8 +87,8 @@ describe("POST /api/projects/:id/generate", () => {
     const again = await generate(p.id, a.cookie);
     expect(again.status).toBe(200);
     expect(await again.json()).toMatchObject({ status: "completed", generatedUrl: done.generatedUrl });
-    // The same page (the contact form's fill-time token is made per view).
-    const withoutFormToken = (page: string) => page.replace(/name="t" value="[^"]*"/, "");
+    // The same page (the forms' fill-time tokens are made per view).
+    const withoutFormToken = (page: string) => page.replace(/name="t" value="[^"]*"/g, "");
     expect(withoutFormToken(await (await rawHosted(done.generatedUrl!)).text())).toBe(withoutFormToken(html));
 
     const download = await apiAs(t, a.cookie).projects[":id"].download.$get({ param: { id: String(p.id) } });

@@ -101,9 +101,9 @@ describe("the owner's inbox", () => {
     expect(res.headers.get("content-disposition")).toContain(`messages-project-${project.id}.csv`);
     const csv = await res.text();
     const lines = csv.split("\r\n");
-    expect(lines[0]).toBe('"Received","Name","Email","Phone","Message","Read"');
+    expect(lines[0]).toBe('"Received","Name","Email","Phone","Message","Read","Kind","Status","Details"');
     expect(csv).toContain(`"'@SUM(A1)","b@example.com","'-5","'\tTabbed`);
-    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")","a@example.com","","'+1 call me","no"`);
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")","a@example.com","","'+1 call me","no","message","",""`);
     expect(csv).toContain('line ""quoted"""');
   });
 });

@@ -50,7 +50,7 @@ export interface SiteServer {
 }
 
 /** Starts dist-server/server.mjs serving `staticDir` on `port`; resolves once /api/health answers. */
-export async function startSiteServer(staticDir: string, port: number, givenDataDir?: string): Promise<SiteServer> {
+export async function startSiteServer(staticDir: string, port: number, givenDataDir?: string, env: Record<string, string> = {}): Promise<SiteServer> {
   // A data folder of its own is removed when the server stops; a given one is the caller's.
   const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), "lumen-pwa-"));
   const removeData = () => givenDataDir ?? rmSync(dataDir, { recursive: true, force: true });
@@ -65,6 +65,7 @@ export async function startSiteServer(staticDir: string, port: number, givenData
       DATABASE_URL: `file:${join(dataDir, "app.db")}`,
       LOG_REQUESTS: "0",
       NODE_ENV: "test",
+      ...env,
     },
     stdio: ["ignore", "ignore", "pipe"],
   });

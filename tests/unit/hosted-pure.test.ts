@@ -78,10 +78,10 @@ describe("contact messages", () => {
   });
 
   it("settings default to the form on; an invalid ownerEmail is ignored", () => {
-    expect(siteSettings(null)).toEqual({ contactForm: true });
-    expect(siteSettings({ settings: { contactForm: false } })).toEqual({ contactForm: false });
-    expect(siteSettings({ settings: { ownerEmail: "not-an-address" } })).toEqual({ contactForm: true });
-    expect(siteSettings({ settings: { ownerEmail: " o@example.com " } })).toEqual({ contactForm: true, ownerEmail: "o@example.com" });
+    expect(siteSettings(null)).toEqual({ contactForm: true, requests: {} });
+    expect(siteSettings({ settings: { contactForm: false } })).toEqual({ contactForm: false, requests: {} });
+    expect(siteSettings({ settings: { ownerEmail: "not-an-address" } })).toEqual({ contactForm: true, requests: {} });
+    expect(siteSettings({ settings: { ownerEmail: " o@example.com " } })).toEqual({ contactForm: true, ownerEmail: "o@example.com", requests: {} });
   });
 });
 

@@ -15,6 +15,9 @@ export function smtpMailTransport(smtpUrl: string): MailTransport & { close(): v
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
+        ...(message.attachments?.length
+          ? { attachments: message.attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })) }
+          : {}),
       });
     },
     close: () => transporter.close(),

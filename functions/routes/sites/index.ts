@@ -6,12 +6,14 @@ import { serveHostedSite, siteNotFound } from "./pages";
 import { siteMediaRoutes } from "./media";
 import { siteContactRoutes } from "./contact";
 import { siteDiscoveryRoutes } from "./discovery";
+import { siteRequestRoutes } from "./requests";
 
 /**
  * Hosted generated websites: GET /sites/{slug}/. Static HTML with a strict CSP (no scripts at all,
  * only the page's own hashed stylesheets; forms post to this origin only) and short public caching
  * with revalidation. One router for /sites: the pages here, uploaded images (media.ts) and the
- * contact form (contact.ts); the responders they share are in pages.ts.
+ * contact form (contact.ts), the booking, order and quote request forms (requests.ts); the
+ * responders they share are in pages.ts.
  */
 export const siteRoutes = new Hono<AppEnv>()
   .route("/", siteMediaRoutes)
@@ -23,4 +25,5 @@ export const siteRoutes = new Hono<AppEnv>()
     return serveHostedSite(c, site, `/sites/${site.slug}`);
   })
   .route("/", siteContactRoutes)
-  .route("/", siteDiscoveryRoutes);
+  .route("/", siteDiscoveryRoutes)
+  .route("/", siteRequestRoutes);

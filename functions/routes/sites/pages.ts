@@ -13,6 +13,7 @@ import { recordVisit, visitStatement } from "../../services/sites/visits";
 import { isCountableVisit, referrerOf } from "../../../core/visits";
 import { backgroundRunner } from "../../middleware/background";
 import { NOT_PUBLISHED_HTML } from "./media";
+import { withRequestForms } from "./request-forms";
 
 /**
  * How a hosted site answers: its home page (with the contact form and a counted visit), the form
@@ -64,8 +65,10 @@ async function formView(c: Context<AppEnv>, site: HostedSite, base: string, extr
  */
 export async function serveHostedSite(c: Context<AppEnv>, site: HostedSite, base: string) {
   if (site.unpublishedAt) return siteOffline(c);
-  const form = siteSettings(site.content).contactForm;
-  const html = form ? withSection(site.html, contactFormSection(await formView(c, site, base))) : site.html;
+  const contact = siteSettings(site.content).contactForm;
+  const requests = await withRequestForms(c, site, base, site.html);
+  const form = contact || requests.forms;
+  const html = contact ? withSection(requests.html, contactFormSection(await formView(c, site, base))) : requests.html;
   // Browsers revalidate every view (no-cache; unchanged pages answer 304), so each view reaches the
   // server and is counted. The form's timestamp changes each hour in the ETag: a revalidated copy
   // never carries a stale one for long.

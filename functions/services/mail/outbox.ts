@@ -10,7 +10,16 @@ export const MAIL_RETRY_BASE_MS = 60_000;
 /** A claimed row is left alone this long by other deliverers (a crash mid-send is retried after it). */
 const CLAIM_MS = 2 * 60_000;
 
-export type MailKind = "site_message" | "site_ready" | "roi_report" | "invite" | "notify_verify" | "lead_confirm" | "domain_notice";
+export type MailKind =
+  | "site_message"
+  | "site_request"
+  | "request_answer"
+  | "site_ready"
+  | "roi_report"
+  | "invite"
+  | "notify_verify"
+  | "lead_confirm"
+  | "domain_notice";
 
 export interface MailContext {
   db: Database;
@@ -40,6 +49,7 @@ export async function queueMail(ctx: MailContext, kind: MailKind, message: MailM
       subject: message.subject,
       text: message.text,
       html: message.html ?? null,
+      attachments: message.attachments?.length ? message.attachments : null,
       status: ctx.transport ? "queued" : "stored",
       transport: ctx.transport ? null : "none",
       nextAttemptAt: ctx.transport ? at : null,
@@ -60,7 +70,7 @@ export async function deliverMail(ctx: MailContext, id: number): Promise<OutboxS
     .returning();
   if (!mail) return "skipped";
   try {
-    await ctx.transport.send({ from: ctx.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    await ctx.transport.send({ from: ctx.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments });
     await ctx.db
       .update(outbox)
       .set({ status: "sent", sentAt: new Date(ctx.now()), transport: ctx.transport.name, lastError: null, nextAttemptAt: null })

@@ -3,11 +3,15 @@
  * when SMTP_URL is set; anywhere: the HTTP mail API when MAIL_API_KEY is set) and passes it in deps.
  * No transport: mails stay in the outbox table, where admins read them.
  */
+import type { MailAttachment } from "../../../db/schema";
+export type { MailAttachment };
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string | null;
+  /** Text files sent with the mail (a confirmed booking's calendar file). */
+  attachments?: MailAttachment[] | null;
 }
 
 export interface MailTransport {
@@ -35,6 +39,9 @@ export function httpMailTransport(opts: { apiUrl: string; apiKey: string; fetch?
           subject: message.subject,
           text: message.text,
           ...(message.html ? { html: message.html } : {}),
+          ...(message.attachments?.length
+            ? { attachments: message.attachments.map((a) => ({ filename: a.filename, content: base64(a.content), content_type: a.contentType })) }
+            : {}),
         }),
         signal: AbortSignal.timeout(15_000),
       });
@@ -44,4 +51,11 @@ export function httpMailTransport(opts: { apiUrl: string; apiKey: string; fetch?
       }
     },
   };
+}
+
+/** UTF-8 text as base64 (the mail API takes attachments' content so). */
+function base64(text: string): string {
+  let binary = "";
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
 }

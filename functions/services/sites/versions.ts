@@ -272,6 +272,7 @@ export function renderVersion(content: SiteContent, opts: { siteUrl: string; slu
     mediaBase: `${sitePath(opts.slug)}media/`,
     // The hosted route adds the contact form unless the owner turned it off: its button may point there.
     contactForm: siteSettings(content).contactForm,
+    requestForms: true,
   });
 }
 

@@ -5,6 +5,7 @@ import { editorPage as text } from "../../../core/content/editor";
 import { type AiMarkProps, Checkbox, Row, Select, TextArea, TextField } from "./fields";
 import type { AiField } from "../../../core/site/ai-fields";
 import { SingleImageField, type OnUpload } from "./ImageUpload";
+import RequestFormsFields from "./RequestFormsFields";
 
 const f = text.fields;
 type Change = (key: string, change: (c: SiteContent) => SiteContent) => void;
@@ -207,6 +208,7 @@ export function SeoPanel({ content: c, change, ai }: { content: SiteContent; cha
         checked={c.settings.contactForm}
         onChange={(v) => change("settings.form", (x) => ({ ...x, settings: { ...x.settings, contactForm: v } }))}
       />
+      <RequestFormsFields content={c} change={change} />
       <TextField
         label={f.ownerEmail}
         type="email"

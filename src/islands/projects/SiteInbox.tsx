@@ -6,6 +6,7 @@ import { replyMailto } from "../../../core/contact-message";
 import { toast } from "../../stores/toast";
 import LoadMore from "../shared/LoadMore";
 import { usePagedList } from "../shared/use-paged-list";
+import RequestAnswer, { type RequestRow } from "./RequestAnswer";
 
 type Message = Exclude<Answer<(typeof api.projects)[":id"]["messages"]["$get"]>, string>[number];
 
@@ -126,7 +127,14 @@ export default function SiteInbox({ projectId, unreadCount }: { projectId: numbe
                     </time>
                   </div>
                   {m.held && <p className="text-xs text-muted">{text.heldNote}</p>}
-                  <p className="text-sm break-words whitespace-pre-wrap text-ink">{m.message}</p>
+                  {m.kind !== "message" && (
+                    <RequestAnswer
+                      projectId={projectId}
+                      request={m as RequestRow}
+                      onAnswered={(row) => setItems((list) => (list === null ? null : list.map((x) => (x.id === m.id ? { ...x, ...row } : x))))}
+                    />
+                  )}
+                  {m.message && <p className="text-sm break-words whitespace-pre-wrap text-ink">{m.message}</p>}
                   <div className="flex flex-wrap gap-2">
                     <button type="button" className="btn btn-secondary btn-sm" onClick={() => void setRead(m)}>
                       <MailOpen className="size-4" aria-hidden="true" />

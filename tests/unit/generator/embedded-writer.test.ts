@@ -183,8 +183,9 @@ describe("the embedded writer: honest sites", () => {
         requirements: "online ordering, live chat, customer login, delivery tracking",
       }),
     );
-    // Listed back in the owner's own words.
-    expect(site.unbuilt).toEqual(["online ordering", "live chat", "customer login", "delivery tracking"]);
+    // Listed back in the owner's own words; online ordering is built (the order request form).
+    expect(site.unbuilt).toEqual(["live chat", "customer login", "delivery tracking"]);
+    expect(site.content.settings.requests).toMatchObject({ order: { on: true } });
     const { text } = visible(site.html);
     for (const word of ["order online", "chat", "log in", "track"]) expect(text.toLowerCase()).not.toContain(word);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { extractFacts } from "../../../core/brief/facts/index";
 import { clauses, unbuiltRequests } from "../../../functions/generator/plan";
+import { generateSite } from "../../../functions/generator/index";
 
 function unbuilt(requirements: string, description = "", built: string[] = []) {
   const extracted = extractFacts({ description, requirements }, null, "en");
@@ -18,19 +19,51 @@ describe("clauses", () => {
 
 describe("unbuiltRequests", () => {
   it("lists back only the part of a request that was not built", () => {
-    expect(unbuilt("hours Mon-Fri 8-6, online booking", "", ["hours"])).toEqual(["online booking"]);
+    expect(unbuilt("hours Mon-Fri 8-6, gift cards", "", ["hours"])).toEqual(["gift cards"]);
+    // Booking, ordering and quotes are built as request forms: never listed back.
+    expect(unbuilt("hours Mon-Fri 8-6, online booking", "", ["hours"])).toEqual([]);
     expect(unbuilt("hours 8–4 weekdays, 9–5 weekends (en dash please keep)", "", ["hours"])).toEqual([]);
     expect(unbuilt("Di-So 11:30-22:00, Montag Ruhetag", "", ["hours"])).toEqual([]);
     expect(unbuilt("Teléfono 33 1234 5678, dirección Av. Chapultepec 480, consultorio 12", "", ["contact"])).toEqual([]);
   });
 
   it("splits asks joined by and/y/et/und only when every part is a known ask", () => {
-    expect(unbuilt("Prices and online ordering", "Pho tai $14, banh mi $8", ["offerings"])).toEqual(["online ordering"]);
+    expect(unbuilt("Prices and gift cards", "Pho tai $14, banh mi $8", ["offerings"])).toEqual(["gift cards"]);
     expect(unbuilt("fish and chips takeaway counter")).toEqual(["fish and chips takeaway counter"]);
   });
 
   it("does not ask for team names the owner already gave", () => {
     expect(unbuilt("meet the vets", "Dr. Ana Ruiz and Dr. Tom Becker.", ["team"])).toEqual([]);
     expect(unbuilt("meet the vets", "Two friendly vets.", [])).toEqual(["team section (add the names of the people to show)"]);
+  });
+});
+
+describe("request forms proposed from the brief", () => {
+  const generate = (requirements: string, description = "Hair salon in Leeds. Cut & finish £35, colour £60. Open Tue-Sat 9am-6pm.") =>
+    generateSite({ projectName: "Mira Hair", businessType: "Business", description, requirements, details: null, template: null });
+
+  it("an ask for online booking, ordering or quotes turns that form on, says so on the dashboard, and is not listed back", async () => {
+    const site = await generate("We want online booking please. A quote request form for weddings.");
+    // A hair salon: the booking form fits the trade and leads the page's actions.
+    expect(site.content.settings.requests).toEqual({ booking: { on: true, primary: true }, quote: { on: true } });
+    expect(site.note).toContain("Built from your request: booking requests, quote requests.");
+    expect(site.unbuilt).toEqual([]);
+    expect((await generate("Pedidos en línea para recoger")).content.settings.requests).toEqual({ order: { on: true } });
+    expect((await generate("オンライン予約")).content.settings.requests).toEqual({ booking: { on: true, primary: true } });
+  });
+
+  it("not when the owner refuses it or names the tool they already book through", async () => {
+    for (const ask of [
+      "No online booking.",
+      "Pas de commande en ligne.",
+      "Online booking through Vagaro.",
+      "Book online (I use Square).",
+      "Orders by WhatsApp online ordering",
+    ]) {
+      const site = await generate(ask);
+      expect(site.content.settings.requests ?? {}, ask).toEqual({});
+      expect(site.note ?? "", ask).not.toContain("Built from your request");
+    }
+    expect((await generate("Dark theme please")).content.settings.requests).toBeUndefined();
   });
 });

@@ -1,0 +1,186 @@
+import { describe, expect, it } from "vitest";
+import { calendarDay, checkSlot, clockTime, earliestToday, hoursOnDay, orderEstimate, orderLines, plainAmount, withinSpans } from "../../../core/site/requests";
+import type { FactHours } from "../../../core/site/schema";
+import { requestFormSection } from "../../../core/site/request-form";
+import { requestFormWords } from "../../../core/content/request-form";
+import { contactFormWords } from "../../../core/content/contact-form";
+
+const row = (days: FactHours["days"], time?: string, extra: Partial<FactHours> = {}): FactHours => ({
+  days,
+  ...(time ? { time } : {}),
+  closed: !time,
+  ...extra,
+});
+// Monday 2 March 2026, 09:00 UTC.
+const now = Date.UTC(2026, 2, 2, 9);
+
+describe("a requested day and time against the owner's hours", () => {
+  const weekdays = [row(["mon", "tue", "wed", "thu", "fri"], "9am-5:30pm"), row(["sat"], "10-14"), row(["sun"])];
+
+  it("accepts a time within the day's hours and refuses one outside them, naming that day's spans", () => {
+    expect(checkSlot({ date: "2026-03-04", time: "17:00", hours: weekdays, now }).errors).toEqual({});
+    const late = checkSlot({ date: "2026-03-04", time: "17:30", hours: weekdays, now });
+    expect(late.errors).toEqual({ time: "outsideHours" });
+    expect(late.spans).toEqual([{ opens: "09:00", closes: "17:30" }]);
+    expect(checkSlot({ date: "2026-03-07", time: "13:59", hours: weekdays, now }).errors).toEqual({});
+    expect(checkSlot({ date: "2026-03-07", time: "08:00", hours: weekdays, now }).errors).toEqual({ time: "outsideHours" });
+  });
+
+  it("refuses a closed day (marked closed, or never named when other days are), a past day and a day too far ahead", () => {
+    expect(checkSlot({ date: "2026-03-08", time: "11:00", hours: weekdays, now }).errors).toEqual({ date: "closedDay" });
+    expect(checkSlot({ date: "2026-03-08", time: "11:00", hours: [row(["mon"], "8-16")], now }).errors).toEqual({ date: "closedDay" });
+    expect(checkSlot({ date: "2026-02-27", time: "11:00", hours: weekdays, now }).errors).toEqual({ date: "datePast" });
+    expect(checkSlot({ date: "2027-03-02", time: "11:00", hours: weekdays, now }).errors).toEqual({ date: "dateTooFar" });
+  });
+
+  it("a day is past only once it is over everywhere on Earth", () => {
+    // At 09:00 UTC on 2 March it is 21:00 on 1 March at UTC-12: 1 March is not over everywhere yet.
+    expect(earliestToday(now)).toBe("2026-03-01");
+    expect(checkSlot({ date: "2026-03-01", time: "10:00", hours: [], now }).errors).toEqual({});
+  });
+
+  it("with no readable hours any day and time may be asked; an unreadable row never refuses its days", () => {
+    expect(checkSlot({ date: "2026-03-08", time: "03:00", hours: [], now }).errors).toEqual({});
+    expect(hoursOnDay([row(["sat"], "by appointment")], "2026-03-07")).toEqual({ kind: "unknown" });
+    expect(hoursOnDay([row(["mon"], "9-17"), row(["sat"], "mornings only")], "2026-03-07")).toEqual({ kind: "unknown" });
+  });
+
+  it("reads split days, evenings past midnight, other scripts' digits and seasons", () => {
+    const split = [row(["tue"], "8-12, 14-18")];
+    expect(checkSlot({ date: "2026-03-03", time: "13:00", hours: split, now }).errors).toEqual({ time: "outsideHours" });
+    expect(checkSlot({ date: "2026-03-03", time: "15:00", hours: split, now }).errors).toEqual({});
+    expect(withinSpans("01:00", [{ opens: "18:00", closes: "02:00" }])).toBe(true);
+    expect(withinSpans("03:00", [{ opens: "18:00", closes: "02:00" }])).toBe(false);
+    expect(checkSlot({ date: "2026-03-03", time: "08:30", hours: [row(["tue"], "٨:٠٠ - ١٦:٠٠")], now }).errors).toEqual({});
+    const summer = [row(["wed"], "10-18", { season: "May to August", validFrom: "--05-01", validThrough: "--08-31" })];
+    expect(checkSlot({ date: "2026-03-04", time: "11:00", hours: summer, now }).errors).toEqual({ date: "closedDay" });
+    expect(checkSlot({ date: "2026-06-03", time: "11:00", hours: summer, now }).errors).toEqual({});
+  });
+
+  it("refuses values that are not a calendar day or a clock time", () => {
+    expect(calendarDay("2026-02-30")).toBeNull();
+    expect(calendarDay("2026-2-3")).toBeNull();
+    expect(clockTime("24:00")).toBeNull();
+    expect(clockTime("09:30:00")).toBe("09:30");
+    expect(checkSlot({ date: "tomorrow", time: "nine", hours: [], now }).errors).toEqual({ date: "dateInvalid", time: "timeInvalid" });
+    expect(checkSlot({ date: "", time: "", hours: [], now }).errors).toEqual({ date: "dateRequired", time: "timeRequired" });
+  });
+});
+
+describe("an order's estimate", () => {
+  it("reads plain amounts as typed, in any currency mark, and nothing else", () => {
+    expect(plainAmount("£14.50")).toMatchObject({ value: 14.5, mark: "£", before: true });
+    expect(plainAmount("12,50 €")).toMatchObject({ value: 12.5, mark: "€", before: false, space: true });
+    expect(plainAmount("USD 1,250")).toMatchObject({ value: 1250, mark: "USD" });
+    expect(plainAmount("1.250,00 kr")).toMatchObject({ value: 1250, mark: "kr" });
+    for (const typed of ["from $10", "$12/hour", "10-15 €", "12", "Ask us", "$10+", "€5 – €8"]) expect(plainAmount(typed)).toBeNull();
+  });
+
+  it("is a total only when every chosen price is a plain amount in one currency", () => {
+    expect(
+      orderEstimate([
+        { name: "Rye", price: "£4.50", quantity: 2 },
+        { name: "Bun", price: "£1", quantity: 3 },
+      ]),
+    ).toBe("£12.00");
+    expect(orderEstimate([{ name: "Pho", price: "65.000 ₫", quantity: 2 }])).toBe("130000 ₫");
+    expect(orderEstimate([{ name: "Tart", price: "3,20 €", quantity: 3 }])).toBe("9,60 €");
+    expect(
+      orderEstimate([
+        { name: "Rye", price: "£4.50", quantity: 1 },
+        { name: "Cake", price: "from £20", quantity: 1 },
+      ]),
+    ).toBeNull();
+    expect(
+      orderEstimate([
+        { name: "A", price: "$5", quantity: 1 },
+        { name: "B", price: "€5", quantity: 1 },
+      ]),
+    ).toBeNull();
+    expect(orderEstimate([{ name: "A", quantity: 1 }])).toBeNull();
+  });
+
+  it("takes quantities of the listed items only, whole numbers 0 to 99", () => {
+    const items = [{ name: "Rye", price: "£4.50" }, { name: "Bun" }];
+    expect(orderLines(items, { "qty-0": "2", "qty-1": "0", "qty-7": "5" })).toEqual([{ name: "Rye", price: "£4.50", quantity: 2 }]);
+    for (const bad of ["-1", "1.5", "100", "1e2", "two"]) expect(orderLines(items, { "qty-0": bad })).toBeNull();
+  });
+});
+
+describe("the booking form's markup", () => {
+  it("holds a post form with a date, a time and the offerings as a select's options; every word comes from the words given", () => {
+    const html = requestFormSection({
+      kind: "booking",
+      words: requestFormWords("en"),
+      contactWords: contactFormWords("en"),
+      labels: {},
+      action: "/sites/x/request/booking",
+      token: "t.0",
+      now,
+      services: ["Cut & finish", "Colour <b>"],
+      items: [],
+      hoursText: [],
+    });
+    expect(html).toContain('<form class="lf-form" method="post" action="/sites/x/request/booking">');
+    expect(html).toMatch(/<input id="booking-date" name="date"[^>]*type="date"[^>]*min="2026-03-01"/);
+    expect(html).toMatch(/<input id="booking-time" name="time"[^>]*type="time"/);
+    expect(html).toContain("<option>Cut &amp; finish</option><option>Colour &lt;b&gt;</option>");
+    expect(html).toContain("Ask for any day and time; we will confirm by email.");
+  });
+
+  it("falls back to English word by word for a language without a table (Arabic)", () => {
+    expect(requestFormWords("ar").booking.heading).toBe("Request a booking");
+    expect(requestFormWords("fr").booking.heading).toBe("Demander un rendez-vous");
+    // The owner's own words (the answer page) stay English until translated.
+    expect(requestFormWords("fr").confirm).toBe(requestFormWords("en").confirm);
+  });
+
+  it("the ten languages of the contact form cover every word a visitor reads", () => {
+    const en = requestFormWords("en");
+    const visitorWords = (w: typeof en) => [
+      ...(["booking", "order", "quote"] as const).flatMap((k) => [w[k].heading, w[k].intro, w[k].send, w[k].thanksTitle, w[k].thanksText, w[k].action]),
+      w.service,
+      w.date,
+      w.time,
+      w.pickupDate,
+      w.pickupTime,
+      w.items,
+      w.quantity,
+      w.note,
+      w.description,
+      w.photo,
+      w.anyTime,
+      w.willConfirm,
+      ...Object.values(w.errors),
+      w.outsideHoursOn("X", "Y"),
+      w.answerSubject("k", "confirmed", "S"),
+    ];
+    for (const lang of ["es", "fr", "de", "pt", "ja", "it", "nl", "pl", "sv"]) {
+      const words = visitorWords(requestFormWords(lang));
+      const english = visitorWords(en);
+      expect(
+        words.filter((w, i) => w === english[i]),
+        lang,
+      ).toEqual([]);
+    }
+  });
+});
+
+describe("the primary action", () => {
+  it("leads to the request form the settings mark as primary, on the hero and the phone's bar, only where the page is served with the forms", async () => {
+    const { renderSite } = await import("../../../core/site/render");
+    const { generateSite } = await import("../../../functions/generator/index");
+    const site = await generateSite({
+      projectName: "Mira Hair",
+      businessType: "Business",
+      description: "Hair salon in Leeds. Cut & finish £35. Open Tue-Sat 9am-6pm. Phone 0113 496 0000.",
+      requirements: "Online booking please.",
+      details: null,
+      template: null,
+    });
+    const served = renderSite(site.content, { contactForm: true, requestForms: true });
+    expect(served).toMatch(/<section class="hero"[\s\S]*?<a class="btn" href="#booking">Request a booking<\/a>/);
+    expect(served).toMatch(/<nav class="mbar"[^>]*><a class="btn" href="#booking">Book<\/a><a class="btn alt" href="tel:/);
+    expect(renderSite(site.content, { contactForm: true })).not.toContain('href="#booking"');
+  });
+});
