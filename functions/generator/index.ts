@@ -95,8 +95,10 @@ export interface GeneratedSite {
   language: SiteLanguage;
   writer: Writer;
   style: TemplateStyle;
-  /** For the owner when something went differently (the model was not used, and why). */
+  /** For the owner: the forms built from their requests, their language's headings, and when the model was not used (and why). */
   note?: string;
+  /** The writer's own note (the model was not used, and why): the part the operator's log records. */
+  writerNote?: string;
   /** The page's `lang` when the owner wrote in a language without fixed strings (the headings are then English). */
   lang?: string;
   /** Read from the owner's text but not sure enough to publish: offered to them, not on the page. */
@@ -324,5 +326,6 @@ export async function generateSite(input: GeneratorInput, options: GenerateOptio
     sentences: accountSentences(plan, asks, written.content, unbuilt),
     ...(plan.lang ? { lang: plan.lang } : {}),
     ...(note ? { note } : {}),
+    ...(written.note ? { writerNote: written.note } : {}),
   };
 }

@@ -241,7 +241,7 @@ export async function runGeneration(ctx: GenerationContext, projectId: number, o
     await nextTurn();
 
     const { result, slug } = await generateAndStore(ctx, project, projectId, input);
-    if (result.note) ctx.log(`generation of project ${projectId}: ${result.note}`);
+    if (result.writerNote) ctx.log(`generation of project ${projectId}: ${result.writerNote}`);
     const at = new Date(now());
     const completed = await ctx.db
       .update(projects)
