@@ -74,7 +74,7 @@ describe("the booking request form", () => {
     expect(html).toMatch(/<input[^>]*name="time"[^>]*type="time"/);
     expect(html).toMatch(/<select[^>]*name="service"[^>]*>.*<option>Sourdough loaf<\/option><option>Cinnamon bun<\/option>/);
     expect(html).toContain("Tue–Fri 9am-6pm");
-    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toMatch(/<script(?! type="application\/ld\+json">)/i); // its one script element is JSON-LD data
     // Off (the default): no form, and a post finds nothing.
     const off = await ownerWithSite(t, withForms({}));
     expect(await page(t, off.base)).not.toContain("/request/booking");
@@ -98,7 +98,7 @@ describe("the booking request form", () => {
     expect(sent).toContain("Thank you, your booking request was sent");
     const [notice] = await t.db.select().from(outbox).where(eq(outbox.kind, "site_request"));
     expect(notice!.to).toBe(owner.user.email);
-    expect(notice!.subject).toBe("New booking request from Noor Haddad via Rye & Co");
+    expect(notice!.subject).toBe("New booking request from Noor Haddad via your website");
     expect(notice!.text).toContain("Day: Wednesday, March 4, 2026");
     expect(notice!.text).toMatch(/Confirm: http:\/\/localhost:4321\/sites\/-\/answer\?t=\d+\.c\.[0-9a-f]{40}/);
   });
