@@ -41,6 +41,8 @@ export type FactSuggestionKind = "phones" | "addresses" | "hours" | "prices";
 export interface FactSuggestion {
   kind: FactSuggestionKind;
   value: string;
+  /** For a price: the item it is for, in the owner's words, when their text names one ("Full groom for small dogs (under 25 lb)"). */
+  item?: string;
 }
 
 export interface ExtractOptions {
@@ -88,9 +90,9 @@ export function extractFacts(
   const locale = language;
   const suggestions: FactSuggestion[] = [];
   const isDismissed = dismissedSet(details);
-  const suggest = (kind: FactSuggestionKind, value: string) => {
+  const suggest = (kind: FactSuggestionKind, value: string, item?: string) => {
     if (isDismissed(value)) return;
-    if (!suggestions.some((s) => s.kind === kind && s.value === value)) suggestions.push({ kind, value });
+    if (!suggestions.some((s) => s.kind === kind && s.value === value)) suggestions.push({ kind, value, ...(item ? { item } : {}) });
   };
 
   // Read even when the owner typed an address: its digits are never a phone, and a fuller form of it
@@ -151,14 +153,16 @@ export function extractFacts(
     }));
   } else {
     const unsurePrices: string[] = [];
-    const priced = findPricedItems(all, unsurePrices, allPrices).filter((p) => !isDismissed(p.price) && !isDismissed(p.name));
+    const named = new Map<string, string>();
+    const priced = findPricedItems(all, unsurePrices, allPrices, named).filter((p) => !isDismissed(p.price) && !isDismissed(p.name));
     tiers = priced.filter((p) => p.recurring).map((p) => ({ name: p.name, price: p.price }));
     offerings = priced.filter((p) => !p.recurring).map((p) => ({ name: p.name, price: p.price, ...(p.note ? { note: p.note } : {}) }));
     // A price whose following words may or may not belong to it is offered whole, as typed.
-    for (const u of unsurePrices) if (!isDismissed(u)) suggest("prices", u);
+    for (const u of unsurePrices) if (!isDismissed(u)) suggest("prices", u, named.get(u));
     // A price with no clear item name stays in the owner's prose; the owner is offered it as an item.
     for (const p of allPrices)
-      if (!isDismissed(p.text) && !priced.some((x) => x.price.includes(p.text)) && !unsurePrices.some((u) => u.includes(p.text))) suggest("prices", p.text);
+      if (!isDismissed(p.text) && !priced.some((x) => x.price.includes(p.text)) && !unsurePrices.some((u) => u.includes(p.text)))
+        suggest("prices", p.text, named.get(p.text));
   }
 
   const timetable = findTimetable(all, language);

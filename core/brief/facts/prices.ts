@@ -713,8 +713,20 @@ function clauseBefore(before: string): string {
   return last.slice(from);
 }
 
+/** The words of a clause that name the item priced after it ("A full groom … is" -> "full groom …"), or "" when none do. */
+function itemWords(clause: string): string {
+  const name = clause.replace(LEADING_JUNK, "").replace(TRAILING_JUNK, "").trim();
+  if (!/\p{L}{2}/u.test(name) || name.length > 80 || PRICE_HEADING.test(name)) return "";
+  return name;
+}
+
 /** `prices`: `findPrices(text)` when the caller already has it (one scan of the text, not two). */
-export function findPricedItems(text: string, unsure: string[] = [], prices = findPrices(text)): PricedItem[] {
+/**
+ * `named`: filled with the item words read before each price that is not published as an item (an
+ * unsure price, a name too long to be sure of), keyed by the price (or the unsure string) as offered,
+ * so a suggestion names what it suggests ("Full groom for small dogs (under 25 lb): $55?").
+ */
+export function findPricedItems(text: string, unsure: string[] = [], prices = findPrices(text), named?: Map<string, string>): PricedItem[] {
   const items: PricedItem[] = [];
   let cursor = 0;
   let last: { name: string; end: number } | null = null;
@@ -739,7 +751,10 @@ export function findPricedItems(text: string, unsure: string[] = [], prices = fi
       const next = (prices[i + 1]?.start ?? text.length) - p.end;
       const stop = Math.min(clauseEnd ? clauseEnd.index : next, sentence >= 0 ? sentence : next, next);
       const whole = text.slice(priceStart, p.end + stop).trim();
-      unsure.push(whole.length <= MAX_PRICE_LENGTH ? whole : p.text);
+      const offered = whole.length <= MAX_PRICE_LENGTH ? whole : p.text;
+      unsure.push(offered);
+      const guess = itemWords(qualifier ? clause.slice(0, qualifier.index) : clause);
+      if (named && guess) named.set(offered, guess);
       cursor = p.end;
       last = null;
       nameless = !clause.trim();
@@ -761,9 +776,14 @@ export function findPricedItems(text: string, unsure: string[] = [], prices = fi
     if (!name && last && /^\s*,\s*$/u.test(text.slice(last.end, priceStart))) name = last.name;
     cursor = Math.max(t.end, whole.end);
     const price = text.slice(priceStart, whole.end);
-    const words = name.split(/\s+/).filter(Boolean).length;
+    // A bracketed aside in the name is a condition ("(under 25 lb)"), not more name: it does not count.
+    const words = name
+      .replace(/\([^()]*\)|（[^（）]*）/gu, " ")
+      .split(/\s+/)
+      .filter(Boolean).length;
     last = null;
     nameless = !name;
+    if (name && /\p{L}/u.test(name) && named && (words > 7 || name.length > 60)) named.set(p.text, name.slice(0, 80));
     if (!name || !/\p{L}/u.test(name) || words > 7 || name.length > 60) continue;
     // "Free shipping over $50", "orders under $20": a condition, not an item; it stays whole in the owner's text.
     if (/\b(?:over|under|above|below|from|min(?:imum)?|max(?:imum)?|up to|more than|less than|at least|starting at|desde|dès|ab|a partir de)$/iu.test(name))
