@@ -1,4 +1,5 @@
 import { WEEK_DAYS, type SiteLanguage, type WeekDay } from "../../intake";
+import { asciiDigits } from "../../site/opening-times";
 import { PRICE_RE } from "./prices";
 
 /**
@@ -107,6 +108,126 @@ try {
 } catch {
   // No Intl day names here: the languages above are read as before.
 }
+/**
+ * Day names in the scripts owners type them in (Arabic, Hebrew, Persian, Urdu, Devanagari, Bengali,
+ * Tamil, Thai, Hangul, Han, Greek, Cyrillic, Georgian, Armenian, Ethiopic...), long and short, from CLDR
+ * through Intl; with the words each locale joins a list ("و", "और", "และ", "및") and a range ("تا")
+ * with, and where it writes am/pm ("ص"/"م", "π.μ."/"μ.μ.", "上午"/"下午"). Read whatever the page's
+ * language: an owner may write in a language the site has no fixed strings for.
+ */
+const SCRIPT_DAY_LOCALES = [
+  "ar",
+  "he",
+  "fa",
+  "ur",
+  "hi",
+  "bn",
+  "ta",
+  "te",
+  "mr",
+  "gu",
+  "pa",
+  "kn",
+  "ml",
+  "ne",
+  "si",
+  "th",
+  "lo",
+  "km",
+  "my",
+  "ko",
+  "zh",
+  "zh-Hant",
+  "el",
+  "ru",
+  "uk",
+  "bg",
+  "sr",
+  "mk",
+  "be",
+  "kk",
+  "ka",
+  "hy",
+  "am",
+  "vi",
+];
+const LIST_JOINS = new Set<string>();
+const RANGE_JOINS = new Set<string>();
+const PERIODS_BEFORE = new Set<string>();
+const PERIODS_AFTER = new Set<string>();
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A joiner as CLDR spaces it: " و" (a space before, glued after), "และ" (glued), " и " (spaced). */
+const joinSource = (literal: string) => {
+  const core = literal.trim();
+  if (!core || /^[,،、\s–-]+$/u.test(core)) return null;
+  return `${/^\s/u.test(literal) ? "\\s+" : "\\s*"}${escapeRe(core)}${/\s$/u.test(literal) ? "\\s+" : "(?![׳'’])\\s*"}`;
+};
+try {
+  // Latin-script languages' list words too ("ve", "și", "och", "dan", "và").
+  for (const locale of ["en", "es", "fr", "de", "pt", ...MORE_DAY_LOCALES, "vi"]) {
+    const list = new Intl.ListFormat(locale, { type: "conjunction" }).formatToParts(["A", "B"]).find((x) => x.type === "literal")?.value ?? "";
+    const src = /^\s\p{L}+\s$/u.test(list) ? joinSource(list) : null;
+    if (src) LIST_JOINS.add(src);
+  }
+  for (const locale of SCRIPT_DAY_LOCALES) {
+    const forms: string[][] = [];
+    for (const width of ["long", "short"] as const) {
+      const fmt = new Intl.DateTimeFormat(locale, { weekday: width, timeZone: "UTC" });
+      forms.push(WEEK_DAYS.map((_, i) => fmt.format(new Date(Date.UTC(2024, 0, 1 + i, 12))).toLocaleLowerCase(locale).replace(/\.$/u, "")));
+    }
+    // "יום ב׳": a word every day name shares goes, the rest is typed alone too ("ב׳", "ב'").
+    for (const names of [...forms]) {
+      const heads = names.map((n) => n.split(" ")[0]);
+      if (names.every((n) => n.includes(" ")) || heads.filter((h) => h === heads[0]).length >= 5)
+        forms.push(names.map((n) => (n.startsWith(`${heads[0]} `) ? n.slice((heads[0] as string).length + 1) : n)).filter((n) => /[׳']/u.test(n)));
+    }
+    for (const names of forms)
+      names.forEach((raw, i) => {
+        const day = WEEK_DAYS[i] as WeekDay;
+        // Persian writes "سه‌شنبه" with a zero-width non-joiner; owners type it with a space or nothing.
+        for (const word of new Set([raw, raw.replace(/\u200c/gu, ""), raw.replace(/\u200c/gu, " "), raw.replace(/׳/gu, "'")])) {
+          if (word.length < 2 || !/^[\p{L}\p{M}][\p{L}\p{M}\u200c׳'ʼ’]*(?: [\p{L}\p{M}\d׳'ʼ’]+)?$/u.test(word)) continue;
+          if (/^\p{sc=Latin}/u.test(word) && !word.includes(" ")) continue; // Latin words of these locales: only the two-word ones ("thứ hai")
+          if (DAY_WORDS[word] && DAY_WORDS[word] !== day) continue;
+          DAY_WORDS[word] = day;
+        }
+      });
+    const list = new Intl.ListFormat(locale, { type: "conjunction" }).formatToParts(["A", "B"]).find((x) => x.type === "literal")?.value ?? "";
+    for (const lit of [list, list.replace(/-$/u, "")]) {
+      const src = joinSource(lit);
+      if (src) LIST_JOINS.add(src);
+    }
+    const range = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" })
+      .formatRangeToParts(new Date(Date.UTC(2024, 0, 1, 12)), new Date(Date.UTC(2024, 0, 5, 12)))
+      .find((x) => x.type === "literal" && x.source === "shared")?.value;
+    const rsrc = range ? joinSource(range) : null;
+    if (rsrc) RANGE_JOINS.add(rsrc);
+    const clock = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", hour12: true, timeZone: "UTC" });
+    for (const h of [9, 17]) {
+      const parts = clock.formatToParts(new Date(Date.UTC(2024, 0, 1, h)));
+      const at = parts.findIndex((x) => x.type === "dayPeriod");
+      const word = parts[at]?.value.trim();
+      if (!word || /^[ap]\.?m\.?$/iu.test(word)) continue;
+      (at < parts.findIndex((x) => x.type === "hour") ? PERIODS_BEFORE : PERIODS_AFTER).add(escapeRe(word));
+    }
+  }
+} catch {
+  // No Intl data here: the scripts above are not read.
+}
+/** Words owners put between two days or two times meaning "to", in the scripts above (CLDR has no such word). */
+const SCRIPT_TO = ["إلى", "الى", "حتى", "لغاية", "تا", "עד", "से", "तक", "до", "по", "έως", "ως", "ถึง", "至", "到", "~", "〜", "～"];
+// A word of a spaced script stands between spaces ("9 до 18"); Thai and Han ones may be glued ("周一至周五").
+for (const w of SCRIPT_TO) RANGE_JOINS.add(/[\p{sc=Han}\p{sc=Thai}~〜～]/u.test(w) ? `\\s*${escapeRe(w)}\\s*` : `\\s+${escapeRe(w)}\\s+`);
+const LIST_JOIN_SRC = [...LIST_JOINS].join("|");
+const RANGE_JOIN_SRC = [...RANGE_JOINS].join("|");
+/** Splits a days label into days and the words joining them (capturing the joiners). */
+const DAY_SPLIT = new RegExp(
+  `(\\s*(?:-|–|—|(?<![\\p{L}\\p{M}])to(?![\\p{L}\\p{M}])|(?<![\\p{L}\\p{M}])through(?![\\p{L}\\p{M}])|(?<![\\p{L}\\p{M}])thru(?![\\p{L}\\p{M}])|(?<![\\p{L}\\p{M}])till(?![\\p{L}\\p{M}])|(?<![\\p{L}\\p{M}])until(?![\\p{L}\\p{M}])|(?<![\\p{L}\\p{M}])a(?![\\p{L}\\p{M}])|(?<![\\p{L}\\p{M}])à(?![\\p{L}\\p{M}])|(?<![\\p{L}\\p{M}])au(?![\\p{L}\\p{M}])|(?<![\\p{L}\\p{M}])bis(?![\\p{L}\\p{M}])|(?<![\\p{L}\\p{M}])até(?![\\p{L}\\p{M}]))\\s*|${RANGE_JOIN_SRC}|\\s*(?:&|,|،|\\/|(?<![\\p{L}\\p{M}])and(?![\\p{L}\\p{M}])|(?<![\\p{L}\\p{M}])y(?![\\p{L}\\p{M}])|(?<![\\p{L}\\p{M}])et(?![\\p{L}\\p{M}])|(?<![\\p{L}\\p{M}])und(?![\\p{L}\\p{M}])|(?<![\\p{L}\\p{M}])e(?![\\p{L}\\p{M}]))\\s*|${LIST_JOIN_SRC})`,
+  "iu",
+);
+const LIST_JOIN_WORD = new RegExp(`^(?:${LIST_JOIN_SRC})$`, "iu");
+const RANGE_JOIN_WORD = new RegExp(`^(?:${RANGE_JOIN_SRC})$`, "iu");
+
 /**
  * One-letter day abbreviations, by language: Spanish "L-V" (lunes-viernes, X = miércoles), English
  * "M-F", "M/W/F", French "L-V". Read only upper-case, only where the site's language uses them
@@ -229,11 +350,10 @@ const GROUP = `(?:(?:${GROUP_DAYS.map(([src]) => src).join("|")})(?:\\s+only)?)`
 /** Holidays named beside days ("Sa, So und Feiertage"): part of the label, no day of their own. */
 const HOLIDAYS =
   "feiertage|feiertags|holidays|bank holidays|public holidays|festivos|feriados|jours fériés|fériés|festivi|feestdagen|helgdagar|helligdage|helligdager|święta|svátky|bayramlar";
-const JOIN = "\\s*(?:[-–—]|to|through|thru|till|until|a|à|au|bis|até|&|and|y|et|und|e|,|/)\\s*";
+const JOIN = `(?:\\s*(?:[-–—]|to|through|thru|till|until|a|à|au|bis|até|&|and|y|et|und|e|,|،|/)\\s*|${LIST_JOIN_SRC}|${RANGE_JOIN_SRC})`;
 const DAYSPEC = `(?:${GROUP}|${DAY}(?:${JOIN}(?:${DAY}|(?:${HOLIDAYS})(?![\\p{L}])))*|${PAIR})`;
-const TIME =
-  "(?:noon|midnight|mediodía|midi|(?:ÖÖ|ÖS|午前|午後)\\s?\\d{1,2}(?:[:.]\\d{2})?|\\d{1,2}[^\\S\\n]?h[^\\S\\n]?\\d{2}|\\d{1,2}(?:[:.h]\\d{2})?\\s*(?:am|pm|a\\.\\s?m\\.|p\\.\\s?m\\.|h|uhr|dop\\.|odp\\.|ap\\.|ip\\.|fm|em|f\\.m\\.|e\\.m\\.|vorm\\.|nachm\\.)?)";
-const ONE_RANGE = `${TIME}\\s*(?:-|–|—|~|to|until|till|a|à|bis|às|hasta|jusqu'à)\\s*${TIME}`;
+const TIME = `(?:noon|midnight|mediodía|midi|\\d{1,2}[時시](?:\\s?\\d{1,2}[分분])?|(?:ÖÖ|ÖS|午前|午後${[...PERIODS_BEFORE].map((w) => `|${w}`).join("")})\\s?\\d{1,2}(?:[:.]\\d{2})?|\\d{1,2}[^\\S\\n]?h[^\\S\\n]?\\d{2}|\\d{1,2}(?:[:.h]\\d{2})?\\s*(?:am|pm|a\\.\\s?m\\.|p\\.\\s?m\\.|h|uhr|dop\\.|odp\\.|ap\\.|ip\\.|fm|em|f\\.m\\.|e\\.m\\.|vorm\\.|nachm\\.${[...PERIODS_AFTER].map((w) => `|${w}(?![\\p{L}])`).join("")})?)`;
+const ONE_RANGE = `${TIME}(?:\\s*(?:-|–|—|~|to|until|till|a|à|bis|às|hasta|jusqu'à)\\s*|${RANGE_JOIN_SRC})${TIME}`;
 /** "8h30-12h et 14h-18h30": a split day is one time as typed. */
 const RANGE = `${ONE_RANGE}(?:\\s*(?:,|and|&|et|y|und|e|a|i|og|och|en|ve|és|și|oraz|/|／|、)\\s*(?:(?:from|de|das|dalle|von|van|od|från|fra)\\s+)?${ONE_RANGE})?`;
 
@@ -253,7 +373,8 @@ const ALWAYS_RE = /\b(?:24\/7|24\s*hours(?:\s+a\s+day)?|open\s+24\s*h(?:ours)?|2
 const BARE_RANGE_RE =
   /(?<![\p{L}\d/$£€¥.,:])(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.\s?m\.|p\.\s?m\.)?\s*(?:-|–|—|to|until)\s*\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.\s?m\.|p\.\s?m\.)|\d{1,2}\s?(?:[:.]|h\s?)\d{2}\s*(?:[-–—〜～]|to|a|à|bis)\s*翌?\d{1,2}\s?(?:[:.]|h\s?)\d{2}(?:\s*[/／、]\s*\d{1,2}\s?(?:[:.]|h\s?)\d{2}\s*(?:[-–—〜～]|to|a|à|bis)\s*翌?\d{1,2}\s?(?:[:.]|h\s?)\d{2})?)(?![\d%])/giu;
 /** A Japanese time, and a split day as one time ("9:00〜12:00 / 15:00〜20:00", "11:00〜15:00、17:00〜21:00"). */
-const JA_TIME = String.raw`\d{1,2}[:：]\d{2}\s*[〜～\-－–—]\s*翌?\d{1,2}[:：]\d{2}(?:\s*[/／、・]\s*\d{1,2}[:：]\d{2}\s*[〜～\-－–—]\s*翌?\d{1,2}[:：]\d{2})?`;
+const JA_CLOCK = String.raw`\d{1,2}(?:[:：]\d{2}|時(?:\d{1,2}分|半)?)`;
+const JA_TIME = String.raw`${JA_CLOCK}\s*[〜～\-－–—]\s*翌?${JA_CLOCK}(?:\s*[/／、・]\s*${JA_CLOCK}\s*[〜～\-－–—]\s*翌?${JA_CLOCK})?`;
 const JA_RANGE_RE = new RegExp(String.raw`([月火水木金土日])(?:曜日?)?\s*(?:[〜～\-ー－–—]|から)\s*([月火水木金土日])(?:曜日?)?\s*[:：]?\s*(${JA_TIME})`, "gu");
 /** One Japanese day: "土 9:00–13:00", "土曜日 9:00〜13:00". */
 const JA_DAY_RE = new RegExp(String.raw`(?<![月火水木金土日〜～\-ー－–—])([月火水木金土日])(?:曜日?)?\s*[:：]?\s*(${JA_TIME})`, "gu");
@@ -303,19 +424,17 @@ function dayOf(token: string, language: SiteLanguage = "en", inRange = false): W
 /** Whether every word of a days label was read as a day or a joining word (else the row is only suggested). */
 export function daysUnderstood(spec: string, language: SiteLanguage = "en", locales: ReadonlySet<string> = NO_LOCALES): boolean {
   if (wholeDays(spec, locales)) return true;
-  const tokens = spec.split(
-    /(\s*(?:-|–|—|\bto\b|\bthrough\b|\bthru\b|\btill\b|\buntil\b|\ba\b|\bà\b|\bau\b|\bbis\b|\baté\b)\s*|\s*(?:&|,|\/|\band\b|\by\b|\bet\b|\bund\b|\be\b)\s*)/i,
-  );
+  const tokens = spec.split(DAY_SPLIT);
   let prevDay = false;
   let range = false;
   for (const t of tokens) {
     const trimmed = t.trim();
     if (!trimmed) continue;
-    if (/^(-|–|—|to|through|thru|till|until|a|à|au|bis|até)$/i.test(trimmed)) {
+    if (/^(-|–|—|to|through|thru|till|until|a|à|au|bis|até)$/i.test(trimmed) || RANGE_JOIN_WORD.test(t)) {
       range = prevDay;
       continue;
     }
-    if (/^(&|,|\/|and|y|et|und|e)$/i.test(trimmed)) continue;
+    if (/^(&|,|،|\/|and|y|et|und|e)$/i.test(trimmed) || LIST_JOIN_WORD.test(t)) continue;
     if (
       /^(?:daily|every ?day|7 days(?: a week)?|weekdays|weekends?|todos los días|tous les jours|täglich|todos os dias|de lunes a viernes|du lundi au vendredi|du|de|from|on)$/i.test(
         trimmed,
@@ -338,19 +457,17 @@ export function expandDays(spec: string, language: SiteLanguage = "en", locales:
   if (/daily|every ?day|7 days|todos|tous|täglich/.test(s)) return [...WEEK_DAYS];
   if (/weekdays|lunes a viernes|lundi au vendredi/.test(s)) return ["mon", "tue", "wed", "thu", "fri"];
   if (/weekend/.test(s)) return ["sat", "sun"];
-  const tokens = spec.split(
-    /(\s*(?:-|–|—|\bto\b|\bthrough\b|\bthru\b|\btill\b|\buntil\b|\ba\b|\bà\b|\bau\b|\bbis\b|\baté\b)\s*|\s*(?:&|,|\/|\band\b|\by\b|\bet\b|\bund\b|\be\b)\s*)/i,
-  );
+  const tokens = spec.split(DAY_SPLIT);
   const days: WeekDay[] = [];
   let pendingRange = false;
   for (const t of tokens) {
     const trimmed = t.trim();
     if (!trimmed) continue;
-    if (/^(-|–|—|to|through|thru|till|until|a|à|au|bis|até)$/i.test(trimmed)) {
+    if (/^(-|–|—|to|through|thru|till|until|a|à|au|bis|até)$/i.test(trimmed) || RANGE_JOIN_WORD.test(t)) {
       pendingRange = true;
       continue;
     }
-    if (/^(&|,|\/|and|y|et|und|e)$/i.test(trimmed)) {
+    if (/^(&|,|،|\/|and|y|et|und|e)$/i.test(trimmed) || LIST_JOIN_WORD.test(t)) {
       pendingRange = false;
       continue;
     }
@@ -449,7 +566,8 @@ export function withoutAmounts(text: string): string {
 }
 
 export function findHours(typed: string, language: SiteLanguage = "en"): HoursResult {
-  const text = withoutAmounts(typed);
+  // Digits of any script read as ASCII ("٩:٠٠", "९:००"); one code unit each, so offsets are the typed text's.
+  const text = asciiDigits(withoutAmounts(typed));
   const rows: HoursFact[] = [];
   const used: Array<[number, number]> = [];
   const mark = (s: number, e: number) => used.push([s, e]);
@@ -605,7 +723,21 @@ export function findHours(typed: string, language: SiteLanguage = "en"): HoursRe
     suggest(clause);
   }
   const always = ALWAYS_RE.exec(text);
-  return { rows, ...(always ? { note: always[0] } : {}), suggestions };
+  // What was read from the ASCII-digit text is shown as typed, in the owner's own digits.
+  const typedForm = (v: string | undefined) => {
+    if (!v || v === asciiDigits(v) && typed.includes(v)) return v;
+    const at = text.indexOf(v);
+    return at >= 0 ? typed.slice(at, at + v.length) : v;
+  };
+  for (const r of rows) {
+    if (r.time) r.time = typedForm(r.time);
+    if (r.label) r.label = typedForm(r.label);
+  }
+  return {
+    rows,
+    ...(always ? { note: typed.slice(always.index, always.index + always[0].length) } : {}),
+    suggestions: suggestions.map((v) => typedForm(v) ?? v),
+  };
 }
 
 export interface TimetableEntry {
