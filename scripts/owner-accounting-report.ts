@@ -26,7 +26,10 @@ import {
 
 const args = process.argv.slice(2);
 const show = args.includes("--show");
-const only = args.find((a) => a.startsWith("--only="))?.slice(7).split(",");
+const only = args
+  .find((a) => a.startsWith("--only="))
+  ?.slice(7)
+  .split(",");
 const BLIND_DIR_3 = join(BLIND_DIR, "..", "customers-blind-3");
 
 interface Tally {
@@ -141,7 +144,15 @@ const corpora: Record<string, () => Job[]> = {
   locale: () =>
     buildLocaleCorpus().map((b) => ({
       id: b.id,
-      run: () => generateSite({ projectName: b.name, businessType: "Business", description: b.description, requirements: b.requirements, details: null, template: null }),
+      run: () =>
+        generateSite({
+          projectName: b.name,
+          businessType: "Business",
+          description: b.description,
+          requirements: b.requirements,
+          details: null,
+          template: null,
+        }),
       facts: [...b.expect.phones, ...b.expect.addresses, ...b.expect.prices, ...b.expect.hours.map((h) => h.time)],
       requests: [],
     })),

@@ -46,7 +46,38 @@ const TYPED_AM_BEFORE = ["午前", "上午", "早上", "오전", "सुबह",
 const TYPED_PM_BEFORE = ["午後", "下午", "晚上", "오후", "दोपहर", "शाम", "रात", "عصر", "ظهر", "شب", "مساء", "مساءً"];
 const TYPED_AM_AFTER = ["ص", "صباحا", "صباحًا", "सुबह"];
 const TYPED_PM_AFTER = ["م", "مساء", "مساءً", "शाम"];
-const PERIOD_LOCALES = ["ar", "he", "fa", "ur", "hi", "bn", "ta", "te", "mr", "gu", "kn", "ml", "ne", "si", "th", "ko", "zh", "el", "ru", "uk", "bg", "sr", "vi", "ka", "hy", "am", "my", "km", "tr", "id"];
+const PERIOD_LOCALES = [
+  "ar",
+  "he",
+  "fa",
+  "ur",
+  "hi",
+  "bn",
+  "ta",
+  "te",
+  "mr",
+  "gu",
+  "kn",
+  "ml",
+  "ne",
+  "si",
+  "th",
+  "ko",
+  "zh",
+  "el",
+  "ru",
+  "uk",
+  "bg",
+  "sr",
+  "vi",
+  "ka",
+  "hy",
+  "am",
+  "my",
+  "km",
+  "tr",
+  "id",
+];
 const periods = { amBefore: new Set(TYPED_AM_BEFORE), pmBefore: new Set(TYPED_PM_BEFORE), amAfter: new Set(TYPED_AM_AFTER), pmAfter: new Set(TYPED_PM_AFTER) };
 try {
   for (const locale of PERIOD_LOCALES) {
@@ -67,7 +98,11 @@ try {
   // No Intl data: the typed words above still read.
 }
 const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const alt = (set: Set<string>) => [...set].sort((a, b) => b.length - a.length).map(esc).join("|");
+const alt = (set: Set<string>) =>
+  [...set]
+    .sort((a, b) => b.length - a.length)
+    .map(esc)
+    .join("|");
 const BEFORE_AM = new RegExp(`(?:${alt(periods.amBefore)})\\s*$`, "u");
 const BEFORE_PM = new RegExp(`(?:${alt(periods.pmBefore)})\\s*$`, "u");
 const AFTER_AM = new RegExp(`^\\s*(?:a\\.?\\s?m\\.?|${alt(periods.amAfter)})(?![\\p{L}])`, "iu");

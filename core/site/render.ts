@@ -98,8 +98,9 @@ function sectionHead(id: string, heading: string, intro: string | undefined, ele
 function hoursRows(content: SiteContent, t: SiteStrings): Array<[string, string]> {
   return content.facts.hours.map((r) => [
     // A row with no days (the owner gave a time alone) is headed "Hours": a table header is never empty.
-    r.label ?? (r.days.map((d) => t.days[d]).join(", ") || t.labels.hours),
-    r.closed ? t.labels.closed : (r.time ?? ""),
+    // What the hours are for and their season head the row; the owner's unread words follow the time.
+    [r.for, r.season, r.label ?? (r.days.map((d) => t.days[d]).join(", ") || t.labels.hours)].filter(Boolean).join(" · "),
+    [r.closed ? t.labels.closed : r.time, r.note].filter(Boolean).join(" · "),
   ]);
 }
 

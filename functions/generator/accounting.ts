@@ -36,10 +36,7 @@ function publishedFactValues(content: SiteContent): string[] {
   if (f.meetingPoint) out.push(f.meetingPoint);
   if (f.hoursNote) out.push(f.hoursNote);
   if (f.since) out.push(f.since);
-  for (const h of f.hours) {
-    if (h.time) out.push(h.time);
-    if (h.label) out.push(h.label);
-  }
+  for (const h of f.hours) for (const x of [h.time, h.label, h.for, h.season, h.note]) if (x) out.push(x);
   for (const s of content.sections) {
     if (s.kind === "offerings") for (const g of s.groups) for (const it of g.items) out.push(it.name, ...(it.price ? [it.price] : []));
     if (s.kind === "pricing") for (const t of s.tiers) out.push(t.name, t.price);

@@ -326,7 +326,7 @@ export function placedFactStrings(extracted: ExtractedFacts, language: SiteLangu
   const out: string[] = [...f.phones, ...f.emails, ...f.places, ...f.team.map((p) => p.name)];
   for (const x of f.social) out.push(x.url, ...(x.label ? [x.label] : []), ...(x.url.match(/[\w.]+$/) ?? []).map((h) => `@${h}`));
   for (const x of [f.address, f.meetingPoint, f.hoursNote]) if (x) out.push(x);
-  for (const h of f.hours) out.push(...(h.time ? [h.time] : []), ...(h.label ? [h.label] : []));
+  for (const h of f.hours) for (const x of [h.time, h.label, h.for, h.season, h.note]) if (x) out.push(x);
   if (f.hours.some((h) => h.closed)) out.push(stringsFor(language).labels.closed);
   for (const o of offerings.slice(0, PLACED_OFFERINGS)) out.push(o.name, ...(o.price ? [o.price] : []), ...(o.note ? [o.note] : []));
   for (const x of tiers.slice(0, PLACED_TIERS)) out.push(x.name, x.price);

@@ -89,7 +89,8 @@ export function factsInUnbuilt(site: SiteLike, facts: readonly string[]): string
     const f = facts.find((x) => x.length >= 4 && (q.includes(squash(x)) || (squash(x).includes(q) && q.length >= 4)));
     if (f) bad.push(`"${u}" holds "${f}"`);
     // A price or a clock time in a request is a fact filed as a request.
-    else if (/\d/.test(asciiDigits(u)) && /(?:\d[:.h]\d\d|[$€£¥₩₹₺₪]|\d\s*(?:%|원|zł|kr|kč|lei|ft|tl|rs))/iu.test(asciiDigits(u))) bad.push(`"${u}" holds a number`);
+    else if (/\d/.test(asciiDigits(u)) && /(?:\d[:.h]\d\d|[$€£¥₩₹₺₪]|\d\s*(?:%|원|zł|kr|kč|lei|ft|tl|rs))/iu.test(asciiDigits(u)))
+      bad.push(`"${u}" holds a number`);
   }
   return bad;
 }
@@ -123,7 +124,7 @@ export function priceItemPublished(site: SiteLike, e: PriceItemExpect): boolean 
   const amount = Number(asciiDigits(String(e.amount)).replace(/[^\d.]/g, ""));
   return itemsOf(site).some((it) => {
     const name = fold(it.name).trim();
-    if (/^[)\]،,;:.\-–]|[(\[،,;:–-]$/u.test(name)) return false;
+    if (/^[)\]،,;:.\-–]|[([،,;:–-]$/u.test(name)) return false;
     return wordsOf(it.name).join(" ") === want && amountsIn(it.price).includes(amount);
   });
 }
@@ -200,7 +201,6 @@ const DAYS: WeekDay[] = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
 /** 2024-01-01 was a Monday. */
 const dayDate = (d: WeekDay) => new Date(Date.UTC(2024, 0, 1 + DAYS.indexOf(d), 12));
 const at = (h: number, m = 0) => new Date(Date.UTC(2024, 0, 1, h, m));
-const hhmm = (h: number, m = 0) => `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`;
 
 export function buildScriptCorpus(): ScriptBrief[] {
   const out: ScriptBrief[] = [];
@@ -212,7 +212,11 @@ export function buildScriptCorpus(): ScriptBrief[] {
     const money = (n: number, display: "symbol" | "name" | "code" | "narrowSymbol") =>
       new Intl.NumberFormat(locale, { style: "currency", currency, currencyDisplay: display, maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(n);
     const lang = (code: string) => new Intl.DisplayNames(locale, { type: "language" }).of(code) ?? code;
-    const scale = ["IRR", "KRW", "VND", "IDR"].includes(currency) ? 1000 : ["JPY", "INR", "PKR", "BDT", "NPR", "THB", "RUB", "UAH", "CZK"].includes(currency) ? 10 : 1;
+    const scale = ["IRR", "KRW", "VND", "IDR"].includes(currency)
+      ? 1000
+      : ["JPY", "INR", "PKR", "BDT", "NPR", "THB", "RUB", "UAH", "CZK"].includes(currency)
+        ? 10
+        : 1;
 
     // Hours: a day range, a list of days, a single day, each with the locale's own time range.
     const rangeLine = `${day("mon")}–${day("fri")} ${range([9, 0], [17, 0])}`;

@@ -13,6 +13,7 @@ export { findPhones, findPhoneCandidates, findAddress, findEmails, findStreetAdd
 export { impliedRegions, currencyCountries } from "./region";
 export { findPrices, findPricedItems, withCurrency, PRICE_RE } from "./prices";
 export { findHours, findTimetable, expandDays } from "./hours";
+import type { HoursFact } from "./hours";
 export { findMeetingPoint, findPlace, findPlacesServed } from "./places";
 export { findSince, yearsIn } from "./years";
 export { findTeam } from "./team";
@@ -173,12 +174,19 @@ export function extractFacts(
     ...(address ? { address } : {}),
     ...(city ? { city } : {}),
     ...(meetingPoint ? { meetingPoint } : {}),
-    hours: hours.rows.map((r) => ({
-      days: r.days,
-      ...("label" in r && r.label ? { label: r.label } : {}),
-      ...(r.time ? { time: r.time } : {}),
-      closed: r.closed,
-    })),
+    hours: hours.rows.map((r) => {
+      const read = r as HoursFact;
+      return {
+        days: r.days,
+        ...(read.label ? { label: read.label } : {}),
+        ...(r.time ? { time: r.time } : {}),
+        closed: r.closed,
+        ...(read.for ? { for: read.for } : {}),
+        ...(read.season ? { season: read.season } : {}),
+        ...(read.validFrom && read.validThrough ? { validFrom: read.validFrom, validThrough: read.validThrough } : {}),
+        ...(read.note ? { note: read.note } : {}),
+      };
+    }),
     ...("note" in hours && hours.note ? { hoursNote: hours.note } : {}),
     social,
     ...(since ? { since } : {}),
