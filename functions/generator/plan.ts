@@ -1,5 +1,6 @@
 import type { ExtractedFacts } from "../../core/brief/facts/index";
 import { findPrices } from "../../core/brief/facts/prices";
+import { CLOSED_WORDS } from "../../core/brief/facts/hours";
 import { LABEL_WORDS, LIST_WORD, PHONE_LABEL } from "../../core/brief/facts/contact";
 import type { SiteLanguage } from "../../core/intake";
 import { stringsFor } from "../../core/site/i18n";
@@ -69,10 +70,12 @@ export function clauses(text: string, language: string = "en"): string[] {
   // "with Slack, HubSpot and Google Sheets", "14 Park Row, Leeds": a piece made only of names
   // (capitalised words, numbers, and/or) continues the ask before it.
   const out: string[] = [];
-  for (const part of parts) {
+  for (const [i, part] of parts.entries()) {
     const names = part.split(/\s+/).every((w) => /^(?:\p{Lu}|\d|&$|and$|or$|y$|et$|und$|e$)/u.test(w));
-    // (Not in German, where every noun is capitalised.)
-    if (names && out.length > 0 && language !== "de") {
+    // (Not in German, where every noun is capitalised; nor before a look-and-feel ask: "Warm, friendly colors".)
+    // Nor onto a feature asked for ("card payment please, Check-in 2pm": the time is no part of it).
+    const prev = out[out.length - 1] ?? "";
+    if (names && out.length > 0 && language !== "de" && !STYLE.test(parts[i + 1] ?? "") && !(FEATURE_ASKED.test(prev) && /\d/u.test(part))) {
       out[out.length - 1] = `${out[out.length - 1]}, ${part}`;
     } else out.push(part);
   }
@@ -131,7 +134,10 @@ const ASKING = unicodeWords(
 /** How the site should look or read: colours, size, tone. */
 const SAY = unicodeWords(/^(?:just |only )?(?:say|write|call it|put)\b|\b(?:ho scritto|I wrote|I've written|j'ai [eé]crit|he escrito|geschrieben habe)\b/iu);
 /** A known feature asked for in a line that also says how they work today ("book online, we use Square"). */
-const FEATURE_ASKED = { test: (ask: string) => UNBUILT_REQUESTS.some((r) => !r.hint && r.re.test(ask)) && !/\b(?:we|I) (?:use|take|accept)\b/i.test(ask) };
+const FEATURE_ASKED = {
+  test: (ask: string) =>
+    UNBUILT_REQUESTS.some((r) => !r.hint && r.re.test(ask)) && !/\b(?:we|I) (?:use|take|accept)\b|使っています|使ってます|利用しています|사용하고 있|사용 중/iu.test(ask),
+};
 const STYLE = unicodeWords(
   /\b(?:colou?rs?|colores|couleurs?|farben?|cores|colori|kleuren|f[aä]rger|kolory|renkler?|barvy|white|black|blue|green|pink|gold|navy|blanco|negro|azul|rosa|blanc|noir|bleu|vert|wei[sß]|schwarz|blau|branco|preto|bianco|nero|wit|zwart|vit|svart|bia[lł]\w*|czarn\w*|beyaz|siyah|pembe|alt[ıi]n|big|large|grande|gros|gro[sß]|groot|stor|du[zż]\w*|b[uü]y[uü]k|text[eo]?|tekst|simple|sencill[oa]|simples|schlicht|einfach|enkel|eenvoudig|prost\w*|jednoduch\w*|sade|elegant\w*|modern\w*|fancy|fint|fin|fine|moderno|cute|fun|dark|light|clean|minimal|tone|tono|ton|toni|sobri[oa]?|seri[oe]u[sx]?|seri[oö]s|seri[aá]|professional|profesional|professionnel|profissional|look|style|estilo|stijl|styl|design|theme|vibe|feel|tone|sida|sidan|strona|stron[aeę]|site|sito|web|p[aá]gina|sayfa|str[aá]nk\w*|mobile|m[oó]vil|mobiel|telefon\w*|phone|button|bot[oó]n|bouton|knop|przycisk|buton\w*|tla[čc][ií]tk\w*)\b|[色調感]で$|シンプル|雰囲気/iu,
 );
@@ -166,8 +172,10 @@ const STATEMENT_WORD = unicodeWords(
  */
 export function readAsks(requirements: string, description: string, extracted: ExtractedFacts, built: ReadonlySet<string>, language = "en"): ReadAsk[] {
   const asks: Array<{ ask: string; source: ReadAsk["source"]; sentence?: string }> = [
-    ...clauses(requirements, language).map((ask) => ({ ask, source: "requirements" as const })),
-    ...requestSentences(description).flatMap((sentence) => clauses(sentence, language).map((ask) => ({ ask, source: "description" as const, sentence }))),
+    ...styleWhole(clauses(requirements, language)).map((ask) => ({ ask, source: "requirements" as const })),
+    ...requestSentences(description).flatMap((sentence) =>
+      styleWhole(clauses(sentence, language)).map((ask) => ({ ask, source: "description" as const, sentence })),
+    ),
   ];
   const f = extracted.facts;
   const typedFacts = [
@@ -191,6 +199,10 @@ export function readAsks(requirements: string, description: string, extracted: E
     const split = parts.length > 1 && parts.every((p) => knownAsk(p));
     for (const ask of split ? parts : [whole]) {
       let outcome = readAsk(ask, source);
+      // "Not built yet" is for features: an ask with a number, a time or a closed day in it and no feature
+      // asked for is the owner's statement ("Kids from 7 yrs", "Agosto cerrado por vacaciones"), for "Good to know".
+      if (outcome.to === "unbuilt" && !UNBUILT_REQUESTS.some((r) => r.hint && r.label === (outcome as { label: string }).label) && !FEATURE_ASKED.test(ask) && STATED.test(ask))
+        outcome = { to: "notes", text: ask };
       // Each label is listed once: a second ask for the same thing is accounted for by the first.
       if (outcome.to === "unbuilt") {
         if (listed.has(outcome.label)) outcome = { to: "section" };
@@ -212,7 +224,8 @@ export function readAsks(requirements: string, description: string, extracted: E
   return out;
 
   function readAsk(ask: string, source: ReadAsk["source"]): AskOutcome {
-    if (ASIDE.test(ask.trim()) || ASIDE_JA.test(ask)) return { to: "aside" };
+    // "Bitte ein Buchungskalender …": a polite word before a feature is no aside.
+    if ((ASIDE.test(ask.trim()) || ASIDE_JA.test(ask)) && !FEATURE_ASKED.test(ask)) return { to: "aside" };
     if (DO_NOT_SAY.test(ask)) return { to: "instruction" };
     // "Mention that we're registered tax agents": the rest of the line is for the page, as typed.
     const mention = ask.match(MENTION) ?? null;
@@ -223,7 +236,12 @@ export function readAsks(requirements: string, description: string, extracted: E
     // A phone or hours the owner gave ("予約は電話 0267-12-3456", "areas we cover: Austin, Round Rock"): a typed fact.
     const areas = [f.address, ...f.places].filter((x): x is string => !!x && ask.includes(x));
     if (typedFacts.some((t) => ask.includes(t)) || areas.length >= 2) return { to: "fact" };
-    if (LATER.test(ask) || (WRITE_CONTENT.test(ask) && source === "requirements")) return { to: "unbuilt", label: ownWords(ask) };
+    if (LATER.test(ask) || (WRITE_CONTENT.test(ask) && source === "requirements")) {
+      // "Show our prices" with prices typed: the section is built.
+      const need = NEEDS.find((n) => n.re.test(ask));
+      if (need?.has(extracted) && !LATER.test(ask)) return { to: "section" };
+      return { to: "unbuilt", label: ownWords(ask) };
+    }
     // "We use Square for payments at the counter": a statement of how they work, not a request.
     // (A parenthesis is an aside to the ask: "Book online (I use Square)" asks for booking.)
     const bare = ask.replace(/\([^)]*\)?/g, " ");
@@ -236,6 +254,8 @@ export function readAsks(requirements: string, description: string, extracted: E
     for (const r of UNBUILT_REQUESTS) {
       if (!r.re.test(ask)) continue;
       if (r.id === "reviews-feed" && extracted.reviews.length > 0) return { to: "section" };
+      // Where an ask's outcome is decided: a request the hosted site builds is a section, not "Not built yet".
+      if (BUILT_ON_HOSTED_SITES.has(r.id)) return { to: "section" };
       if (r.id === "photos" && FACT_IN_CLAUSE.test(ask)) break;
       // Things the owner can supply later keep the hint; features are listed in the owner's own words.
       return { to: "unbuilt", label: r.hint ? r.label : ownWords(ask) };
@@ -285,12 +305,49 @@ export function readAsks(requirements: string, description: string, extracted: E
   }
 }
 
+/** What a statement of fact has and a feature request does not: a number, or a word for closed, in the languages we read. */
+const STATED = new RegExp(`\\p{Nd}|(?<![\\p{L}])(?:${CLOSED_WORDS}|noon|midnight|mediodía|midi|mittag)(?![\\p{L}])`, "iu");
+
 /** Request-like sentences of the description (the rest is the about prose). */
 const REQUEST_SENTENCE = /\b(?:i want|we want|i need|we need|would like|please|must have|should have|quiero|necesito|je veux|ich möchte|quero)\b/i;
 
-/** Sentences of the description that ask something of the site (read as asks); the rest is about prose. */
+/**
+ * Sentences of the description that ask something of the site (read as asks); the rest is about prose.
+ * In any language: a sentence asking for a feature we know ("Wir hätten gern eine Online-Buchung",
+ * "希望能在线预约") is a request, unless it says they do not want or do it.
+ */
 export function requestSentences(description: string): string[] {
-  return proseSentences(description).filter((s) => REQUEST_SENTENCE.test(s) || META_SENTENCE.test(s));
+  return proseSentences(description).filter(
+    (s) => REQUEST_SENTENCE.test(s) || META_SENTENCE.test(s) || (FEATURE_ASKED.test(s) && ASKING.test(s) && !NOT_DONE.test(s)),
+  );
+}
+
+/** Words that name the site's look itself (colours, theme, feel): what a run of adjectives before it describes. */
+const LOOK = unicodeWords(
+  /\b(?:colou?rs?|colores|couleurs?|farben?|cores|colori|kleuren|f[aä]rger|kolory|renkler?|barvy|palette|theme|tema|th[eè]me|look|feel|vibe|style|estilo|stil|styl|design|fonts?)\b|色|雰囲気/iu,
+);
+
+/**
+ * "Warm, friendly colours": a word or two before a look-and-feel ask are part of it, not asks of their
+ * own (nothing is cut into fragments such as "Warm").
+ */
+function styleWhole(asks: string[]): string[] {
+  const out: string[] = [];
+  for (const ask of asks) {
+    const prev = out[out.length - 1];
+    const short = (a: string) => a.split(/\s+/u).length <= 2 && !/\d/u.test(a) && !knownAsk(a);
+    if (prev !== undefined && LOOK.test(ask) && !knownAsk(ask) && ask.split(/\s+/u).length <= 6) {
+      // Join the short adjectives before it ("Warm", "Warm, calm").
+      let k = out.length;
+      while (k > 0 && short(out[k - 1] as string) && !STYLE.test(out[k - 1] as string) && out.length - k < 3) k--;
+      if (k < out.length) {
+        out.splice(k, out.length - k, [...out.slice(k), ask].join(", "));
+        continue;
+      }
+    }
+    out.push(ask);
+  }
+  return out;
 }
 
 const NOT_MENTION_IT = unicodeWords(
@@ -382,7 +439,7 @@ export function linesShownInSlots(description: string, placed: readonly string[]
 
 /** A statement in the requirements ("Insurance we accept: Delta Dental"), not a request. */
 const STATEMENT = unicodeWords(
-  /\b(?:we|our|I)\b[^.]*\b(?:accept|take|speak|offer|are|is|have|use|cover|serve|deliver|ship|work)\b|\baccept(?:ed)?\s*:|\b(?:wir nutzen|wir arbeiten|usamos|trabajamos|korzystamy|we gebruiken|vi använder|vi bruger|nous utilisons|utilizamos)\b/iu,
+  /\b(?:we|our|I)\b[^.]*\b(?:accept|take|speak|offer|are|is|have|use|cover|serve|deliver|ship|work)\b|\baccept(?:ed)?\s*:|\b(?:wir nutzen|wir arbeiten|usamos|trabajamos|korzystamy|we gebruiken|vi använder|vi bruger|nous utilisons|utilizamos)\b|使っています|使ってます|利用しています|사용하고 있|사용 중|我们用|我們用/iu,
 );
 /** A verb's negation in the languages we read: the owner says what they do not do. */
 const NOT_DONE = unicodeWords(
@@ -395,6 +452,11 @@ const REQUEST = unicodeWords(
 /** What the owner asked for that the site will not do, in order: the dashboard's "Not built yet". */
 export function unbuiltRequests(requirements: string, description: string, extracted: ExtractedFacts, built: ReadonlySet<string>, language = "en"): string[] {
   return readAsks(requirements, description, extracted, built, language).flatMap((a) => (a.outcome.to === "unbuilt" ? [a.outcome.label] : []));
+}
+
+/** The owner's wishes for the look ("Warm, friendly colors", "Dark theme"), as typed: honoured, never listed as not built. */
+export function lookWishes(asks: readonly ReadAsk[]): string[] {
+  return asks.flatMap((a) => (a.outcome.to === "instruction" && (STYLE.test(a.ask) || SITE_META_REQUEST.test(a.ask)) ? [a.ask] : []));
 }
 
 /** The "Good to know" lines: statements of the requirements that are no fact slot, in the owner's words. */
@@ -415,8 +477,17 @@ function knownAsk(ask: string): boolean {
 }
 
 function ownWords(ask: string): string {
-  return ask.length > 120 ? `${ask.slice(0, 119).trimEnd()}…` : ask;
+  // "and a members' area": the list's joining word is not the owner's request.
+  const words = ask.replace(/^(?:and|und|et|y|e|och|og|&|also|plus)\s+/iu, "");
+  return words.length > 120 ? `${words.slice(0, 119).trimEnd()}…` : words;
 }
+
+/**
+ * Requests (ids of UNBUILT_REQUESTS) the hosted site builds: the contact form (core/site/contact-form.ts,
+ * on by default for every hosted site). Request forms for booking, ordering and quotes join this set
+ * when the hosted site serves them.
+ */
+export const BUILT_ON_HOSTED_SITES: ReadonlySet<string> = new Set(["contact-form"]);
 
 export type PlanKind = "offerings" | "pricing" | "timetable" | "about" | "story" | "hours" | "area" | "reviews" | "gallery" | "faq" | "contact" | "team";
 

@@ -377,7 +377,7 @@ const TIME_BEFORE_RE = new RegExp(`${ONE_RANGE}\\s*$`, "iu");
 const RANGE_DAY_RE = new RegExp(`(?<![\\p{L}\\d$£€¥.,/])(${RANGE})\\s*,?\\s*(?:on\\s+)?(${DAYSPEC})(?![\\p{L}])`, "giu");
 const RANGE_DAY_AT = new RegExp(`^(${RANGE})\\s*,?\\s*(?:on\\s+)?(${DAYSPEC})$`, "iu");
 /** Words for "closed" after a day ("mandag lukket", "zondag gesloten"). */
-const CLOSED_WORDS =
+export const CLOSED_WORDS =
   "closed|cerrado|fermé|geschlossen|fechado|ruhetag|chiuso|gesloten|stängt|stengt|lukket|zamknięte|nieczynne|zavřeno|kapalı|suljettu|tancat|휴무|정기휴무|쉽니다|휴일|закрыто|выходной|вихідний|зачинено|κλειστά|κλειστό|مغلق|عطلة|تعطیل|بند|סגור|बंद|ปิด|休み|定休|休息|公休|đóng cửa|nghỉ|tutup|libur|închis|zárva";
 const CLOSED_AFTER = new RegExp(`^\\s*(?::|[-–—])?\\s*(?:${CLOSED_WORDS})(?![\\p{L}])`, "iu");
 const CLOSED_RE = new RegExp(
@@ -393,7 +393,7 @@ const BARE_RANGE_RE =
 const JA_CLOCK = String.raw`\d{1,2}(?:[:：]\d{2}|時(?:\d{1,2}分|半)?)`;
 const JA_TIME = String.raw`${JA_CLOCK}\s*[〜～~\-－–—]\s*翌?${JA_CLOCK}(?:\s*[/／、・]\s*${JA_CLOCK}\s*[〜～~\-－–—]\s*翌?${JA_CLOCK})?`;
 const JA_RANGE_RE = new RegExp(
-  String.raw`(?<![\p{L}])([月火水木金土日월화수목금토일])(?:曜日?|요일)?\s*(?:[〜～~\-ー－–—]|から|부터)\s*([月火水木金土日월화수목금토일])(?:曜日?|요일)?(?:까지)?\s*[:：]?\s*(${JA_TIME})`,
+  String.raw`(?<![\p{sc=Hangul}])([月火水木金土日월화수목금토일])(?:曜日?|요일)?\s*(?:[〜～~\-ー－–—]|から|부터)\s*([月火水木金土日월화수목금토일])(?:曜日?|요일)?(?:까지)?\s*[:：]?\s*(${JA_TIME})`,
   "gu",
 );
 /** One Japanese day: "土 9:00–13:00", "土曜日 9:00〜13:00". */
@@ -660,7 +660,10 @@ function describeRows(text: string, rows: HoursFact[], spans: Map<HoursFact, [nu
   const leads = new Map<HoursFact, string>();
   let prev: HoursFact | null = null;
   for (const row of ordered) {
-    const [start, end] = spans.get(row) as [number, number];
+    const [start, matchEnd] = spans.get(row) as [number, number];
+    // A time pattern may have read the spaces (a line end) after the time: the row ends at its last character.
+    let end = matchEnd;
+    while (end > start && /\s/u.test(text[end - 1] as string)) end--;
     const prevEnd = prev ? (spans.get(prev)?.[1] ?? 0) : 0;
     const before = text.slice(Math.max(prevEnd, start - 80), start);
     const cut = Math.max(before.lastIndexOf("\n"), before.search(/[.!?;](?=\s)[^.!?;]*$/u));
@@ -696,7 +699,8 @@ function describeRows(text: string, rows: HoursFact[], spans: Map<HoursFact, [nu
       .replace(/^[\s:,–—-]+|[\s:,–—-]+$/gu, "")
       .replace(/^\((.*)\)$/u, "$1")
       .trim();
-    if (note && /\p{L}/u.test(note) && !/\d/u.test(note) && note.split(/\s+/u).length <= 6 && !row.closed) row.note = note;
+    // (Kana alone is a sentence's particle or copula, "です", "まで": no note.)
+    if (note && /\p{L}/u.test(note) && !/^[\p{sc=Hiragana}ー]+$/u.test(note) && !/\d/u.test(note) && note.split(/\s+/u).length <= 6 && !row.closed) row.note = note;
     prev = row;
   }
   // "for" only when the text gives more than one set of hours under different names.

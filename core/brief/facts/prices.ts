@@ -1,3 +1,4 @@
+import { asciiDigits } from "../../site/opening-times";
 import { LIMITS } from "../../site/schema";
 /**
  * Prices in free text, kept exactly as typed: "$14", "£14.50", "€ 9,90", "12,50 €", "¥1,200", "1200円",
@@ -21,10 +22,64 @@ const alternatives = (words: readonly string[]) =>
 
 /** ISO codes owners type beside an amount ("CHF 30", "45,00 CZK", "$3,000 MXN"). */
 const CODES =
-  "USD|EUR|GBP|JPY|AUD|CAD|NZD|CHF|INR|BRL|MXN|ARS|COP|CLP|PEN|UYU|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|BGN|TRY|ZAR|NGN|KES|GHS|EGP|MAD|AED|SAR|ILS|HKD|SGD|MYR|THB|IDR|PHP|VND|KRW|CNY|TWD|RUB|UAH";
-const SYMBOLS = String.raw`(?:US\$|A\$|AU\$|C\$|CA\$|NZ\$|HK\$|S\$|R\$|MX\$|\$|£|€|¥|￥|₹|₩|₫|₱|₺|₪|₦|₽|₴|฿|¢|zł|Kč|kr\.?|Fr\.|SFr\.?|Rs\.?|S\/|R(?=\s?\d)|${CODES})`;
-const AMOUNT = String.raw`(?:\d{1,3}(?:[,.'’\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?:k\b|[.,][-–])?`;
-const SUFFIX_SYMBOLS = String.raw`(?:€|£|\$|¢|円|元|kr\.?|zł|Kč|Ft|lei|лв|₽|₴|₺|₫|₩|₹|CHF|Fr\.|TL|[Ee]uros?|${CODES})`;
+  "PKR|BDT|NPR|LKR|IRR|AFN|IQD|JOD|KWD|BHD|OMR|QAR|DZD|TND|LBP|SYP|BYN|KZT|GEL|AMD|AZN|MMK|KHR|LAK|ETB|RSD|USD|EUR|GBP|JPY|AUD|CAD|NZD|CHF|INR|BRL|MXN|ARS|COP|CLP|PEN|UYU|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|BGN|TRY|ZAR|NGN|KES|GHS|EGP|MAD|AED|SAR|ILS|HKD|SGD|MYR|THB|IDR|PHP|VND|KRW|CNY|TWD|RUB|UAH";
+/**
+ * Currency words and signs owners type around an amount in the scripts we read, from CLDR through Intl:
+ * each locale's symbol for its currencies ("د.أ.‏", "লেই"), and the currency's name in the
+ * locale's plural forms ("دينار", "دينار أردني", "रुपये", "원", "złotych"), with the word several
+ * currencies' names share ("دينار", "dollars", "рублей"). After an amount only: "25 دينار".
+ */
+const CLDR_CURRENCIES = ["USD", "EUR", "GBP", "JPY", "CNY", "KRW", "INR", "PKR", "BDT", "NPR", "LKR", "IRR", "AFN", "IQD", "JOD", "KWD", "BHD", "OMR", "QAR", "SAR", "AED", "EGP", "MAD", "DZD", "TND", "LBP", "SYP", "ILS", "TRY", "RUB", "UAH", "BYN", "KZT", "GEL", "AMD", "AZN", "THB", "VND", "IDR", "MYR", "PHP", "MMK", "KHR", "LAK", "ETB", "KES", "NGN", "PLN", "CZK", "HUF", "RON", "BGN", "RSD", "SEK", "NOK", "DKK", "ISK", "CHF", "BRL", "MXN", "ARS", "COP", "CLP", "PEN", "TWD", "HKD", "SGD", "ZAR"];
+const CLDR_LOCALES = ["ar", "he", "fa", "ur", "hi", "bn", "ta", "te", "mr", "gu", "pa", "kn", "ml", "ne", "si", "th", "ko", "zh", "ja", "el", "ru", "uk", "bg", "sr", "ka", "hy", "am", "my", "km", "lo", "vi", "id", "ms", "tr", "pl", "cs", "sk", "hu", "ro", "sv", "da", "nb", "fi", "en", "es", "fr", "de", "pt", "it", "nl"];
+/** The currency signs of those locales that are words ("ریال", "नेरू", "د.أ."): also typed before the amount. */
+const SYMBOL_TERMS = new Set<string>();
+const CURRENCY_TERMS: string[] = (() => {
+  const terms = new Set<string>();
+  try {
+    for (const locale of CLDR_LOCALES) {
+      const firstWords = new Map<string, number>();
+      for (const code of CLDR_CURRENCIES) {
+        for (const display of ["symbol", "narrowSymbol", "name"] as const) {
+          const fmt = new Intl.NumberFormat(locale, { style: "currency", currency: code, currencyDisplay: display, minimumFractionDigits: 0, maximumFractionDigits: 0 });
+          for (const n of [1, 2, 3, 5, 11, 25, 100, 1000]) {
+            const word = fmt
+              .formatToParts(n)
+              .find((x) => x.type === "currency")
+              ?.value.replace(/[\u200e\u200f\u061c]/gu, "")
+              .trim();
+            // Letters of a script (not a bare Latin code, which CODES reads): "دينار", "원", "руб.", "zł".
+            if (!word || word.length > 30 || !/\p{L}/u.test(word) || /^[A-Z]{3}$/u.test(word) || word === code) continue;
+            terms.add(word);
+            if (display !== "name" && !/^\p{sc=Latin}/u.test(word)) SYMBOL_TERMS.add(word);
+            if (display === "name") {
+              const first = word.split(/\s+/u)[0] as string;
+              if (first !== word && first.length >= 3) firstWords.set(first, (firstWords.get(first) ?? 0) + 1);
+              const last = word.split(/\s+/u).pop() as string;
+              if (last !== word && last.length >= 3) firstWords.set(last, (firstWords.get(last) ?? 0) + 1);
+            }
+          }
+        }
+      }
+      for (const [w, n] of firstWords) if (n >= 2) terms.add(w);
+    }
+  } catch {
+    // No Intl currency data: the signs and codes below still read.
+  }
+  // Arabic broken plurals CLDR does not list ("10 دنانير", "50 دراهم").
+  for (const w of ["دنانير", "دراهم", "ريالات", "جنيهات", "ليرات"]) terms.add(w);
+  // A Latin word of one to three letters ("Rp", "kr", "lei") stays with the hand-read forms; ambiguous words go.
+  return [...terms].filter((w) => !/^\p{sc=Latin}{1,3}\.?$/u.test(w) && !/^(?:euros?|dollars?|pesos?)$/iu.test(w));
+})();
+const PREFIX_WORD_SRC = [...SYMBOL_TERMS]
+  .sort((a, b) => b.length - a.length)
+  .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+  .join("|");
+const CURRENCY_WORD_SRC = CURRENCY_TERMS.sort((a, b) => b.length - a.length)
+  .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+  .join("|");
+const SYMBOLS = String.raw`(?:US\$|A\$|AU\$|C\$|CA\$|NZ\$|HK\$|S\$|R\$|MX\$|\$|£|€|¥|￥|₹|₩|₫|₱|₺|₪|₦|₽|₴|฿|¢|\p{Sc}|zł|Kč|kr\.?|Fr\.|SFr\.?|Rs\.?|Rp\.?(?=\s?\d)|S\/|R(?=\s?\d)|${CODES}${PREFIX_WORD_SRC ? `|(?<![\\p{L}\\p{M}])(?:${PREFIX_WORD_SRC})` : ""})`;
+const AMOUNT = String.raw`(?:\d{1,3}(?:[,.'’\u00a0\u202f ٬]\d{3})+(?:[.,٫]\d{1,2})?|\d+(?:[.,٫]\d{1,2})?)(?:k\b|[.,][-–])?`;
+const SUFFIX_SYMBOLS = String.raw`(?:(?:${CURRENCY_WORD_SRC})(?![\p{L}\p{M}])|€|£|\$|¢|\p{Sc}|円|元|원|만원|kr\.?|zł|Kč|Ft|lei|лв|₽|₴|₺|₫|₩|₹|CHF|Fr\.|TL|Rs\.?|[Ee]uros?|${CODES})`;
 
 /** What a price is for ("per hour", "al mes", "/lb", "pro Stunde", "om måneden"): part of the price. */
 const UNIT_WORDS = [
@@ -242,13 +297,17 @@ const UNIT_ADVERBS = [
   "tunnilta",
   "aylık",
 ];
-const SP = "[^\\S\\n]";
+/** A space within a line; a bidirectional mark typed or pasted between an amount and its sign counts as one. */
+const SP = "(?:[^\\S\\n]|[\\u200e\\u200f\\u061c])";
 const UNIT = String.raw`(?:${SP}*\/${SP}?(?:[\p{sc=Latin}\p{sc=Cyrillic}\p{sc=Greek}²][\p{sc=Latin}\p{sc=Cyrillic}\p{sc=Greek}².]{0,11}(?![\p{L}])|\p{sc=Han}{1,2}(?!\p{sc=Han}))|${SP}+(?:${alternatives(UNIT_PREPS)})${SP}+(?:${alternatives(UNIT_WORDS)})(?![\p{L}])\.?|${SP}+(?:${alternatives(UNIT_GLUED)})(?:${alternatives(UNIT_WORDS)})(?![\p{L}])|${SP}+(?:${alternatives(UNIT_ADVERBS)})(?![\p{L}])|${SP}*月額|${SP}*\/月)?`;
 const PERIOD = UNIT;
 
+/** "from" written after the amount ("150,000원부터", "500 روپے سے", "₹500 से", "3,000円から", "300元起"): part of the price. */
+const FROM_AFTER = String.raw`(?:${SP}?(?:부터|から|起|سے|से)(?![\p{L}\p{M}]))?`;
+
 /** Symbol first ("$1,250/month", "R$ 45", "CHF 2'450") or amount first ("12,50 €", "1200円", "30 CHF", "$3,000 MXN"). */
 export const PRICE_RE = new RegExp(
-  String.raw`(?:(?<![\p{sc=Latin}\p{sc=Cyrillic}\d])${SYMBOLS}${SP}?${AMOUNT}(?:${SP}?[-–]${SP}?${SYMBOLS}?${SP}?${AMOUNT})?(?:${SP}(?:${CODES})(?![\p{L}]))?${PERIOD})|(?:(?<![\p{sc=Latin}\p{sc=Cyrillic}\d.,'’])${AMOUNT}(?:${SP}?[-–]${SP}?${AMOUNT})?${SP}?${SUFFIX_SYMBOLS}(?![\p{sc=Latin}\p{sc=Cyrillic}])(?!${SP}?\d)${PERIOD})`,
+  String.raw`(?:(?<![\p{sc=Latin}\p{sc=Cyrillic}\d])${SYMBOLS}${SP}{0,2}${AMOUNT}(?:${SP}?[-–]${SP}?${SYMBOLS}?${SP}?${AMOUNT})?(?:${SP}(?:${CODES})(?![\p{L}]))?${PERIOD}${FROM_AFTER})|(?:(?<![\p{sc=Latin}\p{sc=Cyrillic}\d.,'’])${AMOUNT}(?:${SP}?[-–]${SP}?${AMOUNT})?${SP}{0,2}${SUFFIX_SYMBOLS}(?![\p{sc=Latin}\p{sc=Cyrillic}])(?!${SP}?\d)${PERIOD}${FROM_AFTER})`,
   "gu",
 );
 
@@ -318,16 +377,18 @@ export interface FoundPrice {
 
 export function findPrices(text: string): FoundPrice[] {
   const out: FoundPrice[] = [];
-  for (const m of text.matchAll(PRICE_RE)) {
+  // Digits of any script read as ASCII ("٢٥", "२५०"), one code unit each: the typed slice is kept.
+  for (const m of asciiDigits(text).matchAll(PRICE_RE)) {
     // "$1,850/month." at a sentence end: the full stop is not part of the price.
     // "…/ay." at a sentence end: the full stop is not part of the price ("kr." and "hr." keep theirs).
-    const raw = m[0]
+    const typed = text.slice(m.index ?? 0, (m.index ?? 0) + m[0].length);
+    const raw = typed
       .trim()
       .replace(/(?<=\p{L}{2,})\.$/u, (dot, at: number, whole: string) =>
         /(?:^|[\s\d/])(?:kr|hr|mo|yr|wk|std|godz|Fr|Rs|pp|min)\.$/iu.test(whole.slice(0, at + 1)) ? dot : "",
       );
-    if (!/\d/.test(raw)) continue;
-    const start = (m.index ?? 0) + m[0].indexOf(raw);
+    if (!/\p{Nd}/u.test(raw)) continue;
+    const start = (m.index ?? 0) + typed.indexOf(raw);
     out.push({ text: raw, start, end: start + raw.length, recurring: HAS_PERIOD.test(raw) });
   }
   return out;
@@ -358,13 +419,57 @@ const MAX_PRICE_LENGTH = LIMITS.price;
 
 const LEADING_JUNK =
   /^(?:[\s,;:|•·*\-–—(・※■◆●.]+|(?:and|und|et|y|e|or|o|ou|oder|of|eller|lub|albo|nebo|veya|plus|also|then|with|our|the|a|an|for|at|is|are|costs?|cuesta|cuestan|kostet|kosten|coûte|coûtent|custa|custam|costa|costano|kost|kostar|koster|kosztuje|stojí|from|just|only|price[sd]?|prices are|priced at|menu:?|services:?|we (?:offer|sell|have|do)|offering)(?![\p{L}\p{N}])\s*)+/iu;
+/**
+ * The word a list's last item starts with, in each language CLDR knows ("و", "और", "및", "и", "ve", "và",
+ * "και"; Thai "และ" glued): the next item's name never keeps it.
+ */
+const LIST_LEAD: RegExp = (() => {
+  const words = new Set<string>();
+  try {
+    for (const locale of CLDR_LOCALES) {
+      const lit = new Intl.ListFormat(locale, { type: "conjunction" }).formatToParts(["A", "B"]).find((x) => x.type === "literal")?.value ?? "";
+      const core = lit.trim().replace(/-$/u, "");
+      if (!core || !/\p{L}/u.test(core)) continue;
+      // Spaced after ("A और B"), or glued in a script written without spaces ("AและB"); Arabic's glued "و" is a word's first letter too often.
+      if (/\s$/u.test(lit) || /\p{sc=Thai}|\p{sc=Lao}|\p{sc=Khmer}|\p{sc=Myanmar}|\p{sc=Han}/u.test(core)) words.add(core);
+    }
+  } catch {
+    // No Intl list data: LEADING_JUNK's words still go.
+  }
+  const src = [...words]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join("|");
+  return src ? new RegExp(`^(?:${src})(?:\\s+|(?=[\\p{sc=Thai}\\p{sc=Lao}\\p{sc=Khmer}\\p{sc=Myanmar}\\p{sc=Han}]))`, "iu") : /$^/u;
+})();
+/** A list word written glued to the next item after a space ("… وب ٢", "… ו-ב"): CLDR's, read only right after a price. */
+const GLUED_LEAD: RegExp = (() => {
+  const words = new Set<string>();
+  try {
+    for (const locale of CLDR_LOCALES) {
+      const lit = new Intl.ListFormat(locale, { type: "conjunction" }).formatToParts(["A", "B"]).find((x) => x.type === "literal")?.value ?? "";
+      if (/^\s\S+$/u.test(lit) && /\p{L}/u.test(lit)) words.add(lit.trim().replace(/-$/u, ""));
+    }
+  } catch {
+    // No Intl list data.
+  }
+  const src = [...words].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+  return src ? new RegExp(`^(?:${src})-?(?=\\p{L})`, "u") : /$^/u;
+})();
+/** A bracket the name does not close or open ("Peppered chicken)", "(Ήχος + φώτα"): the neighbour's, not the name's. */
+function balanced(name: string): string {
+  let out = name.replace(/^[\s\u200e\u200f\u061c]+|[\s\u200e\u200f\u061c]+$/gu, "");
+  if (/[)）]\s*$/u.test(out) && !/[(（]/u.test(out)) out = out.replace(/[)）]+\s*$/u, "");
+  if (/^\s*[(（]/u.test(out) && !/[)）]/u.test(out)) out = out.replace(/^\s*[(（]+/u, "");
+  return out.trim();
+}
 const TRAILING_JUNK =
   /(?:[\s,;:|•·\-–—(=]+|(?<![\p{L}\p{N}])(?:is|are|costs?|for|at|from|only|just|@|à|por|a|für|zu|em|por|de|para|pour|för|voor|za|per)\s*)+$/iu;
 /** A connector before the price ("orden de 5 por $110", "3 for $15"): with a count before it, the words and the price go together. */
 const COUNT_CONNECTOR = /\d\p{L}*(?:\s+\p{L}+){0,2}\s+(?:for|por|para|für|pour|för|voor|za|per)$/iu;
 
 /** Where the words that belong to a price end: the end of its clause, a bracket, a slash between items. */
-const CLAUSE_END = /,(?!\d)|;|\n|、|。|，|；|•|·|\||\s[-–—]\s|[()（）]|／|※/u;
+const CLAUSE_END = /,(?!\d)|;|\n|、|。|，|；|،|؛|•|·|\||\s[-–—]\s|[()（）]|／|※/u;
 /** Words with a full stop that never end a sentence ("inkl. Anfahrt", "ca. 3 kr."). */
 const ABBREVIATION = /(?:^|[^\p{L}])(?:inkl|incl|inc|ekskl|excl|exkl|zzgl|ca|ggf|bzw|evtl|max|min|approx|pr|p\.p|p\.p\.p|p\.p\.p\.n|st|nr|no|tel|vs)\.$/iu;
 /** A unit's or currency's own full stop, after which a lower-case word goes on with the price ("9.500 kr. i juni"). */
@@ -423,7 +528,21 @@ const UNIT_LEADS = new Set([
   "ks",
 ]);
 /** Units said in one word, with nothing after them: "each", "c/u", "p.p.p.n.". */
-const STANDALONE_UNITS = new Set(["each", "c/u", "pp", "p.p.", "p.p.p.n.", "ppn", "ea", "ea.", "apiece", "stk.", "st."]);
+const STANDALONE_UNITS = new Set([
+  "each",
+  "c/u",
+  "pp",
+  "p.p.",
+  "p.p.p.n.",
+  "ppn",
+  "ea",
+  "ea.",
+  "apiece",
+  "stk.",
+  "st.",
+]);
+/** On top of another price, as the price's only word: "Pitch raise $60 extra", "10 € zusätzlich". */
+const ON_TOP = new Set(["extra", "additional", "supplément", "zusätzlich", "adicional", "ekstra", "dodatkowo"]);
 /** Words that lead a condition running to the end of the clause: "for 2 adults", "inkl. fika", "+ strings", "bei 12 Monaten Laufzeit". */
 const PHRASE_LEADS = new Set([
   "for",
@@ -555,6 +674,10 @@ const CONJUNCTIONS = new Set(["and", "und", "et", "y", "e", "og", "och", "en", "
  */
 function tailReads(tail: string): boolean {
   const words = tail.trim().split(/\s+/u);
+  if (words.length === 1 && ON_TOP.has((words[0] as string).toLocaleLowerCase())) return true;
+  // In a script without our unit lists (Hebrew "לאדם", Arabic "بالشهر", Hindi "प्रति घंटा"), one or two
+  // words closing the price's clause are its unit or condition.
+  if (words.length <= 2 && tail.trim().length <= 24 && !/[\p{sc=Latin}\p{sc=Cyrillic}\p{sc=Greek}\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\d]/u.test(tail)) return true;
   const low = (w: string | undefined) => (w ?? "").toLocaleLowerCase();
   const isMonth = (w: string | undefined) => MONTHS.has(low(w).replace(/[.,]$/, ""));
   let i = 0;
@@ -699,7 +822,7 @@ function clauseBefore(before: string): string {
   // "Taxe de séjour en plus (1,10 € par personne)": an aside holding only the price is named by the words before it.
   const scope = inAside && before.slice(open + 1).trim() ? before.slice(open + 1) : inAside ? before.slice(0, open) : before;
   // A comma between digits is a decimal ("pivo 0,5 l"), not a clause's end.
-  const last = scope.split(/(?<!\d),|,(?!\d)|[;\n•·|、。，；：／※]|\s\/\s|\s[-–—]\s(?=\S*\s*$)|:\s(?=[^:]*$)/u).pop() ?? "";
+  const last = scope.split(/(?<!\d),|,(?!\d)|[;\n•·|、。，；：／※،؛]|\s\/\s|\s[-–—]\s(?=\S*\s*$)|:\s(?=[^:]*$)/u).pop() ?? "";
   // After the last sentence end; "bis 31. Dezember" is a date, not one.
   let from = 0;
   for (const m of last.matchAll(/(?<=\S)[.!?]\s+/gu)) {
@@ -715,7 +838,7 @@ function clauseBefore(before: string): string {
 
 /** The words of a clause that name the item priced after it ("A full groom … is" -> "full groom …"), or "" when none do. */
 function itemWords(clause: string): string {
-  const name = clause.replace(LEADING_JUNK, "").replace(TRAILING_JUNK, "").trim();
+  const name = balanced(clause.replace(LEADING_JUNK, "").replace(LIST_LEAD, "").replace(TRAILING_JUNK, ""));
   if (!/\p{L}{2}/u.test(name) || name.length > 80 || PRICE_HEADING.test(name)) return "";
   return name;
 }
@@ -770,8 +893,10 @@ export function findPricedItems(text: string, unsure: string[] = [], prices = fi
     }
     // "orden de 5 por $110", "3 for $15": a count and its connector go with the price they name.
     const keepConnector = COUNT_CONNECTOR.test(raw.trim());
-    raw = raw.replace(LEADING_JUNK, "");
-    let name = (keepConnector ? raw : raw.replace(TRAILING_JUNK, "")).trim();
+    raw = raw.replace(LEADING_JUNK, "").replace(LIST_LEAD, "");
+    // "… ٤٠ دينار والألمانية ٥٥": right after the price before, a glued list word is not the next item's.
+    if (i > 0 && clause === before && !before.slice(0, before.length - clause.length).trim()) raw = raw.replace(GLUED_LEAD, "");
+    let name = balanced(keepConnector ? raw : raw.replace(TRAILING_JUNK, ""));
     // "Shepherd's hut £110 per night, £85 per night November to March": a second price of the same item.
     if (!name && last && /^\s*,\s*$/u.test(text.slice(last.end, priceStart))) name = last.name;
     cursor = Math.max(t.end, whole.end);
