@@ -128,10 +128,19 @@ const PHOTO_REQUEST = UNBUILT_REQUESTS.find((r) => r.id === "photos")?.re;
  * of that name, in the site languages' words for it. Only these feels; anything else is left to the trade's look.
  */
 const WISHED_MOODS: Array<[keyof typeof MOODS, RegExp]> = [
-  ["warm", /(?<![\p{L}])(?:warm\w*|cosy|cozy|c[aá]lid[oa]s?|acogedor\w*|chaleureu\w*|chaud\w*|gem[uü]tlich|quente|aconchegante|calda|caldi|caldo|ciep[lł]\w*|varm\w*|l[aä]mmin|s[ıi]cak|温かい|暖かい|温かみ)(?![\p{L}])/iu],
-  ["calm", /(?<![\p{L}])(?:calm\w*|serene|peaceful|tranquil\w*|sereno|serena|ruhig\w*|calme|apaisant\w*|calmo|calma|rustig\w*|spokojn\w*|lugn\w*|sakin|落ち着いた)(?![\p{L}])/iu],
+  [
+    "warm",
+    /(?<![\p{L}])(?:warm\w*|cosy|cozy|c[aá]lid[oa]s?|acogedor\w*|chaleureu\w*|chaud\w*|gem[uü]tlich|quente|aconchegante|calda|caldi|caldo|ciep[lł]\w*|varm\w*|l[aä]mmin|s[ıi]cak|温かい|暖かい|温かみ)(?![\p{L}])/iu,
+  ],
+  [
+    "calm",
+    /(?<![\p{L}])(?:calm\w*|serene|peaceful|tranquil\w*|sereno|serena|ruhig\w*|calme|apaisant\w*|calmo|calma|rustig\w*|spokojn\w*|lugn\w*|sakin|落ち着いた)(?![\p{L}])/iu,
+  ],
   ["fresh", /(?<![\p{L}])(?:fresh|fresco|fresca|frais|fra[iî]che|frisch\w*|fris|[sś]wie[zż]\w*|fr[aä]sch|taze|爽やか)(?![\p{L}])/iu],
-  ["playful", /(?<![\p{L}])(?:playful|fun|cheerful|colou?rful|divertid[oa]|alegre|ludique|joyeu\w*|verspielt|fr[oö]hlich|giocos[oa]|allegr[oa]|speels|vrolijk|weso[lł]\w*|lekfull|eğlenceli|楽しい|ポップ)(?![\p{L}])/iu],
+  [
+    "playful",
+    /(?<![\p{L}])(?:playful|fun|cheerful|colou?rful|divertid[oa]|alegre|ludique|joyeu\w*|verspielt|fr[oö]hlich|giocos[oa]|allegr[oa]|speels|vrolijk|weso[lł]\w*|lekfull|eğlenceli|楽しい|ポップ)(?![\p{L}])/iu,
+  ],
 ];
 
 /** The mood the owner's look wishes name, if any. */

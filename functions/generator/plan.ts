@@ -136,7 +136,8 @@ const SAY = unicodeWords(/^(?:just |only )?(?:say|write|call it|put)\b|\b(?:ho s
 /** A known feature asked for in a line that also says how they work today ("book online, we use Square"). */
 const FEATURE_ASKED = {
   test: (ask: string) =>
-    UNBUILT_REQUESTS.some((r) => !r.hint && r.re.test(ask)) && !/\b(?:we|I) (?:use|take|accept)\b|使っています|使ってます|利用しています|사용하고 있|사용 중/iu.test(ask),
+    UNBUILT_REQUESTS.some((r) => !r.hint && r.re.test(ask)) &&
+    !/\b(?:we|I) (?:use|take|accept)\b|使っています|使ってます|利用しています|사용하고 있|사용 중/iu.test(ask),
 };
 const STYLE = unicodeWords(
   /\b(?:colou?rs?|colores|couleurs?|farben?|cores|colori|kleuren|f[aä]rger|kolory|renkler?|barvy|white|black|blue|green|pink|gold|navy|blanco|negro|azul|rosa|blanc|noir|bleu|vert|wei[sß]|schwarz|blau|branco|preto|bianco|nero|wit|zwart|vit|svart|bia[lł]\w*|czarn\w*|beyaz|siyah|pembe|alt[ıi]n|big|large|grande|gros|gro[sß]|groot|stor|du[zż]\w*|b[uü]y[uü]k|text[eo]?|tekst|simple|sencill[oa]|simples|schlicht|einfach|enkel|eenvoudig|prost\w*|jednoduch\w*|sade|elegant\w*|modern\w*|fancy|fint|fin|fine|moderno|cute|fun|dark|light|clean|minimal|tone|tono|ton|toni|sobri[oa]?|seri[oe]u[sx]?|seri[oö]s|seri[aá]|professional|profesional|professionnel|profissional|look|style|estilo|stijl|styl|design|theme|vibe|feel|tone|sida|sidan|strona|stron[aeę]|site|sito|web|p[aá]gina|sayfa|str[aá]nk\w*|mobile|m[oó]vil|mobiel|telefon\w*|phone|button|bot[oó]n|bouton|knop|przycisk|buton\w*|tla[čc][ií]tk\w*)\b|[色調感]で$|シンプル|雰囲気/iu,
@@ -201,7 +202,12 @@ export function readAsks(requirements: string, description: string, extracted: E
       let outcome = readAsk(ask, source);
       // "Not built yet" is for features: an ask with a number, a time or a closed day in it and no feature
       // asked for is the owner's statement ("Kids from 7 yrs", "Agosto cerrado por vacaciones"), for "Good to know".
-      if (outcome.to === "unbuilt" && !UNBUILT_REQUESTS.some((r) => r.hint && r.label === (outcome as { label: string }).label) && !FEATURE_ASKED.test(ask) && STATED.test(ask))
+      if (
+        outcome.to === "unbuilt" &&
+        !UNBUILT_REQUESTS.some((r) => r.hint && r.label === (outcome as { label: string }).label) &&
+        !FEATURE_ASKED.test(ask) &&
+        STATED.test(ask)
+      )
         outcome = { to: "notes", text: ask };
       // Each label is listed once: a second ask for the same thing is accounted for by the first.
       if (outcome.to === "unbuilt") {

@@ -599,39 +599,46 @@ export function withoutAmounts(text: string): string {
  * alone and in a date, "maj" and "maja"), to their month (1-12): a season is months the owner named.
  */
 const MONTH_WORDS = new Map<string, number>();
-try {
-  for (const locale of ["en", "es", "fr", "de", "pt", ...MORE_DAY_LOCALES, ...SCRIPT_DAY_LOCALES]) {
-    for (const opts of [{ month: "long" }, { month: "short" }, { month: "long", day: "numeric" }, { month: "short", day: "numeric" }] as const) {
-      const fmt = new Intl.DateTimeFormat(locale, { ...opts, timeZone: "UTC" });
-      for (let m = 0; m < 12; m++) {
-        const word = fmt
-          .formatToParts(new Date(Date.UTC(2024, m, 15)))
-          .find((x) => x.type === "month")
-          ?.value.toLocaleLowerCase(locale)
-          .replace(/\.$/u, "");
-        // Three letters at least, letters only: "mar", "mai", "juni", "augusti", "ژوئن", "августа".
-        if (word && word.length >= 3 && /^[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)?$/u.test(word) && !MONTH_WORDS.has(word)) MONTH_WORDS.set(word, m + 1);
+let seasonRe: RegExp | null = null;
+/** Built on first use (reading every locale's month names costs more than a process should spend starting). */
+function seasonPattern(): RegExp {
+  if (seasonRe) return seasonRe;
+  try {
+    for (const locale of ["en", "es", "fr", "de", "pt", ...MORE_DAY_LOCALES, ...SCRIPT_DAY_LOCALES]) {
+      for (const opts of [{ month: "long" }, { month: "short" }, { month: "long", day: "numeric" }, { month: "short", day: "numeric" }] as const) {
+        const fmt = new Intl.DateTimeFormat(locale, { ...opts, timeZone: "UTC" });
+        for (let m = 0; m < 12; m++) {
+          const word = fmt
+            .formatToParts(new Date(Date.UTC(2024, m, 15)))
+            .find((x) => x.type === "month")
+            ?.value.toLocaleLowerCase(locale)
+            .replace(/\.$/u, "");
+          // Three letters at least, letters only: "mar", "mai", "juni", "augusti", "ژوئن", "августа".
+          if (word && word.length >= 3 && /^[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)?$/u.test(word) && !MONTH_WORDS.has(word)) MONTH_WORDS.set(word, m + 1);
+        }
       }
     }
+  } catch {
+    // No Intl month names: no season is read.
   }
-} catch {
-  // No Intl month names: no season is read.
+  const MONTH = `(?:${[...MONTH_WORDS.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRe)
+    .join("|")})\\.?`;
+  /** "June–August", "maj–augusti", "15 novembre au 15 avril", "1. Mai bis 30. September", "from May to October". */
+  seasonRe = new RegExp(
+    `(?<![\\p{L}\\p{M}])(?:(\\d{1,2})\\.?\\s*(?:de\\s+)?)?(${MONTH})(?:\\s+(\\d{1,2})(?!\\d))?(?![\\p{L}\\p{M}])(?:\\s*(?:[-–—/]|to|till|until|through|thru|au|al|bis|tot|t/m|à|a|até|do|fino a|till|–)\\s*|${RANGE_JOIN_SRC})(?:(\\d{1,2})\\.?\\s*(?:de\\s+)?)?(${MONTH})(?:\\s+(\\d{1,2})(?!\\d))?(?![\\p{L}\\p{M}])`,
+    "iu",
+  );
+  return seasonRe;
 }
-const MONTH = `(?:${[...MONTH_WORDS.keys()]
-  .sort((a, b) => b.length - a.length)
-  .map(escapeRe)
-  .join("|")})\\.?`;
-/** "June–August", "maj–augusti", "15 novembre au 15 avril", "1. Mai bis 30. September", "from May to October". */
-const SEASON_RE = new RegExp(
-  `(?<![\\p{L}\\p{M}])(?:(\\d{1,2})\\.?\\s*(?:de\\s+)?)?(${MONTH})(?:\\s+(\\d{1,2})(?!\\d))?(?![\\p{L}\\p{M}])(?:\\s*(?:[-–—/]|to|till|until|through|thru|au|al|bis|tot|t/m|à|a|até|do|fino a|till|–)\\s*|${RANGE_JOIN_SRC})(?:(\\d{1,2})\\.?\\s*(?:de\\s+)?)?(${MONTH})(?:\\s+(\\d{1,2})(?!\\d))?(?![\\p{L}\\p{M}])`,
-  "iu",
-);
 const monthOf = (w: string) => MONTH_WORDS.get(w.toLocaleLowerCase().replace(/\.$/u, "")) ?? 0;
 const dd = (n: number) => String(n).padStart(2, "0");
 
 /** The season a text names, as typed, with its first and last calendar day ("--05-01", "--08-31"). */
 function seasonIn(text: string): { season: string; validFrom?: string; validThrough?: string; at: number } | null {
-  const m = SEASON_RE.exec(text);
+  if (!/\p{L}/u.test(text)) return null;
+  const m = seasonPattern().exec(text);
   if (!m) return null;
   const from = monthOf(m[2] as string);
   const to = monthOf(m[5] as string);
@@ -666,7 +673,8 @@ function describeRows(text: string, rows: HoursFact[], spans: Map<HoursFact, [nu
     while (end > start && /\s/u.test(text[end - 1] as string)) end--;
     const prevEnd = prev ? (spans.get(prev)?.[1] ?? 0) : 0;
     const before = text.slice(Math.max(prevEnd, start - 80), start);
-    const cut = Math.max(before.lastIndexOf("\n"), before.search(/[.!?;](?=\s)[^.!?;]*$/u));
+    // (A full stop after a number is a date's, "1. Mai", not a sentence's end.)
+    const cut = Math.max(before.lastIndexOf("\n"), before.search(/(?<!\d)[.!?;](?=\s)(?:[^.!?;]|(?<=\d)\.)*$/u));
     const lead = before.slice(cut + 1);
     const sameLine = prev && !/[\n.!?;]/u.test(text.slice(prevEnd, start).replace(/\d\.\d/gu, ""));
     const season = seasonIn(lead);
@@ -700,7 +708,8 @@ function describeRows(text: string, rows: HoursFact[], spans: Map<HoursFact, [nu
       .replace(/^\((.*)\)$/u, "$1")
       .trim();
     // (Kana alone is a sentence's particle or copula, "です", "まで": no note.)
-    if (note && /\p{L}/u.test(note) && !/^[\p{sc=Hiragana}ー]+$/u.test(note) && !/\d/u.test(note) && note.split(/\s+/u).length <= 6 && !row.closed) row.note = note;
+    if (note && /\p{L}/u.test(note) && !/^[\p{sc=Hiragana}ー]+$/u.test(note) && !/\d/u.test(note) && note.split(/\s+/u).length <= 6 && !row.closed)
+      row.note = note;
     prev = row;
   }
   // "for" only when the text gives more than one set of hours under different names.

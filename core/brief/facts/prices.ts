@@ -29,57 +29,211 @@ const CODES =
  * locale's plural forms ("دينار", "دينار أردني", "रुपये", "원", "złotych"), with the word several
  * currencies' names share ("دينار", "dollars", "рублей"). After an amount only: "25 دينار".
  */
-const CLDR_CURRENCIES = ["USD", "EUR", "GBP", "JPY", "CNY", "KRW", "INR", "PKR", "BDT", "NPR", "LKR", "IRR", "AFN", "IQD", "JOD", "KWD", "BHD", "OMR", "QAR", "SAR", "AED", "EGP", "MAD", "DZD", "TND", "LBP", "SYP", "ILS", "TRY", "RUB", "UAH", "BYN", "KZT", "GEL", "AMD", "AZN", "THB", "VND", "IDR", "MYR", "PHP", "MMK", "KHR", "LAK", "ETB", "KES", "NGN", "PLN", "CZK", "HUF", "RON", "BGN", "RSD", "SEK", "NOK", "DKK", "ISK", "CHF", "BRL", "MXN", "ARS", "COP", "CLP", "PEN", "TWD", "HKD", "SGD", "ZAR"];
-const CLDR_LOCALES = ["ar", "he", "fa", "ur", "hi", "bn", "ta", "te", "mr", "gu", "pa", "kn", "ml", "ne", "si", "th", "ko", "zh", "ja", "el", "ru", "uk", "bg", "sr", "ka", "hy", "am", "my", "km", "lo", "vi", "id", "ms", "tr", "pl", "cs", "sk", "hu", "ro", "sv", "da", "nb", "fi", "en", "es", "fr", "de", "pt", "it", "nl"];
+const CLDR_CURRENCIES = [
+  "USD",
+  "EUR",
+  "GBP",
+  "JPY",
+  "CNY",
+  "KRW",
+  "INR",
+  "PKR",
+  "BDT",
+  "NPR",
+  "LKR",
+  "IRR",
+  "AFN",
+  "IQD",
+  "JOD",
+  "KWD",
+  "BHD",
+  "OMR",
+  "QAR",
+  "SAR",
+  "AED",
+  "EGP",
+  "MAD",
+  "DZD",
+  "TND",
+  "LBP",
+  "SYP",
+  "ILS",
+  "TRY",
+  "RUB",
+  "UAH",
+  "BYN",
+  "KZT",
+  "GEL",
+  "AMD",
+  "AZN",
+  "THB",
+  "VND",
+  "IDR",
+  "MYR",
+  "PHP",
+  "MMK",
+  "KHR",
+  "LAK",
+  "ETB",
+  "KES",
+  "NGN",
+  "PLN",
+  "CZK",
+  "HUF",
+  "RON",
+  "BGN",
+  "RSD",
+  "SEK",
+  "NOK",
+  "DKK",
+  "ISK",
+  "CHF",
+  "BRL",
+  "MXN",
+  "ARS",
+  "COP",
+  "CLP",
+  "PEN",
+  "TWD",
+  "HKD",
+  "SGD",
+  "ZAR",
+];
+const CLDR_LOCALES = [
+  "ar",
+  "he",
+  "fa",
+  "ur",
+  "hi",
+  "bn",
+  "ta",
+  "te",
+  "mr",
+  "gu",
+  "pa",
+  "kn",
+  "ml",
+  "ne",
+  "si",
+  "th",
+  "ko",
+  "zh",
+  "ja",
+  "el",
+  "ru",
+  "uk",
+  "bg",
+  "sr",
+  "ka",
+  "hy",
+  "am",
+  "my",
+  "km",
+  "lo",
+  "vi",
+  "id",
+  "ms",
+  "tr",
+  "pl",
+  "cs",
+  "sk",
+  "hu",
+  "ro",
+  "sv",
+  "da",
+  "nb",
+  "fi",
+  "en",
+  "es",
+  "fr",
+  "de",
+  "pt",
+  "it",
+  "nl",
+];
 /** The currency signs of those locales that are words ("ریال", "नेरू", "د.أ."): also typed before the amount. */
 const SYMBOL_TERMS = new Set<string>();
-const CURRENCY_TERMS: string[] = (() => {
+/** Locales written in a script whose currency signs are words ("ریال", "د.أ.", "руб."): their signs are read too. */
+const SIGN_LOCALES = new Set([
+  "ar",
+  "he",
+  "fa",
+  "ur",
+  "hi",
+  "bn",
+  "ta",
+  "te",
+  "mr",
+  "gu",
+  "pa",
+  "kn",
+  "ml",
+  "ne",
+  "si",
+  "th",
+  "ko",
+  "zh",
+  "ja",
+  "el",
+  "ru",
+  "uk",
+  "bg",
+  "sr",
+  "ka",
+  "hy",
+  "am",
+  "my",
+  "km",
+  "lo",
+]);
+function currencyTerms(): string[] {
   const terms = new Set<string>();
+  const clean = (w: string | undefined) => (w ?? "").replace(/[\u200e\u200f\u061c]/gu, "").trim();
+  // Letters of a script (not a bare Latin code, which CODES reads): "دينار", "원", "руб.", "zł".
+  const usable = (w: string, code: string) => !!w && w.length <= 30 && /\p{L}/u.test(w) && !/^[A-Z]{3}$/u.test(w) && w !== code;
   try {
     for (const locale of CLDR_LOCALES) {
-      const firstWords = new Map<string, number>();
+      const shared = new Map<string, number>();
       for (const code of CLDR_CURRENCIES) {
-        for (const display of ["symbol", "narrowSymbol", "name"] as const) {
-          const fmt = new Intl.NumberFormat(locale, { style: "currency", currency: code, currencyDisplay: display, minimumFractionDigits: 0, maximumFractionDigits: 0 });
-          for (const n of [1, 2, 3, 5, 11, 25, 100, 1000]) {
-            const word = fmt
-              .formatToParts(n)
-              .find((x) => x.type === "currency")
-              ?.value.replace(/[\u200e\u200f\u061c]/gu, "")
-              .trim();
-            // Letters of a script (not a bare Latin code, which CODES reads): "دينار", "원", "руб.", "zł".
-            if (!word || word.length > 30 || !/\p{L}/u.test(word) || /^[A-Z]{3}$/u.test(word) || word === code) continue;
-            terms.add(word);
-            if (display !== "name" && !/^\p{sc=Latin}/u.test(word)) SYMBOL_TERMS.add(word);
-            if (display === "name") {
-              const first = word.split(/\s+/u)[0] as string;
-              if (first !== word && first.length >= 3) firstWords.set(first, (firstWords.get(first) ?? 0) + 1);
-              const last = word.split(/\s+/u).pop() as string;
-              if (last !== word && last.length >= 3) firstWords.set(last, (firstWords.get(last) ?? 0) + 1);
-            }
-          }
+        // The name in the plural forms an amount takes ("1 рубль", "2 рубля", "5 рублей").
+        const named = new Intl.NumberFormat(locale, {
+          style: "currency",
+          currency: code,
+          currencyDisplay: "name",
+          minimumFractionDigits: 0,
+          maximumFractionDigits: 0,
+        });
+        for (const n of [1, 2, 5]) {
+          const name = clean(named.formatToParts(n).find((x) => x.type === "currency")?.value);
+          if (!usable(name, code) || terms.has(name)) continue;
+          terms.add(name);
+          // "دينار أردني", "دينار كويتي": the word several currencies' names share is typed alone ("25 دينار").
+          const words = name.split(/\s+/u);
+          for (const w of new Set([words[0], words[words.length - 1]])) if (w && w !== name && w.length >= 3) shared.set(w, (shared.get(w) ?? 0) + 1);
+        }
+        if (!SIGN_LOCALES.has(locale)) continue;
+        const sign = clean(
+          new Intl.NumberFormat(locale, { style: "currency", currency: code, currencyDisplay: "symbol" }).formatToParts(1).find((x) => x.type === "currency")
+            ?.value,
+        );
+        if (usable(sign, code)) {
+          terms.add(sign);
+          if (!/^\p{sc=Latin}/u.test(sign)) SYMBOL_TERMS.add(sign);
         }
       }
-      for (const [w, n] of firstWords) if (n >= 2) terms.add(w);
+      for (const [w, n] of shared) if (n >= 2) terms.add(w);
     }
   } catch {
     // No Intl currency data: the signs and codes below still read.
   }
-  // Arabic broken plurals CLDR does not list ("10 دنانير", "50 دراهم").
-  for (const w of ["دنانير", "دراهم", "ريالات", "جنيهات", "ليرات"]) terms.add(w);
+  // Plurals CLDR does not list: Arabic broken plurals ("10 دنانير", "50 دراهم"), Urdu "روپے", Hindi "रुपए".
+  for (const w of ["دنانير", "دراهم", "ريالات", "جنيهات", "ليرات", "روپے", "روپیے", "रुपए", "रुपये", "टका"]) terms.add(w);
   // A Latin word of one to three letters ("Rp", "kr", "lei") stays with the hand-read forms; ambiguous words go.
   return [...terms].filter((w) => !/^\p{sc=Latin}{1,3}\.?$/u.test(w) && !/^(?:euros?|dollars?|pesos?)$/iu.test(w));
-})();
-const PREFIX_WORD_SRC = [...SYMBOL_TERMS]
-  .sort((a, b) => b.length - a.length)
-  .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-  .join("|");
-const CURRENCY_WORD_SRC = CURRENCY_TERMS.sort((a, b) => b.length - a.length)
-  .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-  .join("|");
-const SYMBOLS = String.raw`(?:US\$|A\$|AU\$|C\$|CA\$|NZ\$|HK\$|S\$|R\$|MX\$|\$|£|€|¥|￥|₹|₩|₫|₱|₺|₪|₦|₽|₴|฿|¢|\p{Sc}|zł|Kč|kr\.?|Fr\.|SFr\.?|Rs\.?|Rp\.?(?=\s?\d)|S\/|R(?=\s?\d)|${CODES}${PREFIX_WORD_SRC ? `|(?<![\\p{L}\\p{M}])(?:${PREFIX_WORD_SRC})` : ""})`;
+}
+const SYMBOLS = String.raw`(?:US\$|A\$|AU\$|C\$|CA\$|NZ\$|HK\$|S\$|R\$|MX\$|\$|£|€|¥|￥|₹|₩|₫|₱|₺|₪|₦|₽|₴|฿|¢|\p{Sc}|zł|Kč|kr\.?|Fr\.|SFr\.?|Rs\.?|Rp\.?(?=\s?\d)|S\/|R(?=\s?\d)|${CODES})`;
 const AMOUNT = String.raw`(?:\d{1,3}(?:[,.'’\u00a0\u202f ٬]\d{3})+(?:[.,٫]\d{1,2})?|\d+(?:[.,٫]\d{1,2})?)(?:k\b|[.,][-–])?`;
-const SUFFIX_SYMBOLS = String.raw`(?:(?:${CURRENCY_WORD_SRC})(?![\p{L}\p{M}])|€|£|\$|¢|\p{Sc}|円|元|원|만원|kr\.?|zł|Kč|Ft|lei|лв|₽|₴|₺|₫|₩|₹|CHF|Fr\.|TL|Rs\.?|[Ee]uros?|${CODES})`;
+const SUFFIX_SYMBOLS = String.raw`(?:€|£|\$|¢|\p{Sc}|円|元|원|만원|kr\.?|zł|Kč|Ft|lei|лв|₽|₴|₺|₫|₩|₹|CHF|Fr\.|TL|Rs\.?|[Ee]uros?|${CODES})`;
 
 /** What a price is for ("per hour", "al mes", "/lb", "pro Stunde", "om måneden"): part of the price. */
 const UNIT_WORDS = [
@@ -306,10 +460,32 @@ const PERIOD = UNIT;
 const FROM_AFTER = String.raw`(?:${SP}?(?:부터|から|起|سے|से)(?![\p{L}\p{M}]))?`;
 
 /** Symbol first ("$1,250/month", "R$ 45", "CHF 2'450") or amount first ("12,50 €", "1200円", "30 CHF", "$3,000 MXN"). */
-export const PRICE_RE = new RegExp(
-  String.raw`(?:(?<![\p{sc=Latin}\p{sc=Cyrillic}\d])${SYMBOLS}${SP}{0,2}${AMOUNT}(?:${SP}?[-–]${SP}?${SYMBOLS}?${SP}?${AMOUNT})?(?:${SP}(?:${CODES})(?![\p{L}]))?${PERIOD}${FROM_AFTER})|(?:(?<![\p{sc=Latin}\p{sc=Cyrillic}\d.,'’])${AMOUNT}(?:${SP}?[-–]${SP}?${AMOUNT})?${SP}{0,2}${SUFFIX_SYMBOLS}(?![\p{sc=Latin}\p{sc=Cyrillic}])(?!${SP}?\d)${PERIOD}${FROM_AFTER})`,
-  "gu",
-);
+/** The price pattern with these signs before the amount and these words after it. */
+const priceSource = (prefix: string, suffix: string) =>
+  String.raw`(?:(?<![\p{sc=Latin}\p{sc=Cyrillic}\d])(?:${SYMBOLS}${prefix})${SP}{0,2}${AMOUNT}(?:${SP}?[-–]${SP}?${SYMBOLS}?${SP}?${AMOUNT})?(?:${SP}(?:${CODES})(?![\p{L}]))?${PERIOD}${FROM_AFTER})|(?:(?<![\p{sc=Latin}\p{sc=Cyrillic}\d.,'’])${AMOUNT}(?:${SP}?[-–]${SP}?${AMOUNT})?${SP}{0,2}(?:${suffix}${SUFFIX_SYMBOLS})(?![\p{sc=Latin}\p{sc=Cyrillic}])(?!${SP}?\d)${PERIOD}${FROM_AFTER})`;
+
+/** Prices with a currency sign or code (any script's signs, \p{Sc}): quick, built at load. */
+export const PRICE_RE = new RegExp(priceSource("", ""), "gu");
+
+/**
+ * Prices with CLDR's currency words too ("25 دينار", "500 рублей", "ریال ۲۵٬۰۰۰"): built on first use,
+ * since reading every locale's currency names costs more than a process should spend starting.
+ */
+let wordPriceRe: RegExp | null = null;
+function priceWithWordsRe(): RegExp {
+  if (wordPriceRe) return wordPriceRe;
+  const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const words = currencyTerms()
+    .sort((a, b) => b.length - a.length)
+    .map(esc)
+    .join("|");
+  const signs = [...SYMBOL_TERMS]
+    .sort((a, b) => b.length - a.length)
+    .map(esc)
+    .join("|");
+  wordPriceRe = new RegExp(priceSource(signs ? `|(?<![\\p{L}\\p{M}])(?:${signs})` : "", words ? `(?:${words})(?![\\p{L}\\p{M}])|` : ""), "gu");
+  return wordPriceRe;
+}
 
 const RECURRING_WORDS = [
   "mo",
@@ -378,7 +554,7 @@ export interface FoundPrice {
 export function findPrices(text: string): FoundPrice[] {
   const out: FoundPrice[] = [];
   // Digits of any script read as ASCII ("٢٥", "२५०"), one code unit each: the typed slice is kept.
-  for (const m of asciiDigits(text).matchAll(PRICE_RE)) {
+  for (const m of asciiDigits(text).matchAll(priceWithWordsRe())) {
     // "$1,850/month." at a sentence end: the full stop is not part of the price.
     // "…/ay." at a sentence end: the full stop is not part of the price ("kr." and "hr." keep theirs).
     const typed = text.slice(m.index ?? 0, (m.index ?? 0) + m[0].length);
@@ -528,19 +704,7 @@ const UNIT_LEADS = new Set([
   "ks",
 ]);
 /** Units said in one word, with nothing after them: "each", "c/u", "p.p.p.n.". */
-const STANDALONE_UNITS = new Set([
-  "each",
-  "c/u",
-  "pp",
-  "p.p.",
-  "p.p.p.n.",
-  "ppn",
-  "ea",
-  "ea.",
-  "apiece",
-  "stk.",
-  "st.",
-]);
+const STANDALONE_UNITS = new Set(["each", "c/u", "pp", "p.p.", "p.p.p.n.", "ppn", "ea", "ea.", "apiece", "stk.", "st."]);
 /** On top of another price, as the price's only word: "Pitch raise $60 extra", "10 € zusätzlich". */
 const ON_TOP = new Set(["extra", "additional", "supplément", "zusätzlich", "adicional", "ekstra", "dodatkowo"]);
 /** Words that lead a condition running to the end of the clause: "for 2 adults", "inkl. fika", "+ strings", "bei 12 Monaten Laufzeit". */
@@ -677,7 +841,8 @@ function tailReads(tail: string): boolean {
   if (words.length === 1 && ON_TOP.has((words[0] as string).toLocaleLowerCase())) return true;
   // In a script without our unit lists (Hebrew "לאדם", Arabic "بالشهر", Hindi "प्रति घंटा"), one or two
   // words closing the price's clause are its unit or condition.
-  if (words.length <= 2 && tail.trim().length <= 24 && !/[\p{sc=Latin}\p{sc=Cyrillic}\p{sc=Greek}\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\d]/u.test(tail)) return true;
+  if (words.length <= 2 && tail.trim().length <= 24 && !/[\p{sc=Latin}\p{sc=Cyrillic}\p{sc=Greek}\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\d]/u.test(tail))
+    return true;
   const low = (w: string | undefined) => (w ?? "").toLocaleLowerCase();
   const isMonth = (w: string | undefined) => MONTHS.has(low(w).replace(/[.,]$/, ""));
   let i = 0;
