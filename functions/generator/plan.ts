@@ -156,7 +156,32 @@ const LANGUAGE_ASK = unicodeWords(
   /\b(?:english|spanish|german|french|welsh|chinese|japanese|catal[aá]n|ingl[eé]s|ingl[eê]s|englisch|anglais|inglese|engelsk[a]?|angielsk\w*|anglick\w*|ingilizce|engels|alem[aá]n|deutsch|tysk[a]?|německ\w*|niemieck\w*|almanca|duits|fran[cç]ais|franc[eê]s|italiano|portugu[eê]s|espa[nñ]ol|castellano|spansk|hiszpa\w*|po polsku|dansk|svenska|česky|t[uü]rk[cç]e|japon[eé]s|giapponese)\b|英語|中国語/iu,
 );
 
-/** "how it works", "Service times", "Room descriptions": a section asked for whose content the owner has not given. */
+/**
+ * Language names as every locale writes them (CLDR through Intl: "català", "ελληνικά", "영어", "אנגלית",
+ * "hrvatski"), so a request for a page in another language is read in any language. Inflected forms
+ * ("na hrvatskom", "באנגלית") are read from the name's stem in alphabets, anywhere in a word elsewhere.
+ */
+const LANGUAGE_NAME = (() => {
+  const stems = new Set<string>();
+  const codes = ["en", "es", "fr", "de", "pt", "it", "nl", "pl", "sv", "da", "nb", "fi", "cs", "sk", "hu", "ro", "bg", "hr", "sr", "sl", "el", "tr", "ru", "uk", "ar", "he", "fa", "ur", "hi", "bn", "ta", "th", "ko", "ja", "zh", "vi", "id", "ms", "tl", "sw", "af", "ca", "et", "lv", "lt"];
+  try {
+    for (const locale of codes) {
+      const names = new Intl.DisplayNames(locale, { type: "language" });
+      for (const code of codes) {
+        const name = (names.of(code) ?? "").toLocaleLowerCase(locale);
+        if (!name || name === code || /\s/u.test(name)) continue;
+        const alphabet = /^[\p{sc=Latin}\p{sc=Cyrillic}\p{sc=Greek}]+$/u.test(name);
+        stems.add(alphabet && name.length >= 6 ? `${name.slice(0, name.length - 2)}\\p{L}*` : name);
+      }
+    }
+  } catch {
+    // No Intl names: the listed words below still read.
+  }
+  const src = [...stems].sort((a, b) => b.length - a.length).join("|");
+  return new RegExp(`(?<![\\p{sc=Latin}\\p{sc=Cyrillic}\\p{sc=Greek}])(?:${src})(?![\\p{sc=Latin}\\p{sc=Cyrillic}\\p{sc=Greek}])`, "iu");
+})();
+
+/** "how it works", "Service times", "Room descriptions"/** "how it works", "Service times", "Room descriptions": a section asked for whose content the owner has not given. */
 const CONTENT_ASK = unicodeWords(
   /^(?:how|what|when|where|who|why|wie|wann|was|wer|comment|comment|c[oó]mo|qu[eé]|o que)\b|\b(?:times|info|information|details|descriptions?|list|dates|levels|process|options|section|page|guide|outline|bios?|categories|calendar|fees|prices|tuition|exhibits|features|subjects|projects|portfolio|case studies|membership|areas? covered|videos?|song list|shop)\s*(?:\(.*\))?$/iu,
 );
@@ -291,7 +316,10 @@ export function readAsks(requirements: string, description: string, extracted: E
     const words = ask.split(/\s+/).length;
     if (SITE_META_REQUEST.test(ask) && words <= 8) return { to: "instruction" };
     if (FEATURE.test(ask)) return { to: "unbuilt", label: ownWords(ask) };
-    if (LANGUAGE_ASK.test(ask) && words >= 2 && words <= 10) return { to: "unbuilt", label: ownWords(ask) };
+    if ((LANGUAGE_ASK.test(ask) || LANGUAGE_NAME.test(ask)) && words >= 2 && words <= 10) return { to: "unbuilt", label: ownWords(ask) };
+    // "ελληνικά, αγγλικά, γερμανικά", "영어, 일본어 페이지": a list of languages alone asks for those versions.
+    if (LANGUAGE_NAME.test(ask) && words <= 3 && ask.replace(new RegExp(LANGUAGE_NAME.source, "giu"), "").replace(/[\s,、،&+/-]+/gu, "").length <= 6)
+      return { to: "unbuilt", label: ownWords(ask) };
     // A description's sentence that is none of these: about the site itself, or part of the about prose as typed.
     if (source === "description") return SITE_SENTENCE.test(ask) ? { to: "instruction" } : { to: "about" };
     // Asked of the site maker ("Vill ha...", "Colores blanco y azul"): honoured in how the site looks, nothing to show.
@@ -339,8 +367,14 @@ const LOOK = unicodeWords(
  */
 function styleWhole(asks: string[]): string[] {
   const out: string[] = [];
+  const onlyLanguages = (a: string) => a.split(/\s+/u).length <= 3 && LANGUAGE_NAME.test(a) && a.replace(new RegExp(LANGUAGE_NAME.source, "giu"), "").replace(/[\s,、،&+/-]+/gu, "").length <= 6;
   for (const ask of asks) {
     const prev = out[out.length - 1];
+    // "ελληνικά, αγγλικά, γερμανικά": one ask for the languages, not three.
+    if (prev !== undefined && onlyLanguages(prev) && onlyLanguages(ask)) {
+      out[out.length - 1] = `${prev}, ${ask}`;
+      continue;
+    }
     const short = (a: string) => a.split(/\s+/u).length <= 2 && !/\d/u.test(a) && !knownAsk(a);
     if (prev !== undefined && LOOK.test(ask) && !knownAsk(ask) && ask.split(/\s+/u).length <= 6) {
       // Join the short adjectives before it ("Warm", "Warm, calm").

@@ -37,6 +37,7 @@ interface SiteLike {
   content: { facts: { hours: Array<{ days: WeekDay[]; time?: string; label?: string }> }; sections: Array<Record<string, unknown>> };
   sentences: Array<{ text: string; source: string; to: string[] }>;
   suggestions?: Array<{ kind: string; text: string; item?: string }>;
+  honoured?: string[];
 }
 
 const fold = (s: string) =>
@@ -132,6 +133,8 @@ export function priceItemPublished(site: SiteLike, e: PriceItemExpect): boolean 
 /** Whether an hours row has exactly these days and a span from `opens` to `closes`. */
 export function hoursDaysPublished(site: SiteLike, e: HoursDaysExpect): boolean {
   const want = [...e.days].sort().join(",");
+  // Open all day every day: the page shows the owner's "24/7" as the hours' note.
+  if (e.opens === "00:00" && e.closes === "24:00" && e.days.length === 7 && (site.content.facts as { hoursNote?: string }).hoursNote) return true;
   return site.content.facts.hours.some(
     (h) => [...h.days].sort().join(",") === want && (timeSpans(h.time) ?? []).some((s) => s.opens === e.opens && s.closes === e.closes),
   );
@@ -145,7 +148,12 @@ export function requestAccounted(site: SiteLike, r: RequestExpect): boolean {
     return words.filter((w) => uw.includes(w)).length >= Math.min(2, words.length) || fold(u).includes(fold(r.text)) || fold(r.text).includes(fold(u));
   });
   if (inUnbuilt) return true;
-  return site.sentences.some((s) => s.to.includes("section") && (fold(s.text).includes(fold(r.text)) || fold(r.text).includes(fold(s.text))));
+  // Built (a section), or for another kind of ask also placed on the page (a link given, a note) or a look
+  // the site follows (listed back as honoured); an instruction nobody follows is a request dropped.
+  const places = r.kind === "other" ? ["section", "fact", "notes"] : ["section"];
+  const same = (t: string) => fold(t).includes(fold(r.text)) || fold(r.text).includes(fold(t));
+  if ((site.honoured ?? []).some(same)) return true;
+  return site.sentences.some((s) => s.to.some((d) => places.includes(d)) && same(s.text));
 }
 
 // ---------------------------------------------------------------------------------------------------

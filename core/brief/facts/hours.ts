@@ -185,8 +185,9 @@ try {
     // "יום ב׳": a word every day name shares goes, the rest is typed alone too ("ב׳", "ב'").
     for (const names of [...forms]) {
       const heads = names.map((n) => n.split(" ")[0]);
-      if (names.every((n) => n.includes(" ")) || heads.filter((h) => h === heads[0]).length >= 5)
-        forms.push(names.map((n) => (n.startsWith(`${heads[0]} `) ? n.slice((heads[0] as string).length + 1) : n)).filter((n) => /[׳']/u.test(n)));
+      // (Kept in week order: a day without the shared word stays in its place, so "א׳" is Sunday, not Saturday.)
+      if (heads.filter((h) => h === heads[0] && names.some((n) => n.startsWith(`${h} `))).length >= 5)
+        forms.push(names.map((n) => (n.startsWith(`${heads[0]} `) ? n.slice((heads[0] as string).length + 1) : "")));
     }
     for (const names of forms)
       names.forEach((raw, i) => {
@@ -194,6 +195,8 @@ try {
         // Persian writes "سه‌شنبه" with a zero-width non-joiner; owners type it with a space or nothing.
         for (const word of new Set([raw, raw.replace(/\u200c/gu, ""), raw.replace(/\u200c/gu, " "), raw.replace(/׳/gu, "'")])) {
           if (word.length < 2 || !/^[\p{L}\p{M}][\p{L}\p{M}\u200c׳'ʼ’]*(?: [\p{L}\p{M}\d׳'ʼ’]+)?$/u.test(word)) continue;
+          // A shared word stripped from a Latin name ("thứ hai" -> "hai") would be a common word: not alone.
+          if (/^\p{sc=Latin}/u.test(word) && !raw.includes(" ") && names !== forms[0] && names !== forms[1]) continue;
           if (/^\p{sc=Latin}/u.test(word) && !word.includes(" ")) continue; // Latin words of these locales: only the two-word ones ("thứ hai")
           if (DAY_WORDS[word] && DAY_WORDS[word] !== day) continue;
           DAY_WORDS[word] = day;
