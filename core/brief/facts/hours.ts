@@ -272,6 +272,9 @@ const TYPED_SHORT: Record<string, string[][]> = {
   nl: [["ma"], ["di"], ["wo"], ["do"], ["vr"], ["za"], ["zo"]],
   cs: [["po"], ["út", "ut"], ["st"], ["čt", "ct"], ["pá", "pa"], ["so"], ["ne"]],
   tr: [["pzt", "pts"], ["sal"], ["çar", "çrş"], ["per", "prş"], ["cum"], ["cmt", "cts"], ["paz"]],
+  bg: [["пон", "пн"], ["вт", "вто"], ["ср", "сря"], ["чет", "чт"], ["пет", "пт"], ["съб", "сб"], ["нед", "нд"]],
+  ru: [["пн", "пон"], ["вт"], ["ср"], ["чт"], ["пт"], ["сб", "суб"], ["вс", "вск"]],
+  uk: [["пн"], ["вт"], ["ср"], ["чт"], ["пт"], ["сб"], ["нд"]],
   de: [["mo"], ["di"], ["mi"], ["do"], ["fr"], ["sa"], ["so"]],
   es: [["lu"], ["ma"], ["mi"], ["ju"], ["vi"], ["sá", "sa"], ["do"]],
   pt: [["seg"], ["ter"], ["qua"], ["qui"], ["sex"], ["sáb", "sab"], ["dom"]],
@@ -303,7 +306,7 @@ for (const [locale, forms] of Object.entries(TYPED_SHORT)) {
 /** Words between the two days of a range in the languages above ("ma t/m vr", "pon. do pt.", "po až pá"). */
 const PAIR_JOIN = "(?:\\s?[-–—]\\s?|\\s(?:t/m|tot|till|til|do|až|bis|a|à|al|au|to)\\s)";
 /** Two words joined as a range; read as days only when both are days of one language (pairDays). */
-const PAIR_LETTER = "[a-zà-ÿąćęłńśźżčďěňřšťůžğışA-ZÀ-ÞĄĆĘŁŃŚŹŻČĎĚŇŘŠŤŮŽĞİŞ]";
+const PAIR_LETTER = "[a-zà-ÿąćęłńśźżčďěňřšťůžğışA-ZÀ-ÞĄĆĘŁŃŚŹŻČĎĚŇŘŠŤŮŽĞİŞа-яёіїєґА-ЯЁІЇЄҐ]";
 const PAIR = `${PAIR_LETTER}{2,12}\\.?${PAIR_JOIN}${PAIR_LETTER}{2,12}\\.?`;
 const PAIR_RE = new RegExp(`(?<![\\p{L}])${PAIR}(?![\\p{L}])`, "giu");
 const PAIR_PARTS = new RegExp(`^(\\p{L}+)\\.?${PAIR_JOIN}(\\p{L}+)\\.?$`, "iu");
@@ -367,21 +370,21 @@ const DAYSPEC = `(?:${GROUP}|${DAY}(?:${JOIN}(?:${DAY}|(?:${HOLIDAYS})(?![\\p{L}
 const TIME = `(?:noon|midnight|mediodía|midi|\\d{1,2}[時시](?:\\s?\\d{1,2}[分분])?|(?:ÖÖ|ÖS|午前|午後${[...PERIODS_BEFORE].map((w) => `|${w}`).join("")})\\s?\\d{1,2}(?:[:.]\\d{2})?|\\d{1,2}[^\\S\\n]?h[^\\S\\n]?\\d{2}|\\d{1,2}(?:[:.h]\\d{2})?\\s*(?:am|pm|a\\.\\s?m\\.|p\\.\\s?m\\.|h|uhr|dop\\.|odp\\.|ap\\.|ip\\.|fm|em|f\\.m\\.|e\\.m\\.|vorm\\.|nachm\\.${[...PERIODS_AFTER].map((w) => `|${w}(?![\\p{L}])`).join("")})?)`;
 const ONE_RANGE = `${TIME}(?:\\s*(?:-|–|—|~|to|until|till|a|à|bis|às|hasta|jusqu'à)\\s*|${RANGE_JOIN_SRC})${TIME}`;
 /** "8h30-12h et 14h-18h30": a split day is one time as typed. */
-const RANGE = `${ONE_RANGE}(?:\\s*(?:,|and|&|et|y|und|e|a|i|og|och|en|ve|és|și|oraz|/|／|、)\\s*(?:(?:from|de|das|dalle|von|van|od|från|fra)\\s+)?${ONE_RANGE})?`;
+const RANGE = `${ONE_RANGE}(?:(?:\\s*(?:,|and|&|et|y|und|e|a|i|og|och|en|ve|és|și|oraz|/|／|、)\\s*|${LIST_JOIN_SRC})(?:(?:from|de|das|dalle|von|van|od|från|fra)\\s+)?${ONE_RANGE})?`;
 
 const DAY_RANGE_RE = new RegExp(`(?<![\\p{L}])(${DAYSPEC})(?![\\p{L}])\\s*(:|,)?\\s*(?:from\\s+|de\\s+|von\\s+|das\\s+)?(${RANGE})`, "giu");
 /** A clause of a day and a few words, no digits: "Sat mornings", "Zondag op afspraak", "Sunday by appointment only". */
 const DAY_NOTE_RE = new RegExp(
-  `(?<=^|[\\n,;،]|[.!?][^\\S\\n])[^\\S\\n]*(${DAYSPEC})(?![\\p{L}])[^\\S\\n]*:?[^\\S\\n]+([^\\d\\n,;.!?:()]{2,40}[.!?]?)(?=[\\n,;]|[.!?]?(?:\\s|$))`,
+  `(?<=^|[\\n,;،]|[.!?][^\\S\\n])[^\\S\\n]*(${DAYSPEC})(?![\\p{L}])[^\\S\\n]*:?[^\\S\\n]+([^\\d\\n,;.!?:()]{2,40}?)(?=[^\\S\\n]*(?:[\\n,;،]|[.!?](?:\\s|$)|$))`,
   "giu",
 );
 const TIME_BEFORE_RE = new RegExp(`${ONE_RANGE}\\s*$`, "iu");
 /** "10am-7pm Mon-Sat", "10-5:30 every day": the time first. */
-const RANGE_DAY_RE = new RegExp(`(?<![\\p{L}\\d$£€¥.,/])(${RANGE})\\s*,?\\s*(?:on\\s+)?(${DAYSPEC})(?![\\p{L}])`, "giu");
+const RANGE_DAY_RE = new RegExp(`(?<![\\p{L}\\d$£€¥.,/])(${RANGE})[^\\S\\n]*,?[^\\S\\n]*(?:on\\s+)?(${DAYSPEC})(?![\\p{L}])`, "giu");
 const RANGE_DAY_AT = new RegExp(`^(${RANGE})\\s*,?\\s*(?:on\\s+)?(${DAYSPEC})$`, "iu");
 /** Words for "closed" after a day ("mandag lukket", "zondag gesloten"). */
 export const CLOSED_WORDS =
-  "closed|cerrado|fermé|geschlossen|fechado|ruhetag|chiuso|gesloten|stängt|stengt|lukket|zamknięte|nieczynne|zavřeno|kapalı|suljettu|tancat|휴무|정기휴무|쉽니다|휴일|закрыто|выходной|вихідний|зачинено|κλειστά|κλειστό|مغلق|عطلة|تعطیل|بند|סגור|बंद|ปิด|休み|定休|休息|公休|đóng cửa|nghỉ|tutup|libur|închis|zárva";
+  "closed|почивен ден|почивен|затворено|неработен|أجازة|إجازة|اجازة|cerrado|fermé|geschlossen|fechado|ruhetag|chiuso|gesloten|stängt|stengt|lukket|zamknięte|nieczynne|zavřeno|kapalı|suljettu|tancat|휴무|정기휴무|쉽니다|휴일|закрыто|выходной|вихідний|зачинено|κλειστά|κλειστό|مغلق|عطلة|تعطیل|بند|סגור|बंद|ปิด|休み|定休|休息|公休|đóng cửa|nghỉ|tutup|libur|închis|zárva";
 const CLOSED_AFTER = new RegExp(`^\\s*(?::|[-–—])?\\s*(?:${CLOSED_WORDS})(?![\\p{L}])`, "iu");
 const CLOSED_RE = new RegExp(
   `(?:closed|cerrado|fermé|ferme|geschlossen|fechado|ruhetag|día de descanso|jour de fermeture|chiuso|gesloten|stängt|stengt|lukket|zamknięte|nieczynne|zavřeno|kapalı|suljettu)\\s*:?\\s*(?:on\\s+|los\\s+|le\\s+|les\\s+|am\\s+|aos\\s+|il\\s+|op\\s+|på\\s+|om\\s+|w\\s+|v\\s+)?(${DAYSPEC})(?![\\p{L}])|(?<![\\p{L}])(${DAYSPEC})\\s*(?::|[-–—])?\\s*(?:${CLOSED_WORDS})`,

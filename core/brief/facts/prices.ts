@@ -645,7 +645,8 @@ const TRAILING_JUNK =
 const COUNT_CONNECTOR = /\d\p{L}*(?:\s+\p{L}+){0,2}\s+(?:for|por|para|für|pour|för|voor|za|per)$/iu;
 
 /** Where the words that belong to a price end: the end of its clause, a bracket, a slash between items. */
-const CLAUSE_END = /,(?!\d)|;|\n|、|。|，|；|،|؛|•|·|\||\s[-–—]\s|[()（）]|／|※/u;
+/** (A middle dot between letters joins words, "국·찌개"; a danda or Urdu full stop ends a sentence.) */
+const CLAUSE_END = /,(?!\d)|;|\n|、|。|，|；|،|؛|।|॥|۔|•|(?<!\p{L})·|·(?!\p{L})|\||\s[-–—]\s|[()（）]|／|※/u;
 /** Words with a full stop that never end a sentence ("inkl. Anfahrt", "ca. 3 kr."). */
 const ABBREVIATION = /(?:^|[^\p{L}])(?:inkl|incl|inc|ekskl|excl|exkl|zzgl|ca|ggf|bzw|evtl|max|min|approx|pr|p\.p|p\.p\.p|p\.p\.p\.n|st|nr|no|tel|vs)\.$/iu;
 /** A unit's or currency's own full stop, after which a lower-case word goes on with the price ("9.500 kr. i juni"). */
@@ -987,7 +988,7 @@ function clauseBefore(before: string): string {
   // "Taxe de séjour en plus (1,10 € par personne)": an aside holding only the price is named by the words before it.
   const scope = inAside && before.slice(open + 1).trim() ? before.slice(open + 1) : inAside ? before.slice(0, open) : before;
   // A comma between digits is a decimal ("pivo 0,5 l"), not a clause's end.
-  const last = scope.split(/(?<!\d),|,(?!\d)|[;\n•·|、。，；：／※،؛]|\s\/\s|\s[-–—]\s(?=\S*\s*$)|:\s(?=[^:]*$)/u).pop() ?? "";
+  const last = scope.split(/(?<!\d),|,(?!\d)|[;\n•|、。，；：／※،؛।॥۔]|(?<!\p{L})·|·(?!\p{L})|\s\/\s|\s[-–—]\s(?=\S*\s*$)|:\s(?=[^:]*$)/u).pop() ?? "";
   // After the last sentence end; "bis 31. Dezember" is a date, not one.
   let from = 0;
   for (const m of last.matchAll(/(?<=\S)[.!?]\s+/gu)) {
