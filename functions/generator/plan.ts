@@ -61,7 +61,9 @@ export function clauses(text: string, language: string = "en"): string[] {
   const parts = text
     // A comma between digits is part of a number ("1,250", "4,20 €"); any other comma ends an ask ("hours 8-6, online booking").
     .replace(/（([^（）]{4,})）/gu, "、$1、")
-    .split(/\n|;|(?<!\d),|,(?!\d)|(?<!\b(?:Av|Avda|Ave|St|Blvd|Rd|Dr|Dra|Mr|Mrs|Ms|Sr|Sra|Mt|Ft|Nr|No|Prof)\.)(?<=[.!?])\s+|[、。；]|\s[-–•]\s|^\s*[-•*]\s*/m)
+    .split(
+      /\n|;|(?<!\d),|,(?!\d)|(?<!\b(?:Av|Avda|Ave|St|Blvd|Rd|Dr|Dra|Mr|Mrs|Ms|Sr|Sra|Mt|Ft|Nr|No|Prof)\.)(?<=[.!?])\s+|[、。；।۔؟]|\s[-–•]\s|^\s*[-•*]\s*/m,
+    )
     // "唔做開鎖服務，唔好寫24小時": an instruction not to write something ends at a full-width comma, so
     // the statement before it still has its place.
     .flatMap((c) => (c.includes("，") && DO_NOT_SAY.test(c) ? c.split("，") : [c]))
@@ -114,7 +116,7 @@ const ASIDE = unicodeWords(
 
 /** "Don't say...", "no stock photos", "keine Luxus-Wörter": what not to write; honoured by not writing it. */
 const DO_NOT_SAY = unicodeWords(
-  /\b(?:do(?:n'?t| not) (?:say|put|call|invent|claim|mention|write|use|show|make)|never (?:say|claim|mention)|not leprechauns|no stock|keine? (?:["„]|\w+ ?w[oö]rter|stockfotos|kreuze)|nicht (?:übertreiben|zu)|niente (?:prezzi|immagini)|non scrivete|nada de|no (?:digas|pongas)|ne (?:dites|mettez) pas|inga kors|nie pisz|geen\s|n[aã]o (?:escreva|escrevam|diga|digam|coloque)|non (?:dite|mettete)|nicht schreiben|niet (?:schrijven|zeggen)|skriv inte|skriv ikke|[aä]l[aä] kirjoita|ne [ií]rd|nu scrie|đừng (?:ghi|viết)|jangan (?:tulis|menulis)|yazmay[ıi]n)|唔好(?:寫|写|講|讲|提)|不要(?:寫|写|說|说|提)|別(?:寫|說)|别(?:写|说)|書かないで|言わないで|載せないで|쓰지\s?마|넣지\s?마/iu,
+  /\b(?:do(?:n'?t| not) (?:say|put|call|invent|claim|mention|write|use|show|make)|never (?:say|claim|mention)|not leprechauns|no stock|keine? (?:["„]|\w+ ?w[oö]rter|stockfotos|kreuze)|nicht (?:übertreiben|zu)|niente (?:prezzi|immagini)|non scrivete|nada de|no (?:digas|pongas)|ne (?:dites|mettez) pas|не (?:пишите|пиши|указывайте|упоминайте)|не пишіть|μην γράφετε|لا (?:تكتب|تكتبوا|تذكر|تذكروا)|אל (?:תכתבו|תכתוב|תזכירו)|ننویسید|نہ لکھیں|مت لکھیں|न लिखें|मत लिखें|मत लिखो|লিখবেন না|อย่าเขียน|ไม่ต้องเขียน|inga kors|nie pisz|geen\s|n[aã]o (?:escreva|escrevam|diga|digam|coloque)|non (?:dite|mettete)|nicht schreiben|niet (?:schrijven|zeggen)|skriv inte|skriv ikke|[aä]l[aä] kirjoita|ne [ií]rd|nu scrie|đừng (?:ghi|viết)|jangan (?:tulis|menulis)|yazmay[ıi]n)|唔好(?:寫|写|講|讲|提)|不要(?:寫|写|說|说|提)|別(?:寫|說)|别(?:写|说)|書かないで|言わないで|載せないで|쓰지\s?마|넣지\s?마/iu,
 );
 
 /** "Mention that...", "please include...", "agregar que...": the rest of the line is for the page. */
@@ -163,7 +165,53 @@ const LANGUAGE_ASK = unicodeWords(
  */
 const LANGUAGE_NAME = (() => {
   const stems = new Set<string>();
-  const codes = ["en", "es", "fr", "de", "pt", "it", "nl", "pl", "sv", "da", "nb", "fi", "cs", "sk", "hu", "ro", "bg", "hr", "sr", "sl", "el", "tr", "ru", "uk", "ar", "he", "fa", "ur", "hi", "bn", "ta", "th", "ko", "ja", "zh", "vi", "id", "ms", "tl", "sw", "af", "ca", "et", "lv", "lt"];
+  const codes = [
+    "en",
+    "es",
+    "fr",
+    "de",
+    "pt",
+    "it",
+    "nl",
+    "pl",
+    "sv",
+    "da",
+    "nb",
+    "fi",
+    "cs",
+    "sk",
+    "hu",
+    "ro",
+    "bg",
+    "hr",
+    "sr",
+    "sl",
+    "el",
+    "tr",
+    "ru",
+    "uk",
+    "ar",
+    "he",
+    "fa",
+    "ur",
+    "hi",
+    "bn",
+    "ta",
+    "th",
+    "ko",
+    "ja",
+    "zh",
+    "vi",
+    "id",
+    "ms",
+    "tl",
+    "sw",
+    "af",
+    "ca",
+    "et",
+    "lv",
+    "lt",
+  ];
   try {
     for (const locale of codes) {
       const names = new Intl.DisplayNames(locale, { type: "language" });
@@ -234,6 +282,21 @@ export function readAsks(requirements: string, description: string, extracted: E
         STATED.test(ask)
       )
         outcome = { to: "notes", text: ask };
+      // A fact the page shows (a handle, a phone) is no part of the request listed back: "…: @shop" lists "…".
+      if (outcome.to === "unbuilt") {
+        const shown = [
+          ...typedFacts,
+          ...f.social.flatMap((x) => [x.url, ...(x.url.match(/[\w.]+$/) ?? []).map((h) => `@${h}`)]),
+          ...(ask.match(/(?<![\p{L}\d_])@[\p{L}\d_.]{3,}/gu) ?? []),
+        ].filter((x) => x.length >= 4 && ask.includes(x));
+        if (shown.length) {
+          const label = shown
+            .reduce((t, x) => t.split(x).join(" "), ask)
+            .replace(/[\s:،,;-]+$/u, "")
+            .trim();
+          if (/\p{L}/u.test(label)) outcome = { to: "unbuilt", label: ownWords(label) };
+        }
+      }
       // Each label is listed once: a second ask for the same thing is accounted for by the first.
       if (outcome.to === "unbuilt") {
         if (listed.has(outcome.label)) outcome = { to: "section" };
@@ -257,6 +320,8 @@ export function readAsks(requirements: string, description: string, extracted: E
   function readAsk(ask: string, source: ReadAsk["source"]): AskOutcome {
     // "Bitte ein Buchungskalender …": a polite word before a feature is no aside.
     if ((ASIDE.test(ask.trim()) || ASIDE_JA.test(ask)) && !FEATURE_ASKED.test(ask)) return { to: "aside" };
+    // "Right, I've been putting this off…": a filler word alone is talk, not a statement.
+    if (/^(?:right|alright|all right|well|so|um+|erm+|okay|ok)$/iu.test(ask.trim())) return { to: "aside" };
     if (DO_NOT_SAY.test(ask)) return { to: "instruction" };
     // "Mention that we're registered tax agents": the rest of the line is for the page, as typed.
     const mention = ask.match(MENTION) ?? null;
@@ -367,7 +432,8 @@ const LOOK = unicodeWords(
  */
 function styleWhole(asks: string[]): string[] {
   const out: string[] = [];
-  const onlyLanguages = (a: string) => a.split(/\s+/u).length <= 3 && LANGUAGE_NAME.test(a) && a.replace(new RegExp(LANGUAGE_NAME.source, "giu"), "").replace(/[\s,、،&+/-]+/gu, "").length <= 6;
+  const onlyLanguages = (a: string) =>
+    a.split(/\s+/u).length <= 3 && LANGUAGE_NAME.test(a) && a.replace(new RegExp(LANGUAGE_NAME.source, "giu"), "").replace(/[\s,、،&+/-]+/gu, "").length <= 6;
   for (const ask of asks) {
     const prev = out[out.length - 1];
     // "ελληνικά, αγγλικά, γερμανικά": one ask for the languages, not three.
@@ -483,7 +549,7 @@ const STATEMENT = unicodeWords(
 );
 /** A verb's negation in the languages we read: the owner says what they do not do. */
 const NOT_DONE = unicodeWords(
-  /\b(?:don'?t|do not|doesn'?t|does not|never|nicht|kein(?:e|en|er)?|ne\s+\S+\s+pas|n[aã]o|no\s+(?:hacemos|aceptamos|tenemos|ofrecemos|vendemos|trabajamos|hago|damos|hay|se)|nie\s+\p{L}+(?:my|ę|emy|imy)|inte|ikke|ikkje|niet|geen|nu\s+\p{L}+m|kh[oô]ng|tidak|nem|δεν|non\s+\p{L}+(?:iamo|o))\b|ません|ないです|안\s?합니다|않습니다|唔(?:做|接|收|提供|送)|不(?:做|接|收|提供|送)|冇|沒有|没有/iu,
+  /\b(?:don'?t|do not|doesn'?t|does not|never|nicht|kein(?:e|en|er)?|ne\s+\S+\s+pas|n[aã]o|no\s+(?:hacemos|aceptamos|tenemos|ofrecemos|vendemos|trabajamos|hago|damos|hay|se)|nie\s+\p{L}+(?:my|ę|emy|imy)|inte|ikke|ikkje|niet|geen|nu\s+\p{L}+m|kh[oô]ng|tidak|nem|δεν|non\s+\p{L}+(?:iamo|o))\b|(?<![\p{L}])(?:yok|değil|\p{L}+m[ıiuü]yoruz|не\s+\p{L}+|нет|немає|لا\s+\p{L}+|ليس|ليست|לא\s+\p{L}+|אין|نمی\p{L}*|نه|نہیں|नहीं|नही|না|இல்லை|bukan)(?![\p{L}])|ไม่|ません|ないです|안\s?합니다|않습니다|唔(?:做|接|收|提供|送)|不(?:做|接|收|提供|送)|冇|沒有|没有/iu,
 );
 const REQUEST = unicodeWords(
   /\b(?:want|need|would like|'d (?:really )?like|'d love|wish|please|should|must|add|include|show|list|put|make|could|can (?:customers|people|students|clients|we|you)|quiero|necesito|je veux|voudrais|ich möchte|quero|gostaria)\b|\?$/iu,

@@ -85,7 +85,11 @@ export const UNBUILT_REQUESTS: readonly UnbuiltRequest[] = [
     re: /\b(?:bilingual|multi-?lingual|in (?:english and|both) \w+|(?:english|spanish|french|german|portuguese|japanese) (?:and|&) (?:english|spanish|french|german|portuguese|japanese) versions?|language (?:toggle|switcher))\b/i,
   },
   { id: "maps-embed", label: "an embedded map", re: /\b(?:embedded (?:google )?map|map embed|interactive map)\b/i },
-  { id: "video", label: "video and audio embeds", re: /\b(?:video (?:background|gallery|tour)|embed(?:ded)? videos?|youtube videos?|embed (?:our |my )?(?:youtube|soundcloud|spotify|vimeo)|soundcloud|spotify player)\b/i },
+  {
+    id: "video",
+    label: "video and audio embeds",
+    re: /\b(?:video (?:background|gallery|tour)|embed(?:ded)? videos?|youtube videos?|embed (?:our |my )?(?:youtube|soundcloud|spotify|vimeo)|soundcloud|spotify player)\b/i,
+  },
   {
     id: "reviews-feed",
     label: "reviews (add the reviews you want to show)",

@@ -36,14 +36,14 @@ interface SiteLike {
   unbuilt: string[];
   content: { facts: { hours: Array<{ days: WeekDay[]; time?: string; label?: string }> }; sections: Array<Record<string, unknown>> };
   sentences: Array<{ text: string; source: string; to: string[] }>;
-  suggestions?: Array<{ kind: string; text: string; item?: string }>;
+  suggestions?: Array<{ kind: string; value: string; item?: string }>;
   honoured?: string[];
 }
 
 const fold = (s: string) =>
   asciiDigits(s.normalize("NFKC"))
     .toLocaleLowerCase()
-    .replace(/[\u200e\u200f\u061c\u00ad]/g, "");
+    .replace(/[\u200b-\u200f\u061c\u00ad\u2060\ufeff]/g, "");
 
 const SEGMENTER = new Intl.Segmenter("und", { granularity: "word" });
 /** The words and numbers of a text (word-like segments), folded. */

@@ -864,6 +864,8 @@ function tailReads(tail: string): boolean {
       first = false;
       continue;
     }
+    // "/ 성수기": after a slash, a word of a script our unit lists do not hold is the next clause, not a unit.
+    if (w === "/" && words[i + 1] && !/^[\p{sc=Latin}\p{sc=Cyrillic}\p{sc=Greek}\p{sc=Han}\d]/u.test(words[i + 1] as string)) return false;
     if (UNIT_LEADS.has(w)) {
       i++;
       // One or two words of unit, up to the next lead or the end.

@@ -27,7 +27,10 @@ const script: Array<{ b: ReturnType<typeof buildScriptCorpus>[number]; site: Gen
 beforeAll(async () => {
   for (const c of loadBlind(join(BLIND_DIR, "..", "customers-blind-3"))) blind3.push({ c, site: await generateSite(blindGeneratorInput(c)) });
   for (const b of buildScriptCorpus())
-    script.push({ b, site: await generateSite({ projectName: b.name, businessType: "Business", description: b.description, requirements: "", details: null, template: null }) });
+    script.push({
+      b,
+      site: await generateSite({ projectName: b.name, businessType: "Business", description: b.description, requirements: "", details: null, template: null }),
+    });
 }, 300_000);
 
 const count = <T>(xs: T[], ok: (x: T) => boolean) => xs.filter(ok).length;
