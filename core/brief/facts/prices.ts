@@ -990,7 +990,10 @@ function clauseBefore(before: string): string {
   // "Taxe de séjour en plus (1,10 € par personne)": an aside holding only the price is named by the words before it.
   const scope = inAside && before.slice(open + 1).trim() ? before.slice(open + 1) : inAside ? before.slice(0, open) : before;
   // A comma between digits is a decimal ("pivo 0,5 l"), not a clause's end.
-  const last = scope.split(/(?<!\d),|,(?!\d)|[;\n•|、。，；：／※،؛।॥۔]|(?<!\p{L})·|·(?!\p{L})|\s\/\s|\s[-–—]\s(?=\S*\s*$)|:\s(?=[^:]*$)/u).pop() ?? "";
+  // A comma inside brackets ends nothing: "성수기(7/20~8/20, 설·추석 연휴) 3만원" is named by the words before the bracket.
+  const masked = scope.replace(/\([^()]*\)|（[^（）]*）/gu, (m) => m.replace(/[,;、，،]/gu, "\u0000"));
+  const lastMasked = masked.split(/(?<!\d),|,(?!\d)|[;\n•|、。，；：／※،؛।॥۔]|(?<!\p{L})·|·(?!\p{L})|\s\/\s|\s[-–—]\s(?=\S*\s*$)|:\s(?=[^:]*$)/u).pop() ?? "";
+  const last = scope.slice(scope.length - lastMasked.length);
   // After the last sentence end; "bis 31. Dezember" is a date, not one.
   let from = 0;
   for (const m of last.matchAll(/(?<=\S)[.!?]\s+/gu)) {
