@@ -484,7 +484,18 @@ function priceWithWordsRe(): RegExp {
     .map(esc)
     .join("|");
   wordPriceRe = new RegExp(priceSource(signs ? `|(?<![\\p{L}\\p{M}])(?:${signs})` : "", words ? `(?:${words})(?![\\p{L}\\p{M}])|` : ""), "gu");
+  for (const t of [...currencyTerms(), ...SYMBOL_TERMS]) TERM_FIRST_WORDS.add((t.split(/\s+/u)[0] as string).toLocaleLowerCase().replace(/\.$/u, ""));
   return wordPriceRe;
+}
+/** The first word of every currency term: a text with no such word beside a digit needs only PRICE_RE. */
+const TERM_FIRST_WORDS = new Set<string>();
+/** A word right after or right before a digit (a space or a bidi mark between at most). */
+const WORD_BY_DIGIT = /(?<=\p{Nd}[^\S\n]{0,2}[\u200e\u200f\u061c]?)[\p{L}\p{M}][\p{L}\p{M}.]*|[\p{L}\p{M}][\p{L}\p{M}.]*(?=[\u200e\u200f\u061c]?[^\S\n]{0,2}[\u200e\u200f\u061c]?\p{Nd})/gu;
+/** The price pattern a text needs: with CLDR's currency words only when a word beside a digit may be one (keeps long texts fast). */
+function pricePatternFor(text: string): RegExp {
+  const full = priceWithWordsRe();
+  for (const m of text.matchAll(WORD_BY_DIGIT)) if (TERM_FIRST_WORDS.has(m[0].toLocaleLowerCase().replace(/\.$/u, ""))) return full;
+  return PRICE_RE;
 }
 
 const RECURRING_WORDS = [
@@ -554,7 +565,8 @@ export interface FoundPrice {
 export function findPrices(text: string): FoundPrice[] {
   const out: FoundPrice[] = [];
   // Digits of any script read as ASCII ("٢٥", "२५०"), one code unit each: the typed slice is kept.
-  for (const m of asciiDigits(text).matchAll(priceWithWordsRe())) {
+  const ascii = asciiDigits(text);
+  for (const m of ascii.matchAll(pricePatternFor(ascii))) {
     // "$1,850/month." at a sentence end: the full stop is not part of the price.
     // "…/ay." at a sentence end: the full stop is not part of the price ("kr." and "hr." keep theirs).
     const typed = text.slice(m.index ?? 0, (m.index ?? 0) + m[0].length);
