@@ -490,7 +490,8 @@ function priceWithWordsRe(): RegExp {
 /** The first word of every currency term: a text with no such word beside a digit needs only PRICE_RE. */
 const TERM_FIRST_WORDS = new Set<string>();
 /** A word right after or right before a digit (a space or a bidi mark between at most). */
-const WORD_BY_DIGIT = /(?<=\p{Nd}[^\S\n]{0,2}[\u200e\u200f\u061c]?)[\p{L}\p{M}][\p{L}\p{M}.]*|[\p{L}\p{M}][\p{L}\p{M}.]*(?=[\u200e\u200f\u061c]?[^\S\n]{0,2}[\u200e\u200f\u061c]?\p{Nd})/gu;
+const WORD_BY_DIGIT =
+  /(?<=\p{Nd}[^\S\n]{0,2}[\u200e\u200f\u061c]?)[\p{L}\p{M}][\p{L}\p{M}.]*|[\p{L}\p{M}][\p{L}\p{M}.]*(?=[\u200e\u200f\u061c]?[^\S\n]{0,2}[\u200e\u200f\u061c]?\p{Nd})/gu;
 /** The price pattern a text needs: with CLDR's currency words only when a word beside a digit may be one (keeps long texts fast). */
 function pricePatternFor(text: string): RegExp {
   const full = priceWithWordsRe();
