@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extractFacts } from "../../../core/brief/facts/index";
+import { extractFacts, findAddress } from "../../../core/brief/facts/index";
 import { findHours } from "../../../core/brief/facts/hours";
 import { findPricedItems } from "../../../core/brief/facts/prices";
 import { timeSpans } from "../../../core/site/opening-times";
@@ -77,6 +77,14 @@ describe("prices in any order and script", () => {
       "en",
     );
     expect(suggestions.filter((s) => s.kind === "prices")).toEqual([expect.objectContaining({ item: expect.stringMatching(/haircut for kids under ten/i) })]);
+  });
+});
+
+describe("addresses after a label in the owner's script", () => {
+  it("reads the street and keeps its city, to the sentence end", () => {
+    expect(findAddress("כתובת: שדרות בן גוריון 40, אשדוד. שעות: א'-ה'")).toMatchObject({ value: "שדרות בן גוריון 40, אשדוד", sure: true });
+    expect(findAddress("العنوان: شارع الملك فهد ٣٢، الدمام")).toMatchObject({ value: "شارع الملك فهد ٣٢، الدمام", sure: true });
+    expect(findAddress("Адрес: ул. Ленина 12, Казань")).toMatchObject({ value: "ул. Ленина 12, Казань", sure: true });
   });
 });
 
