@@ -56,6 +56,24 @@ function safeHttpUrl(url: string): string | null {
   }
 }
 
+/** A web address the owner typed in their words ("our trade price list is on www.alnoorhalal.ie"): the link they gave. */
+const OWNER_URL = /(?<![\p{L}\d@./])(?:https?:\/\/|www\.)[^\s<>"'`]+[^\s<>"'`.,;:!?)\]]/giu;
+
+/** The owner's text with the web addresses in it as links (http(s) only); everything else as typed. */
+function linked(text: string): Html | string {
+  const parts: Array<Html | string> = [];
+  let at = 0;
+  for (const m of text.matchAll(OWNER_URL)) {
+    const href = safeHttpUrl(/^https?:/iu.test(m[0]) ? m[0] : `https://${m[0]}`);
+    if (!href) continue;
+    parts.push(text.slice(at, m.index), html`<a href="${href}">${m[0]}</a>`);
+    at = (m.index ?? 0) + m[0].length;
+  }
+  if (!parts.length) return text;
+  parts.push(text.slice(at));
+  return html`${parts}`;
+}
+
 function firstLetter(name: string): string {
   const ch = Array.from(name.trim())[0] ?? "S";
   return ch.toLocaleUpperCase("en");
@@ -260,7 +278,7 @@ function sectionBody(section: Section, ctx: Ctx): Html | null {
   switch (section.kind) {
     case "about":
     case "story":
-      return html`<div class="about"><div class="body">${section.paragraphs.map((p) => html`<p>${p}</p>`)}</div></div>`;
+      return html`<div class="about"><div class="body">${section.paragraphs.map((p) => html`<p>${linked(p)}</p>`)}</div></div>`;
     case "offerings":
       return offeringsBody(section, content, ctx.mediaBase);
     case "pricing":
@@ -286,7 +304,7 @@ function sectionBody(section: Section, ctx: Ctx): Html | null {
       return html`<div class="quotes">${section.items.map((r) => html`<figure class="quote"><blockquote><p>${r.quote}</p></blockquote><figcaption><strong>${r.author}</strong></figcaption></figure>`)}</div>`;
     case "notes":
       // "Good to know": each note as the owner typed it, with a small mark before it.
-      return html`<ul class="notes">${section.items.map((x) => html`<li>${x}</li>`)}</ul>`;
+      return html`<ul class="notes">${section.items.map((x) => html`<li>${linked(x)}</li>`)}</ul>`;
     case "contact": {
       const f = content.facts;
       if (!f.phones.length && !f.emails.length && !f.address && !f.meetingPoint && !f.social.length) return null;

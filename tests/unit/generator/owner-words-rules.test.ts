@@ -80,6 +80,23 @@ describe("prices in any order and script", () => {
   });
 });
 
+describe("links the owner gives in their words", () => {
+  it("a web address in a sentence is a link to it; nothing else becomes one", async () => {
+    const s = await generateSite({
+      projectName: "Harbour Fish",
+      businessType: "Other",
+      description:
+        "Fishmonger in Cobh. Wholesale prices are on https://harbourfish.example/trade, and recipes at www.harbourfish.example. Write to sales@harbourfish.example.",
+      requirements: "",
+      details: null,
+      template: null,
+    });
+    expect(s.html).toContain('<a href="https://harbourfish.example/trade">https://harbourfish.example/trade</a>,');
+    expect(s.html).toContain('<a href="https://www.harbourfish.example/">www.harbourfish.example</a>.');
+    expect(s.html).not.toContain('href="https://harbourfish.example"');
+  });
+});
+
 describe("addresses after a label in the owner's script", () => {
   it("reads the street and keeps its city, to the sentence end", () => {
     expect(findAddress("כתובת: שדרות בן גוריון 40, אשדוד. שעות: א'-ה'")).toMatchObject({ value: "שדרות בן גוריון 40, אשדוד", sure: true });
