@@ -553,8 +553,12 @@ function inlineLabelled(text: string): AddressFinding | null {
     const word = tok.trim();
     const bare = word.replace(/[:：]$/u, "").toLowerCase();
     if (LABEL_WORDS.has(bare) || LABEL_WORDS.has(bare.replace(/[.,]$/, "")) || GLUED_LABEL.test(word)) break;
+    // An aside in brackets after the address ("(3. patro)", "(near the mosque)") is not part of it.
+    if (/^[(（]/u.test(word) && value) break;
     const last = word.split(/[-‐]/).pop() ?? word;
-    const end = /[.!?。](?:["”’)]*)$/u.test(word) && !ADDRESS_ABBREV.test(last) && !ADDRESS_ABBREV.test(word) && !/^\d{1,4}\.$/u.test(word);
+    // Initials with full stops in any script ("டி.பி.", "T.P.") abbreviate a name; they end no sentence.
+    const initials = /^(?:[\p{L}\p{M}]{1,4}\.){2,},?$/u.test(word);
+    const end = /[.!?。](?:["”’)]*)$/u.test(word) && !initials && !ADDRESS_ABBREV.test(last) && !ADDRESS_ABBREV.test(word) && !/^\d{1,4}\.$/u.test(word);
     const core = end ? word.replace(/[.!?。"”’)]+$/u, "") : word;
     if (/^\p{Ll}/u.test(core) && !ADDRESS_LOWER.has(core.replace(/,$/, "").toLowerCase()) && !/^[\p{sc=Han}\p{sc=Hangul}]/u.test(core)) sure = false;
     value += end ? core : tok;
