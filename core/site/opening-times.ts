@@ -37,22 +37,89 @@ export function asciiDigits(text: string): string {
 
 type Half = "am" | "pm" | "noon" | "midnight";
 
-/** Morning and afternoon words before or after a time, in the scripts owners write them. */
-const BEFORE_AM = /(?:午前|上午|早上|오전|सुबह|صبح|صباحا|صباحًا)\s*$/u;
-const BEFORE_PM = /(?:午後|下午|晚上|오후|दोपहर|शाम|रात|عصر|ظهر|شب|مساء|مساءً)\s*$/u;
-const AFTER_AM = /^\s*(?:a\.?\s?m\.?|ص|صباحا|صباحًا|सुबह)(?![\p{L}])/iu;
-const AFTER_PM = /^\s*(?:p\.?\s?m\.?|م(?![\p{L}])|مساء|مساءً|शाम)(?![\p{L}])/iu;
+/**
+ * Morning and afternoon words of each script, before or after the time as each locale writes them:
+ * CLDR's (through Intl: "π.μ."/"μ.μ.", "ق.ظ."/"ب.ظ.", "上午"/"下午", "오전"/"오후", "дп"/"пп") and the
+ * everyday ones owners type that CLDR does not give ("صباحًا", "शाम", "सुबह").
+ */
+const TYPED_AM_BEFORE = ["午前", "上午", "早上", "오전", "सुबह", "صبح"];
+const TYPED_PM_BEFORE = ["午後", "下午", "晚上", "오후", "दोपहर", "शाम", "रात", "عصر", "ظهر", "شب", "مساء", "مساءً"];
+const TYPED_AM_AFTER = ["ص", "صباحا", "صباحًا", "सुबह"];
+const TYPED_PM_AFTER = ["م", "مساء", "مساءً", "शाम"];
+const PERIOD_LOCALES = [
+  "ar",
+  "he",
+  "fa",
+  "ur",
+  "hi",
+  "bn",
+  "ta",
+  "te",
+  "mr",
+  "gu",
+  "kn",
+  "ml",
+  "ne",
+  "si",
+  "th",
+  "ko",
+  "zh",
+  "el",
+  "ru",
+  "uk",
+  "bg",
+  "sr",
+  "vi",
+  "ka",
+  "hy",
+  "am",
+  "my",
+  "km",
+  "tr",
+  "id",
+];
+const periods = { amBefore: new Set(TYPED_AM_BEFORE), pmBefore: new Set(TYPED_PM_BEFORE), amAfter: new Set(TYPED_AM_AFTER), pmAfter: new Set(TYPED_PM_AFTER) };
+try {
+  for (const locale of PERIOD_LOCALES) {
+    const clock = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", hour12: true, timeZone: "UTC" });
+    for (const [h, am] of [
+      [9, true],
+      [17, false],
+    ] as const) {
+      const parts = clock.formatToParts(new Date(Date.UTC(2024, 0, 1, h)));
+      const at = parts.findIndex((x) => x.type === "dayPeriod");
+      const word = parts[at]?.value.trim();
+      if (!word || /^[ap]\.?\s?m\.?$/iu.test(word)) continue;
+      const before = at < parts.findIndex((x) => x.type === "hour");
+      (am ? (before ? periods.amBefore : periods.amAfter) : before ? periods.pmBefore : periods.pmAfter).add(word);
+    }
+  }
+} catch {
+  // No Intl data: the typed words above still read.
+}
+const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const alt = (set: Set<string>) =>
+  [...set]
+    .sort((a, b) => b.length - a.length)
+    .map(esc)
+    .join("|");
+const BEFORE_AM = new RegExp(`(?:${alt(periods.amBefore)})\\s*$`, "u");
+const BEFORE_PM = new RegExp(`(?:${alt(periods.pmBefore)})\\s*$`, "u");
+const AFTER_AM = new RegExp(`^\\s*(?:a\\.?\\s?m\\.?|${alt(periods.amAfter)})(?![\\p{L}])`, "iu");
+const AFTER_PM = new RegExp(`^\\s*(?:p\\.?\\s?m\\.?|${alt(periods.pmAfter)})(?![\\p{L}])`, "iu");
 
 /** The half-of-day words themselves, left out when reading what joins two times. */
-const HALF_WORDS =
-  /(?<![\p{L}])(?:[ap]\.?\s?m\.?|ص|م|صباحا|صباحًا|مساء|مساءً)(?![\p{L}])|午前|上午|早上|오전|सुबह|صبح|午後|下午|晚上|오후|दोपहर|शाम|रात|عصر|ظهر|شب/giu;
+const HALF_WORDS = new RegExp(
+  `(?<![\\p{L}])(?:[ap]\\.?\\s?m\\.?|${alt(new Set([...periods.amAfter, ...periods.pmAfter]))})(?![\\p{L}])|${alt(new Set([...periods.amBefore, ...periods.pmBefore]))}`,
+  "giu",
+);
 
 /**
  * One clock time: "9", "9:30", "9.30", "9h30", "9h", "9時", "9시 30분", "noon", "midnight". The number
  * may not touch another digit or a letter run that makes it something else (a price, a date).
  */
 const TIME_RE =
-  /(?<![\d.,:/])(?:(noon|midday|midnight|mediod[ií]a|midi|mittag|middag|meio-dia|mezzogiorno)|(\d{1,2})(?:(?:[:.：]|h|H|時|시\s*)(\d{2})(?:분)?|h|H|時|시|uur|Uhr|น\.)?)(?![\d/])(?![.,:]\d)/gu;
+  /(?<![\d.,:/])(?:(noon|midday|midnight|mediod[ií]a|midi|mittag|middag|meio-dia|mezzogiorno)|(\d{1,2})(?:(?:[:.：]|h|H|時|시\s*)(\d{2})[分분]?|h|H|時|시|uur|Uhr|น\.)?)(?![\d/])(?![.,:]\d)/gu;
 
 interface ClockTime {
   hour: number;

@@ -59,6 +59,26 @@ function safeHttpUrl(url: string): string | null {
   }
 }
 
+/** A web address the owner typed in their words ("our trade price list is on www.alnoorhalal.ie"): the link they gave. */
+const OWNER_URL = /(?<![\p{L}\d@./])(?:https?:\/\/|www\.)[^\s<>"'`]+[^\s<>"'`.,;:!?)\]]/giu;
+
+/** The owner's text with the web addresses in it as links (http(s) only); everything else as typed. */
+/** The owner's sentence with the web addresses they typed as links, and on a right-to-left page its number runs isolated (`prose`). */
+function linked(text: string, rtl: boolean): Html | string {
+  const parts: Array<Html | string> = [];
+  let at = 0;
+  for (const m of text.matchAll(OWNER_URL)) {
+    const href = safeHttpUrl(/^https?:/iu.test(m[0]) ? m[0] : `https://${m[0]}`);
+    if (!href) continue;
+    const link = html`<a href="${href}">${m[0]}</a>`;
+    parts.push(prose(text.slice(at, m.index), rtl), rtl ? html`<bdi dir="ltr">${link}</bdi>` : link);
+    at = (m.index ?? 0) + m[0].length;
+  }
+  if (!parts.length) return prose(text, rtl);
+  parts.push(prose(text.slice(at), rtl));
+  return html`${parts}`;
+}
+
 function firstLetter(name: string): string {
   const ch = Array.from(name.trim())[0] ?? "S";
   return ch.toLocaleUpperCase("en");
@@ -135,8 +155,9 @@ function sectionHead(id: string, heading: string, intro: string | undefined, ele
 function hoursRows(content: SiteContent, t: SiteStrings): Array<[string, string]> {
   return content.facts.hours.map((r) => [
     // A row with no days (the owner gave a time alone) is headed "Hours": a table header is never empty.
-    r.label ?? (r.days.map((d) => t.days[d]).join(", ") || t.labels.hours),
-    r.closed ? t.labels.closed : (r.time ?? ""),
+    // What the hours are for and their season head the row; the owner's unread words follow the time.
+    [r.for, r.season, r.label ?? (r.days.map((d) => t.days[d]).join(", ") || t.labels.hours)].filter(Boolean).join(" · "),
+    [r.closed ? t.labels.closed : r.time, r.note].filter(Boolean).join(" · "),
   ]);
 }
 
@@ -308,7 +329,7 @@ function sectionBody(section: Section, ctx: Ctx): Html | null {
   switch (section.kind) {
     case "about":
     case "story":
-      return html`<div class="about"><div class="body">${section.paragraphs.map((p) => html`<p>${prose(p, rtl)}</p>`)}</div></div>`;
+      return html`<div class="about"><div class="body">${section.paragraphs.map((p) => html`<p>${linked(p, rtl)}</p>`)}</div></div>`;
     case "offerings":
       return offeringsBody(section, content, ctx.mediaBase, rtl);
     case "pricing":
@@ -334,7 +355,7 @@ function sectionBody(section: Section, ctx: Ctx): Html | null {
       return html`<div class="quotes">${section.items.map((r) => html`<figure class="quote"><blockquote><p>${prose(r.quote, rtl)}</p></blockquote><figcaption><strong>${field(r.author, rtl)}</strong></figcaption></figure>`)}</div>`;
     case "notes":
       // "Good to know": each note as the owner typed it, with a small mark before it.
-      return html`<ul class="notes">${section.items.map((x) => html`<li>${prose(x, rtl)}</li>`)}</ul>`;
+      return html`<ul class="notes">${section.items.map((x) => html`<li>${linked(x, rtl)}</li>`)}</ul>`;
     case "contact": {
       const f = content.facts;
       if (!f.phones.length && !f.emails.length && !f.address && !f.meetingPoint && !f.social.length) return null;

@@ -36,10 +36,7 @@ function publishedFactValues(content: SiteContent): string[] {
   if (f.meetingPoint) out.push(f.meetingPoint);
   if (f.hoursNote) out.push(f.hoursNote);
   if (f.since) out.push(f.since);
-  for (const h of f.hours) {
-    if (h.time) out.push(h.time);
-    if (h.label) out.push(h.label);
-  }
+  for (const h of f.hours) for (const x of [h.time, h.label, h.for, h.season, h.note]) if (x) out.push(x);
   for (const s of content.sections) {
     if (s.kind === "offerings") for (const g of s.groups) for (const it of g.items) out.push(it.name, ...(it.price ? [it.price] : []));
     if (s.kind === "pricing") for (const t of s.tiers) out.push(t.name, t.price);
@@ -56,10 +53,10 @@ export function accountSentences(plan: WriterPlan, asks: readonly ReadAsk[], con
   const published = publishedFactValues(content).sort((a, b) => b.length - a.length);
   const facts = published.map(squash);
   const listed = new Set(unbuilt);
-  const inProse = (t: string) => prose.includes(squash(t).replace(/[.!?。]+$/u, ""));
+  const inProse = (t: string) => prose.includes(squash(t).replace(/[.!?。।۔؟]+$/u, ""));
   const inNotes = (t: string) => {
     const q = squash(t);
-    return notes.some((n) => n.includes(q) || (q.includes(n.replace(/[.!?。]+$/u, "")) && n.length >= 8));
+    return notes.some((n) => n.includes(q) || (q.includes(n.replace(/[.!?。।۔؟]+$/u, "")) && n.length >= 8));
   };
   const holdsFact = (t: string) => {
     const q = squash(t);
@@ -71,7 +68,7 @@ export function accountSentences(plan: WriterPlan, asks: readonly ReadAsk[], con
 
   // Lines of the description the fact slots show whole: their sentences end there ("Adres: ul." and "Marszałkowska 10, ...").
   const shownLines = [...linesShownInSlots(plan.description, published)].map(squash);
-  const inShownLine = (t: string) => shownLines.some((line) => line.includes(squash(t).replace(/[.!?。]+$/u, "")));
+  const inShownLine = (t: string) => shownLines.some((line) => line.includes(squash(t).replace(/[.!?。।۔؟]+$/u, "")));
 
   const out: SentenceAccount[] = [];
   const place = (text: string, source: SentenceAccount["source"], ask?: ReadAsk) => {

@@ -67,6 +67,8 @@ export interface WriterPlan {
   theme: TemplateStyle;
   /** Photos were asked for: a gallery section is kept (hidden until the owner adds images). */
   wantsGallery: boolean;
+  /** The owner's look wishes the site's palette follows ("Warm, friendly colors"), as typed. */
+  honoured?: string[];
   /** The owner's statements for "Good to know" (seasons, policies, what they do not do), as typed. */
   notes?: string[];
   /** Which sentences of the description stay in the about prose (the others were read as asks). */

@@ -8,14 +8,14 @@ import type { Industry } from "../../core/brief/industries/types";
 import type { GeneratorInput } from "./input";
 import { likelyLanguages, pageLanguage, unsupportedLanguageNote } from "../../core/brief/language";
 import { ModelOutputInvalidError, ModelTimeoutError, type SiteModel, applyModelCopy, writeWithModel } from "./llm-writer";
-import { type ReadAsk, aboutKeeps, noteLines, readAsks } from "./plan";
+import { type ReadAsk, aboutKeeps, lookWishes, noteLines, readAsks } from "./plan";
 import { type SentenceAccount, accountSentences } from "./accounting";
 import { renderSite } from "../../core/site/render";
 import { siteSettings } from "../../core/site/settings";
 import { UNBUILT_REQUESTS } from "./requests";
 import { type SiteContent, type SiteFacts, type TemplateStyle, defaultStyleFor, normalizeStyle } from "../../core/site/schema";
 import { cleanBlock, cleanLine } from "./text";
-import { moodFor } from "../../core/site/moods";
+import { MOODS, type Mood, moodFor } from "../../core/site/moods";
 import { nextTurn } from "../lib/next-turn";
 import { placePhotos } from "./photos";
 import { loadPictureWords } from "../../core/site/picture-words";
@@ -107,6 +107,8 @@ export interface GeneratedSite {
   sentences: SentenceAccount[];
   /** The kind of business in the owner's words when no catalogue kind was sure (then `industry` is null). */
   trade: string | null;
+  /** The owner's look wishes the site follows ("Warm, friendly colors"), as typed; also said in `note`. */
+  honoured: string[];
 }
 
 /** The style a project renders with: its template's (made safe), or the default for its type. */
@@ -128,6 +130,33 @@ export function styleFor(input: GeneratorInput, industry: Industry | null = null
 }
 
 const PHOTO_REQUEST = UNBUILT_REQUESTS.find((r) => r.id === "photos")?.re;
+
+/**
+ * A look the owner asked for by its feel ("warm, friendly colours", "calm and clean", "playful"): the mood
+ * of that name, in the site languages' words for it. Only these feels; anything else is left to the trade's look.
+ */
+const WISHED_MOODS: Array<[keyof typeof MOODS, RegExp]> = [
+  [
+    "warm",
+    /(?<![\p{L}])(?:warm\w*|cosy|cozy|c[aá]lid[oa]s?|acogedor\w*|chaleureu\w*|chaud\w*|gem[uü]tlich|quente|aconchegante|calda|caldi|caldo|ciep[lł]\w*|varm\w*|l[aä]mmin|s[ıi]cak|温かい|暖かい|温かみ)(?![\p{L}])/iu,
+  ],
+  [
+    "calm",
+    /(?<![\p{L}])(?:calm\w*|serene|peaceful|tranquil\w*|sereno|serena|ruhig\w*|calme|apaisant\w*|calmo|calma|rustig\w*|spokojn\w*|lugn\w*|sakin|落ち着いた)(?![\p{L}])/iu,
+  ],
+  ["fresh", /(?<![\p{L}])(?:fresh|fresco|fresca|frais|fra[iî]che|frisch\w*|fris|[sś]wie[zż]\w*|fr[aä]sch|taze|爽やか)(?![\p{L}])/iu],
+  [
+    "playful",
+    /(?<![\p{L}])(?:playful|fun|cheerful|colou?rful|divertid[oa]|alegre|ludique|joyeu\w*|verspielt|fr[oö]hlich|giocos[oa]|allegr[oa]|speels|vrolijk|weso[lł]\w*|lekfull|eğlenceli|楽しい|ポップ)(?![\p{L}])/iu,
+  ],
+];
+
+/** The mood the owner's look wishes name, if any. */
+function wishedMood(wishes: readonly string[]): Mood | null {
+  const text = wishes.join(" ");
+  for (const [id, re] of WISHED_MOODS) if (re.test(text)) return MOODS[id];
+  return null;
+}
 
 /**
  * Everything the writers need, computed once: language, facts, industry, unbuilt requests, and the
@@ -174,6 +203,13 @@ export function planSite(input: GeneratorInput): {
   };
   // Notes and the about prose do not depend on which sections get built; the unbuilt list does.
   const draft = readAsks(requirements, description, extracted, new Set(), language);
+  // "Warm, friendly colors": the look the owner asked for by its feel, in the trade's layout and type.
+  const wishes = lookWishes(draft);
+  const wished = wishedMood(wishes);
+  if (wished) {
+    plan.theme = normalizeStyle({ ...plan.theme, palette: { ...wished.palette } }, input.businessType);
+    plan.honoured = wishes;
+  }
   plan.notes = noteLines(draft);
   // The about prose: the owner's sentences less the asks taken out of it and the lines the fact slots show.
   plan.keepInAbout = aboutKeeps(draft, extracted, language);
@@ -305,7 +341,8 @@ export async function generateSite(input: GeneratorInput, options: GenerateOptio
   written.content = withoutImitatingLines(placePhotos(written.content, input.photos));
   await nextTurn();
   // The owner is told when their language has no fixed strings yet (stored with the project, shown on the dashboard).
-  const note = [builtFormsNote(forms), unsupportedLanguageNote(plan.lang), written.note].filter(Boolean).join(" ") || undefined;
+  const honoured = plan.honoured?.length ? `Done as you asked: the colours follow “${plan.honoured.join("”, “")}”.` : undefined;
+  const note = [builtFormsNote(forms), unsupportedLanguageNote(plan.lang), written.note, honoured].filter(Boolean).join(" ") || undefined;
   const html = renderSite(written.content, {
     ...(options.canonicalUrl ? { canonicalUrl: options.canonicalUrl } : {}),
     ...(options.generatedAt ? { generatedAt: options.generatedAt } : {}),
@@ -323,6 +360,7 @@ export async function generateSite(input: GeneratorInput, options: GenerateOptio
     style: plan.theme,
     suggestions: extracted.suggestions,
     trade: plan.trade ?? null,
+    honoured: plan.honoured ?? [],
     sentences: accountSentences(plan, asks, written.content, unbuilt),
     ...(plan.lang ? { lang: plan.lang } : {}),
     ...(note ? { note } : {}),

@@ -3,7 +3,7 @@ import { type LanguageModel, NoObjectGeneratedError, Output, generateText } from
 import { z } from "zod";
 import { SITE_LANGUAGE_NAMES } from "../../core/intake";
 import { findEmails, yearsIn } from "../../core/brief/facts/index";
-import { PRICE_RE } from "../../core/brief/facts/prices";
+import { PRICE_RE, findPrices } from "../../core/brief/facts/prices";
 import { LIMITS, type SiteContent, siteContentSchema } from "../../core/site/schema";
 import { cleanBlock, cleanLine, clip, sentences } from "./text";
 import type { WriterPlan } from "./embedded-writer";
@@ -215,6 +215,14 @@ export function keepGrounded(value: string, source: string, language = "en", ind
     .trim();
 }
 
+/** The sentences of a text that state no price ("Pitch raise $60 extra" goes; "We tune pianos" stays). */
+function withoutPrices(text: string): string {
+  return sentences(text)
+    .filter((s) => findPrices(s).length === 0)
+    .join(" ")
+    .trim();
+}
+
 /**
  * The embedded content with the model's words put in where they survive the checks. Facts,
  * sections and headings stay the embedded plan's; the model can only change wording.
@@ -223,7 +231,8 @@ export function applyModelCopy(base: SiteContent, copy: ModelCopy, source: strin
   const indexed = groundingSource(source);
   const language = base.lang ?? base.language;
   const grounded = (v: string | undefined, max: number) => {
-    const kept = v ? keepGrounded(cleanBlock(v), source, language, indexed) : "";
+    // A priced line belongs in the price list, from the owner's facts: a model sentence with a price is not kept.
+    const kept = v ? withoutPrices(keepGrounded(cleanBlock(v), source, language, indexed)) : "";
     return kept ? clip(kept, max) : undefined;
   };
   const tagline = grounded(copy.tagline, LIMITS.tagline);

@@ -1,5 +1,6 @@
 import type { ExtractedFacts } from "../../core/brief/facts/index";
 import { findPrices } from "../../core/brief/facts/prices";
+import { CLOSED_WORDS } from "../../core/brief/facts/hours";
 import { LABEL_WORDS, LIST_WORD, PHONE_LABEL } from "../../core/brief/facts/contact";
 import type { SiteLanguage } from "../../core/intake";
 import { stringsFor } from "../../core/site/i18n";
@@ -61,7 +62,9 @@ export function clauses(text: string, language: string = "en"): string[] {
   const parts = text
     // A comma between digits is part of a number ("1,250", "4,20 €"); any other comma ends an ask ("hours 8-6, online booking").
     .replace(/（([^（）]{4,})）/gu, "、$1、")
-    .split(/\n|;|(?<!\d),|,(?!\d)|(?<!\b(?:Av|Avda|Ave|St|Blvd|Rd|Dr|Dra|Mr|Mrs|Ms|Sr|Sra|Mt|Ft|Nr|No|Prof)\.)(?<=[.!?])\s+|[、。；]|\s[-–•]\s|^\s*[-•*]\s*/m)
+    .split(
+      /\n|;|(?<!\d),|,(?!\d)|(?<!\b(?:Av|Avda|Ave|St|Blvd|Rd|Dr|Dra|Mr|Mrs|Ms|Sr|Sra|Mt|Ft|Nr|No|Prof)\.)(?<=[.!?])\s+|[、。；।۔؟]|\s[-–•]\s|^\s*[-•*]\s*/m,
+    )
     // "唔做開鎖服務，唔好寫24小時": an instruction not to write something ends at a full-width comma, so
     // the statement before it still has its place.
     .flatMap((c) => (c.includes("，") && DO_NOT_SAY.test(c) ? c.split("，") : [c]))
@@ -70,10 +73,12 @@ export function clauses(text: string, language: string = "en"): string[] {
   // "with Slack, HubSpot and Google Sheets", "14 Park Row, Leeds": a piece made only of names
   // (capitalised words, numbers, and/or) continues the ask before it.
   const out: string[] = [];
-  for (const part of parts) {
+  for (const [i, part] of parts.entries()) {
     const names = part.split(/\s+/).every((w) => /^(?:\p{Lu}|\d|&$|and$|or$|y$|et$|und$|e$)/u.test(w));
-    // (Not in German, where every noun is capitalised.)
-    if (names && out.length > 0 && language !== "de") {
+    // (Not in German, where every noun is capitalised; nor before a look-and-feel ask: "Warm, friendly colors".)
+    // Nor onto a feature asked for ("card payment please, Check-in 2pm": the time is no part of it).
+    const prev = out[out.length - 1] ?? "";
+    if (names && out.length > 0 && language !== "de" && !STYLE.test(parts[i + 1] ?? "") && !(FEATURE_ASKED.test(prev) && /\d/u.test(part))) {
       out[out.length - 1] = `${out[out.length - 1]}, ${part}`;
     } else out.push(part);
   }
@@ -112,7 +117,7 @@ const ASIDE = unicodeWords(
 
 /** "Don't say...", "no stock photos", "keine Luxus-Wörter": what not to write; honoured by not writing it. */
 const DO_NOT_SAY = unicodeWords(
-  /\b(?:do(?:n'?t| not) (?:say|put|call|invent|claim|mention|write|use|show|make)|never (?:say|claim|mention)|not leprechauns|no stock|keine? (?:["„]|\w+ ?w[oö]rter|stockfotos|kreuze)|nicht (?:übertreiben|zu)|niente (?:prezzi|immagini)|non scrivete|nada de|no (?:digas|pongas)|ne (?:dites|mettez) pas|inga kors|nie pisz|geen\s|n[aã]o (?:escreva|escrevam|diga|digam|coloque)|non (?:dite|mettete)|nicht schreiben|niet (?:schrijven|zeggen)|skriv inte|skriv ikke|[aä]l[aä] kirjoita|ne [ií]rd|nu scrie|đừng (?:ghi|viết)|jangan (?:tulis|menulis)|yazmay[ıi]n)|唔好(?:寫|写|講|讲|提)|不要(?:寫|写|說|说|提)|別(?:寫|說)|别(?:写|说)|書かないで|言わないで|載せないで|쓰지\s?마|넣지\s?마/iu,
+  /\b(?:do(?:n'?t| not) (?:say|put|call|invent|claim|mention|write|use|show|make)|never (?:say|claim|mention)|not leprechauns|no stock|keine? (?:["„]|\w+ ?w[oö]rter|stockfotos|kreuze)|nicht (?:übertreiben|zu)|niente (?:prezzi|immagini)|non scrivete|nada de|no (?:digas|pongas)|ne (?:dites|mettez) pas|не (?:пишите|пиши|указывайте|упоминайте)|не пишіть|μην γράφετε|لا (?:تكتب|تكتبوا|تذكر|تذكروا)|אל (?:תכתבו|תכתוב|תזכירו)|ننویسید|نہ لکھیں|مت لکھیں|न लिखें|मत लिखें|मत लिखो|লিখবেন না|อย่าเขียน|ไม่ต้องเขียน|inga kors|nie pisz|geen\s|n[aã]o (?:escreva|escrevam|diga|digam|coloque)|non (?:dite|mettete)|nicht schreiben|niet (?:schrijven|zeggen)|skriv inte|skriv ikke|[aä]l[aä] kirjoita|ne [ií]rd|nu scrie|đừng (?:ghi|viết)|jangan (?:tulis|menulis)|yazmay[ıi]n)|唔好(?:寫|写|講|讲|提)|不要(?:寫|写|說|说|提)|別(?:寫|說)|别(?:写|说)|書かないで|言わないで|載せないで|쓰지\s?마|넣지\s?마/iu,
 );
 
 /** "Mention that...", "please include...", "agregar que...": the rest of the line is for the page. */
@@ -132,7 +137,11 @@ const ASKING = unicodeWords(
 /** How the site should look or read: colours, size, tone. */
 const SAY = unicodeWords(/^(?:just |only )?(?:say|write|call it|put)\b|\b(?:ho scritto|I wrote|I've written|j'ai [eé]crit|he escrito|geschrieben habe)\b/iu);
 /** A known feature asked for in a line that also says how they work today ("book online, we use Square"). */
-const FEATURE_ASKED = { test: (ask: string) => UNBUILT_REQUESTS.some((r) => !r.hint && r.re.test(ask)) && !/\b(?:we|I) (?:use|take|accept)\b/i.test(ask) };
+const FEATURE_ASKED = {
+  test: (ask: string) =>
+    UNBUILT_REQUESTS.some((r) => !r.hint && r.re.test(ask)) &&
+    !/\b(?:we|I) (?:use|take|accept)\b|使っています|使ってます|利用しています|사용하고 있|사용 중/iu.test(ask),
+};
 const STYLE = unicodeWords(
   /\b(?:colou?rs?|colores|couleurs?|farben?|cores|colori|kleuren|f[aä]rger|kolory|renkler?|barvy|white|black|blue|green|pink|gold|navy|blanco|negro|azul|rosa|blanc|noir|bleu|vert|wei[sß]|schwarz|blau|branco|preto|bianco|nero|wit|zwart|vit|svart|bia[lł]\w*|czarn\w*|beyaz|siyah|pembe|alt[ıi]n|big|large|grande|gros|gro[sß]|groot|stor|du[zż]\w*|b[uü]y[uü]k|text[eo]?|tekst|simple|sencill[oa]|simples|schlicht|einfach|enkel|eenvoudig|prost\w*|jednoduch\w*|sade|elegant\w*|modern\w*|fancy|fint|fin|fine|moderno|cute|fun|dark|light|clean|minimal|tone|tono|ton|toni|sobri[oa]?|seri[oe]u[sx]?|seri[oö]s|seri[aá]|professional|profesional|professionnel|profissional|look|style|estilo|stijl|styl|design|theme|vibe|feel|tone|sida|sidan|strona|stron[aeę]|site|sito|web|p[aá]gina|sayfa|str[aá]nk\w*|mobile|m[oó]vil|mobiel|telefon\w*|phone|button|bot[oó]n|bouton|knop|przycisk|buton\w*|tla[čc][ií]tk\w*)\b|[色調感]で$|シンプル|雰囲気/iu,
 );
@@ -150,7 +159,78 @@ const LANGUAGE_ASK = unicodeWords(
   /\b(?:english|spanish|german|french|welsh|chinese|japanese|catal[aá]n|ingl[eé]s|ingl[eê]s|englisch|anglais|inglese|engelsk[a]?|angielsk\w*|anglick\w*|ingilizce|engels|alem[aá]n|deutsch|tysk[a]?|německ\w*|niemieck\w*|almanca|duits|fran[cç]ais|franc[eê]s|italiano|portugu[eê]s|espa[nñ]ol|castellano|spansk|hiszpa\w*|po polsku|dansk|svenska|česky|t[uü]rk[cç]e|japon[eé]s|giapponese)\b|英語|中国語/iu,
 );
 
-/** "how it works", "Service times", "Room descriptions": a section asked for whose content the owner has not given. */
+/**
+ * Language names as every locale writes them (CLDR through Intl: "català", "ελληνικά", "영어", "אנגלית",
+ * "hrvatski"), so a request for a page in another language is read in any language. Inflected forms
+ * ("na hrvatskom", "באנגלית") are read from the name's stem in alphabets, anywhere in a word elsewhere.
+ */
+const LANGUAGE_NAME = (() => {
+  const stems = new Set<string>();
+  const codes = [
+    "en",
+    "es",
+    "fr",
+    "de",
+    "pt",
+    "it",
+    "nl",
+    "pl",
+    "sv",
+    "da",
+    "nb",
+    "fi",
+    "cs",
+    "sk",
+    "hu",
+    "ro",
+    "bg",
+    "hr",
+    "sr",
+    "sl",
+    "el",
+    "tr",
+    "ru",
+    "uk",
+    "ar",
+    "he",
+    "fa",
+    "ur",
+    "hi",
+    "bn",
+    "ta",
+    "th",
+    "ko",
+    "ja",
+    "zh",
+    "vi",
+    "id",
+    "ms",
+    "tl",
+    "sw",
+    "af",
+    "ca",
+    "et",
+    "lv",
+    "lt",
+  ];
+  try {
+    for (const locale of codes) {
+      const names = new Intl.DisplayNames(locale, { type: "language" });
+      for (const code of codes) {
+        const name = (names.of(code) ?? "").toLocaleLowerCase(locale);
+        if (!name || name === code || /\s/u.test(name)) continue;
+        const alphabet = /^[\p{sc=Latin}\p{sc=Cyrillic}\p{sc=Greek}]+$/u.test(name);
+        stems.add(alphabet && name.length >= 6 ? `${name.slice(0, name.length - 2)}\\p{L}*` : name);
+      }
+    }
+  } catch {
+    // No Intl names: the listed words below still read.
+  }
+  const src = [...stems].sort((a, b) => b.length - a.length).join("|");
+  return new RegExp(`(?<![\\p{sc=Latin}\\p{sc=Cyrillic}\\p{sc=Greek}])(?:${src})(?![\\p{sc=Latin}\\p{sc=Cyrillic}\\p{sc=Greek}])`, "iu");
+})();
+
+/** "how it works", "Service times", "Room descriptions"/** "how it works", "Service times", "Room descriptions": a section asked for whose content the owner has not given. */
 const CONTENT_ASK = unicodeWords(
   /^(?:how|what|when|where|who|why|wie|wann|was|wer|comment|comment|c[oó]mo|qu[eé]|o que)\b|\b(?:times|info|information|details|descriptions?|list|dates|levels|process|options|section|page|guide|outline|bios?|categories|calendar|fees|prices|tuition|exhibits|features|subjects|projects|portfolio|case studies|membership|areas? covered|videos?|song list|shop)\s*(?:\(.*\))?$/iu,
 );
@@ -167,8 +247,10 @@ const STATEMENT_WORD = unicodeWords(
  */
 export function readAsks(requirements: string, description: string, extracted: ExtractedFacts, built: ReadonlySet<string>, language = "en"): ReadAsk[] {
   const asks: Array<{ ask: string; source: ReadAsk["source"]; sentence?: string }> = [
-    ...clauses(requirements, language).map((ask) => ({ ask, source: "requirements" as const })),
-    ...requestSentences(description).flatMap((sentence) => clauses(sentence, language).map((ask) => ({ ask, source: "description" as const, sentence }))),
+    ...styleWhole(clauses(requirements, language)).map((ask) => ({ ask, source: "requirements" as const })),
+    ...requestSentences(description).flatMap((sentence) =>
+      styleWhole(clauses(sentence, language)).map((ask) => ({ ask, source: "description" as const, sentence })),
+    ),
   ];
   const f = extracted.facts;
   const typedFacts = [
@@ -192,6 +274,30 @@ export function readAsks(requirements: string, description: string, extracted: E
     const split = parts.length > 1 && parts.every((p) => knownAsk(p));
     for (const ask of split ? parts : [whole]) {
       let outcome = readAsk(ask, source);
+      // "Not built yet" is for features: an ask with a number, a time or a closed day in it and no feature
+      // asked for is the owner's statement ("Kids from 7 yrs", "Agosto cerrado por vacaciones"), for "Good to know".
+      if (
+        outcome.to === "unbuilt" &&
+        !UNBUILT_REQUESTS.some((r) => r.hint && r.label === (outcome as { label: string }).label) &&
+        !FEATURE_ASKED.test(ask) &&
+        STATED.test(ask)
+      )
+        outcome = { to: "notes", text: ask };
+      // A fact the page shows (a handle, a phone) is no part of the request listed back: "…: @shop" lists "…".
+      if (outcome.to === "unbuilt") {
+        const shown = [
+          ...typedFacts,
+          ...f.social.flatMap((x) => [x.url, ...(x.url.match(/[\w.]+$/) ?? []).map((h) => `@${h}`)]),
+          ...(ask.match(/(?<![\p{L}\d_])@[\p{L}\d_.]{3,}/gu) ?? []),
+        ].filter((x) => x.length >= 4 && ask.includes(x));
+        if (shown.length) {
+          const label = shown
+            .reduce((t, x) => t.split(x).join(" "), ask)
+            .replace(/[\s:،,;-]+$/u, "")
+            .trim();
+          if (/\p{L}/u.test(label)) outcome = { to: "unbuilt", label: ownWords(label) };
+        }
+      }
       // Each label is listed once: a second ask for the same thing is accounted for by the first.
       if (outcome.to === "unbuilt") {
         if (listed.has(outcome.label)) outcome = { to: "section" };
@@ -213,7 +319,10 @@ export function readAsks(requirements: string, description: string, extracted: E
   return out;
 
   function readAsk(ask: string, source: ReadAsk["source"]): AskOutcome {
-    if (ASIDE.test(ask.trim()) || ASIDE_JA.test(ask)) return { to: "aside" };
+    // "Bitte ein Buchungskalender …": a polite word before a feature is no aside.
+    if ((ASIDE.test(ask.trim()) || ASIDE_JA.test(ask)) && !FEATURE_ASKED.test(ask)) return { to: "aside" };
+    // "Right, I've been putting this off…": a filler word alone is talk, not a statement.
+    if (/^(?:right|alright|all right|well|so|um+|erm+|okay|ok)$/iu.test(ask.trim())) return { to: "aside" };
     if (DO_NOT_SAY.test(ask)) return { to: "instruction" };
     // "Mention that we're registered tax agents": the rest of the line is for the page, as typed.
     const mention = ask.match(MENTION) ?? null;
@@ -224,7 +333,12 @@ export function readAsks(requirements: string, description: string, extracted: E
     // A phone or hours the owner gave ("予約は電話 0267-12-3456", "areas we cover: Austin, Round Rock"): a typed fact.
     const areas = [f.address, ...f.places].filter((x): x is string => !!x && ask.includes(x));
     if (typedFacts.some((t) => ask.includes(t)) || areas.length >= 2) return { to: "fact" };
-    if (LATER.test(ask) || (WRITE_CONTENT.test(ask) && source === "requirements")) return { to: "unbuilt", label: ownWords(ask) };
+    if (LATER.test(ask) || (WRITE_CONTENT.test(ask) && source === "requirements")) {
+      // "Show our prices" with prices typed: the section is built.
+      const need = NEEDS.find((n) => n.re.test(ask));
+      if (need?.has(extracted) && !LATER.test(ask)) return { to: "section" };
+      return { to: "unbuilt", label: ownWords(ask) };
+    }
     // "We use Square for payments at the counter": a statement of how they work, not a request.
     // (A parenthesis is an aside to the ask: "Book online (I use Square)" asks for booking.)
     const bare = ask.replace(/\([^)]*\)?/g, " ");
@@ -241,6 +355,8 @@ export function readAsks(requirements: string, description: string, extracted: E
     for (const r of UNBUILT_REQUESTS) {
       if (!r.re.test(ask)) continue;
       if (r.id === "reviews-feed" && extracted.reviews.length > 0) return { to: "section" };
+      // Where an ask's outcome is decided: a request the hosted site builds is a section, not "Not built yet".
+      if (BUILT_ON_HOSTED_SITES.has(r.id)) return { to: "section" };
       if (r.id === "photos" && FACT_IN_CLAUSE.test(ask)) break;
       // Things the owner can supply later keep the hint; features are listed in the owner's own words.
       return { to: "unbuilt", label: r.hint ? r.label : ownWords(ask) };
@@ -270,7 +386,10 @@ export function readAsks(requirements: string, description: string, extracted: E
     const words = ask.split(/\s+/).length;
     if (SITE_META_REQUEST.test(ask) && words <= 8) return { to: "instruction" };
     if (FEATURE.test(ask)) return { to: "unbuilt", label: ownWords(ask) };
-    if (LANGUAGE_ASK.test(ask) && words >= 2 && words <= 10) return { to: "unbuilt", label: ownWords(ask) };
+    if ((LANGUAGE_ASK.test(ask) || LANGUAGE_NAME.test(ask)) && words >= 2 && words <= 10) return { to: "unbuilt", label: ownWords(ask) };
+    // "ελληνικά, αγγλικά, γερμανικά", "영어, 일본어 페이지": a list of languages alone asks for those versions.
+    if (LANGUAGE_NAME.test(ask) && words <= 3 && ask.replace(new RegExp(LANGUAGE_NAME.source, "giu"), "").replace(/[\s,、،&+/-]+/gu, "").length <= 6)
+      return { to: "unbuilt", label: ownWords(ask) };
     // A description's sentence that is none of these: about the site itself, or part of the about prose as typed.
     if (source === "description") return SITE_SENTENCE.test(ask) ? { to: "instruction" } : { to: "about" };
     // Asked of the site maker ("Vill ha...", "Colores blanco y azul"): honoured in how the site looks, nothing to show.
@@ -290,12 +409,56 @@ export function readAsks(requirements: string, description: string, extracted: E
   }
 }
 
+/** What a statement of fact has and a feature request does not: a number, or a word for closed, in the languages we read. */
+const STATED = new RegExp(`\\p{Nd}|(?<![\\p{L}])(?:${CLOSED_WORDS}|noon|midnight|mediodía|midi|mittag)(?![\\p{L}])`, "iu");
+
 /** Request-like sentences of the description (the rest is the about prose). */
 const REQUEST_SENTENCE = /\b(?:i want|we want|i need|we need|would like|please|must have|should have|quiero|necesito|je veux|ich möchte|quero)\b/i;
 
-/** Sentences of the description that ask something of the site (read as asks); the rest is about prose. */
+/**
+ * Sentences of the description that ask something of the site (read as asks); the rest is about prose.
+ * In any language: a sentence asking for a feature we know ("Wir hätten gern eine Online-Buchung",
+ * "希望能在线预约") is a request, unless it says they do not want or do it.
+ */
 export function requestSentences(description: string): string[] {
-  return proseSentences(description).filter((s) => REQUEST_SENTENCE.test(s) || META_SENTENCE.test(s));
+  return proseSentences(description).filter(
+    (s) => REQUEST_SENTENCE.test(s) || META_SENTENCE.test(s) || (FEATURE_ASKED.test(s) && ASKING.test(s) && !NOT_DONE.test(s)),
+  );
+}
+
+/** Words that name the site's look itself (colours, theme, feel): what a run of adjectives before it describes. */
+const LOOK = unicodeWords(
+  /\b(?:colou?rs?|colores|couleurs?|farben?|cores|colori|kleuren|f[aä]rger|kolory|renkler?|barvy|palette|theme|tema|th[eè]me|look|feel|vibe|style|estilo|stil|styl|design|fonts?)\b|色|雰囲気/iu,
+);
+
+/**
+ * "Warm, friendly colours": a word or two before a look-and-feel ask are part of it, not asks of their
+ * own (nothing is cut into fragments such as "Warm").
+ */
+function styleWhole(asks: string[]): string[] {
+  const out: string[] = [];
+  const onlyLanguages = (a: string) =>
+    a.split(/\s+/u).length <= 3 && LANGUAGE_NAME.test(a) && a.replace(new RegExp(LANGUAGE_NAME.source, "giu"), "").replace(/[\s,、،&+/-]+/gu, "").length <= 6;
+  for (const ask of asks) {
+    const prev = out[out.length - 1];
+    // "ελληνικά, αγγλικά, γερμανικά": one ask for the languages, not three.
+    if (prev !== undefined && onlyLanguages(prev) && onlyLanguages(ask)) {
+      out[out.length - 1] = `${prev}, ${ask}`;
+      continue;
+    }
+    const short = (a: string) => a.split(/\s+/u).length <= 2 && !/\d/u.test(a) && !knownAsk(a);
+    if (prev !== undefined && LOOK.test(ask) && !knownAsk(ask) && ask.split(/\s+/u).length <= 6) {
+      // Join the short adjectives before it ("Warm", "Warm, calm").
+      let k = out.length;
+      while (k > 0 && short(out[k - 1] as string) && !STYLE.test(out[k - 1] as string) && out.length - k < 3) k--;
+      if (k < out.length) {
+        out.splice(k, out.length - k, [...out.slice(k), ask].join(", "));
+        continue;
+      }
+    }
+    out.push(ask);
+  }
+  return out;
 }
 
 const NOT_MENTION_IT = unicodeWords(
@@ -331,7 +494,7 @@ export function placedFactStrings(extracted: ExtractedFacts, language: SiteLangu
   const out: string[] = [...f.phones, ...f.emails, ...f.places, ...f.team.map((p) => p.name)];
   for (const x of f.social) out.push(x.url, ...(x.label ? [x.label] : []), ...(x.url.match(/[\w.]+$/) ?? []).map((h) => `@${h}`));
   for (const x of [f.address, f.meetingPoint, f.hoursNote]) if (x) out.push(x);
-  for (const h of f.hours) out.push(...(h.time ? [h.time] : []), ...(h.label ? [h.label] : []));
+  for (const h of f.hours) for (const x of [h.time, h.label, h.for, h.season, h.note]) if (x) out.push(x);
   if (f.hours.some((h) => h.closed)) out.push(stringsFor(language).labels.closed);
   for (const o of offerings.slice(0, PLACED_OFFERINGS)) out.push(o.name, ...(o.price ? [o.price] : []), ...(o.note ? [o.note] : []));
   for (const x of tiers.slice(0, PLACED_TIERS)) out.push(x.name, x.price);
@@ -394,11 +557,11 @@ const OTHER_TOOL = unicodeWords(
 
 /** A statement in the requirements ("Insurance we accept: Delta Dental"), not a request. */
 const STATEMENT = unicodeWords(
-  /\b(?:we|our|I)\b[^.]*\b(?:accept|take|speak|offer|are|is|have|use|cover|serve|deliver|ship|work)\b|\baccept(?:ed)?\s*:|\b(?:wir nutzen|wir arbeiten|usamos|trabajamos|korzystamy|we gebruiken|vi använder|vi bruger|nous utilisons|utilizamos)\b/iu,
+  /\b(?:we|our|I)\b[^.]*\b(?:accept|take|speak|offer|are|is|have|use|cover|serve|deliver|ship|work)\b|\baccept(?:ed)?\s*:|\b(?:wir nutzen|wir arbeiten|usamos|trabajamos|korzystamy|we gebruiken|vi använder|vi bruger|nous utilisons|utilizamos)\b|使っています|使ってます|利用しています|사용하고 있|사용 중|我们用|我們用/iu,
 );
 /** A verb's negation in the languages we read: the owner says what they do not do. */
 const NOT_DONE = unicodeWords(
-  /\b(?:don'?t|do not|doesn'?t|does not|never|nicht|kein(?:e|en|er)?|ne\s+\S+\s+pas|n[aã]o|no\s+(?:hacemos|aceptamos|tenemos|ofrecemos|vendemos|trabajamos|hago|damos|hay|se)|nie\s+\p{L}+(?:my|ę|emy|imy)|inte|ikke|ikkje|niet|geen|nu\s+\p{L}+m|kh[oô]ng|tidak|nem|δεν|non\s+\p{L}+(?:iamo|o))\b|ません|ないです|안\s?합니다|않습니다|唔(?:做|接|收|提供|送)|不(?:做|接|收|提供|送)|冇|沒有|没有/iu,
+  /\b(?:don'?t|do not|doesn'?t|does not|never|nicht|kein(?:e|en|er)?|ne\s+\S+\s+pas|n[aã]o|no\s+(?:hacemos|aceptamos|tenemos|ofrecemos|vendemos|trabajamos|hago|damos|hay|se)|nie\s+\p{L}+(?:my|ę|emy|imy)|inte|ikke|ikkje|niet|geen|nu\s+\p{L}+m|kh[oô]ng|tidak|nem|δεν|non\s+\p{L}+(?:iamo|o))\b|(?<![\p{L}])(?:yok|değil|\p{L}+m[ıiuü]yoruz|не\s+\p{L}+|нет|немає|لا\s+\p{L}+|ليس|ليست|לא\s+\p{L}+|אין|نمی\p{L}*|نه|نہیں|नहीं|नही|না|இல்லை|bukan)(?![\p{L}])|ไม่|ません|ないです|안\s?합니다|않습니다|唔(?:做|接|收|提供|送)|不(?:做|接|收|提供|送)|冇|沒有|没有/iu,
 );
 const REQUEST = unicodeWords(
   /\b(?:want|need|would like|'d (?:really )?like|'d love|wish|please|should|must|add|include|show|list|put|make|could|can (?:customers|people|students|clients|we|you)|quiero|necesito|je veux|voudrais|ich möchte|quero|gostaria)\b|\?$/iu,
@@ -407,6 +570,11 @@ const REQUEST = unicodeWords(
 /** What the owner asked for that the site will not do, in order: the dashboard's "Not built yet". */
 export function unbuiltRequests(requirements: string, description: string, extracted: ExtractedFacts, built: ReadonlySet<string>, language = "en"): string[] {
   return readAsks(requirements, description, extracted, built, language).flatMap((a) => (a.outcome.to === "unbuilt" ? [a.outcome.label] : []));
+}
+
+/** The owner's wishes for the look ("Warm, friendly colors", "Dark theme"), as typed: honoured, never listed as not built. */
+export function lookWishes(asks: readonly ReadAsk[]): string[] {
+  return asks.flatMap((a) => (a.outcome.to === "instruction" && (STYLE.test(a.ask) || SITE_META_REQUEST.test(a.ask)) ? [a.ask] : []));
 }
 
 /** The "Good to know" lines: statements of the requirements that are no fact slot, in the owner's words. */
@@ -427,8 +595,17 @@ function knownAsk(ask: string): boolean {
 }
 
 function ownWords(ask: string): string {
-  return ask.length > 120 ? `${ask.slice(0, 119).trimEnd()}…` : ask;
+  // "and a members' area": the list's joining word is not the owner's request.
+  const words = ask.replace(/^(?:and|und|et|y|e|och|og|&|also|plus)\s+/iu, "");
+  return words.length > 120 ? `${words.slice(0, 119).trimEnd()}…` : words;
 }
+
+/**
+ * Requests (ids of UNBUILT_REQUESTS) the hosted site builds: the contact form (core/site/contact-form.ts,
+ * on by default for every hosted site). Booking, ordering and quotes are built as request forms,
+ * decided before this set is read (REQUEST_FORM_OF in readAsk).
+ */
+export const BUILT_ON_HOSTED_SITES: ReadonlySet<string> = new Set(["contact-form"]);
 
 export type PlanKind = "offerings" | "pricing" | "timetable" | "about" | "story" | "hours" | "area" | "reviews" | "gallery" | "faq" | "contact" | "team";
 

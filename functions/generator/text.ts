@@ -1,7 +1,8 @@
 /** Small text helpers shared by the writers. Pure, deterministic, no HTML awareness (the renderer escapes). */
 import { endSentence } from "../../core/site/sentence-end";
 
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2066-\u2069\uFEFF]/g;
+/** Control and direction characters; the zero-width joiners that spell words are kept (Persian "سه‌شنبه", emoji sequences). */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u200E\u200F\u2028-\u202E\u2066-\u2069\uFEFF]/g;
 
 function wellFormed(value: string): string {
   // Replace lone surrogates so every string can be encoded as UTF-8.

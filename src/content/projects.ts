@@ -102,7 +102,8 @@ export const createPage = {
       address: (v: string) => `Is "${v}" your address?`,
       city: (v: string) => `Is ${v} your city?`,
       hours: (v: string) => `Are "${v}" your opening hours?`,
-      offering: (v: string) => `Is ${v} a price you want on your site?`,
+      // "Full groom: $55" names its item; a bare "$55" is asked as a price.
+      offering: (v: string) => (/\p{L}[^:]*:\s/u.test(v) ? `${v}?` : `Is ${v} a price you want on your site?`),
       language: (v: string) => `Is your site in ${v}?`,
       business: (v: string) => `Are you a ${v}?`,
     },

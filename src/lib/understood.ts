@@ -205,19 +205,21 @@ export function understand(input: UnderstandInput): UnderstoodItem[] {
       });
     } else if (s.kind === "prices") {
       if (draft.offerings.some((x) => x.price.trim() && same(x.price, v))) continue;
+      const item = s.item ? s.item.charAt(0).toLocaleUpperCase() + s.item.slice(1) : "";
       let index = 0;
       push({
-        key: `offering:?:${v}`,
+        key: `offering:${item || "?"}:${v}`,
         kind: "offering",
-        value: v,
+        // The suggestion names what it suggests ("Full groom for small dogs (under 25 lb): $55").
+        value: item ? `${item}: ${v}` : v,
         dismissValue: v,
         unsure: true,
-        // The price has no item name: Accept fills the price and the owner names it.
+        // With no item named, Accept fills the price and the owner names it; with one, both are filled.
         get field() {
-          return `offering-${index}-name`;
+          return item ? `offering-${index}-price` : `offering-${index}-name`;
         },
         accept: (d) => {
-          const next = withOffering(d, "", v);
+          const next = withOffering(d, item, v);
           index = next.index;
           return next.draft;
         },

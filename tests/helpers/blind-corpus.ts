@@ -199,7 +199,12 @@ export function scoreBlind(c: BlindCase, site: BlindSite): BlindRow {
   const visible = squash(visibleText(site.html));
   // Case aside: the writer capitalises an item's first letter ("v sezóně" shown as the card "V sezóně").
   const visibleLower = visible.toLocaleLowerCase();
-  const onVisible = (f: string) => visible.includes(squash(f)) || visibleLower.includes(squash(f).toLocaleLowerCase());
+  // An hours row shows its days, time and the owner's note on them in cells side by side ("sabato" | "mattina").
+  const rows = (site.content.facts.hours as Array<{ label?: string; time?: string; note?: string; season?: string; for?: string }>).map((h) =>
+    squash([h.for, h.season, h.label, h.time, h.note].filter(Boolean).join(" ")).toLocaleLowerCase(),
+  );
+  const onVisible = (f: string) =>
+    visible.includes(squash(f)) || visibleLower.includes(squash(f).toLocaleLowerCase()) || rows.some((r) => r.includes(squash(f).toLocaleLowerCase()));
   const otherLost = c.expect.facts.other.filter((f) => !onVisible(f));
   const structured = [...c.expect.facts.phones, ...c.expect.facts.addresses, ...c.expect.facts.hours, ...c.expect.facts.prices];
   // A fact placed exactly in its slot is on the page even where the slot shows its parts apart (an hours

@@ -365,7 +365,7 @@ const ADDRESS_LABEL =
   /^[^\S\n]*(?:[-•*·][^\S\n]*)?(?:address|addr\.?|location|dirección|direccion|adresse|anschrift|endereço|endereco|morada|indirizzo|adres|adress|adresa|osoite|住所|所在地|where)[^\S\n]*[:：][^\S\n]*(.+?)[^\S\n]*$/imu;
 /** Abbreviations that end in a full stop inside an address ("St.", "ul.", "No."). */
 const ADDRESS_ABBREV =
-  /^(?:st|ave|rd|blvd|dr|ln|ct|pl|sq|hwy|pkwy|ste|apt|no|nr|nº|ul|al|os|av|avda|c|sr|sra|dra|mt|ft|co|n|s|e|w|of|ofic|loc|lok|int|esc|izq|izda|dcha|dpto|depto|cad|sok|mah|bl|kat|str|pl|bd|bld|ch|rte|tv|trav|col|fracc|mpio|edo|jal|oax|gto|hgo|mich|pue|qro|ver|yuc|chis|chih|coah|dgo|gro|tamps|tlax|zac|mex|méx|c\.p|cp|jl|gg|cra|kra|kr|cl|cll|dg|tv|ak|ac)\.,?$/iu;
+  /^(?:st|ave|rd|blvd|dr|ln|ct|pl|sq|hwy|pkwy|ste|apt|no|nr|nº|ul|al|os|av|avda|c|sr|sra|dra|mt|ft|co|n|s|e|w|of|ofic|loc|lok|int|esc|izq|izda|dcha|dpto|depto|cad|sok|mah|bl|kat|str|pl|bd|bld|ch|rte|tv|trav|col|fracc|mpio|edo|jal|oax|gto|hgo|mich|pue|qro|ver|yuc|chis|chih|coah|dgo|gro|tamps|tlax|zac|mex|méx|c\.p|cp|jl|gg|cra|kra|kr|cl|cll|dg|tv|ak|ac|ул|пр|бул|д|кв|οδ|λεωφ)\.,?$/iu;
 /** What may follow a street in the same address: towns, postcodes, state codes, particles, unit numbers. */
 const ADDRESS_TOKEN =
   /^(?:[,\-–]|[\p{Lu}\d#][\p{L}\p{N}'’.\-/#:ºª°]*,?|(?:de|del|la|las|los|da|das|do|dos|di|du|des|der|den|von|am|an|im|upon|on|sur|en|y|i|e|bis|ter|local|piso|planta|bajo|izq\.?|izda\.?|dcha\.?|dcha|puerta|lok\.?|m\.?|sala|loja|andar|apto?\.?|étage|bureau|oficina|of\.)(?![\p{L}]),?)$/u;
@@ -526,12 +526,12 @@ export function findAddress(text: string): AddressFinding | null {
 
 /** An address label inside a line ("… Szo 9–13. Cím: Váci út 45., 1134 Budapest. Tel.: …"). */
 const INLINE_ADDRESS_LABEL =
-  /(?<![\p{L}])(?:address|adresse|adres|adresa|adress|cím|alamat|địa chỉ|dia chi|indirizzo|dirección|direccion|endereço|endereco|anschrift|osoite|διεύθυνση|주소|地址|住所)[^\S\n]*[:：][^\S\n]*/iu;
+  /(?<![\p{L}])(?:address|adresse|adres|adresa|adress|cím|alamat|địa chỉ|dia chi|indirizzo|dirección|direccion|endereço|endereco|anschrift|osoite|διεύθυνση|주소|地址|住所|כתובת|הכתובת|العنوان|عنوان|آدرس|نشانی|پتہ|पता|ठेगाना|ঠিকানা|முகவரி|ที่อยู่|адрес|адреса|adresi)[^\S\n]*[:：][^\S\n]*/iu;
 /** A label glued to what it labels ("電話：(02) 2391-4567", "WA:+62…"). */
 const GLUED_LABEL = /^(?:電話|电话|手機|手机|營業|营业|統一編號|統編|電郵|传真|傳真|전화|tel|wa|fax|email|e-mail)[.:：]/iu;
 /** Lower-case words an address may hold: street words and particles of the languages we read. */
 const ADDRESS_LOWER = new Set(
-  "út utca u. tér körút krt. jl. jl jalan gang gg. phường quận huyện đường p. q. ul. ulica al. rua av. via viale calle c/ carrer rue de del la las los da das do dos di du des der den van von y e i och og and no. nr. nº n°".split(
+  "út utca u. tér körút krt. jl. jl jalan gang gg. phường quận huyện đường p. q. ul. ulica al. rua av. via viale calle c/ carrer rue de del la las los da das do dos di du des der den van von y e i och og and no. nr. nº n° ул. ул улица пр. бул. д. кв. οδός λεωφ.".split(
     " ",
   ),
 );
@@ -553,16 +553,20 @@ function inlineLabelled(text: string): AddressFinding | null {
     const word = tok.trim();
     const bare = word.replace(/[:：]$/u, "").toLowerCase();
     if (LABEL_WORDS.has(bare) || LABEL_WORDS.has(bare.replace(/[.,]$/, "")) || GLUED_LABEL.test(word)) break;
+    // An aside in brackets after the address ("(3. patro)", "(near the mosque)") is not part of it.
+    if (/^[(（]/u.test(word) && value) break;
     const last = word.split(/[-‐]/).pop() ?? word;
-    const end = /[.!?。](?:["”’)]*)$/u.test(word) && !ADDRESS_ABBREV.test(last) && !ADDRESS_ABBREV.test(word) && !/^\d{1,4}\.$/u.test(word);
+    // Initials with full stops in any script ("டி.பி.", "T.P.") abbreviate a name; they end no sentence.
+    const initials = /^(?:[\p{L}\p{M}]{1,4}\.){2,},?$/u.test(word);
+    const end = /[.!?。](?:["”’)]*)$/u.test(word) && !initials && !ADDRESS_ABBREV.test(last) && !ADDRESS_ABBREV.test(word) && !/^\d{1,4}\.$/u.test(word);
     const core = end ? word.replace(/[.!?。"”’)]+$/u, "") : word;
     if (/^\p{Ll}/u.test(core) && !ADDRESS_LOWER.has(core.replace(/,$/, "").toLowerCase()) && !/^[\p{sc=Han}\p{sc=Hangul}]/u.test(core)) sure = false;
     value += end ? core : tok;
     // Chinese and Japanese write an address without spaces: a space ends it.
     if (end || /^[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}〒]/u.test(value)) break;
   }
-  value = value.replace(/[\s,;:\-–]+$/u, "");
-  if (!/\d/u.test(value) || value.length < 6) return null;
+  value = value.replace(/[\s,;:\-–،]+$/u, "");
+  if (!/\p{Nd}/u.test(value) || value.length < 6) return null;
   const start = from;
   return { value, start, end: start + value.length, sure: sure && value.length <= 160 };
 }

@@ -1,4 +1,5 @@
 import { WEEK_DAYS, type SiteLanguage, type WeekDay } from "../../intake";
+import { asciiDigits } from "../../site/opening-times";
 import { PRICE_RE } from "./prices";
 
 /**
@@ -108,6 +109,136 @@ try {
   // No Intl day names here: the languages above are read as before.
 }
 /**
+ * Day names in the scripts owners type them in (Arabic, Hebrew, Persian, Urdu, Devanagari, Bengali,
+ * Tamil, Thai, Hangul, Han, Greek, Cyrillic, Georgian, Armenian, Ethiopic...), long and short, from CLDR
+ * through Intl; with the words each locale joins a list ("و", "और", "และ", "및") and a range ("تا")
+ * with, and where it writes am/pm ("ص"/"م", "π.μ."/"μ.μ.", "上午"/"下午"). Read whatever the page's
+ * language: an owner may write in a language the site has no fixed strings for.
+ */
+const SCRIPT_DAY_LOCALES = [
+  "ar",
+  "he",
+  "fa",
+  "ur",
+  "hi",
+  "bn",
+  "ta",
+  "te",
+  "mr",
+  "gu",
+  "pa",
+  "kn",
+  "ml",
+  "ne",
+  "si",
+  "th",
+  "lo",
+  "km",
+  "my",
+  "ko",
+  "zh",
+  "zh-Hant",
+  "el",
+  "ru",
+  "uk",
+  "bg",
+  "sr",
+  "mk",
+  "be",
+  "kk",
+  "ka",
+  "hy",
+  "am",
+  "vi",
+];
+const LIST_JOINS = new Set<string>();
+const RANGE_JOINS = new Set<string>();
+const PERIODS_BEFORE = new Set<string>();
+const PERIODS_AFTER = new Set<string>();
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A joiner as CLDR spaces it: " و" (a space before, glued after), "และ" (glued), " и " (spaced). */
+const joinSource = (literal: string) => {
+  const core = literal.trim();
+  if (!core || /^[,،、\s–-]+$/u.test(core)) return null;
+  return `${/^\s/u.test(literal) ? "\\s+" : "\\s*"}${escapeRe(core)}${/\s$/u.test(literal) ? "\\s+" : "(?![׳'’])\\s*"}`;
+};
+try {
+  // Latin-script languages' list words too ("ve", "și", "och", "dan", "và").
+  for (const locale of ["en", "es", "fr", "de", "pt", ...MORE_DAY_LOCALES, "vi"]) {
+    const list = new Intl.ListFormat(locale, { type: "conjunction" }).formatToParts(["A", "B"]).find((x) => x.type === "literal")?.value ?? "";
+    const src = /^\s\p{L}+\s$/u.test(list) ? joinSource(list) : null;
+    if (src) LIST_JOINS.add(src);
+  }
+  for (const locale of SCRIPT_DAY_LOCALES) {
+    const forms: string[][] = [];
+    for (const width of ["long", "short"] as const) {
+      const fmt = new Intl.DateTimeFormat(locale, { weekday: width, timeZone: "UTC" });
+      forms.push(
+        WEEK_DAYS.map((_, i) =>
+          fmt
+            .format(new Date(Date.UTC(2024, 0, 1 + i, 12)))
+            .toLocaleLowerCase(locale)
+            .replace(/\.$/u, ""),
+        ),
+      );
+    }
+    // "יום ב׳": a word every day name shares goes, the rest is typed alone too ("ב׳", "ב'").
+    for (const names of [...forms]) {
+      const heads = names.map((n) => n.split(" ")[0]);
+      // (Kept in week order: a day without the shared word stays in its place, so "א׳" is Sunday, not Saturday.)
+      if (heads.filter((h) => h === heads[0] && names.some((n) => n.startsWith(`${h} `))).length >= 5)
+        forms.push(names.map((n) => (n.startsWith(`${heads[0]} `) ? n.slice((heads[0] as string).length + 1) : "")));
+    }
+    for (const names of forms)
+      names.forEach((raw, i) => {
+        const day = WEEK_DAYS[i] as WeekDay;
+        // Persian writes "سه‌شنبه" with a zero-width non-joiner; owners type it with a space or nothing.
+        for (const word of new Set([raw, raw.replace(/\u200c/gu, ""), raw.replace(/\u200c/gu, " "), raw.replace(/׳/gu, "'")])) {
+          if (word.length < 2 || !/^[\p{L}\p{M}][\p{L}\p{M}\u200c׳'ʼ’]*(?: [\p{L}\p{M}\d׳'ʼ’]+)?$/u.test(word)) continue;
+          // A shared word stripped from a Latin name ("thứ hai" -> "hai") would be a common word: not alone.
+          if (/^\p{sc=Latin}/u.test(word) && !raw.includes(" ") && names !== forms[0] && names !== forms[1]) continue;
+          if (/^\p{sc=Latin}/u.test(word) && !word.includes(" ")) continue; // Latin words of these locales: only the two-word ones ("thứ hai")
+          if (DAY_WORDS[word] && DAY_WORDS[word] !== day) continue;
+          DAY_WORDS[word] = day;
+        }
+      });
+    const list = new Intl.ListFormat(locale, { type: "conjunction" }).formatToParts(["A", "B"]).find((x) => x.type === "literal")?.value ?? "";
+    for (const lit of [list, list.replace(/-$/u, "")]) {
+      const src = joinSource(lit);
+      if (src) LIST_JOINS.add(src);
+    }
+    const range = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" })
+      .formatRangeToParts(new Date(Date.UTC(2024, 0, 1, 12)), new Date(Date.UTC(2024, 0, 5, 12)))
+      .find((x) => x.type === "literal" && x.source === "shared")?.value;
+    const rsrc = range ? joinSource(range) : null;
+    if (rsrc) RANGE_JOINS.add(rsrc);
+    const clock = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", hour12: true, timeZone: "UTC" });
+    for (const h of [9, 17]) {
+      const parts = clock.formatToParts(new Date(Date.UTC(2024, 0, 1, h)));
+      const at = parts.findIndex((x) => x.type === "dayPeriod");
+      const word = parts[at]?.value.trim();
+      if (!word || /^[ap]\.?m\.?$/iu.test(word)) continue;
+      (at < parts.findIndex((x) => x.type === "hour") ? PERIODS_BEFORE : PERIODS_AFTER).add(escapeRe(word));
+    }
+  }
+} catch {
+  // No Intl data here: the scripts above are not read.
+}
+/** Words owners put between two days or two times meaning "to", in the scripts above (CLDR has no such word). */
+const SCRIPT_TO = ["إلى", "الى", "حتى", "لغاية", "تا", "עד", "से", "तक", "до", "по", "έως", "ως", "ถึง", "至", "到", "~", "〜", "～"];
+// A word of a spaced script stands between spaces ("9 до 18"); Thai and Han ones may be glued ("周一至周五").
+for (const w of SCRIPT_TO) RANGE_JOINS.add(/[\p{sc=Han}\p{sc=Thai}~〜～]/u.test(w) ? `\\s*${escapeRe(w)}\\s*` : `\\s+${escapeRe(w)}\\s+`);
+const LIST_JOIN_SRC = [...LIST_JOINS].join("|");
+const RANGE_JOIN_SRC = [...RANGE_JOINS].join("|");
+/** Splits a days label into days and the words joining them (capturing the joiners). */
+const DAY_SPLIT = new RegExp(
+  `(\\s*(?:-|–|—|(?<![\\p{L}\\p{M}])to(?![\\p{L}\\p{M}])|(?<![\\p{L}\\p{M}])through(?![\\p{L}\\p{M}])|(?<![\\p{L}\\p{M}])thru(?![\\p{L}\\p{M}])|(?<![\\p{L}\\p{M}])till(?![\\p{L}\\p{M}])|(?<![\\p{L}\\p{M}])until(?![\\p{L}\\p{M}])|(?<![\\p{L}\\p{M}])a(?![\\p{L}\\p{M}])|(?<![\\p{L}\\p{M}])à(?![\\p{L}\\p{M}])|(?<![\\p{L}\\p{M}])au(?![\\p{L}\\p{M}])|(?<![\\p{L}\\p{M}])bis(?![\\p{L}\\p{M}])|(?<![\\p{L}\\p{M}])até(?![\\p{L}\\p{M}]))\\s*|${RANGE_JOIN_SRC}|\\s*(?:&|,|،|\\/|(?<![\\p{L}\\p{M}])and(?![\\p{L}\\p{M}])|(?<![\\p{L}\\p{M}])y(?![\\p{L}\\p{M}])|(?<![\\p{L}\\p{M}])et(?![\\p{L}\\p{M}])|(?<![\\p{L}\\p{M}])und(?![\\p{L}\\p{M}])|(?<![\\p{L}\\p{M}])e(?![\\p{L}\\p{M}]))\\s*|${LIST_JOIN_SRC})`,
+  "iu",
+);
+const LIST_JOIN_WORD = new RegExp(`^(?:${LIST_JOIN_SRC})$`, "iu");
+const RANGE_JOIN_WORD = new RegExp(`^(?:${RANGE_JOIN_SRC})$`, "iu");
+
+/**
  * One-letter day abbreviations, by language: Spanish "L-V" (lunes-viernes, X = miércoles), English
  * "M-F", "M/W/F", French "L-V". Read only upper-case, only where the site's language uses them
  * (Spanish M is Tuesday, English M is Monday).
@@ -118,6 +249,8 @@ const LETTER_DAYS: Partial<Record<SiteLanguage, Record<string, WeekDay>>> = {
   fr: { l: "mon", j: "thu", v: "fri", s: "sat", d: "sun" },
 };
 const JA_DAYS: Record<string, WeekDay> = { 月: "mon", 火: "tue", 水: "wed", 木: "thu", 金: "fri", 土: "sat", 日: "sun" };
+/** Korean one-syllable days ("화~일"): read only in a range or beside a time, like the Japanese ones. */
+for (const [k, day] of Object.entries({ 월: "mon", 화: "tue", 수: "wed", 목: "thu", 금: "fri", 토: "sat", 일: "sun" } as const)) JA_DAYS[k] = day;
 
 // Two-letter German abbreviations are too ambiguous in running text ("do", "so", "mi"); accept them only capitalised.
 const AMBIGUOUS = new Set(["tu", "th", "su", "mo", "di", "mi", "do", "fr", "sa", "so", "mar", "sam", "dom", "ven", "sex", "mer", "seg", "qui", ...ADDED_SHORT]);
@@ -139,6 +272,17 @@ const TYPED_SHORT: Record<string, string[][]> = {
   nl: [["ma"], ["di"], ["wo"], ["do"], ["vr"], ["za"], ["zo"]],
   cs: [["po"], ["út", "ut"], ["st"], ["čt", "ct"], ["pá", "pa"], ["so"], ["ne"]],
   tr: [["pzt", "pts"], ["sal"], ["çar", "çrş"], ["per", "prş"], ["cum"], ["cmt", "cts"], ["paz"]],
+  bg: [
+    ["пон", "пн"],
+    ["вт", "вто"],
+    ["ср", "сря"],
+    ["чет", "чт"],
+    ["пет", "пт"],
+    ["съб", "сб"],
+    ["нед", "нд"],
+  ],
+  ru: [["пн", "пон"], ["вт"], ["ср"], ["чт"], ["пт"], ["сб", "суб"], ["вс", "вск"]],
+  uk: [["пн"], ["вт"], ["ср"], ["чт"], ["пт"], ["сб"], ["нд"]],
   de: [["mo"], ["di"], ["mi"], ["do"], ["fr"], ["sa"], ["so"]],
   es: [["lu"], ["ma"], ["mi"], ["ju"], ["vi"], ["sá", "sa"], ["do"]],
   pt: [["seg"], ["ter"], ["qua"], ["qui"], ["sex"], ["sáb", "sab"], ["dom"]],
@@ -170,7 +314,7 @@ for (const [locale, forms] of Object.entries(TYPED_SHORT)) {
 /** Words between the two days of a range in the languages above ("ma t/m vr", "pon. do pt.", "po až pá"). */
 const PAIR_JOIN = "(?:\\s?[-–—]\\s?|\\s(?:t/m|tot|till|til|do|až|bis|a|à|al|au|to)\\s)";
 /** Two words joined as a range; read as days only when both are days of one language (pairDays). */
-const PAIR_LETTER = "[a-zà-ÿąćęłńśźżčďěňřšťůžğışA-ZÀ-ÞĄĆĘŁŃŚŹŻČĎĚŇŘŠŤŮŽĞİŞ]";
+const PAIR_LETTER = "[a-zà-ÿąćęłńśźżčďěňřšťůžğışA-ZÀ-ÞĄĆĘŁŃŚŹŻČĎĚŇŘŠŤŮŽĞİŞа-яёіїєґА-ЯЁІЇЄҐ]";
 const PAIR = `${PAIR_LETTER}{2,12}\\.?${PAIR_JOIN}${PAIR_LETTER}{2,12}\\.?`;
 const PAIR_RE = new RegExp(`(?<![\\p{L}])${PAIR}(?![\\p{L}])`, "giu");
 const PAIR_PARTS = new RegExp(`^(\\p{L}+)\\.?${PAIR_JOIN}(\\p{L}+)\\.?$`, "iu");
@@ -229,32 +373,43 @@ const GROUP = `(?:(?:${GROUP_DAYS.map(([src]) => src).join("|")})(?:\\s+only)?)`
 /** Holidays named beside days ("Sa, So und Feiertage"): part of the label, no day of their own. */
 const HOLIDAYS =
   "feiertage|feiertags|holidays|bank holidays|public holidays|festivos|feriados|jours fériés|fériés|festivi|feestdagen|helgdagar|helligdage|helligdager|święta|svátky|bayramlar";
-const JOIN = "\\s*(?:[-–—]|to|through|thru|till|until|a|à|au|bis|até|&|and|y|et|und|e|,|/)\\s*";
+const JOIN = `(?:\\s*(?:[-–—]|to|through|thru|till|until|a|à|au|bis|até|&|and|y|et|und|e|,|،|/)\\s*|${LIST_JOIN_SRC}|${RANGE_JOIN_SRC})`;
 const DAYSPEC = `(?:${GROUP}|${DAY}(?:${JOIN}(?:${DAY}|(?:${HOLIDAYS})(?![\\p{L}])))*|${PAIR})`;
-const TIME =
-  "(?:noon|midnight|mediodía|midi|(?:ÖÖ|ÖS|午前|午後)\\s?\\d{1,2}(?:[:.]\\d{2})?|\\d{1,2}[^\\S\\n]?h[^\\S\\n]?\\d{2}|\\d{1,2}(?:[:.h]\\d{2})?\\s*(?:am|pm|a\\.\\s?m\\.|p\\.\\s?m\\.|h|uhr|dop\\.|odp\\.|ap\\.|ip\\.|fm|em|f\\.m\\.|e\\.m\\.|vorm\\.|nachm\\.)?)";
-const ONE_RANGE = `${TIME}\\s*(?:-|–|—|~|to|until|till|a|à|bis|às|hasta|jusqu'à)\\s*${TIME}`;
+const TIME = `(?:noon|midnight|mediodía|midi|\\d{1,2}[時시](?:\\s?\\d{1,2}[分분])?|(?:ÖÖ|ÖS|午前|午後${[...PERIODS_BEFORE].map((w) => `|${w}`).join("")})\\s?\\d{1,2}(?:[:.]\\d{2})?|\\d{1,2}[^\\S\\n]?h[^\\S\\n]?\\d{2}|\\d{1,2}(?:[:.h]\\d{2})?\\s*(?:am|pm|a\\.\\s?m\\.|p\\.\\s?m\\.|h|uhr|dop\\.|odp\\.|ap\\.|ip\\.|fm|em|f\\.m\\.|e\\.m\\.|vorm\\.|nachm\\.${[...PERIODS_AFTER].map((w) => `|${w}(?![\\p{L}])`).join("")})?)`;
+const ONE_RANGE = `${TIME}(?:\\s*(?:-|–|—|~|to|until|till|a|à|bis|às|hasta|jusqu'à)\\s*|${RANGE_JOIN_SRC})${TIME}`;
 /** "8h30-12h et 14h-18h30": a split day is one time as typed. */
-const RANGE = `${ONE_RANGE}(?:\\s*(?:,|and|&|et|y|und|e|a|i|og|och|en|ve|és|și|oraz|/|／|、)\\s*(?:(?:from|de|das|dalle|von|van|od|från|fra)\\s+)?${ONE_RANGE})?`;
+const RANGE = `${ONE_RANGE}(?:(?:\\s*(?:,|and|&|et|y|und|e|a|i|og|och|en|ve|és|și|oraz|/|／|、)\\s*|${LIST_JOIN_SRC})(?:(?:from|de|das|dalle|von|van|od|från|fra)\\s+)?${ONE_RANGE})?`;
 
 const DAY_RANGE_RE = new RegExp(`(?<![\\p{L}])(${DAYSPEC})(?![\\p{L}])\\s*(:|,)?\\s*(?:from\\s+|de\\s+|von\\s+|das\\s+)?(${RANGE})`, "giu");
+/** A clause of a day and a few words, no digits: "Sat mornings", "Zondag op afspraak", "Sunday by appointment only". */
+const DAY_NOTE_RE = new RegExp(
+  `(?<=^|[\\n,;،]|[.!?][^\\S\\n])[^\\S\\n]*(${DAYSPEC})(?![\\p{L}])[^\\S\\n]*:?[^\\S\\n]+([^\\d\\n,;.!?:()]{2,40}?)(?=[^\\S\\n]*(?:[\\n,;،]|[.!?](?:\\s|$)|$))`,
+  "giu",
+);
 const TIME_BEFORE_RE = new RegExp(`${ONE_RANGE}\\s*$`, "iu");
 /** "10am-7pm Mon-Sat", "10-5:30 every day": the time first. */
-const RANGE_DAY_RE = new RegExp(`(?<![\\p{L}\\d$£€¥.,/])(${RANGE})\\s*,?\\s*(?:on\\s+)?(${DAYSPEC})(?![\\p{L}])`, "giu");
+const RANGE_DAY_RE = new RegExp(`(?<![\\p{L}\\d$£€¥.,/])(${RANGE})[^\\S\\n]*,?[^\\S\\n]*(?:on\\s+)?(${DAYSPEC})(?![\\p{L}])`, "giu");
 const RANGE_DAY_AT = new RegExp(`^(${RANGE})\\s*,?\\s*(?:on\\s+)?(${DAYSPEC})$`, "iu");
 /** Words for "closed" after a day ("mandag lukket", "zondag gesloten"). */
-const CLOSED_WORDS = "closed|cerrado|fermé|geschlossen|fechado|ruhetag|chiuso|gesloten|stängt|stengt|lukket|zamknięte|nieczynne|zavřeno|kapalı|suljettu|tancat";
+export const CLOSED_WORDS =
+  "closed|почивен ден|почивен|затворено|неработен|أجازة|إجازة|اجازة|cerrado|fermé|geschlossen|fechado|ruhetag|chiuso|gesloten|stängt|stengt|lukket|zamknięte|nieczynne|zavřeno|kapalı|suljettu|tancat|휴무|정기휴무|쉽니다|휴일|закрыто|выходной|вихідний|зачинено|κλειστά|κλειστό|مغلق|عطلة|تعطیل|بند|סגור|बंद|ปิด|休み|定休|休息|公休|đóng cửa|nghỉ|tutup|libur|închis|zárva";
 const CLOSED_AFTER = new RegExp(`^\\s*(?::|[-–—])?\\s*(?:${CLOSED_WORDS})(?![\\p{L}])`, "iu");
 const CLOSED_RE = new RegExp(
   `(?:closed|cerrado|fermé|ferme|geschlossen|fechado|ruhetag|día de descanso|jour de fermeture|chiuso|gesloten|stängt|stengt|lukket|zamknięte|nieczynne|zavřeno|kapalı|suljettu)\\s*:?\\s*(?:on\\s+|los\\s+|le\\s+|les\\s+|am\\s+|aos\\s+|il\\s+|op\\s+|på\\s+|om\\s+|w\\s+|v\\s+)?(${DAYSPEC})(?![\\p{L}])|(?<![\\p{L}])(${DAYSPEC})\\s*(?::|[-–—])?\\s*(?:${CLOSED_WORDS})`,
   "giu",
 );
-const ALWAYS_RE = /\b(?:24\/7|24\s*hours(?:\s+a\s+day)?|open\s+24\s*h(?:ours)?|24h|24 horas|24 heures|rund um die uhr)\b|24時間(?:営業)?/iu;
+/** Open all day, every day: "24/7", "7/24", "24h/24, 7j/7", "24 saat", "24시간", "24 ساعة", "24 घंटे", "круглосуточно". */
+const ALWAYS_RE =
+  /(?<![\p{L}\d])(?:24\s?\/\s?7|7\s?\/\s?24|24\s?h\s?\/\s?24(?:\s?,?\s?7\s?j?\s?\/\s?7)?|24\s*hours(?:\s+a\s+day)?|open\s+24\s*h(?:ours)?|24h|24 horas|24 heures|24 ore|24 uur|24 timmar|24 timer|24 godziny|24 saat|24 órás|24 ώρες|24 ساعة|24 ساعت|24 שעות|24 घंटे|24 ঘণ্টা|24 ชั่วโมง|24\s?시간|24\s?小[时時]|24 часа|24 години|rund um die uhr|круглосуточно|цілодобово|nonstop|non-stop)(?![\p{L}\d])|24時間(?:営業)?/iu;
 const BARE_RANGE_RE =
   /(?<![\p{L}\d/$£€¥.,:])(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.\s?m\.|p\.\s?m\.)?\s*(?:-|–|—|to|until)\s*\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.\s?m\.|p\.\s?m\.)|\d{1,2}\s?(?:[:.]|h\s?)\d{2}\s*(?:[-–—〜～]|to|a|à|bis)\s*翌?\d{1,2}\s?(?:[:.]|h\s?)\d{2}(?:\s*[/／、]\s*\d{1,2}\s?(?:[:.]|h\s?)\d{2}\s*(?:[-–—〜～]|to|a|à|bis)\s*翌?\d{1,2}\s?(?:[:.]|h\s?)\d{2})?)(?![\d%])/giu;
 /** A Japanese time, and a split day as one time ("9:00〜12:00 / 15:00〜20:00", "11:00〜15:00、17:00〜21:00"). */
-const JA_TIME = String.raw`\d{1,2}[:：]\d{2}\s*[〜～\-－–—]\s*翌?\d{1,2}[:：]\d{2}(?:\s*[/／、・]\s*\d{1,2}[:：]\d{2}\s*[〜～\-－–—]\s*翌?\d{1,2}[:：]\d{2})?`;
-const JA_RANGE_RE = new RegExp(String.raw`([月火水木金土日])(?:曜日?)?\s*(?:[〜～\-ー－–—]|から)\s*([月火水木金土日])(?:曜日?)?\s*[:：]?\s*(${JA_TIME})`, "gu");
+const JA_CLOCK = String.raw`\d{1,2}(?:[:：]\d{2}|時(?:\d{1,2}分|半)?)`;
+const JA_TIME = String.raw`${JA_CLOCK}\s*[〜～~\-－–—]\s*翌?${JA_CLOCK}(?:\s*[/／、・]\s*${JA_CLOCK}\s*[〜～~\-－–—]\s*翌?${JA_CLOCK})?`;
+const JA_RANGE_RE = new RegExp(
+  String.raw`(?<![\p{sc=Hangul}])([月火水木金土日월화수목금토일])(?:曜日?|요일)?\s*(?:[〜～~\-ー－–—]|から|부터)\s*([月火水木金土日월화수목금토일])(?:曜日?|요일)?(?:까지)?\s*[:：]?\s*(${JA_TIME})`,
+  "gu",
+);
 /** One Japanese day: "土 9:00–13:00", "土曜日 9:00〜13:00". */
 const JA_DAY_RE = new RegExp(String.raw`(?<![月火水木金土日〜～\-ー－–—])([月火水木金土日])(?:曜日?)?\s*[:：]?\s*(${JA_TIME})`, "gu");
 const JA_CLOSED_RE = /(?:定休日\s*[:：]?\s*([月火水木金土日])曜?日?|([月火水木金土日])曜日?\s*(?:定休|休み))/gu;
@@ -264,6 +419,15 @@ export interface HoursFact {
   label?: string;
   time?: string;
   closed: boolean;
+  /** What these hours are for when the text gives more than one set ("Women's classes", "Office"), as typed. */
+  for?: string;
+  /** The months or dates they apply to, as typed ("maj–augusti", "15 novembre au 15 avril"). */
+  season?: string;
+  /** "--MM-DD" first and last day of `season` when its words name the months. */
+  validFrom?: string;
+  validThrough?: string;
+  /** The owner's words about these hours that are no day or time ("by appointment", "mornings"), as typed. */
+  note?: string;
 }
 
 /** "Sundays." at a sentence end: the full stop is not part of the label (an abbreviation's "Sun." keeps it). */
@@ -303,19 +467,17 @@ function dayOf(token: string, language: SiteLanguage = "en", inRange = false): W
 /** Whether every word of a days label was read as a day or a joining word (else the row is only suggested). */
 export function daysUnderstood(spec: string, language: SiteLanguage = "en", locales: ReadonlySet<string> = NO_LOCALES): boolean {
   if (wholeDays(spec, locales)) return true;
-  const tokens = spec.split(
-    /(\s*(?:-|–|—|\bto\b|\bthrough\b|\bthru\b|\btill\b|\buntil\b|\ba\b|\bà\b|\bau\b|\bbis\b|\baté\b)\s*|\s*(?:&|,|\/|\band\b|\by\b|\bet\b|\bund\b|\be\b)\s*)/i,
-  );
+  const tokens = spec.split(DAY_SPLIT);
   let prevDay = false;
   let range = false;
   for (const t of tokens) {
     const trimmed = t.trim();
     if (!trimmed) continue;
-    if (/^(-|–|—|to|through|thru|till|until|a|à|au|bis|até)$/i.test(trimmed)) {
+    if (/^(-|–|—|to|through|thru|till|until|a|à|au|bis|até)$/i.test(trimmed) || RANGE_JOIN_WORD.test(t)) {
       range = prevDay;
       continue;
     }
-    if (/^(&|,|\/|and|y|et|und|e)$/i.test(trimmed)) continue;
+    if (/^(&|,|،|\/|and|y|et|und|e)$/i.test(trimmed) || LIST_JOIN_WORD.test(t)) continue;
     if (
       /^(?:daily|every ?day|7 days(?: a week)?|weekdays|weekends?|todos los días|tous les jours|täglich|todos os dias|de lunes a viernes|du lundi au vendredi|du|de|from|on)$/i.test(
         trimmed,
@@ -338,19 +500,17 @@ export function expandDays(spec: string, language: SiteLanguage = "en", locales:
   if (/daily|every ?day|7 days|todos|tous|täglich/.test(s)) return [...WEEK_DAYS];
   if (/weekdays|lunes a viernes|lundi au vendredi/.test(s)) return ["mon", "tue", "wed", "thu", "fri"];
   if (/weekend/.test(s)) return ["sat", "sun"];
-  const tokens = spec.split(
-    /(\s*(?:-|–|—|\bto\b|\bthrough\b|\bthru\b|\btill\b|\buntil\b|\ba\b|\bà\b|\bau\b|\bbis\b|\baté\b)\s*|\s*(?:&|,|\/|\band\b|\by\b|\bet\b|\bund\b|\be\b)\s*)/i,
-  );
+  const tokens = spec.split(DAY_SPLIT);
   const days: WeekDay[] = [];
   let pendingRange = false;
   for (const t of tokens) {
     const trimmed = t.trim();
     if (!trimmed) continue;
-    if (/^(-|–|—|to|through|thru|till|until|a|à|au|bis|até)$/i.test(trimmed)) {
+    if (/^(-|–|—|to|through|thru|till|until|a|à|au|bis|até)$/i.test(trimmed) || RANGE_JOIN_WORD.test(t)) {
       pendingRange = true;
       continue;
     }
-    if (/^(&|,|\/|and|y|et|und|e)$/i.test(trimmed)) {
+    if (/^(&|,|،|\/|and|y|et|und|e)$/i.test(trimmed) || LIST_JOIN_WORD.test(t)) {
       pendingRange = false;
       continue;
     }
@@ -448,8 +608,155 @@ export function withoutAmounts(text: string): string {
   return out + text.slice(at);
 }
 
+/**
+ * Month names of the languages we read and of the scripts above (CLDR through Intl: long and short,
+ * alone and in a date, "maj" and "maja"), to their month (1-12): a season is months the owner named.
+ */
+const MONTH_WORDS = new Map<string, number>();
+let seasonRe: RegExp | null = null;
+/** Built on first use (reading every locale's month names costs more than a process should spend starting). */
+function seasonPattern(): RegExp {
+  if (seasonRe) return seasonRe;
+  try {
+    for (const locale of ["en", "es", "fr", "de", "pt", ...MORE_DAY_LOCALES, ...SCRIPT_DAY_LOCALES]) {
+      for (const opts of [{ month: "long" }, { month: "short" }, { month: "long", day: "numeric" }, { month: "short", day: "numeric" }] as const) {
+        const fmt = new Intl.DateTimeFormat(locale, { ...opts, timeZone: "UTC" });
+        for (let m = 0; m < 12; m++) {
+          const word = fmt
+            .formatToParts(new Date(Date.UTC(2024, m, 15)))
+            .find((x) => x.type === "month")
+            ?.value.toLocaleLowerCase(locale)
+            .replace(/\.$/u, "");
+          // Three letters at least, letters only: "mar", "mai", "juni", "augusti", "ژوئن", "августа".
+          if (word && word.length >= 3 && /^[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)?$/u.test(word) && !MONTH_WORDS.has(word)) MONTH_WORDS.set(word, m + 1);
+        }
+      }
+    }
+  } catch {
+    // No Intl month names: no season is read.
+  }
+  const MONTH = `(?:${[...MONTH_WORDS.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRe)
+    .join("|")})\\.?`;
+  /** "June–August", "maj–augusti", "15 novembre au 15 avril", "1. Mai bis 30. September", "from May to October". */
+  seasonRe = new RegExp(
+    `(?<![\\p{L}\\p{M}])(?:(\\d{1,2})\\.?\\s*(?:de\\s+)?)?(${MONTH})(?:\\s+(\\d{1,2})(?!\\d))?(?![\\p{L}\\p{M}])(?:\\s*(?:[-–—/]|to|till|until|through|thru|au|al|bis|tot|t/m|à|a|até|do|fino a|till|–)\\s*|${RANGE_JOIN_SRC})(?:(\\d{1,2})\\.?\\s*(?:de\\s+)?)?(${MONTH})(?:\\s+(\\d{1,2})(?!\\d))?(?![\\p{L}\\p{M}])`,
+    "iu",
+  );
+  return seasonRe;
+}
+const monthOf = (w: string) => MONTH_WORDS.get(w.toLocaleLowerCase().replace(/\.$/u, "")) ?? 0;
+const dd = (n: number) => String(n).padStart(2, "0");
+
+/** The season a text names, as typed, with its first and last calendar day ("--05-01", "--08-31"). */
+function seasonIn(text: string): { season: string; validFrom?: string; validThrough?: string; at: number } | null {
+  if (!/\p{L}/u.test(text)) return null;
+  const m = seasonPattern().exec(text);
+  if (!m) return null;
+  const from = monthOf(m[2] as string);
+  const to = monthOf(m[5] as string);
+  const day1 = Number(m[1] ?? m[3] ?? 1);
+  const lastDay = new Date(Date.UTC(2023, to, 0)).getUTCDate();
+  const day2 = Number(m[4] ?? m[6] ?? lastDay);
+  const ok = from && to && day1 >= 1 && day1 <= 31 && day2 >= 1 && day2 <= 31;
+  return {
+    season: m[0].trim(),
+    ...(ok ? { validFrom: `--${dd(from)}-${dd(day1)}`, validThrough: `--${dd(to)}-${dd(day2)}` } : {}),
+    at: m.index,
+  };
+}
+
+/** Where the words around a row stop: a line end, a sentence end, a semicolon (a comma ends the words after it). */
+const CLAUSE_STOP = /[\n;。]|[.!?](?=\s|$)/u;
+
+/**
+ * The words around each row that are no day or time: a season before or after it ("Summer (June–August):",
+ * "maj–augusti"), what it is for when the text gives more than one set ("Women's classes:", "Office:"),
+ * a note after its time ("by appointment"). Then a day with words and no time near a row ("Sat mornings",
+ * "Zondag op afspraak") becomes a row with that note. Nothing is made up: every field is the owner's words.
+ */
+function describeRows(text: string, rows: HoursFact[], spans: Map<HoursFact, [number, number]>, language: SiteLanguage, locales: ReadonlySet<string>) {
+  const ordered = rows.filter((r) => spans.has(r)).sort((a, b) => (spans.get(a)?.[0] ?? 0) - (spans.get(b)?.[0] ?? 0));
+  const leads = new Map<HoursFact, string>();
+  let prev: HoursFact | null = null;
+  for (const row of ordered) {
+    const [start, matchEnd] = spans.get(row) as [number, number];
+    // A time pattern may have read the spaces (a line end) after the time: the row ends at its last character.
+    let end = matchEnd;
+    while (end > start && /\s/u.test(text[end - 1] as string)) end--;
+    const prevEnd = prev ? (spans.get(prev)?.[1] ?? 0) : 0;
+    const before = text.slice(Math.max(prevEnd, start - 80), start);
+    // (A full stop after a number is a date's, "1. Mai", not a sentence's end.)
+    const cut = Math.max(before.lastIndexOf("\n"), before.search(/(?<!\d)[.!?;](?=\s)(?:[^.!?;]|(?<=\d)\.)*$/u));
+    const lead = before.slice(cut + 1);
+    const sameLine = prev && !/[\n.!?;]/u.test(text.slice(prevEnd, start).replace(/\d\.\d/gu, ""));
+    const season = seasonIn(lead);
+    if (season) Object.assign(row, { season: season.season, ...(season.validFrom ? { validFrom: season.validFrom, validThrough: season.validThrough } : {}) });
+    const words = (season ? lead.replace(season.season, " ") : lead)
+      .replace(/[()（）[\]]/gu, " ")
+      .replace(/^[\s\-•*·,]+/u, "")
+      .trim();
+    if (/:$/u.test(words) && !/\d/u.test(words)) {
+      const name = words.replace(/:$/u, "").trim();
+      if (name && name.split(/\s+/u).length <= 5) leads.set(row, name);
+    } else if (sameLine && prev && !/[\p{L}\d]/u.test(words)) {
+      // "Office: Mon–Fri 9–17, Sat 10–12": the next row on the line shares the first's label and season.
+      const shared = leads.get(prev);
+      if (shared) leads.set(row, shared);
+      if (!row.season && prev.season) Object.assign(row, { season: prev.season, validFrom: prev.validFrom, validThrough: prev.validThrough });
+    }
+    // After the time, to the clause end: a season, or the owner's words about these hours.
+    const rest = text.slice(end, end + 80);
+    const stop = rest.search(CLAUSE_STOP);
+    const comma = rest.search(/,(?!\d)|،/u);
+    const tail = rest.slice(
+      0,
+      [stop, comma].filter((x) => x >= 0).reduce((a, b) => Math.min(a, b), rest.length),
+    );
+    const after = seasonIn(tail);
+    if (after && !row.season)
+      Object.assign(row, { season: after.season, ...(after.validFrom ? { validFrom: after.validFrom, validThrough: after.validThrough } : {}) });
+    const note = (after ? tail.replace(after.season, " ") : tail)
+      .replace(/^[\s:,–—-]+|[\s:,–—-]+$/gu, "")
+      .replace(/^\((.*)\)$/u, "$1")
+      .trim();
+    // (Kana alone is a sentence's particle or copula, "です", "まで": no note.)
+    if (note && /\p{L}/u.test(note) && !/^[\p{sc=Hiragana}ー]+$/u.test(note) && !/\d/u.test(note) && note.split(/\s+/u).length <= 6 && !row.closed)
+      row.note = note;
+    prev = row;
+  }
+  // "for" only when the text gives more than one set of hours under different names.
+  if (new Set(leads.values()).size >= 2) for (const [row, name] of leads) row.for = name;
+
+  // A day with a few words and no time, near a row with a time: "Sat mornings", "Zondag op afspraak".
+  const timed = ordered.filter((r) => r.time);
+  if (!timed.length || rows.length >= 14) return;
+  const taken = [...spans.values()];
+  for (const m of capped(text.matchAll(DAY_NOTE_RE))) {
+    const start = (m.index ?? 0) + (m[0].length - m[0].trimStart().length);
+    const end = (m.index ?? 0) + m[0].length;
+    if (taken.some(([a, b]) => start < b && end > a)) continue;
+    if (
+      !timed.some((r) => {
+        const e = spans.get(r)?.[1] ?? 0;
+        return start >= e && start - e <= 120;
+      })
+    )
+      continue;
+    const label = cleanLabel(m[1] as string);
+    const note = (m[2] as string).replace(/[.!?]$/u, "").trim();
+    if (!daysUnderstood(label, language, locales) || new RegExp(CLOSED_WORDS, "iu").test(note) || note.split(/\s+/u).length > 3) continue;
+    const days = expandDays(label, language, locales);
+    if (!days.length) continue;
+    rows.push({ days, label, closed: false, note });
+    taken.push([start, end]);
+  }
+}
+
 export function findHours(typed: string, language: SiteLanguage = "en"): HoursResult {
-  const text = withoutAmounts(typed);
+  // Digits of any script read as ASCII ("٩:٠٠", "९:००"); one code unit each, so offsets are the typed text's.
+  const text = asciiDigits(withoutAmounts(typed));
   const rows: HoursFact[] = [];
   const used: Array<[number, number]> = [];
   const mark = (s: number, e: number) => used.push([s, e]);
@@ -458,6 +765,12 @@ export function findHours(typed: string, language: SiteLanguage = "en"): HoursRe
   const suggestions: string[] = [];
   const suggest = (v: string) => {
     if (!suggestions.includes(v)) suggestions.push(v);
+  };
+  /** Where each row was read, for the words around it (its season, what it is for, a note). */
+  const spans = new Map<HoursFact, [number, number]>();
+  const pushRow = (row: HoursFact, span: [number, number] | undefined) => {
+    rows.push(row);
+    if (span) spans.set(row, span);
   };
   // Languages whose day words the text used in a range ("man-fre"): their lone short words are days here too.
   const locales = new Set<string>();
@@ -488,7 +801,7 @@ export function findHours(typed: string, language: SiteLanguage = "en"): HoursRe
       suggest(`${/[-–—]$/u.test(before) ? before : ""}${label} ${(m[3] as string).trim()}`);
       continue;
     }
-    rows.push({ days, label, time: (m[3] as string).trim(), closed: false });
+    pushRow({ days, label, time: (m[3] as string).trim(), closed: false }, used.at(-1));
   }
   // A lone short day of a language the text used for a range ("sob. 9:00–13:00" after "pon.–pt. 8:30–17:00").
   if (locales.size) {
@@ -500,7 +813,7 @@ export function findHours(typed: string, language: SiteLanguage = "en"): HoursRe
       const day = lonePairDay(label, locales);
       if (!day) continue;
       mark(start, start + m[0].length);
-      rows.push({ days: [day], label, time: (m[2] as string).trim(), closed: false });
+      pushRow({ days: [day], label, time: (m[2] as string).trim(), closed: false }, used.at(-1));
     }
   }
   for (const found of capped(text.matchAll(RANGE_DAY_RE))) {
@@ -522,7 +835,7 @@ export function findHours(typed: string, language: SiteLanguage = "en"): HoursRe
       suggest(`${(m[1] as string).trim()} ${label}`);
       continue;
     }
-    rows.push({ days, label, time: (m[1] as string).trim(), closed: false });
+    pushRow({ days, label, time: (m[1] as string).trim(), closed: false }, used.at(-1));
   }
   for (const m of capped(text.matchAll(JA_RANGE_RE))) {
     const from = JA_DAYS[m[1] as string] as WeekDay;
@@ -535,14 +848,14 @@ export function findHours(typed: string, language: SiteLanguage = "en"): HoursRe
     const start = m.index ?? 0;
     mark(start, start + m[0].length);
     const label = m[0].slice(0, m[0].indexOf(m[3] as string)).replace(/[:：\s]+$/u, "");
-    rows.push({ days, label, time: m[3] as string, closed: false });
+    pushRow({ days, label, time: m[3] as string, closed: false }, used.at(-1));
   }
   for (const m of capped(text.matchAll(JA_DAY_RE))) {
     const start = m.index ?? 0;
     if (overlaps(start, start + m[0].length)) continue;
     mark(start, start + m[0].length);
     const label = m[0].slice(0, m[0].indexOf(m[2] as string)).replace(/[:：\s]+$/u, "");
-    rows.push({ days: [JA_DAYS[m[1] as string] as WeekDay], label, time: m[2] as string, closed: false });
+    pushRow({ days: [JA_DAYS[m[1] as string] as WeekDay], label, time: m[2] as string, closed: false }, used.at(-1));
   }
   for (const m of capped(text.matchAll(CLOSED_RE))) {
     const label = cleanLabel((m[1] ?? m[2]) as string);
@@ -550,11 +863,11 @@ export function findHours(typed: string, language: SiteLanguage = "en"): HoursRe
     const start = m.index ?? 0;
     if (days.length === 0 || overlaps(start, start + m[0].length)) continue;
     mark(start, start + m[0].length);
-    rows.push({ days, label, closed: true });
+    pushRow({ days, label, closed: true }, used.at(-1));
   }
   for (const m of capped(text.matchAll(JA_CLOSED_RE))) {
     const day = JA_DAYS[(m[1] ?? m[2]) as string] as WeekDay;
-    rows.push({ days: [day], label: `${(m[1] ?? m[2]) as string}曜日`, closed: true });
+    pushRow({ days: [day], label: `${(m[1] ?? m[2]) as string}曜日`, closed: true }, undefined);
   }
   // Times with no days ("7am-7pm", "drop-off 8-10am and 4-6pm"): every one, as typed, when no day row has times.
   if (!rows.some((r) => !r.closed)) {
@@ -576,7 +889,7 @@ export function findHours(typed: string, language: SiteLanguage = "en"): HoursRe
         suggest(time);
         continue;
       }
-      rows.push({ days: [], time, closed: false });
+      pushRow({ days: [], time, closed: false }, [start, start + m[0].length]);
       if (rows.length >= 6) break;
     }
   }
@@ -604,8 +917,22 @@ export function findHours(typed: string, language: SiteLanguage = "en"): HoursRe
     for (let i = suggestions.length - 1; i >= 0; i--) if (clause.includes(suggestions[i] as string)) suggestions.splice(i, 1);
     suggest(clause);
   }
+  describeRows(text, rows, spans, language, locales);
   const always = ALWAYS_RE.exec(text);
-  return { rows, ...(always ? { note: always[0] } : {}), suggestions };
+  // What was read from the ASCII-digit text is shown as typed, in the owner's own digits.
+  const typedForm = (v: string | undefined) => {
+    if (!v || (v === asciiDigits(v) && typed.includes(v))) return v;
+    const at = text.indexOf(v);
+    return at >= 0 ? typed.slice(at, at + v.length) : v;
+  };
+  for (const r of rows) {
+    for (const k of ["time", "label", "for", "season", "note"] as const) if (r[k]) r[k] = typedForm(r[k]);
+  }
+  return {
+    rows,
+    ...(always ? { note: typed.slice(always.index, always.index + always[0].length) } : {}),
+    suggestions: suggestions.map((v) => typedForm(v) ?? v),
+  };
 }
 
 export interface TimetableEntry {

@@ -13,6 +13,7 @@ export { findPhones, findPhoneCandidates, findAddress, findEmails, findStreetAdd
 export { impliedRegions, currencyCountries } from "./region";
 export { findPrices, findPricedItems, withCurrency, PRICE_RE } from "./prices";
 export { findHours, findTimetable, expandDays } from "./hours";
+import type { HoursFact } from "./hours";
 export { findMeetingPoint, findPlace, findPlacesServed } from "./places";
 export { findSince, yearsIn } from "./years";
 export { findTeam } from "./team";
@@ -41,6 +42,8 @@ export type FactSuggestionKind = "phones" | "addresses" | "hours" | "prices";
 export interface FactSuggestion {
   kind: FactSuggestionKind;
   value: string;
+  /** For a price: the item it is for, in the owner's words, when their text names one ("Full groom for small dogs (under 25 lb)"). */
+  item?: string;
 }
 
 export interface ExtractOptions {
@@ -88,9 +91,9 @@ export function extractFacts(
   const locale = language;
   const suggestions: FactSuggestion[] = [];
   const isDismissed = dismissedSet(details);
-  const suggest = (kind: FactSuggestionKind, value: string) => {
+  const suggest = (kind: FactSuggestionKind, value: string, item?: string) => {
     if (isDismissed(value)) return;
-    if (!suggestions.some((s) => s.kind === kind && s.value === value)) suggestions.push({ kind, value });
+    if (!suggestions.some((s) => s.kind === kind && s.value === value)) suggestions.push({ kind, value, ...(item ? { item } : {}) });
   };
 
   // Read even when the owner typed an address: its digits are never a phone, and a fuller form of it
@@ -151,14 +154,16 @@ export function extractFacts(
     }));
   } else {
     const unsurePrices: string[] = [];
-    const priced = findPricedItems(all, unsurePrices, allPrices).filter((p) => !isDismissed(p.price) && !isDismissed(p.name));
+    const named = new Map<string, string>();
+    const priced = findPricedItems(all, unsurePrices, allPrices, named).filter((p) => !isDismissed(p.price) && !isDismissed(p.name));
     tiers = priced.filter((p) => p.recurring).map((p) => ({ name: p.name, price: p.price }));
     offerings = priced.filter((p) => !p.recurring).map((p) => ({ name: p.name, price: p.price, ...(p.note ? { note: p.note } : {}) }));
     // A price whose following words may or may not belong to it is offered whole, as typed.
-    for (const u of unsurePrices) if (!isDismissed(u)) suggest("prices", u);
+    for (const u of unsurePrices) if (!isDismissed(u)) suggest("prices", u, named.get(u));
     // A price with no clear item name stays in the owner's prose; the owner is offered it as an item.
     for (const p of allPrices)
-      if (!isDismissed(p.text) && !priced.some((x) => x.price.includes(p.text)) && !unsurePrices.some((u) => u.includes(p.text))) suggest("prices", p.text);
+      if (!isDismissed(p.text) && !priced.some((x) => x.price.includes(p.text)) && !unsurePrices.some((u) => u.includes(p.text)))
+        suggest("prices", p.text, named.get(p.text));
   }
 
   const timetable = findTimetable(all, language);
@@ -169,12 +174,19 @@ export function extractFacts(
     ...(address ? { address } : {}),
     ...(city ? { city } : {}),
     ...(meetingPoint ? { meetingPoint } : {}),
-    hours: hours.rows.map((r) => ({
-      days: r.days,
-      ...("label" in r && r.label ? { label: r.label } : {}),
-      ...(r.time ? { time: r.time } : {}),
-      closed: r.closed,
-    })),
+    hours: hours.rows.map((r) => {
+      const read = r as HoursFact;
+      return {
+        days: r.days,
+        ...(read.label ? { label: read.label } : {}),
+        ...(r.time ? { time: r.time } : {}),
+        closed: r.closed,
+        ...(read.for ? { for: read.for } : {}),
+        ...(read.season ? { season: read.season } : {}),
+        ...(read.validFrom && read.validThrough ? { validFrom: read.validFrom, validThrough: read.validThrough } : {}),
+        ...(read.note ? { note: read.note } : {}),
+      };
+    }),
     ...("note" in hours && hours.note ? { hoursNote: hours.note } : {}),
     social,
     ...(since ? { since } : {}),

@@ -1,3 +1,4 @@
+import { asciiDigits } from "../../site/opening-times";
 import { LIMITS } from "../../site/schema";
 /**
  * Prices in free text, kept exactly as typed: "$14", "£14.50", "€ 9,90", "12,50 €", "¥1,200", "1200円",
@@ -21,10 +22,218 @@ const alternatives = (words: readonly string[]) =>
 
 /** ISO codes owners type beside an amount ("CHF 30", "45,00 CZK", "$3,000 MXN"). */
 const CODES =
-  "USD|EUR|GBP|JPY|AUD|CAD|NZD|CHF|INR|BRL|MXN|ARS|COP|CLP|PEN|UYU|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|BGN|TRY|ZAR|NGN|KES|GHS|EGP|MAD|AED|SAR|ILS|HKD|SGD|MYR|THB|IDR|PHP|VND|KRW|CNY|TWD|RUB|UAH";
-const SYMBOLS = String.raw`(?:US\$|A\$|AU\$|C\$|CA\$|NZ\$|HK\$|S\$|R\$|MX\$|\$|£|€|¥|￥|₹|₩|₫|₱|₺|₪|₦|₽|₴|฿|¢|zł|Kč|kr\.?|Fr\.|SFr\.?|Rs\.?|S\/|R(?=\s?\d)|${CODES})`;
-const AMOUNT = String.raw`(?:\d{1,3}(?:[,.'’\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?:k\b|[.,][-–])?`;
-const SUFFIX_SYMBOLS = String.raw`(?:€|£|\$|¢|円|元|kr\.?|zł|Kč|Ft|lei|лв|₽|₴|₺|₫|₩|₹|CHF|Fr\.|TL|[Ee]uros?|${CODES})`;
+  "PKR|BDT|NPR|LKR|IRR|AFN|IQD|JOD|KWD|BHD|OMR|QAR|DZD|TND|LBP|SYP|BYN|KZT|GEL|AMD|AZN|MMK|KHR|LAK|ETB|RSD|USD|EUR|GBP|JPY|AUD|CAD|NZD|CHF|INR|BRL|MXN|ARS|COP|CLP|PEN|UYU|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|BGN|TRY|ZAR|NGN|KES|GHS|EGP|MAD|AED|SAR|ILS|HKD|SGD|MYR|THB|IDR|PHP|VND|KRW|CNY|TWD|RUB|UAH";
+/**
+ * Currency words and signs owners type around an amount in the scripts we read, from CLDR through Intl:
+ * each locale's symbol for its currencies ("د.أ.‏", "লেই"), and the currency's name in the
+ * locale's plural forms ("دينار", "دينار أردني", "रुपये", "원", "złotych"), with the word several
+ * currencies' names share ("دينار", "dollars", "рублей"). After an amount only: "25 دينار".
+ */
+const CLDR_CURRENCIES = [
+  "USD",
+  "EUR",
+  "GBP",
+  "JPY",
+  "CNY",
+  "KRW",
+  "INR",
+  "PKR",
+  "BDT",
+  "NPR",
+  "LKR",
+  "IRR",
+  "AFN",
+  "IQD",
+  "JOD",
+  "KWD",
+  "BHD",
+  "OMR",
+  "QAR",
+  "SAR",
+  "AED",
+  "EGP",
+  "MAD",
+  "DZD",
+  "TND",
+  "LBP",
+  "SYP",
+  "ILS",
+  "TRY",
+  "RUB",
+  "UAH",
+  "BYN",
+  "KZT",
+  "GEL",
+  "AMD",
+  "AZN",
+  "THB",
+  "VND",
+  "IDR",
+  "MYR",
+  "PHP",
+  "MMK",
+  "KHR",
+  "LAK",
+  "ETB",
+  "KES",
+  "NGN",
+  "PLN",
+  "CZK",
+  "HUF",
+  "RON",
+  "BGN",
+  "RSD",
+  "SEK",
+  "NOK",
+  "DKK",
+  "ISK",
+  "CHF",
+  "BRL",
+  "MXN",
+  "ARS",
+  "COP",
+  "CLP",
+  "PEN",
+  "TWD",
+  "HKD",
+  "SGD",
+  "ZAR",
+];
+const CLDR_LOCALES = [
+  "ar",
+  "he",
+  "fa",
+  "ur",
+  "hi",
+  "bn",
+  "ta",
+  "te",
+  "mr",
+  "gu",
+  "pa",
+  "kn",
+  "ml",
+  "ne",
+  "si",
+  "th",
+  "ko",
+  "zh",
+  "ja",
+  "el",
+  "ru",
+  "uk",
+  "bg",
+  "sr",
+  "ka",
+  "hy",
+  "am",
+  "my",
+  "km",
+  "lo",
+  "vi",
+  "id",
+  "ms",
+  "tr",
+  "pl",
+  "cs",
+  "sk",
+  "hu",
+  "ro",
+  "sv",
+  "da",
+  "nb",
+  "fi",
+  "en",
+  "es",
+  "fr",
+  "de",
+  "pt",
+  "it",
+  "nl",
+];
+/** The currency signs of those locales that are words ("ریال", "नेरू", "د.أ."): also typed before the amount. */
+const SYMBOL_TERMS = new Set<string>();
+/** Locales written in a script whose currency signs are words ("ریال", "د.أ.", "руб."): their signs are read too. */
+const SIGN_LOCALES = new Set([
+  "ar",
+  "he",
+  "fa",
+  "ur",
+  "hi",
+  "bn",
+  "ta",
+  "te",
+  "mr",
+  "gu",
+  "pa",
+  "kn",
+  "ml",
+  "ne",
+  "si",
+  "th",
+  "ko",
+  "zh",
+  "ja",
+  "el",
+  "ru",
+  "uk",
+  "bg",
+  "sr",
+  "ka",
+  "hy",
+  "am",
+  "my",
+  "km",
+  "lo",
+]);
+function currencyTerms(): string[] {
+  const terms = new Set<string>();
+  const clean = (w: string | undefined) => (w ?? "").replace(/[\u200e\u200f\u061c]/gu, "").trim();
+  // Letters of a script (not a bare Latin code, which CODES reads): "دينار", "원", "руб.", "zł".
+  const usable = (w: string, code: string) => !!w && w.length <= 30 && /\p{L}/u.test(w) && !/^[A-Z]{3}$/u.test(w) && w !== code;
+  try {
+    for (const locale of CLDR_LOCALES) {
+      const shared = new Map<string, number>();
+      for (const code of CLDR_CURRENCIES) {
+        // The name in the plural forms an amount takes ("1 рубль", "2 рубля", "5 рублей").
+        const named = new Intl.NumberFormat(locale, {
+          style: "currency",
+          currency: code,
+          currencyDisplay: "name",
+          minimumFractionDigits: 0,
+          maximumFractionDigits: 0,
+        });
+        for (const n of [1, 2, 5]) {
+          const name = clean(named.formatToParts(n).find((x) => x.type === "currency")?.value);
+          if (!usable(name, code) || terms.has(name)) continue;
+          terms.add(name);
+          // "دينار أردني", "دينار كويتي": the word several currencies' names share is typed alone ("25 دينار").
+          const words = name.split(/\s+/u);
+          for (const w of new Set([words[0], words[words.length - 1]])) if (w && w !== name && w.length >= 3) shared.set(w, (shared.get(w) ?? 0) + 1);
+        }
+        if (!SIGN_LOCALES.has(locale)) continue;
+        const sign = clean(
+          new Intl.NumberFormat(locale, { style: "currency", currency: code, currencyDisplay: "symbol" }).formatToParts(1).find((x) => x.type === "currency")
+            ?.value,
+        );
+        if (usable(sign, code)) {
+          terms.add(sign);
+          if (!/^\p{sc=Latin}/u.test(sign)) SYMBOL_TERMS.add(sign);
+        }
+      }
+      for (const [w, n] of shared) if (n >= 2) terms.add(w);
+    }
+  } catch {
+    // No Intl currency data: the signs and codes below still read.
+  }
+  // Plurals CLDR does not list: Arabic broken plurals ("10 دنانير", "50 دراهم"), Urdu "روپے", Hindi "रुपए".
+  for (const w of ["دنانير", "دراهم", "ريالات", "جنيهات", "ليرات", "روپے", "روپیے", "रुपए", "रुपये", "टका"]) terms.add(w);
+  // A Latin word of one to three letters ("Rp", "kr", "lei") stays with the hand-read forms; ambiguous words go.
+  return [...terms].filter((w) => !/^\p{sc=Latin}{1,3}\.?$/u.test(w) && !/^(?:euros?|dollars?|pesos?)$/iu.test(w));
+}
+const SYMBOLS = String.raw`(?:US\$|A\$|AU\$|C\$|CA\$|NZ\$|HK\$|S\$|R\$|MX\$|\$|£|€|¥|￥|₹|₩|₫|₱|₺|₪|₦|₽|₴|฿|¢|\p{Sc}|zł|Kč|kr\.?|Fr\.|SFr\.?|Rs\.?|Rp\.?(?=\s?\d)|S\/|R(?=\s?\d)|${CODES})`;
+const AMOUNT = String.raw`(?:\d{1,3}(?:[,.'’\u00a0\u202f ٬]\d{3})+(?:[.,٫]\d{1,2})?|\d+(?:[.,٫]\d{1,2})?)(?:k\b|[.,][-–])?`;
+const SUFFIX_SYMBOLS = String.raw`(?:€|£|\$|¢|\p{Sc}|円|元|원|만원|kr\.?|zł|Kč|Ft|lei|лв|₽|₴|₺|₫|₩|₹|CHF|Fr\.|TL|Rs\.?|[Ee]uros?|${CODES})`;
 
 /** What a price is for ("per hour", "al mes", "/lb", "pro Stunde", "om måneden"): part of the price. */
 const UNIT_WORDS = [
@@ -242,15 +451,53 @@ const UNIT_ADVERBS = [
   "tunnilta",
   "aylık",
 ];
-const SP = "[^\\S\\n]";
+/** A space within a line; a bidirectional mark typed or pasted between an amount and its sign counts as one. */
+const SP = "(?:[^\\S\\n]|[\\u200e\\u200f\\u061c])";
 const UNIT = String.raw`(?:${SP}*\/${SP}?(?:[\p{sc=Latin}\p{sc=Cyrillic}\p{sc=Greek}²][\p{sc=Latin}\p{sc=Cyrillic}\p{sc=Greek}².]{0,11}(?![\p{L}])|\p{sc=Han}{1,2}(?!\p{sc=Han}))|${SP}+(?:${alternatives(UNIT_PREPS)})${SP}+(?:${alternatives(UNIT_WORDS)})(?![\p{L}])\.?|${SP}+(?:${alternatives(UNIT_GLUED)})(?:${alternatives(UNIT_WORDS)})(?![\p{L}])|${SP}+(?:${alternatives(UNIT_ADVERBS)})(?![\p{L}])|${SP}*月額|${SP}*\/月)?`;
 const PERIOD = UNIT;
 
+/** "from" written after the amount ("150,000원부터", "500 روپے سے", "₹500 से", "3,000円から", "300元起"): part of the price. */
+const FROM_AFTER = String.raw`(?:${SP}?(?:부터|から|起|سے|से)(?![\p{L}\p{M}]))?`;
+
 /** Symbol first ("$1,250/month", "R$ 45", "CHF 2'450") or amount first ("12,50 €", "1200円", "30 CHF", "$3,000 MXN"). */
-export const PRICE_RE = new RegExp(
-  String.raw`(?:(?<![\p{sc=Latin}\p{sc=Cyrillic}\d])${SYMBOLS}${SP}?${AMOUNT}(?:${SP}?[-–]${SP}?${SYMBOLS}?${SP}?${AMOUNT})?(?:${SP}(?:${CODES})(?![\p{L}]))?${PERIOD})|(?:(?<![\p{sc=Latin}\p{sc=Cyrillic}\d.,'’])${AMOUNT}(?:${SP}?[-–]${SP}?${AMOUNT})?${SP}?${SUFFIX_SYMBOLS}(?![\p{sc=Latin}\p{sc=Cyrillic}])(?!${SP}?\d)${PERIOD})`,
-  "gu",
-);
+/** The price pattern with these signs before the amount and these words after it. */
+const priceSource = (prefix: string, suffix: string) =>
+  String.raw`(?:(?<![\p{sc=Latin}\p{sc=Cyrillic}\d])(?:${SYMBOLS}${prefix})${SP}{0,2}${AMOUNT}(?:${SP}?[-–]${SP}?${SYMBOLS}?${SP}?${AMOUNT})?(?:${SP}(?:${CODES})(?![\p{L}]))?${PERIOD}${FROM_AFTER})|(?:(?<![\p{sc=Latin}\p{sc=Cyrillic}\d.,'’])${AMOUNT}(?:${SP}?[-–]${SP}?${AMOUNT})?${SP}{0,2}(?:${suffix}${SUFFIX_SYMBOLS})(?![\p{sc=Latin}\p{sc=Cyrillic}])(?!${SP}?\d)${PERIOD}${FROM_AFTER})`;
+
+/** Prices with a currency sign or code (any script's signs, \p{Sc}): quick, built at load. */
+export const PRICE_RE = new RegExp(priceSource("", ""), "gu");
+
+/**
+ * Prices with CLDR's currency words too ("25 دينار", "500 рублей", "ریال ۲۵٬۰۰۰"): built on first use,
+ * since reading every locale's currency names costs more than a process should spend starting.
+ */
+let wordPriceRe: RegExp | null = null;
+function priceWithWordsRe(): RegExp {
+  if (wordPriceRe) return wordPriceRe;
+  const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const words = currencyTerms()
+    .sort((a, b) => b.length - a.length)
+    .map(esc)
+    .join("|");
+  const signs = [...SYMBOL_TERMS]
+    .sort((a, b) => b.length - a.length)
+    .map(esc)
+    .join("|");
+  wordPriceRe = new RegExp(priceSource(signs ? `|(?<![\\p{L}\\p{M}])(?:${signs})` : "", words ? `(?:${words})(?![\\p{L}\\p{M}])|` : ""), "gu");
+  for (const t of [...currencyTerms(), ...SYMBOL_TERMS]) TERM_FIRST_WORDS.add((t.split(/\s+/u)[0] as string).toLocaleLowerCase().replace(/\.$/u, ""));
+  return wordPriceRe;
+}
+/** The first word of every currency term: a text with no such word beside a digit needs only PRICE_RE. */
+const TERM_FIRST_WORDS = new Set<string>();
+/** A word right after or right before a digit (a space or a bidi mark between at most). */
+const WORD_BY_DIGIT =
+  /(?<=\p{Nd}[^\S\n]{0,2}[\u200e\u200f\u061c]?)[\p{L}\p{M}][\p{L}\p{M}.]*|[\p{L}\p{M}][\p{L}\p{M}.]*(?=[\u200e\u200f\u061c]?[^\S\n]{0,2}[\u200e\u200f\u061c]?\p{Nd})/gu;
+/** The price pattern a text needs: with CLDR's currency words only when a word beside a digit may be one (keeps long texts fast). */
+function pricePatternFor(text: string): RegExp {
+  const full = priceWithWordsRe();
+  for (const m of text.matchAll(WORD_BY_DIGIT)) if (TERM_FIRST_WORDS.has(m[0].toLocaleLowerCase().replace(/\.$/u, ""))) return full;
+  return PRICE_RE;
+}
 
 const RECURRING_WORDS = [
   "mo",
@@ -318,16 +565,19 @@ export interface FoundPrice {
 
 export function findPrices(text: string): FoundPrice[] {
   const out: FoundPrice[] = [];
-  for (const m of text.matchAll(PRICE_RE)) {
+  // Digits of any script read as ASCII ("٢٥", "२५०"), one code unit each: the typed slice is kept.
+  const ascii = asciiDigits(text);
+  for (const m of ascii.matchAll(pricePatternFor(ascii))) {
     // "$1,850/month." at a sentence end: the full stop is not part of the price.
     // "…/ay." at a sentence end: the full stop is not part of the price ("kr." and "hr." keep theirs).
-    const raw = m[0]
+    const typed = text.slice(m.index ?? 0, (m.index ?? 0) + m[0].length);
+    const raw = typed
       .trim()
       .replace(/(?<=\p{L}{2,})\.$/u, (dot, at: number, whole: string) =>
         /(?:^|[\s\d/])(?:kr|hr|mo|yr|wk|std|godz|Fr|Rs|pp|min)\.$/iu.test(whole.slice(0, at + 1)) ? dot : "",
       );
-    if (!/\d/.test(raw)) continue;
-    const start = (m.index ?? 0) + m[0].indexOf(raw);
+    if (!/\p{Nd}/u.test(raw)) continue;
+    const start = (m.index ?? 0) + typed.indexOf(raw);
     out.push({ text: raw, start, end: start + raw.length, recurring: HAS_PERIOD.test(raw) });
   }
   return out;
@@ -358,13 +608,58 @@ const MAX_PRICE_LENGTH = LIMITS.price;
 
 const LEADING_JUNK =
   /^(?:[\s,;:|•·*\-–—(・※■◆●.]+|(?:and|und|et|y|e|or|o|ou|oder|of|eller|lub|albo|nebo|veya|plus|also|then|with|our|the|a|an|for|at|is|are|costs?|cuesta|cuestan|kostet|kosten|coûte|coûtent|custa|custam|costa|costano|kost|kostar|koster|kosztuje|stojí|from|just|only|price[sd]?|prices are|priced at|menu:?|services:?|we (?:offer|sell|have|do)|offering)(?![\p{L}\p{N}])\s*)+/iu;
+/**
+ * The word a list's last item starts with, in each language CLDR knows ("و", "और", "및", "и", "ve", "và",
+ * "και"; Thai "และ" glued): the next item's name never keeps it.
+ */
+const LIST_LEAD: RegExp = (() => {
+  const words = new Set<string>();
+  try {
+    for (const locale of CLDR_LOCALES) {
+      const lit = new Intl.ListFormat(locale, { type: "conjunction" }).formatToParts(["A", "B"]).find((x) => x.type === "literal")?.value ?? "";
+      const core = lit.trim().replace(/-$/u, "");
+      if (!core || !/\p{L}/u.test(core)) continue;
+      // Spaced after ("A और B"), or glued in a script written without spaces ("AและB"); Arabic's glued "و" is a word's first letter too often.
+      if (/\s$/u.test(lit) || /\p{sc=Thai}|\p{sc=Lao}|\p{sc=Khmer}|\p{sc=Myanmar}|\p{sc=Han}/u.test(core)) words.add(core);
+    }
+  } catch {
+    // No Intl list data: LEADING_JUNK's words still go.
+  }
+  const src = [...words]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join("|");
+  return src ? new RegExp(`^(?:${src})(?:\\s+|(?=[\\p{sc=Thai}\\p{sc=Lao}\\p{sc=Khmer}\\p{sc=Myanmar}\\p{sc=Han}]))`, "iu") : /$^/u;
+})();
+/** A list word written glued to the next item after a space ("… وب ٢", "… ו-ב"): CLDR's, read only right after a price. */
+const GLUED_LEAD: RegExp = (() => {
+  const words = new Set<string>();
+  try {
+    for (const locale of CLDR_LOCALES) {
+      const lit = new Intl.ListFormat(locale, { type: "conjunction" }).formatToParts(["A", "B"]).find((x) => x.type === "literal")?.value ?? "";
+      if (/^\s\S+$/u.test(lit) && /\p{L}/u.test(lit)) words.add(lit.trim().replace(/-$/u, ""));
+    }
+  } catch {
+    // No Intl list data.
+  }
+  const src = [...words].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+  return src ? new RegExp(`^(?:${src})-?(?=\\p{L})`, "u") : /$^/u;
+})();
+/** A bracket the name does not close or open ("Peppered chicken)", "(Ήχος + φώτα"): the neighbour's, not the name's. */
+function balanced(name: string): string {
+  let out = name.replace(/^[\s\u200e\u200f\u061c]+|[\s\u200e\u200f\u061c]+$/gu, "");
+  if (/[)）]\s*$/u.test(out) && !/[(（]/u.test(out)) out = out.replace(/[)）]+\s*$/u, "");
+  if (/^\s*[(（]/u.test(out) && !/[)）]/u.test(out)) out = out.replace(/^\s*[(（]+/u, "");
+  return out.trim();
+}
 const TRAILING_JUNK =
   /(?:[\s,;:|•·\-–—(=]+|(?<![\p{L}\p{N}])(?:is|are|costs?|for|at|from|only|just|@|à|por|a|für|zu|em|por|de|para|pour|för|voor|za|per)\s*)+$/iu;
 /** A connector before the price ("orden de 5 por $110", "3 for $15"): with a count before it, the words and the price go together. */
 const COUNT_CONNECTOR = /\d\p{L}*(?:\s+\p{L}+){0,2}\s+(?:for|por|para|für|pour|för|voor|za|per)$/iu;
 
 /** Where the words that belong to a price end: the end of its clause, a bracket, a slash between items. */
-const CLAUSE_END = /,(?!\d)|;|\n|、|。|，|；|•|·|\||\s[-–—]\s|[()（）]|／|※/u;
+/** (A middle dot between letters joins words, "국·찌개"; a danda or Urdu full stop ends a sentence.) */
+const CLAUSE_END = /,(?!\d)|;|\n|、|。|，|；|،|؛|।|॥|۔|•|(?<!\p{L})·|·(?!\p{L})|\||\s[-–—]\s|[()（）]|／|※/u;
 /** Words with a full stop that never end a sentence ("inkl. Anfahrt", "ca. 3 kr."). */
 const ABBREVIATION = /(?:^|[^\p{L}])(?:inkl|incl|inc|ekskl|excl|exkl|zzgl|ca|ggf|bzw|evtl|max|min|approx|pr|p\.p|p\.p\.p|p\.p\.p\.n|st|nr|no|tel|vs)\.$/iu;
 /** A unit's or currency's own full stop, after which a lower-case word goes on with the price ("9.500 kr. i juni"). */
@@ -424,6 +719,8 @@ const UNIT_LEADS = new Set([
 ]);
 /** Units said in one word, with nothing after them: "each", "c/u", "p.p.p.n.". */
 const STANDALONE_UNITS = new Set(["each", "c/u", "pp", "p.p.", "p.p.p.n.", "ppn", "ea", "ea.", "apiece", "stk.", "st."]);
+/** On top of another price, as the price's only word: "Pitch raise $60 extra", "10 € zusätzlich". */
+const ON_TOP = new Set(["extra", "additional", "supplément", "zusätzlich", "adicional", "ekstra", "dodatkowo"]);
 /** Words that lead a condition running to the end of the clause: "for 2 adults", "inkl. fika", "+ strings", "bei 12 Monaten Laufzeit". */
 const PHRASE_LEADS = new Set([
   "for",
@@ -555,6 +852,11 @@ const CONJUNCTIONS = new Set(["and", "und", "et", "y", "e", "og", "och", "en", "
  */
 function tailReads(tail: string): boolean {
   const words = tail.trim().split(/\s+/u);
+  if (words.length === 1 && ON_TOP.has((words[0] as string).toLocaleLowerCase())) return true;
+  // In a script without our unit lists (Hebrew "לאדם", Arabic "بالشهر", Hindi "प्रति घंटा"), one or two
+  // words closing the price's clause are its unit or condition.
+  if (words.length <= 2 && tail.trim().length <= 24 && !/[\p{sc=Latin}\p{sc=Cyrillic}\p{sc=Greek}\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\d]/u.test(tail))
+    return true;
   const low = (w: string | undefined) => (w ?? "").toLocaleLowerCase();
   const isMonth = (w: string | undefined) => MONTHS.has(low(w).replace(/[.,]$/, ""));
   let i = 0;
@@ -575,6 +877,8 @@ function tailReads(tail: string): boolean {
       first = false;
       continue;
     }
+    // "/ 성수기": after a slash, a word of a script our unit lists do not hold is the next clause, not a unit.
+    if (w === "/" && words[i + 1] && !/^[\p{sc=Latin}\p{sc=Cyrillic}\p{sc=Greek}\p{sc=Han}\d]/u.test(words[i + 1] as string)) return false;
     if (UNIT_LEADS.has(w)) {
       i++;
       // One or two words of unit, up to the next lead or the end.
@@ -699,7 +1003,10 @@ function clauseBefore(before: string): string {
   // "Taxe de séjour en plus (1,10 € par personne)": an aside holding only the price is named by the words before it.
   const scope = inAside && before.slice(open + 1).trim() ? before.slice(open + 1) : inAside ? before.slice(0, open) : before;
   // A comma between digits is a decimal ("pivo 0,5 l"), not a clause's end.
-  const last = scope.split(/(?<!\d),|,(?!\d)|[;\n•·|、。，；：／※]|\s\/\s|\s[-–—]\s(?=\S*\s*$)|:\s(?=[^:]*$)/u).pop() ?? "";
+  // A comma inside brackets ends nothing: "성수기(7/20~8/20, 설·추석 연휴) 3만원" is named by the words before the bracket.
+  const masked = scope.replace(/\([^()]*\)|（[^（）]*）/gu, (m) => m.replace(/[,;、，،]/gu, "\u0000"));
+  const lastMasked = masked.split(/(?<!\d),|,(?!\d)|[;\n•|、。，；：／※،؛।॥۔]|(?<!\p{L})·|·(?!\p{L})|\s\/\s|\s[-–—]\s(?=\S*\s*$)|:\s(?=[^:]*$)/u).pop() ?? "";
+  const last = scope.slice(scope.length - lastMasked.length);
   // After the last sentence end; "bis 31. Dezember" is a date, not one.
   let from = 0;
   for (const m of last.matchAll(/(?<=\S)[.!?]\s+/gu)) {
@@ -713,8 +1020,20 @@ function clauseBefore(before: string): string {
   return last.slice(from);
 }
 
+/** The words of a clause that name the item priced after it ("A full groom … is" -> "full groom …"), or "" when none do. */
+function itemWords(clause: string): string {
+  const name = balanced(clause.replace(LEADING_JUNK, "").replace(LIST_LEAD, "").replace(TRAILING_JUNK, ""));
+  if (!/\p{L}{2}/u.test(name) || name.length > 80 || PRICE_HEADING.test(name)) return "";
+  return name;
+}
+
 /** `prices`: `findPrices(text)` when the caller already has it (one scan of the text, not two). */
-export function findPricedItems(text: string, unsure: string[] = [], prices = findPrices(text)): PricedItem[] {
+/**
+ * `named`: filled with the item words read before each price that is not published as an item (an
+ * unsure price, a name too long to be sure of), keyed by the price (or the unsure string) as offered,
+ * so a suggestion names what it suggests ("Full groom for small dogs (under 25 lb): $55?").
+ */
+export function findPricedItems(text: string, unsure: string[] = [], prices = findPrices(text), named?: Map<string, string>): PricedItem[] {
   const items: PricedItem[] = [];
   let cursor = 0;
   let last: { name: string; end: number } | null = null;
@@ -739,7 +1058,10 @@ export function findPricedItems(text: string, unsure: string[] = [], prices = fi
       const next = (prices[i + 1]?.start ?? text.length) - p.end;
       const stop = Math.min(clauseEnd ? clauseEnd.index : next, sentence >= 0 ? sentence : next, next);
       const whole = text.slice(priceStart, p.end + stop).trim();
-      unsure.push(whole.length <= MAX_PRICE_LENGTH ? whole : p.text);
+      const offered = whole.length <= MAX_PRICE_LENGTH ? whole : p.text;
+      unsure.push(offered);
+      const guess = itemWords(qualifier ? clause.slice(0, qualifier.index) : clause);
+      if (named && guess) named.set(offered, guess);
       cursor = p.end;
       last = null;
       nameless = !clause.trim();
@@ -755,15 +1077,22 @@ export function findPricedItems(text: string, unsure: string[] = [], prices = fi
     }
     // "orden de 5 por $110", "3 for $15": a count and its connector go with the price they name.
     const keepConnector = COUNT_CONNECTOR.test(raw.trim());
-    raw = raw.replace(LEADING_JUNK, "");
-    let name = (keepConnector ? raw : raw.replace(TRAILING_JUNK, "")).trim();
+    raw = raw.replace(LEADING_JUNK, "").replace(LIST_LEAD, "");
+    // "… ٤٠ دينار والألمانية ٥٥": right after the price before, a glued list word is not the next item's.
+    if (i > 0 && clause === before && !before.slice(0, before.length - clause.length).trim()) raw = raw.replace(GLUED_LEAD, "");
+    let name = balanced(keepConnector ? raw : raw.replace(TRAILING_JUNK, ""));
     // "Shepherd's hut £110 per night, £85 per night November to March": a second price of the same item.
     if (!name && last && /^\s*,\s*$/u.test(text.slice(last.end, priceStart))) name = last.name;
     cursor = Math.max(t.end, whole.end);
     const price = text.slice(priceStart, whole.end);
-    const words = name.split(/\s+/).filter(Boolean).length;
+    // A bracketed aside in the name is a condition ("(under 25 lb)"), not more name: it does not count.
+    const words = name
+      .replace(/\([^()]*\)|（[^（）]*）/gu, " ")
+      .split(/\s+/)
+      .filter(Boolean).length;
     last = null;
     nameless = !name;
+    if (name && /\p{L}/u.test(name) && named && (words > 7 || name.length > 60)) named.set(p.text, name.slice(0, 80));
     if (!name || !/\p{L}/u.test(name) || words > 7 || name.length > 60) continue;
     // "Free shipping over $50", "orders under $20": a condition, not an item; it stays whole in the owner's text.
     if (/\b(?:over|under|above|below|from|min(?:imum)?|max(?:imum)?|up to|more than|less than|at least|starting at|desde|dès|ab|a partir de)$/iu.test(name))

@@ -15,7 +15,8 @@ describe("findHours", () => {
 
   it("7am-7pm stays 7am-7pm (never rewritten to other hours)", () => {
     const { rows } = findHours("We're open 7am-7pm for walk-ins");
-    expect(rows).toEqual([{ days: [], time: "7am-7pm", closed: false }]);
+    // The words after the time are the owner's note on these hours, kept beside them.
+    expect(rows).toEqual([{ days: [], time: "7am-7pm", closed: false, note: "for walk-ins" }]);
   });
 
   it("24/7 is a note, as typed", () => {

@@ -88,6 +88,34 @@ describe("writeSiteContent", () => {
     expect(prompt).toContain("never assert a fact the owner did not give");
   });
 
+  it("a model that pastes the owner's priced lines into About: the lines go to the price list, not into the model's paragraphs", async () => {
+    const input: GeneratorInput = {
+      projectName: "Suds Laundromat",
+      businessType: "Other",
+      description:
+        "Coin laundry in Logan Square, open every day. Wash $4.25 per load, dryers 25¢ per 8 minutes, wash & fold service $1.75/lb. Piano tuning $140. Pitch raise $60 extra.",
+      requirements: "",
+      details: null,
+      template: null,
+    };
+    const pasted = JSON.stringify({
+      tagline: "Coin laundry in Logan Square",
+      subheadline: "Wash $4.25 per load, dryers 25¢ per 8 minutes.",
+      about: ["Coin laundry in Logan Square, open every day.", "Wash & fold service $1.75/lb. Pitch raise $60 extra."],
+      seoDescription: "Coin laundry in Logan Square: wash $4.25 per load.",
+    });
+    const model = new MockLanguageModelV4({ doGenerate: async () => reply(pasted) });
+    const site = await generateSite(input, { model, timeoutMs: 5000 });
+    const items = site.content.sections.flatMap((s) => (s.kind === "offerings" ? s.groups.flatMap((g) => g.items) : []));
+    expect(items.map((i) => `${i.name}: ${i.price}`)).toEqual(
+      expect.arrayContaining(["Wash: $4.25 per load", "Dryers: 25¢ per 8 minutes", "Wash & fold service: $1.75/lb", "Pitch raise: $60 extra"]),
+    );
+    const words = [site.content.hero.subheadline ?? "", site.content.seo.description, ...(aboutOf(site.content)?.paragraphs ?? [])].join(" ");
+    for (const price of ["$4.25", "25¢", "$1.75", "$60"]) expect(words).not.toContain(price);
+    // The model's sentence without a price is kept.
+    expect(site.writer).toBe("llm");
+  });
+
   it("asks the model for the site's language", async () => {
     const spanish = planSite({
       projectName: "Taquería El Güero",

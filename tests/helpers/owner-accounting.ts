@@ -1,0 +1,255 @@
+/**
+ * Is everything the owner typed somewhere? Scores a generated site against the owner's text, without
+ * trusting the generator's own accounting for what is on the page:
+ * - a sentence that is not a request, an instruction about the site or an aside is "on the page" when
+ *   every word and number of it is in the page's visible text (words cut by `Intl.Segmenter`, so Thai
+ *   and CJK count too; case and digits' script folded);
+ * - "Not built yet" entries that hold a typed fact;
+ * - hours rows with their days and 24-hour span, priced items with their item and amount.
+ * Also builds a corpus of hours and price lists per locale from CLDR (`Intl`): day names, times, date
+ * ranges, list joiners and currency forms of each locale, right-to-left and South Asian ones included,
+ * so what is expected is known by construction.
+ */
+import { asciiDigits, timeSpans } from "../../core/site/opening-times";
+import type { WeekDay } from "../../core/intake";
+import { visibleText } from "./corpus";
+
+export interface HoursDaysExpect {
+  text: string;
+  days: WeekDay[];
+  opens: string;
+  closes: string;
+}
+export interface PriceItemExpect {
+  text: string;
+  item: string;
+  amount: string | number;
+  currency?: string;
+}
+export interface RequestExpect {
+  kind: string;
+  text: string;
+}
+
+interface SiteLike {
+  html: string;
+  unbuilt: string[];
+  content: { facts: { hours: Array<{ days: WeekDay[]; time?: string; label?: string }> }; sections: Array<Record<string, unknown>> };
+  sentences: Array<{ text: string; source: string; to: string[] }>;
+  suggestions?: Array<{ kind: string; value: string; item?: string }>;
+  honoured?: string[];
+}
+
+const fold = (s: string) =>
+  asciiDigits(s.normalize("NFKC"))
+    .toLocaleLowerCase()
+    .replace(/[\u200b-\u200f\u061c\u00ad\u2060\ufeff]/g, "");
+
+const SEGMENTER = new Intl.Segmenter("und", { granularity: "word" });
+/** The words and numbers of a text (word-like segments), folded. */
+export function wordsOf(text: string): string[] {
+  const out: string[] = [];
+  for (const s of SEGMENTER.segment(fold(text))) if (s.isWordLike && /[\p{L}\p{N}]/u.test(s.segment)) out.push(s.segment);
+  return out;
+}
+
+/** Places that are not the page: a request listed back or built, an instruction about the site, an aside. */
+const OFF_PAGE = new Set(["unbuilt", "section", "instruction", "aside"]);
+
+export interface SentenceCoverage {
+  total: number;
+  onPage: number;
+  /** Sentences with every number on the page (a looser count: label words may be translated). */
+  numbersOnPage: number;
+  lost: string[];
+}
+
+/** The owner's sentences that are not requests, instructions or asides: how many have all their words on the page. */
+export function sentenceCoverage(site: SiteLike): SentenceCoverage {
+  const pageWords = new Set(wordsOf(visibleText(site.html)));
+  const page = fold(visibleText(site.html));
+  const out: SentenceCoverage = { total: 0, onPage: 0, numbersOnPage: 0, lost: [] };
+  for (const s of site.sentences) {
+    if (s.to.length === 1 && OFF_PAGE.has(s.to[0] ?? "")) continue;
+    out.total++;
+    const words = wordsOf(s.text);
+    const missing = words.filter((w) => !pageWords.has(w) && !page.includes(w));
+    if (missing.length === 0) out.onPage++;
+    else out.lost.push(`${s.text.slice(0, 120)}  [missing: ${missing.slice(0, 6).join(" ")}]`);
+    if (words.filter((w) => /\d/.test(w)).every((w) => page.includes(w))) out.numbersOnPage++;
+  }
+  return out;
+}
+
+/** "Not built yet" entries that hold one of these facts (typed facts the corpus knows, or what the site published). */
+export function factsInUnbuilt(site: SiteLike, facts: readonly string[]): string[] {
+  const squash = (s: string) => fold(s).replace(/\s+/g, " ").trim();
+  const bad: string[] = [];
+  for (const u of site.unbuilt) {
+    const q = squash(u);
+    const f = facts.find((x) => x.length >= 4 && (q.includes(squash(x)) || (squash(x).includes(q) && q.length >= 4)));
+    if (f) bad.push(`"${u}" holds "${f}"`);
+    // A price or a clock time in a request is a fact filed as a request.
+    else if (/\d/.test(asciiDigits(u)) && /(?:\d[:.h]\d\d|[$€£¥₩₹₺₪]|\d\s*(?:%|원|zł|kr|kč|lei|ft|tl|rs))/iu.test(asciiDigits(u)))
+      bad.push(`"${u}" holds a number`);
+  }
+  return bad;
+}
+
+/** Loose readings of the amounts in a price: "150,000원" 150000; "3.250,00 zł" 3250; "Rs. 8,000" 8000. */
+export function amountsIn(price: string): number[] {
+  const out: number[] = [];
+  for (const m of asciiDigits(price).matchAll(/\d(?:[\d.,'’\s\u00a0\u202f]*\d)?/g)) {
+    const raw = m[0];
+    out.push(Number(raw.replace(/[^\d]/g, "")));
+    const dec = raw.match(/^(.*)[.,](\d{1,2})$/);
+    if (dec) out.push(Number(`${(dec[1] ?? "").replace(/[^\d]/g, "")}.${dec[2]}`));
+  }
+  return out.filter((n) => Number.isFinite(n));
+}
+
+const itemsOf = (site: SiteLike) => {
+  const out: Array<{ name: string; price: string; note?: string }> = [];
+  for (const s of site.content.sections) {
+    if (s.kind === "offerings")
+      for (const g of s.groups as Array<{ items: Array<{ name: string; price?: string; note?: string }> }>)
+        for (const it of g.items) if (it.price) out.push({ name: it.name, price: it.price, ...(it.note ? { note: it.note } : {}) });
+    if (s.kind === "pricing") for (const t of s.tiers as Array<{ name: string; price: string }>) out.push({ name: t.name, price: t.price });
+  }
+  return out;
+};
+
+/** Whether a priced item is published with its item's words (no neighbour's punctuation) and its amount. */
+export function priceItemPublished(site: SiteLike, e: PriceItemExpect): boolean {
+  const want = wordsOf(e.item).join(" ");
+  const amount = Number(asciiDigits(String(e.amount)).replace(/[^\d.]/g, ""));
+  return itemsOf(site).some((it) => {
+    const name = fold(it.name).trim();
+    if (/^[)\]،,;:.\-–]|[([،,;:–-]$/u.test(name)) return false;
+    return wordsOf(it.name).join(" ") === want && amountsIn(it.price).includes(amount);
+  });
+}
+
+/** Whether an hours row has exactly these days and a span from `opens` to `closes`. */
+export function hoursDaysPublished(site: SiteLike, e: HoursDaysExpect): boolean {
+  const want = [...e.days].sort().join(",");
+  // Open all day every day: the page shows the owner's "24/7" as the hours' note.
+  if (e.opens === "00:00" && e.closes === "24:00" && e.days.length === 7 && (site.content.facts as { hoursNote?: string }).hoursNote) return true;
+  return site.content.facts.hours.some(
+    (h) => [...h.days].sort().join(",") === want && (timeSpans(h.time) ?? []).some((s) => s.opens === e.opens && s.closes === e.closes),
+  );
+}
+
+/** A request the owner made: built (its words are in a built section's place) or listed back in "Not built yet". */
+export function requestAccounted(site: SiteLike, r: RequestExpect): boolean {
+  const words = wordsOf(r.text);
+  const inUnbuilt = site.unbuilt.some((u) => {
+    const uw = wordsOf(u);
+    return words.filter((w) => uw.includes(w)).length >= Math.min(2, words.length) || fold(u).includes(fold(r.text)) || fold(r.text).includes(fold(u));
+  });
+  if (inUnbuilt) return true;
+  // Built (a section), or for another kind of ask also placed on the page (a link given, a note) or a look
+  // the site follows (listed back as honoured); an instruction nobody follows is a request dropped.
+  const places = r.kind === "other" ? ["section", "fact", "notes"] : ["section"];
+  const same = (t: string) => fold(t).includes(fold(r.text)) || fold(r.text).includes(fold(t));
+  if ((site.honoured ?? []).some(same)) return true;
+  return site.sentences.some((s) => s.to.some((d) => places.includes(d)) && same(s.text));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Hours and prices per locale, from CLDR through Intl.
+
+export interface ScriptBrief {
+  id: string;
+  locale: string;
+  name: string;
+  description: string;
+  hoursDays: HoursDaysExpect[];
+  priceItems: PriceItemExpect[];
+}
+
+interface ScriptLocale {
+  locale: string;
+  currency: string;
+}
+
+/** Right-to-left, South Asian, other non-Latin and some Latin locales. */
+export const SCRIPT_LOCALES: readonly ScriptLocale[] = [
+  { locale: "ar-JO", currency: "JOD" },
+  { locale: "ar-EG", currency: "EGP" },
+  { locale: "ar-MA", currency: "MAD" },
+  { locale: "he-IL", currency: "ILS" },
+  { locale: "fa-IR", currency: "IRR" },
+  { locale: "ur-PK", currency: "PKR" },
+  { locale: "hi-IN", currency: "INR" },
+  { locale: "bn-BD", currency: "BDT" },
+  { locale: "ta-IN", currency: "INR" },
+  { locale: "mr-IN", currency: "INR" },
+  { locale: "ne-NP", currency: "NPR" },
+  { locale: "th-TH", currency: "THB" },
+  { locale: "ko-KR", currency: "KRW" },
+  { locale: "el-GR", currency: "EUR" },
+  { locale: "ru-RU", currency: "RUB" },
+  { locale: "uk-UA", currency: "UAH" },
+  { locale: "tr-TR", currency: "TRY" },
+  { locale: "pl-PL", currency: "PLN" },
+  { locale: "cs-CZ", currency: "CZK" },
+  { locale: "ro-RO", currency: "RON" },
+  { locale: "sv-SE", currency: "SEK" },
+  { locale: "vi-VN", currency: "VND" },
+  { locale: "id-ID", currency: "IDR" },
+  { locale: "ja-JP", currency: "JPY" },
+  { locale: "de-DE", currency: "EUR" },
+  { locale: "fr-FR", currency: "EUR" },
+  { locale: "es-MX", currency: "MXN" },
+  { locale: "en-US", currency: "USD" },
+];
+
+const DAYS: WeekDay[] = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
+/** 2024-01-01 was a Monday. */
+const dayDate = (d: WeekDay) => new Date(Date.UTC(2024, 0, 1 + DAYS.indexOf(d), 12));
+const at = (h: number, m = 0) => new Date(Date.UTC(2024, 0, 1, h, m));
+
+export function buildScriptCorpus(): ScriptBrief[] {
+  const out: ScriptBrief[] = [];
+  for (const { locale, currency } of SCRIPT_LOCALES) {
+    const day = (d: WeekDay) => new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }).format(dayDate(d));
+    const list = (xs: string[]) => new Intl.ListFormat(locale, { type: "conjunction" }).format(xs);
+    const timeFmt = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+    const range = (a: [number, number], b: [number, number]) => timeFmt.formatRange(at(...a), at(...b));
+    const money = (n: number, display: "symbol" | "name" | "code" | "narrowSymbol") =>
+      new Intl.NumberFormat(locale, { style: "currency", currency, currencyDisplay: display, maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(n);
+    const lang = (code: string) => new Intl.DisplayNames(locale, { type: "language" }).of(code) ?? code;
+    const scale = ["IRR", "KRW", "VND", "IDR"].includes(currency)
+      ? 1000
+      : ["JPY", "INR", "PKR", "BDT", "NPR", "THB", "RUB", "UAH", "CZK"].includes(currency)
+        ? 10
+        : 1;
+
+    // Hours: a day range, a list of days, a single day, each with the locale's own time range.
+    const rangeLine = `${day("mon")}–${day("fri")} ${range([9, 0], [17, 0])}`;
+    const listLine = `${list([day("sat"), day("sun")])} ${range([10, 0], [14, 30])}`;
+    const hoursDays: HoursDaysExpect[] = [
+      { text: rangeLine, days: ["mon", "tue", "wed", "thu", "fri"], opens: "09:00", closes: "17:00" },
+      { text: listLine, days: ["sat", "sun"], opens: "10:00", closes: "14:30" },
+    ];
+    // Prices: three language courses (names from CLDR) in one list joined by the locale's "and".
+    const items: Array<[string, number, "symbol" | "name" | "code"]> = [
+      [lang("en"), 25 * scale, "symbol"],
+      [lang("fr"), 40 * scale, "name"],
+      [lang("de"), 55 * scale, "code"],
+    ];
+    const priceLine = list(items.map(([item, n, d]) => `${item} ${money(n, d)}`));
+    const priceItems: PriceItemExpect[] = items.map(([item, n, d]) => ({ text: `${item} ${money(n, d)}`, item, amount: n, currency }));
+    const name = new Intl.DisplayNames(locale, { type: "language" }).of(locale.slice(0, 2)) ?? locale;
+    out.push({
+      id: `script-${locale}`,
+      locale,
+      name,
+      description: `${name}\n${rangeLine}\n${listLine}\n${priceLine}`,
+      hoursDays,
+      priceItems,
+    });
+  }
+  return out;
+}

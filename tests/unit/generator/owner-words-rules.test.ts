@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import { extractFacts, findAddress } from "../../../core/brief/facts/index";
+import { findHours } from "../../../core/brief/facts/hours";
+import { findPricedItems } from "../../../core/brief/facts/prices";
+import { timeSpans } from "../../../core/site/opening-times";
+import { generateSite } from "../../../functions/generator/index";
+import { MOODS } from "../../../core/site/moods";
+
+/**
+ * One case of each rule that keeps the owner's words in their place (hours in any script, prices in any
+ * order, requests by any name), in other words than the corpora's.
+ */
+const rows = (text: string, language: Parameters<typeof findHours>[1] = "en") =>
+  findHours(text, language).rows.map((r) => ({
+    days: r.days.join(","),
+    time: r.time,
+    ...(r.note ? { note: r.note } : {}),
+    ...(r.season ? { season: r.season } : {}),
+  }));
+const items = (text: string) => findPricedItems(text).map((i) => `${i.name} | ${i.price}`);
+
+describe("hours typed in the owner's script", () => {
+  it("reads day names, list words and digits of the script from CLDR, keeping the typed form", () => {
+    expect(rows("السبت - الأربعاء ١٠:٠٠ - ١٨:٠٠")).toEqual([{ days: "sat,sun,mon,tue,wed", time: "١٠:٠٠ - ١٨:٠٠" }]);
+    expect(rows("मंगलवार और गुरुवार 11:00–19:00")).toEqual([{ days: "tue,thu", time: "11:00–19:00" }]);
+    expect(rows("วันจันทร์และวันพุธ 8:00–12:00")).toEqual([{ days: "mon,wed", time: "8:00–12:00" }]);
+    expect(rows("Τρίτη–Σάββατο 10:00 π.μ. – 8:00 μ.μ.")).toEqual([{ days: "tue,wed,thu,fri,sat", time: "10:00 π.μ. – 8:00 μ.μ." }]);
+    expect(timeSpans("10:00 π.μ. – 8:00 μ.μ.")).toEqual([{ opens: "10:00", closes: "20:00" }]);
+    expect(rows("יום ב׳–יום ה׳ 9:00–14:00")).toEqual([{ days: "mon,tue,wed,thu", time: "9:00–14:00" }]);
+  });
+
+  it("reads Korean one-syllable ranges and a closed word in the script", () => {
+    const r = findHours("수~일 12:00~20:00, 화요일 휴무", "en").rows;
+    expect(r.map((x) => [x.days.join(","), x.time ?? "closed"])).toEqual([
+      ["wed,thu,fri,sat,sun", "12:00~20:00"],
+      ["tue", "closed"],
+    ]);
+  });
+
+  it("keeps a season with its calendar days, a second set's name, a note, and a day with words and no time", () => {
+    const r = findHours("Kiosk: 1. Mai bis 30. September Mo-So 10-18 Uhr. Büro: Mo-Fr 8-12 Uhr nach Vereinbarung. Samstag nur vormittags.", "de").rows;
+    const kiosk = r.find((x) => x.for === "Kiosk");
+    expect(kiosk).toMatchObject({ season: "1. Mai bis 30. September", validFrom: "--05-01", validThrough: "--09-30", time: "10-18 Uhr" });
+    expect(r.find((x) => x.for === "Büro")).toMatchObject({ time: "8-12 Uhr", note: "nach Vereinbarung" });
+    expect(r.find((x) => x.days.join() === "sat")).toMatchObject({ label: "Samstag", note: "nur vormittags" });
+  });
+
+  it("reads always-open in more forms, and kana alone after a time is no note", () => {
+    expect(findHours("Çekici hizmeti 7/24 açık").note).toBe("7/24");
+    expect(findHours("Dépannage 24h/24, 7j/7").note).toBe("24h/24, 7j/7");
+    expect(findHours("月曜日–金曜日 10:00–19:00です").rows[0]).not.toHaveProperty("note");
+  });
+});
+
+describe("prices in any order and script", () => {
+  it("'X is $55' names the item X, a condition in brackets does not count toward its length", () => {
+    expect(items("The deep clean for a three-bedroom house (up to 2 baths) is $240.")).toEqual(["deep clean for a three-bedroom house (up to 2 baths) | $240"]);
+  });
+
+  it("reads the amount before a currency word, 'from' after the amount, and unit words in the script", () => {
+    expect(items("اشتراك الشهر 30 دينار، حصة خاصة 12 دينار")).toEqual(["اشتراك الشهر | 30 دينار", "حصة خاصة | 12 دينار"]);
+    expect(items("커트 25,000원부터, 펌 80,000원")).toEqual(["커트 | 25,000원부터", "펌 | 80,000원"]);
+    expect(items("مرمت 800 روپے سے، سکرین 3500 روپے")).toEqual(["مرمت | 800 روپے سے", "سکرین | 3500 روپے"]);
+    expect(items("שיעור פרטי 150 ₪ לשעה, קבוצה 60 ₪ לאדם")).toEqual(["שיעור פרטי | 150 ₪ לשעה", "קבוצה | 60 ₪ לאדם"]);
+    expect(items("फेशियल ₹१,२०० और मैनीक्योर ₹४५०")).toEqual(["फेशियल | ₹१,२००", "मैनीक्योर | ₹४५०"]);
+  });
+
+  it("an item never keeps a neighbour's bracket, and a lone 'extra' is the price's condition", () => {
+    expect(items("Platters (Suya wrap £9, Plantain bowl) £7")).not.toContain("Plantain bowl) | £7");
+    expect(items("Tuning £90. String change £25 extra.")).toEqual(["Tuning | £90", "String change | £25 extra"]);
+  });
+
+  it("a price suggestion names its item", () => {
+    const { suggestions } = extractFacts(
+      { description: "Walk-in haircut for kids under ten is $18 on weekday mornings before school starts.", requirements: "" },
+      null,
+      "en",
+    );
+    expect(suggestions.filter((s) => s.kind === "prices")).toEqual([expect.objectContaining({ item: expect.stringMatching(/haircut for kids under ten/i) })]);
+  });
+});
+
+describe("links the owner gives in their words", () => {
+  it("a web address in a sentence is a link to it; nothing else becomes one", async () => {
+    const s = await generateSite({
+      projectName: "Harbour Fish",
+      businessType: "Other",
+      description:
+        "Fishmonger in Cobh. Wholesale prices are on https://harbourfish.example/trade, and recipes at www.harbourfish.example. Write to sales@harbourfish.example.",
+      requirements: "",
+      details: null,
+      template: null,
+    });
+    expect(s.html).toContain('<a href="https://harbourfish.example/trade">https://harbourfish.example/trade</a>,');
+    expect(s.html).toContain('<a href="https://www.harbourfish.example/">www.harbourfish.example</a>.');
+    expect(s.html).not.toContain('href="https://harbourfish.example"');
+  });
+});
+
+describe("addresses after a label in the owner's script", () => {
+  it("reads the street and keeps its city, to the sentence end", () => {
+    expect(findAddress("כתובת: שדרות בן גוריון 40, אשדוד. שעות: א'-ה'")).toMatchObject({ value: "שדרות בן גוריון 40, אשדוד", sure: true });
+    expect(findAddress("العنوان: شارع الملك فهد ٣٢، الدمام")).toMatchObject({ value: "شارع الملك فهد ٣٢، الدمام", sure: true });
+    expect(findAddress("Адрес: ул. Ленина 12, Казань")).toMatchObject({ value: "ул. Ленина 12, Казань", sure: true });
+  });
+});
+
+describe("requests by any name, and statements that are no request", () => {
+  const site = (requirements: string, description = "Hair studio in Busan. Cut 25,000원. Call 051-123-4567.") =>
+    generateSite({ projectName: "Studio", businessType: "Other", description, requirements, details: null, template: null });
+
+  it("lists back booking by platform and in the owner's language, a members' area and a blog", async () => {
+    const s = await site("네이버 예약 링크 연결. Members' area for regulars. 블로그도 있으면 좋겠어요. Reservar cita online.");
+    expect(s.unbuilt).toEqual(
+      expect.arrayContaining(["네이버 예약 링크 연결", "Members' area for regulars", "블로그도 있으면 좋겠어요", "Reservar cita online"]),
+    );
+  });
+
+  it("a payment method they take, a platform they use, a number or a closed day are statements, not requests", async () => {
+    const s = await site("Swish och kort. 今はホットペッパーを使っています. Kids from 6 yrs. Agosto cerrado.");
+    expect(s.unbuilt).toEqual([]);
+  });
+
+  it("a contact form is built by the hosted site; a style wish stays whole, sets its palette and is said back", async () => {
+    const s = await site("Show our prices and a contact form please. Calm, soft colours");
+    expect(s.unbuilt).toEqual([]);
+    expect(s.sentences.find((x) => x.text === "Calm, soft colours")?.to).toEqual(["instruction"]);
+    expect(s.honoured).toEqual(["Calm, soft colours"]);
+    expect(s.style.palette.primary).toBe(MOODS.calm.palette.primary);
+    expect(s.note).toContain("Calm, soft colours");
+  });
+});
