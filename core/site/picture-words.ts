@@ -193,6 +193,11 @@ const COMPOUNDING = new Set(["de", "nl", "sv", "da", "nb", "no", "nn", "fi", "et
 /** What a word found in more than one place (the name and the description) adds to its weight. */
 const REPEATED = 1;
 
+/** What a keyword found less an ending, by its stem or in a compound counts for beside one written as it is. */
+const INEXACT = 0.6;
+/** ...and one found as a three-letter root of a longer word. */
+const ROOT = 0.3;
+
 /** What a word of a drawing's keywords (not of its name) counts for beside a word of its name. */
 const KEYWORD_ONLY = 0.5;
 
@@ -268,7 +273,9 @@ export function matchPictureWords(
         if (borrowed && [...s.segment].length < 5) continue;
         const exact = borrowed ? list.words.get(s.segment) : undefined;
         const found = borrowed ? (exact ? [[s.segment, exact] as const] : []) : lookup(s.segment, list, compounding);
-        for (const [key, drawings] of found) note(key, drawings, weight);
+        // A keyword found less an ending, by its stem or inside a compound is less sure than one written
+        // as it is; cut to a three-letter root (כלבים -> כלב) it is a guess (سیلون "salon" is no سیل "seal").
+        for (const [key, drawings] of found) note(key, drawings, key === s.segment ? weight : weight * (key.length <= 3 ? ROOT : INEXACT));
       }
     }
   }

@@ -13,6 +13,7 @@
  * keywords in their language (picture-words.ts), choose among the ~860 drawings `npm run illustrations`
  * bundles (`choosePictures`).
  */
+import { INDUSTRIES } from "../brief/industries/index";
 import { ILLUSTRATIONS } from "./illustrations.data";
 import type { PictureMatches, WordSource } from "./picture-words";
 
@@ -328,6 +329,24 @@ export function pictureForWords(text: string): string | null {
   }
   return best?.picture ?? null;
 }
+
+/**
+ * The words that end three or more of the catalogue's kinds' names ("noodle shop", "driving school",
+ * "recording studio", "pool service", "phone repair"): they say what sort of place a business is, not
+ * its trade, and name no drawing of it ("funeral services" is no service dog, "Studio" no microphone).
+ */
+export const KIND_HEAD_WORDS: ReadonlySet<string> = (() => {
+  const heads = new Map<string, number>();
+  for (const { name } of INDUSTRIES) {
+    const head = name
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .filter(Boolean)
+      .at(-1);
+    if (head) heads.set(head, (heads.get(head) ?? 0) + 1);
+  }
+  return new Set([...heads].filter(([, n]) => n >= 3).map(([w]) => w));
+})();
 
 export interface PictureKind {
   id: string;
