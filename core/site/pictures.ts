@@ -462,7 +462,7 @@ const ALIKE = 0.75;
  * first sentence does (3, 2.5; keywords 0.7 of that), an offering's or a later sentence's word only with
  * another reason (measured over the corpora: 1.3 leaves fewest sites without their trade's drawing).
  */
-const ENOUGH = 1.3;
+const ENOUGH = Number(process.env.PW_ENOUGH ?? 1.3);
 
 /**
  * The first screen's picture from the owner's words matched against the drawings' CLDR keywords in

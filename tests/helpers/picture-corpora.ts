@@ -159,6 +159,9 @@ export function pictureVerdict(
   const kind = words ? classifyBusiness({ name: words, businessType: "Business", description: words, requirements: "" }).industry : null;
   const own = kind ? KIND_PICTURE[kind.id] : undefined;
   if (own) named.add(own);
+  // A drawing whose English name has one of the trade's words ("dog groomer": the dog, the dog face).
+  const tradeWords = new Set(words.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length >= 3 && !kindWords.has(w)).map((w) => w.replace(/s$/, "")));
+  for (const p of pictures) if (p.split("-").some((w) => tradeWords.has(w))) named.add(p);
   if (pictures.some((p) => named.has(p))) return "on-trade";
   if (pictures.length > 0 && pictures.every((p) => neutral.has(p))) return "neutral";
   return named.size ? "off-trade" : "unjudged";
