@@ -234,12 +234,13 @@ export function matchPictureWords(
   /** Words that are no trade whatever the keywords say: the business's place (its city, its street). */
   skip: ReadonlySet<string> = new Set(),
 ): PictureMatches {
-  const best = new Map<string, { weight: number; drawings: readonly Named[]; places: Set<number>; from: Set<number> }>();
+  const best = new Map<string, { weight: number; drawings: readonly Named[]; places: Set<number>; from: Set<number>; sure: number }>();
   let place = 0;
-  const note = (key: string, drawings: readonly Named[], weight: number) => {
+  const note = (key: string, drawings: readonly Named[], weight: number, sure = 1) => {
     if (skip.has(key)) return;
-    const seen = best.get(key) ?? { weight: 0, drawings, places: new Set<number>(), from: new Set<number>() };
-    seen.weight = Math.max(seen.weight, weight);
+    const seen = best.get(key) ?? { weight: 0, drawings, places: new Set<number>(), from: new Set<number>(), sure: 0 };
+    seen.weight = Math.max(seen.weight, weight * sure);
+    seen.sure = Math.max(seen.sure, sure);
     seen.places.add(place);
     seen.from.add(weight);
     best.set(key, seen);
@@ -275,15 +276,15 @@ export function matchPictureWords(
         const found = borrowed ? (exact ? [[s.segment, exact] as const] : []) : lookup(s.segment, list, compounding);
         // A keyword found less an ending, by its stem or inside a compound is less sure than one written
         // as it is; cut to a three-letter root (כלבים -> כלב) it is a guess (سیلون "salon" is no سیل "seal").
-        for (const [key, drawings] of found) note(key, drawings, key === s.segment ? weight : weight * (key.length <= 3 ? ROOT : INEXACT));
+        for (const [key, drawings] of found) note(key, drawings, weight, key === s.segment ? 1 : [...key].length <= 3 ? ROOT : INEXACT);
       }
     }
   }
   const parts = new Map<string, number[]>();
   const out: PictureMatches = new Map();
-  for (const [word, { weight: strongest, drawings, places, from }] of best) {
+  for (const [word, { weight: strongest, drawings, places, from, sure }] of best) {
     // A word said in two places (the name and the first sentence) is the trade more surely than a brand's word in the name alone.
-    const weight = strongest + (places.size > 1 ? REPEATED : 0);
+    const weight = strongest + (places.size > 1 ? REPEATED * sure : 0);
     const naming = drawings.filter((d) => d.byName).length;
     for (const { drawing: d, byName, whole } of drawings) {
       // A word of the drawing's own name says it (shared only with the other drawings it names: "teeth"
