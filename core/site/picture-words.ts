@@ -194,7 +194,7 @@ const COMPOUNDING = new Set(["de", "nl", "sv", "da", "nb", "no", "nn", "fi", "et
 const REPEATED = 1;
 
 /** What a keyword found less an ending, by its stem or in a compound counts for beside one written as it is. */
-const INEXACT = Number(process.env.PW_INEXACT ?? 0.6);
+const INEXACT = 0.6;
 /** ...and one found as a three-letter root of a longer word. */
 const ROOT = 0.3;
 
