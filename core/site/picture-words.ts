@@ -193,8 +193,11 @@ const COMPOUNDING = new Set(["de", "nl", "sv", "da", "nb", "no", "nn", "fi", "et
 /** What a word found in more than one place (the name and the description) adds to its weight. */
 const REPEATED = 1;
 
-/** What a keyword found less an ending, by its stem or in a compound counts for beside one written as it is. */
-const INEXACT = 0.6;
+/**
+ * What a keyword found less an ending, by its stem or in a compound counts for beside one written as it is:
+ * a word of a drawing's name found so in the business's name (3 x 0.59) falls just short of choosing alone.
+ */
+const INEXACT = 0.59;
 /** ...and one found as a three-letter root of a longer word. */
 const ROOT = 0.3;
 
@@ -289,7 +292,9 @@ export function matchPictureWords(
     for (const { drawing: d, byName, whole } of drawings) {
       // A word of the drawing's own name says it (shared only with the other drawings it names: "teeth"
       // names the tooth, and is a keyword of the beaver); a word of its keywords only suggests it.
-      const each = byName ? weight / Math.sqrt(naming) : (weight * KEYWORD_ONLY) / Math.sqrt(drawings.length);
+      // A keyword said in the business's name and again in the description is said where the trade is: it counts whole.
+      const keywordShare = places.has(1) && places.has(3) ? 1 : KEYWORD_ONLY;
+      const each = byName ? weight / Math.sqrt(naming) : (weight * keywordShare) / Math.sqrt(drawings.length);
       const m = out.get(d) ?? { score: 0, words: new Set<string>(), strongest: 0 };
       m.words.add(word);
       m.strongest = Math.max(m.strongest, weight);

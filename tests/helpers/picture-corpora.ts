@@ -160,7 +160,13 @@ export function pictureVerdict(
   const own = kind ? KIND_PICTURE[kind.id] : undefined;
   if (own) named.add(own);
   // A drawing whose English name has one of the trade's words ("dog groomer": the dog, the dog face).
-  const tradeWords = new Set(words.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length >= 3 && !kindWords.has(w)).map((w) => w.replace(/(?<!s)s$/, "")));
+  const tradeWords = new Set(
+    words
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .map((w) => w.replace(/(?<!s)s$/, ""))
+      .filter((w) => w.length >= 3 && !kindWords.has(w)),
+  );
   for (const p of pictures) if (p.split("-").some((w) => tradeWords.has(w))) named.add(p);
   if (pictures.some((p) => named.has(p))) return "on-trade";
   if (pictures.length > 0 && pictures.every((p) => neutral.has(p))) return "neutral";
