@@ -16,9 +16,9 @@ for (const [, cases] of pictureCorpora())
     console.log(
       `${c.id} [${c.trade}] -> ${(hero.pictures ?? [hero.picture]).join("+")} (${(site.content as { lang?: string }).lang ?? site.content.language})`,
     );
-    console.log(`  name: ${c.input.projectName}\n  description: ${c.input.description.slice(0, 300).replace(/\n/g, " / ")}`);
-    const lists = await loadPictureWords((site.content as { lang?: string }).lang ?? site.content.language, c.input.description);
-    const m = matchPictureWords(ownerWordSources({ name: c.input.projectName, description: c.input.description, offerings: [] }), lists, "en");
+    console.log(`  name: ${c.input.projectName}\n  description: ${(c.input.description ?? "").slice(0, 300).replace(/\n/g, " / ")}`);
+    const lists = await loadPictureWords((site.content as { lang?: string }).lang ?? site.content.language, c.input.description ?? "");
+    const m = matchPictureWords(ownerWordSources({ name: c.input.projectName, description: c.input.description ?? "", offerings: [] }), lists, "en");
     const top = [...m.entries()].sort((a, b) => b[1].score - a[1].score).slice(0, 6);
     for (const [d, x] of top) console.log(`    ${d} ${x.score.toFixed(2)} ${[...x.words].join(",")}`);
   }
