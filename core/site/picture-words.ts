@@ -30,6 +30,12 @@ export interface PictureWords {
   stems: Map<string, string>;
   /** False for a list read for borrowed words only (English on a page in another language). */
   own?: boolean;
+  /**
+   * False for a list whose words of three letters are not read: any but the page's language and the one the
+   * text is most likely in (a short word of a second language is as often a common word of the owner's:
+   * Afrikaans "die" is "the", not the game die; Danish "and" is a duck).
+   */
+  short?: boolean;
 }
 
 let source: PictureWordSource | null = null;
@@ -161,7 +167,8 @@ export async function loadPictureWords(
   // may be Turkish), else the page's; and its script's. Any other list is read for borrowed words only.
   const own = new Set([...(likelyFiles.some(Boolean) ? likelyFiles : [pictureWordsFile(language)]), ...scriptFiles(text)]);
   const lists = await Promise.all(files.map((f) => loadOne(f)));
-  return lists.filter((l): l is PictureWords => !!l).map((l) => ({ ...l, own: own.has(l.language) }));
+  const short = new Set([pictureWordsFile(language), likelyFiles[0]]);
+  return lists.filter((l): l is PictureWords => !!l).map((l) => ({ ...l, own: own.has(l.language), short: short.has(l.language) }));
 }
 
 function loadOne(file: string): Promise<PictureWords | null> {
@@ -275,6 +282,9 @@ export function matchPictureWords(
       for (const s of segmenterFor(list.language).segment(lower)) {
         if (!s.isWordLike || skip.has(s.segment)) continue;
         if (borrowed && [...s.segment].length < 5) continue;
+        // A word of three letters is matched only in the page's own language: in another it is as often a
+        // common word of the owner's (Afrikaans "die" is "the", not the game die; Danish "and" is no "and").
+        if (list.short === false && [...s.segment].length <= 3 && !UNSPACED.test(s.segment)) continue;
         const exact = borrowed ? list.words.get(s.segment) : undefined;
         const found = borrowed ? (exact ? [[s.segment, exact] as const] : []) : lookup(s.segment, list, compounding);
         // A keyword found less an ending, by its stem or inside a compound is less sure than one written
