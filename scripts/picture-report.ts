@@ -3,11 +3,14 @@
 import { loadPictureWords, setPictureWordSource } from "../core/site/picture-words";
 import { generateSite } from "../functions/generator/index";
 import { nodePictureWords } from "../functions/hosts/node/picture-words";
-import { pictureCorpora, pictureFigures, sharedWhenCloserExists } from "../tests/helpers/picture-corpora";
+import { KIND_HEAD_WORDS, NEUTRAL_PICTURES } from "../core/site/pictures";
+import { pictureCorpora, pictureFigures, pictureVerdict, sharedWhenCloserExists, verdictFigures } from "../tests/helpers/picture-corpora";
 
 setPictureWordSource(nodePictureWords());
 
 const list = process.argv.includes("--list");
+const offOnly = process.argv.includes("--off");
+const neutral = new Set<string>(NEUTRAL_PICTURES);
 const [english] = await loadPictureWords("en");
 for (const [name, cases] of pictureCorpora()) {
   const rows = [];
@@ -20,9 +23,18 @@ for (const [name, cases] of pictureCorpora()) {
   console.log(
     `${name}: ${f.sites} sites, ${f.distinct} pictures, at most ${f.most} sites on one; on more than two sites: ${f.overTwo.length}${f.overTwo.length ? ` (${f.overTwo.map(([p, n]) => `${p} ${n}`).join(", ")})` : ""}; shared by different trades: ${f.sharedByTrades.length}`,
   );
-  for (const [p, trades] of f.sharedByTrades) console.log(`  ${p}: ${trades.join(" | ")}`);
+  if (english) {
+    const v = verdictFigures(rows, english, KIND_HEAD_WORDS, neutral);
+    console.log(
+      `  on-trade ${v["on-trade"]}, neutral ${v.neutral}, off-trade ${v["off-trade"]}, unjudged (the trade's English words name no drawing) ${v.unjudged}`,
+    );
+    if (offOnly) for (const o of v.off) console.log(`    OFF ${o}`);
+  }
+  if (!offOnly) for (const [p, trades] of f.sharedByTrades) console.log(`  ${p}: ${trades.join(" | ")}`);
   const closer = english ? sharedWhenCloserExists(rows, english) : [];
   console.log(`  shared by different trades when a closer drawing exists: ${closer.length}`);
   for (const c of closer) console.log(`    ${c.picture}: ${c.sites.join("; ")}`);
-  if (list) for (const r of rows) console.log(`    ${r.id} [${r.trade}] -> ${r.picture}`);
+  if (list)
+    for (const r of rows)
+      console.log(`    ${english ? pictureVerdict(r.trade, r.pictures, english, KIND_HEAD_WORDS, neutral) : ""} ${r.id} [${r.trade}] -> ${r.picture}`);
 }

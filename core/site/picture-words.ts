@@ -30,6 +30,12 @@ export interface PictureWords {
   stems: Map<string, string>;
   /** False for a list read for borrowed words only (English on a page in another language). */
   own?: boolean;
+  /**
+   * False for a list whose words of three letters are not read: any but the page's language and the one the
+   * text is most likely in (a short word of a second language is as often a common word of the owner's:
+   * Afrikaans "die" is "the", not the game die; Danish "and" is a duck).
+   */
+  short?: boolean;
 }
 
 let source: PictureWordSource | null = null;
@@ -161,7 +167,8 @@ export async function loadPictureWords(
   // may be Turkish), else the page's; and its script's. Any other list is read for borrowed words only.
   const own = new Set([...(likelyFiles.some(Boolean) ? likelyFiles : [pictureWordsFile(language)]), ...scriptFiles(text)]);
   const lists = await Promise.all(files.map((f) => loadOne(f)));
-  return lists.filter((l): l is PictureWords => !!l).map((l) => ({ ...l, own: own.has(l.language) }));
+  const short = new Set([pictureWordsFile(language), likelyFiles[0]]);
+  return lists.filter((l): l is PictureWords => !!l).map((l) => ({ ...l, own: own.has(l.language), short: short.has(l.language) }));
 }
 
 function loadOne(file: string): Promise<PictureWords | null> {
@@ -192,6 +199,14 @@ const COMPOUNDING = new Set(["de", "nl", "sv", "da", "nb", "no", "nn", "fi", "et
 
 /** What a word found in more than one place (the name and the description) adds to its weight. */
 const REPEATED = 1;
+
+/**
+ * What a keyword found less an ending, by its stem or in a compound counts for beside one written as it is:
+ * a word of a drawing's name found so in the business's name (3 x 0.59) falls just short of choosing alone.
+ */
+const INEXACT = 0.59;
+/** ...and one found as a three-letter root of a longer word. */
+const ROOT = 0.3;
 
 /** What a word of a drawing's keywords (not of its name) counts for beside a word of its name. */
 const KEYWORD_ONLY = 0.5;
@@ -229,12 +244,13 @@ export function matchPictureWords(
   /** Words that are no trade whatever the keywords say: the business's place (its city, its street). */
   skip: ReadonlySet<string> = new Set(),
 ): PictureMatches {
-  const best = new Map<string, { weight: number; drawings: readonly Named[]; places: Set<number>; from: Set<number> }>();
+  const best = new Map<string, { weight: number; drawings: readonly Named[]; places: Set<number>; from: Set<number>; sure: number }>();
   let place = 0;
-  const note = (key: string, drawings: readonly Named[], weight: number) => {
+  const note = (key: string, drawings: readonly Named[], weight: number, sure = 1) => {
     if (skip.has(key)) return;
-    const seen = best.get(key) ?? { weight: 0, drawings, places: new Set<number>(), from: new Set<number>() };
-    seen.weight = Math.max(seen.weight, weight);
+    const seen = best.get(key) ?? { weight: 0, drawings, places: new Set<number>(), from: new Set<number>(), sure: 0 };
+    seen.weight = Math.max(seen.weight, weight * sure);
+    seen.sure = Math.max(seen.sure, sure);
     seen.places.add(place);
     seen.from.add(weight);
     best.set(key, seen);
@@ -266,22 +282,29 @@ export function matchPictureWords(
       for (const s of segmenterFor(list.language).segment(lower)) {
         if (!s.isWordLike || skip.has(s.segment)) continue;
         if (borrowed && [...s.segment].length < 5) continue;
+        // A word of three letters is matched only in the page's own language: in another it is as often a
+        // common word of the owner's (Afrikaans "die" is "the", not the game die; Danish "and" is no "and").
+        if (list.short === false && [...s.segment].length <= 3 && !UNSPACED.test(s.segment)) continue;
         const exact = borrowed ? list.words.get(s.segment) : undefined;
         const found = borrowed ? (exact ? [[s.segment, exact] as const] : []) : lookup(s.segment, list, compounding);
-        for (const [key, drawings] of found) note(key, drawings, weight);
+        // A keyword found less an ending, by its stem or inside a compound is less sure than one written
+        // as it is; cut to a three-letter root (כלבים -> כלב) it is a guess (سیلون "salon" is no سیل "seal").
+        for (const [key, drawings] of found) note(key, drawings, weight, key === s.segment ? 1 : [...key].length <= 3 ? ROOT : INEXACT);
       }
     }
   }
   const parts = new Map<string, number[]>();
   const out: PictureMatches = new Map();
-  for (const [word, { weight: strongest, drawings, places, from }] of best) {
+  for (const [word, { weight: strongest, drawings, places, from, sure }] of best) {
     // A word said in two places (the name and the first sentence) is the trade more surely than a brand's word in the name alone.
-    const weight = strongest + (places.size > 1 ? REPEATED : 0);
+    const weight = strongest + (places.size > 1 ? REPEATED * sure : 0);
     const naming = drawings.filter((d) => d.byName).length;
     for (const { drawing: d, byName, whole } of drawings) {
       // A word of the drawing's own name says it (shared only with the other drawings it names: "teeth"
       // names the tooth, and is a keyword of the beaver); a word of its keywords only suggests it.
-      const each = byName ? weight / Math.sqrt(naming) : (weight * KEYWORD_ONLY) / Math.sqrt(drawings.length);
+      // A keyword said in the business's name and again in the description is said where the trade is: it counts whole.
+      const keywordShare = places.has(1) && places.has(3) ? 1 : KEYWORD_ONLY;
+      const each = byName ? weight / Math.sqrt(naming) : (weight * keywordShare) / Math.sqrt(drawings.length);
       const m = out.get(d) ?? { score: 0, words: new Set<string>(), strongest: 0 };
       m.words.add(word);
       m.strongest = Math.max(m.strongest, weight);

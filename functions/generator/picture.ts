@@ -1,6 +1,6 @@
 import { seedOf } from "../../core/site/artwork";
 import { type PictureWords, matchPictureWords, normalizeWord } from "../../core/site/picture-words";
-import { choosePictures, ownerWordSources } from "../../core/site/pictures";
+import { choosePictures, KIND_HEAD_WORDS, ownerWordSources } from "../../core/site/pictures";
 import type { SiteContent } from "../../core/site/schema";
 import type { WriterPlan } from "./embedded-writer";
 
@@ -19,7 +19,7 @@ export function withPicture(
   // The business's place names no trade (Valencia's paella pan, Den Haag's pine).
   const { address, city, meetingPoint } = plan.extracted.facts;
   const place = [address, city, meetingPoint].filter(Boolean).join(" ");
-  const skip = new Set<string>();
+  const skip = new Set<string>(KIND_HEAD_WORDS);
   if (place)
     for (const s of new Intl.Segmenter(language, { granularity: "word" }).segment(normalizeWord(place, language))) if (s.isWordLike) skip.add(s.segment);
   const matches = matchPictureWords(ownerWordSources(owner), lists, language, skip);

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { classifyBusiness } from "../../core/brief/classify";
 import { type PictureWords, matchPictureWords } from "../../core/site/picture-words";
+import { KIND_PICTURE } from "../../core/site/pictures";
 import type { GeneratorInput } from "../../functions/generator/input";
 import { BLIND_DIR, BLIND_DIR_2, blindGeneratorInput, loadBlind } from "./blind-corpus";
 import { loadCorpus, toGeneratorInput } from "./corpus";
@@ -125,6 +127,72 @@ export function sharedWhenCloserExists(
       return named.length > 0 && !named.some((d) => s.pictures.includes(d));
     });
     if (closer.length) out.push({ picture, sites: closer.map((s) => `${s.id} [${s.trade}] could show ${drawingsTheTradeNames(s.trade, english).join("/")}`) });
+  }
+  return out;
+}
+
+/**
+ * The words that head three or more of the catalogue's kinds' names ("shop", "school", "studio",
+ * "service", "repair"...): they say what sort of place a business is, not its trade, so they name no
+ * drawing of it ("funeral services" is no service dog). From the catalogue, not a hand list.
+ */
+export { KIND_HEAD_WORDS } from "../../core/site/pictures";
+
+export type PictureVerdict = "on-trade" | "neutral" | "off-trade" | "unjudged";
+
+/**
+ * Whether a site's first screen shows its trade, judged from the trade in plain English against the
+ * drawings' English CLDR names and keywords, and the catalogue's drawing of the kind those words are: on-trade when a drawing it shows is one the trade's words
+ * name (less the words that only say what sort of place it is); neutral when it shows only neutral
+ * drawings; unjudged when the trade's words name no drawing at all; else off-trade.
+ */
+export function pictureVerdict(
+  trade: string,
+  pictures: readonly string[],
+  english: PictureWords,
+  kindWords: ReadonlySet<string>,
+  neutral: ReadonlySet<string>,
+): PictureVerdict {
+  const words = trade.replace(/^unlisted: .*/, "").replace(/-/g, " ");
+  const named = new Set(matchPictureWords([{ text: words, weight: 3 }], [english], "en", kindWords).keys());
+  // The catalogue's own drawing of the kind the trade's words are (its hand map: "bakery" is bread).
+  const kind = words ? classifyBusiness({ name: words, businessType: "Business", description: words, requirements: "" }).industry : null;
+  const own = kind ? KIND_PICTURE[kind.id] : undefined;
+  if (own) named.add(own);
+  // A drawing whose English name has one of the trade's words ("dog groomer": the dog, the dog face).
+  const tradeWords = new Set(
+    words
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .map((w) => w.replace(/(?<!s)s$/, ""))
+      .filter((w) => w.length >= 3 && !kindWords.has(w)),
+  );
+  for (const p of pictures) if (p.split("-").some((w) => tradeWords.has(w))) named.add(p);
+  if (pictures.some((p) => named.has(p))) return "on-trade";
+  if (pictures.length > 0 && pictures.every((p) => neutral.has(p))) return "neutral";
+  return named.size ? "off-trade" : "unjudged";
+}
+
+export interface VerdictFigures {
+  "on-trade": number;
+  neutral: number;
+  "off-trade": number;
+  unjudged: number;
+  /** Off-trade sites: "id [trade] -> picture". */
+  off: string[];
+}
+
+export function verdictFigures(
+  rows: ReadonlyArray<{ id: string; trade: string; pictures: readonly string[] }>,
+  english: PictureWords,
+  kindWords: ReadonlySet<string>,
+  neutral: ReadonlySet<string>,
+): VerdictFigures {
+  const out: VerdictFigures = { "on-trade": 0, neutral: 0, "off-trade": 0, unjudged: 0, off: [] };
+  for (const r of rows) {
+    const v = pictureVerdict(r.trade, r.pictures, english, kindWords, neutral);
+    out[v]++;
+    if (v === "off-trade") out.off.push(`${r.id} [${r.trade}] -> ${r.pictures.join("+")}`);
   }
   return out;
 }
