@@ -2,11 +2,13 @@
  * The booking, order and quote request forms of hosted sites, as escaped HTML (pure). Like the contact
  * form (contact-form.ts: its styles, honeypot and signed timestamp) each is added to the stored page
  * when it is served, works without script, and posts to the site's own path. Every word comes from
- * the words passed in (core/content/request-form.ts and contact-form.ts).
+ * the words passed in (core/content/request-form.ts and contact-form.ts), in the site's language. On a
+ * right-to-left page a run of numbers (a time, a price, hours as the owner typed them) is isolated with
+ * `bdi`, as the site's own page does (render.ts), or the bidirectional algorithm reorders its parts.
  */
 import { escapeHtml as e } from "../html";
 import type { ContactFormWords } from "../content/contact-form";
-import type { RequestFormWords } from "../content/request-form";
+import { fillWords, requestFormWords, type RequestFormWords } from "../content/request-form";
 import { CONTACT_FIELD_LIMITS, type ContactErrorCode } from "../contact-message";
 import { HONEYPOT_FIELD, TIMESTAMP_FIELD } from "./contact-form";
 import {
@@ -20,7 +22,6 @@ import {
   type RequestKind,
 } from "./requests";
 import { siteSettings, type RequestFormLabels } from "./settings";
-import { requestFormWords } from "../content/request-form";
 import type { SiteContent } from "./schema";
 
 /** The photo types a quote request takes (the image pipeline's, less AVIF which phones rarely send). */
@@ -58,8 +59,10 @@ export interface RequestFormView {
   hoursText: string[];
   values?: Record<string, string>;
   errors?: Partial<Record<RequestFieldName, RequestErrorCode | ContactErrorCode>>;
-  /** The message naming the day's hours, replacing the plain outsideHours words. */
-  outsideHoursText?: string;
+  /** The day asked for and its hours (names and times written by Intl): the outsideHours error names them. */
+  outsideHours?: { day: string; hours: string };
+  /** The page's direction (the site language's): right to left isolates runs of numbers. */
+  dir?: "ltr" | "rtl";
   formError?: keyof ContactFormWords["errors"];
   /** The form is the page's whole main (shown again after a refusal): its heading is the page's h1. */
   standalone?: boolean;
@@ -67,9 +70,42 @@ export interface RequestFormView {
 
 const FIELD_ORDER: RequestFieldName[] = ["service", "items", "date", "time", "message", "photo", "name", "email", "phone"];
 
-function errorText(view: RequestFormView, code: RequestErrorCode | ContactErrorCode): string {
-  if (code === "outsideHours" && view.outsideHoursText) return view.outsideHoursText;
-  return (view.words.errors as Record<string, string>)[code] ?? (view.contactWords.errors as Record<string, string>)[code] ?? code;
+const NUMBER_RUN = /[+(]?\d(?:[\d\u00a0\u202f .,:/()\-–—]*\d)?\)?/g;
+
+/** Escaped text; on a right-to-left page each run of digits (a time, an amount, a date) isolated left to right. */
+export function isolatedText(text: string, rtl: boolean): string {
+  if (!rtl || !/\d/.test(text)) return e(text);
+  let out = "";
+  let at = 0;
+  for (const m of text.matchAll(NUMBER_RUN)) {
+    out += `${e(text.slice(at, m.index))}<bdi dir="ltr">${e(m[0])}</bdi>`;
+    at = (m.index ?? 0) + m[0].length;
+  }
+  return out + e(text.slice(at));
+}
+
+/** A value of its own (a price, a line of hours as typed) on a right-to-left page: isolated as a whole. */
+function isolatedField(text: string, rtl: boolean): string {
+  if (!rtl) return e(text);
+  return /\p{L}/u.test(text) ? `<bdi>${e(text)}</bdi>` : `<bdi dir="ltr">${e(text)}</bdi>`;
+}
+
+/** An error's message as HTML: the day's hours filled in (isolated on a right-to-left page). */
+function errorHtml(view: RequestFormView, code: RequestErrorCode | ContactErrorCode): string {
+  const rtl = view.dir === "rtl";
+  if (code === "outsideHours" && view.outsideHours) {
+    const [before, after] = view.words.errors.outsideHoursOn.split("{hours}") as [string, string | undefined];
+    const day = e(view.outsideHours.day);
+    const hours = isolatedField(view.outsideHours.hours, rtl);
+    return `${e(before).replace("{day}", day)}${after === undefined ? "" : hours + e(after).replace("{day}", day)}`;
+  }
+  const text = (view.words.errors as Record<string, string>)[code] ?? (view.contactWords.errors as Record<string, string>)[code] ?? code;
+  return isolatedText(text, rtl);
+}
+
+/** The outsideHours message as plain text (the day and hours filled in). */
+export function outsideHoursMessage(words: RequestFormWords, day: string, hours: string): string {
+  return fillWords(words.errors.outsideHoursOn, { day, hours });
 }
 
 function addDays(day: string, n: number): string {
@@ -79,6 +115,7 @@ function addDays(day: string, n: number): string {
 /** The request form section of one kind, with an error summary when there are errors. */
 export function requestFormSection(view: RequestFormView): string {
   const { words: w, contactWords: cw, values = {}, errors = {}, kind } = view;
+  const rtl = view.dir === "rtl";
   const kw = w[kind];
   const id = REQUEST_SECTION_ID[kind];
   const fid = (name: string) => `${id}-${name}`;
@@ -86,7 +123,7 @@ export function requestFormSection(view: RequestFormView): string {
   const fieldErrors = FIELD_ORDER.filter((f) => errors[f]);
   const summaryItems = [
     ...(view.formError ? [`<li>${e(cw.errors[view.formError])}</li>`] : []),
-    ...fieldErrors.map((f) => `<li><a href="#${fid(f === "items" ? quantityField(0) : f)}">${e(errorText(view, errors[f]!))}</a></li>`),
+    ...fieldErrors.map((f) => `<li><a href="#${fid(f === "items" ? quantityField(0) : f)}">${errorHtml(view, errors[f]!)}</a></li>`),
   ];
   const summary = summaryItems.length
     ? `<div class="lf-err" id="${id}-errors" role="alert" tabindex="-1"><h${view.standalone ? 2 : 3}>${e(cw.errorTitle)}</h${view.standalone ? 2 : 3}><p>${e(cw.errorSummary)}</p><ul>${summaryItems.join("")}</ul></div>`
@@ -95,15 +132,21 @@ export function requestFormSection(view: RequestFormView): string {
     const ids = [hint, errors[name] ? `${fid(name)}-err` : undefined].filter(Boolean);
     return ids.length ? ` aria-describedby="${ids.join(" ")}"` : "";
   };
-  const field = (name: RequestFieldName, label: string, control: (attrs: string) => string, opts: { optional?: boolean; hint?: string } = {}) => {
+  const field = (
+    name: RequestFieldName,
+    label: string,
+    control: (attrs: string) => string,
+    opts: { optional?: boolean; hint?: string; hintHtml?: string } = {},
+  ) => {
     const err = errors[name];
-    const hintId = opts.hint ? `${fid(name)}-hint` : undefined;
+    const hint = opts.hintHtml ?? (opts.hint === undefined ? undefined : isolatedText(opts.hint, rtl));
+    const hintId = hint ? `${fid(name)}-hint` : undefined;
     const attrs = `id="${fid(name)}" name="${name}"${err ? ` aria-invalid="true"` : ""}${describedBy(name, hintId)}`;
     return (
       `<div class="lf-f"><label for="${fid(name)}">${e(label)}${opts.optional ? ` <span class="opt">(${e(cw.optional)})</span>` : ""}</label>` +
-      (opts.hint ? `<p class="lf-hint" id="${hintId}">${e(opts.hint)}</p>` : "") +
+      (hint ? `<p class="lf-hint" id="${hintId}">${hint}</p>` : "") +
       control(attrs) +
-      (err ? `<p class="lf-msg" id="${fid(name)}-err">${e(errorText(view, err))}</p>` : "") +
+      (err ? `<p class="lf-msg" id="${fid(name)}-err">${errorHtml(view, err)}</p>` : "") +
       `</div>`
     );
   };
@@ -118,11 +161,11 @@ export function requestFormSection(view: RequestFormView): string {
           return `<select ${a}>${options}</select>`;
         });
   const today = earliestToday(view.now);
-  const hoursHint = view.hoursText.length ? view.hoursText.join("; ") : w.anyTime;
+  const hoursHint = view.hoursText.length ? view.hoursText.map((h) => isolatedField(h, rtl)).join("; ") : e(w.anyTime);
   const slotFields = (dayLabel: string, timeLabel: string) =>
     `<div class="lf-row">` +
     field("date", dayLabel, (a) => `<input ${a} type="date" required min="${today}" max="${addDays(today, BOOKING_MAX_DAYS_AHEAD)}" value="${v("date")}">`, {
-      hint: hoursHint,
+      hintHtml: hoursHint,
     }) +
     field("time", timeLabel, (a) => `<input ${a} type="time" required step="300" value="${v("time")}">`) +
     `</div>`;
@@ -132,14 +175,14 @@ export function requestFormSection(view: RequestFormView): string {
       .map((item, i) => {
         const name = quantityField(i);
         return (
-          `<div class="lf-q"><label for="${fid(name)}">${e(item.name)}${item.price ? ` <span class="pr">${e(item.price)}</span>` : ""}</label>` +
+          `<div class="lf-q"><label for="${fid(name)}">${e(item.name)}${item.price ? ` <span class="pr">${isolatedField(item.price, rtl)}</span>` : ""}</label>` +
           `<input id="${fid(name)}" name="${name}" type="number" inputmode="numeric" min="0" max="${ORDER_QUANTITY_MAX}" step="1" value="${e(values[name] ?? "0")}" aria-label="${e(`${w.quantity}: ${item.name}`)}"${err ? ` aria-invalid="true" aria-describedby="${fid("items")}-err"` : ""}></div>`
         );
       })
       .join("");
     return (
       `<fieldset class="lf-items"><legend>${e(w.items)}</legend>${rows}` +
-      (err ? `<p class="lf-msg" id="${fid("items")}-err">${e(errorText(view, err))}</p>` : "") +
+      (err ? `<p class="lf-msg" id="${fid("items")}-err">${errorHtml(view, err)}</p>` : "") +
       `</fieldset>`
     );
   };
