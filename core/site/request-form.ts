@@ -8,7 +8,7 @@
  */
 import { escapeHtml as e } from "../html";
 import type { ContactFormWords } from "../content/contact-form";
-import { fillWords, requestFormWords, type RequestFormWords } from "../content/request-form";
+import { requestFormWords, type RequestFormWords } from "../content/request-form";
 import { CONTACT_FIELD_LIMITS, type ContactErrorCode } from "../contact-message";
 import { HONEYPOT_FIELD, TIMESTAMP_FIELD } from "./contact-form";
 import {
@@ -36,7 +36,8 @@ export const REQUEST_FORM_CSS =
   ".lf-q label{font:400 1rem/1.4 var(--fu)}.lf-q .pr{color:var(--mu);white-space:nowrap}" +
   ".lf-q input{font:1rem/1.5 var(--ff,var(--fu));color:var(--tx);background:var(--bg);border:2px solid var(--mu);border-radius:var(--r);padding:.45rem .6rem;width:5.5rem;flex:none}" +
   ".lf-hint{margin:0;color:var(--mu);font:400 .9rem/1.4 var(--fu)}" +
-  ".lf-err h2{font-size:1.15rem;margin-bottom:.4rem}";
+  ".lf-err h2{font-size:1.15rem;margin-bottom:.4rem}" +
+  ".lf-form bdi[dir=ltr],.lf-err bdi[dir=ltr]{white-space:nowrap}";
 
 /** The form's section id on the page (the primary action's and the sticky bar's anchor). */
 export const REQUEST_SECTION_ID: Readonly<Record<RequestKind, string>> = { booking: "booking", order: "order", quote: "quote" };
@@ -94,18 +95,23 @@ function isolatedField(text: string, rtl: boolean): string {
 function errorHtml(view: RequestFormView, code: RequestErrorCode | ContactErrorCode): string {
   const rtl = view.dir === "rtl";
   if (code === "outsideHours" && view.outsideHours) {
-    const [before, after] = view.words.errors.outsideHoursOn.split("{hours}") as [string, string | undefined];
-    const day = e(view.outsideHours.day);
+    const template = sentenceDay(view.words.errors.outsideHoursOn, view.outsideHours.day);
+    const [before, after] = template.split("{hours}") as [string, string | undefined];
     const hours = isolatedField(view.outsideHours.hours, rtl);
-    return `${e(before).replace("{day}", day)}${after === undefined ? "" : hours + e(after).replace("{day}", day)}`;
+    return `${e(before)}${after === undefined ? "" : hours + e(after)}`;
   }
   const text = (view.words.errors as Record<string, string>)[code] ?? (view.contactWords.errors as Record<string, string>)[code] ?? code;
   return isolatedText(text, rtl);
 }
 
-/** The outsideHours message as plain text (the day and hours filled in). */
-export function outsideHoursMessage(words: RequestFormWords, day: string, hours: string): string {
-  return fillWords(words.errors.outsideHoursOn, { day, hours });
+/**
+ * The day's name (Intl: "mercoledì", "среда") put into a message: capitalised where it opens a sentence
+ * ("{day}: siamo aperti..."), as typed by Intl elsewhere ("Le mercredi").
+ */
+function sentenceDay(template: string, day: string): string {
+  return template.replace(/(^|[.!?。]\s*)\{day\}|\{day\}/gu, (_m, opening: string | undefined) =>
+    opening === undefined ? day : `${opening}${day.charAt(0).toUpperCase()}${day.slice(1)}`,
+  );
 }
 
 function addDays(day: string, n: number): string {

@@ -231,6 +231,25 @@ describe("the booking form's markup", () => {
     expect(ltr).toContain("That time is outside our hours. On Wednesday we are open &lt;i&gt;09:00–18:00.");
     expect(ltr).toContain("Mon &lt;b&gt; 9–5");
     expect(isolatedText("ab <c> 1", true)).toBe('ab &lt;c&gt; <bdi dir="ltr">1</bdi>');
+    // A day's name that opens a sentence is capitalised; inside one it stays as Intl writes it.
+    const refusal = (lang: string, day: string) =>
+      requestFormSection({
+        kind: "booking",
+        words: requestFormWords(lang),
+        contactWords: contactFormWords(lang),
+        labels: {},
+        action: "/a",
+        token: "t.0",
+        now,
+        services: [],
+        items: [],
+        hoursText: [],
+        errors: { time: "outsideHours" },
+        outsideHours: { day, hours: "09:00–18:00" },
+      });
+    expect(refusal("it", "domenica")).toContain("apertura. Domenica: siamo aperti 09:00–18:00.");
+    expect(refusal("fr", "dimanche")).toContain("Le dimanche, nous sommes ouverts 09:00–18:00.");
+    expect(refusal("he", "יום ראשון")).toContain("ביום ראשון אנחנו פתוחים");
   });
 });
 

@@ -57,7 +57,7 @@ export const he: RequestWords = {
     timeInvalid: "נא להזין את השעה כמו {example}.",
     closedDay: "ביום הזה אנחנו סגורים. נא לבחור יום אחר.",
     outsideHours: "השעה הזו מחוץ לשעות הפעילות שלנו.",
-    outsideHoursOn: "השעה הזו מחוץ לשעות הפעילות שלנו. ביום {day} אנחנו פתוחים {hours}.",
+    outsideHoursOn: "השעה הזו מחוץ לשעות הפעילות שלנו. ב{day} אנחנו פתוחים {hours}.",
     itemsRequired: "נא לבחור פריט אחד לפחות (כמות של {min} ומעלה).",
     quantityInvalid: "כמויות הן מספרים שלמים מ־{min} עד {max}.",
     descriptionRequired: "נא לתאר מה אתם צריכים.",

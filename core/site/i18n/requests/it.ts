@@ -57,7 +57,7 @@ export const it: RequestWords = {
     timeInvalid: "Scrivi l'ora come {example}.",
     closedDay: "Quel giorno siamo chiusi. Scegli un altro giorno.",
     outsideHours: "Quell'orario è fuori dai nostri orari di apertura.",
-    outsideHoursOn: "Quell'orario è fuori dai nostri orari di apertura. Il {day} siamo aperti {hours}.",
+    outsideHoursOn: "Quell'orario è fuori dai nostri orari di apertura. {day}: siamo aperti {hours}.",
     itemsRequired: "Scegli almeno un articolo (quantità {min} o più).",
     quantityInvalid: "Le quantità sono numeri interi da {min} a {max}.",
     descriptionRequired: "Descrivi di cosa hai bisogno.",

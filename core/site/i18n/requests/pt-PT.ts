@@ -57,7 +57,7 @@ export const ptPT: RequestWords = {
     timeInvalid: "Indique a hora como {example}.",
     closedDay: "Estamos fechados nesse dia. Escolha outro dia.",
     outsideHours: "Essa hora está fora do nosso horário.",
-    outsideHoursOn: "Essa hora está fora do nosso horário. Em {day} estamos abertos {hours}.",
+    outsideHoursOn: "Essa hora está fora do nosso horário. {day}: estamos abertos {hours}.",
     itemsRequired: "Escolha pelo menos um artigo (quantidade {min} ou mais).",
     quantityInvalid: "As quantidades são números inteiros de {min} a {max}.",
     descriptionRequired: "Descreva o que precisa.",

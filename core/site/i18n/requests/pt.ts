@@ -58,7 +58,7 @@ export const pt: RequestWords = {
     timeInvalid: "Informe o horário como {example}.",
     closedDay: "Estamos fechados nesse dia. Escolha outro dia.",
     outsideHours: "Esse horário está fora do nosso expediente.",
-    outsideHoursOn: "Esse horário está fora do nosso expediente. Em {day}, abrimos {hours}.",
+    outsideHoursOn: "Esse horário está fora do nosso expediente. {day}: abrimos {hours}.",
     itemsRequired: "Escolha pelo menos um item (quantidade {min} ou mais).",
     quantityInvalid: "As quantidades são números inteiros de {min} a {max}.",
     descriptionRequired: "Descreva do que você precisa.",
