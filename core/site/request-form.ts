@@ -71,9 +71,10 @@ export interface RequestFormView {
 
 const FIELD_ORDER: RequestFieldName[] = ["service", "items", "date", "time", "message", "photo", "name", "email", "phone"];
 
-const NUMBER_RUN = /[+(]?\d(?:[\d\u00a0\u202f .,:/()\-–—]*\d)?\)?/g;
+/** A run of digits (a time "08:00–16:00", an amount "2,000", a date), with a Latin unit that follows it ("5 MB"). */
+const NUMBER_RUN = /[+(]?\d(?:[\d\u00a0\u202f .,:/()\-–—]*\d)?\)?(?:[ \u00a0\u202f][A-Za-z]{1,4}\b)?/g;
 
-/** Escaped text; on a right-to-left page each run of digits (a time, an amount, a date) isolated left to right. */
+/** Escaped text; on a right-to-left page each run of digits (a time, an amount, a size) isolated left to right. */
 export function isolatedText(text: string, rtl: boolean): string {
   if (!rtl || !/\d/.test(text)) return e(text);
   let out = "";

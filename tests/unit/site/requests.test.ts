@@ -231,6 +231,8 @@ describe("the booking form's markup", () => {
     expect(ltr).toContain("That time is outside our hours. On Wednesday we are open &lt;i&gt;09:00–18:00.");
     expect(ltr).toContain("Mon &lt;b&gt; 9–5");
     expect(isolatedText("ab <c> 1", true)).toBe('ab &lt;c&gt; <bdi dir="ltr">1</bdi>');
+    expect(isolatedText("עד 5 MB.", true)).toBe('עד <bdi dir="ltr">5 MB</bdi>.');
+    expect(isolatedText("עד 2,000 תווים.", true)).toBe('עד <bdi dir="ltr">2,000</bdi> תווים.');
     // A day's name that opens a sentence is capitalised; inside one it stays as Intl writes it.
     const refusal = (lang: string, day: string) =>
       requestFormSection({
