@@ -227,6 +227,15 @@ export function requestFormSection(view: RequestFormView): string {
   );
 }
 
+/** "14:30" (a time as the form takes it) as the locale writes a 24-hour time (Intl: "14:30", "۱۴:۳۰"); "24:00" as typed. */
+export function formatClock(locale: string, hhmm: string): string {
+  const m = /^(\d{1,2}):(\d{2})$/.exec(hhmm);
+  if (!m || Number(m[1]) > 23) return hhmm;
+  return new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" }).format(
+    new Date(Date.UTC(2024, 0, 1, Number(m[1]), Number(m[2]))),
+  );
+}
+
 /** The page's offerings for a form: service names (booking, quote) and items with their prices (order), as typed. */
 export function offeringsOf(content: Pick<SiteContent, "sections">): Array<{ name: string; price?: string }> {
   const out: Array<{ name: string; price?: string }> = [];

@@ -11,7 +11,7 @@ import { MAX_IMAGE_BYTES } from "../../../core/site/editor";
 import { siteNotFound, siteOffline } from "./pages";
 import { REQUEST_STYLE, isKind, language, viewFor } from "./request-forms";
 import { pageWithMain } from "../../../core/site/contact-form";
-import { requestFormSection, requestSentSection } from "../../../core/site/request-form";
+import { formatClock, requestFormSection, requestSentSection } from "../../../core/site/request-form";
 import { ANSWER_NOTE_MAX, type RequestKind } from "../../../core/site/requests";
 import { REQUEST_OWNER_WORDS as OWNER, requestFormWords } from "../../../core/content/request-form";
 import { intlLocale, isSiteLanguage } from "../../../core/site/i18n";
@@ -50,12 +50,8 @@ const localeOf = (language: unknown) => intlLocale(isSiteLanguage(language) ? la
 
 /** "09:00–18:00": each span's times in the language's digits (Intl, 24-hour as the hours are read), "," between spans. */
 function formatSpans(language: unknown, spans: Array<{ opens: string; closes: string }>): string {
-  const time = new Intl.DateTimeFormat(localeOf(language), { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" });
-  const at = (hhmm: string) => {
-    const [h, m] = hhmm.split(":").map(Number) as [number, number];
-    return h >= 24 ? hhmm : time.format(new Date(Date.UTC(2024, 0, 1, h, m)));
-  };
-  return spans.map((s) => `${at(s.opens)}–${at(s.closes)}`).join(", ");
+  const locale = localeOf(language);
+  return spans.map((s) => `${formatClock(locale, s.opens)}–${formatClock(locale, s.closes)}`).join(", ");
 }
 
 function dayName(language: unknown, day: string): string {

@@ -27,7 +27,7 @@ import {
   type RequestErrorCode,
   type RequestKind,
 } from "../../../core/site/requests";
-import { offeringsOf, type RequestFieldName } from "../../../core/site/request-form";
+import { formatClock, offeringsOf, type RequestFieldName } from "../../../core/site/request-form";
 import { REQUEST_OWNER_WORDS, fillWords, requestFormWords } from "../../../core/content/request-form";
 import { intlLocale, isSiteLanguage, textDirection } from "../../../core/site/i18n";
 import { sitesBaseUrl } from "../../config";
@@ -386,7 +386,8 @@ async function sendAnswerMail(deps: RuntimeDeps, row: SiteMessage, background?: 
   const status = row.status === "confirmed" ? "confirmed" : "declined";
   const answer = fillWords(w[kind][status], { site: address });
   const details = row.details ?? {};
-  const lines = detailLines(details, { service: w.service, date: w.date, time: w.time, items: w.items, estimate: w.estimate, photo: w.photo }, (d) =>
+  const shown = details.time ? { ...details, time: formatClock(intlLocale(language), details.time) } : details;
+  const lines = detailLines(shown, { service: w.service, date: w.date, time: w.time, items: w.items, estimate: w.estimate, photo: w.photo }, (d) =>
     formatDay(language, d),
   );
   const calendar = status === "confirmed" && kind === "booking" && details.date && details.time ? bookingCalendar(row, address, answer) : null;

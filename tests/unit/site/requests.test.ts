@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { calendarDay, checkSlot, clockTime, earliestToday, hoursOnDay, orderEstimate, orderLines, plainAmount, withinSpans } from "../../../core/site/requests";
 import type { FactHours } from "../../../core/site/schema";
-import { isolatedText, requestFormSection } from "../../../core/site/request-form";
+import { formatClock, isolatedText, requestFormSection } from "../../../core/site/request-form";
 import { REQUEST_OWNER_WORDS, fillWords, requestFormWords } from "../../../core/content/request-form";
 import { REQUEST_WORDS } from "../../../core/site/i18n/requests";
 import { SITE_LANGUAGES } from "../../../core/intake";
@@ -232,6 +232,12 @@ describe("the booking form's markup", () => {
     expect(ltr).toContain("Mon &lt;b&gt; 9–5");
     expect(isolatedText("ab <c> 1", true)).toBe('ab &lt;c&gt; <bdi dir="ltr">1</bdi>');
     expect(isolatedText("עד 5 MB.", true)).toBe('עד <bdi dir="ltr">5 MB</bdi>.');
+    expect(formatClock("en", "09:05")).toBe("09:05");
+    expect(formatClock("fa", "14:30")).toBe(
+      new Intl.DateTimeFormat("fa", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" }).format(Date.UTC(2024, 0, 1, 14, 30)),
+    );
+    expect(formatClock("fa", "14:30")).not.toBe("14:30");
+    expect(formatClock("en", "24:00")).toBe("24:00");
     expect(isolatedText("עד 2,000 תווים.", true)).toBe('עד <bdi dir="ltr">2,000</bdi> תווים.');
     // A day's name that opens a sentence is capitalised; inside one it stays as Intl writes it.
     const refusal = (lang: string, day: string) =>
