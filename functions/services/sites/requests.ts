@@ -387,7 +387,7 @@ async function sendAnswerMail(deps: RuntimeDeps, row: SiteMessage, background?: 
   const answer = fillWords(w[kind][status], { site: address });
   const details = row.details ?? {};
   const shown = details.time ? { ...details, time: formatClock(intlLocale(language), details.time) } : details;
-  const lines = detailLines(shown, { service: w.service, date: w.date, time: w.time, items: w.items, estimate: w.estimate, photo: w.photo }, (d) =>
+  const lines = detailLines(shown, { service: w.service, date: w.date, time: w.time, items: w.ordered, estimate: w.estimate, photo: w.photo }, (d) =>
     formatDay(language, d),
   );
   const calendar = status === "confirmed" && kind === "booking" && details.date && details.time ? bookingCalendar(row, address, answer) : null;

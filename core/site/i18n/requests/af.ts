@@ -38,6 +38,7 @@ export const af: RequestWords = {
   pickupDate: "Afhaaldag",
   pickupTime: "Afhaaltyd",
   items: "Wat wil jy hê?",
+  ordered: "Artikels",
   quantity: "Hoeveelheid",
   note: "Iets wat ons moet weet?",
   description: "Wat het jy nodig?",

@@ -38,6 +38,7 @@ export const ar: RequestWords = {
   pickupDate: "يوم الاستلام",
   pickupTime: "وقت الاستلام",
   items: "ماذا تريد أن تطلب؟",
+  ordered: "الأصناف",
   quantity: "الكمية",
   note: "هل هناك ما يجب أن نعرفه؟",
   description: "ما الذي تحتاج إليه؟",

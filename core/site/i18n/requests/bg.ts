@@ -38,6 +38,7 @@ export const bg: RequestWords = {
   pickupDate: "Ден за вземане",
   pickupTime: "Час за вземане",
   items: "Какво желаете?",
+  ordered: "Артикули",
   quantity: "Количество",
   note: "Нещо, което трябва да знаем?",
   description: "От какво имате нужда?",

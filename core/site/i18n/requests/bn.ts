@@ -38,6 +38,7 @@ export const bn: RequestWords = {
   pickupDate: "নেওয়ার দিন",
   pickupTime: "নেওয়ার সময়",
   items: "আপনি কী নিতে চান?",
+  ordered: "জিনিসপত্র",
   quantity: "পরিমাণ",
   note: "আমাদের কিছু জানানোর আছে?",
   description: "আপনার কী দরকার?",

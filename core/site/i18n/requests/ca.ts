@@ -38,6 +38,7 @@ export const ca: RequestWords = {
   pickupDate: "Dia de recollida",
   pickupTime: "Hora de recollida",
   items: "Què t'agradaria?",
+  ordered: "Productes",
   quantity: "Quantitat",
   note: "Hi ha res que hàgim de saber?",
   description: "Què necessites?",

@@ -38,6 +38,7 @@ export const cs: RequestWords = {
   pickupDate: "Den vyzvednutí",
   pickupTime: "Čas vyzvednutí",
   items: "Co si přejete?",
+  ordered: "Položky",
   quantity: "Množství",
   note: "Chcete nám ještě něco sdělit?",
   description: "Co potřebujete?",

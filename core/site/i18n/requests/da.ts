@@ -38,6 +38,7 @@ export const da: RequestWords = {
   pickupDate: "Afhentningsdag",
   pickupTime: "Afhentningstidspunkt",
   items: "Hvad vil du gerne have?",
+  ordered: "Varer",
   quantity: "Antal",
   note: "Er der noget, vi bør vide?",
   description: "Hvad har du brug for?",

@@ -38,6 +38,7 @@ export const de: RequestWords = {
   pickupDate: "Abholtag",
   pickupTime: "Abholzeit",
   items: "Was möchten Sie?",
+  ordered: "Artikel",
   quantity: "Menge",
   note: "Möchten Sie uns noch etwas sagen?",
   description: "Was brauchen Sie?",

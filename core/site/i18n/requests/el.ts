@@ -38,6 +38,7 @@ export const el: RequestWords = {
   pickupDate: "Ημέρα παραλαβής",
   pickupTime: "Ώρα παραλαβής",
   items: "Τι θα θέλατε;",
+  ordered: "Είδη",
   quantity: "Ποσότητα",
   note: "Κάτι που πρέπει να γνωρίζουμε;",
   description: "Τι χρειάζεστε;",

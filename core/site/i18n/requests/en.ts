@@ -45,6 +45,8 @@ export const en = {
   pickupDate: "Pickup day",
   pickupTime: "Pickup time",
   items: "What would you like?",
+  /** The label of the chosen items in the answer mail. */
+  ordered: "Items",
   quantity: "Quantity",
   note: "Anything we should know?",
   description: "What do you need?",

@@ -38,6 +38,7 @@ export const es: RequestWords = {
   pickupDate: "Día de recogida",
   pickupTime: "Hora de recogida",
   items: "¿Qué te gustaría?",
+  ordered: "Productos",
   quantity: "Cantidad",
   note: "¿Algo que debamos saber?",
   description: "¿Qué necesitas?",

@@ -38,6 +38,7 @@ export const et: RequestWords = {
   pickupDate: "Järeletulemise päev",
   pickupTime: "Järeletulemise aeg",
   items: "Mida soovite?",
+  ordered: "Tooted",
   quantity: "Kogus",
   note: "Kas on midagi, mida peaksime teadma?",
   description: "Mida vajate?",

@@ -38,6 +38,7 @@ export const fa: RequestWords = {
   pickupDate: "روز تحویل",
   pickupTime: "ساعت تحویل",
   items: "چه می‌خواهید؟",
+  ordered: "اقلام",
   quantity: "تعداد",
   note: "نکته‌ای هست که باید بدانیم؟",
   description: "به چه چیزی نیاز دارید؟",

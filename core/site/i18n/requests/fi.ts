@@ -38,6 +38,7 @@ export const fi: RequestWords = {
   pickupDate: "Noutopäivä",
   pickupTime: "Noutoaika",
   items: "Mitä haluaisit?",
+  ordered: "Tuotteet",
   quantity: "Määrä",
   note: "Onko jotain, mitä meidän pitäisi tietää?",
   description: "Mitä tarvitset?",

@@ -38,6 +38,7 @@ export const fr: RequestWords = {
   pickupDate: "Jour de retrait",
   pickupTime: "Heure de retrait",
   items: "Que souhaitez-vous ?",
+  ordered: "Articles",
   quantity: "Quantité",
   note: "Quelque chose à nous dire ?",
   description: "De quoi avez-vous besoin ?",

@@ -38,6 +38,7 @@ export const he: RequestWords = {
   pickupDate: "יום האיסוף",
   pickupTime: "שעת האיסוף",
   items: "מה תרצו להזמין?",
+  ordered: "פריטים",
   quantity: "כמות",
   note: "משהו שכדאי שנדע?",
   description: "מה אתם צריכים?",

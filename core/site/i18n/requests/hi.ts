@@ -38,6 +38,7 @@ export const hi: RequestWords = {
   pickupDate: "पिकअप का दिन",
   pickupTime: "पिकअप का समय",
   items: "आपको क्या चाहिए?",
+  ordered: "चीज़ें",
   quantity: "मात्रा",
   note: "कुछ और जो हमें जानना चाहिए?",
   description: "आपको क्या चाहिए?",

@@ -38,6 +38,7 @@ export const hr: RequestWords = {
   pickupDate: "Dan preuzimanja",
   pickupTime: "Vrijeme preuzimanja",
   items: "Što želite?",
+  ordered: "Artikli",
   quantity: "Količina",
   note: "Trebamo li još nešto znati?",
   description: "Što vam treba?",

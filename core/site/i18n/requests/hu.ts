@@ -38,6 +38,7 @@ export const hu: RequestWords = {
   pickupDate: "Átvétel napja",
   pickupTime: "Átvétel időpontja",
   items: "Mit szeretne?",
+  ordered: "Tételek",
   quantity: "Mennyiség",
   note: "Van valami, amit tudnunk kell?",
   description: "Mire van szüksége?",

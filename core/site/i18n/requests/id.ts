@@ -38,6 +38,7 @@ export const id: RequestWords = {
   pickupDate: "Hari pengambilan",
   pickupTime: "Jam pengambilan",
   items: "Apa yang Anda inginkan?",
+  ordered: "Barang",
   quantity: "Jumlah",
   note: "Ada yang perlu kami ketahui?",
   description: "Apa yang Anda butuhkan?",

@@ -38,6 +38,7 @@ export const it: RequestWords = {
   pickupDate: "Giorno di ritiro",
   pickupTime: "Ora di ritiro",
   items: "Cosa desideri?",
+  ordered: "Articoli",
   quantity: "Quantità",
   note: "Qualcosa che dovremmo sapere?",
   description: "Di cosa hai bisogno?",

@@ -38,6 +38,7 @@ export const ja: RequestWords = {
   pickupDate: "受け取り日",
   pickupTime: "受け取り時間",
   items: "ご注文の品",
+  ordered: "ご注文の品",
   quantity: "数量",
   note: "ご要望など",
   description: "ご依頼の内容",

@@ -38,6 +38,7 @@ export const ko: RequestWords = {
   pickupDate: "수령 날짜",
   pickupTime: "수령 시간",
   items: "무엇을 주문하시겠어요?",
+  ordered: "주문 상품",
   quantity: "수량",
   note: "저희가 알아야 할 내용이 있나요?",
   description: "무엇이 필요하신가요?",

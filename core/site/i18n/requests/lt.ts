@@ -38,6 +38,7 @@ export const lt: RequestWords = {
   pickupDate: "Atsiėmimo diena",
   pickupTime: "Atsiėmimo laikas",
   items: "Ko norėtumėte?",
+  ordered: "Prekės",
   quantity: "Kiekis",
   note: "Ar yra kas nors, ką turėtume žinoti?",
   description: "Ko jums reikia?",

@@ -38,6 +38,7 @@ export const lv: RequestWords = {
   pickupDate: "Saņemšanas diena",
   pickupTime: "Saņemšanas laiks",
   items: "Ko vēlaties?",
+  ordered: "Preces",
   quantity: "Daudzums",
   note: "Vai ir kas tāds, kas mums jāzina?",
   description: "Kas jums vajadzīgs?",

@@ -38,6 +38,7 @@ export const ms: RequestWords = {
   pickupDate: "Hari ambil",
   pickupTime: "Masa ambil",
   items: "Apa yang anda mahu?",
+  ordered: "Item",
   quantity: "Kuantiti",
   note: "Ada apa-apa yang patut kami tahu?",
   description: "Apa yang anda perlukan?",

@@ -38,6 +38,7 @@ export const nb: RequestWords = {
   pickupDate: "Hentedag",
   pickupTime: "Hentetidspunkt",
   items: "Hva vil du ha?",
+  ordered: "Varer",
   quantity: "Antall",
   note: "Noe vi bør vite?",
   description: "Hva trenger du?",

@@ -38,6 +38,7 @@ export const nl: RequestWords = {
   pickupDate: "Afhaaldag",
   pickupTime: "Afhaaltijd",
   items: "Wat wil je?",
+  ordered: "Artikelen",
   quantity: "Aantal",
   note: "Moeten we nog iets weten?",
   description: "Wat heb je nodig?",

@@ -38,6 +38,7 @@ export const pl: RequestWords = {
   pickupDate: "Dzień odbioru",
   pickupTime: "Godzina odbioru",
   items: "Co chcesz zamówić?",
+  ordered: "Pozycje",
   quantity: "Ilość",
   note: "Czy chcesz nam coś przekazać?",
   description: "Czego potrzebujesz?",

@@ -38,6 +38,7 @@ export const ptPT: RequestWords = {
   pickupDate: "Dia de levantamento",
   pickupTime: "Hora de levantamento",
   items: "O que deseja?",
+  ordered: "Artigos",
   quantity: "Quantidade",
   note: "Algo que devamos saber?",
   description: "De que precisa?",

@@ -39,6 +39,7 @@ export const pt: RequestWords = {
   pickupDate: "Dia da retirada",
   pickupTime: "Horário da retirada",
   items: "O que você deseja?",
+  ordered: "Itens",
   quantity: "Quantidade",
   note: "Algo que devemos saber?",
   description: "Do que você precisa?",

@@ -38,6 +38,7 @@ export const ro: RequestWords = {
   pickupDate: "Ziua ridicării",
   pickupTime: "Ora ridicării",
   items: "Ce ți-ar plăcea?",
+  ordered: "Produse",
   quantity: "Cantitate",
   note: "Ceva ce ar trebui să știm?",
   description: "De ce ai nevoie?",

@@ -38,6 +38,7 @@ export const ru: RequestWords = {
   pickupDate: "День получения",
   pickupTime: "Время получения",
   items: "Что вы хотите заказать?",
+  ordered: "Позиции",
   quantity: "Количество",
   note: "Что-то ещё, что нам нужно знать?",
   description: "Что вам нужно?",

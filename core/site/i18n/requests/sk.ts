@@ -38,6 +38,7 @@ export const sk: RequestWords = {
   pickupDate: "Deň vyzdvihnutia",
   pickupTime: "Čas vyzdvihnutia",
   items: "Čo si želáte?",
+  ordered: "Položky",
   quantity: "Množstvo",
   note: "Chcete nám ešte niečo povedať?",
   description: "Čo potrebujete?",

@@ -38,6 +38,7 @@ export const sl: RequestWords = {
   pickupDate: "Dan prevzema",
   pickupTime: "Ura prevzema",
   items: "Kaj želite?",
+  ordered: "Izdelki",
   quantity: "Količina",
   note: "Bi nam radi še kaj sporočili?",
   description: "Kaj potrebujete?",

@@ -38,6 +38,7 @@ export const sr: RequestWords = {
   pickupDate: "Дан преузимања",
   pickupTime: "Време преузимања",
   items: "Шта желите?",
+  ordered: "Артикли",
   quantity: "Количина",
   note: "Треба ли још нешто да знамо?",
   description: "Шта вам треба?",

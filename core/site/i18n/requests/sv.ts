@@ -38,6 +38,7 @@ export const sv: RequestWords = {
   pickupDate: "Avhämtningsdag",
   pickupTime: "Avhämtningstid",
   items: "Vad vill du ha?",
+  ordered: "Varor",
   quantity: "Antal",
   note: "Något vi bör veta?",
   description: "Vad behöver du?",

@@ -38,6 +38,7 @@ export const sw: RequestWords = {
   pickupDate: "Siku ya kuchukua",
   pickupTime: "Saa ya kuchukua",
   items: "Ungependa nini?",
+  ordered: "Bidhaa",
   quantity: "Idadi",
   note: "Kuna jambo tunalopaswa kujua?",
   description: "Unahitaji nini?",

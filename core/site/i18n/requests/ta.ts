@@ -38,6 +38,7 @@ export const ta: RequestWords = {
   pickupDate: "பெற்றுக்கொள்ளும் நாள்",
   pickupTime: "பெற்றுக்கொள்ளும் நேரம்",
   items: "உங்களுக்கு என்ன வேண்டும்?",
+  ordered: "பொருட்கள்",
   quantity: "அளவு",
   note: "நாங்கள் அறிய வேண்டியது ஏதேனும் உண்டா?",
   description: "உங்களுக்கு என்ன தேவை?",

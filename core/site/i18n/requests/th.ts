@@ -38,6 +38,7 @@ export const th: RequestWords = {
   pickupDate: "วันที่มารับ",
   pickupTime: "เวลาที่มารับ",
   items: "ต้องการอะไรบ้าง",
+  ordered: "รายการสินค้า",
   quantity: "จำนวน",
   note: "มีอะไรที่เราควรทราบไหม",
   description: "คุณต้องการอะไร",

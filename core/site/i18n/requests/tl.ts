@@ -38,6 +38,7 @@ export const tl: RequestWords = {
   pickupDate: "Araw ng pagkuha",
   pickupTime: "Oras ng pagkuha",
   items: "Ano ang gusto mo?",
+  ordered: "Mga item",
   quantity: "Dami",
   note: "May dapat ba kaming malaman?",
   description: "Ano ang kailangan mo?",

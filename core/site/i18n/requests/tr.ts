@@ -38,6 +38,7 @@ export const tr: RequestWords = {
   pickupDate: "Teslim alma günü",
   pickupTime: "Teslim alma saati",
   items: "Ne almak istersiniz?",
+  ordered: "Ürünler",
   quantity: "Adet",
   note: "Bilmemiz gereken bir şey var mı?",
   description: "Neye ihtiyacınız var?",

@@ -38,6 +38,7 @@ export const uk: RequestWords = {
   pickupDate: "День отримання",
   pickupTime: "Час отримання",
   items: "Що ви бажаєте замовити?",
+  ordered: "Позиції",
   quantity: "Кількість",
   note: "Щось іще, що нам треба знати?",
   description: "Що вам потрібно?",

@@ -38,6 +38,7 @@ export const ur: RequestWords = {
   pickupDate: "لینے کا دن",
   pickupTime: "لینے کا وقت",
   items: "آپ کو کیا چاہیے؟",
+  ordered: "اشیاء",
   quantity: "تعداد",
   note: "کچھ اور جو ہمیں معلوم ہونا چاہیے؟",
   description: "آپ کو کیا چاہیے؟",

@@ -38,6 +38,7 @@ export const vi: RequestWords = {
   pickupDate: "Ngày lấy hàng",
   pickupTime: "Giờ lấy hàng",
   items: "Bạn muốn gì?",
+  ordered: "Món đã chọn",
   quantity: "Số lượng",
   note: "Có điều gì chúng tôi nên biết không?",
   description: "Bạn cần gì?",

@@ -38,6 +38,7 @@ export const zhHans: RequestWords = {
   pickupDate: "取货日期",
   pickupTime: "取货时间",
   items: "您想要什么？",
+  ordered: "商品",
   quantity: "数量",
   note: "还有什么需要我们知道的吗？",
   description: "您需要什么？",

@@ -38,6 +38,7 @@ export const zhHant: RequestWords = {
   pickupDate: "取貨日期",
   pickupTime: "取貨時間",
   items: "您想要什麼？",
+  ordered: "商品",
   quantity: "數量",
   note: "還有什麼需要我們知道的嗎？",
   description: "您需要什麼？",
