@@ -48,6 +48,7 @@ import { ca } from "./i18n/ca";
 import { sw } from "./i18n/sw";
 import { af } from "./i18n/af";
 import { endSentence, endsSentence } from "./sentence-end";
+import { REQUEST_WORDS } from "./i18n/requests";
 
 /**
  * Every fixed string a generated site shows, per language: one table per language in ./i18n/<lang>.ts,
@@ -108,11 +109,11 @@ export const SITE_WORDS: Readonly<Record<SiteLanguage, SiteWords>> = {
 };
 
 /**
- * Every group of fixed strings with a table per language, for the missing-key test. A new group (the request
- * forms' words, say): its English table and one per site language in a file of its own, typed
- * `Readonly<Record<SiteLanguage, Words<typeof english>>>`, added here under its name.
+ * Every group of fixed strings with a table per language, for the missing-key test. A new group: its English
+ * table and one per site language in a file of its own, typed `Readonly<Record<SiteLanguage, Words<typeof
+ * english>>>`, added here under its name. `requests`: the booking, order and quote forms (./i18n/requests/).
  */
-export const WORD_GROUPS: Readonly<Record<string, Readonly<Record<SiteLanguage, object>>>> = { site: SITE_WORDS };
+export const WORD_GROUPS: Readonly<Record<string, Readonly<Record<SiteLanguage, object>>>> = { site: SITE_WORDS, requests: REQUEST_WORDS };
 
 export interface SiteStrings extends Omit<SiteWords, "faq"> {
   /** The language's own calendar's day names (Intl), capitalised for a table. */

@@ -2,11 +2,13 @@
  * The booking, order and quote request forms of hosted sites, as escaped HTML (pure). Like the contact
  * form (contact-form.ts: its styles, honeypot and signed timestamp) each is added to the stored page
  * when it is served, works without script, and posts to the site's own path. Every word comes from
- * the words passed in (core/content/request-form.ts and contact-form.ts).
+ * the words passed in (core/content/request-form.ts and contact-form.ts), in the site's language. On a
+ * right-to-left page a run of numbers (a time, a price, hours as the owner typed them) is isolated with
+ * `bdi`, as the site's own page does (render.ts), or the bidirectional algorithm reorders its parts.
  */
 import { escapeHtml as e } from "../html";
 import type { ContactFormWords } from "../content/contact-form";
-import type { RequestFormWords } from "../content/request-form";
+import { requestFormWords, type RequestFormWords } from "../content/request-form";
 import { CONTACT_FIELD_LIMITS, type ContactErrorCode } from "../contact-message";
 import { HONEYPOT_FIELD, TIMESTAMP_FIELD } from "./contact-form";
 import {
@@ -20,7 +22,6 @@ import {
   type RequestKind,
 } from "./requests";
 import { siteSettings, type RequestFormLabels } from "./settings";
-import { requestFormWords } from "../content/request-form";
 import type { SiteContent } from "./schema";
 
 /** The photo types a quote request takes (the image pipeline's, less AVIF which phones rarely send). */
@@ -35,7 +36,8 @@ export const REQUEST_FORM_CSS =
   ".lf-q label{font:400 1rem/1.4 var(--fu)}.lf-q .pr{color:var(--mu);white-space:nowrap}" +
   ".lf-q input{font:1rem/1.5 var(--ff,var(--fu));color:var(--tx);background:var(--bg);border:2px solid var(--mu);border-radius:var(--r);padding:.45rem .6rem;width:5.5rem;flex:none}" +
   ".lf-hint{margin:0;color:var(--mu);font:400 .9rem/1.4 var(--fu)}" +
-  ".lf-err h2{font-size:1.15rem;margin-bottom:.4rem}";
+  ".lf-err h2{font-size:1.15rem;margin-bottom:.4rem}" +
+  ".lf-form bdi[dir=ltr],.lf-err bdi[dir=ltr]{white-space:nowrap}";
 
 /** The form's section id on the page (the primary action's and the sticky bar's anchor). */
 export const REQUEST_SECTION_ID: Readonly<Record<RequestKind, string>> = { booking: "booking", order: "order", quote: "quote" };
@@ -58,8 +60,10 @@ export interface RequestFormView {
   hoursText: string[];
   values?: Record<string, string>;
   errors?: Partial<Record<RequestFieldName, RequestErrorCode | ContactErrorCode>>;
-  /** The message naming the day's hours, replacing the plain outsideHours words. */
-  outsideHoursText?: string;
+  /** The day asked for and its hours (names and times written by Intl): the outsideHours error names them. */
+  outsideHours?: { day: string; hours: string };
+  /** The page's direction (the site language's): right to left isolates runs of numbers. */
+  dir?: "ltr" | "rtl";
   formError?: keyof ContactFormWords["errors"];
   /** The form is the page's whole main (shown again after a refusal): its heading is the page's h1. */
   standalone?: boolean;
@@ -67,9 +71,48 @@ export interface RequestFormView {
 
 const FIELD_ORDER: RequestFieldName[] = ["service", "items", "date", "time", "message", "photo", "name", "email", "phone"];
 
-function errorText(view: RequestFormView, code: RequestErrorCode | ContactErrorCode): string {
-  if (code === "outsideHours" && view.outsideHoursText) return view.outsideHoursText;
-  return (view.words.errors as Record<string, string>)[code] ?? (view.contactWords.errors as Record<string, string>)[code] ?? code;
+/** A run of digits (a time "08:00–16:00", an amount "2,000", a date), with a Latin unit that follows it ("5 MB"). */
+const NUMBER_RUN = /[+(]?\d(?:[\d\u00a0\u202f .,:/()\-–—]*\d)?\)?(?:[ \u00a0\u202f][A-Za-z]{1,4}\b)?/g;
+
+/** Escaped text; on a right-to-left page each run of digits (a time, an amount, a size) isolated left to right. */
+export function isolatedText(text: string, rtl: boolean): string {
+  if (!rtl || !/\d/.test(text)) return e(text);
+  let out = "";
+  let at = 0;
+  for (const m of text.matchAll(NUMBER_RUN)) {
+    out += `${e(text.slice(at, m.index))}<bdi dir="ltr">${e(m[0])}</bdi>`;
+    at = (m.index ?? 0) + m[0].length;
+  }
+  return out + e(text.slice(at));
+}
+
+/** A value of its own (a price, a line of hours as typed) on a right-to-left page: isolated as a whole. */
+function isolatedField(text: string, rtl: boolean): string {
+  if (!rtl) return e(text);
+  return /\p{L}/u.test(text) ? `<bdi>${e(text)}</bdi>` : `<bdi dir="ltr">${e(text)}</bdi>`;
+}
+
+/** An error's message as HTML: the day's hours filled in (isolated on a right-to-left page). */
+function errorHtml(view: RequestFormView, code: RequestErrorCode | ContactErrorCode): string {
+  const rtl = view.dir === "rtl";
+  if (code === "outsideHours" && view.outsideHours) {
+    const template = sentenceDay(view.words.errors.outsideHoursOn, view.outsideHours.day);
+    const [before, after] = template.split("{hours}") as [string, string | undefined];
+    const hours = isolatedField(view.outsideHours.hours, rtl);
+    return `${e(before)}${after === undefined ? "" : hours + e(after)}`;
+  }
+  const text = (view.words.errors as Record<string, string>)[code] ?? (view.contactWords.errors as Record<string, string>)[code] ?? code;
+  return isolatedText(text, rtl);
+}
+
+/**
+ * The day's name (Intl: "mercoledì", "среда") put into a message: capitalised where it opens a sentence
+ * ("{day}: siamo aperti..."), as typed by Intl elsewhere ("Le mercredi").
+ */
+function sentenceDay(template: string, day: string): string {
+  return template.replace(/(^|[.!?。]\s*)\{day\}|\{day\}/gu, (_m, opening: string | undefined) =>
+    opening === undefined ? day : `${opening}${day.charAt(0).toUpperCase()}${day.slice(1)}`,
+  );
 }
 
 function addDays(day: string, n: number): string {
@@ -79,6 +122,7 @@ function addDays(day: string, n: number): string {
 /** The request form section of one kind, with an error summary when there are errors. */
 export function requestFormSection(view: RequestFormView): string {
   const { words: w, contactWords: cw, values = {}, errors = {}, kind } = view;
+  const rtl = view.dir === "rtl";
   const kw = w[kind];
   const id = REQUEST_SECTION_ID[kind];
   const fid = (name: string) => `${id}-${name}`;
@@ -86,7 +130,7 @@ export function requestFormSection(view: RequestFormView): string {
   const fieldErrors = FIELD_ORDER.filter((f) => errors[f]);
   const summaryItems = [
     ...(view.formError ? [`<li>${e(cw.errors[view.formError])}</li>`] : []),
-    ...fieldErrors.map((f) => `<li><a href="#${fid(f === "items" ? quantityField(0) : f)}">${e(errorText(view, errors[f]!))}</a></li>`),
+    ...fieldErrors.map((f) => `<li><a href="#${fid(f === "items" ? quantityField(0) : f)}">${errorHtml(view, errors[f]!)}</a></li>`),
   ];
   const summary = summaryItems.length
     ? `<div class="lf-err" id="${id}-errors" role="alert" tabindex="-1"><h${view.standalone ? 2 : 3}>${e(cw.errorTitle)}</h${view.standalone ? 2 : 3}><p>${e(cw.errorSummary)}</p><ul>${summaryItems.join("")}</ul></div>`
@@ -95,15 +139,21 @@ export function requestFormSection(view: RequestFormView): string {
     const ids = [hint, errors[name] ? `${fid(name)}-err` : undefined].filter(Boolean);
     return ids.length ? ` aria-describedby="${ids.join(" ")}"` : "";
   };
-  const field = (name: RequestFieldName, label: string, control: (attrs: string) => string, opts: { optional?: boolean; hint?: string } = {}) => {
+  const field = (
+    name: RequestFieldName,
+    label: string,
+    control: (attrs: string) => string,
+    opts: { optional?: boolean; hint?: string; hintHtml?: string } = {},
+  ) => {
     const err = errors[name];
-    const hintId = opts.hint ? `${fid(name)}-hint` : undefined;
+    const hint = opts.hintHtml ?? (opts.hint === undefined ? undefined : isolatedText(opts.hint, rtl));
+    const hintId = hint ? `${fid(name)}-hint` : undefined;
     const attrs = `id="${fid(name)}" name="${name}"${err ? ` aria-invalid="true"` : ""}${describedBy(name, hintId)}`;
     return (
       `<div class="lf-f"><label for="${fid(name)}">${e(label)}${opts.optional ? ` <span class="opt">(${e(cw.optional)})</span>` : ""}</label>` +
-      (opts.hint ? `<p class="lf-hint" id="${hintId}">${e(opts.hint)}</p>` : "") +
+      (hint ? `<p class="lf-hint" id="${hintId}">${hint}</p>` : "") +
       control(attrs) +
-      (err ? `<p class="lf-msg" id="${fid(name)}-err">${e(errorText(view, err))}</p>` : "") +
+      (err ? `<p class="lf-msg" id="${fid(name)}-err">${errorHtml(view, err)}</p>` : "") +
       `</div>`
     );
   };
@@ -118,11 +168,11 @@ export function requestFormSection(view: RequestFormView): string {
           return `<select ${a}>${options}</select>`;
         });
   const today = earliestToday(view.now);
-  const hoursHint = view.hoursText.length ? view.hoursText.join("; ") : w.anyTime;
+  const hoursHint = view.hoursText.length ? view.hoursText.map((h) => isolatedField(h, rtl)).join("; ") : e(w.anyTime);
   const slotFields = (dayLabel: string, timeLabel: string) =>
     `<div class="lf-row">` +
     field("date", dayLabel, (a) => `<input ${a} type="date" required min="${today}" max="${addDays(today, BOOKING_MAX_DAYS_AHEAD)}" value="${v("date")}">`, {
-      hint: hoursHint,
+      hintHtml: hoursHint,
     }) +
     field("time", timeLabel, (a) => `<input ${a} type="time" required step="300" value="${v("time")}">`) +
     `</div>`;
@@ -132,14 +182,14 @@ export function requestFormSection(view: RequestFormView): string {
       .map((item, i) => {
         const name = quantityField(i);
         return (
-          `<div class="lf-q"><label for="${fid(name)}">${e(item.name)}${item.price ? ` <span class="pr">${e(item.price)}</span>` : ""}</label>` +
+          `<div class="lf-q"><label for="${fid(name)}">${e(item.name)}${item.price ? ` <span class="pr">${isolatedField(item.price, rtl)}</span>` : ""}</label>` +
           `<input id="${fid(name)}" name="${name}" type="number" inputmode="numeric" min="0" max="${ORDER_QUANTITY_MAX}" step="1" value="${e(values[name] ?? "0")}" aria-label="${e(`${w.quantity}: ${item.name}`)}"${err ? ` aria-invalid="true" aria-describedby="${fid("items")}-err"` : ""}></div>`
         );
       })
       .join("");
     return (
       `<fieldset class="lf-items"><legend>${e(w.items)}</legend>${rows}` +
-      (err ? `<p class="lf-msg" id="${fid("items")}-err">${e(errorText(view, err))}</p>` : "") +
+      (err ? `<p class="lf-msg" id="${fid("items")}-err">${errorHtml(view, err)}</p>` : "") +
       `</fieldset>`
     );
   };
@@ -174,6 +224,15 @@ export function requestFormSection(view: RequestFormView): string {
     (kind === "quote" ? "" : `<p class="lf-hint">${e(w.willConfirm)}</p>`) +
     `<button class="btn" type="submit">${e(view.labels.send ?? kw.send)}</button>` +
     `</form></div></section>`
+  );
+}
+
+/** "14:30" (a time as the form takes it) as the locale writes a 24-hour time (Intl: "14:30", "۱۴:۳۰"); "24:00" as typed. */
+export function formatClock(locale: string, hhmm: string): string {
+  const m = /^(\d{1,2}):(\d{2})$/.exec(hhmm);
+  if (!m || Number(m[1]) > 23) return hhmm;
+  return new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" }).format(
+    new Date(Date.UTC(2024, 0, 1, Number(m[1]), Number(m[2]))),
   );
 }
 

@@ -9,12 +9,15 @@ import { createTestApp, type TestApp } from "../helpers/test-app";
 import { formPost, formToken, ownerWithSite } from "../helpers/hosted";
 import { generatedSites } from "../../db/schema";
 import { CONTACT_MIN_FILL_MS } from "../../functions/services/sites/hosted";
+import { parseSiteContent, renderVersion } from "../../functions/services/sites/versions";
+import { requestFormWords } from "../../core/content/request-form";
+import { isolatedText } from "../../core/site/request-form";
 
 /**
- * The served pages of a site with each request form (and a refusal's page): html-validate clean and
- * no axe violation at 390 and 1440 px, in English and on a right-to-left Arabic page (whose form words
- * fall back to English until they are translated). UPDATE_SCREENSHOTS=1 writes each form's picture to
- * docs/screenshots/requests/.
+ * The served pages of a site with each request form (a refusal's page and the thank-you page too):
+ * html-validate clean and no axe violation at 390 and 1440 px, in English and on right-to-left Arabic and
+ * Hebrew pages, whose forms speak the site's language with numbers, times and prices isolated (`bdi`).
+ * UPDATE_SCREENSHOTS=1 writes each form's picture to docs/screenshots/requests/.
  */
 let clock = Date.UTC(2026, 2, 2, 9);
 let t: TestApp;
@@ -57,19 +60,18 @@ const content = (language: string) => ({
 });
 
 const pages: Array<{ name: string; html: string }> = [];
+const LANGUAGES = ["en", "ar", "he"] as const;
+const NAMES = { en: "Harbour Bakery", ar: "مخبز الميناء", he: "מאפיית הנמל" };
+const html = (name: string) => pages.find((p) => p.name === name)!.html;
 
 beforeAll(async () => {
   t = await createTestApp({}, { now: () => clock });
-  for (const language of ["en", "ar"]) {
-    const site = await ownerWithSite(t, { name: language === "ar" ? "مخبز الميناء" : "Harbour Bakery", content: content(language) });
-    if (language === "ar") {
-      // A right-to-left page as the renderer draws one for Arabic content.
-      const [row] = await t.db.select().from(generatedSites).where(eq(generatedSites.projectId, site.project.id));
-      await t.db
-        .update(generatedSites)
-        .set({ html: row!.html.replace(/<html lang="[^"]*"/, '<html lang="ar" dir="rtl"') })
-        .where(eq(generatedSites.projectId, site.project.id));
-    }
+  for (const language of LANGUAGES) {
+    const site = await ownerWithSite(t, { name: NAMES[language], content: content(language) });
+    // The page as the renderer draws it for the site's content and language (lang, dir, its own words).
+    const [row] = await t.db.select().from(generatedSites).where(eq(generatedSites.projectId, site.project.id));
+    const rendered = renderVersion(parseSiteContent(row!.content), { siteUrl: "http://localhost:4321", slug: site.slug, now: clock });
+    await t.db.update(generatedSites).set({ html: rendered }).where(eq(generatedSites.projectId, site.project.id));
     const home = await (await t.app.request(`${site.base}/`)).text();
     pages.push({ name: `home-${language}`, html: home });
     clock += CONTACT_MIN_FILL_MS;
@@ -79,6 +81,15 @@ beforeAll(async () => {
     );
     expect(refused.status).toBe(422);
     pages.push({ name: `refused-${language}`, html: await refused.text() });
+    const sent = await t.app.request(
+      `${site.base}/request/order`,
+      formPost(
+        { name: "Noor", email: "noor@example.com", "qty-0": "2", date: "2026-03-04", time: "10:00", t: formToken(home) },
+        { "cf-connecting-ip": `10.66.1.${pages.length}` },
+      ),
+    );
+    expect(sent.status).toBe(303);
+    pages.push({ name: `sent-${language}`, html: await (await t.app.request(sent.headers.get("location")!)).text() });
   }
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -91,6 +102,30 @@ afterAll(async () => {
 });
 
 describe("pages with the request forms", () => {
+  it("are right to left in Arabic and Hebrew, in the language's own words, with numbers, times and prices isolated", () => {
+    for (const language of ["ar", "he"] as const) {
+      const w = requestFormWords(language);
+      const home = html(`home-${language}`);
+      const refused = html(`refused-${language}`);
+      for (const page of [home, refused, html(`sent-${language}`)]) expect(page).toMatch(new RegExp(`^<!doctype html><html lang="${language}" dir="rtl">`));
+      for (const kind of ["booking", "order", "quote"] as const) for (const s of [w[kind].heading, w[kind].intro, w[kind].send]) expect(home, s).toContain(s);
+      for (const s of [w.service, w.pickupDate, w.items, w.description, w.willConfirm]) expect(home, s).toContain(s);
+      expect(home).toContain(isolatedText(w.photoHint, true));
+      expect(isolatedText(w.photoHint, true)).toMatch(/<bdi dir="ltr">5[^<]*<\/bdi>/);
+      expect(html(`sent-${language}`)).toContain(w.order.thanksTitle);
+      // The owner's prices and hours as typed, each isolated; the refusal names the day (Intl) and its hours.
+      expect(home).toContain('<span class="pr"><bdi dir="ltr">$8.50</bdi></span>');
+      expect(home).toContain("<bdi>Tue–Sat 8am-4pm</bdi>");
+      const wednesday = new Intl.DateTimeFormat(language, { weekday: "long", timeZone: "UTC" }).format(new Date("2026-03-04T00:00:00Z"));
+      const [before] = w.errors.outsideHoursOn.split("{hours}") as [string];
+      expect(refused).toContain(`${before.replace("{day}", wednesday)}<bdi dir="ltr">08:00–16:00</bdi>`);
+      // No English form words left on the page.
+      const en = requestFormWords("en");
+      for (const s of [en.booking.heading, en.booking.send, en.order.heading, en.quote.heading, en.willConfirm, en.items, en.errors.outsideHours])
+        expect(`${home}${refused}`, `${language} ${s}`).not.toContain(s);
+    }
+  });
+
   it("pass html-validate", async () => {
     const validator = new HtmlValidate(
       new StaticConfigLoader({ ...projectRules, rules: { ...projectRules.rules, "doctype-style": "off", "tel-non-breaking": "off" } } as unknown as ConfigData),
@@ -116,7 +151,8 @@ describe("pages with the request forms", () => {
           if (process.env.UPDATE_SCREENSHOTS)
             for (const kind of ["booking", "order", "quote"])
               await page.locator(`section#${kind}`).screenshot({ path: `${SHOTS}/${kind}-${name.slice(5)}-${width}.png` });
-        } else if (process.env.UPDATE_SCREENSHOTS) await page.locator("section#booking").screenshot({ path: `${SHOTS}/refused-${name.slice(8)}-${width}.png` });
+        } else if (name.startsWith("refused") && process.env.UPDATE_SCREENSHOTS)
+          await page.locator("section#booking").screenshot({ path: `${SHOTS}/refused-${name.slice(8)}-${width}.png` });
         await context.close();
       }
     }

@@ -250,7 +250,7 @@ const answerMails = (app: TestApp) => app.db.select().from(outbox).where(eq(outb
 
 describe("the owner's answer", () => {
   it("from the inbox: confirmed once, the visitor gets one mail with the details, the note and the booking's calendar file", async () => {
-    const { project, owner, row } = await bookedRequest(t);
+    const { project, owner, row, slug } = await bookedRequest(t);
     const before = (await answerMails(t)).length;
     const res = await answer(t, project.id, row.id, owner.cookie, { answer: "confirm", note: "See you then!" });
     expect(res.status).toBe(200);
@@ -259,7 +259,11 @@ describe("the owner's answer", () => {
     expect(mails).toHaveLength(before + 1);
     const mail = mails.at(-1)!;
     expect(mail.to).toBe("noor@example.com");
-    expect(mail.subject).toBe("Your booking request at Salon Mira: confirmed");
+    const address = `http://localhost:4321/sites/${slug}/`;
+    expect(mail.subject).toBe(`Your booking request at ${address} is confirmed`);
+    expect(mail.text).toContain(`Your booking request at ${address} is confirmed.`);
+    expect(mail.text).toContain(`A note from ${address}:\nSee you then!`);
+    expect(`${mail.subject}${mail.text}`).not.toContain("Salon Mira");
     expect(mail.text).toContain("Day: Wednesday, March 4, 2026");
     expect(mail.text).toContain("See you then!");
     expect(mail.attachments).toHaveLength(1);
@@ -304,7 +308,7 @@ describe("the owner's answer", () => {
     expect((await t.app.request(`/sites/-/answer?t=${other}`, formPost({}))).status).toBe(404);
     const mails = await answerMails(t);
     expect(mails).toHaveLength(before + 1);
-    expect(mails.at(-1)!.subject).toBe("Your booking request at Salon Mira: declined");
+    expect(mails.at(-1)!.subject).toMatch(/^Your booking request at http:\/\/localhost:4321\/sites\/salon-mira[-\d]*\/ could not be accepted$/);
     expect(mails.at(-1)!.text).toContain("Fully booked that day, sorry.");
     expect(mails.at(-1)!.attachments).toBeNull();
   });
@@ -347,12 +351,80 @@ describe("the owner's answer", () => {
       const mail = smtp.mails.find((m) => m.to.includes("noor@example.com"))!;
       expect(mail.raw).toMatch(/Content-Type: text\/calendar/i);
       expect(mail.raw).toMatch(/filename=booking\.ics/);
-      expect(mailText(mail.raw)).toContain("confirmed your booking request");
+      expect(mailText(mail.raw)).toContain("Your booking request at http://localhost:4321/sites/");
       expect(smtp.mails.filter((m) => m.to.includes("noor@example.com"))).toHaveLength(1);
     } finally {
       transport.close();
       app.cleanup();
       await smtp.close();
+    }
+  });
+});
+
+describe("the visitor's answer mail in the site's language", () => {
+  const RLM = "\u200f";
+  const longDay = (locale: string) =>
+    new Intl.DateTimeFormat(locale, { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(
+      new Date("2026-03-04T00:00:00Z"),
+    );
+
+  async function confirmedIn(language: string, name: string) {
+    const site = await ownerWithSite(t, { name, ...withForms({ booking: { on: true } }, { language, brandName: name }) });
+    const token = await servedToken(t, site.base);
+    expect((await post(t, site.base, "booking", { ...visitor, service: "Sourdough loaf", date: "2026-03-04", time: "10:30", t: token })).status).toBe(303);
+    const [row] = await stored(site.project.id);
+    expect(row!.language).toBe(language);
+    expect((await answer(t, site.project.id, row!.id, site.owner.cookie, { answer: "confirm", note: "See you then!" })).status).toBe(200);
+    const mail = (await answerMails(t)).find((m) => m.text.includes(`/sites/${site.slug}/`))!;
+    return { mail, address: `http://localhost:4321/sites/${site.slug}/` };
+  }
+
+  it("names the site by its address, never by its name, in Arabic (right to left) and German", async () => {
+    const ar = await confirmedIn("ar", "مخبز الميناء");
+    expect(ar.mail.subject).toBe(`${RLM}تم تأكيد طلب الحجز الذي أرسلته عبر ${ar.address}`);
+    expect(ar.mail.text).toBe(
+      [
+        `${RLM}تم تأكيد طلب الحجز الذي أرسلته عبر ${ar.address}.`,
+        "",
+        `${RLM}الخدمة: Sourdough loaf`,
+        `${RLM}اليوم: ${longDay("ar")}`,
+        `${RLM}الوقت: 10:30`,
+        "",
+        `${RLM}ملاحظة من ${ar.address}:`,
+        `${RLM}See you then!`,
+        "",
+        `${RLM}يضيف ملف التقويم المرفق الموعد إلى تقويمك.`,
+      ].join("\n"),
+    );
+    expect(ar.mail.text).not.toContain("مخبز الميناء");
+    expect(ar.mail.attachments).toHaveLength(1);
+
+    const de = await confirmedIn("de", "Bäckerei Sonne");
+    expect(de.mail.subject).toBe(`Ihre Terminanfrage bei ${de.address} ist bestätigt`);
+    expect(de.mail.text).toBe(
+      [
+        `Ihre Terminanfrage bei ${de.address} ist bestätigt.`,
+        "",
+        "Leistung: Sourdough loaf",
+        `Tag: ${longDay("de")}`,
+        "Uhrzeit: 10:30",
+        "",
+        `Eine Nachricht von ${de.address}:`,
+        "See you then!",
+        "",
+        "Mit der angehängten Kalenderdatei tragen Sie den Termin in Ihren Kalender ein.",
+      ].join("\n"),
+    );
+    expect(`${de.mail.subject}${de.mail.text}${de.mail.attachments?.[0]?.content}`).not.toContain("Bäckerei Sonne");
+  });
+
+  it("never carries a hostile or look-alike site name: not in the subject, the text or the calendar file", async () => {
+    for (const name of ["PayPal Billing \u202e moc.live//:sptth", "Ѕalon Мira – pay at http://evil.example", "<b>Rye</b> & Co\r\nBcc: x@evil.example"]) {
+      const { mail } = await confirmedIn("en", name);
+      const all = `${mail.subject}\n${mail.text}\n${mail.attachments?.[0]?.content ?? ""}`;
+      expect(all, name).not.toContain(name);
+      for (const part of ["PayPal", "\u202e", "Ѕalon", "Мira", "evil.example", "<b>", "Bcc:"]) expect(all, `${name} ${part}`).not.toContain(part);
+      expect(mail.subject).toMatch(/^Your booking request at http:\/\/localhost:4321\/sites\/[a-z0-9-]+\/ is confirmed$/);
     }
   });
 });

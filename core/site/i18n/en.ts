@@ -102,6 +102,6 @@ export const en = {
   },
 };
 
-type Words<T> = { [K in keyof T]: T[K] extends string ? string : Words<T[K]> };
+export type Words<T> = { [K in keyof T]: T[K] extends string ? string : Words<T[K]> };
 /** A language's table: the English table's keys, each a string. */
 export type SiteWords = Words<typeof en>;

@@ -49,7 +49,7 @@ function latin(text: string): string {
     .join("");
 }
 
-function transliterate<T>(value: T): T {
+export function transliterate<T>(value: T): T {
   if (typeof value === "string") return latin(value) as T;
   return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, transliterate(v)])) as T;
 }

@@ -8,6 +8,7 @@ import { REQUEST_FORM_CSS, requestFormSection, type RequestFormView } from "../.
 import { REQUEST_KINDS, type RequestKind } from "../../../core/site/requests";
 import { requestFormWords } from "../../../core/content/request-form";
 import { contactFormWords } from "../../../core/content/contact-form";
+import { stringsFor } from "../../../core/site/i18n";
 import { siteSettings } from "../../../core/site/settings";
 import type { FactHours } from "../../../core/site/schema";
 
@@ -42,6 +43,7 @@ export async function viewFor(
     services,
     items,
     hoursText: hoursText(site),
+    dir: stringsFor(String(language(site) ?? "en")).dir,
     ...extra,
   };
 }

@@ -11,9 +11,10 @@ import { MAX_IMAGE_BYTES } from "../../../core/site/editor";
 import { siteNotFound, siteOffline } from "./pages";
 import { REQUEST_STYLE, isKind, language, viewFor } from "./request-forms";
 import { pageWithMain } from "../../../core/site/contact-form";
-import { requestFormSection, requestSentSection } from "../../../core/site/request-form";
+import { formatClock, requestFormSection, requestSentSection } from "../../../core/site/request-form";
 import { ANSWER_NOTE_MAX, type RequestKind } from "../../../core/site/requests";
-import { requestFormWords } from "../../../core/content/request-form";
+import { REQUEST_OWNER_WORDS as OWNER, requestFormWords } from "../../../core/content/request-form";
+import { intlLocale, isSiteLanguage } from "../../../core/site/i18n";
 import { contactFormWords } from "../../../core/content/contact-form";
 import { siteSettings } from "../../../core/site/settings";
 import { escapeHtml as e } from "../../../core/html";
@@ -44,13 +45,18 @@ async function page(c: Context<AppEnv>, html: string, status: 200 | 422 | 429 = 
   return c.html(styled, status);
 }
 
-function formatSpans(_language: unknown, spans: Array<{ opens: string; closes: string }>): string {
-  return spans.map((s) => `${s.opens}–${s.closes}`).join(", ");
+/** The locale Intl writes the site's days and times with (English for a language that is not a site language). */
+const localeOf = (language: unknown) => intlLocale(isSiteLanguage(language) ? language : "en");
+
+/** "09:00–18:00": each span's times in the language's digits (Intl, 24-hour as the hours are read), "," between spans. */
+function formatSpans(language: unknown, spans: Array<{ opens: string; closes: string }>): string {
+  const locale = localeOf(language);
+  return spans.map((s) => `${formatClock(locale, s.opens)}–${formatClock(locale, s.closes)}`).join(", ");
 }
 
 function dayName(language: unknown, day: string): string {
   try {
-    return new Intl.DateTimeFormat(typeof language === "string" ? language : "en", { weekday: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+    return new Intl.DateTimeFormat(localeOf(language), { weekday: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
   } catch {
     return day;
   }
@@ -63,16 +69,13 @@ export async function acceptRequest(c: Context<AppEnv>, site: HostedSite, base: 
   const outcome = await receiveRequest(c.get("deps"), { site, kind, body, clientKey: () => clientKey(c), background: backgroundRunner(c) });
   if (outcome.kind === "closed") return siteNotFound(c);
   if (outcome.kind === "sent") return c.redirect(`${base}/request/${kind}/sent`, 303);
-  const words = requestFormWords(language(site));
-  const outsideHoursText = outcome.hours
-    ? words.outsideHoursOn(dayName(language(site), outcome.hours.day), formatSpans(language(site), outcome.hours.spans))
-    : undefined;
+  const outsideHours = outcome.hours ? { day: dayName(language(site), outcome.hours.day), hours: formatSpans(language(site), outcome.hours.spans) } : undefined;
   const view = await viewFor(c, site, base, kind, {
     standalone: true,
     values: outcome.values,
     ...(outcome.errors ? { errors: outcome.errors } : {}),
     ...(outcome.formError ? { formError: outcome.formError } : {}),
-    ...(outsideHoursText ? { outsideHoursText } : {}),
+    ...(outsideHours ? { outsideHours } : {}),
   });
   return page(c, pageWithMain(site.html, requestFormSection(view), view.contactWords.errorTitle, `${base}/`), outcome.status);
 }
@@ -101,25 +104,23 @@ async function answerPage(c: Context<AppEnv>, title: string, body: string, statu
   return c.html(html, status);
 }
 
-const EN = requestFormWords("en");
-
 async function answerTarget(c: Context<AppEnv>): Promise<{ messageId: number; answer: Answer } | null> {
   const token = c.req.query("t");
   return typeof token === "string" ? readAnswerToken(c.get("deps"), token) : null;
 }
 
-const invalid = (c: Context<AppEnv>) => answerPage(c, EN.answerInvalid, `<p><a href="/dashboard">Dashboard</a></p>`, 404);
+const invalid = (c: Context<AppEnv>) => answerPage(c, OWNER.answerInvalid, `<p><a href="/dashboard">Dashboard</a></p>`, 404);
 
 export const siteRequestRoutes = new Hono<AppEnv>()
   // A mail scanner that follows the link sees this page and changes nothing; the owner's click posts it.
   .get("/-/answer", async (c) => {
     const target = await answerTarget(c);
     if (!target) return invalid(c);
-    const label = target.answer === "confirm" ? EN.confirm : EN.decline;
+    const label = target.answer === "confirm" ? OWNER.confirm : OWNER.decline;
     return answerPage(
       c,
       `${label}?`,
-      `<form method="post"><label for="note">${e(EN.ownerNote)}</label><textarea id="note" name="note" rows="3" maxlength="${ANSWER_NOTE_MAX}"></textarea><button type="submit">${e(label)}</button></form>`,
+      `<form method="post"><label for="note">${e(OWNER.ownerNote)}</label><textarea id="note" name="note" rows="3" maxlength="${ANSWER_NOTE_MAX}"></textarea><button type="submit">${e(label)}</button></form>`,
     );
   })
   .post("/-/answer", requestBodyLimit, async (c) => {
@@ -130,8 +131,8 @@ export const siteRequestRoutes = new Hono<AppEnv>()
     const result = await answerRequest(c.get("deps"), { ...target, note, background: backgroundRunner(c) });
     if (result.kind === "notFound") return invalid(c);
     const link = `<p><a href="/dashboard">Dashboard</a></p>`;
-    if (result.kind === "already") return answerPage(c, EN.answered, `<p>${e(EN.status[result.message.status ?? "new"])}</p>${link}`, 409);
-    return answerPage(c, EN.answerDone(EN.status[result.message.status ?? "new"].toLowerCase()), link);
+    if (result.kind === "already") return answerPage(c, OWNER.answered, `<p>${e(OWNER.status[result.message.status ?? "new"])}</p>${link}`, 409);
+    return answerPage(c, OWNER.answerDone(OWNER.status[result.message.status ?? "new"].toLowerCase()), link);
   })
   .post(
     "/:slug/request/:kind",

@@ -27,8 +27,10 @@ import {
   type RequestErrorCode,
   type RequestKind,
 } from "../../../core/site/requests";
-import { offeringsOf, type RequestFieldName } from "../../../core/site/request-form";
-import { requestFormWords } from "../../../core/content/request-form";
+import { formatClock, offeringsOf, type RequestFieldName } from "../../../core/site/request-form";
+import { REQUEST_OWNER_WORDS, fillWords, requestFormWords } from "../../../core/content/request-form";
+import { intlLocale, isSiteLanguage, textDirection } from "../../../core/site/i18n";
+import { sitesBaseUrl } from "../../config";
 import type { FactHours } from "../../../core/site/schema";
 import { hitRateLimit } from "../rate-limit/index";
 import { mailContext, sendMail } from "../mail/index";
@@ -268,9 +270,13 @@ export const answerUrl = (siteUrl: string, token: string) => `${siteUrl}/sites/-
 
 function formatDay(language: string | null | undefined, day: string): string {
   try {
-    return new Intl.DateTimeFormat(language ?? "en", { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(
-      new Date(`${day}T00:00:00Z`),
-    );
+    return new Intl.DateTimeFormat(intlLocale(isSiteLanguage(language) ? language : "en"), {
+      weekday: "long",
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+      timeZone: "UTC",
+    }).format(new Date(`${day}T00:00:00Z`));
   } catch {
     return day;
   }
@@ -282,16 +288,12 @@ async function notifyRequest(deps: RuntimeDeps, site: HostedSite, row: SiteMessa
   if (!owner) return;
   if (owner.pending) await requestNotifyAddressConfirmation(deps, site.projectId, owner.pending, background);
   if (!owner.notifyEmail) return;
-  const w = requestFormWords("en");
+  const w = REQUEST_OWNER_WORDS;
   const kind = row.kind as RequestKind;
-  const details = detailLines(
-    row.details ?? {},
-    { service: "Service", date: "Day", time: "Time", items: "Items", estimate: "Estimated total", photo: "Photo" },
-    (d) => formatDay("en", d),
-  );
+  const details = detailLines(row.details ?? {}, w.details, (d) => formatDay("en", d));
   const { siteUrl } = deps.config;
   const text = [
-    `${row.name} sent a ${w[kind].kindName} request through ${owner.projectName}.`,
+    `${row.name} sent a ${w.kindName[kind]} request through ${owner.projectName}.`,
     "",
     ...details.map(([k, v]) => `${k}: ${v}`),
     `Name: ${row.name}`,
@@ -307,7 +309,7 @@ async function notifyRequest(deps: RuntimeDeps, site: HostedSite, row: SiteMessa
   await sendMail(
     mailContext(deps),
     "site_request",
-    { to: owner.notifyEmail, subject: `${w[kind].noticeSubject} from ${row.name} via your website`, text },
+    { to: owner.notifyEmail, subject: `${w.noticeSubject[kind]} from ${row.name} via your website`, text },
     background,
   );
 }
@@ -358,7 +360,18 @@ export async function answerOwnedRequest(
   return answerRequest(deps, input);
 }
 
-/** The visitor's one mail: the answer in the site's language, the details, the owner's bounded note, and a confirmed booking's calendar file. */
+/** A sentence as a mail subject: without its closing stop (".", "。", "۔"). */
+const asSubject = (sentence: string) => sentence.replace(/[.。۔]$/u, "");
+
+/** Right to left mark: a plain-text line that opens with a Latin address or a number still reads right to left. */
+const RLM = "\u200f";
+
+/**
+ * The visitor's one mail, in the site's language: the answer, the details asked for, the owner's bounded
+ * note, and a confirmed booking's calendar file. The site is named by its address on the platform
+ * (`{sites origin}/sites/{slug}/`, a slug the platform made), never by its name: the owner's text reaches
+ * the visitor only as the bounded note, so a name that imitates a bank or a link is never mailed.
+ */
 async function sendAnswerMail(deps: RuntimeDeps, row: SiteMessage, background?: (work: Promise<unknown>) => void) {
   const [site] = await deps.db
     .select({ content: generatedSites.content, slug: generatedSites.slug })
@@ -366,30 +379,35 @@ async function sendAnswerMail(deps: RuntimeDeps, row: SiteMessage, background?: 
     .where(eq(generatedSites.projectId, row.projectId))
     .limit(1);
   const content = contentOf(site ?? { content: null });
-  const siteName = content.brandName ?? site?.slug ?? "";
-  const language = row.language ?? content.language ?? "en";
+  const address = site ? `${sitesBaseUrl(deps.config)}/sites/${site.slug}/` : sitesBaseUrl(deps.config);
+  const language = isSiteLanguage(row.language) ? row.language : isSiteLanguage(content.language) ? content.language : "en";
   const w = requestFormWords(language);
   const kind = row.kind as RequestKind;
   const status = row.status === "confirmed" ? "confirmed" : "declined";
+  const answer = fillWords(w[kind][status], { site: address });
   const details = row.details ?? {};
-  const lines = detailLines(details, { service: w.service, date: w.date, time: w.time, items: w.items, estimate: w.estimate, photo: w.photo }, (d) =>
+  const shown = details.time ? { ...details, time: formatClock(intlLocale(language), details.time) } : details;
+  const lines = detailLines(shown, { service: w.service, date: w.date, time: w.time, items: w.ordered, estimate: w.estimate, photo: w.photo }, (d) =>
     formatDay(language, d),
   );
-  const calendar = status === "confirmed" && kind === "booking" && details.date && details.time ? bookingCalendar(row, siteName, w[kind].kindName) : null;
+  const calendar = status === "confirmed" && kind === "booking" && details.date && details.time ? bookingCalendar(row, address, answer) : null;
+  const rtl = textDirection(intlLocale(language)) === "rtl";
   const text = [
-    w.answerIntro(w[kind].kindName, status, siteName),
+    answer,
     "",
     ...lines.map(([k, v]) => `${k}: ${v}`),
     ...(details.estimate ? [w.estimateNote] : []),
-    ...(row.answerNote ? ["", w.answerNote(siteName), row.answerNote] : []),
+    ...(row.answerNote ? ["", fillWords(w.answerNote, { site: address }), row.answerNote] : []),
     ...(calendar ? ["", w.calendarNote] : []),
-  ].join("\n");
+  ]
+    .map((line) => (rtl && line ? `${RLM}${line}` : line))
+    .join("\n");
   await sendMail(
     mailContext(deps),
     "request_answer",
     {
       to: row.email,
-      subject: w.answerSubject(w[kind].kindName, status, siteName),
+      subject: `${rtl ? RLM : ""}${asSubject(answer)}`,
       text,
       ...(calendar ? { attachments: [{ filename: "booking.ics", contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: calendar }] } : {}),
     },
@@ -398,7 +416,7 @@ async function sendAnswerMail(deps: RuntimeDeps, row: SiteMessage, background?: 
 }
 
 /** The confirmed booking as an iCalendar event (the `ics` library), at the floating local time asked for: the site's time zone is not known. */
-export function bookingCalendar(row: Pick<SiteMessage, "id" | "details">, siteName: string, kindName: string): string | null {
+export function bookingCalendar(row: Pick<SiteMessage, "id" | "details">, siteAddress: string, description: string): string | null {
   const { date, time, service } = row.details ?? {};
   if (!date || !time) return null;
   const [y, mo, d] = date.split("-").map(Number) as [number, number, number];
@@ -408,8 +426,8 @@ export function bookingCalendar(row: Pick<SiteMessage, "id" | "details">, siteNa
     start: [y, mo, d, h, mi],
     startInputType: "local",
     startOutputType: "local",
-    title: `${service ? `${service} – ` : ""}${siteName}`.slice(0, 200),
-    description: kindName,
+    title: `${service ? `${service} – ` : ""}${siteAddress}`.slice(0, 200),
+    description,
     uid: `request-${row.id}@lumen-spaces`,
     productId: "lumen-spaces/requests",
   } as EventAttributes);

@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { calendarDay, checkSlot, clockTime, earliestToday, hoursOnDay, orderEstimate, orderLines, plainAmount, withinSpans } from "../../../core/site/requests";
 import type { FactHours } from "../../../core/site/schema";
-import { requestFormSection } from "../../../core/site/request-form";
-import { requestFormWords } from "../../../core/content/request-form";
+import { formatClock, isolatedText, requestFormSection } from "../../../core/site/request-form";
+import { REQUEST_OWNER_WORDS, fillWords, requestFormWords } from "../../../core/content/request-form";
+import { REQUEST_WORDS } from "../../../core/site/i18n/requests";
+import { SITE_LANGUAGES } from "../../../core/intake";
+
+/** Every leaf of a table with its path. */
+function leaves(value: unknown, path = ""): Array<[string, unknown]> {
+  if (value === null || typeof value !== "object") return [[path, value]];
+  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => leaves(v, path ? `${path}.${k}` : k));
+}
 import { contactFormWords } from "../../../core/content/contact-form";
 
 const row = (days: FactHours["days"], time?: string, extra: Partial<FactHours> = {}): FactHours => ({
@@ -128,41 +136,128 @@ describe("the booking form's markup", () => {
     expect(html).toContain("Ask for any day and time; we will confirm by email.");
   });
 
-  it("falls back to English word by word for a language without a table (Arabic)", () => {
-    expect(requestFormWords("ar").booking.heading).toBe("Request a booking");
-    expect(requestFormWords("fr").booking.heading).toBe("Demander un rendez-vous");
-    // The owner's own words (the answer page) stay English until translated.
-    expect(requestFormWords("fr").confirm).toBe(requestFormWords("en").confirm);
-  });
-
-  it("the ten languages of the contact form cover every word a visitor reads", () => {
+  it("speak every site language: no visitor-facing word is left in English, and the owner's words are English only", () => {
     const en = requestFormWords("en");
     const visitorWords = (w: typeof en) => [
-      ...(["booking", "order", "quote"] as const).flatMap((k) => [w[k].heading, w[k].intro, w[k].send, w[k].thanksTitle, w[k].thanksText, w[k].action]),
+      ...(["booking", "order", "quote"] as const).flatMap((k) => [
+        w[k].heading,
+        w[k].intro,
+        w[k].send,
+        w[k].thanksTitle,
+        w[k].thanksText,
+        w[k].confirmed,
+        w[k].declined,
+      ]),
       w.service,
-      w.date,
-      w.time,
       w.pickupDate,
-      w.pickupTime,
       w.items,
-      w.quantity,
       w.note,
       w.description,
-      w.photo,
       w.anyTime,
       w.willConfirm,
+      w.estimateNote,
+      w.calendarNote,
       ...Object.values(w.errors),
-      w.outsideHoursOn("X", "Y"),
-      w.answerSubject("k", "confirmed", "S"),
     ];
-    for (const lang of ["es", "fr", "de", "pt", "ja", "it", "nl", "pl", "sv"]) {
+    const english = visitorWords(en);
+    for (const lang of SITE_LANGUAGES) {
+      if (lang === "en") continue;
       const words = visitorWords(requestFormWords(lang));
-      const english = visitorWords(en);
       expect(
         words.filter((w, i) => w === english[i]),
         lang,
       ).toEqual([]);
     }
+    expect(requestFormWords("ar").booking.heading).toBe("اطلب موعدًا");
+    expect(requestFormWords("xx")).toBe(en);
+    expect(requestFormWords("__proto__")).toBe(en);
+    expect(REQUEST_OWNER_WORDS.confirm).toBe("Confirm");
+    expect(Object.keys(en)).not.toContain("confirm");
+  });
+
+  it("write the forms' numbers as the language does (Intl), never typed into a table", () => {
+    for (const lang of SITE_LANGUAGES) for (const [key, value] of leaves(REQUEST_WORDS[lang])) expect(value, `${lang} ${key}`).not.toMatch(/\d/);
+    expect(requestFormWords("en").errors.noteTooLong).toBe("This can be at most 2,000 characters.");
+    expect(requestFormWords("de").errors.noteTooLong).toBe("Der Text darf höchstens 2.000 Zeichen lang sein.");
+    expect(requestFormWords("fa").errors.quantityInvalid).toContain(new Intl.NumberFormat("fa").format(99));
+    expect(requestFormWords("en").photoHint).toBe("JPEG, PNG or WebP, at most 5 MB.");
+    expect(requestFormWords("en").errors.dateTooFar).toBe("That day is too far ahead. Choose a day within the next 180 days.");
+    // Only the placeholders filled where the request is known stay: the day and hours, the site's address.
+    for (const lang of SITE_LANGUAGES) {
+      const w = requestFormWords(lang);
+      const left = leaves(w).flatMap(([, v]) => String(v).match(/\{[a-z]+\}/g) ?? []);
+      expect([...new Set(left)].sort(), lang).toEqual(["{day}", "{hours}", "{site}"]);
+    }
+    expect(fillWords("On {day} we are open {hours}.", { day: "Monday", hours: "9–5" })).toBe("On Monday we are open 9–5.");
+    expect(fillWords("{site} {other}", { site: "a" })).toBe("a {other}");
+  });
+
+  it("isolate numbers, times, prices and hours on a right-to-left form, and fill the day's hours into the refusal", () => {
+    const words = requestFormWords("ar");
+    const html = requestFormSection({
+      kind: "order",
+      words,
+      contactWords: contactFormWords("ar"),
+      labels: {},
+      action: "/sites/x/request/order",
+      token: "t.0",
+      now,
+      services: [],
+      items: [{ name: "خبز", price: "$8.50" }],
+      hoursText: ["Tue–Sat 8am-4pm"],
+      errors: { time: "outsideHours", message: "noteTooLong" },
+      outsideHours: { day: "الأربعاء", hours: "08:00–16:00" },
+      dir: "rtl",
+    });
+    expect(html).toContain('<span class="pr"><bdi dir="ltr">$8.50</bdi></span>');
+    expect(html).toContain("<bdi>Tue–Sat 8am-4pm</bdi>");
+    expect(html).toContain('هذا الوقت خارج ساعات عملنا. يوم الأربعاء نفتح <bdi dir="ltr">08:00–16:00</bdi>.');
+    expect(html).toContain('<bdi dir="ltr">2,000</bdi>');
+    const ltr = requestFormSection({
+      kind: "booking",
+      words: requestFormWords("en"),
+      contactWords: contactFormWords("en"),
+      labels: {},
+      action: "/a",
+      token: "t.0",
+      now,
+      services: [],
+      items: [],
+      hoursText: ["Mon <b> 9–5"],
+      errors: { time: "outsideHours" },
+      outsideHours: { day: "Wednesday", hours: "<i>09:00–18:00" },
+    });
+    expect(ltr).not.toContain("<bdi");
+    expect(ltr).toContain("That time is outside our hours. On Wednesday we are open &lt;i&gt;09:00–18:00.");
+    expect(ltr).toContain("Mon &lt;b&gt; 9–5");
+    expect(isolatedText("ab <c> 1", true)).toBe('ab &lt;c&gt; <bdi dir="ltr">1</bdi>');
+    expect(isolatedText("עד 5 MB.", true)).toBe('עד <bdi dir="ltr">5 MB</bdi>.');
+    expect(formatClock("en", "09:05")).toBe("09:05");
+    expect(formatClock("fa", "14:30")).toBe(
+      new Intl.DateTimeFormat("fa", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" }).format(Date.UTC(2024, 0, 1, 14, 30)),
+    );
+    expect(formatClock("fa", "14:30")).not.toBe("14:30");
+    expect(formatClock("en", "24:00")).toBe("24:00");
+    expect(isolatedText("עד 2,000 תווים.", true)).toBe('עד <bdi dir="ltr">2,000</bdi> תווים.');
+    // A day's name that opens a sentence is capitalised; inside one it stays as Intl writes it.
+    const refusal = (lang: string, day: string) =>
+      requestFormSection({
+        kind: "booking",
+        words: requestFormWords(lang),
+        contactWords: contactFormWords(lang),
+        labels: {},
+        action: "/a",
+        token: "t.0",
+        now,
+        services: [],
+        items: [],
+        hoursText: [],
+        errors: { time: "outsideHours" },
+        outsideHours: { day, hours: "09:00–18:00" },
+      });
+    expect(refusal("it", "domenica")).toContain("apertura. Domenica: siamo aperti 09:00–18:00.");
+    expect(refusal("fr", "dimanche")).toContain("Le dimanche, nous sommes ouverts 09:00–18:00.");
+    expect(refusal("he", "יום ראשון")).toContain("ביום ראשון אנחנו פתוחים");
   });
 });
 
