@@ -550,9 +550,12 @@ export function linesShownInSlots(description: string, placed: readonly string[]
 
 /** A request form refused ("no online ordering", "pas de commande en ligne", "keine Online-Buchung"). */
 const NO_FORM = unicodeWords(/^\s*(?:no|not|without|pas de|pas d'|sans|kein\w*|ohne|sin|sem|nessun\w*|senza|geen|zonder|ingen|uden|utan|bez|żadn\w*)\b/iu);
-/** A booking tool the owner already uses, named with the ask ("through Vagaro", "via our Cliniko link", "(I use Square)", "wir haben Doctolib"). */
+/**
+ * A booking or ordering tool the owner already uses, named with the ask ("through Vagaro", "via our Cliniko
+ * link", "(I use Square)", "wir haben Doctolib", "네이버 예약 링크"): listed back, not replaced by our form.
+ */
 const OTHER_TOOL = unicodeWords(
-  /\b(?:through|via|using|whatsapp|by phone|por tel[eé]fono|par t[eé]l[eé]phone|telefonisch|I use|we use|we have|link|über|wir haben|nutzen|a trav[eé]s de|usamos|par|avec notre)\b/iu,
+  /\b(?:through|via|using|whatsapp|by phone|por tel[eé]fono|par t[eé]l[eé]phone|telefonisch|I use|we use|we have|link|über|wir haben|nutzen|a trav[eé]s de|usamos|par|avec notre|naver|kakao\w*|line|zalo|wechat|telegram|viber|messenger|instagram|facebook|calendly|acuity|fresha|booksy|treatwell|simplybook|setmore|opentable|resy|thefork|doctolib|planity|zenchef|quandoo|mindbody|vagaro|square|cliniko|hotpepper|uber ?eats|deliveroo|doordash|grubhub|just ?eat|glovo|rappi|ifood|talabat|zomato|swiggy|foodpanda|wolt|grabfood|gofood|baemin)\b|네이버|카카오|카톡|ホットペッパー|微信|링크|リンク|链接|連結|رابط|קישור|لنک|लिंक/iu,
 );
 
 /** A statement in the requirements ("Insurance we accept: Delta Dental"), not a request. */

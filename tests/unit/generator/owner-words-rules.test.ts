@@ -109,11 +109,11 @@ describe("requests by any name, and statements that are no request", () => {
   const site = (requirements: string, description = "Hair studio in Busan. Cut 25,000원. Call 051-123-4567.") =>
     generateSite({ projectName: "Studio", businessType: "Other", description, requirements, details: null, template: null });
 
-  it("lists back booking by platform and in the owner's language, a members' area and a blog", async () => {
+  it("lists back booking through a platform, a members' area and a blog; booking asked in the owner's language is built as the booking form", async () => {
     const s = await site("네이버 예약 링크 연결. Members' area for regulars. 블로그도 있으면 좋겠어요. Reservar cita online.");
-    expect(s.unbuilt).toEqual(
-      expect.arrayContaining(["네이버 예약 링크 연결", "Members' area for regulars", "블로그도 있으면 좋겠어요", "Reservar cita online"]),
-    );
+    expect(s.unbuilt).toEqual(expect.arrayContaining(["네이버 예약 링크 연결", "Members' area for regulars", "블로그도 있으면 좋겠어요"]));
+    expect(s.unbuilt).not.toContain("Reservar cita online");
+    expect(s.content.settings.requests?.booking?.on).toBe(true);
   });
 
   it("a payment method they take, a platform they use, a number or a closed day are statements, not requests", async () => {
