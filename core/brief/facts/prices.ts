@@ -99,7 +99,8 @@ const CLDR_CURRENCIES = [
   "SGD",
   "ZAR",
 ];
-const CLDR_LOCALES = [
+/** Locales written in a script of their own, whose currency signs are words ("ریال", "د.أ.", "руб."). */
+const SCRIPT_LOCALES = [
   "ar",
   "he",
   "fa",
@@ -130,6 +131,9 @@ const CLDR_LOCALES = [
   "my",
   "km",
   "lo",
+];
+const CLDR_LOCALES = [
+  ...SCRIPT_LOCALES,
   "vi",
   "id",
   "ms",
@@ -154,38 +158,7 @@ const CLDR_LOCALES = [
 /** The currency signs of those locales that are words ("ریال", "नेरू", "د.أ."): also typed before the amount. */
 const SYMBOL_TERMS = new Set<string>();
 /** Locales written in a script whose currency signs are words ("ریال", "د.أ.", "руб."): their signs are read too. */
-const SIGN_LOCALES = new Set([
-  "ar",
-  "he",
-  "fa",
-  "ur",
-  "hi",
-  "bn",
-  "ta",
-  "te",
-  "mr",
-  "gu",
-  "pa",
-  "kn",
-  "ml",
-  "ne",
-  "si",
-  "th",
-  "ko",
-  "zh",
-  "ja",
-  "el",
-  "ru",
-  "uk",
-  "bg",
-  "sr",
-  "ka",
-  "hy",
-  "am",
-  "my",
-  "km",
-  "lo",
-]);
+const SIGN_LOCALES = new Set(SCRIPT_LOCALES);
 function currencyTerms(): string[] {
   const terms = new Set<string>();
   const clean = (w: string | undefined) => (w ?? "").replace(/[\u200e\u200f\u061c]/gu, "").trim();
