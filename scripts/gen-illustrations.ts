@@ -134,12 +134,12 @@ const UNSPACED = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}
 /** A word on more drawings than this says no trade ("food", "animal", "face"): left out. */
 const GENERIC = 6;
 /**
- * A word CLDR writes in the keywords of this many emoji or more (all of them, not only the drawings kept:
+ * A word CLDR writes in the keywords of more emoji than GENERIC (all of them, not only the drawings kept:
  * "not" of the prohibition signs, "small" of the squares and diamonds, "pick") is a common word of the
  * language, not the name of a thing: unless it is some drawing's whole name ("cat"), it is marked "~" and
  * never chooses a drawing alone (core/site/picture-words.ts).
  */
-const COMMON = 8;
+const COMMON = GENERIC + 1;
 
 /**
  * Trades CLDR has no keyword for (its keywords describe the drawing, and no drawing is of a holy book
