@@ -28,6 +28,8 @@ export interface PictureWords {
   inside: Array<readonly [string, readonly Named[]]>;
   /** A keyword of five letters or more less its last one to three letters, and the keyword ("plumb" -> "plumber"). */
   stems: Map<string, string>;
+  /** Common words of the language ("not", "small": on many of CLDR's emoji, no drawing's whole name): they never choose a drawing alone. */
+  common?: Set<string>;
   /** False for a list read for borrowed words only (English on a page in another language). */
   own?: boolean;
   /**
@@ -53,10 +55,12 @@ const UNSPACED = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}
 export function parsePictureWords(language: string, text: string): PictureWords {
   const words = new Map<string, readonly Named[]>();
   const inside: Array<readonly [string, readonly Named[]]> = [];
+  const common = new Set<string>();
   for (const line of text.split("\n")) {
     const tab = line.indexOf("\t");
     if (tab <= 0) continue;
-    const word = line.slice(0, tab);
+    const word = line.startsWith("~") ? line.slice(1, tab) : line.slice(0, tab);
+    if (!word) continue;
     const drawings = line
       .slice(tab + 1)
       .split(",")
@@ -70,6 +74,7 @@ export function parsePictureWords(language: string, text: string): PictureWords 
       .filter((d) => Object.hasOwn(ILLUSTRATIONS, d.drawing));
     if (!drawings.length) continue;
     words.set(word, drawings);
+    if (line.startsWith("~")) common.add(word);
     // Found inside the text: Chinese and Japanese words of two characters or more, Thai and its neighbours' of four.
     if (UNSPACED.test(word) && [...word].length >= (/[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u.test(word) ? 2 : 4)) inside.push([word, drawings]);
   }
@@ -81,7 +86,7 @@ export function parsePictureWords(language: string, text: string): PictureWords 
       if (!stems.has(stem)) stems.set(stem, word);
     }
   }
-  return { language, words, inside, stems };
+  return { language, words, inside, stems, common };
 }
 
 /**
@@ -210,6 +215,11 @@ const ROOT = 0.3;
 
 /** What a word of a drawing's keywords (not of its name) counts for beside a word of its name. */
 const KEYWORD_ONLY = 0.5;
+/**
+ * What a common word of the language ("not", "small", "pick") counts for: said in the name and the
+ * description alike (3 + 1) it stays under what chooses a drawing alone (ENOUGH, 1.8, core/site/pictures.ts).
+ */
+const COMMON_SHARE = 0.4;
 
 /** Where a word of the owner's was found and how much it says about the trade. */
 export interface WordSource {
@@ -244,11 +254,11 @@ export function matchPictureWords(
   /** Words that are no trade whatever the keywords say: the business's place (its city, its street). */
   skip: ReadonlySet<string> = new Set(),
 ): PictureMatches {
-  const best = new Map<string, { weight: number; drawings: readonly Named[]; places: Set<number>; from: Set<number>; sure: number }>();
+  const best = new Map<string, { weight: number; drawings: readonly Named[]; places: Set<number>; from: Set<number>; sure: number; common?: boolean }>();
   let place = 0;
-  const note = (key: string, drawings: readonly Named[], weight: number, sure = 1) => {
+  const note = (key: string, drawings: readonly Named[], weight: number, sure = 1, common = false) => {
     if (skip.has(key)) return;
-    const seen = best.get(key) ?? { weight: 0, drawings, places: new Set<number>(), from: new Set<number>(), sure: 0 };
+    const seen = best.get(key) ?? { weight: 0, drawings, places: new Set<number>(), from: new Set<number>(), sure: 0, common };
     seen.weight = Math.max(seen.weight, weight * sure);
     seen.sure = Math.max(seen.sure, sure);
     seen.places.add(place);
@@ -289,21 +299,29 @@ export function matchPictureWords(
         const found = borrowed ? (exact ? [[s.segment, exact] as const] : []) : lookup(s.segment, list, compounding);
         // A keyword found less an ending, by its stem or inside a compound is less sure than one written
         // as it is; cut to a three-letter root (כלבים -> כלב) it is a guess (سیلون "salon" is no سیل "seal").
-        for (const [key, drawings] of found) note(key, drawings, weight, key === s.segment ? 1 : [...key].length <= 3 ? ROOT : INEXACT);
+        for (const [key, drawings] of found)
+          note(key, drawings, weight, key === s.segment ? 1 : [...key].length <= 3 ? ROOT : INEXACT, list.common?.has(key) ?? false);
       }
     }
   }
+  // The drawings a word of the description (its first sentence, offerings or later lines) names.
+  const inDescription = new Map<string, Set<string>>();
+  for (const [word, { drawings, places }] of best)
+    if ([...places].some((p) => p >= 3)) for (const { drawing } of drawings) inDescription.set(drawing, (inDescription.get(drawing) ?? new Set()).add(word));
   const parts = new Map<string, number[]>();
   const out: PictureMatches = new Map();
-  for (const [word, { weight: strongest, drawings, places, from, sure }] of best) {
+  for (const [word, { weight: strongest, drawings, places, from, sure, common }] of best) {
     // A word said in two places (the name and the first sentence) is the trade more surely than a brand's word in the name alone.
-    const weight = strongest + (places.size > 1 ? REPEATED * sure : 0);
+    const weight = (strongest + (places.size > 1 ? REPEATED * sure : 0)) * (common ? COMMON_SHARE : 1);
     const naming = drawings.filter((d) => d.byName).length;
     for (const { drawing: d, byName, whole } of drawings) {
       // A word of the drawing's own name says it (shared only with the other drawings it names: "teeth"
       // names the tooth, and is a keyword of the beaver); a word of its keywords only suggests it.
-      // A keyword said in the business's name and again in the description is said where the trade is: it counts whole.
-      const keywordShare = places.has(1) && places.has(3) ? 1 : KEYWORD_ONLY;
+      // A keyword said in the business's name and again in the description is said where the trade is: it counts
+      // whole; so does a word of the name whose drawing the description names again in other words (the name is
+      // the owner's words too: "Hooves & Horseshoes", a farrier who shoes horses).
+      const namedAgain = places.has(1) && [...(inDescription.get(d) ?? [])].some((w) => w !== word);
+      const keywordShare = (places.has(1) && places.has(3)) || namedAgain ? 1 : KEYWORD_ONLY;
       const each = byName ? weight / Math.sqrt(naming) : (weight * keywordShare) / Math.sqrt(drawings.length);
       const m = out.get(d) ?? { score: 0, words: new Set<string>(), strongest: 0 };
       m.words.add(word);

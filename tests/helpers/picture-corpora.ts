@@ -168,6 +168,9 @@ export function pictureVerdict(
       .filter((w) => w.length >= 3 && !kindWords.has(w)),
   );
   for (const p of pictures) if (p.split("-").some((w) => tradeWords.has(w))) named.add(p);
+  // A drawing of a kind of the thing the trade names: its name ends with that drawing's whole name (an old key
+  // and a locked-with-key are keys for a locksmith, whose drawing is the key).
+  for (const p of pictures) if ([...named].some((d) => !d.includes("-") && (p.endsWith(`-${d}`) || p.split("-").at(-1) === d))) named.add(p);
   if (pictures.some((p) => named.has(p))) return "on-trade";
   if (pictures.length > 0 && pictures.every((p) => neutral.has(p))) return "neutral";
   return named.size ? "off-trade" : "unjudged";

@@ -55,6 +55,42 @@ describe("the owner's words against the drawings' CLDR keywords", () => {
     expect(matchPictureWords([{ text: "Valencia", weight: 3 }], [words("es")], "es", new Set(["valencia"])).size).toBe(0);
   });
 
+  it("a common word of the language (on many of CLDR's emoji, no drawing's whole name) never chooses a drawing alone", () => {
+    const en = words("en");
+    expect(en.common?.has("not")).toBe(true);
+    expect(en.common?.has("small")).toBe(true);
+    // A drawing's whole name is no common word, however many emoji carry it.
+    expect(en.common?.has("cat")).toBe(false);
+    // Said in the name and again in the first sentence, "not" and "small" stay under what chooses a drawing alone (1.8).
+    const m = matchPictureWords(
+      [
+        { text: "Not So Small", weight: 3 },
+        { text: "Not small, not fussy.", weight: 2.5 },
+      ],
+      [en],
+      "en",
+    );
+    for (const d of ["hourglass-not-done", "small-airplane", "sun-behind-small-cloud"]) expect(m.get(d)?.score ?? 0, d).toBeLessThan(1.8);
+    expect(parsePictureWords("xx", "~over\tcat\nkitten\tcat").common).toEqual(new Set(["over"]));
+  });
+
+  it("a word of the business's name counts whole when the description names its drawing again in other words", () => {
+    const en = words("en");
+    const score = (first: string) =>
+      matchPictureWords(
+        [
+          { text: "Kitten Corner", weight: 3 },
+          { text: "", weight: 1 },
+          { text: first, weight: 2.5 },
+        ],
+        [en],
+        "en",
+      ).get("cat")?.score ?? 0;
+    // "kitten" is only a keyword of the cat: a brand's word alone, it suggests the cat; beside "cats" it is the trade.
+    expect(score("We mend bicycles.")).toBeLessThan(1.8);
+    expect(score("We look after cats while you travel.")).toBeGreaterThan(2);
+  });
+
   it("reads English on another language's page for borrowed words only, as they are written", () => {
     const en = { ...words("en"), own: false };
     expect(matchPictureWords([{ text: "van den turnee", weight: 3 }], [en], "nl").size).toBe(0);
@@ -266,6 +302,9 @@ describe("precision first: a drawing that is not the trade is worse than a neutr
     expect(pictureVerdict("wedding dress rental", ["dress"], english, KIND_HEAD_WORDS, neutral)).toBe("on-trade");
     expect(pictureVerdict("funeral services", ["service-dog"], english, KIND_HEAD_WORDS, neutral)).toBe("off-trade");
     expect(pictureVerdict("funeral services", ["sparkles", "sun"], english, KIND_HEAD_WORDS, neutral)).toBe("neutral");
+    // A kind of the thing the trade names is that thing (an old key is a key); a word that only begins with it is not.
+    expect(pictureVerdict("key cutting", ["old-key"], english, KIND_HEAD_WORDS, neutral)).toBe("on-trade");
+    expect(pictureVerdict("key cutting", ["keyboard"], english, KIND_HEAD_WORDS, neutral)).toBe("off-trade");
   });
 });
 
@@ -299,11 +338,11 @@ describe("the first screen's picture over every corpus (figures in functions/gen
    * neutral one is off-trade, and its one name per language repeats a picture by design (no "most").
    */
   const FLOOR: Record<string, { most?: number; closer: number; on: number; off: number }> = {
-    team: { most: 3, closer: 0, on: 141, off: 14 },
+    team: { most: 3, closer: 0, on: 143, off: 12 },
     locale: { closer: 0, on: 0, off: 15 },
     blind: { most: 2, closer: 1, on: 99, off: 11 },
-    "blind-2": { most: 2, closer: 2, on: 58, off: 9 },
-    "blind-3": { most: 2, closer: 2, on: 28, off: 28 },
+    "blind-2": { most: 2, closer: 2, on: 59, off: 9 },
+    "blind-3": { most: 2, closer: 2, on: 29, off: 28 },
     "kinds-held-out": { most: 1, closer: 0, on: 9, off: 3 },
   };
 
