@@ -336,14 +336,17 @@ describe("the first screen's picture over every corpus (figures in functions/gen
    * trade (tests/helpers/picture-corpora.ts `pictureVerdict`), the fewest on-trade and the most off-trade
    * pictures. The locale corpus is one unnamed business written in 34 locales: any picture there but a
    * neutral one is off-trade, and its one name per language repeats a picture by design (no "most").
+   * Measured on main after the brief parsers and the common-word rule met: blind-3 off-trade was 31 with the new
+   * parsers alone and is 29 with the rule; the rule costs blind-2 one (a wine tavern's grapes, judged off-trade) and
+   * the held-out kinds one on-trade site (a sign maker's signs became a neutral pair).
    */
   const FLOOR: Record<string, { most?: number; closer: number; on: number; off: number }> = {
     team: { most: 3, closer: 0, on: 143, off: 12 },
     locale: { closer: 0, on: 0, off: 15 },
     blind: { most: 2, closer: 1, on: 99, off: 11 },
-    "blind-2": { most: 2, closer: 2, on: 59, off: 9 },
-    "blind-3": { most: 2, closer: 2, on: 29, off: 28 },
-    "kinds-held-out": { most: 1, closer: 0, on: 9, off: 3 },
+    "blind-2": { most: 2, closer: 2, on: 59, off: 10 },
+    "blind-3": { most: 2, closer: 2, on: 29, off: 29 },
+    "kinds-held-out": { most: 1, closer: 0, on: 8, off: 3 },
   };
 
   it("every corpus is measured, each site has a drawing we bundle", () => {
