@@ -192,8 +192,10 @@ test("create from a template, checkout, pending on the dashboard; the admin mark
   const siteHtml = await siteRes.text();
   for (const fact of ["(512) 555-0187", 'href="tel:5125550187"', "Country loaf", "$9.50", "7am-3pm"]) expect(siteHtml).toContain(fact);
   expect(siteHtml).not.toMatch(/\.example\b|What people say/);
-  // What the site does not do is listed back on the card.
-  await expect(card.getByTestId("not-built")).toHaveText("Not built yet: online ordering");
+  // Online ordering was asked for: the site has the order form, the card says so, and nothing is listed as not built.
+  expect(siteHtml).toMatch(/<form[^>]*action="\/sites\/harbor-street-bakery[^"]*\/request\/order"/);
+  await expect(card.getByTestId("generation-note")).toContainText("Built from your request: order requests.");
+  await expect(card.getByTestId("not-built")).toHaveCount(0);
   await expect(page.getByText("Websites Generated").locator("..")).toContainText("1");
 
   await card.getByRole("button", { name: "Publish to Store" }).click();
