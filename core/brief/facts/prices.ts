@@ -978,7 +978,7 @@ function clauseBefore(before: string): string {
   // A comma between digits is a decimal ("pivo 0,5 l"), not a clause's end.
   // A comma inside brackets ends nothing: "성수기(7/20~8/20, 설·추석 연휴) 3만원" is named by the words before the bracket.
   const masked = scope.replace(/\([^()]*\)|（[^（）]*）/gu, (m) => m.replace(/[,;、，،]/gu, "\u0000"));
-  const lastMasked = masked.split(/(?<!\d),|,(?!\d)|[;\n•|、。，；：／※،؛।॥۔]|(?<!\p{L})·|·(?!\p{L})|\s\/\s|\s[-–—]\s(?=\S*\s*$)|:\s(?=[^:]*$)/u).pop() ?? "";
+  const lastMasked = masked.split(/(?<!\d),|,(?!\d)|[;\n•|、。，；：／※،؛।॥۔]|(?<!\p{L})·|·(?!\p{L})|\s\/\s|\s[-–—]\s(?=\S+\s*$)|:\s(?=[^:]*$)/u).pop() ?? "";
   const last = scope.slice(scope.length - lastMasked.length);
   // After the last sentence end; "bis 31. Dezember" is a date, not one.
   let from = 0;

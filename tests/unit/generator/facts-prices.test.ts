@@ -183,3 +183,20 @@ describe("findPricedItems: what belongs to a price", () => {
     expect(items("$15 adults $8 kids under 3s free.").items).toEqual([]);
   });
 });
+
+describe("a dash between a name and its price", () => {
+  it("names the price with the words before the dash, whichever side the currency is on", () => {
+    expect(findPricedItems("Lessons:\nBeginner hour – $45\nAdvanced hour - $60")).toEqual([
+      expect.objectContaining({ name: "Beginner hour", price: "$45" }),
+      expect.objectContaining({ name: "Advanced hour", price: "$60" }),
+    ]);
+    expect(findPricedItems("Strzyżenie męskie — 50 zł\nGolenie — 30 zł").map((i) => [i.name, i.price])).toEqual([
+      ["Strzyżenie męskie", "50 zł"],
+      ["Golenie", "30 zł"],
+    ]);
+    expect(findPricedItems("טיפול פנים – 250 ₪").map((i) => [i.name, i.price])).toEqual([["טיפול פנים", "250 ₪"]]);
+  });
+  it("still ends the clause at a dash with a name after it", () => {
+    expect(findPricedItems("Open all week – espresso $3").map((i) => i.name)).toEqual(["espresso"]);
+  });
+});

@@ -67,3 +67,23 @@ describe("request forms proposed from the brief", () => {
     expect((await generate("Dark theme please")).content.settings.requests).toBeUndefined();
   });
 });
+
+describe("a short call to action in the description", () => {
+  const forms = async (description: string) =>
+    (await generateSite({ projectName: "Corner Shop", businessType: "Business", description, requirements: "", details: null, template: null })).content.settings
+      .requests;
+  it("turns on the form it names", async () => {
+    expect((await forms("Dog grooming in Bristol. 0117 496 0123. Book online."))?.booking?.on).toBe(true);
+    expect((await forms("Sourdough bakery in York. Order online for pickup!"))?.order?.on).toBe(true);
+    expect((await forms("Kitchen fitters in Hull. Online booking"))?.booking?.on).toBe(true);
+  });
+  it("but not a statement, a refusal or another tool", async () => {
+    for (const d of [
+      "Barber in Derby. Walk-ins only, no booking.",
+      "Barber in Derby. We only take bookings by phone.",
+      "Barber in Derby. Book via Fresha.",
+      "Barber in Derby. No online booking.",
+    ])
+      expect((await forms(d))?.booking?.on ?? false, d).toBe(false);
+  });
+});
