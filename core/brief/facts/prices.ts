@@ -626,7 +626,7 @@ function balanced(name: string): string {
   return out.trim();
 }
 const TRAILING_JUNK =
-  /(?:[\s,;:|•·\-–—(=]+|(?<![\p{L}\p{N}])(?:is|are|costs?|for|at|from|only|just|@|à|por|a|für|zu|em|por|de|para|pour|för|voor|za|per)\s*)+$/iu;
+  /(?:[\s,;:|•·\-–—(=]+|(?<![\p{L}\p{N}])(?:is|are|costs?|goes for|for|at|from|only|just|@|à|por|a|für|zu|em|por|de|para|pour|för|voor|za|per|sai|saem|fica|ficam|sale|salen|cuesta|cuestan|kostet|kosten|coûte|coûtent|custa|custam|costa|costano|kost|kostar|koster|kosztuje|stojí)\s*)+$/iu;
 /** A connector before the price ("orden de 5 por $110", "3 for $15"): with a count before it, the words and the price go together. */
 const COUNT_CONNECTOR = /\d\p{L}*(?:\s+\p{L}+){0,2}\s+(?:for|por|para|für|pour|för|voor|za|per)$/iu;
 

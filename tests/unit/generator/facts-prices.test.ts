@@ -200,3 +200,15 @@ describe("a dash between a name and its price", () => {
     expect(findPricedItems("Open all week – espresso $3").map((i) => i.name)).toEqual(["espresso"]);
   });
 });
+
+describe("a verb for what something costs, before the price", () => {
+  it("is not part of the item's name, in the languages read", () => {
+    const names = (t: string) => findPricedItems(t).map((i) => [i.name, i.price]);
+    expect(names("A dúzia de pão de queijo sai por R$ 30.")).toEqual([["dúzia de pão de queijo", "R$ 30"]]);
+    expect(names("El kilo de asado sale a $9000.")).toEqual([["El kilo de asado", "$9000"]]);
+    expect(names("Ein Haarschnitt kostet 25 €.")).toEqual([["Ein Haarschnitt", "25 €"]]);
+    expect(names("Strihanie stojí 15 €.")).toEqual([["Strihanie", "15 €"]]);
+    // A word that only starts like one stays: "Saia midi".
+    expect(names("Saia midi R$ 89")).toEqual([["Saia midi", "R$ 89"]]);
+  });
+});
