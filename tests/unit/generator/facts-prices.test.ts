@@ -196,6 +196,9 @@ describe("a dash between a name and its price", () => {
     ]);
     expect(findPricedItems("טיפול פנים – 250 ₪").map((i) => [i.name, i.price])).toEqual([["טיפול פנים", "250 ₪"]]);
   });
+  it("but not after a quantity, which goes with the price (the item is left in the owner's words)", () => {
+    expect(findPricedItems("Kaffee 500 g – 12 €, Tee 100 g – 6 €")).toEqual([]);
+  });
   it("still ends the clause at a dash with a name after it", () => {
     expect(findPricedItems("Open all week – espresso $3").map((i) => i.name)).toEqual(["espresso"]);
   });

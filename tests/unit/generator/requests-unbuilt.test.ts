@@ -87,3 +87,16 @@ describe("a short call to action in the description", () => {
       expect((await forms(d))?.booking?.on ?? false, d).toBe(false);
   });
 });
+
+describe("the opening-hours answer of the FAQ", () => {
+  const answer = async (description: string) => {
+    const site = await generateSite({ projectName: "Corner Shop", businessType: "Restaurant", description, requirements: "", details: null, template: null });
+    const faq = site.content.sections.find((s) => s.kind === "faq") as { items: Array<{ question: string; answer: string }> } | undefined;
+    return faq?.items[0]?.answer ?? "";
+  };
+  it("separates its rows in the page's language, as the price answer does", async () => {
+    // Persian: the Arabic semicolon, never a Latin ";" in a right-to-left sentence.
+    const fa = await answer("کافه کوچک در شیراز. شنبه تا چهارشنبه ۸:۰۰ - ۲۲:۰۰، پنجشنبه ۱۰:۰۰ - ۱۸:۰۰. تلفن ۰۷۱ ۳۲۳۴ ۵۶۷۸");
+    expect(fa).toBe("شنبه تا چهارشنبه: ۸:۰۰ - ۲۲:۰۰؛ پنجشنبه: ۱۰:۰۰ - ۱۸:۰۰");
+  });
+});
