@@ -422,8 +422,7 @@ const REQUEST_SENTENCE = /\b(?:i want|we want|i need|we need|would like|please|m
  */
 export function requestSentences(description: string): string[] {
   return proseSentences(description).filter(
-    (s) =>
-      REQUEST_SENTENCE.test(s) || META_SENTENCE.test(s) || (FEATURE_ASKED.test(s) && ASKING.test(s) && !NOT_DONE.test(s)) || formCallToAction(s),
+    (s) => REQUEST_SENTENCE.test(s) || META_SENTENCE.test(s) || (FEATURE_ASKED.test(s) && ASKING.test(s) && !NOT_DONE.test(s)) || formCallToAction(s),
   );
 }
 

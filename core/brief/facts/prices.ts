@@ -980,7 +980,12 @@ function clauseBefore(before: string): string {
   const masked = scope.replace(/\([^()]*\)|（[^（）]*）/gu, (m) => m.replace(/[,;、，،]/gu, "\u0000"));
   // A dash right before the price ends the name ("Brake tune – £60"), unless a quantity stands before it
   // ("Miód 1 kg – 55 zł": the quantity is the price's, and whose name it is stays in the owner's words).
-  const lastMasked = masked.split(/(?<!\d),|,(?!\d)|[;\n•|、。，；：／※،؛।॥۔]|(?<!\p{L})·|·(?!\p{L})|\s\/\s|\s[-–—]\s(?=\S+\s*$)|(?<=\p{Nd}[^\S\n]?\p{L}{0,3}\.?)\s[-–—]\s(?=\s*$)|:\s(?=[^:]*$)/u).pop() ?? "";
+  const lastMasked =
+    masked
+      .split(
+        /(?<!\d),|,(?!\d)|[;\n•|、。，；：／※،؛।॥۔]|(?<!\p{L})·|·(?!\p{L})|\s\/\s|\s[-–—]\s(?=\S+\s*$)|(?<=\p{Nd}[^\S\n]?\p{L}{0,3}\.?)\s[-–—]\s(?=\s*$)|:\s(?=[^:]*$)/u,
+      )
+      .pop() ?? "";
   const last = scope.slice(scope.length - lastMasked.length);
   // After the last sentence end; "bis 31. Dezember" is a date, not one.
   let from = 0;

@@ -70,8 +70,8 @@ describe("request forms proposed from the brief", () => {
 
 describe("a short call to action in the description", () => {
   const forms = async (description: string) =>
-    (await generateSite({ projectName: "Corner Shop", businessType: "Business", description, requirements: "", details: null, template: null })).content.settings
-      .requests;
+    (await generateSite({ projectName: "Corner Shop", businessType: "Business", description, requirements: "", details: null, template: null })).content
+      .settings.requests;
   it("turns on the form it names", async () => {
     expect((await forms("Dog grooming in Bristol. 0117 496 0123. Book online."))?.booking?.on).toBe(true);
     expect((await forms("Sourdough bakery in York. Order online for pickup!"))?.order?.on).toBe(true);
