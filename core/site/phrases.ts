@@ -44,8 +44,8 @@ export interface PhraseBank {
   priceList: (items: Array<{ name: string; price: string }>) => string;
 }
 
-/** How a language separates the items of a price list and an item from its price. */
-function priceListPunctuation(language: string): { sep: string; colon: string } {
+/** How a language separates the items of a list (prices, opening hours) and a label from its value. */
+export function listPunctuation(language: string): { sep: string; colon: string } {
   if (language === "ja" || language.startsWith("zh")) return { sep: "、", colon: "：" };
   if (language === "fr") return { sep: " ; ", colon: " : " };
   if (language === "ar" || language === "fa" || language === "ur") return { sep: "؛ ", colon: ": " };
@@ -54,7 +54,7 @@ function priceListPunctuation(language: string): { sep: string; colon: string } 
 
 /** "Margherita: $18; Diavola: $21." (no second stop when the last price ends with its own, "18 € p.p."). */
 function priceList(language: string, items: Array<{ name: string; price: string }>): string {
-  const { sep, colon } = priceListPunctuation(language);
+  const { sep, colon } = listPunctuation(language);
   const text = items.map((i) => `${i.name}${colon}${i.price}`).join(sep);
   if (endsSentence(text) || language === "th") return text;
   if (language === "ur") return `${text}۔`;

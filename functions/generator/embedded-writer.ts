@@ -18,7 +18,7 @@ import {
 import { capitalize, cleanLine, clip, proseItems, sentences } from "./text";
 import { actionsFor, linkPurposeFor, supportedActions } from "../../core/site/actions";
 import { pictureFor } from "../../core/site/pictures";
-import { phrasesFor, SECTORS, type PhraseSector } from "../../core/site/phrases";
+import { listPunctuation, phrasesFor, SECTORS, type PhraseSector } from "../../core/site/phrases";
 import { endSentence, joinSentences, sentenceGap } from "../../core/site/sentence-end";
 
 /** Openers of a brief that are talk to us, not a line for visitors ("Right, where to start."). */
@@ -170,7 +170,7 @@ export function hoursLines(facts: SiteContent["facts"], language: SiteLanguage):
   const lines = facts.hours.map((r) => {
     const days = r.label ?? r.days.map((d) => t.days[d]).join(", ");
     const time = r.closed ? t.labels.closed : (r.time ?? "");
-    return days ? `${days}: ${time}` : time;
+    return days ? `${days}${listPunctuation(language).colon}${time}` : time;
   });
   if (facts.hoursNote) lines.unshift(facts.hoursNote);
   return lines.filter(Boolean);
@@ -357,7 +357,7 @@ function faqFromFacts(plan: WriterPlan, t: ReturnType<typeof stringsFor>): Array
   for (const topic of topics) {
     if (topic === "hours") {
       const lines = hoursLines(facts, plan.language);
-      if (lines.length) items.push({ question: t.faq.hours, answer: clip(lines.join("; "), LIMITS.answer) });
+      if (lines.length) items.push({ question: t.faq.hours, answer: clip(lines.join(listPunctuation(plan.language).sep), LIMITS.answer) });
     } else if (topic === "location" && facts.address) {
       items.push({ question: t.faq.location, answer: facts.address });
     } else if (topic === "area" && facts.places.length) {

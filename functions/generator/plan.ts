@@ -422,8 +422,20 @@ const REQUEST_SENTENCE = /\b(?:i want|we want|i need|we need|would like|please|m
  */
 export function requestSentences(description: string): string[] {
   return proseSentences(description).filter(
-    (s) => REQUEST_SENTENCE.test(s) || META_SENTENCE.test(s) || (FEATURE_ASKED.test(s) && ASKING.test(s) && !NOT_DONE.test(s)),
+    (s) => REQUEST_SENTENCE.test(s) || META_SENTENCE.test(s) || (FEATURE_ASKED.test(s) && ASKING.test(s) && !NOT_DONE.test(s)) || formCallToAction(s),
   );
+}
+
+/**
+ * "Book online", "Order online for pickup", "Online booking.": a line of a few words naming a request form
+ * the site builds, with no statement, negation or condition in it, is a call to action the page answers
+ * with that form. ("We only take bookings by phone", "Walk-ins only, no booking" say how they work.)
+ */
+function formCallToAction(sentence: string): boolean {
+  const s = sentence.trim().replace(/[.!。！]+$/u, "");
+  if (s.length > 40 || s.split(/\s+/u).length > 4) return false;
+  if (STATEMENT_WORD.test(s) || NOT_DONE.test(s) || NO_FORM.test(s) || OTHER_TOOL.test(s) || STATED.test(s)) return false;
+  return UNBUILT_REQUESTS.some((r) => REQUEST_FORM_OF[r.id] && r.re.test(s));
 }
 
 /** Words that name the site's look itself (colours, theme, feel): what a run of adjectives before it describes. */

@@ -1,5 +1,6 @@
 import { Metadata, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
 import metadata from "libphonenumber-js/min/metadata";
+import { asciiDigits } from "../../site/opening-times";
 
 /**
  * Phones, emails, street addresses and social links found in free text. Every value is the exact
@@ -137,7 +138,10 @@ function pieces(run: string, at: number): Array<[number, number]> {
  * Linear on any input: only short phone-like runs are read (at most MAX_PHONE_RUNS), each country is
  * first tested against the metadata's own pattern, and libphonenumber is asked at most MAX_VALIDATIONS times.
  */
-export function findPhoneCandidates(text: string, regions: readonly CountryCode[], blocked: ReadonlyArray<readonly [number, number]> = []): PhoneFinding[] {
+export function findPhoneCandidates(typed: string, regions: readonly CountryCode[], blocked: ReadonlyArray<readonly [number, number]> = []): PhoneFinding[] {
+  // Digits of any script read as ASCII ("٠٧٩٥١٢٣٤٥٦", "०९८…"); one code unit each, so offsets are the typed text's
+  // and each phone is kept as typed.
+  const text = asciiDigits(typed);
   const found: PhoneFinding[] = [];
   const tries: Array<[CountryCode, boolean]> = [
     ...regions.slice(0, 24).map((c) => [c, true] as [CountryCode, boolean]),
@@ -199,7 +203,7 @@ export function findPhoneCandidates(text: string, regions: readonly CountryCode[
         }
         if (!ok) continue;
         taken.push([s, e]);
-        found.push({ raw, start: s, end: e, sure: pass });
+        found.push({ raw: typed.slice(s, e), start: s, end: e, sure: pass });
       }
     }
   }

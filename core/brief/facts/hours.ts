@@ -356,7 +356,7 @@ const DAY = `(?:${dayAlternatives}|[LMXJVSDWF](?![\\p{L}'’]))\\.?`;
 /** Words for every day, the working week and the weekend, in the languages we read. */
 const GROUP_DAYS: Array<[string, WeekDay[]]> = [
   [
-    "daily|every ?day|7 days(?: a week)?|7j/7|7/7|todos los días|tous les jours|täglich|todos os dias|tutti i giorni|ogni giorno|codziennie|dagelijks|elke dag|alle dagen|varje dag|alla dagar|dagligen|hver dag|alle dage|dagligt|denně|každý den|her gün|joka päivä|päivittäin",
+    "daily|every ?day|7 days(?: a week)?|7j/7|7/7|todos los días|tous les jours|täglich|todos os dias|tutti i giorni|ogni giorno|codziennie|dagelijks|elke dag|alle dagen|varje dag|alla dagar|dagligen|hver dag|alle dage|dagligt|denně|každý den|her gün|joka päivä|päivittäin|ежедневно|каждый день|щодня|щоденно|всеки ден|καθημερινά|zilnic|svaki dan|vsak dan|naponta|minden nap|hàng ngày|mỗi ngày|setiap hari|tiap hari|araw-araw|kila siku|毎日|每天|每日|天天|매일|ทุกวัน|रोज़|रोज|हर दिन|प्रतिदिन|روزانہ|ہر روز|هر روز|يوميًا|يومياً|يوميا|كل يوم|כל יום|כל ימות השבוע",
     [...WEEK_DAYS],
   ],
   [

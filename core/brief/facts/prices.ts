@@ -626,7 +626,7 @@ function balanced(name: string): string {
   return out.trim();
 }
 const TRAILING_JUNK =
-  /(?:[\s,;:|•·\-–—(=]+|(?<![\p{L}\p{N}])(?:is|are|costs?|for|at|from|only|just|@|à|por|a|für|zu|em|por|de|para|pour|för|voor|za|per)\s*)+$/iu;
+  /(?:[\s,;:|•·\-–—(=]+|(?<![\p{L}\p{N}])(?:is|are|costs?|goes for|for|at|from|only|just|@|à|por|a|für|zu|em|por|de|para|pour|för|voor|za|per|sai|saem|fica|ficam|sale|salen|cuesta|cuestan|kostet|kosten|coûte|coûtent|custa|custam|costa|costano|kost|kostar|koster|kosztuje|stojí)\s*)+$/iu;
 /** A connector before the price ("orden de 5 por $110", "3 for $15"): with a count before it, the words and the price go together. */
 const COUNT_CONNECTOR = /\d\p{L}*(?:\s+\p{L}+){0,2}\s+(?:for|por|para|für|pour|för|voor|za|per)$/iu;
 
@@ -978,7 +978,14 @@ function clauseBefore(before: string): string {
   // A comma between digits is a decimal ("pivo 0,5 l"), not a clause's end.
   // A comma inside brackets ends nothing: "성수기(7/20~8/20, 설·추석 연휴) 3만원" is named by the words before the bracket.
   const masked = scope.replace(/\([^()]*\)|（[^（）]*）/gu, (m) => m.replace(/[,;、，،]/gu, "\u0000"));
-  const lastMasked = masked.split(/(?<!\d),|,(?!\d)|[;\n•|、。，；：／※،؛।॥۔]|(?<!\p{L})·|·(?!\p{L})|\s\/\s|\s[-–—]\s(?=\S*\s*$)|:\s(?=[^:]*$)/u).pop() ?? "";
+  // A dash right before the price ends the name ("Brake tune – £60"), unless a quantity stands before it
+  // ("Miód 1 kg – 55 zł": the quantity is the price's, and whose name it is stays in the owner's words).
+  const lastMasked =
+    masked
+      .split(
+        /(?<!\d),|,(?!\d)|[;\n•|、。，；：／※،؛।॥۔]|(?<!\p{L})·|·(?!\p{L})|\s\/\s|\s[-–—]\s(?=\S+\s*$)|(?<=\p{Nd}[^\S\n]?\p{L}{0,3}\.?)\s[-–—]\s(?=\s*$)|:\s(?=[^:]*$)/u,
+      )
+      .pop() ?? "";
   const last = scope.slice(scope.length - lastMasked.length);
   // After the last sentence end; "bis 31. Dezember" is a date, not one.
   let from = 0;

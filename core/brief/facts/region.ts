@@ -107,7 +107,49 @@ const TWO_TO_THREE: Record<string, string> = {
   fi: "fin",
   cs: "ces",
   tr: "tur",
+  sk: "slk",
+  el: "ell",
+  ro: "ron",
+  hu: "hun",
+  hr: "hrv",
+  sr: "srp",
+  bs: "bos",
+  sl: "slv",
+  bg: "bul",
+  uk: "ukr",
+  ru: "rus",
+  ca: "cat",
+  gl: "glg",
+  eu: "eus",
+  lt: "lit",
+  lv: "lav",
+  et: "est",
+  is: "isl",
+  ga: "gle",
+  he: "heb",
+  ar: "arb",
+  ko: "kor",
+  zh: "cmn",
+  vi: "vie",
+  th: "tha",
+  id: "ind",
+  ms: "zlm",
+  tl: "tgl",
+  hi: "hin",
+  sw: "swh",
+  af: "afr",
 };
+
+/** CLDR's likeliest country for a language (Intl's likely subtags: "ur" → PK, "fa" → IR), for languages the table has not. */
+function likelyRegion(language: string): CountryCode | null {
+  try {
+    const locale = new Intl.Locale(language);
+    if (!locale.language || locale.language === "und") return null;
+    return (locale.maximize().region as CountryCode | undefined) ?? null;
+  } catch {
+    return null;
+  }
+}
 
 export function currencyCountries(text: string): CountryCode[] {
   const out: CountryCode[] = [];
@@ -117,7 +159,8 @@ export function currencyCountries(text: string): CountryCode[] {
 
 /**
  * Countries implied by the brief: currency first, then every language franc ranks close to the top
- * (a short brief in Danish can score as Swedish), then the site language's.
+ * (a short brief in Danish can score as Swedish), then the site language's; each language's countries
+ * from the table, and CLDR's likeliest country for it.
  */
 export function impliedRegions(text: string, languages: readonly string[], fixed?: CountryCode): CountryCode[] {
   const out: CountryCode[] = fixed ? [fixed] : [];
@@ -125,6 +168,10 @@ export function impliedRegions(text: string, languages: readonly string[], fixed
     for (const c of cs) if (!out.includes(c)) out.push(c);
   };
   add(currencyCountries(text));
-  for (const l of languages) add(LANGUAGE_COUNTRIES[TWO_TO_THREE[l] ?? l] ?? []);
+  for (const l of languages) {
+    add(LANGUAGE_COUNTRIES[TWO_TO_THREE[l] ?? l] ?? []);
+    const likely = likelyRegion(l);
+    if (likely) add([likely]);
+  }
   return out;
 }

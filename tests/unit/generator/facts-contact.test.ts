@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { findEmails, findPhones, findSocial, findStreetAddress } from "../../../core/brief/facts/contact";
+import { findEmails, findPhoneCandidates, findPhones, findSocial, findStreetAddress } from "../../../core/brief/facts/contact";
+import { impliedRegions } from "../../../core/brief/facts/region";
 import { mapsHref, telHref } from "../../../core/site/hrefs";
 import { findPlace, findPlacesServed } from "../../../core/brief/facts/places";
 import { findSince, yearsIn } from "../../../core/brief/facts/years";
@@ -81,5 +82,26 @@ describe("emails, addresses, social, years, places", () => {
 describe("sentences", () => {
   it("keeps honorifics whole: Dr. keeps its dot", () => {
     expect(sentences("Dr. Patel sees children. Mrs. Lee runs the front desk.")).toEqual(["Dr. Patel sees children.", "Mrs. Lee runs the front desk."]);
+  });
+});
+
+describe("phones in other scripts' digits and in languages the country table leaves out", () => {
+  it("reads digits of any script as the number, keeps them as typed, and dials their ASCII digits", () => {
+    // Persian digits (Extended Arabic-Indic) and Devanagari ones, each validated as the country's number.
+    expect(findPhones("شماره تماس: ۰۹۱۲ ۳۴۵ ۶۷۸۹", ["IR"])).toEqual(["۰۹۱۲ ۳۴۵ ۶۷۸۹"]);
+    expect(findPhones("फ़ोन: ०९८७६५ ४३२१०", ["IN"])).toEqual(["०९८७६५ ४३२१०"]);
+    expect(telHref("٠٢ ٥٦٧ ٨٩٠١")).toBe("tel:025678901");
+    // A run of such digits that is a price or a time is still none.
+    expect(findPhones("السعر ١٢٠٠٠ ريال", ["SA"])).toEqual([]);
+  });
+
+  it("points a brief to its language's countries by CLDR's likely region and the table's two-letter codes", () => {
+    expect(impliedRegions("", ["fa"])).toContain("IR");
+    expect(impliedRegions("", ["ur"])).toContain("PK");
+    expect(impliedRegions("", ["he"])).toContain("IL");
+    expect(impliedRegions("", ["ar"])).toEqual(expect.arrayContaining(["SA", "AE", "EG", "MA", "JO"]));
+    expect(impliedRegions("", ["und", "not a language!"])).toEqual([]);
+    // So a Bengali brief's own mobile is sure, not only offered.
+    expect(findPhoneCandidates("ফোন: 01712-345678", impliedRegions("", ["bn"]))).toEqual([expect.objectContaining({ raw: "01712-345678", sure: true })]);
   });
 });

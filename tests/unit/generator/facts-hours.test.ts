@@ -206,3 +206,20 @@ describe("findHours: more languages, ranges of short days, split days, times wit
     expect(rows("Mo.–Fr. 9–17 Uhr, Sa. 9.00-12.00, Eintritt 5 €")).toEqual(["mon,tue,wed,thu,fri [Mo.–Fr.] 9–17 Uhr", "sat [Sa.] 9.00-12.00"]);
   });
 });
+
+describe("every day, in the scripts that write it as a word of its own", () => {
+  it.each([
+    ["Открыто ежедневно 9:00-21:00", "ежедневно"],
+    ["每日 11:00-23:00", "每日"],
+    ["영업 매일 09:00-18:00", "매일"],
+    ["हर दिन 9:00-21:00", "हर दिन"],
+    ["كل يوم ٩:٠٠ - ٢١:٠٠", "كل يوم"],
+    ["Buka setiap hari 08:00-20:00", "setiap hari"],
+  ])("%s: every day of the week, labelled as typed", (text, label) => {
+    const [h] = findHours(text).rows;
+    expect(h).toMatchObject({ label, days: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] });
+  });
+  it("reads 毎日 as every day, not as its last letter 日 (Sunday)", () => {
+    expect(findHours("営業時間 毎日 10:00〜20:00", "ja").rows[0]?.days).toHaveLength(7);
+  });
+});

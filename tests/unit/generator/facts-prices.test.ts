@@ -183,3 +183,35 @@ describe("findPricedItems: what belongs to a price", () => {
     expect(items("$15 adults $8 kids under 3s free.").items).toEqual([]);
   });
 });
+
+describe("a dash between a name and its price", () => {
+  it("names the price with the words before the dash, whichever side the currency is on", () => {
+    expect(findPricedItems("Lessons:\nBeginner hour – $45\nAdvanced hour - $60")).toEqual([
+      expect.objectContaining({ name: "Beginner hour", price: "$45" }),
+      expect.objectContaining({ name: "Advanced hour", price: "$60" }),
+    ]);
+    expect(findPricedItems("Strzyżenie męskie — 50 zł\nGolenie — 30 zł").map((i) => [i.name, i.price])).toEqual([
+      ["Strzyżenie męskie", "50 zł"],
+      ["Golenie", "30 zł"],
+    ]);
+    expect(findPricedItems("טיפול פנים – 250 ₪").map((i) => [i.name, i.price])).toEqual([["טיפול פנים", "250 ₪"]]);
+  });
+  it("but not after a quantity, which goes with the price (the item is left in the owner's words)", () => {
+    expect(findPricedItems("Kaffee 500 g – 12 €, Tee 100 g – 6 €")).toEqual([]);
+  });
+  it("still ends the clause at a dash with a name after it", () => {
+    expect(findPricedItems("Open all week – espresso $3").map((i) => i.name)).toEqual(["espresso"]);
+  });
+});
+
+describe("a verb for what something costs, before the price", () => {
+  it("is not part of the item's name, in the languages read", () => {
+    const names = (t: string) => findPricedItems(t).map((i) => [i.name, i.price]);
+    expect(names("A dúzia de pão de queijo sai por R$ 30.")).toEqual([["dúzia de pão de queijo", "R$ 30"]]);
+    expect(names("El kilo de asado sale a $9000.")).toEqual([["El kilo de asado", "$9000"]]);
+    expect(names("Ein Haarschnitt kostet 25 €.")).toEqual([["Ein Haarschnitt", "25 €"]]);
+    expect(names("Strihanie stojí 15 €.")).toEqual([["Strihanie", "15 €"]]);
+    // A word that only starts like one stays: "Saia midi".
+    expect(names("Saia midi R$ 89")).toEqual([["Saia midi", "R$ 89"]]);
+  });
+});

@@ -67,3 +67,36 @@ describe("request forms proposed from the brief", () => {
     expect((await generate("Dark theme please")).content.settings.requests).toBeUndefined();
   });
 });
+
+describe("a short call to action in the description", () => {
+  const forms = async (description: string) =>
+    (await generateSite({ projectName: "Corner Shop", businessType: "Business", description, requirements: "", details: null, template: null })).content
+      .settings.requests;
+  it("turns on the form it names", async () => {
+    expect((await forms("Dog grooming in Bristol. 0117 496 0123. Book online."))?.booking?.on).toBe(true);
+    expect((await forms("Sourdough bakery in York. Order online for pickup!"))?.order?.on).toBe(true);
+    expect((await forms("Kitchen fitters in Hull. Online booking"))?.booking?.on).toBe(true);
+  });
+  it("but not a statement, a refusal or another tool", async () => {
+    for (const d of [
+      "Barber in Derby. Walk-ins only, no booking.",
+      "Barber in Derby. We only take bookings by phone.",
+      "Barber in Derby. Book via Fresha.",
+      "Barber in Derby. No online booking.",
+    ])
+      expect((await forms(d))?.booking?.on ?? false, d).toBe(false);
+  });
+});
+
+describe("the opening-hours answer of the FAQ", () => {
+  const answer = async (description: string) => {
+    const site = await generateSite({ projectName: "Corner Shop", businessType: "Restaurant", description, requirements: "", details: null, template: null });
+    const faq = site.content.sections.find((s) => s.kind === "faq") as { items: Array<{ question: string; answer: string }> } | undefined;
+    return faq?.items[0]?.answer ?? "";
+  };
+  it("separates its rows in the page's language, as the price answer does", async () => {
+    // Persian: the Arabic semicolon, never a Latin ";" in a right-to-left sentence.
+    const fa = await answer("کافه کوچک در شیراز. شنبه تا چهارشنبه ۸:۰۰ - ۲۲:۰۰، پنجشنبه ۱۰:۰۰ - ۱۸:۰۰. تلفن ۰۷۱ ۳۲۳۴ ۵۶۷۸");
+    expect(fa).toBe("شنبه تا چهارشنبه: ۸:۰۰ - ۲۲:۰۰؛ پنجشنبه: ۱۰:۰۰ - ۱۸:۰۰");
+  });
+});
