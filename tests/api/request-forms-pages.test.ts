@@ -93,8 +93,7 @@ beforeAll(async () => {
   }
   // An order form that offers delivery (the owner wrote that they deliver), and its refusal of a delivery with no address.
   for (const language of ["en", "ar"] as const) {
-    const delivering = content(language);
-    delivering.settings.requests = { order: { on: true, delivery: true } } as typeof delivering.settings.requests;
+    const delivering = { ...content(language), settings: { contactForm: true, requests: { order: { on: true, delivery: true } } } };
     const site = await ownerWithSite(t, { name: NAMES[language], content: delivering });
     const [row] = await t.db.select().from(generatedSites).where(eq(generatedSites.projectId, site.project.id));
     const rendered = renderVersion(parseSiteContent(row!.content), { siteUrl: "http://localhost:4321", slug: site.slug, now: clock });

@@ -502,6 +502,28 @@ describe("the owner's choice in the editor", () => {
     expect(html).toContain('<button class="btn" type="submit">Ask for this time</button>');
     expect(html).toMatch(/<section class="hero"[\s\S]*?<a class="btn" href="#booking">Book a tasting<\/a>/);
   });
+
+  it("the order form's delivery switch: saved, published, and the form then asks pickup or delivery; a non-boolean is refused", async () => {
+    const { project, owner, base } = await ownerWithSite(t, withForms({}));
+    const editable = (await (await t.app.request(`/api/projects/${project.id}/site`, { headers: { Cookie: owner.cookie } })).json()) as {
+      head: { number: number; content: { settings: Record<string, unknown> } & Record<string, unknown> };
+    };
+    const withOrder = (order: Record<string, unknown>) => ({
+      baseVersion: editable.head.number,
+      content: { ...editable.head.content, settings: { ...editable.head.content.settings, requests: { order } } },
+    });
+    const save = (body: unknown) => t.app.request(`/api/projects/${project.id}/site/versions`, jsonInit("POST", body, { Cookie: owner.cookie }));
+    expect((await save(withOrder({ on: true, delivery: "yes" }))).status).toBe(400);
+    const saved = await save(withOrder({ on: true, delivery: true }));
+    expect(saved.status).toBe(201);
+    const { number } = (await saved.json()) as { number: number };
+    expect((await t.app.request(`/api/projects/${project.id}/site/versions/${number}/publish`, jsonInit("POST", {}, { Cookie: owner.cookie }))).status).toBe(
+      200,
+    );
+    const html = await page(t, base);
+    expect(html).toContain('name="fulfilment" type="radio" value="delivery"');
+    expect(html).toContain("Order for pickup or delivery");
+  });
 });
 
 describe("on the site's own domain", () => {
