@@ -13,7 +13,6 @@ const DELIVERY_WORDS = [
   "ons lewer",
   // Spanish, Catalan, Portuguese, Italian, French, Romanian
   "(?:servicio|entregas?|env[ií]os?|reparto|lliurament) a domicilio",
-  "a domicili(?:o)?",
   "repartimos",
   "entregamos",
   "tele-?entrega",
@@ -93,7 +92,7 @@ const DELIVERY_RE = new RegExp(`${WORD_EDGE}(?:${DELIVERY_WORDS})${WORD_END}`, "
 
 /** Negations in the brief's languages (a word, or a verb's negative form), and those of spaceless scripts. */
 const NEGATION_RE = new RegExp(
-  `${WORD_EDGE}(?:no|not|never|without|cannot|can't|don't|doesn't|won't|nor|unavailable|sin|nunca|ni|pas|sans|aucune?|jamais|kein\\p{L}*|nicht|ohne|não|nao|sem|nenhum\\p{L}*|non|senza|nessun\\p{L}*|geen|niet|zonder|nie|bez|brak|ingen|inte|ikke|ikkje|utan|uden|uten|не|нет|немає|без|нема|ne|nema|ni|nu|fără|fara|yok|değil|\\p{L}+m[ıiuü]yor\\p{L}*|nem|nincs|nélkül|ei|emme|ilman|pole|ilma|nav|nėra|be|δεν|χωρίς|όχι|tidak|tak|tanpa|belum|hindi|wala|không|chưa|hakuna|bila|hatu\\p{L}*|geen|sonder|لا|ليس|لسنا|بدون|غير|نداریم|ندارد|نمی\\p{L}*|نه|نہیں|بغیر|אין|לא|ללא|בלי|नहीं|बिना|না|নেই|இல்லை|안|못)${WORD_END}|ません|なし|無し|不可|ない|않|없|불가|不|没有|沒有|无|無|ไม่`,
+  `${WORD_EDGE}(?:no|not|never|without|cannot|can't|don't|doesn't|won't|nor|unavailable|sin|nunca|ni|pas|sans|aucune?|jamais|kein\\p{L}*|nicht|ohne|não|nao|sem|nenhum\\p{L}*|non|senza|nessun\\p{L}*|geen|niet|zonder|nie|bez|brak|ingen|inte|ikke|ikkje|utan|uden|uten|не|нет|немає|без|нема|ne|nema|ni|nu|fără|fara|yok|değil|\\p{L}+m[ıiuü]yor\\p{L}*|nem|nincs|nélkül|ei|emme|ilman|pole|ilma|nav|nėra|be|δεν|χωρίς|όχι|tidak|tak|tanpa|belum|hindi|wala|không|chưa|hakuna|bila|hatu\\p{L}*|geen|sonder|لا|ليس|لسنا|بدون|غير|نداریم|ندارد|نمی\\p{L}*|نه|نہیں|بغیر|אין|לא|ללא|בלי|नहीं|बिना|না|নেই|இல்லை|안|못)${WORD_END}|ません|なし|無し|不可|ない|않|없|불가|不|没有|沒有|无|無|ไม่|안\\s?(?:함|해|합)`,
   "iu",
 );
 

@@ -40,13 +40,20 @@ describe("whether the owner's text says they deliver", () => {
       "不提供外送",
       "배달 안 합니다. 배달 불가",
       "ไม่มีบริการจัดส่ง",
+      "떡볶이 4000원 배달안해요",
       "डिलीवरी नहीं है",
     ])
       expect(saysDelivers(text), text).toBe(false);
   });
 
   it("nor from text that names no delivery of the owner's own: ordering ahead, a delivery platform", () => {
-    for (const text of ["Pickup only. Order ahead online.", "We are on Deliveroo and Uber Eats.", "Takeaway counter open till late.", ""])
+    for (const text of [
+      "Pickup only. Order ahead online.",
+      "We are on Deliveroo and Uber Eats.",
+      "Takeaway counter open till late.",
+      "Peluquería a domicilio en Monterrey",
+      "",
+    ])
       expect(saysDelivers(text), text).toBe(false);
   });
 
