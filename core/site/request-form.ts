@@ -35,6 +35,7 @@ export const REQUEST_FORM_CSS =
   ".lf-q{display:flex;align-items:center;justify-content:space-between;gap:1rem;border-bottom:1px solid var(--mu);padding:.35rem 0}" +
   ".lf-q label{font:400 1rem/1.4 var(--fu)}.lf-q .pr{color:var(--mu);white-space:nowrap}" +
   ".lf-q input{font:1rem/1.5 var(--ff,var(--fu));color:var(--tx);background:var(--bg);border:2px solid var(--mu);border-radius:var(--r);padding:.45rem .6rem;width:5.5rem;flex:none}" +
+  ".lf-r{display:flex;align-items:center;gap:.6rem;font:400 1rem/1.4 var(--fu)}.lf-r input{width:1.2rem;height:1.2rem;margin:0;flex:none}" +
   ".lf-hint{margin:0;color:var(--mu);font:400 .9rem/1.4 var(--fu)}" +
   ".lf-err h2{font-size:1.15rem;margin-bottom:.4rem}" +
   ".lf-form bdi[dir=ltr],.lf-err bdi[dir=ltr]{white-space:nowrap}";
@@ -42,7 +43,7 @@ export const REQUEST_FORM_CSS =
 /** The form's section id on the page (the primary action's and the sticky bar's anchor). */
 export const REQUEST_SECTION_ID: Readonly<Record<RequestKind, string>> = { booking: "booking", order: "order", quote: "quote" };
 
-export type RequestFieldName = "service" | "date" | "time" | "items" | "name" | "email" | "phone" | "message" | "photo";
+export type RequestFieldName = "service" | "date" | "time" | "items" | "fulfilment" | "address" | "name" | "email" | "phone" | "message" | "photo";
 
 export interface RequestFormView {
   kind: RequestKind;
@@ -69,7 +70,7 @@ export interface RequestFormView {
   standalone?: boolean;
 }
 
-const FIELD_ORDER: RequestFieldName[] = ["service", "items", "date", "time", "message", "photo", "name", "email", "phone"];
+const FIELD_ORDER: RequestFieldName[] = ["service", "items", "fulfilment", "address", "date", "time", "message", "photo", "name", "email", "phone"];
 
 /** A run of digits (a time "08:00–16:00", an amount "2,000", a date), with a Latin unit that follows it ("5 MB"). */
 const NUMBER_RUN = /[+(]?\d(?:[\d\u00a0\u202f .,:/()\-–—]*\d)?\)?(?:[ \u00a0\u202f][A-Za-z]{1,4}\b)?/g;
@@ -193,6 +194,23 @@ export function requestFormSection(view: RequestFormView): string {
       `</fieldset>`
     );
   };
+  // Pickup or delivery (where the owner delivers): pickup unless delivery was chosen. Without script the
+  // address field is always there; the server asks for it only when delivery is chosen.
+  const fulfilmentFields = () => {
+    const err = errors.fulfilment;
+    const chosen = values.fulfilment === "delivery" ? "delivery" : "pickup";
+    const radio = (value: "pickup" | "delivery", label: string) => {
+      const rid = value === "pickup" ? fid("fulfilment") : fid("fulfilment-delivery");
+      return `<div class="lf-r"><input id="${rid}" name="fulfilment" type="radio" value="${value}"${chosen === value ? " checked" : ""}${err ? ` aria-invalid="true" aria-describedby="${fid("fulfilment")}-err"` : ""}><label for="${rid}">${e(label)}</label></div>`;
+    };
+    return (
+      `<fieldset class="lf-items"><legend>${e(w.fulfilment)}</legend>${radio("pickup", w.pickup)}${radio("delivery", w.delivery)}` +
+      (err ? `<p class="lf-msg" id="${fid("fulfilment")}-err">${errorHtml(view, err)}</p>` : "") +
+      `</fieldset>` +
+      field("address", w.address, (a) => `<textarea ${a} rows="3" autocomplete="street-address" maxlength="${REQUEST_NOTE_MAX}">${v("address")}</textarea>`)
+    );
+  };
+  const delivers = kind === "order" && view.labels.delivery === true;
   const contactFields =
     field("name", cw.name, (a) => `<input ${a} type="text" autocomplete="name" required maxlength="${CONTACT_FIELD_LIMITS.name}" value="${v("name")}">`) +
     field("email", cw.email, (a) => `<input ${a} type="email" autocomplete="email" required maxlength="${CONTACT_FIELD_LIMITS.email}" value="${v("email")}">`) +
@@ -207,15 +225,18 @@ export function requestFormSection(view: RequestFormView): string {
     kind === "booking"
       ? serviceField() + slotFields(w.date, w.time) + contactFields + message
       : kind === "order"
-        ? itemsField() + slotFields(w.pickupDate, w.pickupTime) + contactFields + message
+        ? itemsField() +
+          (delivers ? fulfilmentFields() + slotFields(w.orderDate, w.orderTime) : slotFields(w.pickupDate, w.pickupTime)) +
+          contactFields +
+          message
         : serviceField() +
           message +
           field("photo", w.photo, (a) => `<input ${a} type="file" accept="${PHOTO_ACCEPT}">`, { optional: true, hint: w.photoHint }) +
           contactFields;
-  const intro = view.labels.intro ?? kw.intro;
+  const intro = view.labels.intro ?? (delivers ? w.order.deliveryIntro : kw.intro);
   return (
     `<section id="${id}" aria-labelledby="${id}-h"><div class="wrap">` +
-    `<div class="sh"><h${view.standalone ? 1 : 2} id="${id}-h">${e(view.labels.heading ?? kw.heading)}</h${view.standalone ? 1 : 2}><p class="lead">${e(intro)}</p></div>` +
+    `<div class="sh"><h${view.standalone ? 1 : 2} id="${id}-h">${e(view.labels.heading ?? (delivers ? w.order.deliveryHeading : kw.heading))}</h${view.standalone ? 1 : 2}><p class="lead">${e(intro)}</p></div>` +
     summary +
     `<form class="lf-form" method="post" action="${e(view.action)}"${kind === "quote" ? ' enctype="multipart/form-data"' : ""}>` +
     body +
@@ -262,5 +283,9 @@ export function primaryRequestButton(content: Pick<SiteContent, "settings" | "la
   const kind = REQUEST_KINDS.find((k) => forms[k]?.primary);
   if (!kind) return null;
   const w = requestFormWords(content.language)[kind];
-  return { href: `#${REQUEST_SECTION_ID[kind]}`, label: forms[kind]?.heading ?? w.heading, short: w.action };
+  return {
+    href: `#${REQUEST_SECTION_ID[kind]}`,
+    label: forms[kind]?.heading ?? (kind === "order" && forms.order?.delivery ? requestFormWords(content.language).order.deliveryHeading : w.heading),
+    short: w.action,
+  };
 }

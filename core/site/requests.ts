@@ -31,6 +31,10 @@ export interface OrderLine {
   quantity: number;
 }
 
+/** How an order reaches the visitor: picked up (the default), or delivered where the owner said they deliver. */
+export const FULFILMENTS = ["pickup", "delivery"] as const;
+export type Fulfilment = (typeof FULFILMENTS)[number];
+
 export interface RequestDetails {
   service?: string;
   /** "YYYY-MM-DD": the day asked for (booking) or the pickup day (order). */
@@ -40,6 +44,9 @@ export interface RequestDetails {
   items?: OrderLine[];
   /** The order's estimated total, formatted as the prices were typed ("£32.50"). */
   estimate?: string;
+  /** An order from a site that delivers: pickup or delivery, and the address to deliver to. */
+  fulfilment?: Fulfilment;
+  address?: string;
   /** The quote's photo: an uploaded image file name ("{id}.{ext}"). */
   photo?: string;
 }
@@ -58,8 +65,10 @@ export type RequestErrorCode =
   | "quantityInvalid"
   | "descriptionRequired"
   | "noteTooLong"
-  | "photoInvalid";
-export type RequestField = "service" | "date" | "time" | "items" | "message" | "photo";
+  | "photoInvalid"
+  | "fulfilmentInvalid"
+  | "addressRequired";
+export type RequestField = "service" | "date" | "time" | "items" | "message" | "photo" | "fulfilment" | "address";
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d(?:\.\d{1,3})?)?$/;
@@ -252,10 +261,38 @@ export function orderLines(items: ReadonlyArray<{ name: string; price?: string }
   return lines;
 }
 
+/**
+ * An order's pickup or delivery as posted: "delivery" only where the site delivers, and then with an
+ * address (at most REQUEST_NOTE_MAX characters); anything else refused. Nothing posted is pickup.
+ */
+export function checkFulfilment(
+  body: Record<string, unknown>,
+  delivers: boolean,
+): { fulfilment: Fulfilment; address?: string } | { errors: Partial<Record<RequestField, RequestErrorCode>> } {
+  const raw = typeof body.fulfilment === "string" ? body.fulfilment.trim() : "";
+  if (raw === "" || raw === "pickup") return { fulfilment: "pickup" };
+  if (raw !== "delivery" || !delivers) return { errors: { fulfilment: "fulfilmentInvalid" } };
+  const address = typeof body.address === "string" ? body.address.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "").trim() : "";
+  if (!address) return { errors: { address: "addressRequired" } };
+  if ([...address].length > REQUEST_NOTE_MAX) return { errors: { address: "noteTooLong" } };
+  return { fulfilment: "delivery", address };
+}
+
 /** The details of a request as "label: value" pairs for the inbox and mails (labels from the caller's words). */
 export function detailLines(
   details: RequestDetails,
-  words: { service: string; date: string; time: string; items: string; estimate: string; photo: string },
+  words: {
+    service: string;
+    date: string;
+    time: string;
+    items: string;
+    estimate: string;
+    photo: string;
+    /** "Pickup or delivery": the label of a pickup ("Pickup or delivery: Pickup"); a delivery is "Delivery: {address}". */
+    fulfilment: string;
+    pickup: string;
+    delivery: string;
+  },
   formatDay: (day: string) => string = (d) => d,
 ): Array<[string, string]> {
   const out: Array<[string, string]> = [];
@@ -263,6 +300,8 @@ export function detailLines(
   if (details.date) out.push([words.date, formatDay(details.date)]);
   if (details.time) out.push([words.time, details.time]);
   if (details.items?.length) out.push([words.items, details.items.map((l) => `${l.quantity} × ${l.name}${l.price ? ` (${l.price})` : ""}`).join("; ")]);
+  if (details.fulfilment === "delivery") out.push([words.delivery, details.address ?? ""]);
+  else if (details.fulfilment === "pickup") out.push([words.fulfilment, words.pickup]);
   if (details.estimate) out.push([words.estimate, details.estimate]);
   if (details.photo) out.push([words.photo, details.photo]);
   return out;

@@ -260,6 +260,8 @@ export const requestFormSettingSchema = z.object({
   on: z.boolean(),
   /** The form leads the hero's and the phone bar's actions (set where it fits the trade: core/site/actions.ts). */
   primary: z.boolean().optional(),
+  /** The order form offers delivery beside pickup (set only where the owner wrote that they deliver). */
+  delivery: z.boolean().optional(),
   heading: text(L.heading).optional(),
   intro: text(L.intro).optional(),
   send: text(L.cta).optional(),

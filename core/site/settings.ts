@@ -8,6 +8,8 @@ import { REQUEST_KINDS, type RequestKind } from "./requests";
 export interface RequestFormLabels {
   /** This form leads the page's actions. */
   primary?: boolean;
+  /** The order form offers delivery beside pickup (order only). */
+  delivery?: boolean;
   heading?: string;
   intro?: string;
   send?: string;
@@ -34,6 +36,7 @@ function requestForms(raw: unknown): SiteSettings["requests"] {
       if (typeof v === "string" && v.trim() && v.trim().length <= LABEL_MAX[key]) labels[key] = v.trim();
     }
     if (form.primary === true) labels.primary = true;
+    if (kind === "order" && form.delivery === true) labels.delivery = true;
     out[kind] = labels;
   }
   return out;

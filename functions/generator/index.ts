@@ -15,6 +15,7 @@ import { siteSettings } from "../../core/site/settings";
 import { UNBUILT_REQUESTS } from "./requests";
 import { type SiteContent, type SiteFacts, type TemplateStyle, defaultStyleFor, normalizeStyle } from "../../core/site/schema";
 import { cleanBlock, cleanLine } from "./text";
+import { saysDelivers } from "../../core/brief/delivery";
 import { MOODS, type Mood, moodFor } from "../../core/site/moods";
 import { nextTurn } from "../lib/next-turn";
 import { placePhotos } from "./photos";
@@ -311,11 +312,18 @@ export function requestedForms(asks: readonly ReadAsk[]): RequestKind[] {
   return out;
 }
 
-function withRequestForms(content: SiteContent, forms: readonly RequestKind[], industry: Industry | null): SiteContent {
+/** Whether the owner's own words (description and requirements, less what they dismissed) say they deliver. */
+export function ownerDelivers(input: Pick<GeneratorInput, "description" | "requirements" | "details">): boolean {
+  const dismissed = input.details?.dismissed;
+  return saysDelivers(`${withoutDismissed(input.description, dismissed)}\n${withoutDismissed(input.requirements, dismissed)}`);
+}
+
+function withRequestForms(content: SiteContent, forms: readonly RequestKind[], industry: Industry | null, delivers: boolean): SiteContent {
   const requests = { ...content.settings.requests };
   // The first form that fits the trade leads the page's actions.
   const lead = forms.find((f) => requestFormFits(industry, f));
-  for (const kind of forms) requests[kind] = { ...requests[kind], on: true, ...(kind === lead ? { primary: true } : {}) };
+  for (const kind of forms)
+    requests[kind] = { ...requests[kind], on: true, ...(kind === lead ? { primary: true } : {}), ...(kind === "order" && delivers ? { delivery: true } : {}) };
   return { ...content, settings: { ...content.settings, requests } };
 }
 
@@ -336,7 +344,7 @@ export async function generateSite(input: GeneratorInput, options: GenerateOptio
   const written = await writeSiteContent(plan, options, embedded);
   // The request forms the owner asked for (booking, ordering, quotes) are on; the dashboard says so.
   const forms = requestedForms(asks);
-  if (forms.length > 0) written.content = withRequestForms(written.content, forms, plan.industry);
+  if (forms.length > 0) written.content = withRequestForms(written.content, forms, plan.industry, forms.includes("order") && ownerDelivers(input));
   // The owner's own photos go where they fit (the words are the writers'; the pictures are theirs).
   written.content = withoutImitatingLines(placePhotos(written.content, input.photos));
   await nextTurn();

@@ -91,6 +91,26 @@ beforeAll(async () => {
     expect(sent.status).toBe(303);
     pages.push({ name: `sent-${language}`, html: await (await t.app.request(sent.headers.get("location")!)).text() });
   }
+  // An order form that offers delivery (the owner wrote that they deliver), and its refusal of a delivery with no address.
+  for (const language of ["en", "ar"] as const) {
+    const delivering = { ...content(language), settings: { contactForm: true, requests: { order: { on: true, delivery: true } } } };
+    const site = await ownerWithSite(t, { name: NAMES[language], content: delivering });
+    const [row] = await t.db.select().from(generatedSites).where(eq(generatedSites.projectId, site.project.id));
+    const rendered = renderVersion(parseSiteContent(row!.content), { siteUrl: "http://localhost:4321", slug: site.slug, now: clock });
+    await t.db.update(generatedSites).set({ html: rendered }).where(eq(generatedSites.projectId, site.project.id));
+    const home = await (await t.app.request(`${site.base}/`)).text();
+    pages.push({ name: `delivery-${language}`, html: home });
+    clock += CONTACT_MIN_FILL_MS;
+    const refused = await t.app.request(
+      `${site.base}/request/order`,
+      formPost(
+        { name: "Noor", email: "noor@example.com", "qty-0": "1", fulfilment: "delivery", address: " ", date: "2026-03-04", time: "10:00", t: formToken(home) },
+        { "cf-connecting-ip": `10.66.2.${pages.length}` },
+      ),
+    );
+    expect(refused.status).toBe(422);
+    pages.push({ name: `delivery-refused-${language}`, html: await refused.text() });
+  }
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
@@ -124,6 +144,29 @@ describe("pages with the request forms", () => {
       for (const s of [en.booking.heading, en.booking.send, en.order.heading, en.quote.heading, en.willConfirm, en.items, en.errors.outsideHours])
         expect(`${home}${refused}`, `${language} ${s}`).not.toContain(s);
     }
+  });
+
+  it("offer pickup or delivery where the owner delivers, in the site's words, and refuse a delivery without an address", () => {
+    for (const language of ["en", "ar"] as const) {
+      const w = requestFormWords(language);
+      const home = html(`delivery-${language}`);
+      expect(home).toContain(`<legend>${w.fulfilment}</legend>`);
+      expect(home).toMatch(/<input id="order-fulfilment" name="fulfilment" type="radio" value="pickup" checked>/);
+      expect(home).toMatch(/<input id="order-fulfilment-delivery" name="fulfilment" type="radio" value="delivery">/);
+      expect(home).toMatch(
+        new RegExp(
+          `<label for="order-address">${w.address.replace(/[()]/g, "\\$&")}</label><textarea id="order-address" name="address" rows="3" autocomplete="street-address"`,
+        ),
+      );
+      for (const s of [w.order.deliveryHeading, w.order.deliveryIntro, w.orderDate, w.orderTime, w.pickup, w.delivery]) expect(home, s).toContain(s);
+      expect(home).not.toContain(w.pickupTime);
+      const refused = html(`delivery-refused-${language}`);
+      expect(refused).toContain(`<a href="#order-address">${w.errors.addressRequired}</a>`);
+      expect(refused).toMatch(/value="delivery" checked/);
+    }
+    // Where the owner did not say they deliver, the order form is pickup only.
+    expect(html("home-en")).not.toContain('name="fulfilment"');
+    expect(html("home-en")).not.toContain('name="address"');
   });
 
   it("pass html-validate", async () => {

@@ -176,6 +176,55 @@ describe("the order request form", () => {
   });
 });
 
+describe("an order for delivery, where the owner said they deliver", () => {
+  const order = { ...visitor, "qty-0": "1", date: "2026-03-06", time: "12:00" };
+
+  it("stores pickup or delivery and the address; the owner's notice and the visitor's answer mail show them", async () => {
+    const { base, project, owner } = await ownerWithSite(t, withForms({ order: { on: true, delivery: true } }, { language: "fr" }));
+    const html = await page(t, base);
+    expect(html).toContain('name="fulfilment" type="radio" value="delivery"');
+    const token = await servedToken(t, base);
+    const address = "12 rue des Lilas, 75011 Paris";
+    expect((await post(t, base, "order", { ...order, fulfilment: "delivery", address: `  ${address} `, t: token })).status).toBe(303);
+    expect((await post(t, base, "order", { ...order, fulfilment: "pickup", address: "ignored", t: token })).status).toBe(303);
+    const [delivered, pickedUp] = await stored(project.id);
+    expect(delivered!.details).toMatchObject({ fulfilment: "delivery", address, items: [{ name: "Sourdough loaf", quantity: 1 }] });
+    expect(pickedUp!.details).toMatchObject({ fulfilment: "pickup" });
+    expect(pickedUp!.details!.address).toBeUndefined();
+    const notices = await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, "site_request"), eq(outbox.to, owner.user.email)));
+    expect(notices.map((n) => n.text).join("\n")).toContain(`Delivery to: ${address}`);
+    expect(notices.map((n) => n.text).join("\n")).toContain("Pickup or delivery: Pickup");
+    expect((await answer(t, project.id, delivered!.id, owner.cookie, { answer: "confirm" })).status).toBe(200);
+    const mail = (await answerMails(t)).find((m) => m.text.includes(address))!;
+    expect(mail.text).toContain(`Livraison: ${address}`);
+    expect(mail.text).not.toMatch(/frais|zone/i);
+  });
+
+  it("refuses, with the site's words and nothing stored, a delivery without an address and a delivery where the owner does not deliver", async () => {
+    const { base, project } = await ownerWithSite(t, withForms({ order: { on: true, delivery: true } }, { language: "ar" }));
+    for (const address of ["", "   "]) {
+      const res = await post(t, base, "order", { ...order, fulfilment: "delivery", address, t: await servedToken(t, base) });
+      expect(res.status).toBe(422);
+      expect(await res.text()).toContain("أدخل عنوان التوصيل، أو اختر الاستلام.");
+    }
+    expect((await post(t, base, "order", { ...order, fulfilment: "drone", address: "x", t: await servedToken(t, base) })).status).toBe(422);
+    expect(await stored(project.id)).toHaveLength(0);
+    const off = await ownerWithSite(t, withForms({ order: { on: true } }));
+    expect(await page(t, off.base)).not.toContain('name="fulfilment"');
+    const res = await post(t, off.base, "order", { ...order, fulfilment: "delivery", address: "1 Main St", t: await servedToken(t, off.base) });
+    expect(res.status).toBe(422);
+    expect(await res.text()).toContain("Choose pickup or delivery.");
+    expect(await stored(off.project.id)).toHaveLength(0);
+    // Pickup (or nothing said) on a site without delivery is stored as before, with no pickup or delivery detail.
+    expect((await post(t, off.base, "order", { ...order, t: await servedToken(t, off.base) })).status).toBe(303);
+    const [row] = await stored(off.project.id);
+    expect(row!.details!.fulfilment).toBeUndefined();
+  });
+});
+
 describe("the quote request form", () => {
   it("needs a description; the service is optional", async () => {
     const { base, project } = await ownerWithSite(t, withForms({ quote: { on: true, heading: "Tell us about your event" } }));
@@ -452,6 +501,28 @@ describe("the owner's choice in the editor", () => {
     expect(html).toContain('<h2 id="booking-h">Book a tasting</h2>');
     expect(html).toContain('<button class="btn" type="submit">Ask for this time</button>');
     expect(html).toMatch(/<section class="hero"[\s\S]*?<a class="btn" href="#booking">Book a tasting<\/a>/);
+  });
+
+  it("the order form's delivery switch: saved, published, and the form then asks pickup or delivery; a non-boolean is refused", async () => {
+    const { project, owner, base } = await ownerWithSite(t, withForms({}));
+    const editable = (await (await t.app.request(`/api/projects/${project.id}/site`, { headers: { Cookie: owner.cookie } })).json()) as {
+      head: { number: number; content: { settings: Record<string, unknown> } & Record<string, unknown> };
+    };
+    const withOrder = (order: Record<string, unknown>) => ({
+      baseVersion: editable.head.number,
+      content: { ...editable.head.content, settings: { ...editable.head.content.settings, requests: { order } } },
+    });
+    const save = (body: unknown) => t.app.request(`/api/projects/${project.id}/site/versions`, jsonInit("POST", body, { Cookie: owner.cookie }));
+    expect((await save(withOrder({ on: true, delivery: "yes" }))).status).toBe(400);
+    const saved = await save(withOrder({ on: true, delivery: true }));
+    expect(saved.status).toBe(201);
+    const { number } = (await saved.json()) as { number: number };
+    expect((await t.app.request(`/api/projects/${project.id}/site/versions/${number}/publish`, jsonInit("POST", {}, { Cookie: owner.cookie }))).status).toBe(
+      200,
+    );
+    const html = await page(t, base);
+    expect(html).toContain('name="fulfilment" type="radio" value="delivery"');
+    expect(html).toContain("Order for pickup or delivery");
   });
 });
 

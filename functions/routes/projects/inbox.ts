@@ -11,7 +11,17 @@ import type { SiteMessage } from "../../../db/schema";
 import { answerOwnedRequest, requestPhoto } from "../../services/sites/requests";
 import { ANSWER_NOTE_MAX, detailLines } from "../../../core/site/requests";
 
-const CSV_DETAIL_LABELS = { service: "Service", date: "Day", time: "Time", items: "Items", estimate: "Estimated total", photo: "Photo" };
+const CSV_DETAIL_LABELS = {
+  service: "Service",
+  date: "Day",
+  time: "Time",
+  items: "Items",
+  estimate: "Estimated total",
+  photo: "Photo",
+  fulfilment: "Pickup or delivery",
+  pickup: "Pickup",
+  delivery: "Delivery to",
+};
 import { backgroundRunner } from "../../middleware/background";
 
 export const requestAnswerSchema = z.object({

@@ -17,6 +17,7 @@ import { HONEYPOT_FIELD, TIMESTAMP_FIELD } from "../../../core/site/contact-form
 import { siteSettings } from "../../../core/site/settings";
 import {
   ANSWER_NOTE_MAX,
+  checkFulfilment,
   checkSlot,
   detailLines,
   orderEstimate,
@@ -133,6 +134,11 @@ export function validateRequest(
     if (!slot.errors.date && !slot.errors.time) Object.assign(details, { date, time: time.slice(0, 5) });
   }
   if (kind === "order") {
+    // Pickup or delivery is asked only where the owner delivers; a site that does not refuses "delivery".
+    const delivers = siteSettings(site.content).requests.order?.delivery === true;
+    const fulfilment = checkFulfilment(body, delivers);
+    if ("errors" in fulfilment) Object.assign(errors, fulfilment.errors);
+    else if (delivers) Object.assign(details, fulfilment);
     const lines = orderLines(items, body);
     if (!lines) errors.items = "quantityInvalid";
     else if (lines.length === 0) errors.items = "itemsRequired";
@@ -387,8 +393,20 @@ async function sendAnswerMail(deps: RuntimeDeps, row: SiteMessage, background?: 
   const answer = fillWords(w[kind][status], { site: address });
   const details = row.details ?? {};
   const shown = details.time ? { ...details, time: formatClock(intlLocale(language), details.time) } : details;
-  const lines = detailLines(shown, { service: w.service, date: w.date, time: w.time, items: w.ordered, estimate: w.estimate, photo: w.photo }, (d) =>
-    formatDay(language, d),
+  const lines = detailLines(
+    shown,
+    {
+      service: w.service,
+      date: w.date,
+      time: w.time,
+      items: w.ordered,
+      estimate: w.estimate,
+      photo: w.photo,
+      fulfilment: w.fulfilment,
+      pickup: w.pickup,
+      delivery: w.delivery,
+    },
+    (d) => formatDay(language, d),
   );
   const calendar = status === "confirmed" && kind === "booking" && details.date && details.time ? bookingCalendar(row, address, answer) : null;
   const rtl = textDirection(intlLocale(language)) === "rtl";

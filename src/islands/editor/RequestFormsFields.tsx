@@ -35,6 +35,14 @@ export default function RequestFormsFields({ content: c, change }: { content: Si
                   testId={`request-form-${kind}-primary`}
                   onChange={(primary) => set(kind, "primary", { primary })}
                 />
+                {kind === "order" && (
+                  <Checkbox
+                    label={TEXT.delivery}
+                    checked={form.delivery === true}
+                    testId="request-form-order-delivery"
+                    onChange={(delivery) => set(kind, "delivery", { delivery })}
+                  />
+                )}
                 <TextField
                   label={TEXT.heading}
                   value={form.heading}

@@ -66,6 +66,18 @@ describe("request forms proposed from the brief", () => {
     }
     expect((await generate("Dark theme please")).content.settings.requests).toBeUndefined();
   });
+
+  it("the order form offers delivery only where the owner's own words say they deliver", async () => {
+    const bakery = "Bakery in Leeds. Sourdough loaf £4, cinnamon bun £2.50. Open Tue-Sat 8am-4pm.";
+    expect((await generate("Online ordering please", `${bakery} We deliver across Leeds.`)).content.settings.requests).toEqual({
+      order: { on: true, primary: true, delivery: true },
+    });
+    expect((await generate("Online ordering please", `${bakery} No delivery, pickup only.`)).content.settings.requests?.order?.delivery).toBeUndefined();
+    expect((await generate("Online ordering please", bakery)).content.settings.requests?.order?.delivery).toBeUndefined();
+    expect((await generate("Pedidos en línea con entrega a domicilio", bakery)).content.settings.requests?.order?.delivery).toBe(true);
+    // Delivery words without an order form turn nothing on.
+    expect((await generate("We deliver across Leeds", bakery)).content.settings.requests).toBeUndefined();
+  });
 });
 
 describe("a short call to action in the description", () => {

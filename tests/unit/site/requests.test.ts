@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { calendarDay, checkSlot, clockTime, earliestToday, hoursOnDay, orderEstimate, orderLines, plainAmount, withinSpans } from "../../../core/site/requests";
+import {
+  calendarDay,
+  checkFulfilment,
+  checkSlot,
+  detailLines,
+  clockTime,
+  earliestToday,
+  hoursOnDay,
+  orderEstimate,
+  orderLines,
+  plainAmount,
+  withinSpans,
+} from "../../../core/site/requests";
 import type { FactHours } from "../../../core/site/schema";
 import { formatClock, isolatedText, requestFormSection } from "../../../core/site/request-form";
 import { REQUEST_OWNER_WORDS, fillWords, requestFormWords } from "../../../core/content/request-form";
@@ -258,6 +270,58 @@ describe("the booking form's markup", () => {
     expect(refusal("it", "domenica")).toContain("apertura. Domenica: siamo aperti 09:00–18:00.");
     expect(refusal("fr", "dimanche")).toContain("Le dimanche, nous sommes ouverts 09:00–18:00.");
     expect(refusal("he", "יום ראשון")).toContain("ביום ראשון אנחנו פתוחים");
+  });
+});
+
+describe("pickup or delivery", () => {
+  it("takes pickup by default, delivery only where the site delivers and with an address", () => {
+    expect(checkFulfilment({}, true)).toEqual({ fulfilment: "pickup" });
+    expect(checkFulfilment({ fulfilment: "pickup", address: "x" }, false)).toEqual({ fulfilment: "pickup" });
+    expect(checkFulfilment({ fulfilment: "delivery", address: " 5 Elm Rd\u0007 " }, true)).toEqual({ fulfilment: "delivery", address: "5 Elm Rd" });
+    expect(checkFulfilment({ fulfilment: "delivery", address: "5 Elm Rd" }, false)).toEqual({ errors: { fulfilment: "fulfilmentInvalid" } });
+    expect(checkFulfilment({ fulfilment: "delivery", address: "  " }, true)).toEqual({ errors: { address: "addressRequired" } });
+    expect(checkFulfilment({ fulfilment: "delivery", address: ["a"] }, true)).toEqual({ errors: { address: "addressRequired" } });
+    expect(checkFulfilment({ fulfilment: "drone" }, true)).toEqual({ errors: { fulfilment: "fulfilmentInvalid" } });
+    expect(checkFulfilment({ fulfilment: "delivery", address: "x".repeat(2001) }, true)).toEqual({ errors: { address: "noteTooLong" } });
+  });
+
+  it("a delivery is one detail line with its address, a pickup one line, in the words given", () => {
+    const words = { ...REQUEST_OWNER_WORDS.details };
+    expect(detailLines({ fulfilment: "delivery", address: "5 Elm Rd" }, words)).toEqual([["Delivery to", "5 Elm Rd"]]);
+    expect(detailLines({ fulfilment: "pickup" }, words)).toEqual([["Pickup or delivery", "Pickup"]]);
+    expect(detailLines({ date: "2026-03-04" }, words)).toEqual([["Day", "2026-03-04"]]);
+  });
+
+  it("the order form asks pickup or delivery (pickup checked) and an address labelled as for delivery, only where the site delivers", () => {
+    const view = (delivery: boolean, values?: Record<string, string>) =>
+      requestFormSection({
+        kind: "order",
+        words: requestFormWords("de"),
+        contactWords: contactFormWords("de"),
+        labels: delivery ? { delivery: true } : {},
+        action: "/sites/x/request/order",
+        token: "tok",
+        now,
+        services: [],
+        items: [{ name: "Brot", price: "4 €" }],
+        hoursText: [],
+        ...(values ? { values } : {}),
+      });
+    const w = requestFormWords("de");
+    const on = view(true);
+    expect(on).toContain(`<fieldset class="lf-items"><legend>${w.fulfilment}</legend>`);
+    expect(on).toContain(`value="pickup" checked><label for="order-fulfilment">${w.pickup}</label>`);
+    expect(on).toContain(`value="delivery"><label for="order-fulfilment-delivery">${w.delivery}</label>`);
+    expect(on).toContain(`<label for="order-address">${w.address}</label><textarea id="order-address" name="address"`);
+    expect(on).not.toMatch(/<textarea id="order-address"[^>]*required/);
+    expect(on).toContain(`>${w.orderTime}</label>`);
+    expect(on).toContain(w.order.deliveryHeading);
+    expect(view(true, { fulfilment: "delivery", address: "Hauptstr. 1" })).toMatch(/value="delivery" checked>.*>Hauptstr\. 1<\/textarea>/);
+    const off = view(false);
+    expect(off).not.toContain('name="fulfilment"');
+    expect(off).not.toContain('name="address"');
+    expect(off).toContain(`>${w.pickupTime}</label>`);
+    expect(off).toContain(w.order.heading);
   });
 });
 
