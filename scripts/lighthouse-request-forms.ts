@@ -25,6 +25,7 @@ import { generatedSites } from "../db/schema";
 import { parseSiteContent, renderVersion } from "../functions/services/sites/versions";
 import { createTestApp } from "../tests/helpers/test-app";
 import { ownerWithSite } from "../tests/helpers/hosted";
+import { requestFormSiteContent } from "../tests/helpers/request-form-site";
 
 type Kind = "booking" | "order" | "quote";
 type FormFactor = "mobile" | "desktop";
@@ -52,40 +53,7 @@ const SCREENS = {
 };
 
 /** A site's content with one request form on (leading the buttons), real hours and priced offerings. */
-const content = (language: string, kind: Kind) => ({
-  language,
-  facts: {
-    phones: ["+1 503 555 0142"],
-    emails: [],
-    social: [],
-    places: [],
-    team: [],
-    hours: [
-      { days: ["tue", "wed", "thu", "fri", "sat"], label: "Tue–Sat", time: "8am-4pm", closed: false },
-      { days: ["sun", "mon"], label: "Sun–Mon", closed: true },
-    ],
-  },
-  sections: [
-    {
-      kind: "offerings",
-      id: "menu",
-      heading: "Menu",
-      hidden: false,
-      images: [],
-      style: "menu",
-      groups: [
-        {
-          items: [
-            { name: "Sourdough loaf", price: "$8.50" },
-            { name: "Cinnamon bun", price: "$4" },
-            { name: "Birthday cake", price: "from $45" },
-          ],
-        },
-      ],
-    },
-  ],
-  settings: { contactForm: true, requests: { [kind]: { on: true, primary: true } } },
-});
+const content = (language: string, kind: Kind) => requestFormSiteContent(language, { [kind]: { on: true, primary: true } });
 
 const port = await findFreePort();
 const origin = `http://127.0.0.1:${port}`;

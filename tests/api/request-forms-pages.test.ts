@@ -7,6 +7,7 @@ import projectRules from "../../.htmlvalidate.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { formPost, formToken, ownerWithSite } from "../helpers/hosted";
+import { requestFormSiteContent } from "../helpers/request-form-site";
 import { generatedSites } from "../../db/schema";
 import { CONTACT_MIN_FILL_MS } from "../../functions/services/sites/hosted";
 import { parseSiteContent, renderVersion } from "../../functions/services/sites/versions";
@@ -24,40 +25,7 @@ let t: TestApp;
 let browser: Browser;
 const SHOTS = "docs/screenshots/requests";
 
-const content = (language: string) => ({
-  language,
-  facts: {
-    phones: ["+1 503 555 0142"],
-    emails: [],
-    social: [],
-    places: [],
-    team: [],
-    hours: [
-      { days: ["tue", "wed", "thu", "fri", "sat"], label: "Tue–Sat", time: "8am-4pm", closed: false },
-      { days: ["sun", "mon"], label: "Sun–Mon", closed: true },
-    ],
-  },
-  sections: [
-    {
-      kind: "offerings",
-      id: "menu",
-      heading: "Menu",
-      hidden: false,
-      images: [],
-      style: "menu",
-      groups: [
-        {
-          items: [
-            { name: "Sourdough loaf", price: "$8.50" },
-            { name: "Cinnamon bun", price: "$4" },
-            { name: "Birthday cake", price: "from $45" },
-          ],
-        },
-      ],
-    },
-  ],
-  settings: { contactForm: true, requests: { booking: { on: true, primary: true }, order: { on: true }, quote: { on: true } } },
-});
+const content = (language: string) => requestFormSiteContent(language, { booking: { on: true, primary: true }, order: { on: true }, quote: { on: true } });
 
 const pages: Array<{ name: string; html: string }> = [];
 const LANGUAGES = ["en", "ar", "he"] as const;
