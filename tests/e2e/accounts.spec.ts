@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
 import { expectToast } from "./toasts";
 import AxeBuilder from "@axe-core/playwright";
-import { waitForIslands } from "./helpers";
+import { pauseClockSoon, waitForIslands } from "./helpers";
 import { signIn, signOut, uniqueEmail } from "./auth";
 import { freePort, startSiteServer } from "./site-server";
 import { openAdminPanel } from "./signed-in-helpers";
@@ -162,7 +162,7 @@ test.describe("accounts", () => {
     // The message shows for 1.5 s before the redirect: each page's clock is paused while it is checked.
     const deniedThenHome = async (p: Page) => {
       await p.clock.install();
-      await p.clock.pauseAt((await p.evaluate(() => Date.now())) + 100);
+      await pauseClockSoon(p);
       await p.goto("/admin/users");
       await expect(p.getByText("Access denied. Admin privileges required.").first()).toBeVisible();
       await p.clock.resume();

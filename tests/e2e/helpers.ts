@@ -90,3 +90,19 @@ export async function layoutProblems(page: Page): Promise<string[]> {
   }
   return problems;
 }
+
+/**
+ * Pauses the page's clock a moment ahead of its own time. The target is read from the page first; on a loaded
+ * machine that moment can pass before the pause arrives ("Cannot fast-forward to the past"): then read again.
+ */
+export async function pauseClockSoon(p: Page): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    const target = (await p.evaluate(() => Date.now())) + 250;
+    try {
+      await p.clock.pauseAt(target);
+      return;
+    } catch (error) {
+      if (attempt >= 20 || !String(error).includes("Cannot fast-forward to the past")) throw error;
+    }
+  }
+}

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./fixtures";
 import AxeBuilder from "@axe-core/playwright";
 import { createClient } from "@libsql/client";
-import { waitForIslands } from "./helpers";
+import { pauseClockSoon, waitForIslands } from "./helpers";
 import { expectToast } from "./toasts";
 
 /**
@@ -519,7 +519,7 @@ test.describe("contact form", () => {
   test("the toast closes on its close button", async ({ page }) => {
     // The page's clock is paused before the toast is raised: it stays until closed however slow the machine is.
     await page.clock.install();
-    await fillAndSubmit(page, async () => page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100));
+    await fillAndSubmit(page, () => pauseClockSoon(page));
     const toast = page.getByTestId("toast");
     await expect(toast).toBeVisible();
     await toast.getByRole("button", { name: "Close" }).click();
