@@ -8,6 +8,7 @@
  * A template the owner picked sets the layout; its colours and type are kept only when the
  * template was made for the same kind of business (its category matches the kind's type).
  */
+import { COLOUR_NAMES } from "./colour-names.generated";
 import type { DENSITIES, FONTS, LAYOUTS, Palette, RADII } from "./schema";
 
 export type Radius = (typeof RADII)[number];
@@ -126,4 +127,106 @@ export function moodFor(kind: MoodKind | null): Mood | null {
   if (!kind) return null;
   const name = KIND_MOOD[kind.id] ?? (kind.sector ? SECTOR_MOOD[kind.sector] : undefined);
   return name ? MOODS[name] : null;
+}
+
+/** The colour each CLDR colour name stands for (the emoji's own colour), in sRGB. */
+export const COLOUR_HEX: Readonly<Record<string, string>> = {
+  red: "#e53935",
+  orange: "#f57c00",
+  yellow: "#fdd835",
+  green: "#43a047",
+  blue: "#1e88e5",
+  lightblue: "#4fc3f7",
+  purple: "#8e24aa",
+  pink: "#ec407a",
+  brown: "#795548",
+  black: "#000000",
+  white: "#ffffff",
+  grey: "#9e9e9e",
+  gold: "#d4af37",
+};
+
+/** Hue (degrees) and saturation (0-1) of a hex colour. */
+function hueSat(hex: string): { hue: number; sat: number; light: number } {
+  const n = Number.parseInt(hex.slice(1), 16);
+  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((x) => x / 255) as [number, number, number];
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const light = (max + min) / 2;
+  const d = max - min;
+  if (d === 0) return { hue: 0, sat: 0, light };
+  const sat = d / (1 - Math.abs(2 * light - 1));
+  const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  return { hue: (h * 60 + 360) % 360, sat, light };
+}
+const hueGap = (a: number, b: number) => Math.min(Math.abs(a - b), 360 - Math.abs(a - b));
+/** How far a palette's colour may be from the colour asked for and still be that colour. */
+const NEAR_HUE = 35;
+
+/** Whether a palette colour is near a named colour: the same hue family, or the same neutral. */
+function near(hex: string, colour: string): boolean {
+  const p = hueSat(hex);
+  if (colour === "black") return p.light < 0.15;
+  if (colour === "grey") return p.sat < 0.3 && p.light > 0.15 && p.light < 0.6;
+  if (colour === "white") return p.light > 0.95;
+  const c = hueSat(COLOUR_HEX[colour] ?? "#000000");
+  return p.sat >= 0.3 && hueGap(p.hue, c.hue) <= NEAR_HUE;
+}
+
+/**
+ * The palette (a mood's) that follows the colours the owner named ("blue and white", "pink and gold"), or
+ * null when no palette is near: the first colour that is not white is the primary's, every other
+ * colour is the accent's or the background's. The palette the site already has is kept when it fits.
+ * Only the moods' own palettes are offered, so every text pair still passes WCAG AA.
+ */
+export function paletteForColours(colours: readonly string[], current?: Palette): Palette | null {
+  // White alone says too little (every background is white): not a look we can say we followed.
+  for (const main of colours.filter((c) => c !== "white")) {
+    const fits = (p: Palette) =>
+      near(p.primary, main) && colours.every((c) => c === main || [p.primary, p.accent, p.background, p.surface].some((x) => near(x, c)));
+    if (current && fits(current)) return current;
+    const target = hueSat(COLOUR_HEX[main] ?? "#000000").hue;
+    const best = (Object.values(MOODS) as Mood[])
+      .filter((m) => fits(m.palette))
+      .sort((a, b) => hueGap(hueSat(a.palette.primary).hue, target) - hueGap(hueSat(b.palette.primary).hue, target))[0];
+    if (best) return { ...best.palette };
+  }
+  return null;
+}
+
+let colourWords: Array<[string, RegExp]> | null = null;
+/** One pattern per colour over its CLDR names in every language; a long name in an alphabet also in its other endings ("синий", "синяя"). */
+function colourPatterns(): Array<[string, RegExp]> {
+  if (colourWords) return colourWords;
+  const by = new Map<string, Set<string>>();
+  for (const names of Object.values(COLOUR_NAMES))
+    for (const [colour, words] of Object.entries(names)) for (const w of words) (by.get(colour) ?? by.set(colour, new Set()).get(colour))?.add(w);
+  const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/[\s-]+/gu, "[\\s-]+");
+  const alphabet = /^[\p{sc=Latin}\p{sc=Cyrillic}\p{sc=Greek}\s-]+$/u;
+  const all = [...by].flatMap(([colour, words]) => [...words].map((w) => [colour, w.toLocaleLowerCase()] as const));
+  colourWords = [...by].map(([colour, words]) => {
+    const parts = [...words].map((w) => {
+      if (!alphabet.test(w)) return esc(w);
+      const chars = [...w];
+      let stem = chars.length >= 5 ? chars.slice(0, chars.length - (chars.length >= 7 ? 2 : 1)).join("") : w;
+      // A stem that begins another colour's name is no stem ("nyeusi" black, "nyeupe" white).
+      if (all.some(([c, o]) => c !== colour && o.startsWith(stem.toLocaleLowerCase()))) stem = w;
+      return `(?<![\\p{L}])${esc(stem)}${stem === w ? "" : "\\p{L}*"}(?![\\p{L}])`;
+    });
+    return [colour, new RegExp(parts.sort((a, b) => b.length - a.length).join("|"), "iu")] as [string, RegExp];
+  });
+  return colourWords;
+}
+
+/** The colours a text names, by their CLDR names in any language, in the order written ("Pink and gold" -> pink, gold). */
+export function coloursNamed(text: string): string[] {
+  const t = text.normalize("NFC");
+  const found: Array<[number, string]> = [];
+  for (const [colour, re] of colourPatterns()) {
+    const m = re.exec(t);
+    if (m) found.push([m.index, colour]);
+  }
+  // "light blue": the shade, not also the colour it is a shade of.
+  const out = found.sort((a, b) => a[0] - b[0]).map(([, c]) => c);
+  return out.includes("lightblue") ? out.filter((c) => c !== "blue") : out;
 }

@@ -63,7 +63,7 @@ export function clauses(text: string, language: string = "en"): string[] {
     // A comma between digits is part of a number ("1,250", "4,20 €"); any other comma ends an ask ("hours 8-6, online booking").
     .replace(/（([^（）]{4,})）/gu, "、$1、")
     .split(
-      /\n|;|(?<!\d),|,(?!\d)|(?<!\b(?:Av|Avda|Ave|St|Blvd|Rd|Dr|Dra|Mr|Mrs|Ms|Sr|Sra|Mt|Ft|Nr|No|Prof)\.)(?<=[.!?])\s+|[、。；।۔؟]|\s[-–•]\s|^\s*[-•*]\s*/m,
+      /\n|;|(?<!\d),|,(?!\d)|(?<!\b(?:Av|Avda|Ave|St|Blvd|Rd|Dr|Dra|Mr|Mrs|Ms|Sr|Sra|Mt|Ft|Nr|No|Prof)\.)(?<=[.!?])\s+|[、。；।۔؟،，]|(?<=\p{sc=Thai})\s+(?=\p{sc=Thai})|\s[-–•]\s|^\s*[-•*]\s*/mu,
     )
     // "唔做開鎖服務，唔好寫24小時": an instruction not to write something ends at a full-width comma, so
     // the statement before it still has its place.
@@ -95,8 +95,11 @@ export type AskOutcome =
   | { to: "section"; form?: RequestKind }
   /** A statement about the business for the "Good to know" section, in the owner's words. */
   | { to: "notes"; text: string }
-  /** An instruction about the site itself (look, tone, what not to say): honoured, nothing to show. */
-  | { to: "instruction" }
+  /**
+   * An instruction about the site itself (what not to say): honoured, nothing to show. A `wish` (a look,
+   * or an ask read as none of the other places) ends honoured by the look and said back, or listed back.
+   */
+  | { to: "instruction"; wish?: true }
   /** Talk to us, not to visitors ("Sorry", "thanks", "if that matters"). */
   | { to: "aside" }
   /** A sentence of the description that stays in the about prose as typed. */
@@ -245,7 +248,15 @@ const STATEMENT_WORD = unicodeWords(
  * place: a feature the product cannot build (listed back in the owner's words), a typed fact, a built
  * section, a "Good to know" note in the owner's words, an instruction about the site itself, or an aside.
  */
-export function readAsks(requirements: string, description: string, extracted: ExtractedFacts, built: ReadonlySet<string>, language = "en"): ReadAsk[] {
+export function readAsks(
+  requirements: string,
+  description: string,
+  extracted: ExtractedFacts,
+  built: ReadonlySet<string>,
+  language = "en",
+  /** The wishes the site's look follows; every other wish is listed back in the owner's words. Unset: wishes stay undecided. */
+  honoured?: ReadonlySet<string>,
+): ReadAsk[] {
   const asks: Array<{ ask: string; source: ReadAsk["source"]; sentence?: string }> = [
     ...styleWhole(clauses(requirements, language)).map((ask) => ({ ask, source: "requirements" as const })),
     ...requestSentences(description).flatMap((sentence) =>
@@ -270,15 +281,18 @@ export function readAsks(requirements: string, description: string, extracted: E
       continue;
     }
     // "menu and online ordering": two asks when every part is one we know; "fish and chips" stays whole.
-    const parts = whole.split(/\s+(?:and|&|y|et|und|e)\s+/iu).filter((p) => /\p{L}/u.test(p));
-    const split = parts.length > 1 && parts.every((p) => knownAsk(p));
+    // "pedir cita online y ver su historial": a request form and more; the more is an ask of its own.
+    const parts = whole.split(AND).filter((p) => /\p{L}/u.test(p));
+    const formPart = (p: string) => UNBUILT_REQUESTS.some((r) => REQUEST_FORM_OF[r.id] && r.re.test(p));
+    const split =
+      parts.length > 1 && (parts.every((p) => knownAsk(p)) || (parts.some(formPart) && parts.every((p) => formPart(p) || p.trim().split(/\s+/u).length >= 2)));
     for (const ask of split ? parts : [whole]) {
       let outcome = readAsk(ask, source);
       // "Not built yet" is for features: an ask with a number, a time or a closed day in it and no feature
       // asked for is the owner's statement ("Kids from 7 yrs", "Agosto cerrado por vacaciones"), for "Good to know".
       if (
         outcome.to === "unbuilt" &&
-        !UNBUILT_REQUESTS.some((r) => r.hint && r.label === (outcome as { label: string }).label) &&
+        !UNBUILT_REQUESTS.some((r) => r.hint && (outcome as { label: string }).label.startsWith(r.label)) &&
         !FEATURE_ASKED.test(ask) &&
         STATED.test(ask)
       )
@@ -298,6 +312,8 @@ export function readAsks(requirements: string, description: string, extracted: E
           if (/\p{L}/u.test(label)) outcome = { to: "unbuilt", label: ownWords(label) };
         }
       }
+      // A wish the look does not follow (or an ask read as nothing else) is listed back, never silently dropped.
+      if (honoured && outcome.to === "instruction" && outcome.wish && !honoured.has(ask)) outcome = { to: "unbuilt", label: ownWords(ask) };
       // Each label is listed once: a second ask for the same thing is accounted for by the first.
       if (outcome.to === "unbuilt") {
         if (listed.has(outcome.label)) outcome = { to: "section" };
@@ -332,7 +348,10 @@ export function readAsks(requirements: string, description: string, extracted: E
     }
     // A phone or hours the owner gave ("予約は電話 0267-12-3456", "areas we cover: Austin, Round Rock"): a typed fact.
     const areas = [f.address, ...f.places].filter((x): x is string => !!x && ask.includes(x));
-    if (typedFacts.some((t) => ask.includes(t)) || areas.length >= 2) return { to: "fact" };
+    // (A closed day's name in a feature asked for is no fact: "להזמין מגשים לשבת" orders trays for the Sabbath.)
+    const closedDays = new Set(f.hours.flatMap((h) => (h.closed && h.label ? [h.label] : [])));
+    const inAsk = typedFacts.filter((t) => ask.includes(t));
+    if ((inAsk.length && !(FEATURE_ASKED.test(ask) && inAsk.every((t) => closedDays.has(t)))) || areas.length >= 2) return { to: "fact" };
     if (LATER.test(ask) || (WRITE_CONTENT.test(ask) && source === "requirements")) {
       // "Show our prices" with prices typed: the section is built.
       const need = NEEDS.find((n) => n.re.test(ask));
@@ -358,8 +377,9 @@ export function readAsks(requirements: string, description: string, extracted: E
       // Where an ask's outcome is decided: a request the hosted site builds is a section, not "Not built yet".
       if (BUILT_ON_HOSTED_SITES.has(r.id)) return { to: "section" };
       if (r.id === "photos" && FACT_IN_CLAUSE.test(ask)) break;
-      // Things the owner can supply later keep the hint; features are listed in the owner's own words.
-      return { to: "unbuilt", label: r.hint ? r.label : ownWords(ask) };
+      // Things the owner can supply later keep the hint, with the owner's words when they say more than its name
+      // ("photos (add them in the editor): photos of the starry sky"); features are listed in the owner's own words.
+      return { to: "unbuilt", label: r.hint ? withHint(r.label, ask) : ownWords(ask) };
     }
     // A typed fact: placed on the page as typed ("9–5 weekends", "Dr. Ana Ruiz").
     if (typedFacts.some((t) => ask.includes(t))) return { to: "fact" };
@@ -367,7 +387,7 @@ export function readAsks(requirements: string, description: string, extracted: E
       // A price line is shown whole in the about prose; a social network with no profile given asks for one.
       if (findPrices(ask).length > 0 || f.social.some((x) => ask.toLowerCase().includes(x.network.toLowerCase()))) return { to: "fact" };
       if (SOCIAL.test(ask) && !/@\w|\//.test(ask))
-        return f.social.length ? { to: "fact" } : { to: "unbuilt", label: "social links (add your profile addresses)" };
+        return f.social.length ? { to: "fact" } : { to: "unbuilt", label: withHint("social links (add your profile addresses)", ask) };
       // A fact-like line the parsers did not read (a second phone, a time of another kind) stays as typed.
       return source === "requirements" ? { to: "notes", text: ask } : { to: "about" };
     }
@@ -384,16 +404,17 @@ export function readAsks(requirements: string, description: string, extracted: E
     if (ABOUT_ASK.test(ask)) return built.has("about") ? { to: "section" } : { to: "unbuilt", label: "about section (add a description)" };
     if (CONTACT_ASK.test(ask)) return built.has("contact") ? { to: "section" } : { to: "unbuilt", label: "contact details (add a phone, email or address)" };
     const words = ask.split(/\s+/).length;
-    if (SITE_META_REQUEST.test(ask) && words <= 8) return { to: "instruction" };
-    if (FEATURE.test(ask)) return { to: "unbuilt", label: ownWords(ask) };
+    // "website bahasa Inggris juga", "Site in English and Spanish": a language version, though it names the site.
     if ((LANGUAGE_ASK.test(ask) || LANGUAGE_NAME.test(ask)) && words >= 2 && words <= 10) return { to: "unbuilt", label: ownWords(ask) };
     // "ελληνικά, αγγλικά, γερμανικά", "영어, 일본어 페이지": a list of languages alone asks for those versions.
     if (LANGUAGE_NAME.test(ask) && words <= 3 && ask.replace(new RegExp(LANGUAGE_NAME.source, "giu"), "").replace(/[\s,、،&+/-]+/gu, "").length <= 6)
       return { to: "unbuilt", label: ownWords(ask) };
+    if (SITE_META_REQUEST.test(ask) && words <= 8 && !FEATURE.test(ask)) return { to: "instruction", wish: true };
+    if (FEATURE.test(ask)) return { to: "unbuilt", label: ownWords(ask) };
     // A description's sentence that is none of these: about the site itself, or part of the about prose as typed.
     if (source === "description") return SITE_SENTENCE.test(ask) ? { to: "instruction" } : { to: "about" };
     // Asked of the site maker ("Vill ha...", "Colores blanco y azul"): honoured in how the site looks, nothing to show.
-    if (ASKING.test(ask) || (STYLE.test(ask) && words <= 8) || /[?？]\)?$/u.test(ask)) return { to: "instruction" };
+    if (ASKING.test(ask) || (STYLE.test(ask) && words <= 8) || /[?？]\)?$/u.test(ask)) return { to: "instruction", wish: true };
     if (CONTENT_ASK.test(ask)) return { to: "unbuilt", label: ownWords(ask) };
     const cjk = /[\u3040-\u30ff\u4e00-\u9fff]/u.test(ask);
     if (STATEMENT_WORD.test(ask) && (words >= 3 || cjk)) return { to: "notes", text: ask };
@@ -404,10 +425,71 @@ export function readAsks(requirements: string, description: string, extracted: E
     if (words >= 4 || CONTENT_ASK.test(ask)) return { to: "unbuilt", label: ownWords(ask) };
     // One or two words right after a look-and-feel instruction ("Dark theme, neon"): more of it.
     // Up to three words with no feature, fact or statement in them: how the site should look or feel
-    // ("Ruhig, erdig", "Warm en eerlijk", "tmavý styl").
-    return { to: "instruction" };
+    // ("Ruhig, erdig", "Warm en eerlijk", "tmavý styl"): honoured when the look follows it, else listed back.
+    return { to: "instruction", wish: true };
   }
 }
+
+/** The word each language joins two things with, as CLDR writes a list (Intl.ListFormat): "and", "y", "und", "и", "और", "및", "na". */
+const AND = (() => {
+  const words = new Set(["and", "&", "y", "et", "und", "e"]);
+  for (const locale of [
+    "en",
+    "es",
+    "fr",
+    "de",
+    "pt",
+    "it",
+    "nl",
+    "pl",
+    "sv",
+    "da",
+    "nb",
+    "fi",
+    "cs",
+    "sk",
+    "hu",
+    "ro",
+    "bg",
+    "hr",
+    "sr",
+    "sl",
+    "el",
+    "tr",
+    "ru",
+    "uk",
+    "hi",
+    "bn",
+    "ta",
+    "mr",
+    "ne",
+    "ur",
+    "fa",
+    "ko",
+    "vi",
+    "id",
+    "ms",
+    "tl",
+    "sw",
+    "af",
+    "ca",
+    "et",
+    "lv",
+    "lt",
+    "th",
+  ]) {
+    try {
+      const lit = new Intl.ListFormat(locale, { type: "conjunction" }).formatToParts(["A", "B"]).find((x) => x.type === "literal")?.value ?? "";
+      // Only a word standing alone between spaces ("A и B"), never a letter joined to the next word (Arabic "وB").
+      // (Not Czech "a" nor Dutch "en": an English article, French "en ligne".)
+      if (/^\s+\S+\s+$/u.test(lit) && !["a", "en"].includes(lit.trim())) words.add(lit.trim().toLocaleLowerCase(locale));
+    } catch {
+      // No Intl lists: the words above still read.
+    }
+  }
+  const src = [...words].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+  return new RegExp(`\\s+(?:${src})\\s+`, "iu");
+})();
 
 /** What a statement of fact has and a feature request does not: a number, or a word for closed, in the languages we read. */
 const STATED = new RegExp(`\\p{Nd}|(?<![\\p{L}])(?:${CLOSED_WORDS}|noon|midnight|mediodía|midi|mittag)(?![\\p{L}])`, "iu");
@@ -567,7 +649,7 @@ const NO_FORM = unicodeWords(/^\s*(?:no|not|without|pas de|pas d'|sans|kein\w*|o
  * link", "(I use Square)", "wir haben Doctolib", "네이버 예약 링크"): listed back, not replaced by our form.
  */
 const OTHER_TOOL = unicodeWords(
-  /\b(?:through|via|using|whatsapp|by phone|por tel[eé]fono|par t[eé]l[eé]phone|telefonisch|I use|we use|we have|link|über|wir haben|nutzen|a trav[eé]s de|usamos|par|avec notre|naver|kakao\w*|line|zalo|wechat|telegram|viber|messenger|instagram|facebook|calendly|acuity|fresha|booksy|treatwell|simplybook|setmore|opentable|resy|thefork|doctolib|planity|zenchef|quandoo|mindbody|vagaro|square|cliniko|hotpepper|uber ?eats|deliveroo|doordash|grubhub|just ?eat|glovo|rappi|ifood|talabat|zomato|swiggy|foodpanda|wolt|grabfood|gofood|baemin)\b|네이버|카카오|카톡|ホットペッパー|微信|링크|リンク|链接|連結|رابط|קישור|لنک|लिंक/iu,
+  /\b(?:through|via|using|whatsapp|by phone|por tel[eé]fono|par t[eé]l[eé]phone|telefonisch|I use|we use|we have|link|über|wir haben|nutzen|a trav[eé]s de|usamos|par|avec notre|naver|kakao\w*|line|zalo|wechat|telegram|viber|messenger|instagram|facebook|calendly|acuity|fresha|booksy|treatwell|simplybook|setmore|opentable|resy|thefork|doctolib|planity|zenchef|quandoo|mindbody|vagaro|square|cliniko|hotpepper|uber ?eats|deliveroo|doordash|grubhub|just ?eat|glovo|rappi|ifood|talabat|zomato|swiggy|foodpanda|wolt|grabfood|gofood|baemin)\b|네이버|카카오|카톡|ホットペッパー|微信|링크|リンク|链接|連結|رابط|קישור|لنک|लिंक|اینستاگرام|تلگرام|واتساپ|واتس‌اپ|إنستغرام|انستغرام|واتساب|تيليجرام|וואטסאפ|אינסטגרם|इंस्टाग्राम|व्हाट्सएप/iu,
 );
 
 /** A statement in the requirements ("Insurance we accept: Delta Dental"), not a request. */
@@ -589,7 +671,7 @@ export function unbuiltRequests(requirements: string, description: string, extra
 
 /** The owner's wishes for the look ("Warm, friendly colors", "Dark theme"), as typed: honoured, never listed as not built. */
 export function lookWishes(asks: readonly ReadAsk[]): string[] {
-  return asks.flatMap((a) => (a.outcome.to === "instruction" && (STYLE.test(a.ask) || SITE_META_REQUEST.test(a.ask)) ? [a.ask] : []));
+  return asks.flatMap((a) => (a.outcome.to === "instruction" && a.outcome.wish ? [a.ask] : []));
 }
 
 /** The "Good to know" lines: statements of the requirements that are no fact slot, in the owner's words. */
@@ -607,6 +689,11 @@ function knownAsk(ask: string): boolean {
     NEEDS.some((n) => n.re.test(ask)) ||
     [TEAM_ASK, FAQ_ASK, ABOUT_ASK, CONTACT_ASK].some((re) => re.test(ask))
   );
+}
+
+/** A hint with the owner's ask after it, unless the ask is a word or two the hint already names. */
+function withHint(hint: string, ask: string): string {
+  return ask.trim().split(/\s+/u).length <= 1 && ask.length <= 12 ? hint : `${hint}: ${ownWords(ask)}`;
 }
 
 function ownWords(ask: string): string {

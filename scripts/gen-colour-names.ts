@@ -1,0 +1,157 @@
+/**
+ * Colour names in every language the generator reads, from the Unicode CLDR emoji annotations
+ * (cldr-annotations-full): the coloured squares, circles and hearts (🟦 "blue square", 🔵, 💙; 🩷 "pink
+ * heart"; 🩵 "light blue heart"; 🩶 "grey heart") and the gold of 🥇 and 🪙. A colour's words are the
+ * keywords of its emoji that are part of their spoken name (tts) and belong to no other colour, so the
+ * shape's word ("square", "مربع", "하트") drops out; gold is the keyword the gold medal and the coin share.
+ * Writes core/site/colour-names.generated.ts. Run: npx tsx scripts/gen-colour-names.ts [--check]
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+export const COLOUR_EMOJI = {
+  red: ["🟥", "🔴", "❤"],
+  orange: ["🟧", "🟠", "🧡"],
+  yellow: ["🟨", "🟡", "💛"],
+  green: ["🟩", "🟢", "💚"],
+  blue: ["🟦", "🔵", "💙"],
+  lightblue: ["🩵"],
+  purple: ["🟪", "🟣", "💜"],
+  pink: ["🩷"],
+  brown: ["🟫", "🟤", "🤎"],
+  black: ["⬛", "⚫", "🖤"],
+  white: ["⬜", "⚪", "🤍"],
+  grey: ["🩶"],
+} as const;
+/** Colours that are shades of another: their words are read after it and exclude its words. */
+const SHADE_OF: Partial<Record<keyof typeof COLOUR_EMOJI, keyof typeof COLOUR_EMOJI>> = { lightblue: "blue" };
+
+/** The languages the generator reads (the site languages and the request reader's). */
+export const COLOUR_LOCALES = [
+  "af",
+  "ar",
+  "bg",
+  "bn",
+  "ca",
+  "cs",
+  "da",
+  "de",
+  "el",
+  "en",
+  "es",
+  "et",
+  "fa",
+  "fi",
+  "fil",
+  "fr",
+  "he",
+  "hi",
+  "hr",
+  "hu",
+  "id",
+  "it",
+  "ja",
+  "ko",
+  "lt",
+  "lv",
+  "mr",
+  "ms",
+  "nb",
+  "ne",
+  "nl",
+  "pl",
+  "pt",
+  "ro",
+  "ru",
+  "sk",
+  "sl",
+  "sr",
+  "sr-Latn",
+  "sv",
+  "sw",
+  "ta",
+  "th",
+  "tr",
+  "uk",
+  "ur",
+  "vi",
+  "zh",
+  "zh-Hant",
+] as const;
+
+type Annotations = Record<string, { default?: string[]; tts?: string[] }>;
+
+function read(locale: string): Annotations {
+  const dir = locale === "nb" ? "no" : locale;
+  const file = join(process.cwd(), "node_modules", "cldr-annotations-full", "annotations", dir, "annotations.json");
+  return (JSON.parse(readFileSync(file, "utf8")) as { annotations: { annotations: Annotations } }).annotations.annotations;
+}
+
+export function colourNames(): Record<string, Record<string, string[]>> {
+  const out: Record<string, Record<string, string[]>> = {};
+  for (const locale of COLOUR_LOCALES) {
+    const a = read(locale);
+    const lower = (s: string) => s.toLocaleLowerCase(locale).normalize("NFC");
+    const keys = (e: string) => [...(a[e]?.default ?? []), ...(a[e]?.tts ?? [])].map(lower);
+    const family = (c: string) => SHADE_OF[c as keyof typeof SHADE_OF] ?? c;
+    const colours = Object.keys(COLOUR_EMOJI) as Array<keyof typeof COLOUR_EMOJI>;
+    const words: Record<string, string[]> = {};
+    for (const c of colours) {
+      const mine = COLOUR_EMOJI[c] as readonly string[];
+      const others = new Set(colours.filter((o) => family(o) !== family(c)).flatMap((o) => (COLOUR_EMOJI[o] as readonly string[]).flatMap(keys)));
+      const tts = mine.flatMap((e) => (a[e]?.tts ?? []).map(lower));
+      const base = SHADE_OF[c] ? new Set(words[SHADE_OF[c] as string] ?? []) : new Set<string>();
+      const found = new Set<string>();
+      for (const e of mine)
+        for (const k of keys(e)) {
+          if (k.length < 2 || others.has(k) || base.has(k) || /\d/u.test(k)) continue;
+          if (tts.some((t) => t.includes(k))) found.add(k);
+        }
+      // "red heart", "синее сердце": the shape's word (a word of another colour's name) is dropped; the shortest forms are kept.
+      const shape = new Set(
+        colours
+          .filter((o) => family(o) !== family(c))
+          .flatMap((o) => (COLOUR_EMOJI[o] as readonly string[]).flatMap((e) => (a[e]?.tts ?? []).flatMap((t) => lower(t).split(/\s+/u)))),
+      );
+      const reduced = new Set(
+        [...found].map((k) => {
+          const kept = k.split(/\s+/u).filter((w) => !shape.has(w));
+          return kept.length ? kept.join(" ") : k;
+        }),
+      );
+      let kept = [...reduced].filter((k) => ![...reduced].some((o) => o !== k && k.includes(o)));
+      // A shade's word names it only with its colour ("light blue", "azul-claro", "浅蓝"), not alone ("light", "claro").
+      const baseOf = SHADE_OF[c];
+      if (baseOf)
+        kept = kept.filter((k) => /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}]/u.test(k) || (words[baseOf] ?? []).some((b) => k.includes(b)));
+      words[c] = kept.sort();
+    }
+    const medal = new Set(keys("🥇"));
+    words.gold = keys("🪙")
+      .filter((k) => medal.has(k))
+      .sort();
+    out[locale] = Object.fromEntries(Object.entries(words).filter(([, w]) => w.length > 0));
+  }
+  return out;
+}
+
+const FILE = join(process.cwd(), "core", "site", "colour-names.generated.ts");
+
+export function colourNamesModule(): string {
+  return `/**
+ * Generated by scripts/gen-colour-names.ts from cldr-annotations-full (Unicode CLDR, Unicode licence). Do not edit.
+ * Colour names per language, from the coloured squares, circles and hearts' spoken names.
+ */
+export const COLOUR_NAMES: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = ${JSON.stringify(colourNames(), null, 2)};
+`;
+}
+
+if (process.argv[1]?.endsWith("gen-colour-names.ts")) {
+  const text = colourNamesModule();
+  if (process.argv.includes("--check")) {
+    if (readFileSync(FILE, "utf8") !== text) {
+      console.error("core/site/colour-names.generated.ts is out of date: run npx tsx scripts/gen-colour-names.ts");
+      process.exit(1);
+    }
+  } else writeFileSync(FILE, text);
+}
