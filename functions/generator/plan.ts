@@ -7,6 +7,7 @@ import { stringsFor } from "../../core/site/i18n";
 import type { Industry } from "../../core/brief/industries/types";
 import { SITE_META_REQUEST, UNBUILT_REQUESTS } from "./requests";
 import { REQUEST_FORM_OF, type RequestKind } from "../../core/site/requests";
+import { coloursNamed } from "../../core/site/moods";
 import { proseItems, proseSentences } from "./text";
 import { META_SENTENCE, SITE_SENTENCE } from "./site-sentences";
 
@@ -63,7 +64,7 @@ export function clauses(text: string, language: string = "en"): string[] {
     // A comma between digits is part of a number ("1,250", "4,20 €"); any other comma ends an ask ("hours 8-6, online booking").
     .replace(/（([^（）]{4,})）/gu, "、$1、")
     .split(
-      /\n|;|(?<!\d),|,(?!\d)|(?<!\b(?:Av|Avda|Ave|St|Blvd|Rd|Dr|Dra|Mr|Mrs|Ms|Sr|Sra|Mt|Ft|Nr|No|Prof)\.)(?<=[.!?])\s+|[、。；।۔؟،，]|(?<=\p{sc=Thai})\s+(?=\p{sc=Thai})|\s[-–•]\s|^\s*[-•*]\s*/mu,
+      /\n|;|(?<!\d),|,(?!\d)|(?<!\b(?:Av|Avda|Ave|St|Blvd|Rd|Dr|Dra|Mr|Mrs|Ms|Sr|Sra|Mt|Ft|Nr|No|Prof)\.)(?<=[.!?])\s+|[、。；।۔؟،]|(?<=\p{sc=Thai})\s+(?=\p{sc=Thai})|\s[-–•]\s|^\s*[-•*]\s*/mu,
     )
     // "唔做開鎖服務，唔好寫24小時": an instruction not to write something ends at a full-width comma, so
     // the statement before it still has its place.
@@ -409,12 +410,12 @@ export function readAsks(
     // "ελληνικά, αγγλικά, γερμανικά", "영어, 일본어 페이지": a list of languages alone asks for those versions.
     if (LANGUAGE_NAME.test(ask) && words <= 3 && ask.replace(new RegExp(LANGUAGE_NAME.source, "giu"), "").replace(/[\s,、،&+/-]+/gu, "").length <= 6)
       return { to: "unbuilt", label: ownWords(ask) };
-    if (SITE_META_REQUEST.test(ask) && words <= 8 && !FEATURE.test(ask)) return { to: "instruction", wish: true };
+    if (SITE_META_REQUEST.test(ask) && words <= 8 && !FEATURE.test(ask)) return wishOrInstruction(ask);
     if (FEATURE.test(ask)) return { to: "unbuilt", label: ownWords(ask) };
     // A description's sentence that is none of these: about the site itself, or part of the about prose as typed.
     if (source === "description") return SITE_SENTENCE.test(ask) ? { to: "instruction" } : { to: "about" };
     // Asked of the site maker ("Vill ha...", "Colores blanco y azul"): honoured in how the site looks, nothing to show.
-    if (ASKING.test(ask) || (STYLE.test(ask) && words <= 8) || /[?？]\)?$/u.test(ask)) return { to: "instruction", wish: true };
+    if (ASKING.test(ask) || (STYLE.test(ask) && words <= 8) || /[?？]\)?$/u.test(ask)) return wishOrInstruction(ask);
     if (CONTENT_ASK.test(ask)) return { to: "unbuilt", label: ownWords(ask) };
     const cjk = /[\u3040-\u30ff\u4e00-\u9fff]/u.test(ask);
     if (STATEMENT_WORD.test(ask) && (words >= 3 || cjk)) return { to: "notes", text: ask };
@@ -426,7 +427,8 @@ export function readAsks(
     // One or two words right after a look-and-feel instruction ("Dark theme, neon"): more of it.
     // Up to three words with no feature, fact or statement in them: how the site should look or feel
     // ("Ruhig, erdig", "Warm en eerlijk", "tmavý styl"): honoured when the look follows it, else listed back.
-    return { to: "instruction", wish: true };
+    // Other short words ("Swish och kort", "Sem entregas") are the owner's statements, not wishes.
+    return wishOrInstruction(ask);
   }
 }
 
@@ -490,6 +492,17 @@ const AND = (() => {
   const src = [...words].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
   return new RegExp(`\\s+(?:${src})\\s+`, "iu");
 })();
+
+/**
+ * A wish about the site (its look, colours, how it reads: "Blue and white, simple", "site simples"),
+ * decided by the look or listed back; an instruction with a number, a closed day or the owner's
+ * statement in it ("cash venmo fine", "Swish och kort") is the owner's, not a wish.
+ */
+function wishOrInstruction(ask: string): AskOutcome {
+  if (STATED.test(ask)) return { to: "instruction" };
+  if (LOOK.test(ask) || coloursNamed(ask).length > 0) return { to: "instruction", wish: true };
+  return (STYLE.test(ask) || SITE_META_REQUEST.test(ask)) && !STATEMENT_WORD.test(ask) ? { to: "instruction", wish: true } : { to: "instruction" };
+}
 
 /** What a statement of fact has and a feature request does not: a number, or a word for closed, in the languages we read. */
 const STATED = new RegExp(`\\p{Nd}|(?<![\\p{L}])(?:${CLOSED_WORDS}|noon|midnight|mediodía|midi|mittag)(?![\\p{L}])`, "iu");

@@ -119,14 +119,15 @@ describe("where a sentence goes", () => {
   const to = (site: GeneratedSite, text: string) => site.sentences.find((s) => s.text === text)?.to;
   const notes = (site: GeneratedSite) => site.content.sections.flatMap((s) => (s.kind === "notes" ? s.items : []));
 
-  it("statements of how they work go to Good to know, features to Not built yet, looks and asides nowhere visible", async () => {
+  it("statements of how they work go to Good to know, features and looks we do not make to Not built yet, asides nowhere visible", async () => {
     const site = await generate(
       "Sorry, first time doing this. Mention that we're registered with the council. We use Square for payments at the counter. Gift cards with card payment. Dark theme, neon. Cake orders only by phone.",
     );
     expect(notes(site)).toEqual(["We're registered with the council", "We use Square for payments at the counter", "Cake orders only by phone"]);
-    expect(site.unbuilt).toEqual(["Gift cards with card payment"]);
+    // No palette of ours is dark: the look wish is listed back in the owner's words, not silently dropped.
+    expect(site.unbuilt).toEqual(["Gift cards with card payment", "Dark theme"]);
     expect(to(site, "Sorry")).toEqual(["aside"]);
-    expect(to(site, "Dark theme")).toEqual(["instruction"]);
+    expect(to(site, "Dark theme")).toEqual(["unbuilt"]);
     expect(to(site, "neon")).toEqual(["instruction"]);
     expect(to(site, "Gift cards with card payment")).toEqual(["unbuilt"]);
     expect(visibleText(site.html)).toContain("Good to know");
