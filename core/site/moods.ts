@@ -161,7 +161,7 @@ function hueSat(hex: string): { hue: number; sat: number; light: number } {
 }
 const hueGap = (a: number, b: number) => Math.min(Math.abs(a - b), 360 - Math.abs(a - b));
 /** How far a palette's colour may be from the colour asked for and still be that colour. */
-const NEAR_HUE = 35;
+const NEAR_HUE = 28;
 
 /** Whether a palette colour is near a named colour: the same hue family, or the same neutral. */
 function near(hex: string, colour: string): boolean {

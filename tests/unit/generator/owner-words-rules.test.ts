@@ -4,7 +4,8 @@ import { findHours } from "../../../core/brief/facts/hours";
 import { findPricedItems } from "../../../core/brief/facts/prices";
 import { timeSpans } from "../../../core/site/opening-times";
 import { generateSite } from "../../../functions/generator/index";
-import { MOODS } from "../../../core/site/moods";
+import { MOODS, coloursNamed, paletteForColours } from "../../../core/site/moods";
+import { UNBUILT_REQUESTS } from "../../../functions/generator/requests";
 
 /**
  * One case of each rule that keeps the owner's words in their place (hours in any script, prices in any
@@ -128,5 +129,42 @@ describe("requests by any name, and statements that are no request", () => {
     expect(s.honoured).toEqual(["Calm, soft colours"]);
     expect(s.style.palette.primary).toBe(MOODS.calm.palette.primary);
     expect(s.note).toContain("Calm, soft colours");
+  });
+});
+
+describe("every wish ends somewhere: built, honoured by the look and said back, or listed back", () => {
+  const site = (requirements: string) =>
+    generateSite({ projectName: "Studio", businessType: "Other", description: "Small print shop in Lyon.", requirements, details: null, template: null });
+
+  it("reads colour names of any language from CLDR, and picks a palette of ours near them (or none)", () => {
+    expect(coloursNamed("Красный и белый")).toEqual(["red", "white"]);
+    expect(coloursNamed("سبز و طلا")).toEqual(["green", "gold"]);
+    expect(coloursNamed("açık mavi")).toEqual(["lightblue"]);
+    expect(coloursNamed("Lightning fast")).toEqual([]);
+    expect(paletteForColours(["purple", "gold"])?.primary).toBe(MOODS.community.palette.primary);
+    // Yellow is no primary a white text passes AA on; white alone says nothing a palette could follow.
+    expect(paletteForColours(["yellow"])).toBeNull();
+    expect(paletteForColours(["white"])).toBeNull();
+  });
+
+  it("a colour wish sets a palette near it and is said back; one no palette is near, or a dark theme, is listed back", async () => {
+    const s = await site("Pink and gold please. Tema scuro. Solo giallo");
+    expect(s.honoured).toEqual(["Pink and gold please"]);
+    expect(s.style.palette.primary).toBe(MOODS.playful.palette.primary);
+    expect(s.note).toContain("Pink and gold please");
+    expect(s.unbuilt).toEqual(expect.arrayContaining(["Tema scuro", "Solo giallo"]));
+  });
+
+  it("request words of any script are read inside word boundaries, and a form's other part is an ask of its own", async () => {
+    expect(UNBUILT_REQUESTS.find((r) => r.id === "booking")?.re.test("Онлайн-запис на огляд")).toBe(true);
+    expect(UNBUILT_REQUESTS.find((r) => r.id === "quote-form")?.re.test("نريد عرض سعر سريع")).toBe(true);
+    const s = await site("Réserver en ligne et voir l'historique des commandes");
+    expect(s.content.settings.requests?.booking?.on).toBe(true);
+    expect(s.unbuilt).toEqual(["voir l'historique des commandes"]);
+  });
+
+  it("a photo ask is listed back with the owner's words, not only the hint", async () => {
+    const s = await site("Bilder von unseren Druckmaschinen");
+    expect(s.unbuilt).toEqual(["photos (add them in the editor): Bilder von unseren Druckmaschinen"]);
   });
 });
