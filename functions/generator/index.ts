@@ -16,7 +16,8 @@ import { UNBUILT_REQUESTS } from "./requests";
 import { type SiteContent, type SiteFacts, type TemplateStyle, defaultStyleFor, normalizeStyle } from "../../core/site/schema";
 import { cleanBlock, cleanLine } from "./text";
 import { saysDelivers } from "../../core/brief/delivery";
-import { MOODS, coloursNamed, moodFor, paletteForColours } from "../../core/site/moods";
+import { moodFor } from "../../core/site/moods";
+import { wishedPalette } from "./looks";
 import type { Palette } from "../../core/site/schema";
 import { nextTurn } from "../lib/next-turn";
 import { placePhotos } from "./photos";
@@ -132,43 +133,6 @@ export function styleFor(input: GeneratorInput, industry: Industry | null = null
 }
 
 const PHOTO_REQUEST = UNBUILT_REQUESTS.find((r) => r.id === "photos")?.re;
-
-/**
- * A look the owner asked for by its feel ("warm, friendly colours", "calm and clean", "playful"): the mood
- * of that name, in the site languages' words for it. Only these feels; anything else is left to the trade's look.
- */
-const WISHED_MOODS: Array<[keyof typeof MOODS, RegExp]> = [
-  [
-    "warm",
-    /(?<![\p{L}])(?:warm\w*|cosy|cozy|c[aá]lid[oa]s?|acogedor\w*|chaleureu\w*|chaud\w*|gem[uü]tlich|quente|aconchegante|calda|caldi|caldo|ciep[lł]\w*|varm\w*|l[aä]mmin|s[ıi]cak|earthy|aardkleur\w*|erdig\w*|terros[oa]s?|hangat|ấm áp|دافئ\p{L}*|گرم|گرمجوش|חמים|חמימ\p{L}*|топл\p{L}*|тепл\p{L}*|тёпл\p{L}*|тепл\p{L}*|гарячі|ζεστ\p{L}*|गर्म|गरम|উষ্ণ|อบอุ่น|따뜻한|따뜻하게|温かい|暖かい|温かみ|温暖|溫暖)(?![\p{L}])/iu,
-  ],
-  [
-    "calm",
-    /(?<![\p{L}])(?:calm\w*|serene|peaceful|tranquil\w*|sereno|serena|ruhig\w*|calme|apaisant\w*|calmo|calma|rustig\w*|spokojn\w*|lugn\w*|sakin|tenang|هادئ\p{L}*|آرام|רגוע\p{L}*|спокійн\p{L}*|спокойн\p{L}*|ήρεμ\p{L}*|शांत|শান্ত|สงบ|차분한|平静|沉静|寧靜|宁静|落ち着いた)(?![\p{L}])/iu,
-  ],
-  ["fresh", /(?<![\p{L}])(?:fresh|fresco|fresca|frais|fra[iî]che|frisch\w*|fris|[sś]wie[zż]\w*|fr[aä]sch|taze|爽やか)(?![\p{L}])/iu],
-  [
-    "playful",
-    /(?<![\p{L}])(?:playful|fun|cheerful|colou?rful|divertid[oa]|alegre|ludique|joyeu\w*|verspielt|fr[oö]hlich|giocos[oa]|allegr[oa]|speels|vrolijk|weso[lł]\w*|lekfull|eğlenceli|ceria|vui tươi|مرح\p{L}*|شاد|שמח\p{L}*|צבעוני\p{L}*|весел\p{L}*|яскрав\p{L}*|χαρούμεν\p{L}*|रंगीन|খুশি|สดใส|밝고|즐거운|活泼|活潑|楽しい|ポップ)(?![\p{L}])/iu,
-  ],
-];
-
-/** A theme no palette of ours is ("dark theme", "tema oscuro", "ダーク"): a wish naming it is listed back, not said done. */
-const DARK =
-  /(?<![\p{L}])(?:dark|oscur[oa]|sombre|dunkel\w*|escur[oa]|scur[oa]|donker|m[oö]rk|ciemn\w*|tmav\w*|t[eё]mn\w*|темн\w*|тёмн\w*|тамн\w*|koyu|gelap|tối|σκούρ\w*|כהה|داكن|تیره|گہرا|गहरा|গাঢ়|ダーク|暗い|다크|어두운|深色|暗色)(?![\p{L}])/iu;
-
-/**
- * The palette one look wish asks for: the mood its feel names ("warm, friendly"), or the mood whose
- * palette is near the colours it names by their CLDR names ("blue and white", "ורוד וזהב"); null when
- * none is (a colour no palette is near, a dark theme, a look that names neither).
- */
-function wishedPalette(wish: string, current: Palette): Palette | null {
-  if (DARK.test(wish)) return null;
-  const colours = coloursNamed(wish);
-  if (colours.length) return paletteForColours(colours, current);
-  for (const [id, re] of WISHED_MOODS) if (re.test(wish)) return { ...MOODS[id].palette };
-  return null;
-}
 
 /**
  * Everything the writers need, computed once: language, facts, industry, unbuilt requests, and the

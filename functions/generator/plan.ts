@@ -7,7 +7,7 @@ import { stringsFor } from "../../core/site/i18n";
 import type { Industry } from "../../core/brief/industries/types";
 import { SITE_META_REQUEST, UNBUILT_REQUESTS } from "./requests";
 import { REQUEST_FORM_OF, type RequestKind } from "../../core/site/requests";
-import { coloursNamed } from "../../core/site/moods";
+import { namesALook } from "./looks";
 import { proseItems, proseSentences } from "./text";
 import { META_SENTENCE, SITE_SENTENCE } from "./site-sentences";
 
@@ -287,8 +287,13 @@ export function readAsks(
     const formPart = (p: string) => UNBUILT_REQUESTS.some((r) => REQUEST_FORM_OF[r.id] && r.re.test(p));
     const split =
       parts.length > 1 && (parts.every((p) => knownAsk(p)) || (parts.some(formPart) && parts.every((p) => formPart(p) || p.trim().split(/\s+/u).length >= 2)));
+    const withForm = split && parts.some(formPart);
     for (const ask of split ? parts : [whole]) {
       let outcome = readAsk(ask, source);
+      // The rest of a feature ask ("…online и видеть свободные часы") is a feature wish too: read as nothing
+      // else, it is listed back in the owner's words, never silently an instruction.
+      if (withForm && !formPart(ask) && outcome.to === "instruction" && !DO_NOT_SAY.test(ask) && !STATED.test(ask))
+        outcome = { to: "unbuilt", label: ownWords(ask) };
       // "Not built yet" is for features: an ask with a number, a time or a closed day in it and no feature
       // asked for is the owner's statement ("Kids from 7 yrs", "Agosto cerrado por vacaciones"), for "Good to know".
       if (
@@ -406,7 +411,10 @@ export function readAsks(
     if (CONTACT_ASK.test(ask)) return built.has("contact") ? { to: "section" } : { to: "unbuilt", label: "contact details (add a phone, email or address)" };
     const words = ask.split(/\s+/).length;
     // "website bahasa Inggris juga", "Site in English and Spanish": a language version, though it names the site.
-    if ((LANGUAGE_ASK.test(ask) || LANGUAGE_NAME.test(ask)) && words >= 2 && words <= 10) return { to: "unbuilt", label: ownWords(ask) };
+    // (A script written without spaces, "มีภาษาอังกฤษด้วย", is one "word" however long.)
+    const unspaced = /[\p{sc=Thai}\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]/u.test(ask);
+    if ((LANGUAGE_ASK.test(ask) || LANGUAGE_NAME.test(ask)) && (words >= 2 || unspaced) && words <= 10 && !NOT_DONE.test(ask))
+      return { to: "unbuilt", label: ownWords(ask) };
     // "ελληνικά, αγγλικά, γερμανικά", "영어, 일본어 페이지": a list of languages alone asks for those versions.
     if (LANGUAGE_NAME.test(ask) && words <= 3 && ask.replace(new RegExp(LANGUAGE_NAME.source, "giu"), "").replace(/[\s,、،&+/-]+/gu, "").length <= 6)
       return { to: "unbuilt", label: ownWords(ask) };
@@ -500,7 +508,7 @@ const AND = (() => {
  */
 function wishOrInstruction(ask: string): AskOutcome {
   if (STATED.test(ask)) return { to: "instruction" };
-  if (LOOK.test(ask) || coloursNamed(ask).length > 0) return { to: "instruction", wish: true };
+  if (LOOK.test(ask) || namesALook(ask)) return { to: "instruction", wish: true };
   return (STYLE.test(ask) || SITE_META_REQUEST.test(ask)) && !STATEMENT_WORD.test(ask) ? { to: "instruction", wish: true } : { to: "instruction" };
 }
 
@@ -535,7 +543,7 @@ function formCallToAction(sentence: string): boolean {
 
 /** Words that name the site's look itself (colours, theme, feel): what a run of adjectives before it describes. */
 const LOOK = unicodeWords(
-  /\b(?:colou?rs?|colores|couleurs?|farben?|cores|colori|kleuren|f[aä]rger|kolory|renkler?|barvy|palette|theme|tema|th[eè]me|look|feel|vibe|style|estilo|stil|styl|design|fonts?)\b|色|雰囲気/iu,
+  /\b(?:colou?rs?|colores|couleurs?|farben?|cores|colori|kleuren|f[aä]rger|kolory|renkler?|barvy|palette|theme|tema|th[eè]me|look|feel|vibe|style|estilo|stil|styl|design|fonts?|warna|gaya|rangi|mtindo|màu|phong cách|renk\p{L}*|tasar[ıi]m|sz[ií]n\p{L}*|v[aä]rv\p{L}*|stiil|цвет\p{L}*|цвят\p{L}*|цвете|кольор\p{L}*|боје|бој[ae]|стил\p{L}*|дизайн|дизајн|χρώμ\p{L}*|στυλ|ύφος|minimal\p{L}*)\b|色|雰囲気|ألوان|لون|شكل|ستايل|تصميم|رنگ|طراحی|سبک|ڈیزائن|צבע|עיצוב|रंग|डिज़ाइन|डिजाइन|রং|রঙ|ডিজাইন|வண்ண\S*|டிசைன்|สี|ดีไซน์|สไตล์|톤|디자인|스타일|미니멀|颜色|顏色|风格|風格|设计|設計/iu,
 );
 
 /**
