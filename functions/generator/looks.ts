@@ -45,5 +45,6 @@ export function wishedPalette(wish: string, current: Palette): Palette | null {
 
 /** Whether an ask names a look: a feel, a colour or a dark theme ("따뜻한 나무색", "Pink and gold", "Tema scuro"). */
 export function namesALook(ask: string): boolean {
-  return DARK.test(ask) || coloursNamed(ask).length > 0 || WISHED_MOODS.some(([, re]) => re.test(ask));
+  // Gold alone is also a metal ("Nevykupujeme zlato", "we buy gold"): a look only with another colour or a look word.
+  return DARK.test(ask) || coloursNamed(ask).some((c) => c !== "gold") || WISHED_MOODS.some(([, re]) => re.test(ask));
 }

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { generateSite } from "../../../functions/generator/index";
+import { builtAsForm, listedBack } from "../../helpers/corpus";
 import { type BlindRow, blindGeneratorInput, formatBlind, loadBlind, scoreBlind, sumBlind } from "../../helpers/blind-corpus";
 
 /**
@@ -11,12 +12,15 @@ import { type BlindRow, blindGeneratorInput, formatBlind, loadBlind, scoreBlind,
 const corpus = loadBlind();
 const rows: BlindRow[] = [];
 const failed: string[] = [];
+/** Asks the corpus expects listed back that are neither listed in "Not built yet" nor built as a request form. */
+const dropped: string[] = [];
 
 beforeAll(async () => {
   for (const c of corpus) {
     try {
       const site = await generateSite(blindGeneratorInput(c));
       rows.push(scoreBlind(c, site));
+      for (const ask of c.expect.unbuildable ?? []) if (!listedBack(ask, site.unbuilt) && !builtAsForm(ask, site.content)) dropped.push(`${c.id}: ${ask}`);
     } catch (error) {
       failed.push(`${c.id}: ${(error as Error).message.slice(0, 120)}`);
     }
@@ -25,6 +29,10 @@ beforeAll(async () => {
 }, 120_000);
 
 describe("the blind corpus", () => {
+  it("lists back or builds every ask it cannot make (none neither built nor listed)", () => {
+    expect(dropped, dropped.join("\n")).toEqual([]);
+  });
+
   it("publishes no wrong phone or address: each is exact, a suggestion, or left in the owner's words", () => {
     const wrong = rows.flatMap((r) => r.facts.wrong.filter((w) => /^(?:phones|addresses):/.test(w)).map((w) => `${r.id}: ${w}`));
     expect(wrong).toEqual([]);

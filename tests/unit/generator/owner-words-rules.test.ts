@@ -6,6 +6,8 @@ import { timeSpans } from "../../../core/site/opening-times";
 import { generateSite } from "../../../functions/generator/index";
 import { MOODS, coloursNamed, paletteForColours } from "../../../core/site/moods";
 import { UNBUILT_REQUESTS } from "../../../functions/generator/requests";
+import { COLOUR_NAMES } from "../../../core/site/colour-names.generated";
+import { colourNames } from "../../../scripts/gen-colour-names";
 
 /**
  * One case of each rule that keeps the owner's words in their place (hours in any script, prices in any
@@ -136,6 +138,10 @@ describe("every wish ends somewhere: built, honoured by the look and said back, 
   const site = (requirements: string) =>
     generateSite({ projectName: "Studio", businessType: "Other", description: "Small print shop in Lyon.", requirements, details: null, template: null });
 
+  it("the colour names are CLDR's as the package ships them (run scripts/gen-colour-names.ts after an update)", () => {
+    expect(COLOUR_NAMES).toEqual(colourNames());
+  });
+
   it("reads colour names of any language from CLDR, and picks a palette of ours near them (or none)", () => {
     expect(coloursNamed("Красный и белый")).toEqual(["red", "white"]);
     expect(coloursNamed("سبز و طلا")).toEqual(["green", "gold"]);
@@ -161,6 +167,12 @@ describe("every wish ends somewhere: built, honoured by the look and said back, 
     const s = await site("Réserver en ligne et voir l'historique des commandes");
     expect(s.content.settings.requests?.booking?.on).toBe(true);
     expect(s.unbuilt).toEqual(["voir l'historique des commandes"]);
+  });
+
+  it("a look wish in a script with no colour we know is listed back; gold alone is a metal, not a look", async () => {
+    const s = await site("Стиль ретро. Nevykupujeme zlato");
+    expect(s.unbuilt).toEqual(["Стиль ретро"]);
+    expect(s.honoured).toEqual([]);
   });
 
   it("a photo ask is listed back with the owner's words, not only the hint", async () => {
