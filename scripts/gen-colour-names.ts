@@ -119,12 +119,12 @@ export function colourNames(): Record<string, Record<string, string[]>> {
           return kept.length ? kept.join(" ") : k;
         }),
       );
-      let kept = [...reduced].filter((k) => ![...reduced].some((o) => o !== k && k.includes(o)));
-      // A shade's word names it only with its colour ("light blue", "azul-claro", "浅蓝"), not alone ("light", "claro").
+      // A shade's word names it only with its colour ("light blue", "azul claro", "浅蓝"), not alone ("light", "claro").
       const baseOf = SHADE_OF[c];
-      if (baseOf)
-        kept = kept.filter((k) => /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}]/u.test(k) || (words[baseOf] ?? []).some((b) => k.includes(b)));
-      words[c] = kept.sort();
+      const named = baseOf
+        ? [...reduced].filter((k) => /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}]/u.test(k) || (words[baseOf] ?? []).some((b) => k.includes(b)))
+        : [...reduced];
+      words[c] = named.filter((k) => !named.some((o) => o !== k && k.includes(o))).sort();
     }
     const medal = new Set(keys("🥇"));
     words.gold = keys("🪙")

@@ -194,35 +194,64 @@ export function paletteForColours(colours: readonly string[], current?: Palette)
   return null;
 }
 
-let colourWords: Array<[string, RegExp]> | null = null;
-/** One pattern per colour over its CLDR names in every language; a long name in an alphabet also in its other endings ("синий", "синяя"). */
-function colourPatterns(): Array<[string, RegExp]> {
-  if (colourWords) return colourWords;
+const colourWords = new Map<string, Array<[string, RegExp]>>();
+/** Vowels of the alphabets' endings: "blanc-o/-a/-os", "zielon-y/-a", "син-ий/-яя", "λευκ-ό/-ή". */
+const V = "aeiouyàáâãäåèéêëìíîïòóôõöùúûüýæøœąęėįųūıəаеёиоуыэюяіїєйαεηιουωάέήίόύώ";
+const ENDING = new RegExp(`^(.{3,}?)[${V}]{1,2}$`, "u");
+
+/** The CLDR colour-name lists of these languages (their base language: "pt-BR" reads "pt", "sr" also "sr-Latn"). */
+function namesOf(languages: readonly string[] | undefined): Array<Readonly<Record<string, readonly string[]>>> {
+  if (!languages) return Object.values(COLOUR_NAMES);
+  // ISO 639-3 codes (franc's "est", "swh", "arb") to CLDR's through Intl's canonical form.
+  const base = (l: string) => {
+    try {
+      return Intl.getCanonicalLocales(l)[0]?.split("-")[0] ?? l;
+    } catch {
+      return l.toLowerCase().split("-")[0] ?? l;
+    }
+  };
+  const bases = new Set(languages.map(base).map((b) => (b === "no" || b === "nn" ? "nb" : b === "tl" ? "fil" : b)));
+  return Object.entries(COLOUR_NAMES)
+    .filter(([k]) => bases.has(k.toLowerCase().split("-")[0] as string))
+    .map(([, v]) => v);
+}
+
+/**
+ * One pattern per colour over its CLDR names in these languages. A name in an alphabet is a whole word,
+ * with the other endings of a name that ends in a vowel ("blanco" "blanca", "синий" "синяя", never
+ * "verde" in "verdad") and a plural "s".
+ */
+function colourPatterns(languages: readonly string[] | undefined): Array<[string, RegExp]> {
+  const key = languages ? [...languages].sort().join(",") : "*";
+  const cached = colourWords.get(key);
+  if (cached) return cached;
   const by = new Map<string, Set<string>>();
-  for (const names of Object.values(COLOUR_NAMES))
+  for (const names of namesOf(languages))
     for (const [colour, words] of Object.entries(names)) for (const w of words) (by.get(colour) ?? by.set(colour, new Set()).get(colour))?.add(w);
   const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/[\s-]+/gu, "[\\s-]+");
   const alphabet = /^[\p{sc=Latin}\p{sc=Cyrillic}\p{sc=Greek}\s-]+$/u;
-  const all = [...by].flatMap(([colour, words]) => [...words].map((w) => [colour, w.toLocaleLowerCase()] as const));
-  colourWords = [...by].map(([colour, words]) => {
+  const out = [...by].map(([colour, words]) => {
     const parts = [...words].map((w) => {
       if (!alphabet.test(w)) return esc(w);
-      const chars = [...w];
-      let stem = chars.length >= 5 ? chars.slice(0, chars.length - (chars.length >= 7 ? 2 : 1)).join("") : w;
-      // A stem that begins another colour's name is no stem ("nyeusi" black, "nyeupe" white).
-      if (all.some(([c, o]) => c !== colour && o.startsWith(stem.toLocaleLowerCase()))) stem = w;
-      return `(?<![\\p{L}])${esc(stem)}${stem === w ? "" : "\\p{L}*"}(?![\\p{L}])`;
+      const m = w.toLocaleLowerCase().match(ENDING);
+      const body = m ? `${esc(m[1] as string)}[${V}]{1,2}s?` : `${esc(w)}(?:e?s)?`;
+      return `(?<![\\p{L}])${body}(?![\\p{L}])`;
     });
     return [colour, new RegExp(parts.sort((a, b) => b.length - a.length).join("|"), "iu")] as [string, RegExp];
   });
-  return colourWords;
+  colourWords.set(key, out);
+  return out;
 }
 
-/** The colours a text names, by their CLDR names in any language, in the order written ("Pink and gold" -> pink, gold). */
-export function coloursNamed(text: string): string[] {
+/**
+ * The colours a text names by their CLDR names, in the order written ("Pink and gold" -> pink, gold): in
+ * the given languages (the page's and English: a word that is a colour in another language, Estonian
+ * "must" for black, is not read), or in every language CLDR names when none is given.
+ */
+export function coloursNamed(text: string, languages?: readonly string[]): string[] {
   const t = text.normalize("NFC");
   const found: Array<[number, string]> = [];
-  for (const [colour, re] of colourPatterns()) {
+  for (const [colour, re] of colourPatterns(languages)) {
     const m = re.exec(t);
     if (m) found.push([m.index, colour]);
   }

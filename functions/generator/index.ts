@@ -152,7 +152,8 @@ export function planSite(input: GeneratorInput): {
   const description = cleanBlock(withoutDismissed(input.description, details?.dismissed));
   const requirements = cleanBlock(withoutDismissed(input.requirements, details?.dismissed));
   const { language, lang } = pageLanguage(details?.language, `${description}\n${requirements}`.trim() || name);
-  const found = extractFacts({ description, requirements }, details, language, { languages: likelyLanguages(`${description}\n${requirements}`) });
+  const likely = likelyLanguages(`${description}\n${requirements}`);
+  const found = extractFacts({ description, requirements }, details, language, { languages: likely });
   // Only addresses the site may show (a valid address on an honest domain): one that is not never fails the whole site.
   const extracted = { ...found, facts: { ...found.facts, emails: found.facts.emails.filter(isStorableEmail) } };
   const { industry } = classifyBusiness({
@@ -178,12 +179,14 @@ export function planSite(input: GeneratorInput): {
     wantsGallery: !!PHOTO_REQUEST?.test(requirements),
   };
   // Notes and the about prose do not depend on which sections get built; the unbuilt list does.
-  const draft = readAsks(requirements, description, extracted, new Set(), language);
+  // Colour names are read in the owner's languages and English only (Estonian "must" is black, not "must be").
+  const colourLanguages = [...new Set([lang ?? language, language, "en", ...likely])];
+  const draft = readAsks(requirements, description, extracted, new Set(), language, undefined, colourLanguages);
   // "Warm, friendly colors": the look the owner asked for by its feel, in the trade's layout and type.
   // The first wish with a palette sets it; a wish is honoured when its palette is that one, the others are listed back.
   const wishes = lookWishes(draft);
   const current = plan.theme.palette;
-  const palettes = wishes.map((w) => wishedPalette(w, current));
+  const palettes = wishes.map((w) => wishedPalette(w, current, colourLanguages));
   const chosen = palettes.find((p): p is Palette => p !== null);
   if (chosen) {
     plan.theme = normalizeStyle({ ...plan.theme, palette: { ...chosen } }, input.businessType);
@@ -194,7 +197,7 @@ export function planSite(input: GeneratorInput): {
   plan.keepInAbout = aboutKeeps(draft, extracted, language);
   const embedded = writeEmbedded(plan);
   const built = new Set<string>(embedded.sections.filter((x) => !x.hidden).map((x) => x.kind));
-  const asks = readAsks(requirements, description, extracted, built, language, new Set(plan.honoured ?? []));
+  const asks = readAsks(requirements, description, extracted, built, language, new Set(plan.honoured ?? []), colourLanguages);
   const unbuilt = asks.flatMap((a) => (a.outcome.to === "unbuilt" ? [a.outcome.label] : []));
   return { plan, unbuilt, extracted, embedded, asks };
 }

@@ -35,16 +35,16 @@ const DARK =
  * palette is near the colours it names by their CLDR names ("blue and white", "ורוד וזהב"); null when
  * none is (a colour no palette is near, a dark theme, a look that names neither).
  */
-export function wishedPalette(wish: string, current: Palette): Palette | null {
+export function wishedPalette(wish: string, current: Palette, languages?: readonly string[]): Palette | null {
   if (DARK.test(wish)) return null;
-  const colours = coloursNamed(wish);
+  const colours = coloursNamed(wish, languages);
   if (colours.length) return paletteForColours(colours, current);
   for (const [id, re] of WISHED_MOODS) if (re.test(wish)) return { ...MOODS[id].palette };
   return null;
 }
 
 /** Whether an ask names a look: a feel, a colour or a dark theme ("따뜻한 나무색", "Pink and gold", "Tema scuro"). */
-export function namesALook(ask: string): boolean {
+export function namesALook(ask: string, languages?: readonly string[]): boolean {
   // Gold alone is also a metal ("Nevykupujeme zlato", "we buy gold"): a look only with another colour or a look word.
-  return DARK.test(ask) || coloursNamed(ask).some((c) => c !== "gold") || WISHED_MOODS.some(([, re]) => re.test(ask));
+  return DARK.test(ask) || coloursNamed(ask, languages).some((c) => c !== "gold") || WISHED_MOODS.some(([, re]) => re.test(ask));
 }

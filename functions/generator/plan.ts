@@ -257,6 +257,8 @@ export function readAsks(
   language = "en",
   /** The wishes the site's look follows; every other wish is listed back in the owner's words. Unset: wishes stay undecided. */
   honoured?: ReadonlySet<string>,
+  /** The languages colour names are read in (the owner's likely ones); unset: the page's and English. */
+  colourLanguages: readonly string[] = [language, "en"],
 ): ReadAsk[] {
   const asks: Array<{ ask: string; source: ReadAsk["source"]; sentence?: string }> = [
     ...styleWhole(clauses(requirements, language)).map((ask) => ({ ask, source: "requirements" as const })),
@@ -418,12 +420,12 @@ export function readAsks(
     // "ελληνικά, αγγλικά, γερμανικά", "영어, 일본어 페이지": a list of languages alone asks for those versions.
     if (LANGUAGE_NAME.test(ask) && words <= 3 && ask.replace(new RegExp(LANGUAGE_NAME.source, "giu"), "").replace(/[\s,、،&+/-]+/gu, "").length <= 6)
       return { to: "unbuilt", label: ownWords(ask) };
-    if (SITE_META_REQUEST.test(ask) && words <= 8 && !FEATURE.test(ask)) return wishOrInstruction(ask);
+    if (SITE_META_REQUEST.test(ask) && words <= 8 && !FEATURE.test(ask)) return wishOrInstruction(ask, colourLanguages);
     if (FEATURE.test(ask)) return { to: "unbuilt", label: ownWords(ask) };
     // A description's sentence that is none of these: about the site itself, or part of the about prose as typed.
     if (source === "description") return SITE_SENTENCE.test(ask) ? { to: "instruction" } : { to: "about" };
     // Asked of the site maker ("Vill ha...", "Colores blanco y azul"): honoured in how the site looks, nothing to show.
-    if (ASKING.test(ask) || (STYLE.test(ask) && words <= 8) || /[?？]\)?$/u.test(ask)) return wishOrInstruction(ask);
+    if (ASKING.test(ask) || (STYLE.test(ask) && words <= 8) || /[?？]\)?$/u.test(ask)) return wishOrInstruction(ask, colourLanguages);
     if (CONTENT_ASK.test(ask)) return { to: "unbuilt", label: ownWords(ask) };
     const cjk = /[\u3040-\u30ff\u4e00-\u9fff]/u.test(ask);
     if (STATEMENT_WORD.test(ask) && (words >= 3 || cjk)) return { to: "notes", text: ask };
@@ -436,7 +438,7 @@ export function readAsks(
     // Up to three words with no feature, fact or statement in them: how the site should look or feel
     // ("Ruhig, erdig", "Warm en eerlijk", "tmavý styl"): honoured when the look follows it, else listed back.
     // Other short words ("Swish och kort", "Sem entregas") are the owner's statements, not wishes.
-    return wishOrInstruction(ask);
+    return wishOrInstruction(ask, colourLanguages);
   }
 }
 
@@ -506,9 +508,9 @@ const AND = (() => {
  * decided by the look or listed back; an instruction with a number, a closed day or the owner's
  * statement in it ("cash venmo fine", "Swish och kort") is the owner's, not a wish.
  */
-function wishOrInstruction(ask: string): AskOutcome {
+function wishOrInstruction(ask: string, languages: readonly string[]): AskOutcome {
   if (STATED.test(ask)) return { to: "instruction" };
-  if (LOOK.test(ask) || namesALook(ask)) return { to: "instruction", wish: true };
+  if (LOOK.test(ask) || namesALook(ask, languages)) return { to: "instruction", wish: true };
   return (STYLE.test(ask) || SITE_META_REQUEST.test(ask)) && !STATEMENT_WORD.test(ask) ? { to: "instruction", wish: true } : { to: "instruction" };
 }
 
