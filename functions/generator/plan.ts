@@ -5,7 +5,7 @@ import { LABEL_WORDS, LIST_WORD, PHONE_LABEL } from "../../core/brief/facts/cont
 import type { SiteLanguage } from "../../core/intake";
 import { stringsFor } from "../../core/site/i18n";
 import type { Industry } from "../../core/brief/industries/types";
-import { SITE_META_REQUEST, UNBUILT_REQUESTS } from "./requests";
+import { SITE_META_REQUEST, UNBUILT_REQUESTS, requestsIn } from "./requests";
 import { REQUEST_FORM_OF, type RequestKind } from "../../core/site/requests";
 import { namesALook } from "./looks";
 import { proseItems, proseSentences } from "./text";
@@ -143,8 +143,7 @@ const SAY = unicodeWords(/^(?:just |only )?(?:say|write|call it|put)\b|\b(?:ho s
 /** A known feature asked for in a line that also says how they work today ("book online, we use Square"). */
 const FEATURE_ASKED = {
   test: (ask: string) =>
-    UNBUILT_REQUESTS.some((r) => !r.hint && r.re.test(ask)) &&
-    !/\b(?:we|I) (?:use|take|accept)\b|使っています|使ってます|利用しています|사용하고 있|사용 중/iu.test(ask),
+    requestsIn(ask).some((r) => !r.hint) && !/\b(?:we|I) (?:use|take|accept)\b|使っています|使ってます|利用しています|사용하고 있|사용 중/iu.test(ask),
 };
 const STYLE = unicodeWords(
   /\b(?:colou?rs?|colores|couleurs?|farben?|cores|colori|kleuren|f[aä]rger|kolory|renkler?|barvy|white|black|blue|green|pink|gold|navy|blanco|negro|azul|rosa|blanc|noir|bleu|vert|wei[sß]|schwarz|blau|branco|preto|bianco|nero|wit|zwart|vit|svart|bia[lł]\w*|czarn\w*|beyaz|siyah|pembe|alt[ıi]n|big|large|grande|gros|gro[sß]|groot|stor|du[zż]\w*|b[uü]y[uü]k|text[eo]?|tekst|simple|sencill[oa]|simples|schlicht|einfach|enkel|eenvoudig|prost\w*|jednoduch\w*|sade|elegant\w*|modern\w*|fancy|fint|fin|fine|moderno|cute|fun|dark|light|clean|minimal|tone|tono|ton|toni|sobri[oa]?|seri[oe]u[sx]?|seri[oö]s|seri[aá]|professional|profesional|professionnel|profissional|look|style|estilo|stijl|styl|design|theme|vibe|feel|tone|sida|sidan|strona|stron[aeę]|site|sito|web|p[aá]gina|sayfa|str[aá]nk\w*|mobile|m[oó]vil|mobiel|telefon\w*|phone|button|bot[oó]n|bouton|knop|przycisk|buton\w*|tla[čc][ií]tk\w*)\b|[色調感]で$|シンプル|雰囲気/iu,
@@ -286,9 +285,10 @@ export function readAsks(
     // "menu and online ordering": two asks when every part is one we know; "fish and chips" stays whole.
     // "pedir cita online y ver su historial": a request form and more; the more is an ask of its own.
     const parts = whole.split(AND).filter((p) => /\p{L}/u.test(p));
-    const formPart = (p: string) => UNBUILT_REQUESTS.some((r) => REQUEST_FORM_OF[r.id] && r.re.test(p));
+    const formPart = (p: string) => requestsIn(p).some((r) => REQUEST_FORM_OF[r.id]);
     const split =
-      parts.length > 1 && (parts.every((p) => knownAsk(p)) || (parts.some(formPart) && parts.every((p) => formPart(p) || p.trim().split(/\s+/u).length >= 2)));
+      parts.length > 1 &&
+      (parts.every((p) => knownAsk(p)) || (parts.length <= 4 && parts.some(formPart) && parts.every((p) => formPart(p) || p.trim().split(/\s+/u).length >= 2)));
     const withForm = split && parts.some(formPart);
     for (const ask of split ? parts : [whole]) {
       let outcome = readAsk(ask, source);
@@ -377,10 +377,9 @@ export function readAsks(
     if (source === "requirements" && ONLY.test(bare) && !REQUEST.test(bare) && ask.split(/\s+/).length >= 3) return { to: "notes", text: ask };
     // Booking, ordering and quotes are built: the site gets that request form (core/site/requests.ts).
     // Not when the line refuses it ("Pas de commande en ligne") or names the tool they book through (Vagaro, Cliniko, Square).
-    const formAsked = UNBUILT_REQUESTS.find((r) => REQUEST_FORM_OF[r.id] && r.re.test(ask));
+    const formAsked = requestsIn(ask).find((r) => REQUEST_FORM_OF[r.id]);
     if (formAsked && !NO_FORM.test(bare) && !OTHER_TOOL.test(ask)) return { to: "section", form: REQUEST_FORM_OF[formAsked.id] };
-    for (const r of UNBUILT_REQUESTS) {
-      if (!r.re.test(ask)) continue;
+    for (const r of requestsIn(ask)) {
       if (r.id === "reviews-feed" && extracted.reviews.length > 0) return { to: "section" };
       // Where an ask's outcome is decided: a request the hosted site builds is a section, not "Not built yet".
       if (BUILT_ON_HOSTED_SITES.has(r.id)) return { to: "section" };
@@ -540,7 +539,7 @@ function formCallToAction(sentence: string): boolean {
   const s = sentence.trim().replace(/[.!。！]+$/u, "");
   if (s.length > 40 || s.split(/\s+/u).length > 4) return false;
   if (STATEMENT_WORD.test(s) || NOT_DONE.test(s) || NO_FORM.test(s) || OTHER_TOOL.test(s) || STATED.test(s)) return false;
-  return UNBUILT_REQUESTS.some((r) => REQUEST_FORM_OF[r.id] && r.re.test(s));
+  return requestsIn(s).some((r) => REQUEST_FORM_OF[r.id]);
 }
 
 /** Words that name the site's look itself (colours, theme, feel): what a run of adjectives before it describes. */
@@ -707,7 +706,7 @@ export function noteLines(asks: readonly ReadAsk[]): string[] {
 /** An ask this module recognises (a request, a typed fact, a section), so a list of them can be split. */
 function knownAsk(ask: string): boolean {
   return (
-    UNBUILT_REQUESTS.some((r) => r.re.test(ask)) ||
+    requestsIn(ask).length > 0 ||
     FACT_IN_CLAUSE.test(ask) ||
     NEEDS.some((n) => n.re.test(ask)) ||
     [TEAM_ASK, FAQ_ASK, ABOUT_ASK, CONTACT_ASK].some((re) => re.test(ask))

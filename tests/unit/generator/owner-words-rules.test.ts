@@ -147,6 +147,9 @@ describe("every wish ends somewhere: built, honoured by the look and said back, 
     expect(coloursNamed("سبز و طلا")).toEqual(["green", "gold"]);
     expect(coloursNamed("açık mavi")).toEqual(["lightblue"]);
     expect(coloursNamed("Lightning fast")).toEqual([]);
+    // In the owner's languages only (Estonian "must" is black), with a name's other endings but no other word.
+    expect(coloursNamed("Must be accessible", ["en"])).toEqual([]);
+    expect(coloursNamed("casas blancas, puertas verdes, de verdad", ["spa"])).toEqual(["white", "green"]);
     expect(paletteForColours(["purple", "gold"])?.primary).toBe(MOODS.community.palette.primary);
     // Yellow is no primary a white text passes AA on; white alone says nothing a palette could follow.
     expect(paletteForColours(["yellow"])).toBeNull();
@@ -154,11 +157,11 @@ describe("every wish ends somewhere: built, honoured by the look and said back, 
   });
 
   it("a colour wish sets a palette near it and is said back; one no palette is near, or a dark theme, is listed back", async () => {
-    const s = await site("Pink and gold please. Tema scuro. Solo giallo");
+    const s = await site("Pink and gold please. Dark theme. Just yellow");
     expect(s.honoured).toEqual(["Pink and gold please"]);
     expect(s.style.palette.primary).toBe(MOODS.playful.palette.primary);
     expect(s.note).toContain("Pink and gold please");
-    expect(s.unbuilt).toEqual(expect.arrayContaining(["Tema scuro", "Solo giallo"]));
+    expect(s.unbuilt).toEqual(expect.arrayContaining(["Dark theme", "Just yellow"]));
   });
 
   it("request words of any script are read inside word boundaries, and a form's other part is an ask of its own", async () => {
