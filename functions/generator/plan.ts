@@ -146,7 +146,7 @@ const FEATURE_ASKED = {
     requestsIn(ask).some((r) => !r.hint) && !/\b(?:we|I) (?:use|take|accept)\b|使っています|使ってます|利用しています|사용하고 있|사용 중/iu.test(ask),
 };
 const STYLE = unicodeWords(
-  /\b(?:colou?rs?|colores|couleurs?|farben?|cores|colori|kleuren|f[aä]rger|kolory|renkler?|barvy|white|black|blue|green|pink|gold|navy|blanco|negro|azul|rosa|blanc|noir|bleu|vert|wei[sß]|schwarz|blau|branco|preto|bianco|nero|wit|zwart|vit|svart|bia[lł]\w*|czarn\w*|beyaz|siyah|pembe|alt[ıi]n|big|large|grande|gros|gro[sß]|groot|stor|du[zż]\w*|b[uü]y[uü]k|text[eo]?|tekst|simple|sencill[oa]|simples|schlicht|einfach|enkel|eenvoudig|prost\w*|jednoduch\w*|sade|elegant\w*|modern\w*|fancy|fint|fin|fine|moderno|cute|fun|dark|light|clean|minimal|tone|tono|ton|toni|sobri[oa]?|seri[oe]u[sx]?|seri[oö]s|seri[aá]|professional|profesional|professionnel|profissional|look|style|estilo|stijl|styl|design|theme|vibe|feel|tone|sida|sidan|strona|stron[aeę]|site|sito|web|p[aá]gina|sayfa|str[aá]nk\w*|mobile|m[oó]vil|mobiel|telefon\w*|phone|button|bot[oó]n|bouton|knop|przycisk|buton\w*|tla[čc][ií]tk\w*)\b|[色調感]で$|シンプル|雰囲気/iu,
+  /\b(?:colou?rs?|colores|couleurs?|farben?|cores|colori|kleuren|f[aä]rger|kolory|renkler?|barvy|white|black|blue|green|pink|gold|navy|blanco|negro|azul|rosa|blanc|noir|bleu|vert|wei[sß]|schwarz|blau|branco|preto|bianco|nero|wit|zwart|vit|svart|bia[lł]\w*|czarn\w*|beyaz|siyah|pembe|alt[ıi]n|big|large|grande|gros|gro[sß]|groot|stor|du[zż]\w*|b[uü]y[uü]k|text[eo]?|tekst|simple|sencill[oa]|simples|schlicht|einfach|enkel|eenvoudig|prost\w*|jednoduch\w*|sade|lihtne|yksinkertai\w*|sederhana|απλ\p{L}*|прост\p{L}*|elegant\w*|modern\w*|fancy|fint|fin|fine|moderno|cute|fun|dark|light|clean|minimal|tone|tono|ton|toni|sobri[oa]?|seri[oe]u[sx]?|seri[oö]s|seri[aá]|professional|profesional|professionnel|profissional|look|style|estilo|stijl|styl|design|theme|vibe|feel|tone|sida|sidan|strona|stron[aeę]|site|sito|web|p[aá]gina|sayfa|str[aá]nk\w*|mobile|m[oó]vil|mobiel|telefon\w*|phone|button|bot[oó]n|bouton|knop|przycisk|buton\w*|tla[čc][ií]tk\w*)\b|[色調感]で$|シンプル|雰囲気/iu,
 );
 /** "Let me write about the shop", "in the order customers ask": the owner talking to us. */
 const ASIDE_JA = /書(?:いて|か)(?:み|せ)|ふまえて|順番に/u;
@@ -231,6 +231,48 @@ const LANGUAGE_NAME = (() => {
   }
   const src = [...stems].sort((a, b) => b.length - a.length).join("|");
   return new RegExp(`(?<![\\p{sc=Latin}\\p{sc=Cyrillic}\\p{sc=Greek}])(?:${src})(?![\\p{sc=Latin}\\p{sc=Cyrillic}\\p{sc=Greek}])`, "iu");
+})();
+
+/**
+ * The names of writing systems in every locale (CLDR through Intl: "ћирилица", "latinica", "देवनागरी"):
+ * a page in that script asked for, read only when the ask is nothing but that name.
+ */
+const SCRIPT_NAME = (() => {
+  const names = new Set<string>();
+  try {
+    for (const locale of [
+      "en",
+      "sr",
+      "sr-Latn",
+      "ru",
+      "uk",
+      "bg",
+      "mk",
+      "bs",
+      "hr",
+      "az",
+      "uz",
+      "kk",
+      "mn",
+      "hi",
+      "mr",
+      "ne",
+      "ar",
+      "fa",
+      "ur",
+      "pa",
+      "el",
+      "he",
+    ])
+      for (const script of ["Cyrl", "Latn", "Arab", "Deva", "Grek", "Hebr", "Gurm"]) {
+        const name = new Intl.DisplayNames(locale, { type: "script" }).of(script);
+        if (name && name !== script) names.add(name.toLocaleLowerCase(locale));
+      }
+  } catch {
+    // No Intl names: no script is read.
+  }
+  const src = [...names].sort((a, b) => b.length - a.length).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return new RegExp(`^\\s*(?:${src.join("|")})\\s*$`, "iu");
 })();
 
 /** "how it works", "Service times", "Room descriptions"/** "how it works", "Service times", "Room descriptions": a section asked for whose content the owner has not given. */
@@ -419,6 +461,8 @@ export function readAsks(
     // "ελληνικά, αγγλικά, γερμανικά", "영어, 일본어 페이지": a list of languages alone asks for those versions.
     if (LANGUAGE_NAME.test(ask) && words <= 3 && ask.replace(new RegExp(LANGUAGE_NAME.source, "giu"), "").replace(/[\s,、،&+/-]+/gu, "").length <= 6)
       return { to: "unbuilt", label: ownWords(ask) };
+    // "ћирилица": the page in that writing system.
+    if (SCRIPT_NAME.test(ask)) return { to: "unbuilt", label: ownWords(ask) };
     if (SITE_META_REQUEST.test(ask) && words <= 8 && !FEATURE.test(ask)) return wishOrInstruction(ask, colourLanguages);
     if (FEATURE.test(ask)) return { to: "unbuilt", label: ownWords(ask) };
     // A description's sentence that is none of these: about the site itself, or part of the about prose as typed.
@@ -680,7 +724,7 @@ const STATEMENT = unicodeWords(
 );
 /** A verb's negation in the languages we read: the owner says what they do not do. */
 const NOT_DONE = unicodeWords(
-  /\b(?:don'?t|do not|doesn'?t|does not|never|nicht|kein(?:e|en|er)?|ne\s+\S+\s+pas|n[aã]o|no\s+(?:hacemos|aceptamos|tenemos|ofrecemos|vendemos|trabajamos|hago|damos|hay|se)|nie\s+\p{L}+(?:my|ę|emy|imy)|inte|ikke|ikkje|niet|geen|nu\s+\p{L}+m|kh[oô]ng|tidak|nem|δεν|non\s+\p{L}+(?:iamo|o))\b|(?<![\p{L}])(?:yok|değil|\p{L}+m[ıiuü]yoruz|не\s+\p{L}+|нет|немає|لا\s+\p{L}+|ليس|ليست|לא\s+\p{L}+|אין|نمی\p{L}*|نه|نہیں|नहीं|नही|না|இல்லை|bukan)(?![\p{L}])|ไม่|ません|ないです|안\s?합니다|않습니다|唔(?:做|接|收|提供|送)|不(?:做|接|收|提供|送)|冇|沒有|没有/iu,
+  /\b(?:don'?t|do not|doesn'?t|does not|never|nicht|kein(?:e|en|er)?|ne\s+\S+\s+pas|n[aã]o|no\s+(?:hacemos|aceptamos|tenemos|ofrecemos|vendemos|trabajamos|hago|damos|hay|se)|nie\s+\p{L}+(?:my|ę|emy|imy)|inte|ikke|ikkje|niet|geen|nu\s+\p{L}+m|kh[oô]ng|tidak|nem|δεν|non\s+\p{L}+(?:iamo|o))\b|(?<![\p{L}\p{M}])(?:yok|değil|\p{L}+m[ıiuü]yoruz|не\s+\p{L}+|нет|немає|لا\s+\p{L}+|ليس|ليست|לא\s+\p{L}+|אין|نمی\p{L}*|نه|نہیں|नहीं|नही|না|இல்லை|bukan)(?![\p{L}\p{M}])|ไม่|ません|ないです|안\s?합니다|않습니다|唔(?:做|接|收|提供|送)|不(?:做|接|收|提供|送)|冇|沒有|没有/iu,
 );
 const REQUEST = unicodeWords(
   /\b(?:want|need|would like|'d (?:really )?like|'d love|wish|please|should|must|add|include|show|list|put|make|could|can (?:customers|people|students|clients|we|you)|quiero|necesito|je veux|voudrais|ich möchte|quero|gostaria)\b|\?$/iu,

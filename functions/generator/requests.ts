@@ -83,7 +83,8 @@ export const UNBUILT_REQUESTS: readonly UnbuiltRequest[] = (
     {
       id: "request-form",
       label: "request form",
-      re: /\b(?:order form|request form|tour request|waitlist form|formulaire de projet|application form|registration form)\b/i,
+      // A form named in a script without a word for which ("একটা ফর্ম", "फ़ॉर्म", "טופס"): listed back in the owner's words.
+      re: /\b(?:order form|request form|tour request|waitlist form|formulaire de projet|application form|registration form)\b|ফর্ম|फ़ॉर्म|फॉर्म|फार्म|படிவம்|فرم|فارم|استمارة|טופס|แบบฟอร์ม|양식|表单|表單/i,
     },
     {
       id: "chat",

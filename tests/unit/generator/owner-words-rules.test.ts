@@ -178,6 +178,11 @@ describe("every wish ends somewhere: built, honoured by the look and said back, 
     expect(s.honoured).toEqual([]);
   });
 
+  it("a writing system asked for alone (CLDR script names), a form named in its script and a simple look are listed back", async () => {
+    const s = await site("Латиница. সময় খালি আছে কিনা দেখার একটা ফর্ম. Απλός και κλασικός");
+    expect(s.unbuilt).toEqual(["Латиница", "সময় খালি আছে কিনা দেখার একটা ফর্ম", "Απλός και κλασικός"]);
+  });
+
   it("a photo ask is listed back with the owner's words, not only the hint", async () => {
     const s = await site("Bilder von unseren Druckmaschinen");
     expect(s.unbuilt).toEqual(["photos (add them in the editor): Bilder von unseren Druckmaschinen"]);
