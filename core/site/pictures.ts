@@ -452,6 +452,8 @@ export interface OwnerWords {
   name: string;
   description: string;
   offerings: readonly string[];
+  /** The page's language (BCP 47): in German every noun is capitalised, so a capitalised pair is no proper name. */
+  language?: string;
 }
 
 /**
@@ -480,13 +482,23 @@ export function ownerWordSources(owner: OwnerWords): WordSource[] {
     const digits = x.match(/\p{Nd}/gu)?.length ?? 0;
     return (digits >= 3 && (x.match(/\p{L}/gu)?.length ?? 0) < 6 * digits) || /^[^:：]{1,24}[:：]/u.test(x);
   };
+  const names = (x: string) => (/^(de|lb)\b/i.test(owner.language ?? "") ? x : withoutProperNames(x));
   return [
     { text: owner.name.replace(quoted, " "), weight: 3 },
     { text: brand, weight: 1 },
-    { text: factLine(first) ? "" : first, weight: FIRST_SENTENCE },
+    { text: factLine(first) ? "" : names(first), weight: FIRST_SENTENCE },
     { text: owner.offerings.join(" · "), weight: 1.5 },
-    { text: rest.filter((x) => !factLine(x)).join(" "), weight: 1 },
+    { text: names(rest.filter((x) => !factLine(x)).join(" ")), weight: 1 },
   ];
+}
+
+/**
+ * A sentence less the proper names in it: two or more capitalised words in a row after its first word (a
+ * landmark, a street, a district, a person: "near the Igreja Matriz", "in Gammel Skagen", "off Temple Bar") name a
+ * place or a person, not the trade. Scripts with capitals only; the sentence's first word stays.
+ */
+export function withoutProperNames(sentence: string): string {
+  return sentence.replace(/(?<=[\p{L}\p{N},;)]\s+)\p{Lu}[\p{Ll}'’-]*\p{Ll}(?:\s+\p{Lu}[\p{Ll}'’-]*\p{Ll})+/gu, " ");
 }
 
 const WORDS = new Intl.Segmenter(undefined, { granularity: "word" });

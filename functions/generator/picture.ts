@@ -17,8 +17,8 @@ export interface PictureInputs {
 }
 
 export function pictureInputs(plan: PicturePlan, lists: readonly PictureWords[]): PictureInputs {
-  const owner = { name: plan.name, description: plan.description, offerings: plan.extracted.offerings.map((o) => o.name) };
   const language = plan.lang ?? plan.language;
+  const owner = { name: plan.name, description: plan.description, offerings: plan.extracted.offerings.map((o) => o.name), language };
   // The business's place names no trade (Valencia's paella pan, Den Haag's pine).
   const { address, city, meetingPoint } = plan.extracted.facts;
   const place = [address, city, meetingPoint].filter(Boolean).join(" ");
