@@ -10,7 +10,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { gzipSync } from "node:zlib";
-import { normalizeWord } from "../core/site/picture-words";
+import { elided, normalizeWord } from "../core/site/picture-words";
 import { allPictureNames, KIND_HEAD_WORDS } from "../core/site/pictures";
 
 const require = createRequire(import.meta.url);
@@ -241,12 +241,19 @@ function kindWordsIn(lang: string, sources: Annotations[], segmenter: Intl.Segme
   const nameIn = (d: string) => {
     const emoji = emojiOf.get(d) ?? "";
     const tts = sources.map((a) => a[emoji]?.tts?.[0]).find(Boolean);
-    return tts ? [...segmenter.segment(normalizeWord(tts, lang))].filter((x) => x.isWordLike && [...x.segment].length >= 3).map((x) => x.segment) : [];
+    return tts ? [...segmenter.segment(normalizeWord(tts, lang))].filter((x) => x.isWordLike && [...x.segment].length >= 3).map((x) => elided(x.segment)) : [];
   };
   const out = new Set<string>(lang === "en" ? KIND_HEAD_WORDS : []);
   for (const [d, others] of kindCarriers) {
-    const known = new Set(others.flatMap(nameIn));
-    const left = nameIn(d).filter((w) => !known.has(w));
+    const known = others.flatMap(nameIn);
+    // A known word with an ending (Turkish "stüdyo mikrofonu": mikrofon) is that word; a compound that ends or
+    // begins with one (Swedish "studiomikrofon", Dutch "assistentiehond") leaves its other part.
+    const left = nameIn(d)
+      .filter((w) => !known.some((k) => w === k || (k.length >= 4 && w.startsWith(k) && w.length - k.length <= 2)))
+      .map((w) => {
+        const k = known.find((k) => k.length >= 4 && w.length - k.length >= 4 && (w.endsWith(k) || w.startsWith(k)));
+        return k ? (w.endsWith(k) ? w.slice(0, w.length - k.length) : w.slice(k.length)) : w;
+      });
     if (left.length === 1) out.add(left[0] as string);
   }
   return out;
@@ -309,7 +316,7 @@ for (const [lang, locales] of Object.entries(LANGUAGES)) {
       const one = !/\s/.test(phrase);
       for (const s of segmenter.segment(phrase)) {
         const n = [...s.segment].length;
-        if (s.isWordLike && n >= 3 && !/^\p{N}+$/u.test(s.segment) && (one || whole.has(s.segment))) add(s.segment, phrase);
+        if (s.isWordLike && n >= 3 && !/^\p{N}+$/u.test(s.segment) && (one || whole.has(s.segment))) add(elided(s.segment), phrase);
       }
     }
     for (const [t, level] of tokens) {
