@@ -502,7 +502,10 @@ export function withoutProperNames(sentence: string): string {
 }
 
 const WORDS = new Intl.Segmenter(undefined, { granularity: "word" });
+/** Words as written: between spaces, or by the segmenter's dictionary in scripts written without spaces. */
 function wordCount(text: string): number {
+  if (!/[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]/u.test(text))
+    return text.split(/\s+/u).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
   let n = 0;
   for (const s of WORDS.segment(text)) if (s.isWordLike) n++;
   return n;
