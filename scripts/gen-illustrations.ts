@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { createRequire } from "node:module";
 import { gzipSync } from "node:zlib";
 import { elided, normalizeWord } from "../core/site/picture-words";
+import { BUSINESS_TYPES } from "../core/business-types";
 import { allPictureNames, KIND_HEAD_WORDS } from "../core/site/pictures";
 
 const require = createRequire(import.meta.url);
@@ -225,6 +226,8 @@ for (const [name, emoji] of emojiOf) if (!nameOf.has(emoji)) nameOf.set(emoji, n
  * These words say what sort of place a business is, not its trade: they name no drawing.
  */
 const english = annotations("en");
+/** The form's business type for a business of any sort (core/business-types.ts), as CLDR's English writes it. */
+const ANY_BUSINESS = (BUSINESS_TYPES.find((t) => t === "Business") ?? "Business").toLowerCase();
 const englishName = new Map<string, string>();
 for (const name of kept) {
   const tts = english[emojiOf.get(name) ?? ""]?.tts?.[0];
@@ -276,6 +279,9 @@ for (const [lang, locales] of Object.entries(LANGUAGES)) {
       if (parts.length !== 2 || !/^(\u{1F9D1}|\u{1F468}|\u{1F469})[\u{1F3FB}-\u{1F3FF}]?$/u.test(parts[0] ?? "")) continue;
       const thing = nameOf.get(parts[1] ?? "");
       if (!thing || !index.has(thing)) continue;
+      // A person of any business (the office worker, whose English keywords say "business", as the form's
+      // "Business" type does) is no trade: "empresa", "bedrijf" and "business" name no briefcase.
+      if ((english[seq]?.default ?? []).some((k) => k.toLowerCase() === ANY_BUSINESS)) continue;
       const set = trades.get(thing) ?? new Set<string>();
       for (const p of [...(entry.tts ?? []), ...(entry.default ?? [])]) set.add(normalizeWord(p, lang));
       trades.set(thing, set);

@@ -434,10 +434,14 @@ function lookup(token: string, list: PictureWords, compounding: boolean): Found 
     }
     // The compound's last word with another ending (motor|werktuigkunde: werktuigkundige, a mechanic), its stem
     // two letters longer than the shortest a word is taken by (a long part, not a syllable).
-    const stem = len >= STEM + 2 ? stems.get(tail) : undefined;
-    const s = stem ? words.get(stem) : undefined;
-    if (stem && s) {
-      found.push([stem, s]);
+    let hit: readonly [string, readonly Named[]] | undefined;
+    for (let cut = 0; cut <= 2 && len - cut >= STEM + 2 && !hit; cut++) {
+      const stem = stems.get(tail.slice(0, tail.length - cut));
+      const s = stem ? words.get(stem) : undefined;
+      if (stem && s) hit = [stem, s];
+    }
+    if (hit) {
+      found.push(hit);
       break;
     }
   }
