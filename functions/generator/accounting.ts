@@ -91,14 +91,23 @@ export function accountSentences(plan: WriterPlan, asks: readonly ReadAsk[], con
     out.push({ text, source, to });
   };
 
-  for (const a of asks) if (a.source === "requirements") place(a.ask, "requirements", a);
+  // "Mention that we're registered tax agents": the words addressed to us are an instruction (followed),
+  // the rest is the owner's statement, in "Good to know" as typed.
+  const placeAsk = (a: ReadAsk) => {
+    const o = a.outcome;
+    const wrapper = o.to === "notes" && o.text !== a.ask && a.ask.includes(o.text) ? a.ask.replace(o.text, " ").trim() : "";
+    if (!/[\p{L}\p{N}]/u.test(wrapper)) return place(a.ask, a.source, a);
+    out.push({ text: wrapper, source: a.source, to: ["instruction"] });
+    place(o.text, a.source, a);
+  };
+  for (const a of asks) if (a.source === "requirements") placeAsk(a);
   const asked = new Set(requestSentences(plan.description));
   for (const s of proseSentences(plan.description)) {
     if (!asked.has(s)) {
       place(s, "description");
       continue;
     }
-    for (const a of asks) if (a.source === "description" && a.sentence === s) place(a.ask, "description", a);
+    for (const a of asks) if (a.source === "description" && a.sentence === s) placeAsk(a);
   }
   return out;
 }

@@ -3,7 +3,7 @@ import { findPrices } from "../../core/brief/facts/prices";
 import { CLOSED_WORDS } from "../../core/brief/facts/hours";
 import { LABEL_WORDS, LIST_WORD, PHONE_LABEL } from "../../core/brief/facts/contact";
 import type { SiteLanguage } from "../../core/intake";
-import { stringsFor } from "../../core/site/i18n";
+import { isSiteLanguage, stringsFor } from "../../core/site/i18n";
 import type { Industry } from "../../core/brief/industries/types";
 import { SITE_META_REQUEST, UNBUILT_REQUESTS } from "./requests";
 import { REQUEST_FORM_OF, type RequestKind } from "../../core/site/requests";
@@ -48,7 +48,8 @@ function unicodeWords(re: RegExp): RegExp {
   );
 }
 
-const JUNK = /[{}<>%]|javascript:|^[^\p{L}\p{N}]+$/iu;
+/** A percentage ("50% deposit") is a fact, not template syntax. */
+const JUNK = /[{}<>]|(?<![\p{N}][\s\u00a0\u202f]?)%|javascript:|^[^\p{L}\p{N}]+$/iu;
 const FACT_IN_CLAUSE =
   /@|\d{1,2}\s*[-–—]\s*\d{1,2}\s*(?:uhr|h)\b|\d{3}[\s.)-]*\d{3}|[$£€¥₹]\s?\d|\d\s?(?:€|円|kr)|\d{1,2}(?::\d{2})?\s*(?:am|pm)|\d{1,2}[:h]\d{2}|24\/7|instagram|facebook|tiktok|linkedin|youtube/i;
 const SOCIAL = /\b(?:instagram|facebook|tiktok|linkedin|youtube)\b/i;
@@ -279,7 +280,8 @@ export function readAsks(requirements: string, description: string, extracted: E
       if (
         outcome.to === "unbuilt" &&
         !UNBUILT_REQUESTS.some((r) => r.hint && r.label === (outcome as { label: string }).label) &&
-        !FEATURE_ASKED.test(ask) &&
+        // (In the description, a clause naming a feature with no ask in it states terms: "50% deposit when you drop off".)
+        (!FEATURE_ASKED.test(ask) || (source === "description" && !ASKING.test(ask) && !REQUEST.test(ask))) &&
         STATED.test(ask)
       )
         outcome = { to: "notes", text: ask };
@@ -312,6 +314,11 @@ export function readAsks(requirements: string, description: string, extracted: E
     const before = out[i - 1] as ReadAsk;
     if (NOT_MENTION_IT.test(a.ask) && before.source === a.source && before.outcome.to === "notes") before.outcome = { to: "instruction" };
   }
+  // "Termine nur telefonisch 040 3344556", "walk-in hours 10am-7pm Mon-Sat", "WhatsApp +91 98201 47735": an
+  // ask that gives a fact and says more than its label keeps what it says, as typed, in "Good to
+  // know" (the slot shows only the number or the times). Not an ask of the site maker ("a call button: ...").
+  const placed = placedFactStrings(extracted, isSiteLanguage(language) ? language : "en");
+  for (const a of out) if (a.outcome.to === "fact" && !consumedByFacts(a.ask, placed) && saysMore(a.ask)) a.outcome = { to: "notes", text: a.ask };
   // A description sentence taken out of the about prose (it asked for a feature) keeps its other
   // statements: they go to "Good to know" as typed.
   const taken = new Set(out.filter((a) => a.sentence && TAKEN.has(a.outcome.to)).map((a) => a.sentence));
@@ -408,6 +415,14 @@ export function readAsks(requirements: string, description: string, extracted: E
     return { to: "instruction" };
   }
 }
+
+/** A fact line with words of its own that are not addressed to the site maker ("booking by phone ...", not "a call button: ..."). */
+function saysMore(ask: string): boolean {
+  const bare = ask.replace(/\([^)]*\)?/g, " ");
+  if (REQUEST.test(bare) || ASKING.test(bare) || WRITE_CONTENT.test(bare) || SITE_META_REQUEST.test(bare) || BUTTON.test(bare)) return false;
+  return /\p{L}{2,}/u.test(ask);
+}
+const BUTTON = unicodeWords(/\b(?:button|bot[oó]n|bouton|knopf|bot[aã]o|pulsante|knop|knapp|przycisk|tla[cč][ií]tko|d[uü][gğ]me)\b|ボタン|按钮|按鈕|버튼/iu);
 
 /** What a statement of fact has and a feature request does not: a number, or a word for closed, in the languages we read. */
 const STATED = new RegExp(`\\p{Nd}|(?<![\\p{L}])(?:${CLOSED_WORDS}|noon|midnight|mediodía|midi|mittag)(?![\\p{L}])`, "iu");
@@ -536,11 +551,20 @@ export function consumedByFacts(sentence: string, placed: readonly string[]): bo
   rest = rest
     .trim()
     .replace(/^[-–—•*·▪◦‣●]\s*/u, "")
-    .replace(LEADING_LABEL, " ");
-  return rest
-    .split(/[^\p{L}\p{M}\p{N}-]+/u)
-    .every((w) => !/[\p{L}\p{N}]/u.test(w) || LABEL_WORDS.has(w) || LABEL_WORDS.has(`${w}.`) || LIST_WORD.test(w) || PHONE_LABEL.test(w));
+    .replace(LEADING_LABEL, (label) => (CHANNEL_WORD.test(label) ? label : " "));
+  return rest.split(/[^\p{L}\p{M}\p{N}-]+/u).every(
+    (w) =>
+      !/[\p{L}\p{N}]/u.test(w) ||
+      // A label opens the word ("電話番号"): "予約は電話" (bookings by phone) says more than "phone".
+      (!CHANNEL_WORD.test(w) && (LABEL_WORDS.has(w) || LABEL_WORDS.has(`${w}.`) || LIST_WORD.test(w) || PHONE_LABEL.exec(w)?.index === 0)),
+  );
 }
+
+/**
+ * Ways to reach the owner other than a call: no label of the phone slot, which shows a number to call.
+ * "WhatsApp +56 9 8765 4321" says visitors can message that number, so the line is kept as typed.
+ */
+const CHANNEL_WORD = unicodeWords(/\b(?:whats ?app|sms|fax|viber|telegram|messenger|wechat|kakao ?talk|signal|imessage)\b|واتساب|واتس اب|וואטסאפ/iu);
 
 /**
  * The description's lines the fact slots show whole (see consumedByFacts), with the line that
