@@ -79,7 +79,8 @@ export function clauses(text: string, language: string = "en"): string[] {
     // (Not in German, where every noun is capitalised; nor before a look-and-feel ask: "Warm, friendly colors".)
     // Nor onto a feature asked for ("card payment please, Check-in 2pm": the time is no part of it).
     const prev = out[out.length - 1] ?? "";
-    if (names && out.length > 0 && language !== "de" && !STYLE.test(parts[i + 1] ?? "") && !(FEATURE_ASKED.test(prev) && /\d/u.test(part))) {
+    // Nor an ask of its own ("Not available Sundays. Mobile 087 123 4567", "… Friday social 9pm. Prices.").
+    if (names && out.length > 0 && language !== "de" && !STYLE.test(parts[i + 1] ?? "") && !(FEATURE_ASKED.test(prev) && /\d/u.test(part)) && !knownAsk(part)) {
       out[out.length - 1] = `${out[out.length - 1]}, ${part}`;
     } else out.push(part);
   }
@@ -318,7 +319,28 @@ export function readAsks(requirements: string, description: string, extracted: E
   // ask that gives a fact and says more than its label keeps what it says, as typed, in "Good to
   // know" (the slot shows only the number or the times). Not an ask of the site maker ("a call button: ...").
   const placed = placedFactStrings(extracted, isSiteLanguage(language) ? language : "en");
-  for (const a of out) if (a.outcome.to === "fact" && !consumedByFacts(a.ask, placed) && saysMore(a.ask)) a.outcome = { to: "notes", text: a.ask };
+  // Only an ask as typed: a whole line or clause of the requirements, a whole sentence of the description
+  // (never a piece a comma cut out of it, "Helmsley", nor asks joined by the reader).
+  const asTyped = (a: ReadAsk) =>
+    a.source === "requirements" ? requirements.includes(a.ask) : a.sentence?.replace(/[.!?。！？]+$/u, "").trim() === a.ask.trim();
+  for (const a of out) {
+    if (a.outcome.to !== "fact" || consumedByFacts(a.ask, placed) || !asTyped(a)) continue;
+    if (saysMore(a.ask)) a.outcome = { to: "notes", text: a.ask };
+    // "Quero o WhatsApp (19) 99876-5432 no site": the number is in its slot, the messaging button is not built.
+    else if (CHANNEL_WORD.test(a.ask)) {
+      const label = ownWords(
+        placed
+          .filter((x) => a.ask.includes(x))
+          .reduce((t, x) => t.split(x).join(" "), a.ask)
+          .replace(/\s+/gu, " ")
+          .trim(),
+      );
+      if (!listed.has(label)) {
+        listed.add(label);
+        a.outcome = { to: "unbuilt", label };
+      }
+    }
+  }
   // A description sentence taken out of the about prose (it asked for a feature) keeps its other
   // statements: they go to "Good to know" as typed.
   const taken = new Set(out.filter((a) => a.sentence && TAKEN.has(a.outcome.to)).map((a) => a.sentence));
@@ -418,9 +440,12 @@ export function readAsks(requirements: string, description: string, extracted: E
 
 /** A fact line with words of its own that are not addressed to the site maker ("booking by phone ...", not "a call button: ..."). */
 function saysMore(ask: string): boolean {
+  return !asksSiteMaker(ask) && /\p{L}{2,}/u.test(ask);
+}
+/** "A call button: (480) 555-0199", "List the areas we cover: ...", "Une page simple avec … notre téléphone": an ask of the site maker. */
+export function asksSiteMaker(ask: string): boolean {
   const bare = ask.replace(/\([^)]*\)?/g, " ");
-  if (REQUEST.test(bare) || ASKING.test(bare) || WRITE_CONTENT.test(bare) || SITE_META_REQUEST.test(bare) || BUTTON.test(bare)) return false;
-  return /\p{L}{2,}/u.test(ask);
+  return REQUEST.test(bare) || ASKING.test(bare) || WRITE_CONTENT.test(bare) || SITE_META_REQUEST.test(bare) || BUTTON.test(bare);
 }
 const BUTTON = unicodeWords(/\b(?:button|bot[oó]n|bouton|knopf|bot[aã]o|pulsante|knop|knapp|przycisk|tla[cč][ií]tko|d[uü][gğ]me)\b|ボタン|按钮|按鈕|버튼/iu);
 
@@ -564,7 +589,7 @@ export function consumedByFacts(sentence: string, placed: readonly string[]): bo
  * Ways to reach the owner other than a call: no label of the phone slot, which shows a number to call.
  * "WhatsApp +56 9 8765 4321" says visitors can message that number, so the line is kept as typed.
  */
-const CHANNEL_WORD = unicodeWords(/\b(?:whats ?app|sms|fax|viber|telegram|messenger|wechat|kakao ?talk|signal|imessage)\b|واتساب|واتس اب|וואטסאפ/iu);
+export const CHANNEL_WORD = unicodeWords(/\b(?:whats ?app|sms|fax|viber|telegram|messenger|wechat|kakao ?talk|signal|imessage)\b|واتساب|واتس اب|וואטסאפ/iu);
 
 /**
  * The description's lines the fact slots show whole (see consumedByFacts), with the line that
