@@ -323,8 +323,19 @@ export function readAsks(requirements: string, description: string, extracted: E
   // (never a piece a comma cut out of it, "Helmsley", nor asks joined by the reader).
   const asTyped = (a: ReadAsk) =>
     a.source === "requirements" ? requirements.includes(a.ask) : a.sentence?.replace(/[.!?。！？]+$/u, "").trim() === a.ask.trim();
+  // "dirección Av. Chapultepec 480", "Chicago": a piece of a placed fact (less a word or two of label) is that fact.
+  const pieceOfFact = (ask: string) => {
+    const words = ask.split(/\s+/u);
+    return [0, 1, 2].some((k) => {
+      const rest = words
+        .slice(k)
+        .join(" ")
+        .replace(/^[:：\s]+/u, "");
+      return rest.length >= 4 && placed.some((p) => p !== rest && p.includes(rest));
+    });
+  };
   for (const a of out) {
-    if (a.outcome.to !== "fact" || consumedByFacts(a.ask, placed) || !asTyped(a)) continue;
+    if (a.outcome.to !== "fact" || consumedByFacts(a.ask, placed) || !asTyped(a) || (pieceOfFact(a.ask) && !CHANNEL_WORD.test(a.ask))) continue;
     if (saysMore(a.ask)) a.outcome = { to: "notes", text: a.ask };
     // "Quero o WhatsApp (19) 99876-5432 no site": the number is in its slot, the messaging button is not built.
     else if (CHANNEL_WORD.test(a.ask)) {
