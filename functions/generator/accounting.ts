@@ -112,7 +112,8 @@ export function accountSentences(plan: WriterPlan, asks: readonly ReadAsk[], con
         return place(facts.join(", "), a.source, a);
       }
     }
-    const wrapper = o.to === "notes" && o.text !== a.ask && a.ask.includes(o.text) ? a.ask.replace(o.text, " ").trim() : "";
+    if (o.to !== "notes" || o.text === a.ask || !a.ask.includes(o.text)) return place(a.ask, a.source, a);
+    const wrapper = a.ask.replace(o.text, " ").trim();
     if (!/[\p{L}\p{N}]/u.test(wrapper)) return place(a.ask, a.source, a);
     out.push({ text: wrapper, source: a.source, to: ["instruction"] });
     place(o.text, a.source, a);
