@@ -2,7 +2,7 @@ import type { ExtractedFacts } from "../../core/brief/facts/index";
 import { findPrices } from "../../core/brief/facts/prices";
 import { CLOSED_WORDS } from "../../core/brief/facts/hours";
 import { LABEL_WORDS, LIST_WORD, PHONE_LABEL } from "../../core/brief/facts/contact";
-import type { SiteLanguage } from "../../core/intake";
+import { SITE_LANGUAGES, type SiteLanguage } from "../../core/intake";
 import { isSiteLanguage, stringsFor } from "../../core/site/i18n";
 import type { Industry } from "../../core/brief/industries/types";
 import { SITE_META_REQUEST, UNBUILT_REQUESTS } from "./requests";
@@ -319,6 +319,7 @@ export function readAsks(requirements: string, description: string, extracted: E
   // ask that gives a fact and says more than its label keeps what it says, as typed, in "Good to
   // know" (the slot shows only the number or the times). Not an ask of the site maker ("a call button: ...").
   const placed = placedFactStrings(extracted, isSiteLanguage(language) ? language : "en");
+  const slotStrings = [...placed, ...extracted.timetable.flatMap((e) => [e.day, e.name, e.time].filter((x): x is string => !!x))];
   // Only an ask as typed: a whole line or clause of the requirements, a whole sentence of the description
   // (never a piece a comma cut out of it, "Helmsley", nor asks joined by the reader).
   const asTyped = (a: ReadAsk) =>
@@ -336,7 +337,7 @@ export function readAsks(requirements: string, description: string, extracted: E
   };
   for (const a of out) {
     if (a.outcome.to !== "fact" || consumedByFacts(a.ask, placed) || !asTyped(a) || (pieceOfFact(a.ask) && !CHANNEL_WORD.test(a.ask))) continue;
-    if (saysMore(a.ask)) a.outcome = { to: "notes", text: a.ask };
+    if (!asksSiteMaker(a.ask) && wordsBeyondFacts(a.ask, slotStrings).length > 0) a.outcome = { to: "notes", text: a.ask };
     // "Quero o WhatsApp (19) 99876-5432 no site": the number is in its slot, the messaging button is not built.
     else if (CHANNEL_WORD.test(a.ask)) {
       const label = ownWords(
@@ -449,9 +450,58 @@ export function readAsks(requirements: string, description: string, extracted: E
   }
 }
 
-/** A fact line with words of its own that are not addressed to the site maker ("booking by phone ...", not "a call button: ..."). */
-function saysMore(ask: string): boolean {
-  return !asksSiteMaker(ask) && /\p{L}{2,}/u.test(ask);
+const WORDS = new Intl.Segmenter("und", { granularity: "word" });
+const CLOSED_WORD = new RegExp(`^(?:${CLOSED_WORDS})$`, "iu");
+/** Scripts written without spaces, where a word of two characters says something ("予約", "料金"). */
+const UNSPACED = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}\p{sc=Thai}]/u;
+let slotLabelWords: Set<string> | undefined;
+/** The page's own words for its fact slots ("Opening hours", "営業時間", "Telefon") in every site language. */
+function slotLabels(): Set<string> {
+  if (!slotLabelWords) {
+    slotLabelWords = new Set();
+    for (const l of SITE_LANGUAGES) {
+      const t = stringsFor(l);
+      const names = [t.headings.hours, t.headings.pricing, t.headings.timetable, t.headings.area, t.headings.contact, ...Object.values(t.headings.offerings)];
+      names.push(t.labels.phone, t.labels.email, t.labels.address, t.labels.meetingPoint, t.labels.hours, t.labels.closed);
+      for (const n of names) for (const w of WORDS.segment(n.toLocaleLowerCase())) if (w.isWordLike) slotLabelWords.add(w.segment);
+    }
+  }
+  return slotLabelWords;
+}
+
+/**
+ * The words of a fact line that the slots do not say: less the placed fact strings, a short label before a
+ * colon, the parsers' label words, the page's own slot labels in every site language, list and closed-day
+ * words, and words of three letters or fewer ("are", "de", "for"). "booking by phone (919) 555-0146" keeps
+ * "booking"; "Hours are Mon-Thu 4pm-11pm" keeps nothing. A messaging app and a number are always kept.
+ */
+export function wordsBeyondFacts(line: string, slotStrings: readonly string[]): string[] {
+  let rest = line.normalize("NFC").toLocaleLowerCase();
+  for (const fact of [...slotStrings].sort((a, b) => b.length - a.length)) {
+    const f = fact.normalize("NFC").toLocaleLowerCase();
+    if (f.length >= 2 && rest.includes(f)) rest = rest.split(f).join(" ¦ ");
+  }
+  rest = rest
+    .trim()
+    .replace(/^[-–—•*·▪◦‣●]\s*/u, "")
+    .replace(LEADING_LABEL, (label) => (CHANNEL_WORD.test(label) ? label : " "));
+  const labels = slotLabels();
+  return [...WORDS.segment(rest)]
+    .filter((s) => s.isWordLike && /[\p{L}\p{N}]/u.test(s.segment))
+    .map((s) => s.segment)
+    .filter(
+      (w) =>
+        // A number no slot shows ("IL 60618" when the address stops at the city) says something.
+        /\p{N}/u.test(w) ||
+        CHANNEL_WORD.test(w) ||
+        (!LABEL_WORDS.has(w) &&
+          !LABEL_WORDS.has(`${w}.`) &&
+          !LIST_WORD.test(w) &&
+          PHONE_LABEL.exec(w)?.index !== 0 &&
+          !labels.has(w) &&
+          !CLOSED_WORD.test(w) &&
+          (UNSPACED.test(w) ? w.length >= 2 : w.length >= 4)),
+    );
 }
 /** "A call button: (480) 555-0199", "List the areas we cover: ...", "Une page simple avec … notre téléphone": an ask of the site maker. */
 export function asksSiteMaker(ask: string): boolean {

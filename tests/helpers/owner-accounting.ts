@@ -11,6 +11,8 @@
  * so what is expected is known by construction.
  */
 import { LABEL_WORDS, PHONE_LABEL } from "../../core/brief/facts/contact";
+import { CLOSED_WORDS } from "../../core/brief/facts/hours";
+import { stringsFor } from "../../core/site/i18n";
 import { SITE_LANGUAGES, type WeekDay } from "../../core/intake";
 import { asciiDigits, timeSpans } from "../../core/site/opening-times";
 import { visibleText } from "./corpus";
@@ -42,7 +44,7 @@ interface SiteLike {
 }
 
 interface SlotFacts {
-  hours: Array<{ days: WeekDay[]; time?: string; label?: string; for?: string; season?: string; note?: string }>;
+  hours: Array<{ days: WeekDay[]; time?: string; label?: string; closed?: boolean; for?: string; season?: string; note?: string }>;
   phones?: string[];
   emails?: string[];
   places?: string[];
@@ -91,8 +93,23 @@ const LIST_WORDS: ReadonlySet<string> = new Set(
   ),
 );
 
-/** A word the facts parsers read as the label of a fact ("Tel", "Tlf", "mobil", "GSM", "Preise", "horario"). */
-const isLabelWord = (w: string) => (LABEL_WORDS.has(w) || LABEL_WORDS.has(`${w}.`) || PHONE_LABEL.exec(w)?.index === 0) && !CHANNEL.test(w);
+/** The page's own words for its fact slots in every site language ("Opening hours", "営業時間", "Produits", "Telefon"). */
+const SLOT_LABELS: ReadonlySet<string> = new Set(
+  SITE_LANGUAGES.flatMap((l) => {
+    const t = stringsFor(l);
+    const names = [t.headings.hours, t.headings.pricing, t.headings.timetable, t.headings.area, t.headings.contact, ...Object.values(t.headings.offerings)];
+    names.push(t.labels.phone, t.labels.email, t.labels.address, t.labels.meetingPoint, t.labels.hours);
+    return names.flatMap(wordsOf);
+  }),
+);
+/** A word the facts parsers read as the label of a fact ("Tel", "Tlf", "mobil", "GSM", "Preise", "horario"), or a slot's own label. */
+const isLabelWord = (w: string) =>
+  (LABEL_WORDS.has(w) || LABEL_WORDS.has(`${w}.`) || PHONE_LABEL.exec(w)?.index === 0 || SLOT_LABELS.has(w)) && !CHANNEL.test(w);
+/** A negation is never part of a label ("no calls after 8pm 087 …" says something). */
+const NEGATION = /^(?:no|not|non|nie|ne|nu|nem|ei|ej|ikke|inte|nej|kein|nicht|niet|geen|não|nao|sin|sans|без|не|нет|לא|لا|না|नहीं|नही|ไม่|不|沒|没|無|안|못)$/u;
+/** A joining word of three letters or fewer inside a label ("contact by email", "Kontakt per E-Mail", "料金と営業時間"). */
+const isShortWord = (w: string) => [...w].length <= 3 && !/\d/u.test(w) && !NEGATION.test(w) && !CHANNEL.test(w);
+const CLOSED_WORD = new RegExp(`^(?:${CLOSED_WORDS})$`, "iu");
 
 /** The strings the page shows in its fact slots: phones, emails, the address, hours rows, priced items, places, team, profiles. */
 export function slotValues(site: Pick<SiteLike, "content">): string[] {
@@ -109,14 +126,16 @@ export function slotValues(site: Pick<SiteLike, "content">): string[] {
  * Whether a sentence whose words are not all visible is a fact line placed in its slots: it holds at least one
  * slot value the page shows, and every word of it the page does not show is the label of those slots:
  * - a heading of one or two words before a colon that opens the sentence ("Cennik:", "ठेगाना:", "Reservas:"),
- * - a word the facts parsers read as a fact's label ("Tel", "Tlf", "mobil", "GSM") right before a slot value
- *   (only other such words and punctuation between),
+ * - a word the facts parsers read as a fact's label ("Tel", "Tlf", "mobil", "GSM"), or the page's own label of
+ *   a slot in any site language ("Produits", "営業時間"), or a joining word of three letters or fewer ("by",
+ *   "per", "と"; never a negation), right before a slot value (only such words and list words between),
+ * - a closed-day word ("Ruhetag") beside a day of the hours when the hours show a closed row,
  * - a list word of a site locale ("und", "or", "eller") between two slot values, or opening the sentence
  *   (it joins the clause to the one before: "🙏 and hours 7am-1pm Thu-Sun").
  * Never a way to reach them other than a call (WhatsApp, SMS), a digit, or any other word: "Termine nur
  * telefonisch 040 3344556" says how to book, and counts as lost when the page shows only the number.
  */
-export function placedInSlots(sentence: string, values: readonly string[], visible: (w: string) => boolean): boolean {
+export function placedInSlots(sentence: string, values: readonly string[], visible: (w: string) => boolean, closedRow = false): boolean {
   const text = fold(sentence);
   // Character ranges of the slot values found in the sentence (longest first, no overlaps).
   const taken: Array<[number, number]> = [];
@@ -136,10 +155,13 @@ export function placedInSlots(sentence: string, values: readonly string[], visib
     if (inValue(t.index) || visible(t.segment)) return true;
     if (/\d/u.test(t.segment) || CHANNEL.test(t.segment)) return false;
     if (t.index < heading) return true;
-    if (isLabelWord(t.segment)) {
+    // "Montag Ruhetag": a closed-day word beside a day of the hours, when the hours show a closed row.
+    if (closedRow && CLOSED_WORD.test(t.segment) && (valueAt(k - 1) || valueAt(k + 1))) return true;
+    if (isLabelWord(t.segment) || isShortWord(t.segment)) {
       let j = k + 1;
-      while (j < tokens.length && !valueAt(j) && isLabelWord(tokens[j]?.segment ?? "")) j++;
-      return valueAt(j);
+      const inLabel = (w: string) => isLabelWord(w) || isShortWord(w) || LIST_WORDS.has(w);
+      while (j < tokens.length && !valueAt(j) && inLabel(tokens[j]?.segment ?? "")) j++;
+      if (valueAt(j)) return true;
     }
     // Between two values ("Call 555-0100 or email ..."), or opening the clause it joins to the one before ("… and hours 7am-1pm").
     if (LIST_WORDS.has(t.segment)) return (k === 0 || valueAt(k - 1)) && (valueAt(k + 1) || isLabelWord(tokens[k + 1]?.segment ?? ""));
@@ -173,7 +195,14 @@ export function sentenceCoverage(site: SiteLike): SentenceCoverage {
     const words = wordsOf(s.text);
     const missing = words.filter((w) => !visible(w));
     if (missing.length === 0) out.onPage++;
-    else if (placedInSlots(s.text, values, visible)) {
+    else if (
+      placedInSlots(
+        s.text,
+        values,
+        visible,
+        site.content.facts.hours.some((h) => h.closed),
+      )
+    ) {
       out.onPage++;
       out.inSlots++;
       out.slotted.push(`${s.text.slice(0, 120)}  [label: ${missing.join(" ")}]`);
