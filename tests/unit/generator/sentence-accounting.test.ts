@@ -213,15 +213,19 @@ describe("where a fact line with more than its label goes", () => {
 
 describe("the harness: a sentence is on the page when its words are, or when it is a fact line placed in its slots", () => {
   const page = new Set(
-    wordsOf("Contact Telefon 86 12 34 56 Opening hours Monday–Friday 9:00–17:00 Price list Karnet 180 zł Email js@smithmail.net Phone 555-0100"),
+    wordsOf(
+      "Contact Telefon 86 12 34 56 Opening hours Montag Geschlossen Monday–Friday 9:00–17:00 Price list Karnet 180 zł Email js@smithmail.net Phone 555-0100",
+    ),
   );
   const visible = (w: string) => page.has(w);
-  const slots = ["86 12 34 56", "555-0100", "js@smithmail.net", "9:00–17:00", "karnet", "180 zł"];
+  const slots = ["86 12 34 56", "555-0100", "js@smithmail.net", "9:00–17:00", "karnet", "180 zł", "montag"];
 
   it("counts a label the slot says in other words, a heading before a colon and a list word between two facts", () => {
     expect(placedInSlots("Tlf. 86 12 34 56.", slots, visible)).toBe(true);
     expect(placedInSlots("Cennik: karnet 180 zł", slots, visible)).toBe(true);
     expect(placedInSlots("Call 555-0100 eller email js@smithmail.net", slots, visible)).toBe(true);
+    expect(placedInSlots("kontakt per e-mail js@smithmail.net", slots, visible)).toBe(true);
+    expect(placedInSlots("Montag Ruhetag", slots, visible, true)).toBe(true);
   });
 
   it("counts as lost a messaging app, words that say how to book, a missing number, or a line with no slot", () => {
@@ -232,6 +236,10 @@ describe("the harness: a sentence is on the page when its words are, or when it 
     expect(placedInSlots("Tlf. soon", slots, visible)).toBe(false);
     // A label word that is not right before its fact is no label of it.
     expect(placedInSlots("86 12 34 56 mobile", slots, visible)).toBe(false);
+    // A negation is never part of a label; a closed-day word counts only when the hours show a closed row.
+    expect(placedInSlots("no calls 86 12 34 56", slots, visible)).toBe(false);
+    expect(placedInSlots("buchung per telefon 86 12 34 56", slots, visible)).toBe(false);
+    expect(placedInSlots("Montag Ruhetag", slots, visible, false)).toBe(false);
   });
 
   it("scores a page: the slotted line counts, the WhatsApp line does not", () => {
