@@ -486,13 +486,15 @@ export function wordsBeyondFacts(line: string, slotStrings: readonly string[]): 
     .replace(/^[-–—•*·▪◦‣●]\s*/u, "")
     .replace(LEADING_LABEL, (label) => (CHANNEL_WORD.test(label) ? label : " "));
   const labels = slotLabels();
+  // The numbers the slots show, however they are joined ("10:00-19:00" for a typed "10:00–19:00").
+  const shownNumbers = new Set(slotStrings.flatMap((x) => x.match(/\p{N}+/gu) ?? []));
   return [...WORDS.segment(rest)]
     .filter((s) => s.isWordLike && /[\p{L}\p{N}]/u.test(s.segment))
     .map((s) => s.segment)
     .filter(
       (w) =>
         // A number no slot shows ("IL 60618" when the address stops at the city) says something.
-        /\p{N}/u.test(w) ||
+        (/\p{N}/u.test(w) && (w.match(/\p{N}+/gu) ?? []).some((n) => !shownNumbers.has(n))) ||
         CHANNEL_WORD.test(w) ||
         (!LABEL_WORDS.has(w) &&
           !LABEL_WORDS.has(`${w}.`) &&
@@ -506,8 +508,10 @@ export function wordsBeyondFacts(line: string, slotStrings: readonly string[]): 
 /** "A call button: (480) 555-0199", "List the areas we cover: ...", "Une page simple avec … notre téléphone": an ask of the site maker. */
 export function asksSiteMaker(ask: string): boolean {
   const bare = ask.replace(/\([^)]*\)?/g, " ");
-  return REQUEST.test(bare) || ASKING.test(bare) || WRITE_CONTENT.test(bare) || SITE_META_REQUEST.test(bare) || BUTTON.test(bare);
+  return REQUEST.test(bare) || ASKING.test(bare) || WRITE_CONTENT.test(bare) || SITE_META_REQUEST.test(bare) || BUTTON.test(bare) || SIZE.test(bare);
 }
+/** "Phone number big: …": how the page should show it. */
+const SIZE = unicodeWords(/\b(?:big|bigger|large|larger|huge|bold|prominent|grande|grand|gros|gro[sß]|groot|stor|du[zż]\w*|b[uü]y[uü]k)\b/iu);
 const BUTTON = unicodeWords(/\b(?:button|bot[oó]n|bouton|knopf|bot[aã]o|pulsante|knop|knapp|przycisk|tla[cč][ií]tko|d[uü][gğ]me)\b|ボタン|按钮|按鈕|버튼/iu);
 
 /** What a statement of fact has and a feature request does not: a number, or a word for closed, in the languages we read. */
