@@ -322,9 +322,14 @@ export function readAsks(requirements: string, description: string, extracted: E
   const slotStrings = [...placed, ...extracted.timetable.flatMap((e) => [e.day, e.name, e.time].filter((x): x is string => !!x))];
   // Only an ask as typed: a whole line or clause of the requirements, a whole sentence of the description
   // (never a piece a comma cut out of it, "Helmsley", nor asks joined by the reader).
+  // (A piece of a description's sentence holding a number no slot shows is kept too: "MT 59875 call (406) 555-0177".)
   const asTyped = (a: ReadAsk) =>
-    a.source === "requirements" ? requirements.includes(a.ask) : a.sentence?.replace(/[.!?。！？]+$/u, "").trim() === a.ask.trim();
-  // "dirección Av. Chapultepec 480", "Chicago": a piece of a placed fact (less a word or two of label) is that fact.
+    a.source === "requirements"
+      ? requirements.includes(a.ask)
+      : a.sentence?.replace(/[.!?。！？]+$/u, "").trim() === a.ask.trim() ||
+        (!!a.sentence?.includes(a.ask) && wordsBeyondFacts(a.ask, slotStrings).some((w) => /\p{N}/u.test(w)));
+  // "dirección Av. Chapultepec 480", "Chicago": a piece of a placed fact after its label (or nothing) is that
+  // fact; after other words ("office 12 Station Road") it says more.
   const pieceOfFact = (ask: string) => {
     const words = ask.split(/\s+/u);
     return [0, 1, 2].some((k) => {
@@ -332,7 +337,7 @@ export function readAsks(requirements: string, description: string, extracted: E
         .slice(k)
         .join(" ")
         .replace(/^[:：\s]+/u, "");
-      return rest.length >= 4 && placed.some((p) => p !== rest && p.includes(rest));
+      return rest.length >= 4 && placed.some((p) => p !== rest && p.includes(rest)) && wordsBeyondFacts(words.slice(0, k).join(" "), []).length === 0;
     });
   };
   for (const a of out) {

@@ -22,7 +22,7 @@ interface Case {
 }
 
 /** Owner sentences not on the page, measured (before these rules: team 48, blind 33, blind 2 29, blind 3 40, locale 3). */
-const LOST_CEILING = { customers: 1, "customers-blind": 1, "customers-blind-2": 0, "customers-blind-3": 0, locale: 0 };
+const LOST_CEILING = { customers: 0, "customers-blind": 0, "customers-blind-2": 0, "customers-blind-3": 0, locale: 0 };
 
 const squash = (s: string) => s.normalize("NFC").replace(/\s+/g, " ").trim().toLocaleLowerCase();
 const cases: Case[] = [];
@@ -103,8 +103,6 @@ describe("every sentence of the owner's text is accounted for, in every corpus",
   it("every owner sentence that is not a request is on the page: its words, or a fact line placed in its slots", () => {
     const lost: Record<Case["corpus"], string[]> = { customers: [], "customers-blind": [], "customers-blind-2": [], "customers-blind-3": [], locale: [] };
     for (const c of cases) lost[c.corpus].push(...sentenceCoverage(c.site).lost.map((l) => `${c.id}: ${l}`));
-    // Named in functions/generator/README.md: the team corpus's "office 12 Station Road" (a word before a piece of the
-    // address) and the first blind corpus's "MT 59875 call (406) 555-0177" (a piece of an address the parser does not read).
     for (const [k, ceiling] of Object.entries(LOST_CEILING))
       expect(lost[k as Case["corpus"]].length, lost[k as Case["corpus"]].join("\n")).toBeLessThanOrEqual(ceiling);
   });
