@@ -52,8 +52,9 @@ export function fit(candidates: readonly string[], max: number): string {
   return clip(candidates[candidates.length - 1] ?? "", max);
 }
 
+/** The first letter up, when the text opens with a letter after punctuation ("¿qué" "¿Qué"; "20% deposit" stays as typed). */
 export function capitalize(value: string): string {
-  return value.replace(/^(\P{L}*)(\p{L})/u, (_, pre: string, ch: string) => pre + ch.toUpperCase());
+  return value.replace(/^([^\p{L}\p{N}]*)(\p{L})/u, (_, pre: string, ch: string) => pre + ch.toUpperCase());
 }
 
 const ABBREVIATION =

@@ -11,6 +11,7 @@ import {
   hoursDaysPublished,
   priceItemPublished,
   requestAccounted,
+  sentenceCoverage,
 } from "../../helpers/owner-accounting";
 
 /**
@@ -56,6 +57,13 @@ describe("the third blind corpus", () => {
     expect(count(prices, Boolean)).toBeGreaterThanOrEqual(FLOOR.priceItems);
   });
 
+  it("puts every owner sentence that is not a request on the page (its words, or a fact line in its slots)", () => {
+    const cov = blind3.map(({ site }) => sentenceCoverage(site));
+    const onPage = cov.reduce((n, c) => n + c.onPage, 0);
+    expect(onPage).toBeGreaterThanOrEqual(FLOOR.sentencesOnPage);
+    expect(cov.flatMap((c) => c.lost)).toEqual([]);
+  });
+
   it("a price suggestion names its item wherever the owner's words name one", () => {
     const unnamed = blind3.flatMap(({ site }) => site.suggestions.filter((s) => s.kind === "prices" && !s.item));
     expect(unnamed.length).toBeLessThanOrEqual(FLOOR.unnamedSuggestions);
@@ -68,6 +76,7 @@ describe("hours and price lists per locale from CLDR (right-to-left, South Asian
     const prices = script.flatMap(({ b, site }) => b.priceItems.map((p) => priceItemPublished(site, p)));
     expect(count(hours, Boolean)).toBeGreaterThanOrEqual(FLOOR.scriptHours);
     expect(count(prices, Boolean)).toBeGreaterThanOrEqual(FLOOR.scriptPrices);
+    expect(script.flatMap(({ site }) => sentenceCoverage(site).lost)).toEqual([]);
   });
 });
 
@@ -81,6 +90,8 @@ const FLOOR = {
   priceItems: 168,
   // Price suggestions with no `item` at all (the report also counts a suggestion whose own words name it).
   unnamedSuggestions: 23,
+  // Owner sentences on the page (of 853; 813 before a fact line in its slots counted and fact lines saying more went to Good to know).
+  sentencesOnPage: 853,
   scriptHours: 55,
   scriptPrices: 74,
 };
