@@ -158,10 +158,16 @@ export function placedInSlots(sentence: string, values: readonly string[], visib
     // "Montag Ruhetag": a closed-day word beside a day of the hours, when the hours show a closed row.
     if (closedRow && CLOSED_WORD.test(t.segment) && (valueAt(k - 1) || valueAt(k + 1))) return true;
     if (isLabelWord(t.segment) || isShortWord(t.segment)) {
+      // At most one short word a label: "contact by email" is a label, "Ask for Tom 555 0100" says who answers.
+      const isShortOnly = (w: string) => !isLabelWord(w) && !LIST_WORDS.has(w);
+      let shortWords = isShortOnly(t.segment) ? 1 : 0;
       let j = k + 1;
       const inLabel = (w: string) => isLabelWord(w) || isShortWord(w) || LIST_WORDS.has(w);
-      while (j < tokens.length && !valueAt(j) && inLabel(tokens[j]?.segment ?? "")) j++;
-      if (valueAt(j)) return true;
+      while (j < tokens.length && !valueAt(j) && inLabel(tokens[j]?.segment ?? "")) {
+        if (isShortOnly(tokens[j]?.segment ?? "")) shortWords++;
+        j++;
+      }
+      if (valueAt(j) && shortWords <= 1) return true;
     }
     // Between two values ("Call 555-0100 or email ..."), or opening the clause it joins to the one before ("… and hours 7am-1pm").
     if (LIST_WORDS.has(t.segment)) return (k === 0 || valueAt(k - 1)) && (valueAt(k + 1) || isLabelWord(tokens[k + 1]?.segment ?? ""));

@@ -238,6 +238,9 @@ describe("the harness: a sentence is on the page when its words are, or when it 
     expect(placedInSlots("no calls 86 12 34 56", slots, visible)).toBe(false);
     expect(placedInSlots("buchung per telefon 86 12 34 56", slots, visible)).toBe(false);
     expect(placedInSlots("Montag Ruhetag", slots, visible, false)).toBe(false);
+    // One short joining word may be a label; a run of them says something ("ask for Tom").
+    expect(placedInSlots("ask for tom 555-0100", slots, visible)).toBe(false);
+    expect(placedInSlots("老板娘 接 电话 86 12 34 56", slots, visible)).toBe(false);
   });
 
   it("scores a page: the slotted line counts, the WhatsApp line does not", () => {
