@@ -27,8 +27,11 @@ export interface OpeningRule extends TimeSpan {
 const DIGIT_ZEROS = [0x660, 0x6f0, 0x7c0, 0x966, 0x9e6, 0xa66, 0xae6, 0xb66, 0xbe6, 0xc66, 0xce6, 0xd66, 0xe50, 0xed0, 0xf20, 0x1040, 0x17e0, 0x1810, 0xff10];
 
 /** Any script's decimal digits as ASCII digits; everything else unchanged. */
+const OTHER_DIGIT = /(?![0-9])\p{Nd}/u;
+const OTHER_DIGITS = /(?![0-9])\p{Nd}/gu;
 export function asciiDigits(text: string): string {
-  return text.replace(/\p{Nd}/gu, (d) => {
+  if (!OTHER_DIGIT.test(text)) return text;
+  return text.replace(OTHER_DIGITS, (d) => {
     const cp = d.codePointAt(0) ?? 0;
     const zero = DIGIT_ZEROS.find((z) => cp >= z && cp <= z + 9);
     return zero === undefined ? d : String(cp - zero);

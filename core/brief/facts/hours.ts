@@ -394,8 +394,16 @@ const RANGE_DAY_AT = new RegExp(`^(${RANGE})\\s*,?\\s*(?:on\\s+)?(${DAYSPEC})$`,
 export const CLOSED_WORDS =
   "closed|почивен ден|почивен|затворено|неработен|أجازة|إجازة|اجازة|cerrado|fermé|geschlossen|fechado|ruhetag|chiuso|gesloten|stängt|stengt|lukket|zamknięte|nieczynne|zavřeno|kapalı|suljettu|tancat|휴무|정기휴무|쉽니다|휴일|закрыто|выходной|вихідний|зачинено|κλειστά|κλειστό|مغلق|عطلة|تعطیل|بند|סגור|बंद|ปิด|休み|定休|休息|公休|đóng cửa|nghỉ|tutup|libur|închis|zárva";
 const CLOSED_AFTER = new RegExp(`^\\s*(?::|[-–—])?\\s*(?:${CLOSED_WORDS})(?![\\p{L}])`, "iu");
+/** Words for "closed" typed before the days ("closed Mondays", "fermé le lundi"). */
+const CLOSED_BEFORE =
+  "closed|cerrado|fermé|ferme|geschlossen|fechado|ruhetag|día de descanso|jour de fermeture|chiuso|gesloten|stängt|stengt|lukket|zamknięte|nieczynne|zavřeno|kapalı|suljettu";
+/**
+ * Any closed word at all: a text with none is not searched for closed days (the day-list pattern is
+ * costly at every letter of a long text, the word list is not).
+ */
+const ANY_CLOSED_WORD = new RegExp(`${CLOSED_BEFORE}|${CLOSED_WORDS}`, "iu");
 const CLOSED_RE = new RegExp(
-  `(?:closed|cerrado|fermé|ferme|geschlossen|fechado|ruhetag|día de descanso|jour de fermeture|chiuso|gesloten|stängt|stengt|lukket|zamknięte|nieczynne|zavřeno|kapalı|suljettu)\\s*:?\\s*(?:on\\s+|los\\s+|le\\s+|les\\s+|am\\s+|aos\\s+|il\\s+|op\\s+|på\\s+|om\\s+|w\\s+|v\\s+)?(${DAYSPEC})(?![\\p{L}])|(?<![\\p{L}])(${DAYSPEC})\\s*(?::|[-–—])?\\s*(?:${CLOSED_WORDS})`,
+  `(?:${CLOSED_BEFORE})\\s*:?\\s*(?:on\\s+|los\\s+|le\\s+|les\\s+|am\\s+|aos\\s+|il\\s+|op\\s+|på\\s+|om\\s+|w\\s+|v\\s+)?(${DAYSPEC})(?![\\p{L}])|(?<![\\p{L}])(${DAYSPEC})\\s*(?::|[-–—])?\\s*(?:${CLOSED_WORDS})`,
   "giu",
 );
 /** Open all day, every day: "24/7", "7/24", "24h/24, 7j/7", "24 saat", "24시간", "24 ساعة", "24 घंटे", "круглосуточно". */
@@ -857,7 +865,7 @@ export function findHours(typed: string, language: SiteLanguage = "en"): HoursRe
     const label = m[0].slice(0, m[0].indexOf(m[2] as string)).replace(/[:：\s]+$/u, "");
     pushRow({ days: [JA_DAYS[m[1] as string] as WeekDay], label, time: m[2] as string, closed: false }, used.at(-1));
   }
-  for (const m of capped(text.matchAll(CLOSED_RE))) {
+  for (const m of ANY_CLOSED_WORD.test(text) ? capped(text.matchAll(CLOSED_RE)) : []) {
     const label = cleanLabel((m[1] ?? m[2]) as string);
     const days = expandDays(label, language, locales);
     const start = m.index ?? 0;

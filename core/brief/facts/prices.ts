@@ -448,7 +448,8 @@ let wordPriceRe: RegExp | null = null;
 function priceWithWordsRe(): RegExp {
   if (wordPriceRe) return wordPriceRe;
   const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const words = currencyTerms()
+  const terms = currencyTerms();
+  const words = [...terms]
     .sort((a, b) => b.length - a.length)
     .map(esc)
     .join("|");
@@ -457,7 +458,7 @@ function priceWithWordsRe(): RegExp {
     .map(esc)
     .join("|");
   wordPriceRe = new RegExp(priceSource(signs ? `|(?<![\\p{L}\\p{M}])(?:${signs})` : "", words ? `(?:${words})(?![\\p{L}\\p{M}])|` : ""), "gu");
-  for (const t of [...currencyTerms(), ...SYMBOL_TERMS]) TERM_FIRST_WORDS.add((t.split(/\s+/u)[0] as string).toLocaleLowerCase().replace(/\.$/u, ""));
+  for (const t of [...terms, ...SYMBOL_TERMS]) TERM_FIRST_WORDS.add((t.split(/\s+/u)[0] as string).toLocaleLowerCase().replace(/\.$/u, ""));
   return wordPriceRe;
 }
 /** The first word of every currency term: a text with no such word beside a digit needs only PRICE_RE. */
