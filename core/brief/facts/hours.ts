@@ -406,6 +406,9 @@ const CLOSED_RE = new RegExp(
   `(?:${CLOSED_BEFORE})\\s*:?\\s*(?:on\\s+|los\\s+|le\\s+|les\\s+|am\\s+|aos\\s+|il\\s+|op\\s+|på\\s+|om\\s+|w\\s+|v\\s+)?(${DAYSPEC})(?![\\p{L}])|(?<![\\p{L}])(${DAYSPEC})\\s*(?::|[-–—])?\\s*(?:${CLOSED_WORDS})`,
   "giu",
 );
+/** A break word right before a day and time, in its clause: those hours are a break, not opening hours. */
+const BREAK_BEFORE =
+  /(?<![\p{L}])(?:break|lunch|pause|pauze|pausa|descanso|przerwa|přestávka|prestávka|rehat|istirahat|mittagspause|mittag|mola|öğle arası|перерыв|перерва|διάλειμμα|استراحة|הפסקה|अवकाश|ब्रेक|বিরতি|nghỉ trưa|พักเที่ยง|พัก|休憩|午休|점심시간|휴게시간|휴게)(?![\p{L}])[^\S\n]*(?:[:：]|on|le|am|el|il)?[^\S\n]*$/iu;
 /** Open all day, every day: "24/7", "7/24", "24h/24, 7j/7", "24 saat", "24시간", "24 ساعة", "24 घंटे", "круглосуточно". */
 const ALWAYS_RE =
   /(?<![\p{L}\d])(?:24\s?\/\s?7|7\s?\/\s?24|24\s?h\s?\/\s?24(?:\s?,?\s?7\s?j?\s?\/\s?7)?|24\s*hours(?:\s+a\s+day)?|open\s+24\s*h(?:ours)?|24h|24 horas|24 heures|24 ore|24 uur|24 timmar|24 timer|24 godziny|24 saat|24 órás|24 ώρες|24 ساعة|24 ساعت|24 שעות|24 घंटे|24 ঘণ্টা|24 ชั่วโมง|24\s?시간|24\s?小[时時]|24 часа|24 години|rund um die uhr|круглосуточно|цілодобово|nonstop|non-stop)(?![\p{L}\d])|24時間(?:営業)?/iu;
@@ -798,6 +801,11 @@ export function findHours(typed: string, language: SiteLanguage = "en"): HoursRe
     }
     const days = expandDays(label, language, locales);
     if (days.length === 0) continue;
+    // "(rehat Jumaat 12.15 - 2.45)", "lunch break Fri 12–1": a break is no opening time; the owner's words stay in prose.
+    if (BREAK_BEFORE.test(text.slice(Math.max(0, start - 30), start))) {
+      mark(start, start + m[0].length);
+      continue;
+    }
     // "8–4 weekdays, 9–5 weekends": the owner writes the time first; "weekdays, 9–5" is not a row.
     if (m[2] === "," && TIME_BEFORE_RE.test(text.slice(Math.max(0, start - 40), start))) continue;
     mark(start, start + m[0].length);
