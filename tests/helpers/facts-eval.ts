@@ -6,6 +6,7 @@
  * bench (`npm run bench -- --only=generator`).
  */
 import type { WeekDay } from "../../core/intake";
+import { asciiDigits } from "../../core/site/opening-times";
 
 export type FactKind = "phones" | "addresses" | "hours" | "prices";
 export const FACT_KINDS: readonly FactKind[] = ["phones", "addresses", "hours", "prices"];
@@ -56,7 +57,8 @@ const squash = (s: string) =>
     .replace(/[\s\u00a0\u202f]+/g, " ")
     .trim()
     .replace(/(?<=\p{L})\.$/u, "");
-const digits = (s: string) => s.replace(/\D/g, "");
+/** The digits of a number in any script ("٠١٠١٢٣٤٥٦٧٨" dials 01012345678). */
+const digits = (s: string) => asciiDigits(s).replace(/\D/g, "");
 const sameDays = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((d) => b.includes(d));
 
 /** The facts a generated site's content publishes in fact slots (not its prose). */

@@ -203,7 +203,8 @@ export function findPhoneCandidates(typed: string, regions: readonly CountryCode
           continue;
         // "12345678" glued to letters or other digits is an id, not a phone.
         // (A letter of an alphabet: Japanese and Chinese write no space before a number.)
-        if (/[\p{sc=Latin}\p{sc=Greek}\p{sc=Cyrillic}\p{N}]$/u.test(text.slice(Math.max(0, s - 1), s)) || /^(?:\d|\p{L}+\d)/u.test(text.slice(e, e + 6))) continue;
+        if (/[\p{sc=Latin}\p{sc=Greek}\p{sc=Cyrillic}\p{N}]$/u.test(text.slice(Math.max(0, s - 1), s)) || /^(?:\d|\p{L}+\d)/u.test(text.slice(e, e + 6)))
+          continue;
         const international = /^(?:\+|00)/.test(raw);
         let ok = false;
         if (international) ok = pass && valid(raw.replace(/^00/, "+"));

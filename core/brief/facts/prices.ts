@@ -556,7 +556,7 @@ export function findPrices(text: string): FoundPrice[] {
   }
   // "R150" is rand only in a text with no other currency: beside euros, "R13–R16" is a tyre's rim size.
   const rand = (p: FoundPrice) => /^R[^\S\n]?\d/u.test(p.text);
-  if (out.some(rand) && out.some((p) => !rand(p))) return out.filter((p) => !rand(p));
+  if (out.some(rand) && out.some((p) => !rand(p) && !/ZAR|rand/iu.test(p.text))) return out.filter((p) => !rand(p));
   return out;
 }
 
@@ -832,7 +832,12 @@ function tailReads(tail: string): boolean {
   if (words.length === 1 && ON_TOP.has((words[0] as string).toLocaleLowerCase())) return true;
   // In a script without our unit lists (Hebrew "לאדם", Arabic "بالشهر", Hindi "प्रति घंटा"), one or two
   // words closing the price's clause are its unit or condition.
-  if (words.length <= 2 && tail.trim().length <= 24 && words[0] !== "/" && !/[\p{sc=Latin}\p{sc=Cyrillic}\p{sc=Greek}\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\d]/u.test(tail))
+  if (
+    words.length <= 2 &&
+    tail.trim().length <= 24 &&
+    words[0] !== "/" &&
+    !/[\p{sc=Latin}\p{sc=Cyrillic}\p{sc=Greek}\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\d]/u.test(tail)
+  )
     return true;
   const low = (w: string | undefined) => (w ?? "").toLocaleLowerCase();
   const isMonth = (w: string | undefined) => MONTHS.has(low(w).replace(/[.,]$/, ""));
@@ -1062,22 +1067,22 @@ export function findPricedItems(text: string, unsure: string[] = [], prices = fi
     }
     const whole = { text: p.text + t.tail, end: p.end + t.tail.length, recurring: p.recurring || HAS_PERIOD.test(t.tail) };
     let raw = qualifier ? clause.slice(0, qualifier.index) : clause;
-    // "Consultation: $45.00": on a label line the label names the price (a heading such as "Prices:" names nothing).
-    if (!raw.trim()) {
-      const label =
-        /(?:^|\n)[^\S\n]*(?:[-•*][^\S\n]*)?([^\n:]{1,40}):[^\S\n]*$/u.exec(text.slice(Math.max(cursor, p.start - 60), priceStart))?.[1]?.trim() ?? "";
-      if (label && label.split(/\s+/u).length <= 4 && !PRICE_HEADING.test(label) && !/\d/u.test(label)) raw = label;
-    }
-    // "楼层费：无电梯每层加收20元": a label of a clause that holds this one price names it with the words after it.
     if (raw.trim()) {
+      // "…；楼层费：无电梯每层加收20元": a label of a clause that holds this one price names it with the words after it.
+      // (After another clause of the line: a label opening a line is a heading of what follows.)
       const lead = before.slice(0, before.length - clause.length);
-      const label = /(?:^|[\n;；。!?])[^\S\n]*([^\n:：;；。,，、()（）\d]{1,16}?)[^\S\n]*[：:][^\S\n]*$/u.exec(lead);
+      const label = /[;；。][^\S\n]*([^\n:：;；。,，、()（）\d]{1,16}?)[^\S\n]*[：:][^\S\n]*$/u.exec(lead);
       const stop = text.slice(p.end).search(/[;；。\n]|[.!?](?=\s|$)/u);
       const next = prices[i + 1]?.start ?? Number.POSITIVE_INFINITY;
       const single = stop < 0 ? next === Number.POSITIVE_INFINITY : p.end + stop < next;
       const words = label ? (label[1] as string).trim() : "";
       if (label && single && words && words.split(/\s+/u).length <= 2 && !PRICE_HEADING.test(words) && !LEADING_JUNK.test(`${words}:`))
         raw = lead.slice(label.index + label[0].indexOf(label[1] as string)) + raw;
+    } else {
+      // "Consultation: $45.00": on a label line the label names the price (a heading such as "Prices:" names nothing).
+      const label =
+        /(?:^|\n)[^\S\n]*(?:[-•*][^\S\n]*)?([^\n:]{1,40}):[^\S\n]*$/u.exec(text.slice(Math.max(cursor, p.start - 60), priceStart))?.[1]?.trim() ?? "";
+      if (label && label.split(/\s+/u).length <= 4 && !PRICE_HEADING.test(label) && !/\d/u.test(label)) raw = label;
     }
     // "orden de 5 por $110", "3 for $15": a count and its connector go with the price they name.
     const keepConnector = COUNT_CONNECTOR.test(raw.trim());
