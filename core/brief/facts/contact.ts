@@ -392,6 +392,14 @@ const ADDRESS_TOKEN =
   /^(?:[,\-–]|[\p{Lu}\d#][\p{L}\p{N}'’.\-/#:ºª°]*,?|(?:de|del|la|las|los|da|das|do|dos|di|du|des|der|den|von|am|an|im|upon|on|sur|en|y|i|e|bis|ter|local|piso|planta|bajo|izq\.?|izda\.?|dcha\.?|dcha|puerta|lok\.?|m\.?|sala|loja|andar|apto?\.?|étage|bureau|oficina|of\.)(?![\p{L}]),?)$/u;
 
 const STREET_RES = [UK_POSTCODE_ADDRESS, EN_STREET, GRID_STREET, EU_STREET, GENERIC_STREET, TR_STREET, JA_ADDRESS, SQUARE];
+/**
+ * What a street pattern cannot match without (a British postcode, a Turkish street word): a text
+ * without it is not searched (those patterns may start at every capital of a long text; these do not).
+ */
+const STREET_HINTS = new Map<RegExp, RegExp>([
+  [UK_POSTCODE_ADDRESS, /[A-Z]{1,2}\d[A-Z\d]?[^\S\n]?\d[A-Z]{2}\b/u],
+  [TR_STREET, /Cad\.|Caddesi|Cd\.|Sok\.|Sk\.|Sokak|Sokağı|Bulvarı|Blv\.|Bulv\./u],
+]);
 
 export interface AddressFinding {
   /** Exactly as typed, from the street to the end of the address. */
@@ -423,6 +431,7 @@ const BUILDING_WORD =
 /** The first match of `re` at or after `from` that `ok` accepts (at most a few tries: linear). */
 const GLOBAL = new Map<RegExp, RegExp>();
 function firstMatch(re: RegExp, text: string, ok: (m: RegExpExecArray) => boolean): RegExpExecArray | null {
+  if (STREET_HINTS.get(re)?.test(text) === false) return null;
   let g = GLOBAL.get(re);
   if (!g) GLOBAL.set(re, (g = new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`)));
   g.lastIndex = 0;
