@@ -1,5 +1,5 @@
 import { WEEK_DAYS, type SiteLanguage, type WeekDay } from "../../intake";
-import { asciiDigits } from "../../site/opening-times";
+import { asciiDigits, DAY_PERIOD_WORDS } from "../../site/opening-times";
 import { PRICE_RE } from "./prices";
 
 /**
@@ -224,8 +224,13 @@ try {
 } catch {
   // No Intl data here: the scripts above are not read.
 }
+// CLDR's parts of the day ("pagi", "petang", "সকাল", "ng hapon"), on either side of the time as owners write them.
+for (const { word } of DAY_PERIOD_WORDS) {
+  PERIODS_AFTER.add(escapeRe(word));
+  PERIODS_BEFORE.add(escapeRe(word));
+}
 /** Words owners put between two days or two times meaning "to", in the scripts above (CLDR has no such word). */
-const SCRIPT_TO = ["إلى", "الى", "حتى", "لغاية", "تا", "עד", "से", "तक", "до", "по", "έως", "ως", "ถึง", "至", "到", "~", "〜", "～"];
+const SCRIPT_TO = ["إلى", "الى", "حتى", "لغاية", "تا", "עד", "से", "तक", "থেকে", "до", "по", "έως", "ως", "ถึง", "至", "到", "~", "〜", "～"];
 // A word of a spaced script stands between spaces ("9 до 18"); Thai and Han ones may be glued ("周一至周五").
 for (const w of SCRIPT_TO) RANGE_JOINS.add(/[\p{sc=Han}\p{sc=Thai}~〜～]/u.test(w) ? `\\s*${escapeRe(w)}\\s*` : `\\s+${escapeRe(w)}\\s+`);
 const LIST_JOIN_SRC = [...LIST_JOINS].join("|");
@@ -375,7 +380,7 @@ const HOLIDAYS =
   "feiertage|feiertags|holidays|bank holidays|public holidays|festivos|feriados|jours fériés|fériés|festivi|feestdagen|helgdagar|helligdage|helligdager|święta|svátky|bayramlar";
 const JOIN = `(?:\\s*(?:[-–—]|to|through|thru|till|until|a|à|au|bis|até|&|and|y|et|und|e|,|،|/)\\s*|${LIST_JOIN_SRC}|${RANGE_JOIN_SRC})`;
 const DAYSPEC = `(?:${GROUP}|${DAY}(?:${JOIN}(?:${DAY}|(?:${HOLIDAYS})(?![\\p{L}])))*|${PAIR})`;
-const TIME = `(?:noon|midnight|mediodía|midi|\\d{1,2}[時시](?:\\s?\\d{1,2}[分분])?|(?:ÖÖ|ÖS|午前|午後${[...PERIODS_BEFORE].map((w) => `|${w}`).join("")})\\s?\\d{1,2}(?:[:.]\\d{2})?|\\d{1,2}[^\\S\\n]?h[^\\S\\n]?\\d{2}|\\d{1,2}(?:[:.h]\\d{2})?\\s*(?:am|pm|a\\.\\s?m\\.|p\\.\\s?m\\.|h|uhr|dop\\.|odp\\.|ap\\.|ip\\.|fm|em|f\\.m\\.|e\\.m\\.|vorm\\.|nachm\\.${[...PERIODS_AFTER].map((w) => `|${w}(?![\\p{L}])`).join("")})?)`;
+const TIME = `(?:noon|midnight|mediodía|midi|\\d{1,2}[時시](?:\\s?\\d{1,2}[分분])?|(?:ÖÖ|ÖS|午前|午後${[...PERIODS_BEFORE].map((w) => `|${w}`).join("")})\\s?\\d{1,2}(?:[:.]\\d{2})?(?:টা|টায়|बजे)?|\\d{1,2}[^\\S\\n]?h[^\\S\\n]?\\d{2}|\\d{1,2}(?:[:.h]\\d{2})?\\s*(?:am|pm|a\\.\\s?m\\.|p\\.\\s?m\\.|h|uhr|dop\\.|odp\\.|ap\\.|ip\\.|fm|em|f\\.m\\.|e\\.m\\.|vorm\\.|nachm\\.${[...PERIODS_AFTER].map((w) => `|${w}(?![\\p{L}])`).join("")})?)`;
 const ONE_RANGE = `${TIME}(?:\\s*(?:-|–|—|~|to|until|till|a|à|bis|às|hasta|jusqu'à)\\s*|${RANGE_JOIN_SRC})${TIME}`;
 /** "8h30-12h et 14h-18h30": a split day is one time as typed. */
 const RANGE = `${ONE_RANGE}(?:(?:\\s*(?:,|and|&|et|y|und|e|a|i|og|och|en|ve|és|și|oraz|/|／|、)\\s*|${LIST_JOIN_SRC})(?:(?:from|de|das|dalle|von|van|od|från|fra)\\s+)?${ONE_RANGE})?`;
