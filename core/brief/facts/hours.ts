@@ -224,10 +224,21 @@ try {
 } catch {
   // No Intl data here: the scripts above are not read.
 }
-// CLDR's parts of the day ("pagi", "petang", "সকাল", "ng hapon"), on either side of the time as owners write them.
-for (const { word } of DAY_PERIOD_WORDS) {
-  PERIODS_AFTER.add(escapeRe(word));
-  PERIODS_BEFORE.add(escapeRe(word));
+/**
+ * CLDR's parts of the day ("pagi", "petang", "সকাল", "ng hapon") next to a time, on either side as owners write
+ * them: masked to word joiners of the same length before the hours are read (eighty words in every time
+ * pattern would cost more than the whole read), read back as typed through the offsets.
+ */
+const PERIOD_MARK = "\u2060";
+const DAY_PERIOD_ALT = DAY_PERIOD_WORDS.map((w) => w.word)
+  .sort((a, b) => b.length - a.length)
+  .map(escapeRe)
+  .join("|");
+const DAY_PERIOD_NEAR_TIME = DAY_PERIOD_ALT
+  ? new RegExp(`(?<=\\d(?:টা|টায়|बजे)?[^\\S\\n]{0,2})(?:${DAY_PERIOD_ALT})(?![\\p{L}\\p{M}])|(?<![\\p{L}\\p{M}])(?:${DAY_PERIOD_ALT})(?=[^\\S\\n]{0,2}\\d)`, "giu")
+  : null;
+function withoutDayPeriods(text: string): string {
+  return DAY_PERIOD_NEAR_TIME ? text.replace(DAY_PERIOD_NEAR_TIME, (w) => PERIOD_MARK.repeat(w.length)) : text;
 }
 /** Words owners put between two days or two times meaning "to", in the scripts above (CLDR has no such word). */
 const SCRIPT_TO = ["إلى", "الى", "حتى", "لغاية", "تا", "עד", "से", "तक", "থেকে", "до", "по", "έως", "ως", "ถึง", "至", "到", "~", "〜", "～"];
@@ -380,7 +391,7 @@ const HOLIDAYS =
   "feiertage|feiertags|holidays|bank holidays|public holidays|festivos|feriados|jours fériés|fériés|festivi|feestdagen|helgdagar|helligdage|helligdager|święta|svátky|bayramlar";
 const JOIN = `(?:\\s*(?:[-–—]|to|through|thru|till|until|a|à|au|bis|até|&|and|y|et|und|e|,|،|/)\\s*|${LIST_JOIN_SRC}|${RANGE_JOIN_SRC})`;
 const DAYSPEC = `(?:${GROUP}|${DAY}(?:${JOIN}(?:${DAY}|(?:${HOLIDAYS})(?![\\p{L}])))*|${PAIR})`;
-const TIME = `(?:noon|midnight|mediodía|midi|\\d{1,2}[時시](?:\\s?\\d{1,2}[分분])?|(?:ÖÖ|ÖS|午前|午後${[...PERIODS_BEFORE].map((w) => `|${w}`).join("")})\\s?\\d{1,2}(?:[:.]\\d{2})?(?:টা|টায়|बजे)?|\\d{1,2}[^\\S\\n]?h[^\\S\\n]?\\d{2}|\\d{1,2}(?:[:.h]\\d{2})?\\s*(?:am|pm|a\\.\\s?m\\.|p\\.\\s?m\\.|h|uhr|dop\\.|odp\\.|ap\\.|ip\\.|fm|em|f\\.m\\.|e\\.m\\.|vorm\\.|nachm\\.${[...PERIODS_AFTER].map((w) => `|${w}(?![\\p{L}])`).join("")})?)`;
+const TIME = `(?:noon|midnight|mediodía|midi|\\d{1,2}[時시](?:\\s?\\d{1,2}[分분])?|(?:ÖÖ|ÖS|午前|午後|\u2060+${[...PERIODS_BEFORE].map((w) => `|${w}`).join("")})\\s?\\d{1,2}(?:[:.]\\d{2})?(?:টা|টায়|बजे)?|\\d{1,2}[^\\S\\n]?h[^\\S\\n]?\\d{2}|\\d{1,2}(?:[:.h]\\d{2})?\\s*(?:am|pm|a\\.\\s?m\\.|p\\.\\s?m\\.|h|uhr|dop\\.|odp\\.|ap\\.|ip\\.|fm|em|f\\.m\\.|e\\.m\\.|vorm\\.|nachm\\.|(?:টা|টায়|बजे)?\\s?\u2060+${[...PERIODS_AFTER].map((w) => `|${w}(?![\\p{L}])`).join("")})?)`;
 const ONE_RANGE = `${TIME}(?:\\s*(?:-|–|—|~|to|until|till|a|à|bis|às|hasta|jusqu'à)\\s*|${RANGE_JOIN_SRC})${TIME}`;
 /** "8h30-12h et 14h-18h30": a split day is one time as typed. */
 const RANGE = `${ONE_RANGE}(?:(?:\\s*(?:,|and|&|et|y|und|e|a|i|og|och|en|ve|és|și|oraz|/|／|、)\\s*|${LIST_JOIN_SRC})(?:(?:from|de|das|dalle|von|van|od|från|fra)\\s+)?${ONE_RANGE})?`;
@@ -772,7 +783,7 @@ function describeRows(text: string, rows: HoursFact[], spans: Map<HoursFact, [nu
 
 export function findHours(typed: string, language: SiteLanguage = "en"): HoursResult {
   // Digits of any script read as ASCII ("٩:٠٠", "९:००"); one code unit each, so offsets are the typed text's.
-  const text = asciiDigits(withoutAmounts(typed));
+  const text = withoutDayPeriods(asciiDigits(withoutAmounts(typed)));
   const rows: HoursFact[] = [];
   const used: Array<[number, number]> = [];
   const mark = (s: number, e: number) => used.push([s, e]);

@@ -171,3 +171,20 @@ describe("nothing published that the owner did not say that way (third blind cor
     expect(items("洗衣30元；清洁：地毯每平米另收15元，窗帘另计")).toEqual(["洗衣 | 30元", "清洁：地毯每平米另收 | 15元"]);
   });
 });
+
+describe("hours written with words for parts of the day (CLDR day periods)", () => {
+  it("places a 12-hour time by the part of the day CLDR gives its word, the other end beside it", () => {
+    expect(timeSpans("9.00 pagi - 4.00 petang")).toEqual([{ opens: "09:00", closes: "16:00" }]);
+    expect(timeSpans("2 - 10 malam")).toEqual([{ opens: "14:00", closes: "22:00" }]);
+    expect(timeSpans("সকাল ৯টা থেকে রাত্রি ১১টা")).toEqual(null);
+    expect(timeSpans("সকাল ৯টা থেকে সন্ধ্যা ৬টা")).toEqual([{ opens: "09:00", closes: "18:00" }]);
+    expect(timeSpans("1-4 ng hapon")).toEqual([{ opens: "13:00", closes: "16:00" }]);
+    // Twelve in a part of the day without noon, or a reading that closes before it opens: not read.
+    expect(timeSpans("8-12 ng umaga")).toBeNull();
+    expect(timeSpans("10am-6pm")).toEqual([{ opens: "10:00", closes: "18:00" }]);
+  });
+  it("reads the row with its days and keeps the words as typed", () => {
+    expect(rows("Buka Isnin - Sabtu 9.00 pagi - 4.00 petang", "ms")).toEqual([{ days: "mon,tue,wed,thu,fri,sat", time: "9.00 pagi - 4.00 petang" }]);
+    expect(rows("খোলা: রবি-বৃহস্পতি সকাল ৯টা থেকে সন্ধ্যা ৬টা")).toEqual([{ days: "sun,mon,tue,wed,thu", time: "সকাল ৯টা থেকে সন্ধ্যা ৬টা" }]);
+  });
+});
