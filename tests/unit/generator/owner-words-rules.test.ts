@@ -138,7 +138,7 @@ describe("nothing published that the owner did not say that way (third blind cor
     expect(phones("رقم السجل التجاري 4030123456\nجوال: 0501234567", "ar")).toEqual(["0501234567"]);
     expect(phones("Licence issued by the city council: 2021/5566. Call 020 7946 0321")).toEqual(["020 7946 0321"]);
     expect(phones("PVM kodas 100005551234, įmonės kodas 302555111\nTel. +370 612 34567", "lt")).toEqual(["+370 612 34567"]);
-    expect(phones("营业执照注册号 91440300MA5F12345X\n电话：0755-8123 4567", "zh")).toEqual(["0755-8123 4567"]);
+    expect(phones("营业执照注册号 91440300MA5F12345X\n电话：0755-8123 4567", "zh-Hans")).toEqual(["0755-8123 4567"]);
     expect(phones("Registration by phone: 0412 345 678")).toEqual(["0412 345 678"]);
   });
   it("an address keeps the word before its house number and the building before its street", () => {
