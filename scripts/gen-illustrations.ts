@@ -10,7 +10,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { gzipSync } from "node:zlib";
-import { normalizeWord } from "../core/site/picture-words";
+import { elided, normalizeWord } from "../core/site/picture-words";
+import { BUSINESS_TYPES } from "../core/business-types";
 import { allPictureNames, KIND_HEAD_WORDS } from "../core/site/pictures";
 
 const require = createRequire(import.meta.url);
@@ -225,6 +226,8 @@ for (const [name, emoji] of emojiOf) if (!nameOf.has(emoji)) nameOf.set(emoji, n
  * These words say what sort of place a business is, not its trade: they name no drawing.
  */
 const english = annotations("en");
+/** The form's business type for a business of any sort (core/business-types.ts), as CLDR's English writes it. */
+const ANY_BUSINESS = (BUSINESS_TYPES.find((t) => t === "Business") ?? "Business").toLowerCase();
 const englishName = new Map<string, string>();
 for (const name of kept) {
   const tts = english[emojiOf.get(name) ?? ""]?.tts?.[0];
@@ -241,12 +244,19 @@ function kindWordsIn(lang: string, sources: Annotations[], segmenter: Intl.Segme
   const nameIn = (d: string) => {
     const emoji = emojiOf.get(d) ?? "";
     const tts = sources.map((a) => a[emoji]?.tts?.[0]).find(Boolean);
-    return tts ? [...segmenter.segment(normalizeWord(tts, lang))].filter((x) => x.isWordLike && [...x.segment].length >= 3).map((x) => x.segment) : [];
+    return tts ? [...segmenter.segment(normalizeWord(tts, lang))].filter((x) => x.isWordLike && [...x.segment].length >= 3).map((x) => elided(x.segment)) : [];
   };
   const out = new Set<string>(lang === "en" ? KIND_HEAD_WORDS : []);
   for (const [d, others] of kindCarriers) {
-    const known = new Set(others.flatMap(nameIn));
-    const left = nameIn(d).filter((w) => !known.has(w));
+    const known = others.flatMap(nameIn);
+    // A known word with an ending (Turkish "stüdyo mikrofonu": mikrofon) is that word; a compound that ends or
+    // begins with one (Swedish "studiomikrofon", Dutch "assistentiehond") leaves its other part.
+    const left = nameIn(d)
+      .filter((w) => !known.some((k) => w === k || (k.length >= 4 && w.startsWith(k) && w.length - k.length <= 2)))
+      .map((w) => {
+        const k = known.find((k) => k.length >= 4 && w.length - k.length >= 4 && (w.endsWith(k) || w.startsWith(k)));
+        return k ? (w.endsWith(k) ? w.slice(0, w.length - k.length) : w.slice(k.length)) : w;
+      });
     if (left.length === 1) out.add(left[0] as string);
   }
   return out;
@@ -269,6 +279,9 @@ for (const [lang, locales] of Object.entries(LANGUAGES)) {
       if (parts.length !== 2 || !/^(\u{1F9D1}|\u{1F468}|\u{1F469})[\u{1F3FB}-\u{1F3FF}]?$/u.test(parts[0] ?? "")) continue;
       const thing = nameOf.get(parts[1] ?? "");
       if (!thing || !index.has(thing)) continue;
+      // A person of any business (the office worker, whose English keywords say "business", as the form's
+      // "Business" type does) is no trade: "empresa", "bedrijf" and "business" name no briefcase.
+      if ((english[seq]?.default ?? []).some((k) => k.toLowerCase() === ANY_BUSINESS)) continue;
       const set = trades.get(thing) ?? new Set<string>();
       for (const p of [...(entry.tts ?? []), ...(entry.default ?? [])]) set.add(normalizeWord(p, lang));
       trades.set(thing, set);
@@ -309,7 +322,7 @@ for (const [lang, locales] of Object.entries(LANGUAGES)) {
       const one = !/\s/.test(phrase);
       for (const s of segmenter.segment(phrase)) {
         const n = [...s.segment].length;
-        if (s.isWordLike && n >= 3 && !/^\p{N}+$/u.test(s.segment) && (one || whole.has(s.segment))) add(s.segment, phrase);
+        if (s.isWordLike && n >= 3 && !/^\p{N}+$/u.test(s.segment) && (one || whole.has(s.segment))) add(elided(s.segment), phrase);
       }
     }
     for (const [t, level] of tokens) {

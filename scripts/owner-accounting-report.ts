@@ -1,6 +1,7 @@
 /**
  * Is everything the owner typed on the page, in the right place? Over every corpus: the owner's
- * sentences (not requests, instructions or asides) with all their words on the page, typed facts
+ * sentences (not requests, instructions or asides) with all their words on the page or placed whole in
+ * their fact slots (only the slots' label words not repeated), typed facts
  * in "Not built yet", requests neither built nor listed back, price suggestions that do not name
  * their item, and (for the locale-generated script corpus and the third blind corpus) hours rows
  * with their days and prices with their item.
@@ -36,6 +37,7 @@ interface Tally {
   cases: number;
   sentences: number;
   onPage: number;
+  inSlots: number;
   numbersOnPage: number;
   factsInUnbuilt: number;
   requests: number;
@@ -53,6 +55,7 @@ const tally = (): Tally => ({
   cases: 0,
   sentences: 0,
   onPage: 0,
+  inSlots: 0,
   numbersOnPage: 0,
   factsInUnbuilt: 0,
   requests: 0,
@@ -82,8 +85,10 @@ function score(t: Tally, job: Job, site: Site) {
   const cov = sentenceCoverage(site);
   t.sentences += cov.total;
   t.onPage += cov.onPage;
+  t.inSlots += cov.inSlots;
   t.numbersOnPage += cov.numbersOnPage;
   for (const l of cov.lost) t.lines.push(`${job.id} LOST ${l}`);
+  for (const l of cov.slotted) t.lines.push(`${job.id} IN-SLOTS ${l}`);
   const published = [...site.facts.phones, ...site.facts.emails, ...site.facts.hours.flatMap((h) => (h.time ? [h.time] : []))];
   const bad = factsInUnbuilt(site, [...job.facts, ...published]);
   t.factsInUnbuilt += bad.length;
@@ -182,7 +187,7 @@ for (const [name, jobs] of Object.entries(corpora)) {
     }
   }
   console.log(
-    `${name} (${t.cases}): owner sentences on the page ${t.onPage}/${t.sentences} (${pct(t.onPage, t.sentences)}), their numbers ${t.numbersOnPage} (${pct(t.numbersOnPage, t.sentences)}); facts in "Not built yet" ${t.factsInUnbuilt}; requests dropped ${t.requestsDropped}/${t.requests}; price suggestions without their item ${t.unnamedSuggestions}/${t.priceSuggestions}` +
+    `${name} (${t.cases}): owner sentences on the page ${t.onPage}/${t.sentences} (${pct(t.onPage, t.sentences)}; ${t.inSlots} of them fact lines in their slots), their numbers ${t.numbersOnPage} (${pct(t.numbersOnPage, t.sentences)}); facts in "Not built yet" ${t.factsInUnbuilt}; requests dropped ${t.requestsDropped}/${t.requests}; price suggestions without their item ${t.unnamedSuggestions}/${t.priceSuggestions}` +
       (t.hours ? `; hours rows with days ${t.hoursOk}/${t.hours}` : "") +
       (t.prices ? `; priced items ${t.pricesOk}/${t.prices}` : "") +
       (t.failed ? `; threw ${t.failed}` : ""),

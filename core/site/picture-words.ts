@@ -165,12 +165,17 @@ export async function loadPictureWords(
   likely: readonly string[] = [],
 ): Promise<PictureWords[]> {
   if (!source) return [];
-  const likelyFiles = likely.slice(0, 2).map(pictureWordsFile);
+  // Only the likely languages that have a keyword file count (a Turkish text the detector likens to Malay and
+  // Ilocano is read as the page's Turkish, its own language, not as borrowed words).
+  const likelyFiles = likely
+    .slice(0, 2)
+    .map(pictureWordsFile)
+    .map((f) => (f && PICTURE_WORD_FILES.includes(f) ? f : null));
   const candidates = [pictureWordsFile(language), ...scriptFiles(text), ...likelyFiles, "en"];
   const files = [...new Set(candidates.filter((f): f is string => !!f && PICTURE_WORD_FILES.includes(f)))];
   // The text's own languages: those it is likely written in when that is known (a page labelled English
   // may be Turkish), else the page's; and its script's. Any other list is read for borrowed words only.
-  const own = new Set([...(likelyFiles.some(Boolean) ? likelyFiles : [pictureWordsFile(language)]), ...scriptFiles(text)]);
+  const own = new Set([pictureWordsFile(language), ...likelyFiles, ...scriptFiles(text)]);
   const lists = await Promise.all(files.map((f) => loadOne(f)));
   const short = new Set([pictureWordsFile(language), likelyFiles[0]]);
   return lists.filter((l): l is PictureWords => !!l).map((l) => ({ ...l, own: own.has(l.language), short: short.has(l.language) }));
@@ -228,19 +233,22 @@ export interface WordSource {
 }
 
 /** Each drawing the owner's words name: its score and the words that named it. */
-export type PictureMatches = Map<
-  string,
-  {
-    score: number;
-    words: Set<string>;
-    strongest: number;
-    /** A word of the drawing's own name named it (not only one of its keywords). */
-    named?: boolean;
-    whole?: boolean;
-    /** The weights of the places its words were found in (the name's, the first sentence's...). */
-    from?: Set<number>;
-  }
->;
+export type PictureMatches = Map<string, PictureMatch>;
+
+export interface PictureMatch {
+  score: number;
+  words: Set<string>;
+  strongest: number;
+  /** A word of the drawing's own name named it (not only one of its keywords). */
+  named?: boolean;
+  whole?: boolean;
+  /** The weights of the places its words were found in (the name's, the first sentence's...). */
+  from?: Set<number>;
+  /** The places its words were found in, by their order in the sources (1 the name, 3 the first sentence: `ownerWordSources`). */
+  places?: Set<number>;
+  /** The owner's own words (as written, lower case) that named it: two keywords of one written word are one word. */
+  tokens?: Set<string>;
+}
 
 /**
  * Every drawing the owner's words name through the keyword lists. A word that names one drawing says
@@ -254,15 +262,19 @@ export function matchPictureWords(
   /** Words that are no trade whatever the keywords say: the business's place (its city, its street). */
   skip: ReadonlySet<string> = new Set(),
 ): PictureMatches {
-  const best = new Map<string, { weight: number; drawings: readonly Named[]; places: Set<number>; from: Set<number>; sure: number; common?: boolean }>();
+  const best = new Map<
+    string,
+    { weight: number; drawings: readonly Named[]; places: Set<number>; from: Set<number>; sure: number; common?: boolean; tokens: Set<string> }
+  >();
   let place = 0;
-  const note = (key: string, drawings: readonly Named[], weight: number, sure = 1, common = false) => {
+  const note = (key: string, drawings: readonly Named[], weight: number, token: string, sure = 1, common = false) => {
     if (skip.has(key)) return;
-    const seen = best.get(key) ?? { weight: 0, drawings, places: new Set<number>(), from: new Set<number>(), sure: 0, common };
+    const seen = best.get(key) ?? { weight: 0, drawings, places: new Set<number>(), from: new Set<number>(), sure: 0, common, tokens: new Set<string>() };
     seen.weight = Math.max(seen.weight, weight * sure);
     seen.sure = Math.max(seen.sure, sure);
     seen.places.add(place);
     seen.from.add(weight);
+    seen.tokens.add(token);
     best.set(key, seen);
   };
   const segmenters = new Map<string, Intl.Segmenter>();
@@ -278,29 +290,44 @@ export function matchPictureWords(
     }
     return s;
   };
+  // A word one of the text's own languages has as written means what that language says: another language's
+  // list does not read it less an ending, by its stem or as a compound (Afrikaans "motors" are cars; Dutch "motor"
+  // is a motorcycle).
+  const exactInOwn = new Set<string>();
+  for (const { text } of sources)
+    for (const list of lists) {
+      if (list.own === false || !text) continue;
+      for (const s of segmenterFor(list.language).segment(normalizeWord(text, list.language))) {
+        const token = s.isWordLike ? elided(s.segment) : "";
+        if (token && list.words.has(token)) exactInOwn.add(token);
+      }
+    }
   for (const { text, weight } of sources) {
     place++;
     if (!text || weight <= 0) continue;
     for (const list of lists) {
       const lower = normalizeWord(text, list.language);
-      for (const [word, drawings] of list.inside) if (lower.includes(word)) note(word, drawings, weight);
+      for (const [word, drawings] of list.inside) if (lower.includes(word)) note(word, drawings, weight, word);
       const compounding = COMPOUNDING.has(list.language);
       // Another language's list (English on a Dutch page) is read for its longer words only: "pizza",
       // "studio", "piano" are borrowed; "van", "den" and "major" are the page's own short words.
       // Borrowed words are taken as they are written: no ending cut, no compound ("turnee" is no "turn").
       const borrowed = list.own === false;
       for (const s of segmenterFor(list.language).segment(lower)) {
-        if (!s.isWordLike || skip.has(s.segment)) continue;
-        if (borrowed && [...s.segment].length < 5) continue;
+        if (!s.isWordLike) continue;
+        // An elided article or preposition is no part of the word after it (d'horloges, l'atelier, dell'olio).
+        const token = elided(s.segment);
+        if (skip.has(token)) continue;
+        if (borrowed && [...token].length < 5) continue;
         // A word of three letters is matched only in the page's own language: in another it is as often a
         // common word of the owner's (Afrikaans "die" is "the", not the game die; Danish "and" is no "and").
-        if (list.short === false && [...s.segment].length <= 3 && !UNSPACED.test(s.segment)) continue;
-        const exact = borrowed ? list.words.get(s.segment) : undefined;
-        const found = borrowed ? (exact ? [[s.segment, exact] as const] : []) : lookup(s.segment, list, compounding);
+        if (list.short === false && [...token].length <= 3 && !UNSPACED.test(token)) continue;
+        const own = list.words.get(token);
+        const found = borrowed || exactInOwn.has(token) ? (own ? [[token, own] as const] : []) : lookup(token, list, compounding);
         // A keyword found less an ending, by its stem or inside a compound is less sure than one written
         // as it is; cut to a three-letter root (כלבים -> כלב) it is a guess (سیلون "salon" is no سیل "seal").
         for (const [key, drawings] of found)
-          note(key, drawings, weight, key === s.segment ? 1 : [...key].length <= 3 ? ROOT : INEXACT, list.common?.has(key) ?? false);
+          note(key, drawings, weight, token, key === token ? 1 : [...key].length <= 3 ? ROOT : INEXACT, list.common?.has(key) ?? false);
       }
     }
   }
@@ -310,9 +337,11 @@ export function matchPictureWords(
     if ([...places].some((p) => p >= 3)) for (const { drawing } of drawings) inDescription.set(drawing, (inDescription.get(drawing) ?? new Set()).add(word));
   const parts = new Map<string, number[]>();
   const out: PictureMatches = new Map();
-  for (const [word, { weight: strongest, drawings, places, from, sure, common }] of best) {
-    // A word said in two places (the name and the first sentence) is the trade more surely than a brand's word in the name alone.
-    const weight = (strongest + (places.size > 1 ? REPEATED * sure : 0)) * (common ? COMMON_SHARE : 1);
+  for (const [word, { weight: strongest, drawings, places, from, sure, common, tokens }] of best) {
+    // A word said in two places (the name and the first sentence) is the trade more surely than a brand's word in
+    // the name alone. The offerings and the later sentences are one place: an offering is often a later sentence's words.
+    const regions = new Set([...places].map(region));
+    const weight = (strongest + (regions.size > 1 ? REPEATED * sure : 0)) * (common ? COMMON_SHARE : 1);
     const naming = drawings.filter((d) => d.byName).length;
     for (const { drawing: d, byName, whole } of drawings) {
       // A word of the drawing's own name says it (shared only with the other drawings it names: "teeth"
@@ -329,6 +358,8 @@ export function matchPictureWords(
       if (whole) m.whole = true;
       if (byName) m.named = true;
       m.from = new Set([...(m.from ?? []), ...from]);
+      m.places = new Set([...(m.places ?? []), ...places]);
+      m.tokens = new Set([...(m.tokens ?? []), ...tokens]);
       out.set(d, m);
       parts.set(d, [...(parts.get(d) ?? []), each]);
     }
@@ -340,6 +371,21 @@ export function matchPictureWords(
     m.score = (each[0] ?? 0) + 0.25 * each.slice(1).reduce((a, b) => a + b, 0);
   }
   return out;
+}
+
+/** Where a place of the owner's words belongs: the name (and its quoted part), the first sentence, or later. */
+function region(place: number): number {
+  return place <= 2 ? 1 : place === 3 ? 3 : 4;
+}
+
+/**
+ * A word less an elided article or preposition before an apostrophe (d'horloges, l'atelier, dell'olio, all'aperto):
+ * the part after it, when that part is a word of three letters or more and the part before is one or two letters,
+ * or ends with "l" (Italian "dell'", "all'", "nell'"). An English possessive ("children's") is left whole.
+ */
+export function elided(word: string): string {
+  const m = /^(\p{L}{1,2}|\p{L}{1,3}l)['’](\p{L}{3,})$/u.exec(word);
+  return m ? (m[2] as string) : word;
 }
 
 type Found = Array<readonly [string, readonly Named[]]>;
@@ -384,6 +430,18 @@ function lookup(token: string, list: PictureWords, compounding: boolean): Found 
     const t = words.get(tail);
     if (t) {
       found.push([tail, t]);
+      break;
+    }
+    // The compound's last word with another ending (motor|werktuigkunde: werktuigkundige, a mechanic), its stem
+    // two letters longer than the shortest a word is taken by (a long part, not a syllable).
+    let hit: readonly [string, readonly Named[]] | undefined;
+    for (let cut = 0; cut <= 2 && len - cut >= STEM + 2 && !hit; cut++) {
+      const stem = stems.get(tail.slice(0, tail.length - cut));
+      const s = stem ? words.get(stem) : undefined;
+      if (stem && s) hit = [stem, s];
+    }
+    if (hit) {
+      found.push(hit);
       break;
     }
   }

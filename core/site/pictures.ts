@@ -14,8 +14,9 @@
  * bundles (`choosePictures`).
  */
 import { INDUSTRIES } from "../brief/industries/index";
+import { BUSINESS_TYPE_OPTIONS } from "../business-types";
 import { ILLUSTRATIONS } from "./illustrations.data";
-import type { PictureMatches, WordSource } from "./picture-words";
+import type { PictureMatch, PictureMatches, WordSource } from "./picture-words";
 
 /** Every sector of the catalogue (core/brief/industries/types.ts) has a picture. */
 export const SECTOR_PICTURE = {
@@ -348,6 +349,21 @@ export const KIND_HEAD_WORDS: ReadonlySet<string> = (() => {
   return new Set([...heads].filter(([, n]) => n >= 3).map(([w]) => w));
 })();
 
+/**
+ * Words no trade is drawn from: the catalogue's kind words, and the words of the business types the form offers
+ * ("Business Services", "Technology", "Healthcare", "Education"): they say that it is a business of some sort.
+ * "Small family business since 2009" names no briefcase.
+ */
+export const NOT_A_TRADE: ReadonlySet<string> = new Set([
+  ...KIND_HEAD_WORDS,
+  ...BUSINESS_TYPE_OPTIONS.flatMap((o) =>
+    o.label
+      .toLowerCase()
+      .split(/[^\p{L}-]+/u)
+      .filter((w) => w.length >= 3),
+  ),
+]);
+
 export interface PictureKind {
   id: string;
   sector?: string;
@@ -392,15 +408,22 @@ export function neutralPicture(seed: number): string {
 }
 
 /**
- * The first screen when no word names the trade: two neutral drawings composed, chosen by the business's
- * name among the 26 x 25 pairs (one neutral drawing alone would repeat on every twenty-sixth site).
+ * The first screen when no word names the trade: two or three neutral drawings composed, chosen by the site's
+ * identity (`seed`) among the 26 x 25 pairs and 26 x 25 x 24 triples (a third of the sites get a pair). One
+ * neutral drawing alone would repeat on every twenty-sixth site, a pair on two of every fifty neutral sites.
  */
 export function neutralChoice(seed: number): PictureChoice {
   const n = NEUTRAL_PICTURES.length;
   const h = mix(seed ^ 0x9e3779b9);
-  const first = NEUTRAL_PICTURES[seed % n] as string;
-  const second = NEUTRAL_PICTURES[(seed % n) + 1 + (h % (n - 1)) >= n ? (seed % n) + 1 + (h % (n - 1)) - n : (seed % n) + 1 + (h % (n - 1))] as string;
-  return { picture: first, pictures: [first, second] };
+  const first = seed % n;
+  const second = (first + 1 + (h % (n - 1))) % n;
+  const names = [NEUTRAL_PICTURES[first] as string, NEUTRAL_PICTURES[second] as string];
+  if (mix(seed ^ 0x27d4eb2f) % 3 !== 0) {
+    // The third: any of the 24 others, in the order of the pool from the second.
+    const others = NEUTRAL_PICTURES.filter((_, i) => i !== first && i !== second);
+    names.push(others[mix(h ^ 0x165667b1) % others.length] as string);
+  }
+  return { picture: names[0] as string, pictures: names };
 }
 
 /**
@@ -429,6 +452,8 @@ export interface OwnerWords {
   name: string;
   description: string;
   offerings: readonly string[];
+  /** The page's language (BCP 47): in German every noun is capitalised, so a capitalised pair is no proper name. */
+  language?: string;
 }
 
 /**
@@ -437,26 +462,59 @@ export interface OwnerWords {
  * contact details, hours and prices, whose "phone", "hours" and "open" name no trade).
  */
 export function ownerWordSources(owner: OwnerWords): WordSource[] {
+  // A line that is the business's name again (the head of a contact block) says nothing more than the name.
+  const sameName = (x: string) => x.toLocaleLowerCase() === owner.name.trim().toLocaleLowerCase();
   const sentences = owner.description
     .split(/(?<=[.!?。！？])\s+|(?<=[。！？])|\n+/u)
     .map((x) => x.trim())
-    .filter(Boolean);
+    .filter((x) => x && !sameName(x));
+  // A greeting or a heading of one or two words ("Assalam-o-Alaikum!", "Welcome!") says no trade: the first
+  // sentence is the one after it.
+  const greeting = sentences.length > 1 && wordCount(sentences[0] as string) < 3 ? (sentences.shift() as string) : "";
   const [first = "", ...rest] = sentences;
+  if (greeting) rest.unshift(greeting);
   // A quoted part of the name is the business's own name (Роштиљ „Код Мике“, «Глина і Вогонь»), not its trade.
   const quoted = /[„“”"«»‚‘’‹›「」『』]([^„“”"«»‚‘’‹›「」『』]+)[„“”"«»‚‘’‹›「」『』]/gu;
   const brand = [...owner.name.matchAll(quoted)].map((m) => m[1] ?? "").join(" ");
-  const factLine = (x: string) => (x.match(/\p{Nd}/gu)?.length ?? 0) >= 3 || /^[^:：]{1,24}[:：]/u.test(x);
+  // A line of contact details, hours or prices: a label first, or three digits or more and fewer than six letters
+  // a digit (a year or an age group in a sentence about the trade leaves it one: "Chess club for children aged 6-14").
+  const factLine = (x: string) => {
+    const digits = x.match(/\p{Nd}/gu)?.length ?? 0;
+    return (digits >= 3 && (x.match(/\p{L}/gu)?.length ?? 0) < 6 * digits) || /^[^:：]{1,24}[:：]/u.test(x);
+  };
+  const names = (x: string) => (/^(de|lb)\b/i.test(owner.language ?? "") ? x : withoutProperNames(x));
   return [
     { text: owner.name.replace(quoted, " "), weight: 3 },
     { text: brand, weight: 1 },
-    { text: factLine(first) ? "" : first, weight: FIRST_SENTENCE },
+    { text: factLine(first) ? "" : names(first), weight: FIRST_SENTENCE },
     { text: owner.offerings.join(" · "), weight: 1.5 },
-    { text: rest.filter((x) => !factLine(x)).join(" "), weight: 1 },
+    { text: names(rest.filter((x) => !factLine(x)).join(" ")), weight: 1 },
   ];
+}
+
+/**
+ * A sentence less the proper names in it: two or more capitalised words in a row after its first word (a
+ * landmark, a street, a district, a person: "near the Igreja Matriz", "in Gammel Skagen", "off Temple Bar") name a
+ * place or a person, not the trade. Scripts with capitals only; the sentence's first word stays.
+ */
+export function withoutProperNames(sentence: string): string {
+  return sentence.replace(/(?<=[\p{L}\p{N},;)]\s+)\p{Lu}[\p{Ll}'’-]*\p{Ll}(?:\s+\p{Lu}[\p{Ll}'’-]*\p{Ll})+/gu, " ");
+}
+
+const WORDS = new Intl.Segmenter(undefined, { granularity: "word" });
+/** Words as written: between spaces, or by the segmenter's dictionary in scripts written without spaces. */
+function wordCount(text: string): number {
+  if (!/[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]/u.test(text))
+    return text.split(/\s+/u).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  let n = 0;
+  for (const s of WORDS.segment(text)) if (s.isWordLike) n++;
+  return n;
 }
 
 /** A drawing named by the same words as the first, scoring at least this share of it, is drawn beside it. */
 const TOGETHER = 0.9;
+/** The first sentence's place among the owner's word sources (`ownerWordSources`: the name, its quoted part, the first sentence...). */
+const FIRST_PLACE = 3;
 /** The weight of the description's first sentence, where owners say what they do. */
 const FIRST_SENTENCE = 2.5;
 /** What the catalogue's hand map adds to a drawing's score: the kind's own drawing, else its sector's. */
@@ -507,7 +565,12 @@ export function choosePictures(
 ): PictureChoice {
   type Scored = { score: number; words: Set<string>; strongest: number; named?: boolean; from?: Set<number> };
   const scores = new Map<string, Scored>();
-  for (const [d, m] of matches) scores.set(d, { ...m, words: new Set(m.words) });
+  // A drawing only one word of the owner's whole text names, not as its whole name, and that the first sentence
+  // does not name, is a word in passing (a groomer's "drop" of shampoo, a tyre centre's "centras", a
+  // harbour-side studio's anchor): it chooses nothing by its words alone, only with the catalogue's prior.
+  const hasFirst = /\p{L}/u.test(owner.description);
+  const lone = (m: PictureMatch) => hasFirst && !m.whole && (m.tokens?.size ?? 0) <= 1 && !m.places?.has(FIRST_PLACE);
+  for (const [d, m] of matches) scores.set(d, { ...m, score: lone(m) ? 0 : m.score, words: new Set(m.words) });
   const prior = (d: string | undefined, add: number) => {
     if (!d || !hasDrawing(d)) return;
     const m = scores.get(d) ?? { score: 0, words: new Set<string>(), strongest: 0 };
@@ -528,7 +591,8 @@ export function choosePictures(
   // Drawings a same word of the owner's names (a plumber: the wrench and the plunger) show the trade
   // alike: one of them by the business's name, whatever the hand map prefers, so two plumbers may differ.
   const topWords = top[1].words;
-  const topScore = matches.get(top[0])?.score ?? 0;
+  const topMatch = matches.get(top[0]);
+  const topScore = topMatch && !lone(topMatch) ? topMatch.score : 0;
   // How many drawings each word of the owner's names here: a word that names one or two is specific (a
   // plumber: the wrench and the plunger); one that names three or more names things in passing (teeth: the beaver).
   const naming = new Map<string, number>();
@@ -543,10 +607,12 @@ export function choosePictures(
   // Drawings one word of the owner's names alike show the trade alike: which of them, alone or two together in
   // either order, is picked by the business's name, so businesses of one trade differ (never another drawing).
   let composedAlike: Array<(typeof ranked)[number]> | null = null;
-  if (alike.length > 1) {
+  // Only when the owner's words chose the first (the hand map's drawing with a word in passing shows the kind).
+  if (alike.length > 1 && topScore >= ENOUGH) {
     const pool = alike.sort((a, b) => (a[0] < b[0] ? -1 : 1)).slice(0, 3);
-    const options = [...pool.map((x) => [x]), ...pool.flatMap((x) => pool.filter((y) => y !== x).map((y) => [x, y]))];
-    const pick = options[mix(seed) % options.length] as Array<(typeof ranked)[number]>;
+    const pairs = pool.flatMap((x) => pool.filter((y) => y !== x).map((y) => [x, y]));
+    // One of them (beside a neutral drawing or alone, below) on two sites of three, two together on the third.
+    const pick = (mix(seed ^ 0x68e31da4) % 3 === 0 ? pairs[mix(seed) % pairs.length] : [pool[mix(seed) % pool.length]]) as Array<(typeof ranked)[number]>;
     for (const p of [...pick].reverse()) {
       const at = ranked.findIndex(([d]) => d === p[0]);
       if (at >= 0) ranked.splice(at, 1);
@@ -582,13 +648,16 @@ export function choosePictures(
       .sort((a, b) => b[1].score - a[1].score || tie(a[0]) - tie(b[0]))[0];
     if (sold) names.push(sold[0]);
   }
-  // One drawing alone, the only one of its trade: with one of the neutral drawings beside it, or alone, by the
-  // business's name, so the trade's sites do not all look the same (nothing of another trade is added).
-  if (names.length === 1) {
-    const n = NEUTRAL_PICTURES.length;
-    const at = mix(seed ^ 0x5bd1e995) % (n + 1);
-    const beside = NEUTRAL_PICTURES[at - 1];
-    if (beside && beside !== names[0]) names.push(beside);
+  // The trade's drawings, when one or two: one or two of the neutral drawings beside them, by the site's identity,
+  // so the trade's sites do not all look the same (nothing of another trade is added): a lone drawing has 26 looks
+  // with one neutral beside it and 650 with two; a pair of the trade's drawings, alone or with one of 26.
+  if (names.length === 1 || (composedAlike && names.length === 2)) {
+    const others = NEUTRAL_PICTURES.filter((p) => !names.includes(p));
+    const beside = others[mix(seed ^ 0x5bd1e995) % others.length] as string;
+    const second = others.filter((p) => p !== beside)[mix(seed ^ 0xe6546b64) % (others.length - 1)] as string;
+    const more = mix(seed ^ 0x1b873593) % 2 === 0;
+    if (names.length === 1) names.push(...(more ? [beside, second] : [beside]));
+    else if (more) names.push(beside);
   }
   return names.length > 1 ? { picture: names[0] as string, pictures: names } : { picture: names[0] as string };
 }

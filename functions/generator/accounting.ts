@@ -1,6 +1,6 @@
 import type { SiteContent } from "../../core/site/schema";
 import type { WriterPlan } from "./embedded-writer";
-import { type ReadAsk, consumedByFacts, linesShownInSlots, requestSentences } from "./plan";
+import { CHANNEL_WORD, type ReadAsk, asksSiteMaker, consumedByFacts, linesShownInSlots, requestSentences } from "./plan";
 import { proseSentences } from "./text";
 
 /**
@@ -91,14 +91,41 @@ export function accountSentences(plan: WriterPlan, asks: readonly ReadAsk[], con
     out.push({ text, source, to });
   };
 
-  for (const a of asks) if (a.source === "requirements") place(a.ask, "requirements", a);
+  // "Mention that we're registered tax agents": the words addressed to us are an instruction (followed),
+  // the rest is the owner's statement, in "Good to know" as typed.
+  const placeAsk = (a: ReadAsk) => {
+    const o = a.outcome;
+    // "A call button: (480) 555-0199", "List the areas we cover: Austin, Round Rock": an ask of the site maker
+    // whose facts the slots show. The ask is a section built (the slot it asked for), its facts are in their slot.
+    // Not when it names a way to reach them the page does not say ("Quero o WhatsApp …").
+    if (o.to === "fact" && asksSiteMaker(a.ask) && !CHANNEL_WORD.test(a.ask) && !consumedByFacts(a.ask, published)) {
+      const found = [...new Set(published.filter((f) => a.ask.includes(f)))];
+      let rest = a.ask;
+      for (const f of found) rest = rest.split(f).join(" ¦ ");
+      const request = rest
+        .split("¦")
+        .map((x) => x.replace(/^[\s:：,،、;/·–—-]+|[\s:：,،、;/·–—-]+$/gu, ""))
+        .filter((x) => /\p{L}/u.test(x));
+      if (found.length && request.length === 1) {
+        out.push({ text: request[0] as string, source: a.source, to: ["section"] });
+        const facts = found.filter((f) => !found.some((g) => g !== f && g.includes(f))).sort((x, y) => a.ask.indexOf(x) - a.ask.indexOf(y));
+        return place(facts.join(", "), a.source, a);
+      }
+    }
+    if (o.to !== "notes" || o.text === a.ask || !a.ask.includes(o.text)) return place(a.ask, a.source, a);
+    const wrapper = a.ask.replace(o.text, " ").trim();
+    if (!/[\p{L}\p{N}]/u.test(wrapper)) return place(a.ask, a.source, a);
+    out.push({ text: wrapper, source: a.source, to: ["instruction"] });
+    place(o.text, a.source, a);
+  };
+  for (const a of asks) if (a.source === "requirements") placeAsk(a);
   const asked = new Set(requestSentences(plan.description));
   for (const s of proseSentences(plan.description)) {
     if (!asked.has(s)) {
       place(s, "description");
       continue;
     }
-    for (const a of asks) if (a.source === "description" && a.sentence === s) place(a.ask, "description", a);
+    for (const a of asks) if (a.source === "description" && a.sentence === s) placeAsk(a);
   }
   return out;
 }

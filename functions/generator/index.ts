@@ -281,7 +281,7 @@ export async function writeSiteContent(
 }
 
 /** The drawings' keywords in the page's language, the text's script's languages and the languages the text is likely in. */
-function pictureWordsFor(plan: WriterPlan) {
+export function pictureWordsFor(plan: WriterPlan) {
   const text = `${plan.name}\n${plan.description}`;
   return loadPictureWords(plan.lang ?? plan.language, text, likelyLanguages(plan.description));
 }

@@ -2,8 +2,8 @@ import type { ExtractedFacts } from "../../core/brief/facts/index";
 import { findPrices } from "../../core/brief/facts/prices";
 import { CLOSED_WORDS } from "../../core/brief/facts/hours";
 import { LABEL_WORDS, LIST_WORD, PHONE_LABEL } from "../../core/brief/facts/contact";
-import type { SiteLanguage } from "../../core/intake";
-import { stringsFor } from "../../core/site/i18n";
+import { SITE_LANGUAGES, type SiteLanguage } from "../../core/intake";
+import { isSiteLanguage, stringsFor } from "../../core/site/i18n";
 import type { Industry } from "../../core/brief/industries/types";
 import { SITE_META_REQUEST, UNBUILT_REQUESTS, requestsIn } from "./requests";
 import { REQUEST_FORM_OF, type RequestKind } from "../../core/site/requests";
@@ -49,7 +49,8 @@ function unicodeWords(re: RegExp): RegExp {
   );
 }
 
-const JUNK = /[{}<>%]|javascript:|^[^\p{L}\p{N}]+$/iu;
+/** A percentage ("50% deposit") is a fact, not template syntax. */
+const JUNK = /[{}<>]|(?<![\p{N}][\s\u00a0\u202f]?)%|javascript:|^[^\p{L}\p{N}]+$/iu;
 const FACT_IN_CLAUSE =
   /@|\d{1,2}\s*[-–—]\s*\d{1,2}\s*(?:uhr|h)\b|\d{3}[\s.)-]*\d{3}|[$£€¥₹]\s?\d|\d\s?(?:€|円|kr)|\d{1,2}(?::\d{2})?\s*(?:am|pm)|\d{1,2}[:h]\d{2}|24\/7|instagram|facebook|tiktok|linkedin|youtube/i;
 const SOCIAL = /\b(?:instagram|facebook|tiktok|linkedin|youtube)\b/i;
@@ -79,7 +80,8 @@ export function clauses(text: string, language: string = "en"): string[] {
     // (Not in German, where every noun is capitalised; nor before a look-and-feel ask: "Warm, friendly colors".)
     // Nor onto a feature asked for ("card payment please, Check-in 2pm": the time is no part of it).
     const prev = out[out.length - 1] ?? "";
-    if (names && out.length > 0 && language !== "de" && !STYLE.test(parts[i + 1] ?? "") && !(FEATURE_ASKED.test(prev) && /\d/u.test(part))) {
+    // Nor an ask of its own ("Not available Sundays. Mobile 087 123 4567", "… Friday social 9pm. Prices.").
+    if (names && out.length > 0 && language !== "de" && !STYLE.test(parts[i + 1] ?? "") && !(FEATURE_ASKED.test(prev) && /\d/u.test(part)) && !knownAsk(part)) {
       out[out.length - 1] = `${out[out.length - 1]}, ${part}`;
     } else out.push(part);
   }
@@ -343,7 +345,8 @@ export function readAsks(
       if (
         outcome.to === "unbuilt" &&
         !UNBUILT_REQUESTS.some((r) => r.hint && (outcome as { label: string }).label.startsWith(r.label)) &&
-        !FEATURE_ASKED.test(ask) &&
+        // (In the description, a clause naming a feature with no ask in it states terms: "50% deposit when you drop off".)
+        (!FEATURE_ASKED.test(ask) || (source === "description" && !ASKING.test(ask) && !REQUEST.test(ask))) &&
         STATED.test(ask)
       )
         outcome = { to: "notes", text: ask };
@@ -377,6 +380,49 @@ export function readAsks(
     const a = out[i] as ReadAsk;
     const before = out[i - 1] as ReadAsk;
     if (NOT_MENTION_IT.test(a.ask) && before.source === a.source && before.outcome.to === "notes") before.outcome = { to: "instruction" };
+  }
+  // "Termine nur telefonisch 040 3344556", "walk-in hours 10am-7pm Mon-Sat", "WhatsApp +91 98201 47735": an
+  // ask that gives a fact and says more than its label keeps what it says, as typed, in "Good to
+  // know" (the slot shows only the number or the times). Not an ask of the site maker ("a call button: ...").
+  const placed = placedFactStrings(extracted, isSiteLanguage(language) ? language : "en");
+  const slotStrings = [...placed, ...extracted.timetable.flatMap((e) => [e.day, e.name, e.time].filter((x): x is string => !!x))];
+  // Only an ask as typed: a whole line or clause of the requirements, a whole sentence of the description
+  // (never a piece a comma cut out of it, "Helmsley", nor asks joined by the reader).
+  // (A piece of a description's sentence holding a number no slot shows is kept too: "MT 59875 call (406) 555-0177".)
+  const asTyped = (a: ReadAsk) =>
+    a.source === "requirements"
+      ? requirements.includes(a.ask)
+      : a.sentence?.replace(/[.!?。！？]+$/u, "").trim() === a.ask.trim() ||
+        (!!a.sentence?.includes(a.ask) && wordsBeyondFacts(a.ask, slotStrings).some((w) => /\p{N}/u.test(w)));
+  // "dirección Av. Chapultepec 480", "Chicago": a piece of a placed fact after its label (or nothing) is that
+  // fact; after other words ("office 12 Station Road") it says more.
+  const pieceOfFact = (ask: string) => {
+    const words = ask.split(/\s+/u);
+    return [0, 1, 2].some((k) => {
+      const rest = words
+        .slice(k)
+        .join(" ")
+        .replace(/^[:：\s]+/u, "");
+      return rest.length >= 4 && placed.some((p) => p !== rest && p.includes(rest)) && wordsBeyondFacts(words.slice(0, k).join(" "), []).length === 0;
+    });
+  };
+  for (const a of out) {
+    if (a.outcome.to !== "fact" || consumedByFacts(a.ask, placed) || !asTyped(a) || (pieceOfFact(a.ask) && !CHANNEL_WORD.test(a.ask))) continue;
+    if (!asksSiteMaker(a.ask) && wordsBeyondFacts(a.ask, slotStrings).length > 0) a.outcome = { to: "notes", text: a.ask };
+    // "Quero o WhatsApp (19) 99876-5432 no site": the number is in its slot, the messaging button is not built.
+    else if (CHANNEL_WORD.test(a.ask)) {
+      const label = ownWords(
+        placed
+          .filter((x) => a.ask.includes(x))
+          .reduce((t, x) => t.split(x).join(" "), a.ask)
+          .replace(/\s+/gu, " ")
+          .trim(),
+      );
+      if (!listed.has(label)) {
+        listed.add(label);
+        a.outcome = { to: "unbuilt", label };
+      }
+    }
   }
   // A description sentence taken out of the about prose (it asked for a feature) keeps its other
   // statements: they go to "Good to know" as typed.
@@ -557,6 +603,70 @@ function wishOrInstruction(ask: string, languages: readonly string[]): AskOutcom
   return (STYLE.test(ask) || SITE_META_REQUEST.test(ask)) && !STATEMENT_WORD.test(ask) ? { to: "instruction", wish: true } : { to: "instruction" };
 }
 
+const WORDS = new Intl.Segmenter("und", { granularity: "word" });
+const CLOSED_WORD = new RegExp(`^(?:${CLOSED_WORDS})$`, "iu");
+/** Scripts written without spaces, where a word of two characters says something ("予約", "料金"). */
+const UNSPACED = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}\p{sc=Thai}]/u;
+let slotLabelWords: Set<string> | undefined;
+/** The page's own words for its fact slots ("Opening hours", "営業時間", "Telefon") in every site language. */
+function slotLabels(): Set<string> {
+  if (!slotLabelWords) {
+    slotLabelWords = new Set();
+    for (const l of SITE_LANGUAGES) {
+      const t = stringsFor(l);
+      const names = [t.headings.hours, t.headings.pricing, t.headings.timetable, t.headings.area, t.headings.contact, ...Object.values(t.headings.offerings)];
+      names.push(t.labels.phone, t.labels.email, t.labels.address, t.labels.meetingPoint, t.labels.hours, t.labels.closed);
+      for (const n of names) for (const w of WORDS.segment(n.toLocaleLowerCase())) if (w.isWordLike) slotLabelWords.add(w.segment);
+    }
+  }
+  return slotLabelWords;
+}
+
+/**
+ * The words of a fact line that the slots do not say: less the placed fact strings, a short label before a
+ * colon, the parsers' label words, the page's own slot labels in every site language, list and closed-day
+ * words, and words of three letters or fewer ("are", "de", "for"). "booking by phone (919) 555-0146" keeps
+ * "booking"; "Hours are Mon-Thu 4pm-11pm" keeps nothing. A messaging app and a number are always kept.
+ */
+export function wordsBeyondFacts(line: string, slotStrings: readonly string[]): string[] {
+  let rest = line.normalize("NFC").toLocaleLowerCase();
+  for (const fact of [...slotStrings].sort((a, b) => b.length - a.length)) {
+    const f = fact.normalize("NFC").toLocaleLowerCase();
+    if (f.length >= 2 && rest.includes(f)) rest = rest.split(f).join(" ¦ ");
+  }
+  rest = rest
+    .trim()
+    .replace(/^[-–—•*·▪◦‣●]\s*/u, "")
+    .replace(LEADING_LABEL, (label) => (CHANNEL_WORD.test(label) ? label : " "));
+  const labels = slotLabels();
+  // The numbers the slots show, however they are joined ("10:00-19:00" for a typed "10:00–19:00").
+  const shownNumbers = new Set(slotStrings.flatMap((x) => x.match(/\p{N}+/gu) ?? []));
+  return [...WORDS.segment(rest)]
+    .filter((s) => s.isWordLike && /[\p{L}\p{N}]/u.test(s.segment))
+    .map((s) => s.segment)
+    .filter(
+      (w) =>
+        // A number no slot shows ("IL 60618" when the address stops at the city) says something.
+        (/\p{N}/u.test(w) && (w.match(/\p{N}+/gu) ?? []).some((n) => !shownNumbers.has(n))) ||
+        CHANNEL_WORD.test(w) ||
+        (!LABEL_WORDS.has(w) &&
+          !LABEL_WORDS.has(`${w}.`) &&
+          !LIST_WORD.test(w) &&
+          PHONE_LABEL.exec(w)?.index !== 0 &&
+          !labels.has(w) &&
+          !CLOSED_WORD.test(w) &&
+          (UNSPACED.test(w) ? w.length >= 2 : w.length >= 4)),
+    );
+}
+/** "A call button: (480) 555-0199", "List the areas we cover: ...", "Une page simple avec … notre téléphone": an ask of the site maker. */
+export function asksSiteMaker(ask: string): boolean {
+  const bare = ask.replace(/\([^)]*\)?/g, " ");
+  return REQUEST.test(bare) || ASKING.test(bare) || WRITE_CONTENT.test(bare) || SITE_META_REQUEST.test(bare) || BUTTON.test(bare) || SIZE.test(bare);
+}
+/** "Phone number big: …": how the page should show it. */
+const SIZE = unicodeWords(/\b(?:big|bigger|large|larger|huge|bold|prominent|grande|grand|gros|gro[sß]|groot|stor|du[zż]\w*|b[uü]y[uü]k)\b/iu);
+const BUTTON = unicodeWords(/\b(?:button|bot[oó]n|bouton|knopf|bot[aã]o|pulsante|knop|knapp|przycisk|tla[cč][ií]tko|d[uü][gğ]me)\b|ボタン|按钮|按鈕|버튼/iu);
+
 /** What a statement of fact has and a feature request does not: a number, or a word for closed, in the languages we read. */
 const STATED = new RegExp(`\\p{Nd}|(?<![\\p{L}])(?:${CLOSED_WORDS}|noon|midnight|mediodía|midi|mittag)(?![\\p{L}])`, "iu");
 
@@ -684,11 +794,20 @@ export function consumedByFacts(sentence: string, placed: readonly string[]): bo
   rest = rest
     .trim()
     .replace(/^[-–—•*·▪◦‣●]\s*/u, "")
-    .replace(LEADING_LABEL, " ");
-  return rest
-    .split(/[^\p{L}\p{M}\p{N}-]+/u)
-    .every((w) => !/[\p{L}\p{N}]/u.test(w) || LABEL_WORDS.has(w) || LABEL_WORDS.has(`${w}.`) || LIST_WORD.test(w) || PHONE_LABEL.test(w));
+    .replace(LEADING_LABEL, (label) => (CHANNEL_WORD.test(label) ? label : " "));
+  return rest.split(/[^\p{L}\p{M}\p{N}-]+/u).every(
+    (w) =>
+      !/[\p{L}\p{N}]/u.test(w) ||
+      // A label opens the word ("電話番号"): "予約は電話" (bookings by phone) says more than "phone".
+      (!CHANNEL_WORD.test(w) && (LABEL_WORDS.has(w) || LABEL_WORDS.has(`${w}.`) || LIST_WORD.test(w) || PHONE_LABEL.exec(w)?.index === 0)),
+  );
 }
+
+/**
+ * Ways to reach the owner other than a call: no label of the phone slot, which shows a number to call.
+ * "WhatsApp +56 9 8765 4321" says visitors can message that number, so the line is kept as typed.
+ */
+export const CHANNEL_WORD = unicodeWords(/\b(?:whats ?app|sms|fax|viber|telegram|messenger|wechat|kakao ?talk|signal|imessage)\b|واتساب|واتس اب|וואטסאפ/iu);
 
 /**
  * The description's lines the fact slots show whole (see consumedByFacts), with the line that

@@ -52,12 +52,15 @@ export function fit(candidates: readonly string[], max: number): string {
   return clip(candidates[candidates.length - 1] ?? "", max);
 }
 
+/** The first letter up, when the text opens with a letter after punctuation ("¿qué" "¿Qué"; "20% deposit" stays as typed). */
 export function capitalize(value: string): string {
-  return value.replace(/^(\P{L}*)(\p{L})/u, (_, pre: string, ch: string) => pre + ch.toUpperCase());
+  return value.replace(/^([^\p{L}\p{N}]*)(\p{L})/u, (_, pre: string, ch: string) => pre + ch.toUpperCase());
 }
 
 const ABBREVIATION =
   /(?:^|[\s(])(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sr|Jr|St|Mt|No|Nr|Dra|Sra|Mme|Mlle|Hr|Fr|vs|etc|approx|e\.g|i\.e|Ave|Rd|Blvd|Tel|Tlf|Ph|Nº|approx|Av|Avda|Sta|Sto)\.$/;
+/** A clause of one capital and at most one small letter before the stop ("Unit 204, Ma. Clara Bldg.", "Smith, J. and Co."): a name's abbreviation or an initial. */
+const INITIAL_CLAUSE = /[,;]\s*\p{Lu}\p{Ll}?\.$/u;
 const SENTENCE_END = /[.!?…]+["”’)]*\s+|[。｡！？︒﹒﹖﹗]+[」』）)”’"]*/gu;
 const SENTENCE_START = /^[\p{Lu}\p{N}"“'‘(\p{Extended_Pictographic}\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u;
 
@@ -75,7 +78,7 @@ export function sentences(value: string): string[] {
   for (const m of text.matchAll(SENTENCE_END)) {
     const end = (m.index ?? 0) + m[0].length;
     const head = text.slice(from, (m.index ?? 0) + m[0].trimEnd().length);
-    if (ABBREVIATION.test(head.trimEnd()) || !SENTENCE_START.test(text.slice(end))) continue;
+    if (ABBREVIATION.test(head.trimEnd()) || INITIAL_CLAUSE.test(head.trimEnd()) || !SENTENCE_START.test(text.slice(end))) continue;
     out.push(head);
     from = end;
   }

@@ -4,6 +4,7 @@ import { expectToast } from "./toasts";
 import AxeBuilder from "@axe-core/playwright";
 import { waitForIslands } from "./helpers";
 import { signInAs, withE2eDb } from "./session-fixture";
+import { waitForGenerated } from "./signed-in-helpers";
 import { projects } from "../../db/schema";
 import { runGeneration } from "../../functions/services/generation/index";
 import { createModelFromEnv } from "../../functions/generator/llm-writer";
@@ -102,12 +103,7 @@ test("the owner's booking link is the hosted page's hero button, and the editor 
     details: { link: "https://book.example.com/harbour-cuts" },
   });
   expect((await page.request.post(`/api/projects/${id}/generate`, { headers: { Origin: baseURL! } })).status()).toBe(202);
-  let url = "";
-  await expect(async () => {
-    const status = (await (await page.request.get(`/api/projects/${id}/status`)).json()) as { status: string; generatedUrl: string | null };
-    expect(status.status).toBe("completed");
-    url = status.generatedUrl!;
-  }).toPass({ timeout: 20_000 });
+  const url = await waitForGenerated(page, id);
 
   await page.goto(url);
   const heroButton = page.locator("#hero .ctas a").first();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "./fixtures";
 import AxeBuilder from "@axe-core/playwright";
 import { waitForIslands } from "./helpers";
 import { signInAs, withE2eDb } from "./session-fixture";
+import { waitForGenerated } from "./signed-in-helpers";
 import { projects } from "../../db/schema";
 
 /**
@@ -30,13 +31,8 @@ async function generatedSite(page: Page, baseURL: string, userId: string): Promi
     return p!.id;
   });
   expect((await page.request.post(`/api/projects/${id}/generate`, { headers: { Origin: baseURL } })).status()).toBe(202);
-  let url: string | null = null;
-  await expect(async () => {
-    const status = (await (await page.request.get(`/api/projects/${id}/status`)).json()) as { status: string; generatedUrl: string | null };
-    expect(status.status).toBe("completed");
-    url = status.generatedUrl;
-  }).toPass({ timeout: 30_000 });
-  return { id, url: url! };
+  const url = await waitForGenerated(page, id);
+  return { id, url };
 }
 
 test("the Facts panel shows what was understood; a phone edited there is saved and published", async ({ page, baseURL }, testInfo) => {

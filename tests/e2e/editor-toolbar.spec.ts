@@ -7,6 +7,7 @@ import { expect, test, type Page } from "./fixtures";
 import AxeBuilder from "@axe-core/playwright";
 import { waitForIslands } from "./helpers";
 import { signInAs, withE2eDb } from "./session-fixture";
+import { waitForGenerated } from "./signed-in-helpers";
 import { projects } from "../../db/schema";
 
 async function generatedProject(page: Page, baseURL: string, userId: string): Promise<number> {
@@ -27,10 +28,7 @@ async function generatedProject(page: Page, baseURL: string, userId: string): Pr
     return p!.id;
   });
   expect((await page.request.post(`/api/projects/${id}/generate`, { headers: { Origin: baseURL } })).status()).toBe(202);
-  await expect(async () => {
-    const status = (await (await page.request.get(`/api/projects/${id}/status`)).json()) as { status: string };
-    expect(status.status).toBe("completed");
-  }).toPass({ timeout: 20_000 });
+  await waitForGenerated(page, id);
   return id;
 }
 

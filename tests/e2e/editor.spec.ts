@@ -4,6 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import { waitForIslands } from "./helpers";
 import { signInAs, withE2eDb } from "./session-fixture";
+import { waitForGenerated } from "./signed-in-helpers";
 import { projects } from "../../db/schema";
 
 /**
@@ -29,13 +30,8 @@ async function generatedProject(page: Page, baseURL: string, userId: string): Pr
     return p!.id;
   });
   expect((await page.request.post(`/api/projects/${id}/generate`, { headers: { Origin: baseURL } })).status()).toBe(202);
-  let url: string | null = null;
-  await expect(async () => {
-    const status = (await (await page.request.get(`/api/projects/${id}/status`)).json()) as { status: string; generatedUrl: string | null };
-    expect(status.status).toBe("completed");
-    url = status.generatedUrl;
-  }).toPass({ timeout: 20_000 });
-  return { id, url: url! };
+  const url = await waitForGenerated(page, id);
+  return { id, url };
 }
 
 const hosted = async (page: Page, url: string) => (await page.request.get(url)).text();

@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { eq } from "drizzle-orm";
 import { waitForIslands } from "./helpers";
 import { signInAs, withE2eDb } from "./session-fixture";
+import { waitForGenerated } from "./signed-in-helpers";
 import { E2E_ADMIN_PASSWORD } from "./e2e-env";
 import { outbox, projects, siteVisits, users } from "../../db/schema";
 import { CONTACT_MIN_FILL_MS } from "../../functions/services/sites/hosted";
@@ -36,17 +37,7 @@ test.describe("a hosted site takes a visitor's message with JavaScript off", () 
     const projectId = ((await created.json()) as { id: number }).id;
     await withE2eDb((db) => db.update(projects).set({ paymentStatus: "paid" }).where(eq(projects.id, projectId)));
     expect((await ownerPage.request.post(`/api/projects/${projectId}/generate`, { data: {} })).status()).toBe(202);
-    let siteUrl: string | null = null;
-    await expect
-      .poll(
-        async () => {
-          const status = (await (await ownerPage.request.get(`/api/projects/${projectId}/status`)).json()) as { status: string; generatedUrl: string | null };
-          siteUrl = status.generatedUrl;
-          return status.status;
-        },
-        { timeout: 20_000 },
-      )
-      .toBe("completed");
+    const siteUrl = await waitForGenerated(ownerPage, projectId);
 
     // axe needs JavaScript: it checks the same pages in a browser of its own (a headless user agent, not counted as a visit).
     const axeContext = await browser.newContext({
@@ -61,16 +52,16 @@ test.describe("a hosted site takes a visitor's message with JavaScript off", () 
     };
 
     // The visitor: no JavaScript at all.
-    await page.goto(siteUrl!);
+    await page.goto(siteUrl);
     await expect(page.getByRole("heading", { name: "Send us a message" })).toBeVisible();
-    await axeOn(siteUrl!);
+    await axeOn(siteUrl);
     await page.getByLabel("Your name").fill("Robin Visitor");
     await page.getByLabel("Your email").fill("robin@example.com");
     await page.getByLabel("Phone (optional)").fill("+1 555 0100");
     await page.getByLabel("Message", { exact: true }).fill("Do you take orders for a birthday cake on Saturday?");
     await page.waitForTimeout(CONTACT_MIN_FILL_MS + 200); // a person takes a few seconds; the form refuses faster posts
     await page.getByRole("button", { name: "Send message" }).click();
-    await expect(page).toHaveURL(new RegExp(`${siteUrl!.replace(/\/$/, "")}/contact/sent$`));
+    await expect(page).toHaveURL(new RegExp(`${siteUrl.replace(/\/$/, "")}/contact/sent$`));
     await expect(page.getByRole("heading", { level: 1, name: "Thank you, your message was sent" })).toBeVisible();
     await axeOn(page.url());
     await axeContext.close();

@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { eq } from "drizzle-orm";
 import { waitForIslands } from "./helpers";
 import { signInAs, withE2eDb } from "./session-fixture";
+import { waitForGenerated } from "./signed-in-helpers";
 import { projects } from "../../db/schema";
 
 /**
@@ -54,13 +55,8 @@ test("an unsupported language is named on /create as it is typed, and on the das
   const id = Number(/\/checkout\/(\d+)$/.exec(page.url())![1]);
   await withE2eDb((db) => db.update(projects).set({ paymentStatus: "paid" }).where(eq(projects.id, id)));
   expect((await page.request.post(`/api/projects/${id}/generate`, { headers: { Origin: baseURL! } })).status()).toBe(202);
-  let url: string | null = null;
-  await expect(async () => {
-    const status = (await (await page.request.get(`/api/projects/${id}/status`)).json()) as { status: string; generatedUrl: string | null };
-    expect(status.status).toBe("completed");
-    url = status.generatedUrl;
-  }).toPass({ timeout: 30_000 });
-  const html = await (await page.request.get(url!)).text();
+  const url = await waitForGenerated(page, id);
+  const html = await (await page.request.get(url)).text();
   expect(html).toMatch(/^<!doctype html><html lang="is">/);
 
   await page.goto("/dashboard");

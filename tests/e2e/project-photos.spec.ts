@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { expect, test, type Page } from "./fixtures";
 import { waitForIslands } from "./helpers";
 import { signInAs } from "./session-fixture";
-import { insertProject, projectStatus } from "./signed-in-helpers";
+import { insertProject, waitForGenerated } from "./signed-in-helpers";
 
 const SHOTS = process.env.PHOTO_SHOTS_DIR;
 
@@ -87,8 +87,7 @@ for (const width of [390, 1440]) {
     const generate = card.getByRole("button", { name: "Generate Website with AI" });
     await generate.focus();
     await page.keyboard.press("Enter");
-    await expect(async () => expect((await projectStatus(page, id)).status).toBe("completed")).toPass({ timeout: 30_000 });
-    const url = (await projectStatus(page, id)).generatedUrl!;
+    const url = await waitForGenerated(page, id);
 
     await page.goto(url);
     const logo = page.locator("header img.logo");

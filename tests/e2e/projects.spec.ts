@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { waitForIslands } from "./helpers";
 import { PASSWORD, uniqueEmail } from "./auth";
 import { signInAs, withE2eDb } from "./session-fixture";
+import { GENERATION_WAIT_MS } from "./signed-in-helpers";
 import { E2E_ADMIN_PASSWORD, E2E_STRIPE_WEBHOOK_SECRET } from "./e2e-env";
 import { leads, projects } from "../../db/schema";
 import { STATUS_POLL_INTERVAL_MS } from "../../core/projects";
@@ -184,7 +185,7 @@ test("create from a template, checkout, pending on the dashboard; the admin mark
   await card.getByRole("button", { name: "Generate Website with AI" }).click();
   await expectToast(page, "Generation Started", "AI is creating your website now");
   await expect(card.getByTestId("status-panel")).toContainText(/AI is creating your website...|Your website is ready!/);
-  await expect(card.getByText("Your website is ready!")).toBeVisible({ timeout: ONE_POLL * 2 });
+  await expect(card.getByText("Your website is ready!")).toBeVisible({ timeout: GENERATION_WAIT_MS });
   const siteLink = card.getByRole("link", { name: "View Your Website" });
   await expect(siteLink).toHaveAttribute("href", /^\/sites\/harbor-street-bakery/);
   const siteRes = await page.request.get((await siteLink.getAttribute("href"))!);

@@ -36,16 +36,24 @@ export async function projectStatus(page: Page, id: number): Promise<StatusAnswe
   return (await (await page.request.get(`/api/projects/${id}/status`)).json()) as StatusAnswer;
 }
 
-/** Generates `id` through the API (as the owner signed in on `page`) and waits until it is completed. */
-export async function generateAndWait(page: Page, baseURL: string, id: number): Promise<string> {
-  expect((await page.request.post(`/api/projects/${id}/generate`, { headers: { Origin: baseURL } })).status()).toBe(202);
+/** A generation is a background job: beside other work it has taken more than 7 s, so every wait for one shares this. */
+export const GENERATION_WAIT_MS = 30_000;
+
+/** Waits until `id`'s generation is completed (asked as the owner signed in on `page`); its hosted address. */
+export async function waitForGenerated(page: Page, id: number): Promise<string> {
   let url = "";
   await expect(async () => {
     const status = await projectStatus(page, id);
     expect(status.status).toBe("completed");
     url = status.generatedUrl!;
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: GENERATION_WAIT_MS });
   return url;
+}
+
+/** Generates `id` through the API (as the owner signed in on `page`) and waits until it is completed. */
+export async function generateAndWait(page: Page, baseURL: string, id: number): Promise<string> {
+  expect((await page.request.post(`/api/projects/${id}/generate`, { headers: { Origin: baseURL } })).status()).toBe(202);
+  return waitForGenerated(page, id);
 }
 
 /** A paid project of `userId`, generated: its id and hosted address. */

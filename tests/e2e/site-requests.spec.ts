@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { waitForIslands } from "./helpers";
 import { signInAs, withE2eDb } from "./session-fixture";
+import { waitForGenerated } from "./signed-in-helpers";
 import { freePort, startSiteServer, type SiteServer } from "./site-server";
 import { mailText, startSmtpServer } from "../helpers/smtp";
 import { projects, siteMessages } from "../../db/schema";
@@ -61,14 +62,7 @@ test.describe("booking, order and quote requests on a hosted site, with JavaScri
     const projectId = ((await created.json()) as { id: number }).id;
     await withE2eDb((db) => db.update(projects).set({ paymentStatus: "paid" }).where(eq(projects.id, projectId)));
     expect((await ownerPage.request.post(`/api/projects/${projectId}/generate`, { data: {} })).status()).toBe(202);
-    let siteUrl = "";
-    await expect
-      .poll(async () => {
-        const status = (await (await ownerPage.request.get(`/api/projects/${projectId}/status`)).json()) as { status: string; generatedUrl: string | null };
-        siteUrl = status.generatedUrl ?? "";
-        return status.status;
-      })
-      .toBe("completed");
+    const siteUrl = await waitForGenerated(ownerPage, projectId);
 
     // The visitor: no JavaScript. Four tabs of the page (each form's signed time is when its page was served).
     const visitor = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false, userAgent: PERSON_UA });

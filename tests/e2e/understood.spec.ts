@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { eq } from "drizzle-orm";
 import { waitForIslands } from "./helpers";
 import { signInAs, withE2eDb } from "./session-fixture";
+import { waitForGenerated } from "./signed-in-helpers";
 import { projects } from "../../db/schema";
 
 /**
@@ -76,13 +77,8 @@ test("typed facts fill the suggestions live; a dismissed one never reaches the s
   expect((stored.details as { dismissed?: string[] }).dismissed).toEqual(["$15"]);
 
   expect((await page.request.post(`/api/projects/${id}/generate`, { headers: { Origin: baseURL! } })).status()).toBe(202);
-  let url: string | null = null;
-  await expect(async () => {
-    const status = (await (await page.request.get(`/api/projects/${id}/status`)).json()) as { status: string; generatedUrl: string | null };
-    expect(status.status).toBe("completed");
-    url = status.generatedUrl;
-  }).toPass({ timeout: 30_000 });
-  const html = await (await page.request.get(url!)).text();
+  const url = await waitForGenerated(page, id);
+  const html = await (await page.request.get(url)).text();
   expect(html).toContain("503-555-0142");
   expect(html).toContain("1200 Pine St SE");
   expect(html).toContain("9am-6pm");

@@ -152,9 +152,10 @@ export function scoreBlind(c: BlindCase, site: BlindSite): BlindRow {
       if (e === p || e === `${n} ${p}` || e === `${p} ${n}` || (e.endsWith(p) && e.startsWith(n) && e.length <= n.length + p.length + 3)) return true;
       // One short word the writer does not repeat between the item and its price ("Řidičák skupiny B za 21 900 Kč",
       // "kids 8-14 are $20", "nail clip only $20"): the item and the price are each exactly the owner's.
-      if (e.startsWith(`${n} `) && e.endsWith(` ${p}`) && /^\p{Ll}{1,5}$/u.test(e.slice(n.length + 1, e.length - p.length - 1))) return true;
+      // (Or a dash, "Padangų keitimas R13–R16 (4 ratai) – 40 €".)
+      if (e.startsWith(`${n} `) && e.endsWith(` ${p}`) && /^(?:\p{Ll}{1,5}|[-–—])$/u.test(e.slice(n.length + 1, e.length - p.length - 1))) return true;
       // The bracketed aside typed after the price is the item's note, shown with it ("Ruskie 24 zł (10 szt.)", "25,000円〜（税込）").
-      const bare = (v: string) => v.replace(/[\s()（）.]/gu, "");
+      const bare = (v: string) => v.replace(/[\s()（）.]|(?<=\s)[-–—](?=\s)/gu, "");
       if (i.note && [bare(`${n}${p}${norm(i.note)}`), bare(`${p}${norm(i.note)}`)].includes(bare(e))) return true;
       // The item's label holds more of the owner's words before the expected item ("自費の骨盤矯正" for
       // "骨盤矯正 3,000円", "Makine halısı metrekaresi" for "metrekaresi 60 TL"): the price is still exactly theirs.

@@ -6,6 +6,7 @@
  * bench (`npm run bench -- --only=generator`).
  */
 import type { WeekDay } from "../../core/intake";
+import { asciiDigits } from "../../core/site/opening-times";
 
 export type FactKind = "phones" | "addresses" | "hours" | "prices";
 export const FACT_KINDS: readonly FactKind[] = ["phones", "addresses", "hours", "prices"];
@@ -56,7 +57,8 @@ const squash = (s: string) =>
     .replace(/[\s\u00a0\u202f]+/g, " ")
     .trim()
     .replace(/(?<=\p{L})\.$/u, "");
-const digits = (s: string) => s.replace(/\D/g, "");
+/** The digits of a number in any script ("٠١٠١٢٣٤٥٦٧٨" dials 01012345678). */
+const digits = (s: string) => asciiDigits(s).replace(/\D/g, "");
 const sameDays = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((d) => b.includes(d));
 
 /** The facts a generated site's content publishes in fact slots (not its prose). */
@@ -92,6 +94,18 @@ function hoursMatches(expected: ExpectedFacts["hours"][number], row: PublishedFa
   const after = e.indexOf(l, at + t.length);
   return after >= 0 && !/\d/.test(e.slice(0, at)) && at <= 12 && /^[\s,;:]*(?:on\s+)?$/u.test(e.slice(at + t.length, after));
 }
+
+/**
+ * A split day read as one row ("จันทร์-เสาร์ 07.30-09.30 และ 16.00-18.00") where the corpus lists its two times
+ * as two facts: each half, with the row's days, is one of them.
+ */
+function halves(row: PublishedFacts["hours"][number]): Array<PublishedFacts["hours"][number]> {
+  if (!row.time) return [];
+  const parts = row.time.split(/\s+(?:and|et|y|und|e|i|og|och|en|ve|és|și|oraz|และ|و|और|및|и|a)\s+|\s*[,/／、]\s*/u);
+  return parts.length >= 2 && parts.every((p) => /\d.*[-–—~〜].*\d/u.test(p)) ? parts.map((time) => ({ ...row, time })) : [];
+}
+const rowMatches = (e: ExpectedFacts["hours"][number], row: PublishedFacts["hours"][number]) =>
+  hoursMatches(e, row) || halves(row).some((h) => hoursMatches(e, h));
 
 function hoursText(h: ExpectedFacts["hours"][number]): string {
   return typeof h === "string" ? h : `${h.days.join(",")} ${h.time}`;
@@ -141,7 +155,7 @@ export function scoreFacts(expected: ExpectedFacts, published: PublishedFacts, h
   const h = byKind.hours;
   for (const e of expected.hours) {
     h.total++;
-    if (published.hours.some((row) => hoursMatches(e, row))) h.exact++;
+    if (published.hours.some((row) => rowMatches(e, row))) h.exact++;
     else if (suggestions.some((s) => s.kind === "hours" && squash(s.value).includes(squash(typeof e === "string" ? e : e.time)))) {
       h.suggested++;
       report.suggested.push(`hours: ${hoursText(e)}`);
@@ -152,7 +166,8 @@ export function scoreFacts(expected: ExpectedFacts, published: PublishedFacts, h
   }
   for (const row of published.hours) {
     if (row.closed || !row.time) continue;
-    if (!expected.hours.some((e) => hoursMatches(e, row))) {
+    const split = halves(row);
+    if (!expected.hours.some((e) => hoursMatches(e, row)) && !(split.length && split.every((x) => expected.hours.some((e) => hoursMatches(e, x))))) {
       h.wrong++;
       report.wrong.push(`hours: ${row.days.join(",")}${row.label ? ` (${row.label})` : ""} ${row.time}`);
     }

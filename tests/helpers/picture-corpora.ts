@@ -14,6 +14,9 @@ import { buildLocaleCorpus } from "./locale-corpus";
  * words (the blind corpora's `expect.trade`, the held-out kinds' `trade`, the team corpus's catalogue id;
  * the locale corpus is one unnamed business written in 34 locales). For the first-screen picture figures.
  */
+/** The locale corpus's trade: none at all, so any picture but a neutral one is off-trade (whatever the keyword files say "business" names). */
+export const NO_TRADE = "an unnamed business";
+
 export interface PictureCase {
   corpus: string;
   id: string;
@@ -44,7 +47,7 @@ export function pictureCorpora(): Map<string, PictureCase[]> {
     buildLocaleCorpus().map((b) => ({
       corpus: "locale",
       id: b.id,
-      trade: "an unnamed business",
+      trade: NO_TRADE,
       input: { projectName: b.name, businessType: "Business", description: b.description, requirements: b.requirements, details: null, template: null },
     })),
   );
@@ -153,6 +156,7 @@ export function pictureVerdict(
   kindWords: ReadonlySet<string>,
   neutral: ReadonlySet<string>,
 ): PictureVerdict {
+  if (trade === NO_TRADE) return pictures.length > 0 && pictures.every((p) => neutral.has(p)) ? "neutral" : "off-trade";
   const words = trade.replace(/^unlisted: .*/, "").replace(/-/g, " ");
   const named = new Set(matchPictureWords([{ text: words, weight: 3 }], [english], "en", kindWords).keys());
   // The catalogue's own drawing of the kind the trade's words are (its hand map: "bakery" is bread).

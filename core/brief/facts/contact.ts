@@ -20,7 +20,19 @@ const NOT_A_PHONE = [
 
 /** Labels of numbers that are not phones, right before the number. */
 const REGISTRATION_BEFORE =
-  /(?:\b(?:kvk|cvr|nip|regon|krs|ičo|ico|dič|dic|uid|mwst|ust-?id|steuer-?nr|st\.?-?nr|abn|acn|p\.?\s?iva|partita iva|c\.?f\.?|cnpj|cpf|nif|cif|siret|siren|rcs|tva|vat|btw|org\.?\s?nr|organisationsnummer|vkn|vergi|ein|ssn|iban|bic|fax|telefax|rut|ruc|cuit|cuil|nit|rfc|gstin|gst|hst|ide|che|y-?tunnus|cui|adószám|adoszam|mst|npwp|entreprise|ondernemingsnummer|bedrijfsnummer|company|registration|reg|afm)\b\.?(?:[-\s]?(?:nr|no|number|nummer|numéro|n°|nº))?\.?\s*[:#]?\s*(?:[A-Z]{2}[-\s]?)?)$|(?:法人番号|登録番号|統一編號|統編|사업자등록번호|ΑΦΜ|ΜΗΤΕ|ΓΕΜΗ)\s*[:：]?\s*$/iu;
+  /(?:\b(?:kvk|cvr|nip|regon|krs|ičo|ico|dič|dic|uid|mwst|ust-?id|steuer-?nr|st\.?-?nr|abn|acn|p\.?\s?iva|partita iva|c\.?f\.?|cnpj|cpf|nif|cif|siret|siren|rcs|tva|vat|btw|org\.?\s?nr|organisationsnummer|vkn|vergi|ein|ssn|iban|bic|fax|telefax|rut|ruc|cuit|cuil|nit|rfc|gstin|gst|hst|ide|che|y-?tunnus|cui|adószám|adoszam|mst|npwp|entreprise|ondernemingsnummer|bedrijfsnummer|company|registration|reg|afm)\b\.?(?:[-\s]?(?:nr|no|number|nummer|numéro|n°|nº))?\.?\s*[:#]?\s*(?:[A-Z]{2}[-\s]?)?)$|(?:法人番号|登録番号|統一編號|統編|统一社会信用代码|信用代码|营业执照|注册号|税号|사업자등록번호|ΑΦΜ|ΜΗΤΕ|ΓΕΜΗ|(?<![\p{L}])(?:įmonės kodas|pvm kodas|ИНН|ОГРН|ЕИК|ЄДРПОУ|السجل التجاري|سجل تجاري|الرقم الضريبي|رقم الترخيص|الترخيص|شماره ثبت|شناسه ملی|کد اقتصادی|رجسٹریشن نمبر|पंजीकरण संख्या|लाइसेंस नंबर|licen[cs]e|permit))\s*(?:no\.?|number|nr\.?|#)?\s*[:：]?\s*$/iu;
+/**
+ * A registration or licence word earlier in the same clause ("licence number from the Ministry: 2019/4471",
+ * "رقم الترخيص من وزارة الأوقاف: …"): the number it ends with is that, not a phone.
+ */
+const REGISTRATION_IN_CLAUSE =
+  /(?<![\p{L}])(?:licen[cs]e|permit|registration|company (?:no|number|code)|įmonės kodas|рег\.|регистрац|ترخيص|الترخيص|السجل التجاري|سجل تجاري|ثبت|رجسٹریشن|लाइसेंस|पंजीकरण|ใบอนุญาต|เลขทะเบียน|허가번호|등록번호|許可番号|营业执照|信用代码|注册号)(?![\p{L}])[^\n.!?;:：+]{0,40}[:：]?[^\S\n]*$/iu;
+
+function registeredInClause(before: string): boolean {
+  const m = REGISTRATION_IN_CLAUSE.exec(before);
+  // "Registration by phone: 0412 …" is a phone.
+  return !!m && !PHONE_LABEL.test(m[0]);
+}
 
 /** A run of text a phone number could be: digits with spaces, dots, dashes, brackets or a leading "+". */
 const PHONE_RUN = /(?:\+|00)?\(?\d[\d \t\u00a0().\-/|]{5,40}\d/g;
@@ -181,13 +193,18 @@ export function findPhoneCandidates(typed: string, regions: readonly CountryCode
         const before = text.slice(Math.max(0, s - 4), s);
         const after = text.slice(e, e + 5);
         // A registration, tax or fax number is not the business's phone: "KvK 12345678", "NIP 123-456-32-18", "Fax 030 …".
-        if (REGISTRATION_BEFORE.test(text.slice(Math.max(0, s - 24), s)) || REGISTRATION_BEFORE.test(text.slice(Math.max(0, runStart - 24), runStart)))
+        if (
+          REGISTRATION_BEFORE.test(text.slice(Math.max(0, s - 24), s)) ||
+          REGISTRATION_BEFORE.test(text.slice(Math.max(0, runStart - 24), runStart)) ||
+          registeredInClause(text.slice(Math.max(0, runStart - 60), runStart))
+        )
           continue;
         if (/〒\s*$|[$€£¥₹₺]\s?$|\b(?:CHF|USD|EUR|No|Nr|nº|#)\.?\s?$/iu.test(before) || /^\s?(?:€|円|kr|zł|Kč|uhr|h\b|am\b|pm\b|CHF|EUR)/iu.test(after))
           continue;
         // "12345678" glued to letters or other digits is an id, not a phone.
         // (A letter of an alphabet: Japanese and Chinese write no space before a number.)
-        if (/[\p{sc=Latin}\p{sc=Greek}\p{sc=Cyrillic}\p{N}]$/u.test(text.slice(Math.max(0, s - 1), s)) || /^\d/.test(text.slice(e, e + 1))) continue;
+        if (/[\p{sc=Latin}\p{sc=Greek}\p{sc=Cyrillic}\p{N}]$/u.test(text.slice(Math.max(0, s - 1), s)) || /^(?:\d|\p{L}+\d)/u.test(text.slice(e, e + 6)))
+          continue;
         const international = /^(?:\+|00)/.test(raw);
         let ok = false;
         if (international) ok = pass && valid(raw.replace(/^00/, "+"));
@@ -369,12 +386,20 @@ const ADDRESS_LABEL =
   /^[^\S\n]*(?:[-•*·][^\S\n]*)?(?:address|addr\.?|location|dirección|direccion|adresse|anschrift|endereço|endereco|morada|indirizzo|adres|adress|adresa|osoite|住所|所在地|where)[^\S\n]*[:：][^\S\n]*(.+?)[^\S\n]*$/imu;
 /** Abbreviations that end in a full stop inside an address ("St.", "ul.", "No."). */
 const ADDRESS_ABBREV =
-  /^(?:st|ave|rd|blvd|dr|ln|ct|pl|sq|hwy|pkwy|ste|apt|no|nr|nº|ul|al|os|av|avda|c|sr|sra|dra|mt|ft|co|n|s|e|w|of|ofic|loc|lok|int|esc|izq|izda|dcha|dpto|depto|cad|sok|mah|bl|kat|str|pl|bd|bld|ch|rte|tv|trav|col|fracc|mpio|edo|jal|oax|gto|hgo|mich|pue|qro|ver|yuc|chis|chih|coah|dgo|gro|tamps|tlax|zac|mex|méx|c\.p|cp|jl|gg|cra|kra|kr|cl|cll|dg|tv|ak|ac|ул|пр|бул|д|кв|οδ|λεωφ)\.,?$/iu;
+  /^(?:st|ave|rd|blvd|dr|ln|ct|pl|sq|hwy|pkwy|ste|apt|no|nr|nº|ul|al|os|av|avda|c|sr|sra|dra|mt|ft|co|n|s|e|w|of|ofic|loc|lok|int|esc|izq|izda|dcha|dpto|depto|cad|sok|mah|bl|kat|str|pl|bd|bld|ch|rte|tv|trav|col|fracc|mpio|edo|jal|oax|gto|hgo|mich|pue|qro|ver|yuc|chis|chih|coah|dgo|gro|tamps|tlax|zac|mex|méx|c\.p|cp|jl|gg|cra|kra|kr|cl|cll|dg|tv|ak|ac|tp|tx|tt|p|q|ма|ул|пр|бул|д|кв|οδ|λεωφ)\.,?$/iu;
 /** What may follow a street in the same address: towns, postcodes, state codes, particles, unit numbers. */
 const ADDRESS_TOKEN =
   /^(?:[,\-–]|[\p{Lu}\d#][\p{L}\p{N}'’.\-/#:ºª°]*,?|(?:de|del|la|las|los|da|das|do|dos|di|du|des|der|den|von|am|an|im|upon|on|sur|en|y|i|e|bis|ter|local|piso|planta|bajo|izq\.?|izda\.?|dcha\.?|dcha|puerta|lok\.?|m\.?|sala|loja|andar|apto?\.?|étage|bureau|oficina|of\.)(?![\p{L}]),?)$/u;
 
 const STREET_RES = [UK_POSTCODE_ADDRESS, EN_STREET, GRID_STREET, EU_STREET, GENERIC_STREET, TR_STREET, JA_ADDRESS, SQUARE];
+/**
+ * What a street pattern cannot match without (a British postcode, a Turkish street word): a text
+ * without it is not searched (those patterns may start at every capital of a long text; these do not).
+ */
+const STREET_HINTS = new Map<RegExp, RegExp>([
+  [UK_POSTCODE_ADDRESS, /[A-Z]{1,2}\d[A-Z\d]?[^\S\n]?\d[A-Z]{2}\b/u],
+  [TR_STREET, /Cad\.|Caddesi|Cd\.|Sok\.|Sk\.|Sokak|Sokağı|Bulvarı|Blv\.|Bulv\./u],
+]);
 
 export interface AddressFinding {
   /** Exactly as typed, from the street to the end of the address. */
@@ -397,9 +422,16 @@ const UNIT_IN = new RegExp(`(?<![\\p{L}\\d])${UNIT_HEAD.source.slice(1)}`, "iu")
 const YEAR_AFTER =
   /(?<![\p{L}])(?:dal|dall'|since|seit|depuis|desde|sinds|od|från|sedan|siden|fra|dès|from|in|im|en|em|nel|anno|year|jahr|año|ano)[^\S\n]+(?:1[89]|20)\d{2}$/iu;
 
+/** A word that introduces a house number, right before it: "No. 8", "Blk 51", "Plot 12". */
+const HOUSE_NUMBER_WORD = /(?<![\p{L}\d])(?:No|Nr|Nº|N°|Núm|Blk|Block|Lot|Plot|Stand)\.?[^\S\n]*$/u;
+/** Words naming a building ("Ma. Clara Bldg.", "Torre Sur", "Menara …"): part of an address before its street. */
+const BUILDING_WORD =
+  /(?<![\p{L}])(?:bldg|building|tower|plaza|mall|complex|arcade|mansion|edificio|edif|torre|bloco|gedung|menara|wisma|tòa nhà|condominium|condo)\.?(?![\p{L}])/iu;
+
 /** The first match of `re` at or after `from` that `ok` accepts (at most a few tries: linear). */
 const GLOBAL = new Map<RegExp, RegExp>();
 function firstMatch(re: RegExp, text: string, ok: (m: RegExpExecArray) => boolean): RegExpExecArray | null {
+  if (STREET_HINTS.get(re)?.test(text) === false) return null;
   let g = GLOBAL.get(re);
   if (!g) GLOBAL.set(re, (g = new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`)));
   g.lastIndex = 0;
@@ -462,8 +494,17 @@ export function findAddress(text: string): AddressFinding | null {
   const prevChar = text.slice(Math.max(lineStart, start - 1), start);
   let headSure = !/[\p{L}'’-]$/u.test(prevChar) || /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]$/u.test(prevChar);
   // "Unit 3, 22 Kensington Gardens", "Level 4, 88 Pitt Street": the unit before the street is part of it.
+  // "No. 8 Lagos Avenue", "Blk 51 Old Airport Road": the word that introduces the house number is the address's.
+  const houseWord = HOUSE_NUMBER_WORD.exec(text.slice(lineStart, start));
+  if (houseWord) {
+    start -= houseWord[0].length;
+    value = text.slice(start, start + houseWord[0].length) + value;
+    headSure = true;
+  }
   const headText = text.slice(lineStart, start);
   const segs = headText.split(/(?<=,)/u);
+  let building = false;
+  let unitFound = false;
   for (let i = segs.length - 1, n = 0; i >= 0 && n < 3; i--) {
     const seg = (segs[i] as string).replace(/^.*(?:[.!?:：][^\S\n]+|[–—|•·][^\S\n]*)/su, "");
     if (!seg.trim()) continue;
@@ -474,10 +515,18 @@ export function findAddress(text: string): AddressFinding | null {
       value = text.slice(from, start) + value;
       start = from;
       headSure = true;
+      unitFound = true;
       break;
+    }
+    // "Unit 204, Ma. Clara Bldg., 45 Kalayaan Ave.": a building's name between a unit and the street is the address's.
+    if (BUILDING_WORD.test(segs[i] as string)) {
+      building = true;
+      continue;
     }
     if (seg !== segs[i]) break;
   }
+  // A building named before the street with no unit we can read: the address may have lost its head.
+  if (building && !unitFound) headSure = false;
   if (bestRe === JA_ADDRESS) return { value, start, end: start + value.length, sure: headSure };
   // A street written "St." at a sentence end keeps its dot only as an abbreviation.
   const lineEnd = text.indexOf("\n", start + value.length);
@@ -559,6 +608,12 @@ function inlineLabelled(text: string): AddressFinding | null {
     if (LABEL_WORDS.has(bare) || LABEL_WORDS.has(bare.replace(/[.,]$/, "")) || GLUED_LABEL.test(word)) break;
     // An aside in brackets after the address ("(3. patro)", "(near the mosque)") is not part of it.
     if (/^[(（]/u.test(word) && value) break;
+    // Glued to it, in a script written without spaces ("…9樓B室（旺角地鐵站E2出口）"): the aside ends the address too.
+    const glued = /^(.*[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}\d])（[^（）]*）?[,.、，。]?$/u.exec(word);
+    if (glued) {
+      value += glued[1] as string;
+      break;
+    }
     const last = word.split(/[-‐]/).pop() ?? word;
     // Initials with full stops in any script ("டி.பி.", "T.P.") abbreviate a name; they end no sentence.
     const initials = /^(?:[\p{L}\p{M}]{1,4}\.){2,},?$/u.test(word);

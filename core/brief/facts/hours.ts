@@ -1,5 +1,5 @@
 import { WEEK_DAYS, type SiteLanguage, type WeekDay } from "../../intake";
-import { asciiDigits } from "../../site/opening-times";
+import { asciiDigits, DAY_PERIOD_WORDS } from "../../site/opening-times";
 import { PRICE_RE } from "./prices";
 
 /**
@@ -224,8 +224,24 @@ try {
 } catch {
   // No Intl data here: the scripts above are not read.
 }
+/**
+ * CLDR's parts of the day ("pagi", "petang", "সকাল", "ng hapon") next to a time, on either side as owners write
+ * them: masked to word joiners of the same length before the hours are read (eighty words in every time
+ * pattern would cost more than the whole read), read back as typed through the offsets.
+ */
+const PERIOD_MARK = "\u2060";
+const DAY_PERIOD_ALT = DAY_PERIOD_WORDS.map((w) => w.word)
+  .sort((a, b) => b.length - a.length)
+  .map(escapeRe)
+  .join("|");
+const DAY_PERIOD_NEAR_TIME = DAY_PERIOD_ALT
+  ? new RegExp(`(?<=\\d(?:টা|টায়|बजे)?[^\\S\\n]{0,2})(?:${DAY_PERIOD_ALT})(?![\\p{L}\\p{M}])|(?<![\\p{L}\\p{M}])(?:${DAY_PERIOD_ALT})(?=[^\\S\\n]{0,2}\\d)`, "giu")
+  : null;
+function withoutDayPeriods(text: string): string {
+  return DAY_PERIOD_NEAR_TIME ? text.replace(DAY_PERIOD_NEAR_TIME, (w) => PERIOD_MARK.repeat(w.length)) : text;
+}
 /** Words owners put between two days or two times meaning "to", in the scripts above (CLDR has no such word). */
-const SCRIPT_TO = ["إلى", "الى", "حتى", "لغاية", "تا", "עד", "से", "तक", "до", "по", "έως", "ως", "ถึง", "至", "到", "~", "〜", "～"];
+const SCRIPT_TO = ["إلى", "الى", "حتى", "لغاية", "تا", "עד", "से", "तक", "থেকে", "до", "по", "έως", "ως", "ถึง", "至", "到", "~", "〜", "～"];
 // A word of a spaced script stands between spaces ("9 до 18"); Thai and Han ones may be glued ("周一至周五").
 for (const w of SCRIPT_TO) RANGE_JOINS.add(/[\p{sc=Han}\p{sc=Thai}~〜～]/u.test(w) ? `\\s*${escapeRe(w)}\\s*` : `\\s+${escapeRe(w)}\\s+`);
 const LIST_JOIN_SRC = [...LIST_JOINS].join("|");
@@ -375,7 +391,7 @@ const HOLIDAYS =
   "feiertage|feiertags|holidays|bank holidays|public holidays|festivos|feriados|jours fériés|fériés|festivi|feestdagen|helgdagar|helligdage|helligdager|święta|svátky|bayramlar";
 const JOIN = `(?:\\s*(?:[-–—]|to|through|thru|till|until|a|à|au|bis|até|&|and|y|et|und|e|,|،|/)\\s*|${LIST_JOIN_SRC}|${RANGE_JOIN_SRC})`;
 const DAYSPEC = `(?:${GROUP}|${DAY}(?:${JOIN}(?:${DAY}|(?:${HOLIDAYS})(?![\\p{L}])))*|${PAIR})`;
-const TIME = `(?:noon|midnight|mediodía|midi|\\d{1,2}[時시](?:\\s?\\d{1,2}[分분])?|(?:ÖÖ|ÖS|午前|午後${[...PERIODS_BEFORE].map((w) => `|${w}`).join("")})\\s?\\d{1,2}(?:[:.]\\d{2})?|\\d{1,2}[^\\S\\n]?h[^\\S\\n]?\\d{2}|\\d{1,2}(?:[:.h]\\d{2})?\\s*(?:am|pm|a\\.\\s?m\\.|p\\.\\s?m\\.|h|uhr|dop\\.|odp\\.|ap\\.|ip\\.|fm|em|f\\.m\\.|e\\.m\\.|vorm\\.|nachm\\.${[...PERIODS_AFTER].map((w) => `|${w}(?![\\p{L}])`).join("")})?)`;
+const TIME = `(?:noon|midnight|mediodía|midi|\\d{1,2}[時시](?:\\s?\\d{1,2}[分분])?|(?:ÖÖ|ÖS|午前|午後|\u2060+${[...PERIODS_BEFORE].map((w) => `|${w}`).join("")})\\s?\\d{1,2}(?:[:.]\\d{2})?(?:টা|টায়|बजे)?|\\d{1,2}[^\\S\\n]?h[^\\S\\n]?\\d{2}|\\d{1,2}(?:[:.h]\\d{2})?\\s*(?:am|pm|a\\.\\s?m\\.|p\\.\\s?m\\.|h|uhr|dop\\.|odp\\.|ap\\.|ip\\.|fm|em|f\\.m\\.|e\\.m\\.|vorm\\.|nachm\\.|(?:টা|টায়|बजे)?\\s?\u2060+${[...PERIODS_AFTER].map((w) => `|${w}(?![\\p{L}])`).join("")})?)`;
 const ONE_RANGE = `${TIME}(?:\\s*(?:-|–|—|~|to|until|till|a|à|bis|às|hasta|jusqu'à)\\s*|${RANGE_JOIN_SRC})${TIME}`;
 /** "8h30-12h et 14h-18h30": a split day is one time as typed. */
 const RANGE = `${ONE_RANGE}(?:(?:\\s*(?:,|and|&|et|y|und|e|a|i|og|och|en|ve|és|și|oraz|/|／|、)\\s*|${LIST_JOIN_SRC})(?:(?:from|de|das|dalle|von|van|od|från|fra)\\s+)?${ONE_RANGE})?`;
@@ -394,10 +410,21 @@ const RANGE_DAY_AT = new RegExp(`^(${RANGE})\\s*,?\\s*(?:on\\s+)?(${DAYSPEC})$`,
 export const CLOSED_WORDS =
   "closed|почивен ден|почивен|затворено|неработен|أجازة|إجازة|اجازة|cerrado|fermé|geschlossen|fechado|ruhetag|chiuso|gesloten|stängt|stengt|lukket|zamknięte|nieczynne|zavřeno|kapalı|suljettu|tancat|휴무|정기휴무|쉽니다|휴일|закрыто|выходной|вихідний|зачинено|κλειστά|κλειστό|مغلق|عطلة|تعطیل|بند|סגור|बंद|ปิด|休み|定休|休息|公休|đóng cửa|nghỉ|tutup|libur|închis|zárva";
 const CLOSED_AFTER = new RegExp(`^\\s*(?::|[-–—])?\\s*(?:${CLOSED_WORDS})(?![\\p{L}])`, "iu");
+/** Words for "closed" typed before the days ("closed Mondays", "fermé le lundi"). */
+const CLOSED_BEFORE =
+  "closed|cerrado|fermé|ferme|geschlossen|fechado|ruhetag|día de descanso|jour de fermeture|chiuso|gesloten|stängt|stengt|lukket|zamknięte|nieczynne|zavřeno|kapalı|suljettu";
+/**
+ * Any closed word at all: a text with none is not searched for closed days (the day-list pattern is
+ * costly at every letter of a long text, the word list is not).
+ */
+const ANY_CLOSED_WORD = new RegExp(`${CLOSED_BEFORE}|${CLOSED_WORDS}`, "iu");
 const CLOSED_RE = new RegExp(
-  `(?:closed|cerrado|fermé|ferme|geschlossen|fechado|ruhetag|día de descanso|jour de fermeture|chiuso|gesloten|stängt|stengt|lukket|zamknięte|nieczynne|zavřeno|kapalı|suljettu)\\s*:?\\s*(?:on\\s+|los\\s+|le\\s+|les\\s+|am\\s+|aos\\s+|il\\s+|op\\s+|på\\s+|om\\s+|w\\s+|v\\s+)?(${DAYSPEC})(?![\\p{L}])|(?<![\\p{L}])(${DAYSPEC})\\s*(?::|[-–—])?\\s*(?:${CLOSED_WORDS})`,
+  `(?:${CLOSED_BEFORE})\\s*:?\\s*(?:on\\s+|los\\s+|le\\s+|les\\s+|am\\s+|aos\\s+|il\\s+|op\\s+|på\\s+|om\\s+|w\\s+|v\\s+)?(${DAYSPEC})(?![\\p{L}])|(?<![\\p{L}])(${DAYSPEC})\\s*(?::|[-–—])?\\s*(?:${CLOSED_WORDS})`,
   "giu",
 );
+/** A break word right before a day and time, in its clause: those hours are a break, not opening hours. */
+const BREAK_BEFORE =
+  /(?<![\p{L}])(?:break|lunch|pause|pauze|pausa|descanso|przerwa|přestávka|prestávka|rehat|istirahat|mittagspause|mittag|mola|öğle arası|перерыв|перерва|διάλειμμα|استراحة|הפסקה|अवकाश|ब्रेक|বিরতি|nghỉ trưa|พักเที่ยง|พัก|休憩|午休|점심시간|휴게시간|휴게)(?![\p{L}])[^\S\n]*(?:[:：]|on|le|am|el|il)?[^\S\n]*$/iu;
 /** Open all day, every day: "24/7", "7/24", "24h/24, 7j/7", "24 saat", "24시간", "24 ساعة", "24 घंटे", "круглосуточно". */
 const ALWAYS_RE =
   /(?<![\p{L}\d])(?:24\s?\/\s?7|7\s?\/\s?24|24\s?h\s?\/\s?24(?:\s?,?\s?7\s?j?\s?\/\s?7)?|24\s*hours(?:\s+a\s+day)?|open\s+24\s*h(?:ours)?|24h|24 horas|24 heures|24 ore|24 uur|24 timmar|24 timer|24 godziny|24 saat|24 órás|24 ώρες|24 ساعة|24 ساعت|24 שעות|24 घंटे|24 ঘণ্টা|24 ชั่วโมง|24\s?시간|24\s?小[时時]|24 часа|24 години|rund um die uhr|круглосуточно|цілодобово|nonstop|non-stop)(?![\p{L}\d])|24時間(?:営業)?/iu;
@@ -756,7 +783,7 @@ function describeRows(text: string, rows: HoursFact[], spans: Map<HoursFact, [nu
 
 export function findHours(typed: string, language: SiteLanguage = "en"): HoursResult {
   // Digits of any script read as ASCII ("٩:٠٠", "९:००"); one code unit each, so offsets are the typed text's.
-  const text = asciiDigits(withoutAmounts(typed));
+  const text = withoutDayPeriods(asciiDigits(withoutAmounts(typed)));
   const rows: HoursFact[] = [];
   const used: Array<[number, number]> = [];
   const mark = (s: number, e: number) => used.push([s, e]);
@@ -790,6 +817,11 @@ export function findHours(typed: string, language: SiteLanguage = "en"): HoursRe
     }
     const days = expandDays(label, language, locales);
     if (days.length === 0) continue;
+    // "(rehat Jumaat 12.15 - 2.45)", "lunch break Fri 12–1": a break is no opening time; the owner's words stay in prose.
+    if (BREAK_BEFORE.test(text.slice(Math.max(0, start - 30), start))) {
+      mark(start, start + m[0].length);
+      continue;
+    }
     // "8–4 weekdays, 9–5 weekends": the owner writes the time first; "weekdays, 9–5" is not a row.
     if (m[2] === "," && TIME_BEFORE_RE.test(text.slice(Math.max(0, start - 40), start))) continue;
     mark(start, start + m[0].length);
@@ -857,7 +889,7 @@ export function findHours(typed: string, language: SiteLanguage = "en"): HoursRe
     const label = m[0].slice(0, m[0].indexOf(m[2] as string)).replace(/[:：\s]+$/u, "");
     pushRow({ days: [JA_DAYS[m[1] as string] as WeekDay], label, time: m[2] as string, closed: false }, used.at(-1));
   }
-  for (const m of capped(text.matchAll(CLOSED_RE))) {
+  for (const m of ANY_CLOSED_WORD.test(text) ? capped(text.matchAll(CLOSED_RE)) : []) {
     const label = cleanLabel((m[1] ?? m[2]) as string);
     const days = expandDays(label, language, locales);
     const start = m.index ?? 0;

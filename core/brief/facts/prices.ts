@@ -448,7 +448,8 @@ let wordPriceRe: RegExp | null = null;
 function priceWithWordsRe(): RegExp {
   if (wordPriceRe) return wordPriceRe;
   const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const words = currencyTerms()
+  const terms = currencyTerms();
+  const words = [...terms]
     .sort((a, b) => b.length - a.length)
     .map(esc)
     .join("|");
@@ -457,7 +458,7 @@ function priceWithWordsRe(): RegExp {
     .map(esc)
     .join("|");
   wordPriceRe = new RegExp(priceSource(signs ? `|(?<![\\p{L}\\p{M}])(?:${signs})` : "", words ? `(?:${words})(?![\\p{L}\\p{M}])|` : ""), "gu");
-  for (const t of [...currencyTerms(), ...SYMBOL_TERMS]) TERM_FIRST_WORDS.add((t.split(/\s+/u)[0] as string).toLocaleLowerCase().replace(/\.$/u, ""));
+  for (const t of [...terms, ...SYMBOL_TERMS]) TERM_FIRST_WORDS.add((t.split(/\s+/u)[0] as string).toLocaleLowerCase().replace(/\.$/u, ""));
   return wordPriceRe;
 }
 /** The first word of every currency term: a text with no such word beside a digit needs only PRICE_RE. */
@@ -553,6 +554,9 @@ export function findPrices(text: string): FoundPrice[] {
     const start = (m.index ?? 0) + typed.indexOf(raw);
     out.push({ text: raw, start, end: start + raw.length, recurring: HAS_PERIOD.test(raw) });
   }
+  // "R150" is rand only in a text with no other currency: beside euros, "R13–R16" is a tyre's rim size.
+  const rand = (p: FoundPrice) => /^R[^\S\n]?\d/u.test(p.text);
+  if (out.some(rand) && out.some((p) => !rand(p) && !/ZAR|rand/iu.test(p.text))) return out.filter((p) => !rand(p));
   return out;
 }
 
@@ -569,18 +573,18 @@ export interface PricedItem {
  * £3,200; "ca. 3 kr." is an approximate one; "+ 15 €" is on top of something.
  */
 const PRICE_QUALIFIER =
-  /(?:(?<![\p{L}])(?:plus|from|starting (?:at|from)|starts at|desde|a partir de|à partir de|dès|ab|vanaf|vanaf slechts|od|från|fra|fra kun|a partire da|da|já a partir de|ca\.|circa|approx\.|about|environ|około|cirka|ungefär|omkring)|\+)\s*$/iu;
+  /(?:(?<![\p{L}])(?:plus|from|starting (?:at|from)|starts at|desde|a partir de|à partir de|dès|ab|vanaf|vanaf slechts|od|från|fra|fra kun|a partire da|da|já a partir de|ca\.|circa|approx\.|about|environ|około|cirka|ungefär|omkring|от|від|од|από|apo)|\+)\s*$/iu;
 /** "Free" in the languages we read: a price next to it is a threshold ("gratuite dès 60€"), not the item's price. */
 const FREE =
-  /(?<![\p{L}])(?:free|gratis|gratuit[eo]?s?|gratuita|kostenlos|umsonst|grátis|gratuito|darmow[aey]|bezpłatn\p{L}*|zdarma|ücretsiz|bedava|gratis|kostnadsfri|avgiftsfri|无料|無料)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:free|gratis|gratuit[eo]?s?|gratuita|kostenlos|umsonst|grátis|gratuito|darmow[aey]|bezpłatn\p{L}*|zdarma|ücretsiz|bedava|gratis|kostnadsfri|avgiftsfri|无料|無料|免费|免費|무료|ฟรี|miễn phí|бесплатн\p{L}*|безкоштовн\p{L}*|δωρεάν|مجاني\p{L}*|مجانا\p{M}*|رایگان|مفت|חינם|मुफ़्त|मुफ्त|निःशुल्क|বিনামূল্যে)(?![\p{L}])/iu;
 /** Headings that introduce prices without naming an item ("Prices:", "Preise:", "料金："). */
 const PRICE_HEADING =
-  /^(?:prices?|pricing|rates?|fees?|costs?|tariffs?|preise?|kosten|tarife?|precios?|tarifas?|prix|tarifs?|preços?|prezzi|prezzo|tariffe|prijzen|prijs|tarieven|cennik|ceny|cena|priser|pris|hinnat|hinta|ceník|fiyatlar|fiyat|料金|価格)$/iu;
+  /^(?:prices?|pricing|rates?|fees?|costs?|tariffs?|preise?|kosten|tarife?|precios?|tarifas?|prix|tarifs?|preços?|prezzi|prezzo|tariffe|prijzen|prijs|tarieven|cennik|ceny|cena|priser|pris|hinnat|hinta|ceník|fiyatlar|fiyat|料金|価格|收费|收費|价格|價格|价目|費用|费用|요금|가격|giá|цены|цена|прайс|الأسعار|الرسوم|قیمت|فیس|कीमत|शुल्क|ราคา)$/iu;
 /** Longest price the content schema keeps (LIMITS.price): a longer price stays in the owner's text. */
 const MAX_PRICE_LENGTH = LIMITS.price;
 
 const LEADING_JUNK =
-  /^(?:[\s,;:|•·*\-–—(・※■◆●.]+|(?:and|und|et|y|e|or|o|ou|oder|of|eller|lub|albo|nebo|veya|plus|also|then|with|our|the|a|an|for|at|is|are|costs?|cuesta|cuestan|kostet|kosten|coûte|coûtent|custa|custam|costa|costano|kost|kostar|koster|kosztuje|stojí|from|just|only|price[sd]?|prices are|priced at|menu:?|services:?|we (?:offer|sell|have|do)|offering)(?![\p{L}\p{N}])\s*)+/iu;
+  /^(?:[\s,;:|•·*\-–—(・※■◆●.]+|(?:and|und|et|y|e|or|o|ou|oder|of|eller|lub|albo|nebo|veya|plus|also|then|with|our|the|a|an|for|at|is|are|costs?|cuesta|cuestan|kostet|kosten|coûte|coûtent|custa|custam|costa|costano|kost|kostar|koster|kosztuje|stojí|from|just|only|price[sd]?|prices are|priced at|menu:?|services:?|we (?:offer|sell|have|do)|offering)(?![\p{L}\p{N}\-‐/'’])\s*)+/iu;
 /**
  * The word a list's last item starts with, in each language CLDR knows ("و", "और", "및", "и", "ve", "và",
  * "και"; Thai "และ" glued): the next item's name never keeps it.
@@ -828,7 +832,12 @@ function tailReads(tail: string): boolean {
   if (words.length === 1 && ON_TOP.has((words[0] as string).toLocaleLowerCase())) return true;
   // In a script without our unit lists (Hebrew "לאדם", Arabic "بالشهر", Hindi "प्रति घंटा"), one or two
   // words closing the price's clause are its unit or condition.
-  if (words.length <= 2 && tail.trim().length <= 24 && !/[\p{sc=Latin}\p{sc=Cyrillic}\p{sc=Greek}\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\d]/u.test(tail))
+  if (
+    words.length <= 2 &&
+    tail.trim().length <= 24 &&
+    words[0] !== "/" &&
+    !/[\p{sc=Latin}\p{sc=Cyrillic}\p{sc=Greek}\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\d]/u.test(tail)
+  )
     return true;
   const low = (w: string | undefined) => (w ?? "").toLocaleLowerCase();
   const isMonth = (w: string | undefined) => MONTHS.has(low(w).replace(/[.,]$/, ""));
@@ -935,7 +944,10 @@ function priceTail(text: string, price: FoundPrice, nextStart: number): Tail | n
   // "R$ 3.200,00 por casal, 4 noites": a count and its unit alone after the comma still belong to the price.
   if (m && m.index === cut && m[0] === ",") {
     // (Read on the whole text: "…, 8 zajęć 240 zł" is the next item, not this price's count.)
-    const count = /^,[^\S\n]*\d{1,3}[^\S\n]+\p{L}+(?=[^\S\n]*(?:[.;)）\n]|$))/u.exec(text.slice(end + cut, end + cut + 40));
+    // ("2 किस्तों में", in two instalments: letters with their marks, a particle after the unit.)
+    const count = /^,[^\S\n]*\d{1,3}[^\S\n]+[\p{L}\p{M}]+(?:[^\S\n]+[\p{L}\p{M}]{1,4})?(?=[^\S\n]*(?:[.;)）\n।]|$))/u.exec(
+      text.slice(end + cut, end + cut + 40),
+    );
     if (count && !findPrices(count[0]).length) cut += count[0].length;
   }
   const tail = rest.slice(0, cut).replace(/\s+$/u, "");
@@ -945,6 +957,9 @@ function priceTail(text: string, price: FoundPrice, nextStart: number): Tail | n
   // A clock time or a range of hours is the next fact ("kr. Öppet mån–fre 7–18"), never the price's unit.
   if (/\d{1,2}[:.h]\d{2}|\d\s?[-–]\s?\d/u.test(tail)) return null;
   if (!tailReads(tail)) return null;
+  // "₹2200 पूरी रिक्शा (4 लोग तक)": an aside after the price's unit is the item's note too.
+  const noted = aside(end + tail.length);
+  if (noted?.note) return { tail, note: noted.note, end: noted.end };
   // "(desde 35 € el ejemplar)": the price stands inside an aside; the bracket closes it.
   return { tail, end: end + tail.length };
 }
@@ -983,7 +998,7 @@ function clauseBefore(before: string): string {
   const lastMasked =
     masked
       .split(
-        /(?<!\d),|,(?!\d)|[;\n•|、。，；：／※،؛।॥۔]|(?<!\p{L})·|·(?!\p{L})|\s\/\s|\s[-–—]\s(?=\S+\s*$)|(?<=\p{Nd}[^\S\n]?\p{L}{0,3}\.?)\s[-–—]\s(?=\s*$)|:\s(?=[^:]*$)/u,
+        /(?<!\d),|,(?!\d)|[;\n•|、。，；：／※،؛।॥۔]|(?<!\p{L})·|·(?!\p{L})|\s\/\s|\s[-–—]\s(?=\S+\s*$)(?!(?:from|ab|od|от|від|од|από|desde|dès|vanaf|da|från|fra)\s*$)|(?<=\p{Nd}[^\S\n]?\p{L}{0,3}\.?)\s[-–—]\s(?=\s*$)|:\s(?=[^:]*$)/u,
       )
       .pop() ?? "";
   const last = scope.slice(scope.length - lastMasked.length);
@@ -995,6 +1010,9 @@ function clauseBefore(before: string): string {
     if (/(?:^|\D)\d{1,2}$/u.test(last.slice(0, at)) && MONTHS.has(next.toLocaleLowerCase())) continue;
     // "Aufnahme inkl. Tontechniker": an abbreviation's full stop ends no sentence.
     if (ABBREVIATION.test(last.slice(0, at + 1))) continue;
+    // "Kulig z ogniskiem (ok. 1,5 h)": nor does one inside brackets.
+    const head = last.slice(0, at);
+    if ((head.match(/[(（]/gu)?.length ?? 0) > (head.match(/[)）]/gu)?.length ?? 0)) continue;
     from = at + m[0].length;
   }
   return last.slice(from);
@@ -1049,8 +1067,19 @@ export function findPricedItems(text: string, unsure: string[] = [], prices = fi
     }
     const whole = { text: p.text + t.tail, end: p.end + t.tail.length, recurring: p.recurring || HAS_PERIOD.test(t.tail) };
     let raw = qualifier ? clause.slice(0, qualifier.index) : clause;
-    // "Consultation: $45.00": on a label line the label names the price (a heading such as "Prices:" names nothing).
-    if (!raw.trim()) {
+    if (raw.trim()) {
+      // "…；楼层费：无电梯每层加收20元": a label of a clause that holds this one price names it with the words after it.
+      // (After another clause of the line: a label opening a line is a heading of what follows.)
+      const lead = before.slice(0, before.length - clause.length);
+      const label = /[;；。][^\S\n]*([^\n:：;；。,，、()（）\d]{1,16}?)[^\S\n]*[：:][^\S\n]*$/u.exec(lead);
+      const stop = text.slice(p.end).search(/[;；。\n]|[.!?](?=\s|$)/u);
+      const next = prices[i + 1]?.start ?? Number.POSITIVE_INFINITY;
+      const single = stop < 0 ? next === Number.POSITIVE_INFINITY : p.end + stop < next;
+      const words = label ? (label[1] as string).trim() : "";
+      if (label && single && words && words.split(/\s+/u).length <= 2 && !PRICE_HEADING.test(words) && !LEADING_JUNK.test(`${words}:`))
+        raw = lead.slice(label.index + label[0].indexOf(label[1] as string)) + raw;
+    } else {
+      // "Consultation: $45.00": on a label line the label names the price (a heading such as "Prices:" names nothing).
       const label =
         /(?:^|\n)[^\S\n]*(?:[-•*][^\S\n]*)?([^\n:]{1,40}):[^\S\n]*$/u.exec(text.slice(Math.max(cursor, p.start - 60), priceStart))?.[1]?.trim() ?? "";
       if (label && label.split(/\s+/u).length <= 4 && !PRICE_HEADING.test(label) && !/\d/u.test(label)) raw = label;
@@ -1074,6 +1103,13 @@ export function findPricedItems(text: string, unsure: string[] = [], prices = fi
     nameless = !name;
     if (name && /\p{L}/u.test(name) && named && (words > 7 || name.length > 60)) named.set(p.text, name.slice(0, 80));
     if (!name || !/\p{L}/u.test(name) || words > 7 || name.length > 60) continue;
+    // "성수기(7/20~8/20, 설·추석 연휴) 3만원 추가": dates say when a price applies (a season's surcharge), not what it buys.
+    if (DATE_RANGE.test(name)) {
+      unsure.push(price);
+      named?.set(price, name);
+      last = null;
+      continue;
+    }
     // "Free shipping over $50", "orders under $20": a condition, not an item; it stays whole in the owner's text.
     if (/\b(?:over|under|above|below|from|min(?:imum)?|max(?:imum)?|up to|more than|less than|at least|starting at|desde|dès|ab|a partir de)$/iu.test(name))
       continue;
@@ -1087,6 +1123,8 @@ export function findPricedItems(text: string, unsure: string[] = [], prices = fi
   }
   return items;
 }
+
+const DATE_RANGE = /(?<!\d)\d{1,2}[./]\d{1,2}\.?[^\S\n]*[~〜～–—-][^\S\n]*\d{1,2}[./]\d{1,2}(?!\d)/u;
 
 /** Whether a price as typed already says its currency. */
 export function hasCurrency(price: string): boolean {

@@ -83,6 +83,14 @@ describe("sentences", () => {
   it("keeps honorifics whole: Dr. keeps its dot", () => {
     expect(sentences("Dr. Patel sees children. Mrs. Lee runs the front desk.")).toEqual(["Dr. Patel sees children.", "Mrs. Lee runs the front desk."]);
   });
+
+  it("an initial or a name's abbreviation after a comma ends no sentence", () => {
+    expect(sentences("Studio 3, Ma. Orosa Plaza, Manila. Walk-ins welcome.")).toEqual(["Studio 3, Ma. Orosa Plaza, Manila.", "Walk-ins welcome."]);
+    expect(sentences("Founded by Okafor, C. Adaeze and her sister. We sew to order.")).toEqual([
+      "Founded by Okafor, C. Adaeze and her sister.",
+      "We sew to order.",
+    ]);
+  });
 });
 
 describe("phones in other scripts' digits and in languages the country table leaves out", () => {

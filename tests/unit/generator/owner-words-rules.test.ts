@@ -188,3 +188,61 @@ describe("every wish ends somewhere: built, honoured by the look and said back, 
     expect(s.unbuilt).toEqual(["photos (add them in the editor): Bilder von unseren Druckmaschinen"]);
   });
 });
+
+describe("nothing published that the owner did not say that way (third blind corpus, in other words)", () => {
+  const phones = (text: string, language: Parameters<typeof extractFacts>[2] = "en") =>
+    extractFacts({ description: text, requirements: "" }, null, language).facts.phones;
+  it("a registration or licence number is no phone, in any script, with words between the label and the number", () => {
+    expect(phones("رقم السجل التجاري 4030123456\nجوال: 0501234567", "ar")).toEqual(["0501234567"]);
+    expect(phones("Licence issued by the city council: 2021/5566. Call 020 7946 0321")).toEqual(["020 7946 0321"]);
+    expect(phones("PVM kodas 100005551234, įmonės kodas 302555111\nTel. +370 612 34567", "lt")).toEqual(["+370 612 34567"]);
+    expect(phones("营业执照注册号 91440300MA5F12345X\n电话：0755-8123 4567", "zh-Hans")).toEqual(["0755-8123 4567"]);
+    expect(phones("Registration by phone: 0412 345 678")).toEqual(["0412 345 678"]);
+  });
+  it("an address keeps the word before its house number and the building before its street", () => {
+    expect(findAddress("Come to No. 14 Ring Road, Osu, Accra")?.value).toBe("No. 14 Ring Road, Osu, Accra");
+    expect(findAddress("we are at Blk 210 Toa Payoh Road, #01-05, Singapore 310210")?.value).toBe("Blk 210 Toa Payoh Road, #01-05, Singapore 310210");
+    expect(findAddress("Office: Suite 5, Ayala Tower, 12 Paseo Ave., Makati City 1226")?.value).toBe("Suite 5, Ayala Tower, 12 Paseo Ave., Makati City 1226");
+    // A building with no unit before it: the head may be missing, so it is only offered.
+    expect(findAddress("Lotus Bldg., 12 Paseo Ave., Makati City 1226")?.sure).toBe(false);
+    expect(findAddress("Địa chỉ: 12 Lê Lợi, Phường 4, TP. Đà Lạt")?.value).toBe("12 Lê Lợi, Phường 4, TP. Đà Lạt");
+    expect(findAddress("地址：香港灣仔軒尼詩道300號5樓（灣仔站A出口）")?.value).toBe("香港灣仔軒尼詩道300號5樓");
+  });
+  it("a break is no opening row; a split day stays one row", () => {
+    expect(rows("Mon–Fri 9:00–17:00 (lunch break Fri 12:00–13:00)")).toEqual([{ days: "mon,tue,wed,thu,fri", time: "9:00–17:00" }]);
+    expect(rows("Isnin - Sabtu 9.00 - 6.00, rehat Jumaat 12.30 - 2.30", "ms")).not.toContainEqual(expect.objectContaining({ days: "fri" }));
+  });
+  it("a price keeps its item's hyphen and slash, its 'from', its aside and an abbreviation in brackets", () => {
+    expect(items("Rentals: city bike 20 € a day, e-scooter 30 €/day")).toContain("e-scooter | 30 €/day");
+    expect(items("Fees: A/L chemistry Rs. 5,000 per month")).toContain("A/L chemistry | Rs. 5,000 per month");
+    expect(items("Услуги: чистка ковра (до 6 м²) — от 900 ₽, стирка пледа 500 ₽")).toContain("чистка ковра (до 6 м²) | от 900 ₽");
+    expect(items("Rejs statkiem (ok. 2 h) 90 zł od osoby")).toEqual(["Rejs statkiem (ok. 2 h) | 90 zł od osoby"]);
+    const noted = findPricedItems("टूर: पूरा दिन - ₹1500 पूरी गाड़ी (6 लोग तक); अलग");
+    expect(noted).toEqual([{ name: "पूरा दिन", price: "₹1500 पूरी गाड़ी", recurring: false, note: "6 लोग तक" }]);
+  });
+  it("no item from a free threshold, a season's surcharge or a rim size beside euros; a label of one price names it", () => {
+    expect(items("الشحن مجاني فوق 50$. كيك الشوكولا 12$")).toEqual(["كيك الشوكولا | 12$"]);
+    const unsure: string[] = [];
+    expect(findPricedItems("객실 90,000원. 성수기(7/15~8/25) 2만원 추가", unsure).map((i) => i.name)).toEqual(["객실"]);
+    expect(unsure).toContain("2만원 추가");
+    expect(items("Ratų balansavimas R15–R18 – 25 €").join()).not.toMatch(/\| R15/u);
+    expect(items("洗衣30元；清洁：地毯每平米另收15元，窗帘另计")).toEqual(["洗衣 | 30元", "清洁：地毯每平米另收 | 15元"]);
+  });
+});
+
+describe("hours written with words for parts of the day (CLDR day periods)", () => {
+  it("places a 12-hour time by the part of the day CLDR gives its word, the other end beside it", () => {
+    expect(timeSpans("9.00 pagi - 4.00 petang")).toEqual([{ opens: "09:00", closes: "16:00" }]);
+    expect(timeSpans("2 - 10 malam")).toEqual([{ opens: "14:00", closes: "22:00" }]);
+    expect(timeSpans("সকাল ৯টা থেকে রাত্রি ১১টা")).toEqual(null);
+    expect(timeSpans("সকাল ৯টা থেকে সন্ধ্যা ৬টা")).toEqual([{ opens: "09:00", closes: "18:00" }]);
+    expect(timeSpans("1-4 ng hapon")).toEqual([{ opens: "13:00", closes: "16:00" }]);
+    // Twelve in a part of the day without noon, or a reading that closes before it opens: not read.
+    expect(timeSpans("8-12 ng umaga")).toBeNull();
+    expect(timeSpans("10am-6pm")).toEqual([{ opens: "10:00", closes: "18:00" }]);
+  });
+  it("reads the row with its days and keeps the words as typed", () => {
+    expect(rows("Buka Isnin - Sabtu 9.00 pagi - 4.00 petang", "ms")).toEqual([{ days: "mon,tue,wed,thu,fri,sat", time: "9.00 pagi - 4.00 petang" }]);
+    expect(rows("খোলা: রবি-বৃহস্পতি সকাল ৯টা থেকে সন্ধ্যা ৬টা")).toEqual([{ days: "sun,mon,tue,wed,thu", time: "সকাল ৯টা থেকে সন্ধ্যা ৬টা" }]);
+  });
+});

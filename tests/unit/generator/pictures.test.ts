@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import projectRules from "../../../.htmlvalidate.mjs";
 import { ILLUSTRATIONS } from "../../../core/site/illustrations.data";
 import {
+  elided,
   loadPictureWords,
   matchPictureWords,
   parsePictureWords,
@@ -13,7 +14,7 @@ import {
   scriptFiles,
   setPictureWordSource,
 } from "../../../core/site/picture-words";
-import { KIND_HEAD_WORDS, NEUTRAL_PICTURES } from "../../../core/site/pictures";
+import { choosePictures, KIND_HEAD_WORDS, NEUTRAL_PICTURES, neutralChoice, ownerWordSources, withoutProperNames } from "../../../core/site/pictures";
 import { siteCsp } from "../../../core/site/render";
 import { type GeneratedSite, generateSite } from "../../../functions/generator/index";
 import { nodePictureWords } from "../../../functions/hosts/node/picture-words";
@@ -272,11 +273,13 @@ describe("precision first: a drawing that is not the trade is worse than a neutr
     expect(pictures.filter((p) => /elephant|zoo/.test(p))).toEqual([]);
   });
 
-  it("nothing names the trade: two neutral drawings, the same for the same name", async () => {
+  it("nothing names the trade: two or three neutral drawings, the same for the same site", async () => {
     const a = drawn(await site("Meridian & Co", "Open Monday to Friday. Call us for details."));
     const b = drawn(await site("Meridian & Co", "Open Monday to Friday. Call us for details."));
     expect(a).toEqual(b);
-    expect(a.length).toBe(2);
+    expect(a.length).toBeGreaterThanOrEqual(2);
+    expect(a.length).toBeLessThanOrEqual(3);
+    expect(new Set(a).size).toBe(a.length);
     for (const p of a) expect(neutral.has(p), p).toBe(true);
   });
 
@@ -308,6 +311,123 @@ describe("precision first: a drawing that is not the trade is worse than a neutr
   });
 });
 
+describe("variety, and words in passing (briefs written for these tests)", () => {
+  const neutral = new Set<string>(NEUTRAL_PICTURES);
+
+  it("one business name in nine towns and languages: nine sites, no look on more than two of them", async () => {
+    const briefs = [
+      "Small family business in Leeds since 2011. Groups of up to six.",
+      "Pequeño negocio familiar en Burgos desde 2011. Grupos de hasta seis personas.",
+      "Petite entreprise familiale à Nantes depuis 2011. Groupes de six personnes au plus.",
+      "Piccola azienda di famiglia a Parma dal 2011. Gruppi fino a sei persone.",
+      "Pequena empresa familiar em Braga desde 2011. Grupos até seis pessoas.",
+      "Klein familiebedrijf in Zwolle sinds 2011. Groepen tot zes personen.",
+      "Liten familjeföretag i Umeå sedan 2011. Grupper på högst sex personer.",
+      "Mała firma rodzinna w Toruniu od 2011 roku. Grupy do sześciu osób.",
+      "Small family business in Galway since 2011. Groups of up to six.",
+    ];
+    const seen = new Map<string, number>();
+    for (const description of briefs) {
+      const pictures = drawn(await site("Harbour Studio", description));
+      for (const p of pictures) expect(neutral.has(p), `${description}: ${p}`).toBe(true);
+      seen.set(pictures.join("+"), (seen.get(pictures.join("+")) ?? 0) + 1);
+    }
+    expect(Math.max(...seen.values()), JSON.stringify([...seen])).toBeLessThanOrEqual(2);
+  });
+
+  it("a neutral first screen is two or three different neutral drawings, among thousands of looks", () => {
+    const looks = new Set<string>();
+    for (let seed = 1; seed <= 2000; seed++) {
+      const { pictures = [] } = neutralChoice(Math.imul(seed, 2654435761) >>> 0);
+      expect(pictures.length === 2 || pictures.length === 3).toBe(true);
+      expect(new Set(pictures).size).toBe(pictures.length);
+      for (const p of pictures) expect(neutral.has(p)).toBe(true);
+      looks.add(pictures.join("+"));
+    }
+    expect(looks.size).toBeGreaterThan(1700);
+  });
+
+  it("a keyword only the business's name says, which the first sentence does not name, chooses nothing alone", async () => {
+    // "Hafen" (harbour) is a keyword of the anchor: the potter by the harbour makes pottery.
+    expect(drawn(await site("Töpferei am Hafen", "Töpferkurse für Anfänger und Kinder, kleine Gruppen."))).not.toContain("anchor");
+    expect(drawn(await site("Studio am Hafen", "Kleiner Familienbetrieb seit 2009. Gruppen bis acht Personen."))).not.toContain("anchor");
+  });
+
+  it("the hand map's drawing chosen by the kind is not traded for a drawing a word in passing shares with it", () => {
+    const m = (words: string[]) => ({ score: 0.2, words: new Set(words), strongest: 1, tokens: new Set(words), places: new Set([5]) });
+    for (let seed = 1; seed < 40; seed++) {
+      const choice = choosePictures(
+        { id: "hair-salon", sector: "beauty" },
+        new Map([
+          ["scissors", m(["klippa"])],
+          ["rock", m(["klippa"])],
+        ]),
+        { name: "Salong Sax", description: "Frisör i Malmö. Vi klipper alla.", offerings: [] },
+        seed,
+      );
+      const pictures = choice.pictures ?? [choice.picture];
+      expect(pictures).toContain("scissors");
+      expect(pictures).not.toContain("rock");
+    }
+  });
+
+  it("the first sentence is the one after a greeting, a line that repeats the name, or a heading; a year or an age group leaves it a sentence", () => {
+    const first = (name: string, description: string) => ownerWordSources({ name, description, offerings: [] })[2]?.text;
+    expect(first("Meow Manor", "Salaam! We look after cats while you travel. Call 0113 496 0000.")).toBe("We look after cats while you travel.");
+    expect(first("Meow Manor", "Meow Manor\nCat sitting in Leeds and Bradford.")).toBe("Cat sitting in Leeds and Bradford.");
+    expect(first("Knights", "Chess club for children aged 6-14 at the community hall. £45 a term.")).toBe(
+      "Chess club for children aged 6-14 at the community hall.",
+    );
+    expect(first("Knights", "Tel: 029 2018 0447. Chess on Saturdays.")).toBe("");
+  });
+
+  it("words that only say it is a business (the form's business types) name no drawing", async () => {
+    const pictures = drawn(await site("Northwind Partners", "Small family business since 2009. Groups of up to eight."));
+    expect(pictures).not.toContain("briefcase");
+  });
+
+  it("an elided article is no part of the word after it; an English possessive stays whole", () => {
+    expect(elided("d'horloges")).toBe("horloges");
+    expect(elided("dell'olio")).toBe("olio");
+    expect(elided("l’atelier")).toBe("atelier");
+    expect(elided("children's")).toBe("children's");
+    const m = matchPictureWords([{ text: "Réparation d'horloges anciennes", weight: 2.5 }], [words("fr")], "fr");
+    expect([...m.keys()]).toContain("mantelpiece-clock");
+  });
+
+  it("a word the text's own language has as written means what that language says (Afrikaans motors are cars, not Dutch motorcycles)", () => {
+    const lists = [
+      { ...words("af"), own: true, short: true },
+      { ...words("nl"), own: true, short: false },
+    ];
+    const m = matchPictureWords([{ text: "Van Wyk Motors", weight: 3 }], lists, "af");
+    expect([...m.keys()]).toContain("oncoming-automobile");
+    expect([...m.keys()]).not.toContain("motorcycle");
+    // The last word of a compound with another ending: motor|werktuigkunde, a mechanic's (werktuigkundige) wrench.
+    expect([...matchPictureWords([{ text: "Algemene motorwerktuigkunde", weight: 2.5 }], [words("af")], "af").keys()]).toContain("wrench");
+  });
+
+  it("the page's language is always one of the text's own, whatever languages the detector likens it to", async () => {
+    const lists = await loadPictureWords("tr", "Kadıköy Moda'da erkek berberi.", ["zlm", "ilo"]);
+    expect(lists.find((l) => l.language === "tr")?.own).toBe(true);
+  });
+
+  it("proper names in a sentence (two capitalised words in a row after its first word) name no trade; German nouns are capitalised", () => {
+    expect(withoutProperNames("A guesthouse two streets from the Igreja Matriz, in Paraty.")).not.toMatch(/Igreja|Matriz/);
+    expect(withoutProperNames("Temple Bar hostel with bunk beds.")).toBe("Temple Bar hostel with bunk beds.");
+    const later = (language: string) =>
+      ownerWordSources({ name: "X", description: "Wir backen täglich. Wir backen Frische Brezeln.", offerings: [], language })[4]?.text;
+    expect(later("de")).toContain("Frische Brezeln");
+    expect(later("en")).not.toContain("Frische Brezeln");
+  });
+
+  it("the catalogue's kind words are left out in inflected and compound names too (Turkish stüdyo, Swedish studio)", () => {
+    expect(words("tr").words.has("stüdyo")).toBe(false);
+    expect(words("sv").words.has("studio")).toBe(false);
+    expect(words("en").words.has("studio")).toBe(false);
+  });
+});
+
 describe("the first screen's picture over every corpus (figures in functions/generator/README.md)", () => {
   const corpora = pictureCorpora();
   const rows = new Map<string, Array<{ id: string; trade: string; pictures: string[]; picture: string }>>();
@@ -335,18 +455,20 @@ describe("the first screen's picture over every corpus (figures in functions/gen
    * plain-English name names a drawing the site does not show; and, judged from each site's plain-English
    * trade (tests/helpers/picture-corpora.ts `pictureVerdict`), the fewest on-trade and the most off-trade
    * pictures. The locale corpus is one unnamed business written in 34 locales: any picture there but a
-   * neutral one is off-trade, and its one name per language repeats a picture by design (no "most").
-   * Measured on main after the brief parsers and the common-word rule met: blind-3 off-trade was 31 with the new
-   * parsers alone and is 29 with the rule; the rule costs blind-2 one (a wine tavern's grapes, judged off-trade) and
-   * the held-out kinds one on-trade site (a sign maker's signs became a neutral pair).
+   * neutral one is off-trade; its sites differ by the site's whole identity (name, language, city, text), not the
+   * name alone. Measured after the variety and words-in-passing rules (before: team 3/0/143/12, locale
+   * 45/0/0/15, blind 2/1/99/11, blind-2 2/2/59/10, blind-3 2/2/29/29, held-out kinds 1/0/8/3 as most/closer/on/off);
+   * blind's off-trade list gained a Poznań accounting office whose ledger (the catalogue's accountant) the judge
+   * cannot name since the office worker's words ("office", "business") left the keyword files: it counted the
+   * briefcase on-trade by "office"; the held-out kinds lost a picture framer's frame (now a neutral pair).
    */
-  const FLOOR: Record<string, { most?: number; closer: number; on: number; off: number }> = {
-    team: { most: 3, closer: 0, on: 143, off: 12 },
-    locale: { closer: 0, on: 0, off: 15 },
-    blind: { most: 2, closer: 1, on: 99, off: 11 },
-    "blind-2": { most: 2, closer: 2, on: 59, off: 10 },
-    "blind-3": { most: 2, closer: 2, on: 29, off: 29 },
-    "kinds-held-out": { most: 1, closer: 0, on: 8, off: 3 },
+  const FLOOR: Record<string, { most: number; closer: number; on: number; off: number }> = {
+    team: { most: 2, closer: 0, on: 144, off: 10 },
+    locale: { most: 2, closer: 0, on: 0, off: 5 },
+    blind: { most: 2, closer: 0, on: 99, off: 10 },
+    "blind-2": { most: 1, closer: 0, on: 64, off: 7 },
+    "blind-3": { most: 1, closer: 0, on: 34, off: 26 },
+    "kinds-held-out": { most: 1, closer: 0, on: 7, off: 2 },
   };
 
   it("every corpus is measured, each site has a drawing we bundle", () => {
@@ -366,8 +488,10 @@ describe("the first screen's picture over every corpus (figures in functions/gen
       expect(list, name).toBeDefined();
       if (!list) return;
       const f = pictureFigures(list);
-      const floor = FLOOR[name] as { most?: number; closer: number; on: number; off: number };
-      if (floor.most !== undefined) expect(f.most, JSON.stringify(f.overTwo)).toBeLessThanOrEqual(floor.most);
+      const floor = FLOOR[name] as { most: number; closer: number; on: number; off: number };
+      // No picture on more than two sites of a corpus.
+      expect(f.overTwo, name).toEqual([]);
+      expect(f.most, JSON.stringify(f.overTwo)).toBeLessThanOrEqual(floor.most);
       const v = verdictFigures(list, english, KIND_HEAD_WORDS, new Set<string>(NEUTRAL_PICTURES));
       expect(v["on-trade"], `${name} on-trade`).toBeGreaterThanOrEqual(floor.on);
       expect(v["off-trade"], v.off.join("\n")).toBeLessThanOrEqual(floor.off);
