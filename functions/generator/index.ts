@@ -8,7 +8,7 @@ import type { Industry } from "../../core/brief/industries/types";
 import type { GeneratorInput } from "./input";
 import { likelyLanguages, pageLanguage, unsupportedLanguageNote } from "../../core/brief/language";
 import { ModelOutputInvalidError, ModelTimeoutError, type SiteModel, applyModelCopy, writeWithModel } from "./llm-writer";
-import { type ReadAsk, aboutKeeps, lookWishes, noteLines, readAsks } from "./plan";
+import { type ReadAsk, aboutKeeps, leftOutAsAsked, lookWishes, noteLines, readAsks } from "./plan";
 import { type SentenceAccount, accountSentences } from "./accounting";
 import { renderSite } from "../../core/site/render";
 import { siteSettings } from "../../core/site/settings";
@@ -110,7 +110,7 @@ export interface GeneratedSite {
   sentences: SentenceAccount[];
   /** The kind of business in the owner's words when no catalogue kind was sure (then `industry` is null). */
   trade: string | null;
-  /** The owner's look wishes the site follows ("Warm, friendly colors"), as typed; also said in `note`. */
+  /** The owner's wishes the site follows, as typed: looks ("Warm, friendly colors") and what to leave out ("Nada de foto minha"); also said in `note`. */
   honoured: string[];
 }
 
@@ -318,7 +318,7 @@ export function builtFormsNote(forms: readonly RequestKind[]): string | undefine
 export async function generateSite(input: GeneratorInput, options: GenerateOptions = {}): Promise<GeneratedSite> {
   // Each step is synchronous work of a few milliseconds: the thread is handed back between them.
   await nextTurn();
-  const { plan, unbuilt, extracted, embedded: planned, asks } = planSite(input);
+  const { plan, unbuilt: plannedUnbuilt, extracted, embedded: planned, asks } = planSite(input);
   // The first screen's picture from the owner's words and the drawings' keywords in their language (read once per language).
   const embedded = withPicture(planned, plan, await pictureWordsFor(plan));
   await nextTurn();
@@ -328,10 +328,14 @@ export async function generateSite(input: GeneratorInput, options: GenerateOptio
   if (forms.length > 0) written.content = withRequestForms(written.content, forms, plan.industry, forms.includes("order") && ownerDelivers(input));
   // The owner's own photos go where they fit (the words are the writers'; the pictures are theirs).
   written.content = withoutImitatingLines(placePhotos(written.content, input.photos));
+  // "Nada de foto minha", "no reviews": left out as asked (said back), or still on the page (listed back).
+  const leftOut = leftOutAsAsked(asks, written.content);
+  const unbuilt = [...plannedUnbuilt, ...leftOut.shown.filter((x) => !plannedUnbuilt.includes(x))];
   await nextTurn();
   // The owner is told when their language has no fixed strings yet (stored with the project, shown on the dashboard).
   const honoured = plan.honoured?.length ? `Done as you asked: the colours follow “${plan.honoured.join("”, “")}”.` : undefined;
-  const note = [builtFormsNote(forms), unsupportedLanguageNote(plan.lang), written.note, honoured].filter(Boolean).join(" ") || undefined;
+  const leftOutNote = leftOut.honoured.length ? `Left out as you asked: “${leftOut.honoured.join("”, “")}”.` : undefined;
+  const note = [builtFormsNote(forms), unsupportedLanguageNote(plan.lang), written.note, honoured, leftOutNote].filter(Boolean).join(" ") || undefined;
   const html = renderSite(written.content, {
     ...(options.canonicalUrl ? { canonicalUrl: options.canonicalUrl } : {}),
     ...(options.generatedAt ? { generatedAt: options.generatedAt } : {}),
@@ -349,7 +353,7 @@ export async function generateSite(input: GeneratorInput, options: GenerateOptio
     style: plan.theme,
     suggestions: extracted.suggestions,
     trade: plan.trade ?? null,
-    honoured: plan.honoured ?? [],
+    honoured: [...(plan.honoured ?? []), ...leftOut.honoured],
     sentences: accountSentences(plan, asks, written.content, unbuilt),
     ...(plan.lang ? { lang: plan.lang } : {}),
     ...(note ? { note } : {}),

@@ -8,6 +8,8 @@ import type { Industry } from "../../core/brief/industries/types";
 import { SITE_META_REQUEST, UNBUILT_REQUESTS, requestsIn } from "./requests";
 import { REQUEST_FORM_OF, type RequestKind } from "../../core/site/requests";
 import { namesALook } from "./looks";
+import type { SiteContent } from "../../core/site/schema";
+import { siteSettings } from "../../core/site/settings";
 import { proseItems, proseSentences } from "./text";
 import { META_SENTENCE, SITE_SENTENCE } from "./site-sentences";
 
@@ -102,7 +104,7 @@ export type AskOutcome =
    * An instruction about the site itself (what not to say): honoured, nothing to show. A `wish` (a look,
    * or an ask read as none of the other places) ends honoured by the look and said back, or listed back.
    */
-  | { to: "instruction"; wish?: true }
+  | { to: "instruction"; wish?: true; leaveOut?: true }
   /** Talk to us, not to visitors ("Sorry", "thanks", "if that matters"). */
   | { to: "aside" }
   /** A sentence of the description that stays in the about prose as typed. */
@@ -435,7 +437,7 @@ export function readAsks(
     if ((ASIDE.test(ask.trim()) || ASIDE_JA.test(ask)) && !FEATURE_ASKED.test(ask)) return { to: "aside" };
     // "Right, I've been putting this off…": a filler word alone is talk, not a statement.
     if (/^(?:right|alright|all right|well|so|um+|erm+|okay|ok)$/iu.test(ask.trim())) return { to: "aside" };
-    if (DO_NOT_SAY.test(ask)) return { to: "instruction" };
+    if (DO_NOT_SAY.test(ask)) return { to: "instruction", leaveOut: true };
     // "Mention that we're registered tax agents": the rest of the line is for the page, as typed.
     const mention = ask.match(MENTION) ?? null;
     if (mention || WRITE_THAT_JA.test(ask)) {
@@ -857,6 +859,50 @@ export function unbuiltRequests(requirements: string, description: string, extra
 /** The owner's wishes for the look ("Warm, friendly colors", "Dark theme"), as typed: honoured, never listed as not built. */
 export function lookWishes(asks: readonly ReadAsk[]): string[] {
   return asks.flatMap((a) => (a.outcome.to === "instruction" && a.outcome.wish ? [a.ask] : []));
+}
+
+/**
+ * Whether the page shows what a "leave it out" instruction names ("Nada de foto minha", "no reviews",
+ * "niente prezzi"): its photos, reviews, prices, or a feature of the site; null when it names nothing the
+ * page can be checked for ("don't say we're the cheapest"), which stays a silent instruction.
+ */
+function shownOnPage(ask: string, content: SiteContent): boolean | null {
+  const visible = content.sections.filter((x) => !x.hidden);
+  const things = requestsIn(ask).map((r) => r.id);
+  if (NEEDS[0]?.re.test(ask)) things.push("prices");
+  if (!things.length) return null;
+  const requests = siteSettings(content).requests;
+  return things.some((thing) => {
+    if (thing === "photos")
+      return (
+        !!content.hero.image || visible.some((x) => x.images.length > 0 || (x.kind === "offerings" && x.groups.some((g) => g.items.some((i) => !!i.image))))
+      );
+    if (thing === "reviews-feed") return visible.some((x) => x.kind === "reviews");
+    if (thing === "prices")
+      return visible.some((x) => x.kind === "pricing" || (x.kind === "offerings" && x.groups.some((g) => g.items.some((i) => !!i.price))));
+    const form = REQUEST_FORM_OF[thing];
+    if (form) return !!requests[form]?.on;
+    // Contact form: on unless the owner turned it off; every other feature is one the site does not build.
+    return thing === "contact-form" ? siteSettings(content).contactForm : false;
+  });
+}
+
+/**
+ * The owner's "leave it out" instructions checked on the finished page: left out as asked (said back as
+ * honoured), or still shown (the ask becomes one listed back, so the owner removes it in the editor).
+ */
+export function leftOutAsAsked(asks: readonly ReadAsk[], content: SiteContent): { honoured: string[]; shown: string[] } {
+  const honoured: string[] = [];
+  const shown: string[] = [];
+  for (const a of asks) {
+    if (a.outcome.to !== "instruction" || !a.outcome.leaveOut) continue;
+    const onPage = shownOnPage(a.ask, content);
+    if (onPage === true) {
+      a.outcome = { to: "unbuilt", label: ownWords(a.ask) };
+      shown.push(a.outcome.label);
+    } else if (onPage === false) honoured.push(a.ask);
+  }
+  return { honoured, shown };
 }
 
 /** The "Good to know" lines: statements of the requirements that are no fact slot, in the owner's words. */

@@ -187,6 +187,27 @@ describe("every wish ends somewhere: built, honoured by the look and said back, 
     const s = await site("Bilder von unseren Druckmaschinen");
     expect(s.unbuilt).toEqual(["photos (add them in the editor): Bilder von unseren Druckmaschinen"]);
   });
+
+  it("what to leave out is checked on the page: said back when it is left out, listed back when the page still shows it", async () => {
+    const s = await site("Don't show any photos of me. Do not say we are the cheapest");
+    expect(s.honoured).toEqual(["Don't show any photos of me"]);
+    expect(s.note).toContain("Left out as you asked: “Don't show any photos of me”");
+    expect(s.unbuilt).toEqual([]);
+    // Nothing on the page to check "the cheapest" against: followed, not claimed.
+    expect(s.note).not.toContain("cheapest");
+
+    const priced = await generateSite({
+      projectName: "Cuts",
+      businessType: "Other",
+      description: "Barber in Leeds. Haircut £20, beard trim £10.",
+      requirements: "Don't show prices",
+      details: null,
+      template: null,
+    });
+    expect(priced.unbuilt).toEqual(["Don't show prices"]);
+    expect(priced.honoured).toEqual([]);
+    expect(priced.sentences.find((x) => x.text === "Don't show prices")?.to).toEqual(["unbuilt"]);
+  });
 });
 
 describe("nothing published that the owner did not say that way (third blind corpus, in other words)", () => {
