@@ -4,7 +4,7 @@ import { findAddress, findEmails, findPhoneCandidates, findSocial } from "./cont
 import { impliedRegions } from "./region";
 import { findHours, findTimetable, type TimetableEntry } from "./hours";
 import { findMeetingPoint, findPlace, findPlacesServed } from "./places";
-import { findPricedItems, findPrices, withCurrency } from "./prices";
+import { findPricedItems, findPrices, isCondition, nameToAsk, withCurrency, wordsBeside } from "./prices";
 import { findSince } from "./years";
 import { findTeam } from "./team";
 import type { CountryCode } from "libphonenumber-js/min";
@@ -159,11 +159,18 @@ export function extractFacts(
     tiers = priced.filter((p) => p.recurring).map((p) => ({ name: p.name, price: p.price }));
     offerings = priced.filter((p) => !p.recurring).map((p) => ({ name: p.name, price: p.price, ...(p.note ? { note: p.note } : {}) }));
     // A price whose following words may or may not belong to it is offered whole, as typed.
-    for (const u of unsurePrices) if (!isDismissed(u)) suggest("prices", u, named.get(u));
+    for (const u of unsurePrices) {
+      const words = named.get(u);
+      const after = u.slice(allPrices.find((p) => u.includes(p.text))?.text.length ?? 0);
+      if (!isDismissed(u) && !isCondition(words ?? "", after)) suggest("prices", u, nameToAsk(words));
+    }
     // A price with no clear item name stays in the owner's prose; the owner is offered it as an item.
-    for (const p of allPrices)
-      if (!isDismissed(p.text) && !priced.some((x) => x.price.includes(p.text)) && !unsurePrices.some((u) => u.includes(p.text)))
-        suggest("prices", p.text, named.get(p.text));
+    // (A condition, "Free shipping over $75", is no item: it stays in the owner's prose and is not offered.)
+    for (const p of allPrices) {
+      if (isDismissed(p.text) || priced.some((x) => x.price.includes(p.text)) || unsurePrices.some((u) => u.includes(p.text))) continue;
+      const words = named.get(p.text) ?? wordsBeside(all, p);
+      if (!isCondition(words, all.slice(p.end, p.end + 40))) suggest("prices", p.text, nameToAsk(words));
+    }
   }
 
   const timetable = findTimetable(all, language);

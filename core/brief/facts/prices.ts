@@ -1025,6 +1025,61 @@ function itemWords(clause: string): string {
   return name;
 }
 
+/** "Free shipping over", "orders under": words that make the price after them a condition, not an item's. */
+const THRESHOLD_BEFORE = /\b(?:over|under|above|below|from|minimum|maximum|up to|more than|less than|at least|starting at|desde|dès|ab|a partir de)$/iu;
+
+/** Words that make the price after them a condition ("Free shipping over", "gratuite dès", "orders under"), not an item's. */
+export function isCondition(words: string, after = ""): boolean {
+  // "Free-range eggs is £3.60" names an item; "gratuite dès 60€" ends on the word that makes it a threshold,
+  // "2만원 이상 무료 배달", "₹500 se upar ke order pe free pickup" have it after the price.
+  if (CONDITION_BEFORE.test(words)) return true;
+  if (!FREE.test(`${words} ${after}`)) return false;
+  return THRESHOLD_BEFORE.test(words) || PRICE_QUALIFIER.test(words) || OVER_AFTER.test(after);
+}
+/** THRESHOLD_BEFORE less the words that start a price range ("from", "ab", "desde"), and "over" in more languages before an amount. */
+const CONDITION_BEFORE =
+  /(?<![\p{L}])(?:over|under|above|below|minimum|maximum|up to|more than|less than|at least|über|boven|över|sopra|oltre|powyżej|выше|свыше|понад|πάνω από|מעל|فوق|بالای)$/iu;
+/** "Over" written after the amount (and its currency word; "سے" may be read with the price as "from"): "2만원 이상", "3000円以上", "₹500 se upar", "3000 روپے سے زیادہ", "$50 or more". */
+const OVER_AFTER =
+  /^[^\n,;.،]{0,16}?(?<![\p{L}])(?:이상|以上|(?:se )?upar|(?:से )?(?:ऊपर|अधिक|ज़्यादा|ज्यादा)|(?:سے )?(?:اوپر|زیادہ)|or more|and (?:over|up|above)|فما فوق|وما فوق)/iu;
+
+/** The item words a question about a price may name: not a qualifier alone ("Ab"), no list word left at the end ("small box and"). */
+export function nameToAsk(words: string | undefined): string | undefined {
+  if (!words || PRICE_QUALIFIER.test(words)) return undefined;
+  return words.replace(TRAILING_CONJUNCTION, "") || undefined;
+}
+
+/** "small box and": a list word left at the end of the words before a price. */
+const TRAILING_CONJUNCTION = new RegExp(`\\s+(?:${[...CONJUNCTIONS].join("|")})$`, "iu");
+
+/**
+ * The owner's words beside a price no item was read for, to name it when the owner is asked
+ * ("Obiadokolacja dodatkowo 55 zł od osoby" -> "Obiadokolacja dodatkowo"; "$150 for dogs, $75 for cats" ->
+ * "cats" for $75): the words before it in its clause, else those after it up to the clause's end or the
+ * next number; "" when the clause holds only the price. For the question only, never published unasked.
+ */
+export function wordsBeside(text: string, price: FoundPrice): string {
+  const clause = clauseBefore(text.slice(Math.max(0, price.start - 200), price.start)).trim();
+  // "Free shipping over $75": the condition, as typed, for the caller to see.
+  if (isCondition(clause)) return clause;
+  const before = itemWords(clause);
+  if (before) return before;
+  // "Happy hour Mon–Thu until 5pm: $6 for everyone": the label before the colon names it.
+  const label = /([^\n:：.;!?]{2,60})[:：][^\S\n]*$/u.exec(text.slice(Math.max(0, price.start - 62), price.start))?.[1];
+  const labelled = label ? itemWords(label) : "";
+  if (labelled) return labelled;
+  // "pakiet 60 min – 90 zł", "סירה פרטית לקבוצה עד 12 איש – 1,800 ₪": the words before a dash, quantity and all.
+  const dashed = /^(.*\S)[^\S\n]+[-–—][^\S\n]*$/su.exec(text.slice(Math.max(0, price.start - 200), price.start))?.[1];
+  const beforeDash = dashed ? itemWords(clauseBefore(dashed)) : "";
+  if (beforeDash) return beforeDash;
+  const rest = text.slice(price.end, price.end + 200);
+  const clauseEnd = CLAUSE_END.exec(rest);
+  const sentence = sentenceEnd(rest);
+  const number = rest.search(/[\p{N}\p{Sc}]/u);
+  const stop = Math.min(clauseEnd ? clauseEnd.index : rest.length, sentence >= 0 ? sentence : rest.length, number >= 0 ? number : rest.length);
+  return itemWords(rest.slice(0, stop));
+}
+
 /** `prices`: `findPrices(text)` when the caller already has it (one scan of the text, not two). */
 /**
  * `named`: filled with the item words read before each price that is not published as an item (an
@@ -1111,8 +1166,7 @@ export function findPricedItems(text: string, unsure: string[] = [], prices = fi
       continue;
     }
     // "Free shipping over $50", "orders under $20": a condition, not an item; it stays whole in the owner's text.
-    if (/\b(?:over|under|above|below|from|min(?:imum)?|max(?:imum)?|up to|more than|less than|at least|starting at|desde|dès|ab|a partir de)$/iu.test(name))
-      continue;
+    if (THRESHOLD_BEFORE.test(name)) continue;
     if (price.length > MAX_PRICE_LENGTH) continue;
     // "gratuite dès 60€", "free over $50": a threshold for something free, not an item's price.
     if (FREE.test(name) || FREE.test(t.tail)) continue;

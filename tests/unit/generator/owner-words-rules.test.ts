@@ -267,3 +267,21 @@ describe("hours written with words for parts of the day (CLDR day periods)", () 
     expect(rows("খোলা: রবি-বৃহস্পতি সকাল ৯টা থেকে সন্ধ্যা ৬টা")).toEqual([{ days: "sun,mon,tue,wed,thu", time: "সকাল ৯টা থেকে সন্ধ্যা ৬টা" }]);
   });
 });
+
+describe("a price suggestion names what it suggests, and a condition is no price to offer", () => {
+  const offered = (text: string) =>
+    extractFacts({ description: text, requirements: "" }, null, "en")
+      .suggestions.filter((s) => s.kind === "prices")
+      .map((s) => [s.item ?? "", s.value]);
+  it("names a price by the label before its colon, the words before a dash, or the words after it", () => {
+    expect(offered("Happy hour Mon–Thu until 5pm: $6 for everyone.")).toEqual([["Happy hour Mon–Thu until 5pm", "$6"]]);
+    expect(offered("Group lesson 45 min – £30.")).toEqual([["Group lesson 45 min", "£30"]]);
+    expect(offered("Delivery costs £5 for town, £9 for the villages.")).toContainEqual(["villages", "£9"]);
+  });
+  it("offers no threshold as a price, in any order of words, and keeps an item whose name has 'free' in it", () => {
+    expect(offered("Free delivery on orders over €40.")).toEqual([]);
+    expect(offered("Envío gratis a partir de 30 €.")).toEqual([]);
+    expect(offered("5만원 이상 무료 배송, 배송비 3,000원")).toEqual([]);
+    expect(offered("Six free-range duck eggs is £4.")).toEqual([["Six free-range duck eggs", "£4"]]);
+  });
+});
