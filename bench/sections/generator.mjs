@@ -260,10 +260,14 @@ export const HOSTILE_BUDGET_MS = 10;
 /** 10x the text may cost at most this many times the time: linear with room for noise, far from quadratic (100x). */
 export const HOSTILE_LINEAR_RATIO = 20;
 
+/** Parses per timed batch: this machine's kernel counts thread CPU time in 4 ms ticks, so one parse is 0, 4 or 8 ms. */
+const HOSTILE_BATCH = 5;
+
 /**
  * extractFacts on the hostile brief (long digit runs, separators, mixed scripts) at 5,000 and 50,000
  * characters: thread CPU time per parse (wall time on a shared machine measures the neighbours), the
- * median of `runs`; the budget and the 50k/5k ratio (linear: about 10).
+ * median of `runs` batches of HOSTILE_BATCH parses each (a batch's CPU time over its parses, so the
+ * kernel's tick does not round every figure to 4 ms); the budget and the 50k/5k ratio (linear: about 10).
  */
 function hostileParse(lib, runs) {
   const cpu = () => {
@@ -275,8 +279,8 @@ function hostileParse(lib, runs) {
     const out = [];
     for (let i = 0; i < runs; i++) {
       const c0 = cpu();
-      lib.extractFacts({ description: text, requirements: "" }, null, "en");
-      out.push(cpu() - c0);
+      for (let j = 0; j < HOSTILE_BATCH; j++) lib.extractFacts({ description: text, requirements: "" }, null, "en");
+      out.push((cpu() - c0) / HOSTILE_BATCH);
     }
     return median(out);
   };
@@ -284,7 +288,7 @@ function hostileParse(lib, runs) {
   const ms50k = time(lib.hostileBrief(50000));
   const ratio = ms50k / Math.max(ms5k, 0.01);
   const within = ms5k < HOSTILE_BUDGET_MS && ratio <= HOSTILE_LINEAR_RATIO;
-  const line = `hostile brief parse (CPU ms, median of ${runs}): 5,000 chars ${num(ms5k, 2)} ms (budget ${HOSTILE_BUDGET_MS} ms), 50,000 chars ${num(ms50k, 2)} ms, ratio ${num(ratio, 1)} (linear ~10, budget ${HOSTILE_LINEAR_RATIO})${within ? "" : " (over budget!)"}`;
+  const line = `hostile brief parse (CPU ms per parse, median of ${runs} batches of ${HOSTILE_BATCH}): 5,000 chars ${num(ms5k, 2)} ms (budget ${HOSTILE_BUDGET_MS} ms), 50,000 chars ${num(ms50k, 2)} ms, ratio ${num(ratio, 1)} (linear ~10, budget ${HOSTILE_LINEAR_RATIO})${within ? "" : " (over budget!)"}`;
   return { ms5k, ms50k, ratio, budgetMs: HOSTILE_BUDGET_MS, ratioBudget: HOSTILE_LINEAR_RATIO, within, line };
 }
 
