@@ -38,11 +38,13 @@ const BODY =
   /^(anatomical-heart|bone|brain|ear|ear-with-hearing-aid|eye|foot|footprints|leg|lungs|nose|tooth|open-hands|palms-up-together|handshake|writing-hand|raised-hand|flexed-biceps|nail-polish|mechanical-arm|mechanical-leg)$/;
 const SIGNS =
   /^(place-of-worship|latin-cross|orthodox-cross|star-and-crescent|star-of-david|om|khanda|menorah|wheel-of-dharma|yin-yang|dove|medical-symbol|recycling-symbol|atm-sign|currency-exchange|heavy-dollar-sign|fleur-de-lis|sparkle|heart-with-ribbon|speech-balloon|high-voltage|sparkles)$/;
+/** Drawings with lettering in them (💮 carries Japanese "よくできました"): a page in another language would show it. */
+const LETTERED = /^(white-flower)$/;
 const inGroup = new Map<string, string>();
 for (const [group, names] of Object.entries(categories)) for (const n of names) inGroup.set(n, group);
 const mapped = new Set(allPictureNames());
 const names = Object.keys(set.icons)
-  .filter((n) => mapped.has(n) || (GROUPS.includes(inGroup.get(n) ?? "") && !REPEATS.test(n)) || BODY.test(n) || SIGNS.test(n))
+  .filter((n) => !LETTERED.test(n) && (mapped.has(n) || (GROUPS.includes(inGroup.get(n) ?? "") && !REPEATS.test(n)) || BODY.test(n) || SIGNS.test(n)))
   .sort();
 const missing = [...mapped].filter((n) => !set.icons[n] && !set.aliases?.[n]);
 if (missing.length) {

@@ -391,7 +391,7 @@ export const NEUTRAL_PICTURES = [
   "dizzy",
   "cherry-blossom",
   "hibiscus",
-  "white-flower",
+  "deciduous-tree",
   "rosette",
   "fallen-leaf",
   "shamrock",

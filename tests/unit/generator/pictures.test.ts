@@ -335,6 +335,12 @@ describe("variety, and words in passing (briefs written for these tests)", () =>
     expect(Math.max(...seen.values()), JSON.stringify([...seen])).toBeLessThanOrEqual(2);
   });
 
+  it("no drawing with lettering in one language ships: 💮 says 'よくできました', a Russian or Arabic page would show it", () => {
+    expect(Object.keys(ILLUSTRATIONS)).not.toContain("white-flower");
+    const ja = readFileSync(join(process.cwd(), "public/picture-words/ja.txt"), "utf8");
+    expect(ja).not.toContain("white-flower");
+  });
+
   it("a neutral first screen is two or three different neutral drawings, among thousands of looks", () => {
     const looks = new Set<string>();
     for (let seed = 1; seed <= 2000; seed++) {
