@@ -881,7 +881,7 @@ function shownOnPage(ask: string, content: SiteContent): boolean | null {
     if (thing === "prices")
       return visible.some((x) => x.kind === "pricing" || (x.kind === "offerings" && x.groups.some((g) => g.items.some((i) => !!i.price))));
     const form = REQUEST_FORM_OF[thing];
-    if (form) return !!requests[form]?.on;
+    if (form) return !!requests[form];
     // Contact form: on unless the owner turned it off; every other feature is one the site does not build.
     return thing === "contact-form" ? siteSettings(content).contactForm : false;
   });

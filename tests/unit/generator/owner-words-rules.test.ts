@@ -6,6 +6,7 @@ import { timeSpans } from "../../../core/site/opening-times";
 import { generateSite } from "../../../functions/generator/index";
 import { MOODS, coloursNamed, paletteForColours } from "../../../core/site/moods";
 import { UNBUILT_REQUESTS } from "../../../functions/generator/requests";
+import { type ReadAsk, leftOutAsAsked } from "../../../functions/generator/plan";
 import { COLOUR_NAMES } from "../../../core/site/colour-names.generated";
 import { colourNames } from "../../../scripts/gen-colour-names";
 
@@ -207,6 +208,13 @@ describe("every wish ends somewhere: built, honoured by the look and said back, 
     expect(priced.unbuilt).toEqual(["Don't show prices"]);
     expect(priced.honoured).toEqual([]);
     expect(priced.sentences.find((x) => x.text === "Don't show prices")?.to).toEqual(["unbuilt"]);
+
+    // A request form the page has on is shown; one it has off is left out.
+    const booking = await site("Online booking please");
+    expect(booking.content.settings.requests?.booking?.on).toBe(true);
+    const ask = (text: string): ReadAsk => ({ ask: text, source: "requirements", outcome: { to: "instruction", leaveOut: true } });
+    expect(leftOutAsAsked([ask("Don't show online booking")], booking.content)).toEqual({ honoured: [], shown: ["Don't show online booking"] });
+    expect(leftOutAsAsked([ask("Don't show online ordering")], booking.content)).toEqual({ honoured: ["Don't show online ordering"], shown: [] });
   });
 });
 
