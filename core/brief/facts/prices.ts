@@ -1010,6 +1010,8 @@ function clauseBefore(before: string): string {
     if (/(?:^|\D)\d{1,2}$/u.test(last.slice(0, at)) && MONTHS.has(next.toLocaleLowerCase())) continue;
     // "Aufnahme inkl. Tontechniker": an abbreviation's full stop ends no sentence.
     if (ABBREVIATION.test(last.slice(0, at + 1))) continue;
+    // "lapset 4–11 v. 95 €", "นวดน้ำมัน 1 ชม. ฿450": a short lower-case word's stop right before the price is a unit's.
+    if (at + m[0].length === last.length && UNIT_STOP.test(last.slice(0, at + 1))) continue;
     // "Kulig z ogniskiem (ok. 1,5 h)": nor does one inside brackets.
     const head = last.slice(0, at);
     if ((head.match(/[(（]/gu)?.length ?? 0) > (head.match(/[)）]/gu)?.length ?? 0)) continue;
@@ -1017,6 +1019,9 @@ function clauseBefore(before: string): string {
   }
   return last.slice(from);
 }
+
+/** A word of one to three lower-case (or uncased) letters after a number, then its stop: "4–11 v.", "1 ชม.", "90 min." (not a time: "4pm."). */
+const UNIT_STOP = /\p{N}[^\S\n]*(?!(?:am|pm|h)\.$)[\p{Ll}\p{Lo}\p{M}]{1,3}\.$/u;
 
 /** The words of a clause that name the item priced after it ("A full groom … is" -> "full groom …"), or "" when none do. */
 function itemWords(clause: string): string {

@@ -292,4 +292,10 @@ describe("a price suggestion names what it suggests, and a condition is no price
     expect(offered("5만원 이상 무료 배송, 배송비 3,000원")).toEqual([]);
     expect(offered("Six free-range duck eggs is £4.")).toEqual([["Six free-range duck eggs", "£4"]]);
   });
+  it("a short unit's full stop right before a price ends no sentence; a time's does", () => {
+    const items = (text: string) => extractFacts({ description: text, requirements: "" }, null, "en").offerings.map((o) => `${o.name} | ${o.price}`);
+    expect(items("Pony rides: kids 4–11 yrs. $12, adults $20.")).toEqual(["kids 4–11 yrs. | $12", "adults | $20"]);
+    expect(items("Masaż 60 min. 120 zł")).toEqual(["Masaż 60 min. | 120 zł"]);
+    expect(items("Open weekends 10am-4pm. $15 adults, $8 kids.").join()).not.toContain("4pm");
+  });
 });
