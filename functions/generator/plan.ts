@@ -336,8 +336,13 @@ export function readAsks(
       parts.length > 1 &&
       (parts.every((p) => knownAsk(p)) || (parts.length <= 4 && parts.some(formPart) && parts.every((p) => formPart(p) || p.trim().split(/\s+/u).length >= 2)));
     const withForm = split && parts.some(formPart);
+    const quoteAsked = withForm && parts.some((p) => requestsIn(p).some((r) => REQUEST_FORM_OF[r.id] === "quote"));
     for (const ask of split ? parts : [whole]) {
       let outcome = readAsk(ask, source);
+      // "…mande foto do documento e peça orçamento": what the visitor sends with a quote ask (a photo, the
+      // details) is the quote form's (it takes a description and one photo), not a gallery to fill.
+      const asked = requestsIn(ask);
+      if (quoteAsked && !formPart(ask) && asked.every((r) => r.id === "photos") && VISITOR_SENDS.test(ask)) outcome = { to: "section", form: "quote" };
       // The rest of a feature ask ("…online и видеть свободные часы") is a feature wish too: read as nothing
       // else, it is listed back in the owner's words, never silently an instruction.
       if (withForm && !formPart(ask) && outcome.to === "instruction" && !DO_NOT_SAY.test(ask) && !STATED.test(ask))
@@ -668,6 +673,11 @@ export function asksSiteMaker(ask: string): boolean {
 /** "Phone number big: …": how the page should show it. */
 const SIZE = unicodeWords(/\b(?:big|bigger|large|larger|huge|bold|prominent|grande|grand|gros|gro[sß]|groot|stor|du[zż]\w*|b[uü]y[uü]k)\b/iu);
 const BUTTON = unicodeWords(/\b(?:button|bot[oó]n|bouton|knopf|bot[aã]o|pulsante|knop|knapp|przycisk|tla[cč][ií]tko|d[uü][gğ]me)\b|ボタン|按钮|按鈕|버튼/iu);
+
+/** Words for a visitor sending or uploading something ("send a photo", "mande foto", "прислать фото", "رفع صورة"). */
+const VISITOR_SENDS = unicodeWords(
+  /\b(?:send|sends|sending|upload|uploads|attach|submit|mande|mandar|envie|enviar|envía|subir|suba|adjunt\w*|envoy\w*|joindre|schick\w*|send\w*|hochlad\w*|invia\w*|carica\w*|stuur\w*|upload\w*|wy[sś]l\w*|prze[sś]l\w*|po[sš]l\w*|nahr\w*|g[oö]nder\w*|y[uü]kle\w*|g[uử]i|kirim\w*|unggah\w*|trimit\w*|skick\w*|prisl\w*|присла\w*|прислат\w*|отправ\w*|загруз\w*|надісла\w*|στείλ\w*|ανεβ\w*)\b|رفع|ارسال|إرسال|يرسل|ترسل|בשלוח|לשלוח|שולח|להעלות|بفرست|ارسال|بھیج|भेज|अपलोड|পাঠা|அனுப்ப|ส่ง|보내|올리|送|上传|上傳|傳|アップ/iu,
+);
 
 /** What a statement of fact has and a feature request does not: a number, or a word for closed, in the languages we read. */
 const STATED = new RegExp(`\\p{Nd}|(?<![\\p{L}])(?:${CLOSED_WORDS}|noon|midnight|mediodía|midi|mittag)(?![\\p{L}])`, "iu");

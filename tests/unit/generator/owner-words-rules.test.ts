@@ -184,6 +184,14 @@ describe("every wish ends somewhere: built, honoured by the look and said back, 
     expect(s.unbuilt).toEqual(["Латиница", "সময় খালি আছে কিনা দেখার একটা ফর্ম", "Απλός και κλασικός"]);
   });
 
+  it("a photo the visitor sends with a quote request is the quote form's, not a gallery to fill", async () => {
+    const s = await site("Clients can upload a picture of the damage and get a price estimate");
+    expect(s.content.settings.requests?.quote?.on).toBe(true);
+    expect(s.unbuilt).toEqual([]);
+    const gallery = await site("Zdjęcia naszych maszyn");
+    expect(gallery.unbuilt).toEqual(["photos (add them in the editor): Zdjęcia naszych maszyn"]);
+  });
+
   it("a photo ask is listed back with the owner's words, not only the hint", async () => {
     const s = await site("Bilder von unseren Druckmaschinen");
     expect(s.unbuilt).toEqual(["photos (add them in the editor): Bilder von unseren Druckmaschinen"]);
