@@ -541,51 +541,8 @@ export function readAsks(
 /** The word each language joins two things with, as CLDR writes a list (Intl.ListFormat): "and", "y", "und", "и", "और", "및", "na". */
 const AND = (() => {
   const words = new Set(["and", "&", "y", "et", "und", "e"]);
-  for (const locale of [
-    "en",
-    "es",
-    "fr",
-    "de",
-    "pt",
-    "it",
-    "nl",
-    "pl",
-    "sv",
-    "da",
-    "nb",
-    "fi",
-    "cs",
-    "sk",
-    "hu",
-    "ro",
-    "bg",
-    "hr",
-    "sr",
-    "sl",
-    "el",
-    "tr",
-    "ru",
-    "uk",
-    "hi",
-    "bn",
-    "ta",
-    "mr",
-    "ne",
-    "ur",
-    "fa",
-    "ko",
-    "vi",
-    "id",
-    "ms",
-    "tl",
-    "sw",
-    "af",
-    "ca",
-    "et",
-    "lv",
-    "lt",
-    "th",
-  ]) {
+  // The site languages, and Marathi and Nepali, which the brief is read in (their pages keep English strings).
+  for (const locale of [...SITE_LANGUAGES, "mr", "ne"]) {
     try {
       const lit = new Intl.ListFormat(locale, { type: "conjunction" }).formatToParts(["A", "B"]).find((x) => x.type === "literal")?.value ?? "";
       // Only a word standing alone between spaces ("A и B"), never a letter joined to the next word (Arabic "وB").
