@@ -5,7 +5,8 @@
  * in "Not built yet", requests neither built nor listed back, price suggestions that do not name
  * their item, and (for the locale-generated script corpus and the third blind corpus) hours rows
  * with their days and prices with their item.
- * Run: npx tsx scripts/owner-accounting-report.ts [--show] [--only=corpus,corpus]
+ * Run: npx tsx scripts/owner-accounting-report.ts [--show] [--suggestions] [--only=corpus,corpus]
+ * (`--suggestions`: every price suggestion with the item it names, to read them.)
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -27,6 +28,7 @@ import {
 
 const args = process.argv.slice(2);
 const show = args.includes("--show");
+const listSuggestions = args.includes("--suggestions");
 const only = args
   .find((a) => a.startsWith("--only="))
   ?.slice(7)
@@ -106,6 +108,7 @@ function score(t: Tally, job: Job, site: Site) {
   for (const s of site.suggestions as Array<{ kind: string; value: string; item?: string }>) {
     if (s.kind !== "prices") continue;
     t.priceSuggestions++;
+    if (listSuggestions) t.lines.push(`${job.id} SUGGESTION ${s.value}  <- ${s.item ?? "(no item)"}`);
     if (!s.item && !/\p{L}{3,}/u.test(s.value.replace(/\b(?:[A-Z]{3}|Rs|kr|zł|lei|Kč)\b/g, ""))) {
       t.unnamedSuggestions++;
       t.lines.push(`${job.id} UNNAMED-SUGGESTION ${s.value}`);
@@ -192,5 +195,5 @@ for (const [name, jobs] of Object.entries(corpora)) {
       (t.prices ? `; priced items ${t.pricesOk}/${t.prices}` : "") +
       (t.failed ? `; threw ${t.failed}` : ""),
   );
-  if (show) for (const l of t.lines) console.log(`  ${l}`);
+  if (show || listSuggestions) for (const l of t.lines) if (show || l.includes(" SUGGESTION ")) console.log(`  ${l}`);
 }

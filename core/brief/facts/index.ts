@@ -80,6 +80,13 @@ export function withoutDismissed<T extends string | null>(text: T, dismissed: re
     .replace(/\n{3,}/g, "\n\n") as T;
 }
 
+/** Whether a price as published holds this amount as typed: "€60 per person" holds "€60", not "€6". */
+function holdsPrice(published: string, price: string): boolean {
+  for (let at = published.indexOf(price); at >= 0; at = published.indexOf(price, at + 1))
+    if (!/^[.,]?\p{N}/u.test(published.slice(at + price.length))) return true;
+  return false;
+}
+
 export function extractFacts(
   text: { description: string; requirements: string },
   details: BusinessDetails | null,
@@ -100,8 +107,10 @@ export function extractFacts(
   // in their text ("Via Roma 101, 10123 Torino" beside a typed "Via Roma 101") is offered to them.
   const found = findAddress(all);
   const foundAddress = found && !isDismissed(found.value) ? found : null;
+  // "Plaas Gannabos, R407, Prins Albert": an amount inside the address is a road's or a unit's number, no price.
+  const inAddress = (p: { start: number; end: number }) => !!found && p.start >= found.start && p.end <= found.end;
   const regions = impliedRegions(`${all}\n${d.currency ?? ""}`, [language, ...(options.languages ?? [])], options.country);
-  const allPrices = findPrices(all);
+  const allPrices = findPrices(all).filter((p) => !inAddress(p));
   const blocked: Array<[number, number]> = allPrices.map((p) => [p.start, p.end]);
   if (foundAddress) blocked.push([foundAddress.start, foundAddress.end]);
   let phones: string[] = [];
@@ -160,15 +169,16 @@ export function extractFacts(
     offerings = priced.filter((p) => !p.recurring).map((p) => ({ name: p.name, price: p.price, ...(p.note ? { note: p.note } : {}) }));
     // A price whose following words may or may not belong to it is offered whole, as typed.
     for (const u of unsurePrices) {
-      const words = named.get(u);
-      const after = u.slice(allPrices.find((p) => u.includes(p.text))?.text.length ?? 0);
+      const price = allPrices.find((p) => holdsPrice(u, p.text));
+      const words = named.get(u) ?? (price ? wordsBeside(all, price, allPrices[allPrices.indexOf(price) + 1]?.start) : undefined);
+      const after = u.slice(price?.text.length ?? 0);
       if (!isDismissed(u) && !isCondition(words ?? "", after)) suggest("prices", u, nameToAsk(words));
     }
     // A price with no clear item name stays in the owner's prose; the owner is offered it as an item.
     // (A condition, "Free shipping over $75", is no item: it stays in the owner's prose and is not offered.)
     for (const p of allPrices) {
-      if (isDismissed(p.text) || priced.some((x) => x.price.includes(p.text)) || unsurePrices.some((u) => u.includes(p.text))) continue;
-      const words = named.get(p.text) ?? wordsBeside(all, p);
+      if (isDismissed(p.text) || priced.some((x) => holdsPrice(x.price, p.text)) || unsurePrices.some((u) => holdsPrice(u, p.text))) continue;
+      const words = named.get(p.text) ?? wordsBeside(all, p, allPrices[allPrices.indexOf(p) + 1]?.start);
       if (!isCondition(words, all.slice(p.end, p.end + 40))) suggest("prices", p.text, nameToAsk(words));
     }
   }

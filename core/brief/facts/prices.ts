@@ -204,9 +204,9 @@ function currencyTerms(): string[] {
   // A Latin word of one to three letters ("Rp", "kr", "lei") stays with the hand-read forms; ambiguous words go.
   return [...terms].filter((w) => !/^\p{sc=Latin}{1,3}\.?$/u.test(w) && !/^(?:euros?|dollars?|pesos?)$/iu.test(w));
 }
-const SYMBOLS = String.raw`(?:US\$|A\$|AU\$|C\$|CA\$|NZ\$|HK\$|S\$|R\$|MX\$|\$|£|€|¥|￥|₹|₩|₫|₱|₺|₪|₦|₽|₴|฿|¢|\p{Sc}|zł|Kč|kr\.?|Fr\.|SFr\.?|Rs\.?|Rp\.?(?=\s?\d)|S\/|R(?=\s?\d)|${CODES})`;
+const SYMBOLS = String.raw`(?:रु\.?(?=\s?\d)|US\$|A\$|AU\$|C\$|CA\$|NZ\$|HK\$|S\$|R\$|MX\$|\$|£|€|¥|￥|₹|₩|₫|₱|₺|₪|₦|₽|₴|฿|¢|\p{Sc}|zł|Kč|kr\.?|Fr\.|SFr\.?|Rs\.?|Rp\.?(?=\s?\d)|S\/|R(?=\s?\d)|${CODES})`;
 const AMOUNT = String.raw`(?:\d{1,3}(?:[,.'’\u00a0\u202f ٬]\d{3})+(?:[.,٫]\d{1,2})?|\d+(?:[.,٫]\d{1,2})?)(?:k\b|[.,][-–])?`;
-const SUFFIX_SYMBOLS = String.raw`(?:€|£|\$|¢|\p{Sc}|円|元|원|만원|kr\.?|zł|Kč|Ft|lei|лв|₽|₴|₺|₫|₩|₹|CHF|Fr\.|TL|Rs\.?|[Ee]uros?|${CODES})`;
+const SUFFIX_SYMBOLS = String.raw`(?:€|£|\$|¢|\p{Sc}|円|元|원|만원|kr\.?|zł|Kč|Ft|lei|лв|₽|₴|₺|₫|₩|₹|CHF|Fr\.|TL|Rs\.?|रु\.?|[Ee]uros?|${CODES})`;
 
 /** What a price is for ("per hour", "al mes", "/lb", "pro Stunde", "om måneden"): part of the price. */
 const UNIT_WORDS = [
@@ -584,7 +584,7 @@ const PRICE_HEADING =
 const MAX_PRICE_LENGTH = LIMITS.price;
 
 const LEADING_JUNK =
-  /^(?:[\s,;:|•·*\-–—(・※■◆●.]+|(?:and|und|et|y|e|or|o|ou|oder|of|eller|lub|albo|nebo|veya|plus|also|then|with|our|the|a|an|for|at|is|are|costs?|cuesta|cuestan|kostet|kosten|coûte|coûtent|custa|custam|costa|costano|kost|kostar|koster|kosztuje|stojí|from|just|only|price[sd]?|prices are|priced at|menu:?|services:?|we (?:offer|sell|have|do)|offering)(?![\p{L}\p{N}\-‐/'’])\s*)+/iu;
+  /^(?:[\s,;:|•·*\-–—(・※■◆●.]+|(?:\p{Nd}{1,2}|\p{Ll})\)\s+|(?:and|und|et|y|e|or|o|ou|oder|of|eller|lub|albo|nebo|veya|plus|also|then|with|our|the|a|an|for|at|is|are|costs?|cuesta|cuestan|kostet|kosten|coûte|coûtent|custa|custam|costa|costano|kost|kostar|koster|kosztuje|stojí|from|just|only|price[sd]?|prices are|priced at|menu:?|services:?|we (?:offer|sell|have|do)|offering)(?![\p{L}\p{N}\-‐/'’])\s*)+/iu;
 /**
  * The word a list's last item starts with, in each language CLDR knows ("و", "और", "및", "и", "ve", "và",
  * "και"; Thai "และ" glued): the next item's name never keeps it.
@@ -630,7 +630,7 @@ function balanced(name: string): string {
   return out.trim();
 }
 const TRAILING_JUNK =
-  /(?:[\s,;:|•·\-–—(=]+|(?<![\p{L}\p{N}])(?:is|are|costs?|goes for|for|at|from|only|just|@|à|por|a|für|zu|em|por|de|para|pour|för|voor|za|per|sai|saem|fica|ficam|sale|salen|cuesta|cuestan|kostet|kosten|coûte|coûtent|custa|custam|costa|costano|kost|kostar|koster|kosztuje|stojí)\s*)+$/iu;
+  /(?:[\s,;:|•·\-–—(=]+|(?<![\p{L}\p{N}])(?:is|are|son|es|est|sont|ist|sind|sono|è|é|são|zijn|är|er|jest|costs?|goes for|for|at|from|only|just|@|à|por|a|für|zu|em|por|de|para|pour|för|voor|za|per|sai|saem|fica|ficam|sale|salen|cuesta|cuestan|kostet|kosten|coûte|coûtent|custa|custam|costa|costano|kost|kostar|koster|kosztuje|stojí)\s*)+$/iu;
 /** A connector before the price ("orden de 5 por $110", "3 for $15"): with a count before it, the words and the price go together. */
 const COUNT_CONNECTOR = /\d\p{L}*(?:\s+\p{L}+){0,2}\s+(?:for|por|para|für|pour|för|voor|za|per)$/iu;
 
@@ -902,8 +902,9 @@ interface Tail {
  */
 function priceTail(text: string, price: FoundPrice, nextStart: number): Tail | null {
   const end = price.end;
-  // "16 kr. Åbent tirs-fre": the unit's full stop ended the sentence too.
-  if (/\p{L}\.$/u.test(price.text) && /^\s+\p{Lu}/u.test(text.slice(end))) return { tail: "", end };
+  // "16 kr. Åbent tirs-fre": the unit's full stop ended the sentence too; in a script without case
+  // ("800 रु. अपॉइंटमेंट") whether it did cannot be told, and the words stay in the owner's prose.
+  if (/[\p{L}\p{M}]\.$/u.test(price.text) && /^\s+[\p{Lu}\p{Lo}]/u.test(text.slice(end))) return { tail: "", end };
   const rest = text.slice(end, nextStart);
   const aside = (from: number): Tail | null => {
     const open = /^\s*[(（]/u.exec(text.slice(from));
@@ -1026,7 +1027,7 @@ const UNIT_STOP = /\p{N}[^\S\n]*(?!(?:am|pm|h)\.$)[\p{Ll}\p{Lo}\p{M}]{1,3}\.$/u;
 /** The words of a clause that name the item priced after it ("A full groom … is" -> "full groom …"), or "" when none do. */
 function itemWords(clause: string): string {
   const name = balanced(clause.replace(LEADING_JUNK, "").replace(LIST_LEAD, "").replace(TRAILING_JUNK, ""));
-  if (!/\p{L}{2}/u.test(name) || name.length > 80 || PRICE_HEADING.test(name)) return "";
+  if (!/\p{L}\p{M}*\p{L}/u.test(name) || name.length > 80 || PRICE_HEADING.test(name)) return "";
   return name;
 }
 
@@ -1050,39 +1051,96 @@ const OVER_AFTER =
 
 /** The item words a question about a price may name: not a qualifier alone ("Ab"), no list word left at the end ("small box and"). */
 export function nameToAsk(words: string | undefined): string | undefined {
-  if (!words || PRICE_QUALIFIER.test(words)) return undefined;
+  if (!words || !/\p{L}/u.test(words.replace(PRICE_QUALIFIER, ""))) return undefined;
   return words.replace(TRAILING_CONJUNCTION, "") || undefined;
 }
 
 /** "small box and": a list word left at the end of the words before a price. */
 const TRAILING_CONJUNCTION = new RegExp(`\\s+(?:${[...CONJUNCTIONS].join("|")})$`, "iu");
 
+/** Words a question may name a price by: the item's words, or a code such as a tyre size ("R17–R19"). */
+function wordsToAsk(clause: string): string {
+  const words = itemWords(clause);
+  if (words) return words;
+  const code = balanced(clause.replace(LEADING_JUNK, "").replace(TRAILING_JUNK, "")).trim();
+  return /\p{L}/u.test(code) && /\p{N}/u.test(code) && code.length <= 24 && !/\s/u.test(code) ? code : "";
+}
+
+/** Separators left at the end of the text before a clause once the clause is taken off. */
+const CLAUSE_TAIL = /[^\S\n]*[,;:、，；：،؛|•·\-–—+][^\S\n]*$/u;
+/** A sentence's end before its next words on the same line ("… Verträge. Ab 45 €"). */
+const SENTENCE_BREAK = /[.!?。！？।][^\S\n]+$/u;
+
 /**
  * The owner's words beside a price no item was read for, to name it when the owner is asked
  * ("Obiadokolacja dodatkowo 55 zł od osoby" -> "Obiadokolacja dodatkowo"; "$150 for dogs, $75 for cats" ->
- * "cats" for $75): the words before it in its clause, else those after it up to the clause's end or the
- * next number; "" when the clause holds only the price. For the question only, never published unasked.
+ * "cats" for $75): the words before it in its clause, the label before its colon, the words before a dash,
+ * the words after it up to the clause's end or the next price, else the clause before it in its sentence
+ * ("Sessions are 50 minutes, £60") or the first clause of the sentence before on its line ("Beglaubigte
+ * Übersetzungen … Ab 45 € pro Seite"); "" when none. For the question only, never published unasked.
  */
-export function wordsBeside(text: string, price: FoundPrice): string {
-  const clause = clauseBefore(text.slice(Math.max(0, price.start - 200), price.start)).trim();
-  // "Free shipping over $75": the condition, as typed, for the caller to see.
+export function wordsBeside(text: string, price: FoundPrice, nextPriceStart = text.length): string {
+  const from = Math.max(0, price.start - 200);
+  // Never a word cut in two where the window opens ("…rnes por la tarde").
+  const window =
+    from > 0 && /[\p{L}\p{M}\p{N}]/u.test(text[from - 1] ?? "")
+      ? text.slice(from, price.start).replace(/^[\p{L}\p{M}\p{N}]+/u, "")
+      : text.slice(from, price.start);
+  const clause = clauseBefore(window).trim();
   if (isCondition(clause)) return clause;
-  const before = itemWords(clause);
+  // "desde 35 €", "Ab 45 €", "+ 8 €": a qualifier before the amount names nothing; the words before it may.
+  const qualifier = PRICE_QUALIFIER.exec(window);
+  const head = qualifier ? window.slice(0, qualifier.index) : window;
+  const before = itemWords(qualifier ? clauseBefore(head) : clause);
   if (before) return before;
   // "Happy hour Mon–Thu until 5pm: $6 for everyone": the label before the colon names it.
-  const label = /([^\n:：.;!?]{2,60})[:：][^\S\n]*$/u.exec(text.slice(Math.max(0, price.start - 62), price.start))?.[1];
-  const labelled = label ? itemWords(label) : "";
+  const label = /([^\n:：.;!?]{2,60})[:：][^\S\n]*$/u.exec(head.slice(-62))?.[1];
+  const labelled = label ? itemWords(clauseBefore(label)) : "";
   if (labelled) return labelled;
-  // "pakiet 60 min – 90 zł", "סירה פרטית לקבוצה עד 12 איש – 1,800 ₪": the words before a dash, quantity and all.
-  const dashed = /^(.*\S)[^\S\n]+[-–—][^\S\n]*$/su.exec(text.slice(Math.max(0, price.start - 200), price.start))?.[1];
-  const beforeDash = dashed ? itemWords(clauseBefore(dashed)) : "";
+  // "pakiet 60 min – 90 zł", "R17–R19 – 55 €": the words before a dash, quantity and all.
+  const dashed = /^(.*\S)[^\S\n]+[-–—][^\S\n]*$/su.exec(head)?.[1];
+  const beforeDash = dashed ? wordsToAsk(clauseBefore(dashed)) : "";
   if (beforeDash) return beforeDash;
-  const rest = text.slice(price.end, price.end + 200);
+  // "80 € para 4": the words after it, to its clause's end or the next price.
+  const rest = text.slice(price.end, Math.min(nextPriceStart, price.end + 200));
   const clauseEnd = CLAUSE_END.exec(rest);
   const sentence = sentenceEnd(rest);
-  const number = rest.search(/[\p{N}\p{Sc}]/u);
-  const stop = Math.min(clauseEnd ? clauseEnd.index : rest.length, sentence >= 0 ? sentence : rest.length, number >= 0 ? number : rest.length);
-  return itemWords(rest.slice(0, stop));
+  const stop = Math.min(clauseEnd ? clauseEnd.index : rest.length, sentence >= 0 ? sentence : rest.length);
+  const after = itemWords(rest.slice(0, stop));
+  // "Ab 45 € pro Seite": a unit after the amount names the item less well than the clause before.
+  const words = after.split(/\s+/u);
+  if (after && !(words.length <= 3 && UNIT_LEADS.has((words[0] as string).toLocaleLowerCase()))) return after;
+  // A unit still names it when nothing before does ("$14 a pint jar, $22 per quart").
+  // "Rates: $95/hour": a heading is all that names it.
+  return clauseBack(head.slice(0, head.length - clauseBefore(head).length)) || after || (label && PRICE_HEADING.test(label.trim()) ? label.trim() : "");
+}
+
+/**
+ * The first clause that names something in the price's sentence, aside or line before it ("Technikkurs für
+ * Fortgeschrittene, 4 Termine à 90 Minuten, 119 €"), not past another price; at a sentence's start, the first
+ * clause of the sentence before on its line.
+ */
+function clauseBack(text: string): string {
+  if (SENTENCE_BREAK.test(text)) {
+    const line = text.replace(SENTENCE_BREAK, "").split("\n").pop() ?? "";
+    const breaks = [...line.matchAll(/[.!?。！？।][^\S\n]+/gu)];
+    const last = breaks.at(-1);
+    const sentence = (last ? line.slice((last.index ?? 0) + last[0].length) : line).replace(/^[^\p{L}\p{N}]+/u, "");
+    const first = CLAUSE_END.exec(sentence);
+    return itemWords(first ? sentence.slice(0, first.index) : sentence);
+  }
+  let head = text;
+  let named = "";
+  for (let step = 0; step < 8; step++) {
+    const stripped = head.replace(CLAUSE_TAIL, "");
+    if (!stripped || stripped.length === head.length || /[\n(（]$/u.test(stripped)) break;
+    const clause = clauseBefore(stripped);
+    if (!clause.trim() || /\p{Sc}/u.test(clause)) break;
+    named = itemWords(clause) || named;
+    head = stripped.slice(0, stripped.length - clause.length);
+    if (SENTENCE_BREAK.test(head)) break;
+  }
+  return named;
 }
 
 /** `prices`: `findPrices(text)` when the caller already has it (one scan of the text, not two). */

@@ -82,6 +82,38 @@ describe("prices in any order and script", () => {
     );
     expect(suggestions.filter((s) => s.kind === "prices")).toEqual([expect.objectContaining({ item: expect.stringMatching(/haircut for kids under ten/i) })]);
   });
+
+  const asked = (description: string, language: Parameters<typeof extractFacts>[2] = "en") =>
+    extractFacts({ description, requirements: "" }, null, language)
+      .suggestions.filter((s) => s.kind === "prices")
+      .map((s) => `${s.value} <- ${s.item ?? ""}`);
+
+  it("a price alone in its clause is named by the clause before it, or the sentence before when it opens its own", () => {
+    expect(asked("Private lessons last 45 minutes, €40.")).toEqual(["€40 <- Private lessons last 45 minutes"]);
+    expect(asked("Kayak tours of the fjord, two hours with a guide, 450 kr.", "nb")).toEqual(["450 kr. <- Kayak tours of the fjord"]);
+    expect(asked("Sworn translations of birth and marriage certificates. From $30 per page.")).toEqual([
+      "$30 per page <- Sworn translations of birth and marriage certificates",
+    ]);
+    expect(asked("Le stage dure cinq jours, repas compris. À partir de 240 €.", "fr")).toEqual(["240 € <- Le stage dure cinq jours"]);
+  });
+
+  it("an add-on in brackets is named by its aside, a heading by itself, a code before a dash by the code", () => {
+    expect(asked("Workshop 3 hours €60 per person (gift wrapping or courier delivery, + €6).")).toContain("€6 <- gift wrapping or courier delivery");
+    expect(asked("Fees: $120/session, 50 minutes.")).toEqual(["$120/session <- Fees"]);
+    expect(asked("Felgen 15–16 Zoll – 45 €, W17–W19 – 60 €.", "de")).toContain("60 € <- W17–W19");
+  });
+
+  it("a name written with combining marks names the price ('ब्रेसेस'), and a list number is no part of it", () => {
+    expect(asked("जाँच ₹300; इम्प्लांट ₹25,000 से शुरू, 3 किस्तों में", "hi")).toEqual(["₹25,000 से शुरू <- इम्प्लांट"]);
+    expect(asked("2) Custom prints for collectors: from 20 € per print, framed on request.")).toEqual(["20 € <- Custom prints for collectors"]);
+  });
+
+  it("a road number in the address is no price, and a rupee abbreviation in Devanagari is a currency", () => {
+    const f = extractFacts({ description: "Guest farm in the Karoo.\nAddress: Farm Kleinberg, R62, Oudtshoorn, 6620", requirements: "" }, null, "en");
+    expect(f.suggestions.filter((s) => s.kind === "prices")).toEqual([]);
+    expect(items("कपाल काट्ने रु. 300, दाह्री रु 150")).toEqual(["कपाल काट्ने | रु. 300", "दाह्री | रु 150"]);
+    expect(items("मालिश 900 रु. अपॉइंटमेंट ज़रूरी")).toEqual(["मालिश | 900 रु."]);
+  });
 });
 
 describe("links the owner gives in their words", () => {

@@ -107,6 +107,11 @@ describe("every sentence of the owner's text is accounted for, in every corpus",
       expect(lost[k as Case["corpus"]].length, lost[k as Case["corpus"]].join("\n")).toBeLessThanOrEqual(ceiling);
   });
 
+  it("every price suggestion names the item it suggests (the owner's words beside it)", () => {
+    const unnamed = cases.flatMap((c) => c.site.suggestions.filter((s) => s.kind === "prices" && !s.item?.trim()).map((s) => `${c.id}: ${s.value}`));
+    expect(unnamed, unnamed.join("\n")).toEqual([]);
+  });
+
   it('"Good to know" holds only the owner\'s own words, each on the page once', () => {
     const problems: string[] = [];
     for (const c of settled()) {
