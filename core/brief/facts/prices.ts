@@ -984,6 +984,30 @@ function chainsOn(between: string): boolean {
   return others.length > 0;
 }
 
+/** Separators that end a clause wherever they stand (a comma not between digits, a semicolon, a line break, a bullet, a spaced slash). */
+const CLAUSE_SEPARATOR = /(?<!\d),|,(?!\d)|[;\n•|、。，；：／※،؛।॥۔]|(?<!\p{L})·|·(?!\p{L})|\s\/\s/gu;
+/** A dash before the last word: that word starts the clause ("Service – Basic £60"), unless it is a "from" word. */
+const DASH_BEFORE_LAST_WORD = /\s[-–—]\s(\S+)\s*$/u;
+const FROM_WORD = /^(?:from|ab|od|от|від|од|από|desde|dès|vanaf|da|från|fra)$/u;
+/** A dash right before the price after a quantity ("Miód 1 kg – "). */
+const DASH_AFTER_QUANTITY = /(?<=\p{Nd}[^\S\n]?\p{L}{0,3}\.?)\s[-–—]\s\s*$/u;
+
+/**
+ * Where the last clause of `text` starts: after its last separator, the last ": ", a dash before its last
+ * word, or a dash after a quantity at its end. (One pass each: the text before a price is read per price.)
+ */
+function lastClauseStart(text: string): number {
+  let start = 0;
+  for (const m of text.matchAll(CLAUSE_SEPARATOR)) start = (m.index ?? 0) + m[0].length;
+  const colon = text.lastIndexOf(":");
+  if (colon >= 0 && /\s/u.test(text[colon + 1] ?? "")) start = Math.max(start, colon + 2);
+  const dash = DASH_BEFORE_LAST_WORD.exec(text);
+  if (dash && !FROM_WORD.test(dash[1] as string)) start = Math.max(start, dash.index + 3);
+  const quantity = DASH_AFTER_QUANTITY.exec(text);
+  if (quantity) start = Math.max(start, quantity.index + 3);
+  return start;
+}
+
 /** The clause before a price: after the last separator (comma, semicolon, line break, bullet, sentence end, open bracket). */
 function clauseBefore(before: string): string {
   // An aside the price stands in ("buy one for €5)"): its words start after the open bracket.
@@ -996,12 +1020,7 @@ function clauseBefore(before: string): string {
   const masked = scope.replace(/\([^()]*\)|（[^（）]*）/gu, (m) => m.replace(/[,;、，،]/gu, "\u0000"));
   // A dash right before the price ends the name ("Brake tune – £60"), unless a quantity stands before it
   // ("Miód 1 kg – 55 zł": the quantity is the price's, and whose name it is stays in the owner's words).
-  const lastMasked =
-    masked
-      .split(
-        /(?<!\d),|,(?!\d)|[;\n•|、。，；：／※،؛।॥۔]|(?<!\p{L})·|·(?!\p{L})|\s\/\s|\s[-–—]\s(?=\S+\s*$)(?!(?:from|ab|od|от|від|од|από|desde|dès|vanaf|da|från|fra)\s*$)|(?<=\p{Nd}[^\S\n]?\p{L}{0,3}\.?)\s[-–—]\s(?=\s*$)|:\s(?=[^:]*$)/u,
-      )
-      .pop() ?? "";
+  const lastMasked = masked.slice(lastClauseStart(masked));
   const last = scope.slice(scope.length - lastMasked.length);
   // After the last sentence end; "bis 31. Dezember" is a date, not one.
   let from = 0;
