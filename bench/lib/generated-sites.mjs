@@ -19,14 +19,17 @@ function robotsTxt() {
 
 const GENERATOR_FILES = ["functions/generator/index.ts", "functions/generator/samples.ts"];
 
+/** As the hosts do: the drawings' CLDR keywords read from public/picture-words (when this checkout has them); the start of a bundle's source. */
+export function pictureWordsPrelude() {
+  return haveFiles("functions/hosts/node/picture-words.ts")
+    ? `import { setPictureWordSource } from "./core/site/picture-words";\nimport { nodePictureWords } from "./functions/hosts/node/picture-words";\nsetPictureWordSource(nodePictureWords([${JSON.stringify(join(ROOT, "public"))}]));\n`
+    : "";
+}
+
 /** The generator module, or null when it is not in this checkout yet. */
 export async function loadGenerator() {
   if (!haveFiles(...GENERATOR_FILES)) return null;
-  // As the hosts do: the drawings' CLDR keywords read from public/picture-words (when this checkout has them).
-  const words = haveFiles("functions/hosts/node/picture-words.ts")
-    ? `import { setPictureWordSource } from "./core/site/picture-words";\nimport { nodePictureWords } from "./functions/hosts/node/picture-words";\nsetPictureWordSource(nodePictureWords([${JSON.stringify(join(ROOT, "public"))}]));\n`
-    : "";
-  return importTs("generator", `${words}export { generateSite, BUSINESS_TYPE_SAMPLES, siteCsp, slugify } from "./functions/generator/index";`);
+  return importTs("generator", `${pictureWordsPrelude()}export { generateSite, BUSINESS_TYPE_SAMPLES, siteCsp, slugify } from "./functions/generator/index";`);
 }
 
 /**

@@ -337,6 +337,12 @@ const EU_STREET = new RegExp(
 );
 /** Postcodes as Europe and the Americas write them: "08036", "1016 GV", "111 21", "00-590", "1100-053", "C1043". */
 const POSTCODE = String.raw`(?:[A-Z]\d{4}[A-Z]{0,3}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3}${SP}\d{2}|\d{4}${SP}?[A-Z]{2}|\d{4,5})`;
+/** An address that already ends in a postcode ("…, TX 78702"). */
+const ENDS_IN_POSTCODE = new RegExp(`(?:${POSTCODE}|[A-Z]{1,2}\\d[A-Z\\d]?${SP}?\\d[A-Z]{2})$`, "u");
+/** A line of a postcode and its town below the street ("79098 Freiburg im Breisgau"). */
+const TOWN_LINE = new RegExp(`^${SP}*(?:[A-Z]{1,2}-)?${POSTCODE}${SP}+\\p{Lu}[\\p{L}'’.-]*(?:${SP}+(?:[\\p{L}\\d][\\p{L}\\d'’.()-]*))*?${SP}*$`, "u");
+/** A line that starts with a postcode and a capitalised word. */
+const POSTCODE_LINE = new RegExp(`^${SP}*(?:[A-Z]{1,2}-)?${POSTCODE}${SP}+\\p{Lu}`, "u");
 /**
  * Any country's "Street name 12, POSTCODE Town" ("Prinsengracht 263, 1016 GV Amsterdam", "ul. Marszałkowska 10,
  * 00-590 Warszawa", "Karl Johans gate 22, 0159 Oslo", "İstiklal Caddesi No: 45, 34433 İstanbul"): the street part,
@@ -551,7 +557,7 @@ export function findAddress(text: string): AddressFinding | null {
     if (word && !ADDRESS_TOKEN.test(word)) {
       consumed = solid;
       // An address that already ends in a postcode is whole ("…, TX 78702 any time").
-      sure = new RegExp(`(?:${POSTCODE}|[A-Z]{1,2}\\d[A-Z\\d]?${SP}?\\d[A-Z]{2})$`, "u").test((value + rest.slice(0, consumed)).replace(/[\s,]+$/u, ""));
+      sure = ENDS_IN_POSTCODE.test((value + rest.slice(0, consumed)).replace(/[\s,]+$/u, ""));
       break;
     }
     consumed += sentenceEnd ? tok.length - (tok.length - word.length) : tok.length;
@@ -564,11 +570,11 @@ export function findAddress(text: string): AddressFinding | null {
   if (sure && text.slice(end, lineEnd < 0 ? text.length : lineEnd).trim() === "" && lineEnd >= 0) {
     const nextEnd = text.indexOf("\n", lineEnd + 1);
     const next = text.slice(lineEnd + 1, nextEnd < 0 ? text.length : nextEnd);
-    const town = new RegExp(`^${SP}*(?:[A-Z]{1,2}-)?${POSTCODE}${SP}+\\p{Lu}[\\p{L}'’.-]*(?:${SP}+(?:[\\p{L}\\d][\\p{L}\\d'’.()-]*))*?${SP}*$`, "u").exec(next);
+    const town = TOWN_LINE.exec(next);
     if (town && town[0].trim().length <= 60) {
       value = text.slice(start, lineEnd + 1 + town[0].trimEnd().length);
       end = start + value.length;
-    } else if (new RegExp(`^${SP}*(?:[A-Z]{1,2}-)?${POSTCODE}${SP}+\\p{Lu}`, "u").test(next)) {
+    } else if (POSTCODE_LINE.test(next)) {
       // A postcode line we cannot read whole below the street: the address may go on there, so ask.
       sure = false;
     }

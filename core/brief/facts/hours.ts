@@ -368,7 +368,26 @@ function lonePairDay(label: string, locales: ReadonlySet<string>): WeekDay | und
 const dayAlternatives = Object.keys(DAY_WORDS)
   .sort((a, b) => b.length - a.length)
   .join("|");
-const DAY = `(?:${dayAlternatives}|[LMXJVSDWF](?![\\p{L}'’]))\\.?`;
+
+/**
+ * A character class of the first characters `words` (regex sources of plain words) can start with, in any case.
+ * Put as a lookahead before a large alternation, the alternation is tried only where one of its words can begin:
+ * V8 stops optimising patterns once a process has compiled much regexp code, and an unoptimised alternation of
+ * a thousand CLDR words is otherwise tried word by word at every position of the text.
+ */
+function firstCharacters(words: Iterable<string>): string {
+  const chars = new Set<string>();
+  for (const source of words) {
+    const word = source.replace(/^\\/u, "");
+    for (const form of [word, word.toLowerCase(), word.toUpperCase()]) {
+      const first = String.fromCodePoint(form.codePointAt(0) ?? 32);
+      if (first.trim()) chars.add(first);
+    }
+  }
+  return [...chars].map((c) => c.replace(/[\\\][^-]/gu, "\\$&")).join("");
+}
+const DAY_FIRST = firstCharacters([...Object.keys(DAY_WORDS), ..."LMXJVSDWF"]);
+const DAY = `(?=[${DAY_FIRST}])(?:${dayAlternatives}|[LMXJVSDWF](?![\\p{L}'’]))\\.?`;
 /** Words for every day, the working week and the weekend, in the languages we read. */
 const GROUP_DAYS: Array<[string, WeekDay[]]> = [
   [
@@ -390,8 +409,10 @@ const GROUP = `(?:(?:${GROUP_DAYS.map(([src]) => src).join("|")})(?:\\s+only)?)`
 const HOLIDAYS =
   "feiertage|feiertags|holidays|bank holidays|public holidays|festivos|feriados|jours fériés|fériés|festivi|feestdagen|helgdagar|helligdage|helligdager|święta|svátky|bayramlar";
 const JOIN = `(?:\\s*(?:[-–—]|to|through|thru|till|until|a|à|au|bis|até|&|and|y|et|und|e|,|،|/)\\s*|${LIST_JOIN_SRC}|${RANGE_JOIN_SRC})`;
-const DAYSPEC = `(?:${GROUP}|${DAY}(?:${JOIN}(?:${DAY}|(?:${HOLIDAYS})(?![\\p{L}])))*|${PAIR})`;
-const TIME = `(?:noon|midnight|mediodía|midi|\\d{1,2}[時시](?:\\s?\\d{1,2}[分분])?|(?:ÖÖ|ÖS|午前|午後|\u2060+${[...PERIODS_BEFORE].map((w) => `|${w}`).join("")})\\s?\\d{1,2}(?:[:.]\\d{2})?(?:টা|টায়|बजे)?|\\d{1,2}[^\\S\\n]?h[^\\S\\n]?\\d{2}|\\d{1,2}(?:[:.h]\\d{2})?\\s*(?:am|pm|a\\.\\s?m\\.|p\\.\\s?m\\.|h|uhr|dop\\.|odp\\.|ap\\.|ip\\.|fm|em|f\\.m\\.|e\\.m\\.|vorm\\.|nachm\\.|(?:টা|টায়|बजे)?\\s?\u2060+${[...PERIODS_AFTER].map((w) => `|${w}(?![\\p{L}])`).join("")})?)`;
+const DAYSPEC_FIRST = firstCharacters([...GROUP_DAYS.flatMap(([src]) => src.split("|")), ...Object.keys(DAY_WORDS), ..."LMXJVSDWF"]);
+const DAYSPEC = `(?=[${DAYSPEC_FIRST}]|${PAIR_LETTER})(?:${GROUP}|${DAY}(?:${JOIN}(?:${DAY}|(?:${HOLIDAYS})(?![\\p{L}])))*|${PAIR})`;
+const TIME_FIRST = `\\d\u2060${firstCharacters(["noon", "midnight", "mediodía", "midi", "ÖÖ", "午前", ...PERIODS_BEFORE])}`;
+const TIME = `(?=[${TIME_FIRST}])(?:noon|midnight|mediodía|midi|\\d{1,2}[時시](?:\\s?\\d{1,2}[分분])?|(?:ÖÖ|ÖS|午前|午後|\u2060+${[...PERIODS_BEFORE].map((w) => `|${w}`).join("")})\\s?\\d{1,2}(?:[:.]\\d{2})?(?:টা|টায়|बजे)?|\\d{1,2}[^\\S\\n]?h[^\\S\\n]?\\d{2}|\\d{1,2}(?:[:.h]\\d{2})?\\s*(?:am|pm|a\\.\\s?m\\.|p\\.\\s?m\\.|h|uhr|dop\\.|odp\\.|ap\\.|ip\\.|fm|em|f\\.m\\.|e\\.m\\.|vorm\\.|nachm\\.|(?:টা|টায়|बजे)?\\s?\u2060+${[...PERIODS_AFTER].map((w) => `|${w}(?![\\p{L}])`).join("")})?)`;
 const ONE_RANGE = `${TIME}(?:\\s*(?:-|–|—|~|to|until|till|a|à|bis|às|hasta|jusqu'à)\\s*|${RANGE_JOIN_SRC})${TIME}`;
 /** "8h30-12h et 14h-18h30": a split day is one time as typed. */
 const RANGE = `${ONE_RANGE}(?:(?:\\s*(?:,|and|&|et|y|und|e|a|i|og|och|en|ve|és|și|oraz|/|／|、)\\s*|${LIST_JOIN_SRC})(?:(?:from|de|das|dalle|von|van|od|från|fra)\\s+)?${ONE_RANGE})?`;
@@ -409,6 +430,7 @@ const RANGE_DAY_AT = new RegExp(`^(${RANGE})\\s*,?\\s*(?:on\\s+)?(${DAYSPEC})$`,
 /** Words for "closed" after a day ("mandag lukket", "zondag gesloten"). */
 export const CLOSED_WORDS =
   "closed|почивен ден|почивен|затворено|неработен|أجازة|إجازة|اجازة|cerrado|fermé|geschlossen|fechado|ruhetag|chiuso|gesloten|stängt|stengt|lukket|zamknięte|nieczynne|zavřeno|kapalı|suljettu|tancat|휴무|정기휴무|쉽니다|휴일|закрыто|выходной|вихідний|зачинено|κλειστά|κλειστό|مغلق|عطلة|تعطیل|بند|סגור|बंद|ปิด|休み|定休|休息|公休|đóng cửa|nghỉ|tutup|libur|închis|zárva";
+const CLOSED_WORD = new RegExp(CLOSED_WORDS, "iu");
 const CLOSED_AFTER = new RegExp(`^\\s*(?::|[-–—])?\\s*(?:${CLOSED_WORDS})(?![\\p{L}])`, "iu");
 /** Words for "closed" typed before the days ("closed Mondays", "fermé le lundi"). */
 const CLOSED_BEFORE =
@@ -773,7 +795,7 @@ function describeRows(text: string, rows: HoursFact[], spans: Map<HoursFact, [nu
       continue;
     const label = cleanLabel(m[1] as string);
     const note = (m[2] as string).replace(/[.!?]$/u, "").trim();
-    if (!daysUnderstood(label, language, locales) || new RegExp(CLOSED_WORDS, "iu").test(note) || note.split(/\s+/u).length > 3) continue;
+    if (!daysUnderstood(label, language, locales) || CLOSED_WORD.test(note) || note.split(/\s+/u).length > 3) continue;
     const days = expandDays(label, language, locales);
     if (!days.length) continue;
     rows.push({ days, label, closed: false, note });

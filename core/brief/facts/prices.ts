@@ -1264,8 +1264,9 @@ const DATE_RANGE = /(?<!\d)\d{1,2}[./]\d{1,2}\.?[^\S\n]*[~〜～–—-][^\S\n]*
 
 /** Whether a price as typed already says its currency. */
 export function hasCurrency(price: string): boolean {
-  return new RegExp(`${SYMBOLS}|${SUFFIX_SYMBOLS}|[A-Z]{3}`, "u").test(price);
+  return CURRENCY_SAID.test(price);
 }
+const CURRENCY_SAID = new RegExp(`${SYMBOLS}|${SUFFIX_SYMBOLS}|[A-Z]{3}`, "u");
 
 /**
  * A bare number typed in the intake ("14.50") shown with the intake's currency, the number untouched:
