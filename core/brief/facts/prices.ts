@@ -201,12 +201,19 @@ function currencyTerms(): string[] {
   }
   // Plurals CLDR does not list: Arabic broken plurals ("10 دنانير", "50 دراهم"), Urdu "روپے", Hindi "रुपए".
   for (const w of ["دنانير", "دراهم", "ريالات", "جنيهات", "ليرات", "روپے", "روپیے", "रुपए", "रुपये", "टका"]) terms.add(w);
+  // The rupee's name shortened to its first syllable, which CLDR does not list (it has "रू" and "රු." only): typed
+  // before the amount ("रु. 300", "रु 150", "ரூ. 2,500") or after it with its stop ("800 रु.").
+  for (const w of ["रु", "रू", "ரூ", "రూ", "ರೂ", "രൂ", "રૂ", "ਰੁ", "රු"]) {
+    terms.add(`${w}.`);
+    SYMBOL_TERMS.add(`${w}.`);
+    SYMBOL_TERMS.add(w);
+  }
   // A Latin word of one to three letters ("Rp", "kr", "lei") stays with the hand-read forms; ambiguous words go.
   return [...terms].filter((w) => !/^\p{sc=Latin}{1,3}\.?$/u.test(w) && !/^(?:euros?|dollars?|pesos?)$/iu.test(w));
 }
-const SYMBOLS = String.raw`(?:रु\.?(?=\s?\d)|US\$|A\$|AU\$|C\$|CA\$|NZ\$|HK\$|S\$|R\$|MX\$|\$|£|€|¥|￥|₹|₩|₫|₱|₺|₪|₦|₽|₴|฿|¢|\p{Sc}|zł|Kč|kr\.?|Fr\.|SFr\.?|Rs\.?|Rp\.?(?=\s?\d)|S\/|R(?=\s?\d)|${CODES})`;
+const SYMBOLS = String.raw`(?:US\$|A\$|AU\$|C\$|CA\$|NZ\$|HK\$|S\$|R\$|MX\$|\$|£|€|¥|￥|₹|₩|₫|₱|₺|₪|₦|₽|₴|฿|¢|\p{Sc}|zł|Kč|kr\.?|Fr\.|SFr\.?|Rs\.?|Rp\.?(?=\s?\d)|S\/|R(?=\s?\d)|${CODES})`;
 const AMOUNT = String.raw`(?:\d{1,3}(?:[,.'’\u00a0\u202f ٬]\d{3})+(?:[.,٫]\d{1,2})?|\d+(?:[.,٫]\d{1,2})?)(?:k\b|[.,][-–])?`;
-const SUFFIX_SYMBOLS = String.raw`(?:€|£|\$|¢|\p{Sc}|円|元|원|만원|kr\.?|zł|Kč|Ft|lei|лв|₽|₴|₺|₫|₩|₹|CHF|Fr\.|TL|Rs\.?|रु\.?|[Ee]uros?|${CODES})`;
+const SUFFIX_SYMBOLS = String.raw`(?:€|£|\$|¢|\p{Sc}|円|元|원|만원|kr\.?|zł|Kč|Ft|lei|лв|₽|₴|₺|₫|₩|₹|CHF|Fr\.|TL|Rs\.?|[Ee]uros?|${CODES})`;
 
 /** What a price is for ("per hour", "al mes", "/lb", "pro Stunde", "om måneden"): part of the price. */
 const UNIT_WORDS = [

@@ -108,5 +108,5 @@ const FLOOR = {
   scriptHours: 55,
   scriptPrices: 74,
   // The facts harness (scripts/blind-facts-report.ts --corpus=customers-blind-3): 484 exact and 22 wrong before the third round.
-  factsExact: 508,
+  factsExact: 509,
 };

@@ -113,6 +113,8 @@ describe("prices in any order and script", () => {
     expect(f.suggestions.filter((s) => s.kind === "prices")).toEqual([]);
     expect(items("कपाल काट्ने रु. 300, दाह्री रु 150")).toEqual(["कपाल काट्ने | रु. 300", "दाह्री | रु 150"]);
     expect(items("मालिश 900 रु. अपॉइंटमेंट ज़रूरी")).toEqual(["मालिश | 900 रु."]);
+    expect(items("ಊಟ ರೂ. 120; ಚಹಾ ರೂ. 15")).toEqual(["ಊಟ | ರೂ. 120", "ಚಹಾ | ರೂ. 15"]);
+    expect(items("சான்றிதழ் மொழிபெயர்ப்பு ரூ. 1,800")).toEqual(["சான்றிதழ் மொழிபெயர்ப்பு | ரூ. 1,800"]);
   });
 });
 
