@@ -34,6 +34,7 @@ const only = args
   ?.slice(7)
   .split(",");
 const BLIND_DIR_3 = join(BLIND_DIR, "..", "customers-blind-3");
+const BLIND_DIR_4 = join(BLIND_DIR, "..", "customers-blind-4");
 
 interface Tally {
   cases: number;
@@ -151,6 +152,7 @@ const corpora: Record<string, () => Job[]> = {
   "customers-blind": () => blindJobs(loadBlind(BLIND_DIR)),
   "customers-blind-2": () => blindJobs(loadBlind(BLIND_DIR_2)),
   ...(existsSync(BLIND_DIR_3) ? { "customers-blind-3": () => blindJobs(loadBlind(BLIND_DIR_3)) } : {}),
+  ...(existsSync(BLIND_DIR_4) ? { "customers-blind-4": () => blindJobs(loadBlind(BLIND_DIR_4)) } : {}),
   locale: () =>
     buildLocaleCorpus().map((b) => ({
       id: b.id,

@@ -18,9 +18,9 @@ const NOT_A_PHONE = [
   /[–—]/u, // an en or em dash joins ranges, not phone groups
 ];
 
-/** Labels of numbers that are not phones, right before the number. */
+/** Labels of numbers that are not phones (registration, tax, fax, a payment account: "Swish 123 …", "Paybill …"), right before the number. */
 const REGISTRATION_BEFORE =
-  /(?:\b(?:kvk|cvr|nip|regon|krs|ičo|ico|dič|dic|uid|mwst|ust-?id|steuer-?nr|st\.?-?nr|abn|acn|p\.?\s?iva|partita iva|c\.?f\.?|cnpj|cpf|nif|cif|siret|siren|rcs|tva|vat|btw|org\.?\s?nr|organisationsnummer|vkn|vergi|ein|ssn|iban|bic|fax|telefax|rut|ruc|cuit|cuil|nit|rfc|gstin|gst|hst|ide|che|y-?tunnus|cui|adószám|adoszam|mst|npwp|entreprise|ondernemingsnummer|bedrijfsnummer|company|registration|reg|afm)\b\.?(?:[-\s]?(?:nr|no|number|nummer|numéro|n°|nº))?\.?\s*[:#]?\s*(?:[A-Z]{2}[-\s]?)?)$|(?:法人番号|登録番号|統一編號|統編|统一社会信用代码|信用代码|营业执照|注册号|税号|사업자등록번호|ΑΦΜ|ΜΗΤΕ|ΓΕΜΗ|(?<![\p{L}])(?:įmonės kodas|pvm kodas|ИНН|ОГРН|ЕИК|ЄДРПОУ|السجل التجاري|سجل تجاري|الرقم الضريبي|رقم الترخيص|الترخيص|شماره ثبت|شناسه ملی|کد اقتصادی|رجسٹریشن نمبر|पंजीकरण संख्या|लाइसेंस नंबर|licen[cs]e|permit))\s*(?:no\.?|number|nr\.?|#)?\s*[:：]?\s*$/iu;
+  /(?:\b(?:kvk|cvr|nip|regon|krs|ičo|ico|dič|dic|uid|mwst|ust-?id|steuer-?nr|st\.?-?nr|abn|acn|p\.?\s?iva|partita iva|c\.?f\.?|cnpj|cpf|nif|cif|siret|siren|rcs|tva|vat|btw|org\.?\s?nr|organisationsnummer|vkn|vergi|ein|ssn|iban|bic|fax|telefax|rut|ruc|cuit|cuil|nit|rfc|gstin|gst|hst|ide|che|y-?tunnus|cui|adószám|adoszam|mst|npwp|entreprise|ondernemingsnummer|bedrijfsnummer|company|registration|reg|afm|swish|bankgiro|plusgiro|paybill|till|account|konto|kontonummer|kontonr|blik|upi)\b\.?(?:[-\s]?(?:nr|no|number|nummer|numéro|n°|nº))?\.?\s*[:#]?\s*(?:[A-Z]{2}[-\s]?)?)$|(?:法人番号|登録番号|統一編號|統編|统一社会信用代码|信用代码|营业执照|注册号|税号|사업자등록번호|ΑΦΜ|ΜΗΤΕ|ΓΕΜΗ|(?<![\p{L}])(?:įmonės kodas|pvm kodas|ИНН|ОГРН|ЕИК|ЄДРПОУ|السجل التجاري|سجل تجاري|الرقم الضريبي|رقم الترخيص|الترخيص|شماره ثبت|شناسه ملی|کد اقتصادی|رجسٹریشن نمبر|पंजीकरण संख्या|लाइसेंस नंबर|licen[cs]e|permit))\s*(?:no\.?|number|nr\.?|#)?\s*[:：]?\s*$/iu;
 /**
  * A registration or licence word earlier in the same clause ("licence number from the Ministry: 2019/4471",
  * "رقم الترخيص من وزارة الأوقاف: …"): the number it ends with is that, not a phone.

@@ -580,7 +580,7 @@ export interface PricedItem {
  * £3,200; "ca. 3 kr." is an approximate one; "+ 15 €" is on top of something.
  */
 const PRICE_QUALIFIER =
-  /(?:(?<![\p{L}])(?:plus|from|starting (?:at|from)|starts at|desde|a partir de|à partir de|dès|ab|vanaf|vanaf slechts|od|från|fra|fra kun|a partire da|da|já a partir de|ca\.|circa|approx\.|about|environ|około|cirka|ungefär|omkring|от|від|од|από|apo)|\+)\s*$/iu;
+  /(?:(?<![\p{L}])(?:plus|from|starting (?:at|from)|starts at|desde|a partir de|à partir de|dès|ab|vanaf|vanaf slechts|od|från|fra|fra kun|a partire da|da|já a partir de|ca\.|circa|approx\.|about|environ|około|cirka|ungefär|omkring|от|від|од|από|apo|من|ابتداءً من|ابتداء من|بدءًا من|يبدأ من|از|החל מ[-־]?|מ[-־])|\+)\s*$/iu;
 /** "Free" in the languages we read: a price next to it is a threshold ("gratuite dès 60€"), not the item's price. */
 const FREE =
   /(?<![\p{L}])(?:free|gratis|gratuit[eo]?s?|gratuita|kostenlos|umsonst|grátis|gratuito|darmow[aey]|bezpłatn\p{L}*|zdarma|ücretsiz|bedava|gratis|kostnadsfri|avgiftsfri|无料|無料|免费|免費|무료|ฟรี|miễn phí|бесплатн\p{L}*|безкоштовн\p{L}*|δωρεάν|مجاني\p{L}*|مجانا\p{M}*|رایگان|مفت|חינם|मुफ़्त|मुफ्त|निःशुल्क|বিনামূল্যে)(?![\p{L}])/iu;
@@ -995,7 +995,7 @@ function chainsOn(between: string): boolean {
 const CLAUSE_SEPARATOR = /(?<!\d),|,(?!\d)|[;\n•|、。，；：／※،؛।॥۔]|(?<!\p{L})·|·(?!\p{L})|\s\/\s/gu;
 /** A dash before the last word: that word starts the clause ("Service – Basic £60"), unless it is a "from" word. */
 const DASH_BEFORE_LAST_WORD = /\s[-–—]\s(\S+)\s*$/u;
-const FROM_WORD = /^(?:from|ab|od|от|від|од|από|desde|dès|vanaf|da|från|fra)$/u;
+const FROM_WORD = /^(?:from|ab|od|от|від|од|από|desde|dès|vanaf|da|från|fra|من|از|מ[-־])$/u;
 /** A dash right before the price after a quantity ("Miód 1 kg – "). */
 const DASH_AFTER_QUANTITY = /(?<=\p{Nd}[^\S\n]?\p{L}{0,3}\.?)\s[-–—]\s\s*$/u;
 

@@ -114,6 +114,14 @@ describe("prices in any order and script", () => {
     expect(items("कपाल काट्ने रु. 300, दाह्री रु 150")).toEqual(["कपाल काट्ने | रु. 300", "दाह्री | रु 150"]);
     expect(items("मालिश 900 रु. अपॉइंटमेंट ज़रूरी")).toEqual(["मालिश | 900 रु."]);
     expect(items("ಊಟ ರೂ. 120; ಚಹಾ ರೂ. 15")).toEqual(["ಊಟ | ರೂ. 120", "ಚಹಾ | ರೂ. 15"]);
+  });
+
+  it("'from' in Arabic and Hebrew stays with the price, and a payment account's number is no phone", () => {
+    expect(items("تصليح الغسالة من 40 دينار، تركيب 15 دينار")).toEqual(["تصليح الغسالة | من 40 دينار", "تركيب | 15 دينار"]);
+    expect(items("תיקון מזגן - מ-250 ₪, התקנה 400 ₪")).toEqual(["תיקון מזגן | מ-250 ₪", "התקנה | 400 ₪"]);
+    const phones = (description: string) => extractFacts({ description, requirements: "" }, null, "en").facts.phones;
+    expect(phones("Pay by Swish 123 456 7890 or call 08-555 12 34.")).toEqual(["08-555 12 34"]);
+    expect(phones("M-Pesa Paybill 5551234, Till 7654321. Call 0712 555 678.")).toEqual(["0712 555 678"]);
     expect(items("சான்றிதழ் மொழிபெயர்ப்பு ரூ. 1,800")).toEqual(["சான்றிதழ் மொழிபெயர்ப்பு | ரூ. 1,800"]);
   });
 });
@@ -216,6 +224,13 @@ describe("every wish ends somewhere: built, honoured by the look and said back, 
   it("a writing system asked for alone (CLDR script names), a form named in its script and a simple look are listed back", async () => {
     const s = await site("Латиница. সময় খালি আছে কিনা দেখার একটা ফর্ম. Απλός και κλασικός");
     expect(s.unbuilt).toEqual(["Латиница", "সময় খালি আছে কিনা দেখার একটা ফর্ম", "Απλός και κλασικός"]);
+  });
+
+  it("a simple look asked in Dutch or Korean words is said back or listed back, not dropped (fourth blind corpus, in other words)", async () => {
+    for (const ask of ["Graag simpel en rustig", "simpel", "디자인은 간단하고 깔끔하게"]) {
+      const s = await site(ask);
+      expect([...s.unbuilt, ...s.honoured]).toContain(ask);
+    }
   });
 
   it("a photo the visitor sends with a quote request is the quote form's, not a gallery to fill", async () => {
