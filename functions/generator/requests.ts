@@ -73,7 +73,7 @@ export const UNBUILT_REQUESTS: readonly UnbuiltRequest[] = (
     {
       id: "accounts",
       label: "customer accounts and login",
-      re: /\b(?:free trial|sign-?up form|log ?in|sign ?in|sign ?up|members?'? (?:area|portal|login|section|only area|page)|membership (?:area|portal)|customer (?:accounts?|portal)|client (?:portal|area|login)|user accounts?|patient portal|parent portal|student portal|espace (?:adh[ée]rents?|membres?|clients?|priv[ée])|[aá]rea (?:de |dos? |das? )?(?:socios|s[oó]cios|miembros|membros|clientes|alunos|privada|restrita)|area (?:riservata|soci|membri|clienti)|mitgliederbereich|kundenbereich|kundenkonto|ledenportaal|ledenomgeving|klantenportaal|medlemsomr[aå]de|medlemssider|strefa (?:klienta|członka|cz[lł]onkowska)|panel klienta|členská sekce|üye (?:girişi|alanı)|личный кабинет|кабинет клиента|особист\w* кабінет|patreon)\b|लॉगिन|लॉग इन|লগইন|உள்நுழை\S*|تسجيل الدخول|لاگ ان|ورود اعضا|로그인|登录|登入|ログイン|会員(?:ページ|専用|登録|サイト)|会员(?:专区|中心|登录)|會員(?:專區|登入)|회원 ?(?:전용|가입|로그인)|منطقة (?:الأعضاء|الاعضاء)|אזור (?:אישי|מנויים|חברים)|ناحیه کاربری|सदस्य क्षेत्र|พื้นที่สมาชิก/i,
+      re: /\b(?:free trial|sign-?up form|log ?in|sign ?in|sign ?up|members?'? (?:area|portal|login|section|only area|page)|membership (?:area|portal)|customer (?:accounts?|portal)|client (?:portal|area|login)|user accounts?|patient portal|parent portal|student portal|espace (?:adh[ée]rents?|membres?|clients?|priv[ée])|[aá]rea (?:de |dos? |das? )?(?:socios|s[oó]cios|miembros|membros|clientes?|alunos|privada|restrita)|area (?:riservata|soci|membri|clienti)|mitgliederbereich|kundenbereich|kundenkonto|ledenportaal|ledenomgeving|klantenportaal|medlemsomr[aå]de|medlemssider|strefa (?:klienta|członka|cz[lł]onkowska)|panel klienta|členská sekce|üye (?:girişi|alanı)|личный кабинет|кабинет клиента|особист\w* кабінет|patreon)\b|लॉगिन|लॉग इन|লগইন|உள்நுழை\S*|تسجيل الدخول|لاگ ان|ورود اعضا|로그인|登录|登入|ログイン|会員(?:ページ|専用|登録|サイト)|会员(?:专区|中心|登录)|會員(?:專區|登入)|회원 ?(?:전용|가입|로그인)|منطقة (?:الأعضاء|الاعضاء)|אזור (?:אישי|מנויים|חברים)|ناحیه کاربری|सदस्य क्षेत्र|พื้นที่สมาชิก/i,
     },
     {
       id: "contact-form",
@@ -105,7 +105,7 @@ export const UNBUILT_REQUESTS: readonly UnbuiltRequest[] = (
     {
       id: "quote-form",
       label: "quote request form",
-      re: /\b(?:quote (?:request )?form|online quotes?|instant quotes?|quote calculator|cost calculator|price calculator|get (?:a |an )?(?:quote|price|estimate)|request (?:a |an )?(?:quote|estimate)|kwotasie|pressupost|presupuesto|or[çc]amento|devis|angebot (?:anfordern|anfrage)|offerteaanvraag|offerte aanvragen|preventivo|wycen\w*|cenov[aá] nab[ií]dk\w*|teklif (?:al\w*|iste\w*|formu)|obrazac za upit|upit s fotografij\w*|cerere de ofert[aă]|[aá]raj[aá]nlat|tarjouspyyn\w*|расч[её]т стоимости|кошторис|عرض سعر|הצעת מחיר|استعلام قیمت|कोटेशन|কোটেশন|ใบเสนอราคา|견적|报价|報價|báo giá|penawaran harga)\b/i,
+      re: /\b(?:quote (?:request )?form|(?:form|request) for (?:\w+ ){0,2}(?:quotes?|estimates?)|online quotes?|instant quotes?|quote calculator|cost calculator|price calculator|get (?:a |an )?(?:quote|price|estimate)|request (?:a |an )?(?:quote|estimate)|kwotasie|pressupost|presupuesto|or[çc]amento|devis|angebot (?:anfordern|anfrage)|offerteaanvraag|offerte aanvragen|preventivo|wycen\w*|cenov[aá] nab[ií]dk\w*|teklif (?:al\w*|iste\w*|formu)|obrazac za upit|upit s fotografij\w*|cerere de ofert[aă]|[aá]raj[aá]nlat\w*|aj[aá]nlatk[eé]r\w*|tarjouspyyn\w*|расч[её]т стоимости|кошторис|عرض سعر|הצעת מחיר|استعلام قیمت|कोटेशन|কোটেশন|ใบเสนอราคา|견적|报价|報價|báo giá|penawaran harga)\b/i,
     },
     { id: "gift-cards", label: "gift cards", re: /\b(?:gift ?cards?|gift vouchers?|e-?gift)\b/i },
     { id: "donations", label: "online donations", re: /\b(?:donate online|online donations?|donation (?:button|form|page)|accept donations)\b/i },
@@ -130,7 +130,7 @@ export const UNBUILT_REQUESTS: readonly UnbuiltRequest[] = (
       id: "photos",
       label: "photos (add them in the editor)",
       hint: true,
-      re: /\b(?:photos?|gallery|pictures|images|fotos?|foto's|galer[ií]a|galerie|galeria|galerij|galerija|galleria|bilder|billeder|zdj[eę]ci\w*|pildid|kuvat|kuvia|valokuv\w*|imatges|nuotrauk\w*|fotogr[aá]fi\w*|slike|слик\w*|gambar|larawan|picha|фото\w*|снимки|галере\w*|φωτογραφ\w*|hình ảnh|ảnh)\b|写真|ギャラリー|사진|照片|相片|图片|圖片|صور|الصور|תמונות|גלריה|عکس|تصاویر|فوٹو|تصویریں|फोटो|फ़ोटो|तस्वीर\S*|ছবি|புகைப்பட\S*|படங்\S*|รูป(?:ภาพ)?/i,
+      re: /\b(?:photos?|gallery|pictures|images|fotos?|foto's|galer[ií]a|galerie|galeria|galerij|galerija|galleria|bilder|billeder|zdj[eę]ci\w*|pildid|kuvat|kuvia|valokuv\w*|imatges|nuotrauk\w*|fotogr[aá]fi\w*|slike|слик\w*|gambar|larawan|picha|фото\w*|снимки|галере\w*|φωτογραφ\w*|hình ảnh|ảnh)\b|写真|ギャラリー|사진|照片|相片|图片|圖片|صور|الصور|معرض|תמונות|גלריה|عکس|تصاویر|گالری|فوٹو|تصویریں|फोटो|फ़ोटो|तस्वीर\S*|ছবি|புகைப்பட\S*|படங்\S*|รูป(?:ภาพ)?/i,
     },
   ] satisfies UnbuiltRequest[]
 ).map((r) => ({ ...r, re: anyScript(r.re) }));

@@ -226,6 +226,13 @@ describe("every wish ends somewhere: built, honoured by the look and said back, 
     expect(s.unbuilt).toEqual(["Латиница", "সময় খালি আছে কিনা দেখার একটা ফর্ম", "Απλός και κλασικός"]);
   });
 
+  it("a quote asked in Hungarian or as a form for quotes, a client area and a gallery in Arabic are built or listed back", async () => {
+    expect((await site("Árajánlatkérés: küldjön fotót a tetőről")).content.settings.requests?.quote?.on).toBe(true);
+    expect((await site("A simple form for roof estimates, with a photo")).content.settings.requests?.quote?.on).toBe(true);
+    expect((await site("Quero uma área do cliente para ver os pedidos")).unbuilt).toEqual(["Quero uma área do cliente para ver os pedidos"]);
+    expect((await site("معرض لصور الأعمال السابقة")).unbuilt).toEqual(["photos (add them in the editor): معرض لصور الأعمال السابقة"]);
+  });
+
   it("a simple look asked in Dutch or Korean words is said back or listed back, not dropped (fourth blind corpus, in other words)", async () => {
     for (const ask of ["Graag simpel en rustig", "simpel", "디자인은 간단하고 깔끔하게"]) {
       const s = await site(ask);
