@@ -306,9 +306,9 @@ export function readAsks(
   colourLanguages: readonly string[] = [language, "en"],
 ): ReadAsk[] {
   const asks: Array<{ ask: string; source: ReadAsk["source"]; sentence?: string }> = [
-    ...styleWhole(clauses(requirements, language)).map((ask) => ({ ask, source: "requirements" as const })),
+    ...styleWhole(clauses(requirements, language), requirements).map((ask) => ({ ask, source: "requirements" as const })),
     ...requestSentences(description).flatMap((sentence) =>
-      styleWhole(clauses(sentence, language)).map((ask) => ({ ask, source: "description" as const, sentence })),
+      styleWhole(clauses(sentence, language), sentence).map((ask) => ({ ask, source: "description" as const, sentence })),
     ),
   ];
   const f = extracted.facts;
@@ -671,18 +671,42 @@ const LOOK = unicodeWords(
 );
 
 /**
- * "Warm, friendly colours": a word or two before a look-and-feel ask are part of it, not asks of their
- * own (nothing is cut into fragments such as "Warm").
+ * The owner's own text from the first of `pieces` to the end of `last`, when they stand in one sentence
+ * separated by commas only ("Warm, friendly colours", "不要搞网上商城，页面用红色"); null when a sentence ends
+ * between them ("לא צריך. עיצוב קלאסי") or they are not found as typed.
  */
-function styleWhole(asks: string[]): string[] {
+function typedSpan(source: string, pieces: string[], last: string): string | null {
+  const first = pieces[0] as string;
+  for (let at = source.indexOf(first); at >= 0; at = source.indexOf(first, at + 1)) {
+    let end = at + first.length;
+    let ok = true;
+    for (const piece of [...pieces.slice(1), last]) {
+      const next = source.indexOf(piece, end);
+      if (next < 0 || !/^[\s,，、،;；]*$/u.test(source.slice(end, next))) {
+        ok = false;
+        break;
+      }
+      end = next + piece.length;
+    }
+    if (ok) return source.slice(at, end);
+  }
+  return null;
+}
+
+/**
+ * "Warm, friendly colours": a word or two before a look-and-feel ask in the same sentence are part of it, not
+ * asks of their own (nothing is cut into fragments such as "Warm"); joined as the owner typed them.
+ */
+function styleWhole(asks: string[], source: string): string[] {
   const out: string[] = [];
   const onlyLanguages = (a: string) =>
     a.split(/\s+/u).length <= 3 && LANGUAGE_NAME.test(a) && a.replace(new RegExp(LANGUAGE_NAME.source, "giu"), "").replace(/[\s,、،&+/-]+/gu, "").length <= 6;
   for (const ask of asks) {
     const prev = out[out.length - 1];
     // "ελληνικά, αγγλικά, γερμανικά": one ask for the languages, not three.
-    if (prev !== undefined && onlyLanguages(prev) && onlyLanguages(ask)) {
-      out[out.length - 1] = `${prev}, ${ask}`;
+    const languages = prev !== undefined && onlyLanguages(prev) && onlyLanguages(ask) ? typedSpan(source, [prev], ask) : null;
+    if (languages) {
+      out[out.length - 1] = languages;
       continue;
     }
     const short = (a: string) => a.split(/\s+/u).length <= 2 && !/\d/u.test(a) && !knownAsk(a);
@@ -690,8 +714,9 @@ function styleWhole(asks: string[]): string[] {
       // Join the short adjectives before it ("Warm", "Warm, calm").
       let k = out.length;
       while (k > 0 && short(out[k - 1] as string) && !STYLE.test(out[k - 1] as string) && out.length - k < 3) k--;
-      if (k < out.length) {
-        out.splice(k, out.length - k, [...out.slice(k), ask].join(", "));
+      const whole = k < out.length ? typedSpan(source, out.slice(k), ask) : null;
+      if (whole) {
+        out.splice(k, out.length - k, whole);
         continue;
       }
     }

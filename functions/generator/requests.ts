@@ -130,7 +130,7 @@ export const UNBUILT_REQUESTS: readonly UnbuiltRequest[] = (
       id: "photos",
       label: "photos (add them in the editor)",
       hint: true,
-      re: /\b(?:photos?|gallery|pictures|images|fotos?|foto's|galer[ií]a|galerie|galeria|galerij|galerija|galleria|bilder|billeder|zdj[eę]ci\w*|pildid|kuvat|kuvia|valokuv\w*|imatges|nuotrauk\w*|fotogr[aá]fi\w*|slike|слик\w*|gambar|larawan|picha|фото\w*|снимки|галере\w*|φωτογραφ\w*|hình ảnh|ảnh)\b|写真|ギャラリー|사진|照片|相片|图片|圖片|صور|الصور|معرض|תמונות|גלריה|عکس|تصاویر|گالری|فوٹو|تصویریں|फोटो|फ़ोटो|तस्वीर\S*|ছবি|புகைப்பட\S*|படங்\S*|รูป(?:ภาพ)?/i,
+      re: /\b(?:photos?|gallery|pictures|images|fotos?|foto's|galer[ií]a|gal[eé]ria|galerie|galeria|galerij|galerija|galleria|bilder|billeder|zdj[eę]ci\w*|pildid|kuvat|kuvia|valokuv\w*|imatges|nuotrauk\w*|fotogr[aá]fi\w*|slike|слик\w*|gambar|larawan|picha|фото\w*|снимки|галере\w*|φωτογραφ\w*|hình ảnh|ảnh)\b|写真|ギャラリー|사진|照片|相片|图片|圖片|صور|الصور|معرض|תמונות|גלריה|عکس|تصاویر|گالری|فوٹو|تصویریں|फोटो|फ़ोटो|तस्वीर\S*|ছবি|புகைப்பட\S*|படங்\S*|รูป(?:ภาพ)?/i,
     },
   ] satisfies UnbuiltRequest[]
 ).map((r) => ({ ...r, re: anyScript(r.re) }));

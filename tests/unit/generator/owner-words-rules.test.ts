@@ -233,6 +233,14 @@ describe("every wish ends somewhere: built, honoured by the look and said back, 
     expect((await site("معرض لصور الأعمال السابقة")).unbuilt).toEqual(["photos (add them in the editor): معرض لصور الأعمال السابقة"]);
   });
 
+  it("short words join a look wish only inside its sentence, and as typed (fourth blind corpus, in other words)", async () => {
+    const typed = "בלי בלוג, לא צריך. עיצוב מודרני, צבעים בהירים.";
+    const s = await site(typed);
+    const said = [...s.unbuilt, ...s.honoured, ...s.content.sections.flatMap((x) => (x.kind === "notes" ? x.items : []))];
+    expect(said.length).toBeGreaterThan(0);
+    for (const words of said) expect(typed).toContain(words);
+  });
+
   it("a simple look asked in Dutch or Korean words is said back or listed back, not dropped (fourth blind corpus, in other words)", async () => {
     for (const ask of ["Graag simpel en rustig", "simpel", "디자인은 간단하고 깔끔하게"]) {
       const s = await site(ask);

@@ -14,15 +14,15 @@ import { placedInSlots, sentenceCoverage, wordsOf } from "../../helpers/owner-ac
  */
 interface Case {
   id: string;
-  corpus: "customers" | "customers-blind" | "customers-blind-2" | "customers-blind-3" | "locale";
+  corpus: "customers" | "customers-blind" | "customers-blind-2" | "customers-blind-3" | "customers-blind-4" | "locale";
   source: string;
   site: GeneratedSite;
   /** Typed facts the case knows (the blind corpus lists them; the team corpus's must-contain strings). */
   facts: string[];
 }
 
-/** Owner sentences not on the page, measured (before these rules: team 48, blind 33, blind 2 29, blind 3 40, locale 3). */
-const LOST_CEILING = { customers: 0, "customers-blind": 0, "customers-blind-2": 0, "customers-blind-3": 0, locale: 0 };
+/** Owner sentences not on the page, measured (before these rules: team 48, blind 33, blind 2 29, blind 3 40, locale 3; blind 4 as found: 0). */
+const LOST_CEILING = { customers: 0, "customers-blind": 0, "customers-blind-2": 0, "customers-blind-3": 0, "customers-blind-4": 0, locale: 0 };
 
 const squash = (s: string) => s.normalize("NFC").replace(/\s+/g, " ").trim().toLocaleLowerCase();
 const cases: Case[] = [];
@@ -41,6 +41,7 @@ beforeAll(async () => {
     ...loadBlind(BLIND_DIR).map((x) => ["customers-blind", x] as const),
     ...loadBlind(BLIND_DIR_2).map((x) => ["customers-blind-2", x] as const),
     ...loadBlind(join(BLIND_DIR, "..", "customers-blind-3")).map((x) => ["customers-blind-3", x] as const),
+    ...loadBlind(join(BLIND_DIR, "..", "customers-blind-4")).map((x) => ["customers-blind-4", x] as const),
   ]) {
     const site = await generateSite(blindGeneratorInput(c));
     const f = c.expect.facts;
@@ -101,7 +102,14 @@ describe("every sentence of the owner's text is accounted for, in every corpus",
   });
 
   it("every owner sentence that is not a request is on the page: its words, or a fact line placed in its slots", () => {
-    const lost: Record<Case["corpus"], string[]> = { customers: [], "customers-blind": [], "customers-blind-2": [], "customers-blind-3": [], locale: [] };
+    const lost: Record<Case["corpus"], string[]> = {
+      customers: [],
+      "customers-blind": [],
+      "customers-blind-2": [],
+      "customers-blind-3": [],
+      "customers-blind-4": [],
+      locale: [],
+    };
     for (const c of cases) lost[c.corpus].push(...sentenceCoverage(c.site).lost.map((l) => `${c.id}: ${l}`));
     for (const [k, ceiling] of Object.entries(LOST_CEILING))
       expect(lost[k as Case["corpus"]].length, lost[k as Case["corpus"]].join("\n")).toBeLessThanOrEqual(ceiling);
