@@ -470,6 +470,9 @@ export function readAsks(
     // for "Good to know", in any language, unless it asks for something.
     if (source === "requirements" && NOT_DONE.test(bare) && !REQUEST.test(bare) && !ASKING.test(bare)) return { to: "notes", text: ask };
     if (source === "requirements" && ONLY.test(bare) && !REQUEST.test(bare) && ask.split(/\s+/).length >= 3) return { to: "notes", text: ask };
+    // "No blog", "בלי בלוג", "Sin tienda online": a feature refused is left out as asked and checked on the page,
+    // never listed as "Not built yet".
+    if (NO_FORM.test(bare) && !REQUEST.test(bare) && requestsIn(ask).length > 0) return { to: "instruction", leaveOut: true };
     // Booking, ordering and quotes are built: the site gets that request form (core/site/requests.ts).
     // Not when the line refuses it ("Pas de commande en ligne") or names the tool they book through (Vagaro, Cliniko, Square).
     const formAsked = requestsIn(ask).find((r) => REQUEST_FORM_OF[r.id]);
@@ -822,7 +825,9 @@ export function linesShownInSlots(description: string, placed: readonly string[]
 }
 
 /** A request form refused ("no online ordering", "pas de commande en ligne", "keine Online-Buchung"). */
-const NO_FORM = unicodeWords(/^\s*(?:no|not|without|pas de|pas d'|sans|kein\w*|ohne|sin|sem|nessun\w*|senza|geen|zonder|ingen|uden|utan|bez|żadn\w*)\b/iu);
+const NO_FORM = unicodeWords(
+  /^\s*(?:no|not|without|pas de|pas d'|sans|kein\w*|ohne|sin|sem|nessun\w*|senza|geen|zonder|ingen|uden|utan|bez|żadn\w*|χωρίς|без|(?<![\p{L}])(?:בלי|ללא|بدون|بلا|بغیر|बिना|বিনা)(?![\p{L}\p{M}]))\b/iu,
+);
 /**
  * A booking or ordering tool the owner already uses, named with the ask ("through Vagaro", "via our Cliniko
  * link", "(I use Square)", "wir haben Doctolib", "네이버 예약 링크"): listed back, not replaced by our form.

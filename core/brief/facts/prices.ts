@@ -1061,7 +1061,15 @@ function itemWords(clause: string): string {
 const THRESHOLD_BEFORE = /\b(?:over|under|above|below|from|minimum|maximum|up to|more than|less than|at least|starting at|desde|dès|ab|a partir de)$/iu;
 
 /** Words that make the price after them a condition ("Free shipping over", "gratuite dès", "orders under"), not an item's. */
+/**
+ * A fine named as the price's item ("kara 200 zł", "Strafe 50 €", "غرامة 20 دينار"): in the languages we read, not the
+ * English "fine", which also names things sold ("fine art prints").
+ */
+const PENALTY =
+  /^(?:(?:a|la|le|une|eine|die|het|de|en|ett)\s+)?(?:penalty|penalties|kara|strafe|vertragsstrafe|amende|multa|sanci[oó]n|boete|böter|bøde|pokuta|bírság|ceza|πρόστιμο|штраф|غرامة|קנס|جریمه|جرمانہ|जुर्माना|জরিমানা|ค่าปรับ|tiền phạt|denda|faini|罰金|罚款|罰款|违约金|벌금)(?![\p{L}])/iu;
+
 export function isCondition(words: string, after = ""): boolean {
+  if (PENALTY.test(words.trim())) return true;
   // "Free-range eggs is £3.60" names an item; "gratuite dès 60€" ends on the word that makes it a threshold,
   // "2만원 이상 무료 배달", "₹500 se upar ke order pe free pickup" have it after the price.
   if (CONDITION_BEFORE.test(words)) return true;
@@ -1261,6 +1269,8 @@ export function findPricedItems(text: string, unsure: string[] = [], prices = fi
     if (FREE.test(name) || FREE.test(t.tail)) continue;
     // "… que cobra R$ 40 por dia (não é nosso, é só uma dica)": someone else's price, left in the owner's words.
     if (t.note && NOT_OURS.test(t.note)) continue;
+    // "nie wolno palić, kara 200 zł": a fine is a rule of the house, no item to sell; it stays in the owner's words.
+    if (PENALTY.test(name)) continue;
     items.push({ name, price, recurring: whole.recurring, ...(t.note ? { note: t.note } : {}) });
     last = { name, end: cursor };
   }

@@ -122,6 +122,16 @@ describe("prices in any order and script", () => {
     const phones = (description: string) => extractFacts({ description, requirements: "" }, null, "en").facts.phones;
     expect(phones("Pay by Swish 123 456 7890 or call 08-555 12 34.")).toEqual(["08-555 12 34"]);
     expect(phones("M-Pesa Paybill 5551234, Till 7654321. Call 0712 555 678.")).toEqual(["0712 555 678"]);
+  });
+
+  it("a fine is a rule of the house, neither published nor offered as a price; 'fine art' still is one", () => {
+    const offered = (description: string) => {
+      const f = extractFacts({ description, requirements: "" }, null, "en");
+      return [...f.offerings.map((o) => `${o.name} | ${o.price}`), ...f.suggestions.filter((x) => x.kind === "prices").map((x) => x.value)];
+    };
+    expect(offered("Rauchen im Zimmer verboten, Strafe 80 €. Doppelzimmer 95 €.")).toEqual(["Doppelzimmer | 95 €"]);
+    expect(offered("التدخين ممنوع، غرامة 20 دينار. غرفة مزدوجة 45 دينار")).toEqual(["غرفة مزدوجة | 45 دينار"]);
+    expect(offered("Fine art prints £40, framed £65.")).toEqual(["Fine art prints | £40", "framed | £65"]);
     expect(items("சான்றிதழ் மொழிபெயர்ப்பு ரூ. 1,800")).toEqual(["சான்றிதழ் மொழிபெயர்ப்பு | ரூ. 1,800"]);
   });
 });
@@ -231,6 +241,14 @@ describe("every wish ends somewhere: built, honoured by the look and said back, 
     expect((await site("A simple form for roof estimates, with a photo")).content.settings.requests?.quote?.on).toBe(true);
     expect((await site("Quero uma área do cliente para ver os pedidos")).unbuilt).toEqual(["Quero uma área do cliente para ver os pedidos"]);
     expect((await site("معرض لصور الأعمال السابقة")).unbuilt).toEqual(["photos (add them in the editor): معرض لصور الأعمال السابقة"]);
+  });
+
+  it("a site feature refused ('No blog', 'בלי בלוג', 'بدون متجر') is left out as asked, never listed as not built", async () => {
+    for (const ask of ["No newsletter sign-up", "ללא בלוג", "بدون متجر إلكتروني", "Sem loja online", "Χωρίς blog"]) {
+      const s = await site(ask);
+      expect(s.unbuilt).toEqual([]);
+      expect(s.honoured).toEqual([ask]);
+    }
   });
 
   it("short words join a look wish only inside its sentence, and as typed (fourth blind corpus, in other words)", async () => {
