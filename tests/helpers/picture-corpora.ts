@@ -26,6 +26,7 @@ export interface PictureCase {
 
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), "../fixtures");
 export const BLIND_DIR_3 = join(FIXTURES, "customers-blind-3");
+export const BLIND_DIR_4 = join(FIXTURES, "customers-blind-4");
 
 interface HeldOut {
   id: string;
@@ -55,6 +56,7 @@ export function pictureCorpora(): Map<string, PictureCase[]> {
     ["blind", BLIND_DIR],
     ["blind-2", BLIND_DIR_2],
     ["blind-3", BLIND_DIR_3],
+    ["blind-4", BLIND_DIR_4],
   ];
   for (const [name, dir] of blinds) {
     if (!existsSync(dir)) continue;

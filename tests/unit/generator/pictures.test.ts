@@ -475,10 +475,12 @@ describe("the first screen's picture over every corpus (figures in functions/gen
     "blind-2": { most: 1, closer: 0, on: 64, off: 7 },
     "blind-3": { most: 1, closer: 0, on: 34, off: 26 },
     "kinds-held-out": { most: 1, closer: 0, on: 7, off: 2 },
+    // As found (written after these rules, by someone who had not read them): 1/0/12/9.
+    "blind-4": { most: 1, closer: 0, on: 12, off: 9 },
   };
 
   it("every corpus is measured, each site has a drawing we bundle", () => {
-    for (const name of ["team", "locale", "blind", "blind-2", "blind-3", "kinds-held-out"]) expect(rows.has(name), name).toBe(true);
+    for (const name of ["team", "locale", "blind", "blind-2", "blind-3", "blind-4", "kinds-held-out"]) expect(rows.has(name), name).toBe(true);
     for (const [name, list] of rows)
       for (const r of list)
         expect(
