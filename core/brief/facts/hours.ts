@@ -49,7 +49,8 @@ const DAY_TABLE: Record<WeekDay, string[]> = {
     "quinta",
     "quinta-feira",
   ],
-  fri: ["6ª", "fri", "friday", "fridays", "vie", "viernes", "ven", "vendredi", "fr", "freitag", "freitags", "sex", "sexta", "sexta-feira"],
+  // "ערב שבת", the Sabbath's eve, is Friday (CLDR's "שבת" alone is Saturday).
+  fri: ["6ª", "fri", "friday", "fridays", "vie", "viernes", "ven", "vendredi", "fr", "freitag", "freitags", "sex", "sexta", "sexta-feira", "ערב שבת"],
   sat: ["sat", "saturday", "saturdays", "sáb", "sab", "sábado", "sabado", "sábados", "sam", "samedi", "sa", "samstag", "samstags"],
   sun: ["su", "sun", "sunday", "sundays", "dom", "domingo", "domingos", "dim", "dimanche", "so", "sonntag", "sonntags"],
 };
@@ -395,7 +396,7 @@ const GROUP_DAYS: Array<[string, WeekDay[]]> = [
     [...WEEK_DAYS],
   ],
   [
-    "weekdays|week days|wkdays|de lunes a viernes|du lundi au vendredi|lunes a viernes|hverdage|hverdager|vardagar|vardagarna|werkdagen|doordeweeks|wochentags|werktags|en semaine|entre semana|dias úteis|dias de semana|giorni feriali|feriali|w dni robocze|w dni powszednie|ve všední dny|všední dny|pracovní dny|hafta içi|arkipäivisin",
+    "weekdays|week days|wkdays|de lunes a viernes|du lundi au vendredi|lunes a viernes|hverdage|hverdager|vardagar|vardagarna|werkdagen|doordeweeks|wochentags|werktags|en semaine|entre semana|dias úteis|dias de semana|giorni feriali|feriali|w dni robocze|w dni powszednie|ve všední dny|všední dny|pracovní dny|hafta içi|arkipäivisin|平日|평일|工作日",
     ["mon", "tue", "wed", "thu", "fri"],
   ],
   [
@@ -415,7 +416,12 @@ const TIME_FIRST = `\\d\u2060${firstCharacters(["noon", "midnight", "mediodía",
 const TIME = `(?=[${TIME_FIRST}])(?:noon|midnight|mediodía|midi|\\d{1,2}[時시](?:\\s?\\d{1,2}[分분])?|(?:ÖÖ|ÖS|午前|午後|\u2060+${[...PERIODS_BEFORE].map((w) => `|${w}`).join("")})\\s?\\d{1,2}(?:[:.]\\d{2})?(?:টা|টায়|बजे)?|\\d{1,2}[^\\S\\n]?h[^\\S\\n]?\\d{2}|\\d{1,2}(?:[:.h]\\d{2})?\\s*(?:am|pm|a\\.\\s?m\\.|p\\.\\s?m\\.|h|uhr|dop\\.|odp\\.|ap\\.|ip\\.|fm|em|f\\.m\\.|e\\.m\\.|vorm\\.|nachm\\.|(?:টা|টায়|बजे)?\\s?\u2060+${[...PERIODS_AFTER].map((w) => `|${w}(?![\\p{L}])`).join("")})?)`;
 const ONE_RANGE = `${TIME}(?:\\s*(?:-|–|—|~|to|until|till|a|à|bis|às|hasta|jusqu'à)\\s*|${RANGE_JOIN_SRC})${TIME}`;
 /** "8h30-12h et 14h-18h30": a split day is one time as typed. */
-const RANGE = `${ONE_RANGE}(?:(?:\\s*(?:,|and|&|et|y|und|e|a|i|og|och|en|ve|és|și|oraz|/|／|、)\\s*|${LIST_JOIN_SRC})(?:(?:from|de|das|dalle|von|van|od|från|fra)\\s+)?${ONE_RANGE})?`;
+/**
+ * CLDR's list words as they stand between two times: the first time's pattern has already taken the space before
+ * the word ("9-13 و 16-20", "9-13 и 16-20"), and an optional second time is never tried again without it.
+ */
+const LIST_JOIN_AFTER_TIME = [...LIST_JOINS].map((j) => j.replace(/^\\s\+/u, "(?:\\s+|(?<=\\s))")).join("|");
+const RANGE = `${ONE_RANGE}(?:(?:\\s*(?:,|and|&|et|y|und|e|a|i|og|och|en|ve|és|și|oraz|/|／|、)\\s*|${LIST_JOIN_AFTER_TIME})(?:(?:from|de|das|dalle|von|van|od|från|fra)\\s+)?${ONE_RANGE})?`;
 
 const DAY_RANGE_RE = new RegExp(`(?<![\\p{L}])(${DAYSPEC})(?![\\p{L}])\\s*(:|,)?\\s*(?:from\\s+|de\\s+|von\\s+|das\\s+)?(${RANGE})`, "giu");
 /** A clause of a day and a few words, no digits: "Sat mornings", "Zondag op afspraak", "Sunday by appointment only". */

@@ -61,7 +61,7 @@ const BLIND_FLOORS: Record<string, Floor> = {
     // words were read in every script; 5 before a writing system asked for alone, a form named in its script and
     // a simple look in more languages were listed back; 1 before what to leave out was checked on the page ("Nada de foto minha").
     requestsDropped: 0,
-    hoursDays: 83,
+    hoursDays: 85,
     priceItems: 194,
     // Price suggestions with no `item` at all; 23 before the words beside a price named it and a condition
     // ("5만원 이상 무료 배송") was no longer offered, 4 before the clause or sentence before a lone price named it.
@@ -70,7 +70,7 @@ const BLIND_FLOORS: Record<string, Floor> = {
     // "Unit 204, Ma. Clara Bldg." is one sentence since, and three are asks listed back: a script, a form, a simple look).
     sentencesOnPage: 849,
     // The facts harness (scripts/blind-facts-report.ts --corpus=customers-blind-3): 484 exact and 22 wrong before the third round.
-    factsExact: 509,
+    factsExact: 510,
     wrong: 0,
   },
   // The fourth corpus, as found before any fix: 9 requests dropped, 59 priced items, 200 exact, 5 wrong prices (one a
@@ -81,11 +81,11 @@ const BLIND_FLOORS: Record<string, Floor> = {
     cases: 40,
     factsInUnbuilt: 0,
     requestsDropped: 4,
-    hoursDays: 42,
+    hoursDays: 46,
     priceItems: 61,
     unnamedSuggestions: 0,
     sentencesOnPage: 311,
-    factsExact: 201,
+    factsExact: 202,
     wrong: 5,
   },
 };

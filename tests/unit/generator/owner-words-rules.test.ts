@@ -57,6 +57,16 @@ describe("hours typed in the owner's script", () => {
 });
 
 describe("prices in any order and script", () => {
+  it("a split day joined by CLDR's list word keeps both spans; the Sabbath's eve is Friday; 平日, 평일, 工作日 are the weekdays", () => {
+    expect(rows("السبت - الخميس 8-12 و 15-19", "ar")).toEqual([{ days: "sat,sun,mon,tue,wed,thu", time: "8-12 و 15-19" }]);
+    expect(rows("Пн-Пт 10-14 и 15-19", "ru")).toEqual([{ days: "mon,tue,wed,thu,fri", time: "10-14 и 15-19" }]);
+    expect(rows("Δευ-Παρ 9-14 και 17-21", "el")).toEqual([{ days: "mon,tue,wed,thu,fri", time: "9-14 και 17-21" }]);
+    expect(rows("ערב שבת 9:00-13:00", "he")).toEqual([{ days: "fri", time: "9:00-13:00" }]);
+    expect(rows("平日 10時〜19時", "ja")).toEqual([{ days: "mon,tue,wed,thu,fri", time: "10時〜19時" }]);
+    expect(rows("평일 09:00~18:00", "ko")).toEqual([{ days: "mon,tue,wed,thu,fri", time: "09:00~18:00" }]);
+    expect(rows("工作日 8:30-17:30", "zh-Hans")).toEqual([{ days: "mon,tue,wed,thu,fri", time: "8:30-17:30" }]);
+  });
+
   it("'X is $55' names the item X, a condition in brackets does not count toward its length", () => {
     expect(items("The deep clean for a three-bedroom house (up to 2 baths) is $240.")).toEqual(["deep clean for a three-bedroom house (up to 2 baths) | $240"]);
   });
