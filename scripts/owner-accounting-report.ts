@@ -21,6 +21,7 @@ import {
   buildScriptCorpus,
   factsInUnbuilt,
   hoursDaysPublished,
+  hoursDaysWrong,
   priceItemPublished,
   requestAccounted,
   sentenceCoverage,
@@ -49,6 +50,7 @@ interface Tally {
   unnamedSuggestions: number;
   hours: number;
   hoursOk: number;
+  hoursWrongDays: number;
   prices: number;
   pricesOk: number;
   failed: number;
@@ -67,6 +69,7 @@ const tally = (): Tally => ({
   unnamedSuggestions: 0,
   hours: 0,
   hoursOk: 0,
+  hoursWrongDays: 0,
   prices: 0,
   pricesOk: 0,
   failed: 0,
@@ -114,6 +117,10 @@ function score(t: Tally, job: Job, site: Site) {
       t.unnamedSuggestions++;
       t.lines.push(`${job.id} UNNAMED-SUGGESTION ${s.value}`);
     }
+  }
+  for (const w of job.hoursDays ? hoursDaysWrong(site, job.hoursDays) : []) {
+    t.hoursWrongDays++;
+    t.lines.push(`${job.id} WRONG-DAY ${w}`);
   }
   for (const h of job.hoursDays ?? []) {
     t.hours++;
@@ -193,7 +200,7 @@ for (const [name, jobs] of Object.entries(corpora)) {
   }
   console.log(
     `${name} (${t.cases}): owner sentences on the page ${t.onPage}/${t.sentences} (${pct(t.onPage, t.sentences)}; ${t.inSlots} of them fact lines in their slots), their numbers ${t.numbersOnPage} (${pct(t.numbersOnPage, t.sentences)}); facts in "Not built yet" ${t.factsInUnbuilt}; requests dropped ${t.requestsDropped}/${t.requests}; price suggestions without their item ${t.unnamedSuggestions}/${t.priceSuggestions}` +
-      (t.hours ? `; hours rows with days ${t.hoursOk}/${t.hours}` : "") +
+      (t.hours ? `; hours rows with days ${t.hoursOk}/${t.hours}, days published that the owner did not give that time ${t.hoursWrongDays}` : "") +
       (t.prices ? `; priced items ${t.pricesOk}/${t.prices}` : "") +
       (t.failed ? `; threw ${t.failed}` : ""),
   );

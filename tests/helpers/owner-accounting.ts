@@ -277,6 +277,23 @@ export function hoursDaysPublished(site: SiteLike, e: HoursDaysExpect): boolean 
   );
 }
 
+/**
+ * Days published open that the owner did not give that time: a published row's day and span where the owner's
+ * rows have that span (so the row is one of theirs) but not on that day ("ערב שבת 8-12", Friday, published as
+ * Saturday; "平日", weekdays, as Sunday), or have it only with no days named. The facts harness compares times.
+ */
+export function hoursDaysWrong(site: SiteLike, expected: readonly HoursDaysExpect[]): string[] {
+  const wrong: string[] = [];
+  for (const h of site.content.facts.hours) {
+    for (const span of timeSpans(h.time) ?? []) {
+      const same = expected.filter((e) => e.opens === span.opens && e.closes === span.closes);
+      if (!same.length) continue;
+      for (const day of h.days) if (!same.some((e) => e.days.includes(day))) wrong.push(`${day} ${span.opens}-${span.closes} (${h.label ?? h.days.join(",")})`);
+    }
+  }
+  return wrong;
+}
+
 /** A request the owner made: built (its words are in a built section's place) or listed back in "Not built yet". */
 export function requestAccounted(site: SiteLike, r: RequestExpect): boolean {
   const words = wordsOf(r.text);

@@ -9,6 +9,7 @@ import {
   buildScriptCorpus,
   factsInUnbuilt,
   hoursDaysPublished,
+  hoursDaysWrong,
   priceItemPublished,
   requestAccounted,
   sentenceCoverage,
@@ -130,6 +131,12 @@ for (const [name, floor] of Object.entries(BLIND_FLOORS)) {
       expect(f.structured.exact).toBeGreaterThanOrEqual(floor.factsExact);
     });
 
+    it("publishes no day open at a time the owner gave other days (the facts harness compares times only)", () => {
+      // Before the Sabbath's eve and 平日 were read: the third corpus 1 ("ערב שבת" as Saturday), the fourth 2.
+      const wrong = rows().flatMap(({ c, site }) => hoursDaysWrong(site, (c.expect as Expect3).hoursDays ?? []).map((w) => `${c.id}: ${w}`));
+      expect(wrong).toEqual([]);
+    });
+
     it("a price suggestion names its item wherever the owner's words name one", () => {
       const unnamed = rows().flatMap(({ site }) => site.suggestions.filter((s) => s.kind === "prices" && !s.item));
       expect(unnamed.length).toBeLessThanOrEqual(floor.unnamedSuggestions);
@@ -144,6 +151,7 @@ describe("hours and price lists per locale from CLDR (right-to-left, South Asian
     expect(count(hours, Boolean)).toBeGreaterThanOrEqual(FLOOR.scriptHours);
     expect(count(prices, Boolean)).toBeGreaterThanOrEqual(FLOOR.scriptPrices);
     expect(script.flatMap(({ site }) => sentenceCoverage(site).lost)).toEqual([]);
+    expect(script.flatMap(({ b, site }) => hoursDaysWrong(site, b.hoursDays).map((w) => `${b.id}: ${w}`))).toEqual([]);
   });
 });
 
